@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { analyticsRoutes } from './features/analytics/routes';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { settingsRoutes } from './features/settings/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  jobs?: JobQueue;
+}
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/**
+ * Builds the HTTP app. `deps` is kept by reference: main.ts starts the job queue after the app
+ * (so both log through Fastify's logger) and then fills in `deps.jobs`.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger']; webDist?: string } = {},
+): Promise<FastifyInstance> {
+  const fullDeps = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a reverse proxy in production; request.ip then is the client's address.
+    trustProxy: deps.config.nodeEnv === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-http localhost must keep working; https deployments get the upgrade.
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SpeakerPro API', version: process.env.npm_package_version ?? '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = registerAuth(app, fullDeps.db, deps.config);
+  await app.register(healthRoutes, { deps: fullDeps });
+  await app.register(authRoutes, { deps: fullDeps, sessions });
+  await app.register(analyticsRoutes, { deps: fullDeps });
+  await app.register(settingsRoutes, { deps: fullDeps });
+
+  const webDist = options.webDist ?? WEB_DIST;
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    }
+    // Every other path belongs to the single-page app, which shows 'Page Not Found' itself.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number between 1 and 65535' })
+        .int('must be a whole number between 1 and 65535')
+        .min(1, 'must be a whole number between 1 and 65535')
+        .max(65535, 'must be a whole number between 1 and 65535')
+        .default(5000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/speakerpro').optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['http:', 'https:'], 'https://speakerpro.example.com').optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(12, 'must be at least 12 characters long').optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SESSION_TTL_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(365, 'must be at most 365').default(30),
+    ),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10000, 'must be at most 10000').default(10),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  sessionTtlDays: number;
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = env[name];
+    const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
+    // Never echo a secret back into logs.
+    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL/.test(name) ? '' : shown;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${safeShown}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['speaker', 'admin'] }).notNull().default('speaker'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Addresses are stored normalised; the index on lower() guards against a caller that forgets.
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    pagePath: text('page_path').notNull(),
+    elementId: text('element_id'),
+    elementLabel: text('element_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);
+
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    ccAddress: text('cc_address'),
+    fromAddress: text('from_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    source: text('source').notNull(),
+    // 'outbox': kept in the database because no SMTP is configured; 'sent': accepted by SMTP.
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_messages_created_idx').on(t.createdAt)],
+);
+
+/** The speaker's own profile (onboarding, branding, gift); one per speaker account. */
+export const speakerProfiles = pgTable(
+  'speaker_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    workEmail: text('work_email').notNull(),
+    phoneNumber: text('phone_number'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    brandColorPrimary: text('brand_color_primary').notNull().default('#2563eb'),
+    brandColorSecondary: text('brand_color_secondary').notNull().default('#1e40af'),
+    emailProvider: text('email_provider').notNull().default('gmail'),
+    additionalComments: text('additional_comments'),
+    logoUrl: text('logo_url'),
+    isOnboardingComplete: boolean('is_onboarding_complete').notNull().default(false),
+    hasExperiencedSpeakerPro: boolean('has_experienced_speaker_pro').notNull().default(false),
+    digitalGiftTitle: text('digital_gift_title'),
+    digitalGiftDescription: text('digital_gift_description'),
+    digitalGiftUrl: text('digital_gift_url'),
+    digitalGiftAccessCode: text('digital_gift_access_code'),
+    digitalGiftType: text('digital_gift_type').notNull().default('external_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('speaker_profiles_user_idx').on(t.userId), uniqueIndex('speaker_profiles_slug_idx').on(t.slug)],
+);
+
+/** A talk given at an event: the spec's "presentation" and "event" are this one table. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    speakerUserId: integer('speaker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    talkTitle: text('talk_title'),
+    venue: text('venue'),
+    client: text('client'),
+    hashtag: text('hashtag'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('upcoming'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_speaker_idx').on(t.speakerUserId)],
+);
+
+/** One attendee's feedback: the spec's "feedback" and "response" are this one table. */
+export const responses = pgTable(
+  'responses',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    testimonial: text('testimonial').notNull(),
+    attendeeName: text('attendee_name').notNull(),
+    attendeeRole: text('attendee_role').notNull(),
+    attendeeEmail: text('attendee_email').notNull(),
+    businessInquiry: text('business_inquiry'),
+    contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
+    publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),
+    notes: text('notes'),
+    extra: jsonb('extra'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('responses_event_idx').on(t.eventId)],
+);

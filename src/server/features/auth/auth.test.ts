@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { createTestApp, sessionCookie, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: cookie ? { cookie } : {} });
+
+describe('POST /api/speaker/signup', () => {
+  it('creates a speaker with an argon2id hash, a normalised e-mail and a session', async () => {
+    const res = await post('/api/speaker/signup', {
+      firstName: ' Grace ',
+      lastName: 'Hopper',
+      email: '  Grace.Hopper@Example.COM ',
+      password: 'compilers-1952',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', role: 'speaker' },
+      message: 'Your speaker account has been created successfully!',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'grace.hopper@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('compilers-1952');
+
+    const cookie = res.cookies.find((c) => c.name === 'sp_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    const who = await me(sessionCookie(res));
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toMatchObject({ email: 'grace.hopper@example.com', role: 'speaker' });
+  });
+
+  it('refuses a second account for the same address in any letter case, keeping the first', async () => {
+    const first = await signUpSpeaker(t.app, { email: 'dup@example.com', password: 'first-password' });
+    const res = await post('/api/speaker/signup', {
+      firstName: 'Other',
+      lastName: 'Person',
+      email: 'DUP@example.com',
+      password: 'second-password',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'dup@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.firstName).toBe(first.body.firstName);
+    const login = await post('/api/speaker/login-email', { email: 'dup@example.com', password: 'first-password' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ lastName: 'L', email: 'a@b.co', password: 'password1' }, 'firstName', 'is required'],
+    [{ firstName: 'F', email: 'a@b.co', password: 'password1' }, 'lastName', 'is required'],
+    [{ firstName: 'F', lastName: 'L', email: 'not-an-email', password: 'password1' }, 'email', 'must be a valid e-mail address'],
+    [{ firstName: 'F', lastName: 'L', email: 'a@b.co', password: 'short' }, 'password', 'must be at least 8 characters'],
+    [{ firstName: '   ', lastName: 'L', email: 'a@b.co', password: 'password1' }, 'firstName', 'is required'],
+    [{ firstName: 42, lastName: 'L', email: 'a@b.co', password: 'password1' }, 'firstName', 'expected string'],
+  ])('answers 400 naming the field for %j', async (payload, field, message) => {
+    const res = await post('/api/speaker/signup', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toContain(field);
+    expect(body.details.fields).toContainEqual({ field, message: expect.stringContaining(message) });
+  });
+
+  it('answers 400 for a body that is not JSON and for no body at all', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/not valid JSON/);
+    const none = await t.app.inject({ method: 'POST', url: '/api/speaker/signup' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/body/);
+  });
+});
+
+describe('POST /api/speaker/login-email', () => {
+  it('signs in whatever the letter case of the e-mail and replaces the session id', async () => {
+    const { cookie: signupCookie, body } = await signUpSpeaker(t.app, { email: 'case@example.com' });
+    const res = await post('/api/speaker/login-email', { email: 'CASE@Example.com', password: body.password }, signupCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('case@example.com');
+    const newCookie = sessionCookie(res);
+    expect(newCookie).not.toBe(signupCookie);
+    // The session the browser carried into the login no longer works.
+    expect((await me(signupCookie)).statusCode).toBe(401);
+    expect((await me(newCookie)).statusCode).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const { body } = await signUpSpeaker(t.app);
+    const wrong = await post('/api/speaker/login-email', { email: body.email, password: 'not-the-password' });
+    const unknown = await post('/api/speaker/login-email', { email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+  });
+
+  it('answers 400 naming the field for a malformed body', async () => {
+    const res = await post('/api/speaker/login-email', { email: 'x@y.co' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toContainEqual({ field: 'password', message: 'is required' });
+  });
+});
+
+describe('sessions', () => {
+  it('logout deletes the session: the old cookie then gets 401', async () => {
+    const { cookie } = await signUpSpeaker(t.app);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const out = await post('/api/speaker-auth/logout', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    const cleared = out.cookies.find((c) => c.name === 'sp_session');
+    expect(cleared?.value).toBe('');
+    const again = await me(cookie);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('an expired session is refused', async () => {
+    const { cookie, user } = await signUpSpeaker(t.app);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('a made-up cookie is refused', async () => {
+    expect((await me('sp_session=made-up-token')).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('GET /api/login sends the browser to the login page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/speaker/login');
+  });
+});
+
+describe('admin sign-in', () => {
+  it('the configured admin signs in; the session carries the admin role', async () => {
+    const cookie = await signInAdmin(t.app);
+    const who = await me(cookie);
+    expect(who.json()).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
+  });
+
+  it('a wrong password, an unknown e-mail and a speaker all get "Invalid credentials"', async () => {
+    const { body } = await signUpSpeaker(t.app);
+    const answers = await Promise.all([
+      post('/api/admin/login', { email: TEST_ADMIN.email, password: 'wrong-password' }),
+      post('/api/admin/login', { email: 'stranger@example.com', password: TEST_ADMIN.password }),
+      post('/api/admin/login', { email: body.email, password: body.password }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Invalid credentials');
+      expect(res.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('refuses the attempt after the limit with 429 and a Retry-After header', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/speaker/login-email', payload: { email: 'a@b.co', password: 'wrong-pass' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Too many attempts/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Signup has its own counter, also capped.
+      for (let i = 0; i < 3; i++) {
+        await limited.app.inject({ method: 'POST', url: '/api/speaker/signup', payload: {} });
+      }
+      const signupBlocked = await limited.app.inject({ method: 'POST', url: '/api/speaker/signup', payload: {} });
+      expect(signupBlocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('cookies behind https', () => {
+  it('are Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://speakerpro.example.com' });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/speaker/signup',
+        payload: { firstName: 'S', lastName: 'T', email: 'secure@example.com', password: 'password-123' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'sp_session')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

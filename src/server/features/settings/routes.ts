@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { saveSettingSchema, settingSchema } from '../../../shared/contract/settings';
+import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { requireAdmin } from '../../plugins/auth';
+import { getSetting, saveSetting } from './service';
+
+// Keys anyone may read: the logo is drawn on public pages and graphics.
+const PUBLIC_KEYS = new Set<string>([SETTING_LOGO_KEY]);
+
+export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/settings/:key',
+    {
+      schema: {
+        tags: ['settings'],
+        params: z.object({ key: z.string().min(1).max(100) }),
+        response: { 200: settingSchema },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      if (!PUBLIC_KEYS.has(key)) await requireAdmin(request);
+      const row = await getSetting(db, key);
+      if (!row) throw notFound(`Setting not found: ${key}`);
+      return { key: row.key, value: row.value };
+    },
+  );
+
+  r.post(
+    '/api/settings',
+    {
+      onRequest: requireAdmin,
+      // base64 inflates by 4/3; leave room for the 5 MB logo plus JSON framing.
+      bodyLimit: Math.ceil(LOGO_MAX_BYTES * 1.4) + 1024,
+      schema: { tags: ['settings'], body: saveSettingSchema, response: { 200: settingSchema } },
+    },
+    async (request) => {
+      const row = await saveSetting(db, request.body.key, request.body.value);
+      return { key: row.key, value: row.value };
+    },
+  );
+}

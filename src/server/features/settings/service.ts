@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { badRequest } from '../../errors';
+
+export async function getSetting(db: Db, key: string) {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  return row;
+}
+
+const IMAGE_SIGNATURES: { type: string; bytes: number[] }[] = [
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { type: 'webp', bytes: [0x52, 0x49, 0x46, 0x46] },
+];
+
+/** The logo is stored as base64 image data without a data: prefix; check it really is one. */
+export function validateLogoValue(value: string): string {
+  const base64 = value.replace(/^data:image\/[a-z+]+;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badRequest('Invalid body: value must be base64-encoded image data');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > LOGO_MAX_BYTES) throw badRequest('File too large: please select an image smaller than 5MB');
+  const isImage = IMAGE_SIGNATURES.some((s) => s.bytes.every((b, i) => bytes[i] === b));
+  if (!isImage) throw badRequest('Invalid file type: please select a PNG, JPG, or other image file');
+  return base64;
+}
+
+export async function saveSetting(db: Db, key: string, value: string) {
+  const stored = key === SETTING_LOGO_KEY ? validateLogoValue(value) : value;
+  const [row] = await db
+    .insert(settings)
+    .values({ key, value: stored })
+    .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}

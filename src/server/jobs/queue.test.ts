@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits, sessions } from '../db/schema';
+import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
+import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from './queue';
+
+let t: TestContext;
+let jobs: JobQueue;
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false });
+});
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+});
+
+async function waitForJob(id: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobs.boss.getJobById(PURGE_EXPIRED_JOB, id);
+    if (job && ['completed', 'failed'].includes(job.state)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.state} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('job queue', () => {
+  it('runs the purge job end to end: expired sessions and counters go, live ones stay', async () => {
+    const live = await signUpSpeaker(t.app);
+    const stale = await signUpSpeaker(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.userId, stale.user.id));
+    await t.database.db.insert(rateLimitHits).values([
+      { key: 'login:old', count: 3, resetAt: new Date(Date.now() - 1000) },
+      { key: 'login:fresh', count: 1, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+
+    const id = await jobs.send(PURGE_EXPIRED_JOB);
+    expect(id).toBeTruthy();
+    const job = await waitForJob(id!);
+    expect(job.state).toBe('completed');
+    expect(job.output).toMatchObject({ sessions: 1 });
+
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, live.user.id))).toHaveLength(1);
+    const keys = (await t.database.db.select().from(rateLimitHits)).map((r) => r.key);
+    expect(keys).toContain('login:fresh');
+    expect(keys).not.toContain('login:old');
+  });
+});

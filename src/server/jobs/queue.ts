@@ -1,0 +1,44 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { purgeExpiredSessions } from '../features/auth/service';
+
+export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
+
+export interface JobQueue {
+  boss: PgBoss;
+  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often workers look for new jobs; tests shorten it. */
+  pollingIntervalSeconds?: number;
+  /** Registers the hourly maintenance schedule (off in tests that drive jobs by hand). */
+  schedule?: boolean;
+}
+
+/** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
+export async function startJobQueue(database: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({ db: database.sql as PgBoss.Db, schema: 'pgboss', schedule: options.schedule ?? true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  await boss.createQueue(PURGE_EXPIRED_JOB);
+  await boss.work(PURGE_EXPIRED_JOB, { pollingIntervalSeconds }, async () => {
+    const sessions = await purgeExpiredSessions(database.db);
+    const limits = await database.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, new Date())).returning();
+    log.info({ sessions, rateLimits: limits.length }, 'purged expired sessions and rate-limit counters');
+    return { sessions, rateLimits: limits.length };
+  });
+  if (options.schedule ?? true) await boss.schedule(PURGE_EXPIRED_JOB, '17 * * * *');
+
+  return {
+    boss,
+    send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,51 @@
+import { buildApp, type AppDeps } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { startJobQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
+import { ensureAdmin } from './features/auth/service';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (config.admin) await ensureAdmin(database.db, config.admin);
+
+const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+const deps: AppDeps = { config, database, db: database.db, mailer };
+const app = await buildApp(deps, { logger: { level: config.logLevel } });
+const jobs = await startJobQueue(database, app.log);
+deps.jobs = jobs;
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `SpeakerPro is running at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.transport}${config.admin ? '' : ', no ADMIN_EMAIL set'})`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  try {
+    await app.close();
+    await jobs.stop();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

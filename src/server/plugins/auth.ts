@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser, Role } from '../../shared/contract/auth';
+import { SESSION_COOKIE } from '../../shared/domain/constants';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../errors';
+import { createSession, deleteSession, findSessionUser } from '../features/auth/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export interface SessionTools {
+  /** Replaces any session the request carried with a fresh one (a new id at every login). */
+  startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void>;
+  endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, config: Config): SessionTools {
+  app.decorateRequest('user', null);
+
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+  };
+
+  // Only API calls need the user; static files and the SPA shell do not pay for the lookup.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = (await findSessionUser(db, token)) ?? null;
+  });
+
+  return {
+    async startSession(request, reply, user) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, previous);
+      const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlDays);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      request.user = user;
+    },
+    async endSession(request, reply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      request.user = null;
+    },
+  };
+}
+
+/**
+ * Route guard (used as onRequest, so it runs before body validation: a caller who may not use a
+ * route learns nothing about its payload). The caller must be signed in, with one of the roles.
+ */
+export function requireUser(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+export const requireAdmin = requireUser('admin');
+export const requireSpeaker = requireUser('speaker');

@@ -1,0 +1,54 @@
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { wrapPglite, wrapPool } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+function databaseUrlFor(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrates once, then every test file starts from a copy: a PGlite data-directory dump
+ * (~0.7 s to load instead of ~5 s to migrate), or on PostgreSQL a database made from a template.
+ */
+export default async function setup(project: TestProject) {
+  const client = new PGlite();
+  const database = wrapPglite(client);
+  await database.migrate();
+  const dump = await client.dumpDataDir('none');
+  project.provide('pgliteTemplate', Buffer.from(await dump.arrayBuffer()).toString('base64'));
+  await database.close();
+
+  const baseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!baseUrl) {
+    project.provide('postgresTemplate', null);
+    return;
+  }
+  const templateName = `sp_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${templateName}`);
+  await admin.query(`create database ${templateName}`);
+  const pool = new pg.Pool({ connectionString: databaseUrlFor(baseUrl, templateName), max: 1 });
+  await wrapPool(pool).migrate();
+  await pool.end();
+  project.provide('postgresTemplate', templateName);
+
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'sp_test_%' or datname = $1`,
+      [templateName],
+    );
+    for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { wrapPglite, wrapPool, type Database } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { ensureAdmin } from '../features/auth/service';
+
+export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
+
+/** A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (template && baseUrl) {
+    const name = `sp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+    return database;
+  }
+  const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `speakerpro-test-${randomBytes(4).toString('hex')}`),
+    PUBLIC_URL: 'http://localhost:5000',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: AppDeps = { config, database, db: database.db, mailer };
+  const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    config,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie from a response, ready to send back as a Cookie header. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === 'sp_session');
+  if (!c) throw new Error('response set no session cookie');
+  return `sp_session=${c.value}`;
+}
+
+let counter = 0;
+export async function signUpSpeaker(app: FastifyInstance, overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+  counter += 1;
+  const body = {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    email: `maya${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'keynote-2026',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/speaker/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json().user as { id: number; email: string }, body };
+}
+
+export async function signInAdmin(app: FastifyInstance) {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { SETTING_LOGO_KEY } from '../domain/constants';
+
+export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
+export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of: ${SETTING_KEYS.join(', ')}` });
+
+export const settingSchema = z.object({ key: z.string(), value: z.string() });
+export type Setting = z.infer<typeof settingSchema>;
+
+export const saveSettingSchema = z.object({
+  key: settingKeySchema,
+  value: z.string().min(1, 'is required'),
+});
+export type SaveSetting = z.infer<typeof saveSettingSchema>;
