@@ -87,6 +87,40 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
+  const releaseLock = acquireDataDirLock(opts.dataDir);
   const client = await PGlite.create({ dataDir: dir });
-  return wrapPglite(client);
+  const database = wrapPglite(client);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    releaseLock();
+  };
+  return database;
+}
+
+/**
+ * PGlite is a single-process database: two processes writing one data directory corrupt it.
+ * A pid file refuses the second opener (a server already running, a seed run beside it).
+ */
+function acquireDataDirLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'speakerpro.pid');
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The database in ${dataDir} is in use by process ${pid}; stop that process first.`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
