@@ -1,0 +1,52 @@
+// Prints timings for the foundation's hot paths on an in-memory PGlite. Numbers, not assertions.
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, type AppDeps } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { wrapPglite } from '../src/server/db/client';
+import { analyticsEvents } from '../src/server/db/schema';
+import { getDashboard } from '../src/server/features/analytics/service';
+import { hashPassword } from '../src/server/features/auth/service';
+import { createMailer } from '../src/server/mail/mailer';
+
+async function time(label: string, runs: number, fn: () => Promise<unknown>) {
+  await fn();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) await fn();
+  const ms = (performance.now() - start) / runs;
+  console.log(`${label.padEnd(48)} ${ms.toFixed(2).padStart(9)} ms/op  (${runs} runs)`);
+}
+
+const database = wrapPglite(new PGlite());
+await database.migrate();
+const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', DATA_DIR: '/tmp/speakerpro-bench' });
+const deps: AppDeps = { config, database, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) };
+const app = await buildApp(deps);
+await app.ready();
+
+await time('argon2id hash', 10, () => hashPassword('bench-password-1'));
+const signup = await app.inject({
+  method: 'POST',
+  url: '/api/speaker/signup',
+  payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'bench-password-1' },
+});
+const cookie = `sp_session=${signup.cookies.find((c) => c.name === 'sp_session')!.value}`;
+await time('POST /api/speaker/login-email', 20, () =>
+  app.inject({ method: 'POST', url: '/api/speaker/login-email', payload: { email: 'bench@example.com', password: 'bench-password-1' } }),
+);
+await time('GET /api/speaker-auth/user (session lookup)', 200, () =>
+  app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: { cookie } }),
+);
+await time('POST /api/analytics/track', 200, () =>
+  app.inject({ method: 'POST', url: '/api/analytics/track', payload: { event_type: 'page_view', page_path: '/' } }),
+);
+
+const rows = Array.from({ length: 20_000 }, (_, i) => ({
+  eventType: ['page_view', 'button_click', 'card_click'][i % 3]!,
+  pagePath: `/page-${i % 40}`,
+  elementLabel: i % 3 === 0 ? null : `Button ${i % 25}`,
+}));
+for (let i = 0; i < rows.length; i += 2000) await database.db.insert(analyticsEvents).values(rows.slice(i, i + 2000));
+await time('analytics dashboard over 20k events', 20, () => getDashboard(database.db));
+
+await app.close();
+await database.close();

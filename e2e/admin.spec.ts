@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, newSpeaker } from './fixtures';
+
+test('the admin signs in with the configured pair; a wrong pair shows Invalid credentials', async ({ page }) => {
+  await page.goto('/admin-signin');
+  await expect(page.getByText('Admin Access').first()).toBeVisible();
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('definitely-wrong');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-signin$/);
+
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Last 30 Days')).toBeVisible();
+  // Page views recorded by the tracker on the way here are counted on the server.
+  await expect(page.getByText('Page Views')).toBeVisible();
+});
+
+test('the admin area is protected by the server, not by the browser flag', async ({ page, request }) => {
+  // Anonymous: the API refuses and the page sends the visitor to sign in, even with the old flag set.
+  expect((await request.get('/api/analytics/dashboard')).status()).toBe(401);
+  await page.goto('/admin-signin');
+  await page.evaluate(() => localStorage.setItem('adminAuthenticated', 'true'));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-signin$/);
+
+  // A signed-in speaker gets 403 from the API and no admin data on the page.
+  const speaker = newSpeaker();
+  const signup = await page.request.post('/api/speaker/signup', { data: speaker });
+  expect(signup.status()).toBe(201);
+  expect((await page.request.get('/api/analytics/dashboard')).status()).toBe(403);
+  await page.goto('/admin');
+  await expect(page.getByText('Admin access required')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newSpeaker } from './fixtures';
+
+async function signUp(page: Page, speaker = newSpeaker()) {
+  await page.goto('/speaker/signup');
+  await expect(page.getByRole('heading', { name: 'Create Speaker Account' })).toBeVisible();
+  await page.getByLabel('First name').fill(speaker.firstName);
+  await page.getByLabel('Last name').fill(speaker.lastName);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return speaker;
+}
+
+test('a new speaker signs up, lands on the dashboard, stays signed in across a reload and logs out', async ({ page, request }) => {
+  const speaker = await signUp(page);
+  await expect(page.getByText('Account Created', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+
+  const [sessionCookie] = (await page.context().cookies()).filter((c) => c.name === 'sp_session');
+  expect(sessionCookie?.httpOnly).toBe(true);
+  expect(sessionCookie?.sameSite).toBe('Lax');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/speaker\/login$/);
+  await page.goto('/speaker/dashboard');
+  await expect(page.getByRole('heading', { name: 'Speaker Login Required' })).toBeVisible();
+
+  // The cookie from before the logout is dead on the server, not only forgotten by the browser.
+  const replay = await request.get('/api/speaker-auth/user', { headers: { cookie: `sp_session=${sessionCookie!.value}` } });
+  expect(replay.status()).toBe(401);
+});
+
+test('signing in again: wrong password is refused, the right one opens the dashboard', async ({ page }) => {
+  const speaker = await signUp(page);
+  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/speaker\/login$/);
+
+  await page.getByLabel('Email').fill(speaker.email.toUpperCase());
+  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/speaker\/login$/);
+
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+});
+
+test('a second account with the same e-mail is refused with the server message', async ({ page, browser }) => {
+  const speaker = await signUp(page);
+  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
+
+  const other = await browser.newPage();
+  await signUp(other, { ...newSpeaker(), email: speaker.email });
+  await expect(other.getByText('Signup Failed', { exact: true })).toBeVisible();
+  await expect(other.getByText(/already exists/)).toBeVisible();
+  await expect(other).toHaveURL(/\/speaker\/signup$/);
+  await other.close();
+});
+
+test('an anonymous visitor at the dashboard is asked to log in and reaches the login page', async ({ page }) => {
+  await page.goto('/speaker/dashboard');
+  await expect(page.getByRole('heading', { name: 'Speaker Login Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/speaker\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown page shows Page Not Found; an unknown API path answers JSON 404', async ({ page, request }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const api = await request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+});

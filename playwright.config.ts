@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/fixtures';
+
+// The suite runs against the built server on PGlite, and again on PostgreSQL when a server is given.
+const targets = [
+  { name: 'pglite', port: 5181 },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: 5182 }] : []),
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: targets.map((t) => ({ name: t.name, use: { baseURL: `http://127.0.0.1:${t.port}` } })),
+  webServer: targets.map((t) => ({
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `http://127.0.0.1:${t.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      E2E_DB: t.name,
+      PORT: String(t.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${t.port}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test signs in a few times; the limiter itself is covered by the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      LOG_LEVEL: 'warn',
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    },
+  })),
+});
