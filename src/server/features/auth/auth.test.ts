@@ -176,6 +176,31 @@ describe('admin sign-in', () => {
   });
 });
 
+describe('malformed bodies on every auth endpoint', () => {
+  it.each([
+    ['/api/speaker/signup', { firstName: 'A', lastName: 'B', email: 'a@b.co', password: ['x'] }, 'password'],
+    ['/api/speaker/login-email', { email: 'nope', password: 'whatever1' }, 'email'],
+    ['/api/admin/login', { email: 'owner@speakerpro.test' }, 'password'],
+    ['/api/admin/login', { password: 'x' }, 'email'],
+  ])('%s with %j answers 400 naming %s', async (url, payload, field) => {
+    const res = await post(url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+    expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('a JSON body that is not an object is a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker/login-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '"just a string"',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Invalid body/);
+  });
+});
+
 describe('rate limiting', () => {
   it('refuses the attempt after the limit with 429 and a Retry-After header', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+describe('the server process', () => {
+  it('stops at start-up with one line naming a bad variable', async () => {
+    const { exited, stderr } = startServer({ PORT: 'not-a-port', DATA_DIR: os.tmpdir() });
+    expect(await exited).toBe(1);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")']);
+  });
+
+  it('starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-main-'));
+    const port = 5300 + Math.floor(Math.random() * 500);
+    const { child, exited, stderr } = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The database was closed: its lock is released and nothing was logged as an error.
+      expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(false);
+      expect(stderr()).not.toMatch(/error/i);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
