@@ -45,8 +45,15 @@ test('signing in again: wrong password is refused, the right one opens the dashb
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/speaker\/login$/);
+
+  // A second failure replaces the first toast: one at a time, and F8 moves focus to them.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByRole('listitem')).toHaveCount(1);
+  await page.keyboard.press('F8');
+  await expect(notifications.getByRole('list')).toBeFocused();
 
   await page.getByLabel('Password').fill(speaker.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -61,7 +68,7 @@ test('a second account with the same e-mail is refused with the server message',
   const other = await browser.newPage();
   await signUp(other, { ...newSpeaker(), email: speaker.email });
   await expect(other.getByText('Signup Failed', { exact: true })).toBeVisible();
-  await expect(other.getByText(/already exists/)).toBeVisible();
+  await expect(other.getByText('An account with this email already exists. Please log in instead.', { exact: true })).toBeVisible();
   await expect(other).toHaveURL(/\/speaker\/signup$/);
   await other.close();
 });

@@ -1,0 +1,17 @@
+/** Every client-side route; links and redirects use these instead of string literals. */
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  speakerLogin: '/speaker/login',
+  speakerSignup: '/speaker/signup',
+  speakerDashboard: '/speaker/dashboard',
+  speakerSlugDashboard: '/speaker/:slug/dashboard',
+  adminSignin: '/admin-signin',
+  admin: '/admin',
+} as const;
+
+export type RoutePattern = (typeof paths)[keyof typeof paths];
+
+export function speakerDashboardPath(slug: string): string {
+  return paths.speakerSlugDashboard.replace(':slug', encodeURIComponent(slug));
+}

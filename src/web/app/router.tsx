@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RouteErrorPage } from './route-error-page';
+
+// One chunk per page so attendee-facing pages never download the dashboards' code.
+const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const SpeakerLoginPage = lazy(() =>
+  import('../features/auth/speaker-login-page').then((m) => ({ default: m.SpeakerLoginPage })),
+);
+const SpeakerSignupPage = lazy(() =>
+  import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })),
+);
+const AdminSigninPage = lazy(() =>
+  import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })),
+);
+const SpeakerDashboardPage = lazy(() =>
+  import('../features/dashboard/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
+      { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
+      { path: paths.speakerDashboard, element: <SpeakerDashboardPage /> },
+      { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
+      { path: paths.adminSignin, element: <AdminSigninPage /> },
+      { path: paths.admin, element: <AdminDashboardPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

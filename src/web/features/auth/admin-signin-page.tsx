@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { loginSchema, type Login, type AuthResponse } from '../../../shared/contract/auth';
+import { CenteredLayout } from '../../app/centered-layout';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/input';
+import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
+import { apiRequest, errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
+import { AuthPageHeader } from './auth-page-header';
+import { ADMIN_FLAG_KEY } from './use-logout';
+
+const GENERIC_FAILURE = 'Sign in failed. Please try again.';
+
+function signinErrorText(err: unknown): string {
+  if (isNetworkError(err)) return GENERIC_FAILURE;
+  if (statusFromApiError(err) === 401) return 'Invalid credentials';
+  return errorMessageFromApiError(err, GENERIC_FAILURE);
+}
+
+export function AdminSigninPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const signin = useMutation({
+    mutationFn: async (values: Login) => {
+      const res = await apiRequest('POST', apiPaths.adminLogin, values);
+      return (await res.json()) as AuthResponse;
+    },
+    onSuccess: ({ user }) => {
+      // Only a hint for the UI; /admin asks the server who is signed in.
+      localStorage.setItem(ADMIN_FLAG_KEY, 'true');
+      queryClient.setQueryData(currentUserQueryKey, user);
+      navigate(paths.admin);
+    },
+  });
+
+  return (
+    <CenteredLayout>
+      <AuthPageHeader />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Admin Access</CardTitle>
+          <CardDescription>Sign in with your administrator account.</CardDescription>
+        </CardHeader>
+        <form onSubmit={form.handleSubmit((values) => signin.mutate(values))} aria-busy={signin.isPending}>
+          <CardContent className="space-y-4">
+            {signin.isError && (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+              >
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{signinErrorText(signin.error)}</span>
+              </div>
+            )}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+          </CardContent>
+          <CardFooter>
+            <Button type="submit" className="w-full" disabled={signin.isPending}>
+              {signin.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { loginSchema, type Login, type AuthResponse } from '../../../shared/contract/auth';
+import { CenteredLayout } from '../../app/centered-layout';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
+import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { AuthPageHeader } from './auth-page-header';
+
+export function SpeakerLoginPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: async (values: Login) => {
+      const res = await apiRequest('POST', apiPaths.speakerLogin, values);
+      return (await res.json()) as AuthResponse;
+    },
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      navigate(paths.speakerDashboard);
+    },
+    onError: (err) => {
+      if (isNetworkError(err)) {
+        toast({ title: 'Error', description: 'Login failed. Please try again.', variant: 'destructive' });
+        return;
+      }
+      toast({
+        title: 'Login Failed',
+        description: errorMessageFromApiError(err, 'Invalid email or password'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <CenteredLayout>
+      <AuthPageHeader />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Speaker Sign In</CardTitle>
+          <CardDescription>Sign in to manage your talks, feedback and leads.</CardDescription>
+        </CardHeader>
+        <form onSubmit={form.handleSubmit((values) => login.mutate(values))} aria-busy={login.isPending}>
+          <CardContent className="space-y-4">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+          </CardContent>
+          <CardFooter>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+            <p className="text-center text-sm text-slate-700">
+              <Link
+                to={paths.speakerSignup}
+                className="font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+              >
+                Don't have an account? Sign up
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { signupSchema, type Signup, type AuthResponse } from '../../../shared/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
+import { CenteredLayout } from '../../app/centered-layout';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
+import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { AuthPageHeader } from './auth-page-header';
+
+export function SpeakerSignupPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<Signup>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const signup = useMutation({
+    mutationFn: async (values: Signup) => {
+      const res = await apiRequest('POST', apiPaths.speakerSignup, values);
+      return (await res.json()) as AuthResponse;
+    },
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      toast({ title: 'Account Created', description: 'Your speaker account has been created successfully!' });
+      navigate(paths.speakerDashboard);
+    },
+    onError: (err) => {
+      if (isNetworkError(err)) {
+        toast({ title: 'Error', description: 'Signup failed. Please try again.', variant: 'destructive' });
+        return;
+      }
+      toast({
+        title: 'Signup Failed',
+        description: errorMessageFromApiError(err, 'Failed to create account'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <CenteredLayout>
+      <AuthPageHeader />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Create Speaker Account</CardTitle>
+          <CardDescription>Collect feedback and leads from every talk you give.</CardDescription>
+        </CardHeader>
+        <form onSubmit={form.handleSubmit((values) => signup.mutate(values))} aria-busy={signup.isPending}>
+          <CardContent className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                required
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                required
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
+            </div>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+          </CardContent>
+          <CardFooter>
+            <Button type="submit" className="w-full" disabled={signup.isPending}>
+              {signup.isPending ? 'Creating account...' : 'Create Account'}
+            </Button>
+            <p className="text-center text-sm text-slate-700">
+              <Link
+                to={paths.speakerLogin}
+                className="font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+              >
+                Already have an account? Sign in
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </CenteredLayout>
+  );
+}

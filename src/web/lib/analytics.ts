@@ -1,0 +1,19 @@
+import { apiPaths } from './api-paths';
+import { apiRequest } from './api-request';
+
+export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click';
+
+export interface AnalyticsEvent {
+  event_type: AnalyticsEventType;
+  /** Must start with '/'. */
+  page_path: string;
+  element_id?: string;
+  element_label?: string;
+}
+
+/** Fire-and-forget: analytics must never break or slow down what the user is doing. */
+export function trackEvent(event: AnalyticsEvent): void {
+  apiRequest('POST', apiPaths.analyticsTrack, event).catch((err: unknown) => {
+    console.warn('Analytics event was not recorded', err);
+  });
+}

@@ -1,0 +1,14 @@
+/** API endpoints the web app calls; the user URL doubles as the query key every page shares. */
+export const apiPaths = {
+  speakerSignup: '/api/speaker/signup',
+  speakerLogin: '/api/speaker/login-email',
+  adminLogin: '/api/admin/login',
+  logout: '/api/speaker-auth/logout',
+  currentUser: '/api/speaker-auth/user',
+  loginRedirect: '/api/login',
+  analyticsTrack: '/api/analytics/track',
+  analyticsDashboard: '/api/analytics/dashboard',
+  setting: (key: string) => `/api/settings/${encodeURIComponent(key)}`,
+} as const;
+
+export const currentUserQueryKey = [apiPaths.currentUser] as const;

@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, statusFromApiError } from './api-request';
+
+interface Echo {
+  method: string;
+  contentType: string | null;
+  body: string;
+}
+
+let server: Server;
+let baseUrl: string;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    switch (req.url) {
+      case '/echo': {
+        const echo: Echo = { method: req.method ?? '', contentType: req.headers['content-type'] ?? null, body };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(echo));
+        return;
+      }
+      case '/bad-request':
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Invalid body: email must be a valid e-mail address', code: 'VALIDATION_ERROR' }));
+        return;
+      case '/empty-500':
+        res.writeHead(500).end();
+        return;
+      case '/unauthorized':
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' }));
+        return;
+      case '/user':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1, firstName: 'Ada' }));
+        return;
+      default:
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body with a JSON content type', async () => {
+    const res = await apiRequest('POST', `${baseUrl}/echo`, { email: 'ada@example.com', password: 'secret123' });
+    const echo = (await res.json()) as Echo;
+    expect(echo.method).toBe('POST');
+    expect(echo.contentType).toBe('application/json');
+    expect(JSON.parse(echo.body)).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  });
+
+  it('sends FormData as multipart, not JSON', async () => {
+    const form = new FormData();
+    form.append('name', 'logo');
+    form.append('file', new Blob(['png-bytes'], { type: 'image/png' }), 'logo.png');
+    const res = await apiRequest('POST', `${baseUrl}/echo`, form);
+    const echo = (await res.json()) as Echo;
+    expect(echo.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echo.body).toContain('name="name"');
+    expect(echo.body).toContain('filename="logo.png"');
+    expect(echo.body).toContain('png-bytes');
+  });
+
+  it('sends no body and no content type when there is no body', async () => {
+    const res = await apiRequest('POST', `${baseUrl}/echo`);
+    const echo = (await res.json()) as Echo;
+    expect(echo.contentType).toBeNull();
+    expect(echo.body).toBe('');
+  });
+
+  it('always includes credentials', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    await apiRequest('GET', `${baseUrl}/user`);
+    await apiRequest('POST', `${baseUrl}/echo`, { a: 1 });
+    await getQueryFn({ on401: 'throw' })({ queryKey: [`${baseUrl}/user`] });
+    expect(spy).toHaveBeenCalledTimes(3);
+    for (const call of spy.mock.calls) expect(call[1]?.credentials).toBe('include');
+  });
+
+  it('throws `STATUS: body` for a non-OK answer with a body', async () => {
+    await expect(apiRequest('POST', `${baseUrl}/bad-request`, {})).rejects.toThrow(
+      '400: {"message":"Invalid body: email must be a valid e-mail address","code":"VALIDATION_ERROR"}',
+    );
+  });
+
+  it('throws `STATUS: statusText` for a non-OK answer with an empty body', async () => {
+    const err = await apiRequest('GET', `${baseUrl}/empty-500`).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe('500: Internal Server Error');
+  });
+
+  it('lets network failures through as TypeError', async () => {
+    // Port 1 on loopback refuses connections.
+    const err = await apiRequest('GET', 'http://127.0.0.1:1/').catch((e: unknown) => e);
+    expect(isNetworkError(err)).toBe(true);
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the first query key element and parses JSON', async () => {
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${baseUrl}/user`] })).resolves.toEqual({
+      id: 1,
+      firstName: 'Ada',
+    });
+  });
+
+  it("returns null on 401 with on401 'returnNull'", async () => {
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/unauthorized`] })).resolves.toBeNull();
+  });
+
+  it("throws `401: ...` on 401 with on401 'throw'", async () => {
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${baseUrl}/unauthorized`] })).rejects.toThrow(
+      '401: {"message":"Not signed in","code":"UNAUTHORIZED"}',
+    );
+  });
+
+  it("still throws for other errors with on401 'returnNull'", async () => {
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/empty-500`] })).rejects.toThrow(
+      '500: Internal Server Error',
+    );
+  });
+});
+
+describe('errorMessageFromApiError', () => {
+  it('extracts the server message from a thrown API error', async () => {
+    const err = await apiRequest('POST', `${baseUrl}/bad-request`, {}).catch((e: unknown) => e);
+    expect(errorMessageFromApiError(err, 'fallback')).toBe('Invalid body: email must be a valid e-mail address');
+    expect(statusFromApiError(err)).toBe(400);
+  });
+
+  it('returns the fallback when there is no JSON message', () => {
+    expect(errorMessageFromApiError(new Error('500: Internal Server Error'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(new Error('502: <html>Bad gateway</html>'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(new Error('400: {"code":"X"}'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(new TypeError('fetch failed'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError('not an error', 'fallback')).toBe('fallback');
+  });
+});

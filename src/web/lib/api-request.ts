@@ -1,0 +1,85 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type On401Behavior = 'returnNull' | 'throw';
+
+/** The part of TanStack Query's context the query function reads; keeps it callable outside a QueryClient. */
+export interface QueryFnContext {
+  queryKey: readonly unknown[];
+  signal?: AbortSignal;
+}
+
+async function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body instanceof FormData) {
+    // fetch must set the multipart boundary itself, so no Content-Type here.
+    init.body = body;
+  } else if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return fetch(url, init);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+/**
+ * Sends a request to the API with the session cookie. Resolves with the Response for any 2xx status,
+ * otherwise rejects with an Error whose message is `STATUS: body` (or `STATUS: statusText` when the body is empty).
+ * Network failures reject with fetch's own TypeError.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const res = await send(method, url, body);
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** A TanStack Query function that GETs `queryKey[0]` and parses the JSON answer. */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): (ctx: QueryFnContext) => Promise<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): (ctx: QueryFnContext) => Promise<T>;
+export function getQueryFn<T>(options: { on401: On401Behavior }): (ctx: QueryFnContext) => Promise<T | null>;
+export function getQueryFn<T>({ on401 }: { on401: On401Behavior }) {
+  return async ({ queryKey, signal }: QueryFnContext): Promise<T | null> => {
+    const url = queryKey[0];
+    if (typeof url !== 'string') throw new Error('The first query key element must be the URL to fetch');
+    const res = await send('GET', url, undefined, signal);
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/**
+ * The server's `message` from an error thrown by apiRequest/getQueryFn (`STATUS: {"message": ...}`),
+ * or `fallback` when the error carries no such message (network failure, HTML error page, ...).
+ */
+export function errorMessageFromApiError(err: unknown, fallback: string): string {
+  if (!(err instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
+  if (!match) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(match[1]!);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  } catch {
+    // Not JSON: fall through to the fallback.
+  }
+  return fallback;
+}
+
+/** The HTTP status of an error thrown by apiRequest/getQueryFn, or null for other errors. */
+export function statusFromApiError(err: unknown): number | null {
+  if (!(err instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(err.message);
+  return match ? Number(match[1]) : null;
+}
+
+/** fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, ...). */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError;
+}
