@@ -1,19 +1,10 @@
 // `npm run seed:demo`: a demo speaker with events and attendee responses, so the app can be
 // explored at once. Safe to run again: the demo speaker's events are replaced, nothing else is touched.
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfigOrExit } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_SPEAKER, seedDemo } from '../src/server/db/seed-demo';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();

@@ -117,3 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
+
+/** For process entry points: the parsed configuration, or one line on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,20 +1,11 @@
 import { buildApp, type AppDeps } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { ensureAdmin } from './features/auth/service';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { loginSchema, type Login, type AuthResponse } from '../../../shared/contract/auth';
+import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { TextField } from '../../components/ui/input';
-import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
+import { apiPaths } from '../../lib/api-paths';
+import { errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
+import { CredentialFields } from './credential-fields';
+import { useSignInMutation } from './use-sign-in-mutation';
 import { ADMIN_FLAG_KEY } from './use-logout';
 
 const GENERIC_FAILURE = 'Sign in failed. Please try again.';
@@ -23,23 +23,16 @@ function signinErrorText(err: unknown): string {
 }
 
 export function AdminSigninPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
-  const signin = useMutation({
-    mutationFn: async (values: Login) => {
-      const res = await apiRequest('POST', apiPaths.adminLogin, values);
-      return (await res.json()) as AuthResponse;
-    },
-    onSuccess: ({ user }) => {
+  const signin = useSignInMutation<Login>(apiPaths.adminLogin, {
+    onSuccess: () => {
       // Only a hint for the UI; /admin asks the server who is signed in.
       localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-      queryClient.setQueryData(currentUserQueryKey, user);
       navigate(paths.admin);
     },
   });
@@ -63,22 +56,7 @@ export function AdminSigninPage() {
                 <span>{signinErrorText(signin.error)}</span>
               </div>
             )}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <CredentialFields form={form} />
           </CardContent>
           <CardFooter>
             <Button type="submit" className="w-full" disabled={signin.isPending}>

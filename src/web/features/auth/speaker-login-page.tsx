@@ -1,36 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { loginSchema, type Login, type AuthResponse } from '../../../shared/contract/auth';
+import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { apiPaths } from '../../lib/api-paths';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
+import { CredentialFields } from './credential-fields';
+import { useSignInMutation } from './use-sign-in-mutation';
 
 export function SpeakerLoginPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
-  const login = useMutation({
-    mutationFn: async (values: Login) => {
-      const res = await apiRequest('POST', apiPaths.speakerLogin, values);
-      return (await res.json()) as AuthResponse;
-    },
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      navigate(paths.speakerDashboard);
-    },
+  const login = useSignInMutation<Login>(apiPaths.speakerLogin, {
+    onSuccess: () => navigate(paths.speakerDashboard),
     onError: (err) => {
       if (isNetworkError(err)) {
         toast({ title: 'Error', description: 'Login failed. Please try again.', variant: 'destructive' });
@@ -54,22 +45,7 @@ export function SpeakerLoginPage() {
         </CardHeader>
         <form onSubmit={form.handleSubmit((values) => login.mutate(values))} aria-busy={login.isPending}>
           <CardContent className="space-y-4">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <CredentialFields form={form} />
           </CardContent>
           <CardFooter>
             <Button type="submit" className="w-full" disabled={login.isPending}>

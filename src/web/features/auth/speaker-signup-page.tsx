@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signupSchema, type Signup, type AuthResponse } from '../../../shared/contract/auth';
+import { signupSchema, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
@@ -10,12 +9,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { apiPaths } from '../../lib/api-paths';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
+import { useSignInMutation } from './use-sign-in-mutation';
 
 export function SpeakerSignupPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Signup>({
     resolver: zodResolver(signupSchema),
@@ -23,13 +22,8 @@ export function SpeakerSignupPage() {
   });
   const { errors } = form.formState;
 
-  const signup = useMutation({
-    mutationFn: async (values: Signup) => {
-      const res = await apiRequest('POST', apiPaths.speakerSignup, values);
-      return (await res.json()) as AuthResponse;
-    },
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
+  const signup = useSignInMutation<Signup>(apiPaths.speakerSignup, {
+    onSuccess: () => {
       toast({ title: 'Account Created', description: 'Your speaker account has been created successfully!' });
       navigate(paths.speakerDashboard);
     },
