@@ -3,9 +3,9 @@
 set -euo pipefail
 version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
 if ! pg_lsclusters --no-header | awk '{print $1" "$2}' | grep -q "^$version main$"; then
-  pg_createcluster "$version" main >/dev/null
+  pg_createcluster "$version" main >/dev/null 2>&1
 fi
-pg_ctlcluster "$version" main start 2>/dev/null || true
+pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do
   pg_isready -q -h 127.0.0.1 -p 5432 && break
   sleep 1
