@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function startServer(env: Record<string, string>, command: string[] = [process.execPath, '--import', 'tsx', 'src/server/main.ts']) {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,4 +58,24 @@ describe('the server process', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('`npm start` builds and serves the pages, and passes SIGTERM on to the server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-npm-start-'));
+    const port = 5800 + Math.floor(Math.random() * 500);
+    const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir }, ['npm', 'start']);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
+      const page = await fetch(`http://127.0.0.1:${port}/speaker/signup`);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await page.text()).toContain('<div id="root">');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The server itself closed its database, so it got the signal too.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
