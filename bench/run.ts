@@ -7,6 +7,7 @@ import { analyticsEvents } from '../src/server/db/schema';
 import { getDashboard } from '../src/server/features/analytics/service';
 import { hashPassword } from '../src/server/features/auth/service';
 import { createMailer } from '../src/server/mail/mailer';
+import { createStorage } from '../src/server/storage/storage';
 
 async function time(label: string, runs: number, fn: () => Promise<unknown>) {
   await fn();
@@ -19,7 +20,13 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
 const database = wrapPglite(new PGlite());
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', DATA_DIR: '/tmp/speakerpro-bench' });
-const deps: AppDeps = { config, database, db: database.db, mailer: createMailer({ db: database.db, from: config.mailFrom }) };
+const deps: AppDeps = {
+  config,
+  database,
+  db: database.db,
+  mailer: createMailer({ db: database.db, from: config.mailFrom }),
+  storage: createStorage(database.db, config.dataDir),
+};
 const app = await buildApp(deps);
 await app.ready();
 

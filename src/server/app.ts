@@ -12,18 +12,26 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { eventsRoutes } from './features/events/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { filesRoutes } from './features/files/routes';
+import { profileRoutes } from './features/profile/routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   jobs?: JobQueue;
 }
 
@@ -49,6 +57,8 @@ export async function buildApp(
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -71,6 +81,10 @@ export async function buildApp(
   await app.register(authRoutes, { deps: fullDeps, sessions });
   await app.register(analyticsRoutes, { deps: fullDeps });
   await app.register(settingsRoutes, { deps: fullDeps });
+  await app.register(profileRoutes, { deps: fullDeps });
+  await app.register(filesRoutes, { deps: fullDeps });
+  await app.register(eventsRoutes, { deps: fullDeps });
+  await app.register(feedbackRoutes, { deps: fullDeps });
 
   const webDist = options.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

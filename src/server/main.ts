@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/storage';
 import { ensureAdmin } from './features/auth/service';
 
 const config = loadConfigOrExit();
@@ -12,7 +13,8 @@ await database.migrate();
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-const deps: AppDeps = { config, database, db: database.db, mailer };
+const storage = createStorage(database.db, config.dataDir);
+const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 const jobs = await startJobQueue(database, app.log);
 deps.jobs = jobs;

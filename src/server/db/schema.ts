@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -104,18 +105,24 @@ export const speakerProfiles = pgTable(
     phoneNumber: text('phone_number'),
     websiteUrl: text('website_url'),
     linkedinUrl: text('linkedin_url'),
+    // The document-1 path asks for a company; it is also shown as the speaker's title there.
+    company: text('company'),
     brandColorPrimary: text('brand_color_primary').notNull().default('#2563eb'),
     brandColorSecondary: text('brand_color_secondary').notNull().default('#1e40af'),
     emailProvider: text('email_provider').notNull().default('gmail'),
     additionalComments: text('additional_comments'),
     logoUrl: text('logo_url'),
+    speakingTopics: jsonb('speaking_topics').$type<string[]>().notNull().default([]),
+    socialHandles: jsonb('social_handles').$type<Record<string, string> | null>(),
     isOnboardingComplete: boolean('is_onboarding_complete').notNull().default(false),
     hasExperiencedSpeakerPro: boolean('has_experienced_speaker_pro').notNull().default(false),
     digitalGiftTitle: text('digital_gift_title'),
     digitalGiftDescription: text('digital_gift_description'),
     digitalGiftUrl: text('digital_gift_url'),
     digitalGiftAccessCode: text('digital_gift_access_code'),
-    digitalGiftType: text('digital_gift_type').notNull().default('external_link'),
+    digitalGiftType: text('digital_gift_type', { enum: ['external_link', 'uploaded_file', 'email_course'] })
+      .notNull()
+      .default('external_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +144,7 @@ export const events = pgTable(
     hashtag: text('hashtag'),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('upcoming'),
+    expectedAudienceSize: integer('expected_audience_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_speaker_idx').on(t.speakerUserId)],
@@ -162,5 +170,29 @@ export const responses = pgTable(
     extra: jsonb('extra'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('responses_event_idx').on(t.eventId)],
+  (t) => [
+    index('responses_event_idx').on(t.eventId),
+    // One answer per attendee per talk: a second submission replaces the first.
+    uniqueIndex('responses_event_email_idx').on(t.eventId, sql`lower(${t.attendeeEmail})`),
+    check('responses_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Uploaded files (logos, gifts); the bytes live on disk under DATA_DIR, this is their metadata. */
+export const files = pgTable(
+  'files',
+  {
+    // 128 random bits: the id is the capability to download a public file (a gift after feedback).
+    id: text('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['logo', 'gift'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storagePath: text('storage_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerUserId)],
 );

@@ -9,6 +9,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { createStorage } from '../storage/storage';
 import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
@@ -62,7 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   if (config.admin) await ensureAdmin(database.db, config.admin);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: AppDeps = { config, database, db: database.db, mailer };
+  const storage = createStorage(database.db, config.dataDir);
+  const deps: AppDeps = { config, database, db: database.db, mailer, storage };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
   await app.ready();
   return {

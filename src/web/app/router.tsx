@@ -4,6 +4,10 @@ import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { RouteErrorPage } from './route-error-page';
+import { eventsRoutes } from '../features/events/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
+import { firstPresentationRoutes } from '../features/first-presentation/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -35,6 +39,10 @@ export const router = createBrowserRouter([
       { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
       { path: paths.adminSignin, element: <AdminSigninPage /> },
       { path: paths.admin, element: <AdminDashboardPage /> },
+      ...onboardingRoutes,
+      ...eventsRoutes,
+      ...feedbackRoutes,
+      ...firstPresentationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+export const EVENT_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+export const saveEventSchema = z.object({
+  eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  talkTitle: optionalText(200),
+  venue: optionalText(200),
+  client: optionalText(200),
+  hashtag: optionalText(100),
+  eventDate: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v.trim() === '') return new Date();
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'must be a date (e.g. 2026-05-14)' });
+        return z.NEVER;
+      }
+      return d;
+    }),
+  status: z.enum(EVENT_STATUSES, { message: `must be one of: ${EVENT_STATUSES.join(', ')}` }).optional().default('upcoming'),
+  expectedAudienceSize: z
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type SaveEvent = z.input<typeof saveEventSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  venue: z.string().nullable(),
+  client: z.string().nullable(),
+  hashtag: z.string().nullable(),
+  eventDate: z.string(),
+  status: z.string(),
+  expectedAudienceSize: z.number().int().nullable(),
+  responseCount: z.number().int(),
+  hotLeadCount: z.number().int(),
+  testimonialCount: z.number().int(),
+  graphicsCount: z.number().int(),
+  /** Mean rating, one decimal, null without responses. */
+  averageRating: z.number().nullable(),
+  /** responses / expected audience, as a rounded percentage; null when no audience size is set. */
+  responseRate: z.number().int().nullable(),
+  /** The public page attendees reach from the QR code. */
+  feedbackUrl: z.string(),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const responseSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  attendeeRole: z.string(),
+  rating: z.number().int(),
+  isHotLead: z.boolean(),
+  testimonial: z.string(),
+  notes: z.string().nullable(),
+  businessInquiry: z.string().nullable(),
+  contactConsent: z.boolean(),
+  contactConsentAt: z.string().nullable(),
+  publishConsent: z.boolean(),
+  publishConsentAt: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type EventResponse = z.infer<typeof responseSchema>;
+
+export const roleCountSchema = z.object({ role: z.string(), count: z.number().int(), percentage: z.number().int() });
+export type RoleCount = z.infer<typeof roleCountSchema>;
+
+export const companyCountSchema = z.object({
+  company: z.string(),
+  domain: z.string(),
+  count: z.number().int(),
+  percentage: z.number().int(),
+});
+
+/** GET /api/speaker-admin/dashboard: what the dashboard's cards need, counted in SQL. */
+export const dashboardSchema = z.object({
+  eventCount: z.number().int(),
+  totalAttendees: z.number().int(),
+  /** The 5 most recent events whose date has passed. */
+  recentEvents: z.array(eventSchema),
+  /** Top 6 job roles. */
+  topRoles: z.array(roleCountSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/speaker-admin/analytics */
+export const speakerAnalyticsSchema = z.object({
+  totals: z.object({
+    events: z.number().int(),
+    attendees: z.number().int(),
+    hotLeads: z.number().int(),
+    averageRating: z.number().nullable(),
+  }),
+  perEvent: z.array(
+    z.object({
+      id: z.number().int(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      responses: z.number().int(),
+      hotLeads: z.number().int(),
+      testimonials: z.number().int(),
+      graphics: z.number().int(),
+    }),
+  ),
+  /** Top 8 job roles. */
+  topRoles: z.array(roleCountSchema),
+  /** Respondents grouped by work-e-mail domain, free-mail providers left out. */
+  companies: z.array(companyCountSchema),
+});
+export type SpeakerAnalytics = z.infer<typeof speakerAnalyticsSchema>;
+
+export const eventIdParamsSchema = z.object({
+  id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive'),
+});

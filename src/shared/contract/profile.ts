@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { HEX_COLOR, normalizeWebUrl } from '../domain/url';
+import { emailSchema } from './auth';
+
+export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'other'] as const;
+export const DIGITAL_GIFT_TYPES = ['external_link', 'uploaded_file', 'email_course'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+/** A website-style field: blank allowed, https:// added when missing, must then parse. */
+export const webUrlField = (message: string) =>
+  z
+    .string()
+    .max(500, 'must be at most 500 characters')
+    .nullish()
+    .transform((v, ctx) => {
+      const url = normalizeWebUrl(v);
+      if (url === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return url;
+    });
+
+const hexColor = z
+  .string()
+  .nullish()
+  .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || HEX_COLOR.test(v), 'Please enter a valid hex color');
+
+export const speakerProfileSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  workEmail: z.string(),
+  phoneNumber: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  company: z.string().nullable(),
+  brandColorPrimary: z.string(),
+  brandColorSecondary: z.string(),
+  emailProvider: z.string(),
+  additionalComments: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  speakingTopics: z.array(z.string()),
+  socialHandles: z.record(z.string(), z.string()).nullable(),
+  isOnboardingComplete: z.boolean(),
+  hasExperiencedSpeakerPro: z.boolean(),
+  digitalGiftTitle: z.string().nullable(),
+  digitalGiftDescription: z.string().nullable(),
+  digitalGiftUrl: z.string().nullable(),
+  digitalGiftAccessCode: z.string().nullable(),
+  digitalGiftType: z.enum(DIGITAL_GIFT_TYPES),
+});
+export type SpeakerProfile = z.infer<typeof speakerProfileSchema>;
+
+/** POST /api/speaker-admin/profile: creates the profile at the end of onboarding, or updates it. */
+export const saveProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'must be at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'must be at most 100 characters'),
+  workEmail: emailSchema,
+  phoneNumber: optionalText(40),
+  websiteUrl: webUrlField('Please enter a valid website URL (e.g., example.com)'),
+  linkedinUrl: webUrlField('Please enter a valid LinkedIn URL'),
+  brandColorPrimary: hexColor,
+  brandColorSecondary: hexColor,
+  emailProvider: z.enum(EMAIL_PROVIDERS, { message: 'Please select your email provider' }),
+  additionalComments: optionalText(2000),
+  logoUrl: optionalText(500),
+  speakingTopics: z.array(z.string().trim().min(1).max(100)).max(20).optional().default([]),
+  socialHandles: z.record(z.string().max(50), z.string().max(200)).nullish().transform((v) => v ?? null),
+  isOnboardingComplete: z.boolean().optional().default(true),
+});
+export type SaveProfile = z.input<typeof saveProfileSchema>;
+
+export const digitalGiftSchema = z.object({
+  digitalGiftTitle: z.string().trim().min(1, 'Gift title is required').max(200, 'must be at most 200 characters'),
+  digitalGiftDescription: optionalText(1000),
+  digitalGiftUrl: webUrlField('Please enter a valid website address (e.g., example.com)'),
+  digitalGiftAccessCode: optionalText(100),
+  digitalGiftType: z.enum(DIGITAL_GIFT_TYPES).optional().default('external_link'),
+});
+export type DigitalGift = z.input<typeof digitalGiftSchema>;
+
+export const uploadLogoResponseSchema = z.object({ logoUrl: z.string() });
+export const uploadGiftResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
+
+/** The speaker as the document-1 demo path sees it. */
+export const demoSpeakerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  slug: z.string(),
+});
+export type DemoSpeaker = z.infer<typeof demoSpeakerSchema>;
+
+export const createDemoSpeakerSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  email: emailSchema,
+  title: optionalText(200),
+});

@@ -1,0 +1,28 @@
+// Personal mailbox providers: their domain says nothing about the attendee's employer.
+const FREE_MAIL_DOMAINS = new Set([
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'live.com', 'live.co.uk',
+  'msn.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com',
+  'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.net', 'gmx.de', 'mail.com', 'yandex.com',
+  'yandex.ru', 'zoho.com', 'fastmail.com', 'hey.com', 'btinternet.com', 'sky.com', 'virginmedia.com',
+  'web.de', 'orange.fr', 'free.fr', 'qq.com', '163.com',
+]);
+
+export const FREE_MAIL_DOMAIN_LIST = [...FREE_MAIL_DOMAINS];
+
+export function emailDomain(email: string): string {
+  return email.trim().toLowerCase().split('@')[1] ?? '';
+}
+
+export function isFreeMailDomain(domain: string): boolean {
+  return FREE_MAIL_DOMAINS.has(domain.toLowerCase());
+}
+
+/** A readable company name from a work e-mail domain: "brightline.co.uk" -> "Brightline". */
+export function companyFromDomain(domain: string): string {
+  const label = domain.toLowerCase().split('.')[0] ?? domain;
+  return label
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
