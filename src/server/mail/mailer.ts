@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** What caused the message (e.g. 'thank-you', 'welcome'); shown in the admin's sent log. */
   source: string;
 }
@@ -66,6 +67,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): 
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
         return { id: await record(mail, { status: 'sent', providerMessageId: info.messageId }), status: 'sent' };
       } catch (err) {

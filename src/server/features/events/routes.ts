@@ -1,4 +1,205 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dashboardSchema,
+  eventIdParamsSchema,
+  eventSchema,
+  responseSchema,
+  saveEventSchema,
+  speakerAnalyticsSchema,
+} from '../../../shared/contract/events';
 import type { AppDeps } from '../../app';
+import { requireSpeaker } from '../../plugins/auth';
+import { toCsv } from './csv';
+import { qrPng, qrSvg } from './qr';
+import {
+  companyBreakdown,
+  createEvent,
+  getOwnEvent,
+  leadsCsvRows,
+  LEADS_CSV_HEADER,
+  listEvents,
+  listResponses,
+  recentEvents,
+  speakerTotals,
+  topRoles,
+  updateEvent,
+} from './service';
 
-export async function eventsRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+const DASHBOARD_ROLES = 6;
+const ANALYTICS_ROLES = 8;
+
+const fileSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'event';
+
+const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, config, mailer } = opts.deps;
+  const publicUrl = config.publicUrl;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: requireSpeaker };
+  const tags = ['events'];
+
+  r.get('/api/speaker-admin/events', { ...guard, schema: { tags, response: { 200: z.array(eventSchema) } } }, async (request) =>
+    listEvents(db, request.user!.id, publicUrl),
+  );
+
+  r.post(
+    '/api/speaker-admin/events',
+    { ...guard, schema: { tags, body: saveEventSchema, response: { 201: eventSchema } } },
+    async (request, reply) => reply.status(201).send(await createEvent(db, request.user!.id, request.body, publicUrl)),
+  );
+
+  r.get(
+    '/api/speaker-admin/events/:id',
+    { ...guard, schema: { tags, params: eventIdParamsSchema, response: { 200: eventSchema } } },
+    async (request) => getOwnEvent(db, request.user!.id, request.params.id, publicUrl),
+  );
+
+  r.put(
+    '/api/speaker-admin/events/:id',
+    { ...guard, schema: { tags, params: eventIdParamsSchema, body: saveEventSchema, response: { 200: eventSchema } } },
+    async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
+  );
+
+  r.get(
+    '/api/speaker-admin/events/:id/responses',
+    { ...guard, schema: { tags, params: eventIdParamsSchema, response: { 200: z.array(responseSchema) } } },
+    async (request) => {
+      await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      return listResponses(db, request.user!.id, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/speaker-admin/all-responses',
+    { ...guard, schema: { tags, response: { 200: z.array(responseSchema) } } },
+    async (request) => listResponses(db, request.user!.id),
+  );
+
+  r.get('/api/speaker-admin/dashboard', { ...guard, schema: { tags, response: { 200: dashboardSchema } } }, async (request) => {
+    const userId = request.user!.id;
+    const [totals, recent, roles] = await Promise.all([
+      speakerTotals(db, userId),
+      recentEvents(db, userId, publicUrl),
+      topRoles(db, userId, DASHBOARD_ROLES),
+    ]);
+    return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
+  });
+
+  r.get(
+    '/api/speaker-admin/analytics',
+    { ...guard, schema: { tags, response: { 200: speakerAnalyticsSchema } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const [totals, all, roles, companies] = await Promise.all([
+        speakerTotals(db, userId),
+        listEvents(db, userId, publicUrl),
+        topRoles(db, userId, ANALYTICS_ROLES),
+        companyBreakdown(db, userId),
+      ]);
+      return {
+        totals,
+        perEvent: all.map((e) => ({
+          id: e.id,
+          eventName: e.eventName,
+          eventDate: e.eventDate,
+          responses: e.responseCount,
+          hotLeads: e.hotLeadCount,
+          testimonials: e.testimonialCount,
+          graphics: e.graphicsCount,
+        })),
+        topRoles: roles,
+        companies,
+      };
+    },
+  );
+
+  for (const kind of ['hot-leads', 'all-leads'] as const) {
+    r.post(
+      `/api/speaker-admin/events/:id/download-${kind}`,
+      { ...guard, schema: { tags, params: eventIdParamsSchema } },
+      async (request, reply) => {
+        const user = request.user!;
+        const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
+        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event.id, kind === 'hot-leads'));
+        const filename = `${kind}-${fileSlug(event.eventName)}-${event.id}.csv`;
+        if (kind === 'hot-leads') {
+          // The speaker also gets the list by e-mail, so it is not lost with the browser download.
+          const sent = await mailer.send({
+            to: user.email,
+            subject: `Hot leads from ${event.eventName}`,
+            text: `Attached are the ${event.hotLeadCount} hot leads (4-5 star ratings) from ${event.eventName}.`,
+            attachments: [{ filename, content: csv, contentType: 'text/csv; charset=utf-8' }],
+            source: 'hot-leads-export',
+          });
+          reply.header('x-emailed', sent.status === 'failed' ? 'failed' : 'yes');
+        }
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+  }
+
+  r.get(
+    '/api/speaker-admin/events/:id/qr.svg',
+    { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
+    async (request, reply) => {
+      const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      if (request.query.download === '1') {
+        reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.svg"`);
+      }
+      return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(await qrSvg(event.feedbackUrl));
+    },
+  );
+
+  r.get(
+    '/api/speaker-admin/events/:id/qr.png',
+    { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
+    async (request, reply) => {
+      const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      if (request.query.download === '1') {
+        reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.png"`);
+      }
+      return reply.type('image/png').header('cache-control', 'private, max-age=300').send(await qrPng(event.feedbackUrl));
+    },
+  );
+
+  r.post(
+    '/api/speaker-admin/events/notification',
+    {
+      ...guard,
+      schema: {
+        tags,
+        body: z.object({
+          eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+          eventNameOptional: z.string().max(200, 'must be at most 200 characters').nullish(),
+          hashtag: z.string().max(100, 'must be at most 100 characters').nullish(),
+        }),
+        response: { 202: z.object({ status: z.enum(['outbox', 'sent', 'failed']) }) },
+      },
+    },
+    async (request, reply) => {
+      const { eventName, eventNameOptional, hashtag } = request.body;
+      const at = eventNameOptional?.trim() ? ` at ${eventNameOptional.trim()}` : '';
+      const sent = await mailer.send({
+        to: request.user!.email,
+        subject: `Your talk "${eventName}" is ready for feedback`,
+        text:
+          `Your talk "${eventName}"${at} is set up in SpeakerPro.${hashtag ? ` Hashtag: ${hashtag}.` : ''}\n\n` +
+          `Show its QR code at the end of your talk; responses appear in your dashboard: ${publicUrl}/speaker/dashboard`,
+        source: 'event-created',
+      });
+      return reply.status(202).send({ status: sent.status });
+    },
+  );
+}

@@ -1,4 +1,62 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventIdParamsSchema } from '../../../shared/contract/events';
+import {
+  feedbackItemSchema,
+  presentationSchema,
+  submitFeedbackResponseSchema,
+  submitFeedbackSchema,
+} from '../../../shared/contract/feedback';
 import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { requireSpeaker } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback } from './service';
 
-export async function feedbackRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, config } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['feedback'];
+
+  r.get(
+    '/api/presentations/:id',
+    { schema: { tags, params: eventIdParamsSchema, response: { 200: presentationSchema } } },
+    async (request) => getPresentation(db, request.params.id),
+  );
+
+  r.get(
+    '/api/presentations',
+    {
+      onRequest: requireSpeaker,
+      schema: {
+        tags,
+        querystring: z.object({ speakerId: z.coerce.number({ message: 'must be a number' }).int().positive().optional() }),
+        response: { 200: z.array(presentationSchema) },
+      },
+    },
+    async (request) => {
+      const own = await listOwnPresentations(db, request.user!.id);
+      const speakerId = request.query.speakerId;
+      // A speaker may list only their own talks; asking for someone else's id finds nothing.
+      if (speakerId !== undefined && own.length > 0 && own[0]!.speakerId !== speakerId) throw notFound('Speaker not found');
+      return own;
+    },
+  );
+
+  r.post(
+    '/api/feedback',
+    {
+      // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
+      onRequest: rateLimit(db, { bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+      schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await submitFeedback(db, request.body)),
+  );
+
+  r.get(
+    '/api/feedback',
+    { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(feedbackItemSchema) } } },
+    async (request) => listOwnFeedback(db, request.user!.id),
+  );
+}

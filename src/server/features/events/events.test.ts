@@ -1,0 +1,212 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages, responses, speakerProfiles } from '../../db/schema';
+import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let owner: Awaited<ReturnType<typeof signUpSpeaker>>;
+let other: Awaited<ReturnType<typeof signUpSpeaker>>;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
+  other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker' });
+  adminCookie = await signInAdmin(t.app);
+  await t.database.db.insert(speakerProfiles).values({
+    userId: owner.user.id,
+    slug: 'maya-okafor',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    workEmail: owner.user.email,
+    isOnboardingComplete: true,
+    hasExperiencedSpeakerPro: true,
+    digitalGiftTitle: 'Hybrid Team Checklist',
+    digitalGiftUrl: 'https://maya.example/checklist.pdf',
+    digitalGiftAccessCode: 'TEAM25',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+async function createEvent(body: object = {}, cookie = owner.cookie) {
+  const res = await call('POST', '/api/speaker-admin/events', cookie, {
+    eventName: 'Future of Work Summit',
+    talkTitle: 'Leading Hybrid Teams',
+    venue: 'ExCeL London',
+    hashtag: '#FOW26',
+    eventDate: '2026-05-14',
+    expectedAudienceSize: 200,
+    ...body,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+const feedback = (presentationId: number, body: object = {}) =>
+  call('POST', '/api/feedback', undefined, {
+    presentationId,
+    rating: 5,
+    testimonial: 'Practical and inspiring.',
+    firstName: 'Priya',
+    jobRole: 'Head of People at Brightline',
+    workEmail: 'priya@brightline.co.uk',
+    contactConsent: true,
+    publishConsent: true,
+    ...body,
+  });
+
+describe('events', () => {
+  it('creates an event with its public feedback URL and zero counts', async () => {
+    const event = await createEvent();
+    expect(event).toMatchObject({
+      eventName: 'Future of Work Summit',
+      talkTitle: 'Leading Hybrid Teams',
+      status: 'upcoming',
+      expectedAudienceSize: 200,
+      responseCount: 0,
+      hotLeadCount: 0,
+      testimonialCount: 0,
+      averageRating: null,
+      responseRate: 0,
+      feedbackUrl: `http://localhost:5000/qr/maya-okafor/${event.id}`,
+    });
+    expect(event.eventDate).toBe('2026-05-14T00:00:00.000Z');
+    const list = (await call('GET', '/api/speaker-admin/events', owner.cookie)).json();
+    expect(list.map((e: { id: number }) => e.id)).toContain(event.id);
+  });
+
+  it('updates an event', async () => {
+    const event = await createEvent();
+    const res = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+      eventName: 'Renamed Summit',
+      eventDate: '2026-06-01',
+      status: 'completed',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ eventName: 'Renamed Summit', status: 'completed', talkTitle: null, expectedAudienceSize: null });
+  });
+
+  it.each([
+    [{ eventName: '' }, 'eventName'],
+    [{ eventName: 'x'.repeat(201) }, 'eventName'],
+    [{ eventDate: 'next tuesday' }, 'eventDate'],
+    [{ status: 'finished' }, 'status'],
+    [{ expectedAudienceSize: 0 }, 'expectedAudienceSize'],
+    [{ expectedAudienceSize: 'lots' }, 'expectedAudienceSize'],
+  ])('rejects %j naming %s', async (patch, field) => {
+    const res = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Ok', ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('an id that is not a number is a 400, not a 500', async () => {
+    const res = await call('GET', '/api/speaker-admin/events/abc', owner.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('id');
+  });
+});
+
+describe('attendee feedback feeds the counts', () => {
+  it('counts responses, hot leads, testimonials and the average in SQL; response rate against the audience', async () => {
+    const event = await createEvent();
+    expect((await feedback(event.id)).statusCode).toBe(201);
+    expect((await feedback(event.id, { workEmail: 'tom@northwind.example', rating: 4, publishConsent: false })).statusCode).toBe(201);
+    expect((await feedback(event.id, { workEmail: 'amy@gmail.com', rating: 2, jobRole: 'head of people' })).statusCode).toBe(201);
+    const got = (await call('GET', `/api/speaker-admin/events/${event.id}`, owner.cookie)).json();
+    expect(got).toMatchObject({ responseCount: 3, hotLeadCount: 2, testimonialCount: 2, averageRating: 3.7, responseRate: 2 });
+
+    const responsesRes = await call('GET', `/api/speaker-admin/events/${event.id}/responses`, owner.cookie);
+    expect(responsesRes.json()).toHaveLength(3);
+    expect(responsesRes.json()[0]).toMatchObject({ attendeeEmail: 'amy@gmail.com', isHotLead: false, contactConsent: true });
+  });
+
+  it('dashboard and analytics: roles without the company part, companies from work domains only', async () => {
+    const dash = (await call('GET', '/api/speaker-admin/dashboard', owner.cookie)).json();
+    expect(dash.eventCount).toBeGreaterThan(0);
+    expect(dash.totalAttendees).toBeGreaterThanOrEqual(3);
+    expect(dash.recentEvents.length).toBeLessThanOrEqual(5);
+    // 'Head of People at Brightline' (twice) and 'head of people' are one role.
+    expect(dash.topRoles[0]).toMatchObject({ role: expect.stringMatching(/^head of people$/i), count: 3, percentage: 100 });
+    const analytics = (await call('GET', '/api/speaker-admin/analytics', owner.cookie)).json();
+    expect(analytics.totals).toMatchObject({ attendees: dash.totalAttendees, hotLeads: 2, averageRating: 3.7 });
+    expect(analytics.companies.map((c: { domain: string }) => c.domain)).toEqual(['brightline.co.uk', 'northwind.example']);
+    expect(analytics.companies[0]).toMatchObject({ company: 'Brightline', count: 1 });
+  });
+});
+
+describe('lead exports', () => {
+  it('hot-leads CSV holds only 4-5 stars, quotes and neutralises cells, and is e-mailed to the speaker', async () => {
+    const event = await createEvent({ eventName: 'CSV Summit' });
+    await feedback(event.id, { testimonial: '=HYPERLINK("http://evil")', firstName: 'Zoë, "Z"' });
+    await feedback(event.id, { workEmail: 'low@acme.example', rating: 3 });
+    const res = await call('POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="hot-leads-csv-summit-${event.id}.csv"`);
+    const csv = res.body;
+    expect(csv.startsWith('\uFEFFName,Email,Job Role,Rating')).toBe(true);
+    expect(csv).toContain('priya@brightline.co.uk');
+    expect(csv).not.toContain('low@acme.example');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain('"Zoë, ""Z"""');
+    const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'hot-leads-export'));
+    expect(mail).toMatchObject({ toAddress: owner.user.email, subject: 'Hot leads from CSV Summit' });
+
+    const all = await call('POST', `/api/speaker-admin/events/${event.id}/download-all-leads`, owner.cookie);
+    expect(all.body).toContain('low@acme.example');
+    expect(all.body.trim().split('\r\n')).toHaveLength(3);
+  });
+});
+
+describe('QR codes', () => {
+  it('the PNG decodes to the event feedback URL; the SVG is an SVG', async () => {
+    const event = await createEvent();
+    const png = await call('GET', `/api/speaker-admin/events/${event.id}/qr.png?download=1`, owner.cookie);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toMatch(/attachment; filename="qr-.*\.png"/);
+    const image = PNG.sync.read(png.rawPayload);
+    expect(image.width).toBe(2048);
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(decoded?.data).toBe(`http://localhost:5000/qr/maya-okafor/${event.id}`);
+    const svg = await call('GET', `/api/speaker-admin/events/${event.id}/qr.svg`, owner.cookie);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.body).toMatch(/^<svg/);
+  });
+});
+
+describe('who may not', () => {
+  it('another speaker gets 404, anonymous 401, the admin 403 on every event endpoint; nothing changes', async () => {
+    const event = await createEvent({ eventName: 'Private Summit' });
+    await feedback(event.id);
+    const endpoints: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', `/api/speaker-admin/events/${event.id}`],
+      ['PUT', `/api/speaker-admin/events/${event.id}`, { eventName: 'Hijacked' }],
+      ['GET', `/api/speaker-admin/events/${event.id}/responses`],
+      ['POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`],
+      ['POST', `/api/speaker-admin/events/${event.id}/download-all-leads`],
+      ['GET', `/api/speaker-admin/events/${event.id}/qr.svg`],
+      ['GET', `/api/speaker-admin/events/${event.id}/qr.png`],
+    ];
+    for (const [method, url, body] of endpoints) {
+      const asOther = await call(method, url, other.cookie, body);
+      expect(asOther.statusCode, `${method} ${url} as another speaker`).toBe(404);
+      expect(asOther.json().message).toBe('Event not found');
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await call(method, url, adminCookie, body)).statusCode, `${method} ${url} as admin`).toBe(403);
+    }
+    for (const url of ['/api/speaker-admin/events', '/api/speaker-admin/all-responses', '/api/speaker-admin/dashboard', '/api/speaker-admin/analytics', '/api/feedback']) {
+      expect((await call('GET', url)).statusCode, url).toBe(401);
+      const mine = (await call('GET', url, other.cookie)).json();
+      expect(JSON.stringify(mine), url).not.toContain('priya@brightline.co.uk');
+    }
+    expect((await call('GET', `/api/speaker-admin/events/${event.id}`, owner.cookie)).json().eventName).toBe('Private Summit');
+  });
+});

@@ -1,0 +1,288 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Event, EventResponse, RoleCount, SaveEvent } from '../../../shared/contract/events';
+import { saveEventSchema } from '../../../shared/contract/events';
+import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
+import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
+import { isHotLead, percentage } from '../../../shared/domain/leads';
+import { queryRows, type Db } from '../../db/client';
+import { events } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
+
+interface EventRow {
+  id: number;
+  event_name: string;
+  talk_title: string | null;
+  venue: string | null;
+  client: string | null;
+  hashtag: string | null;
+  event_date: Date | string;
+  status: string;
+  expected_audience_size: number | null;
+  created_at: Date | string;
+  response_count: number;
+  hot_lead_count: number;
+  testimonial_count: number;
+  average_rating: number | null;
+  slug: string | null;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The public page an event's QR code points at. */
+export function feedbackUrl(publicUrl: string, slug: string | null, eventId: number): string {
+  return slug ? `${publicUrl}/qr/${encodeURIComponent(slug)}/${eventId}` : `${publicUrl}/feedback/${eventId}`;
+}
+
+function toEvent(row: EventRow, publicUrl: string): Event {
+  return {
+    id: row.id,
+    eventName: row.event_name,
+    talkTitle: row.talk_title,
+    venue: row.venue,
+    client: row.client,
+    hashtag: row.hashtag,
+    eventDate: iso(row.event_date),
+    status: row.status,
+    expectedAudienceSize: row.expected_audience_size,
+    responseCount: row.response_count,
+    hotLeadCount: row.hot_lead_count,
+    testimonialCount: row.testimonial_count,
+    graphicsCount: 0,
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    responseRate: row.expected_audience_size ? percentage(row.response_count, row.expected_audience_size) : null,
+    feedbackUrl: feedbackUrl(publicUrl, row.slug, row.id),
+    createdAt: iso(row.created_at),
+  };
+}
+
+// Counts per event in one pass over that event's responses (index on responses.event_id).
+// A testimonial counts when the attendee allowed publishing it.
+const eventSelect = sql`
+  select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
+         e.expected_audience_size, e.created_at, p.slug,
+         coalesce(s.response_count, 0)::int as response_count,
+         coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
+         coalesce(s.testimonial_count, 0)::int as testimonial_count,
+         round(s.average_rating, 1)::float8 as average_rating
+  from events e
+  left join speaker_profiles p on p.user_id = e.speaker_user_id
+  left join lateral (
+    select count(*) as response_count,
+           count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING}) as hot_lead_count,
+           count(*) filter (where r.publish_consent_at is not null and length(trim(r.testimonial)) > 0) as testimonial_count,
+           avg(r.rating)::numeric as average_rating
+    from responses r where r.event_id = e.id
+  ) s on true`;
+
+export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`${eventSelect} where e.speaker_user_id = ${userId} order by e.event_date desc, e.id desc`,
+  );
+  return rows.map((r) => toEvent(r, publicUrl));
+}
+
+/** One of the speaker's own events; another speaker's (or a missing) id is the same 404. */
+export async function getOwnEvent(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Event> {
+  const [row] = await queryRows<EventRow>(db, sql`${eventSelect} where e.id = ${eventId} and e.speaker_user_id = ${userId}`);
+  if (!row) throw notFound('Event not found');
+  return toEvent(row, publicUrl);
+}
+
+export async function createEvent(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+  const [row] = await db
+    .insert(events)
+    .values({
+      speakerUserId: userId,
+      eventName: input.eventName,
+      talkTitle: input.talkTitle,
+      venue: input.venue,
+      client: input.client,
+      hashtag: input.hashtag,
+      eventDate: input.eventDate,
+      status: input.status,
+      expectedAudienceSize: input.expectedAudienceSize,
+    })
+    .returning({ id: events.id });
+  return getOwnEvent(db, userId, row!.id, publicUrl);
+}
+
+export async function updateEvent(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+  const updated = await db
+    .update(events)
+    .set({
+      eventName: input.eventName,
+      talkTitle: input.talkTitle,
+      venue: input.venue,
+      client: input.client,
+      hashtag: input.hashtag,
+      eventDate: input.eventDate,
+      status: input.status,
+      expectedAudienceSize: input.expectedAudienceSize,
+    })
+    .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
+    .returning({ id: events.id });
+  if (updated.length === 0) throw notFound('Event not found');
+  return getOwnEvent(db, userId, eventId, publicUrl);
+}
+
+interface ResponseRow {
+  id: number;
+  event_id: number;
+  attendee_name: string;
+  attendee_email: string;
+  attendee_role: string;
+  rating: number;
+  testimonial: string;
+  notes: string | null;
+  business_inquiry: string | null;
+  contact_consent_at: Date | string | null;
+  publish_consent_at: Date | string | null;
+  submitted_at: Date | string;
+  event_name: string;
+}
+
+function toResponse(r: ResponseRow): EventResponse {
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    attendeeName: r.attendee_name,
+    attendeeEmail: r.attendee_email,
+    attendeeRole: r.attendee_role,
+    rating: r.rating,
+    isHotLead: isHotLead(r.rating),
+    testimonial: r.testimonial,
+    notes: r.notes,
+    businessInquiry: r.business_inquiry,
+    contactConsent: r.contact_consent_at !== null,
+    contactConsentAt: r.contact_consent_at === null ? null : iso(r.contact_consent_at),
+    publishConsent: r.publish_consent_at !== null,
+    publishConsentAt: r.publish_consent_at === null ? null : iso(r.publish_consent_at),
+    submittedAt: iso(r.submitted_at),
+  };
+}
+
+async function responseRows(db: Db, userId: number, filter: { eventId?: number; hotOnly?: boolean }) {
+  return queryRows<ResponseRow>(
+    db,
+    sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
+               r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.submitted_at, e.event_name
+        from responses r join events e on e.id = r.event_id
+        where e.speaker_user_id = ${userId}
+          ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}
+          ${filter.hotOnly ? sql`and r.rating >= ${HOT_LEAD_MIN_RATING}` : sql``}
+        order by r.submitted_at desc, r.id desc`,
+  );
+}
+
+export async function listResponses(db: Db, userId: number, eventId?: number): Promise<EventResponse[]> {
+  return (await responseRows(db, userId, { eventId })).map(toResponse);
+}
+
+export const LEADS_CSV_HEADER = [
+  'Name',
+  'Email',
+  'Job Role',
+  'Rating',
+  'Hot Lead',
+  'Testimonial',
+  'Business Inquiry',
+  'May Contact',
+  'Contact Consent At',
+  'May Publish',
+  'Publish Consent At',
+  'Submitted At',
+  'Event',
+];
+
+export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotOnly: boolean): Promise<unknown[][]> {
+  const rows = await responseRows(db, userId, { eventId, hotOnly });
+  return rows.map((r) => [
+    r.attendee_name,
+    r.attendee_email,
+    r.attendee_role,
+    r.rating,
+    isHotLead(r.rating) ? 'yes' : 'no',
+    r.testimonial,
+    r.business_inquiry,
+    r.contact_consent_at ? 'yes' : 'no',
+    r.contact_consent_at ? iso(r.contact_consent_at) : '',
+    r.publish_consent_at ? 'yes' : 'no',
+    r.publish_consent_at ? iso(r.publish_consent_at) : '',
+    iso(r.submitted_at),
+    r.event_name,
+  ]);
+}
+
+// "Head of People at Brightline" and "head of people" are one role; the company part goes.
+const roleExpression = sql`nullif(regexp_replace(trim(r.attendee_role), '\\s+(at|@)\\s+.*$', '', 'i'), '')`;
+
+export async function topRoles(db: Db, userId: number, limit: number): Promise<RoleCount[]> {
+  const rows = await queryRows<{ role: string; count: number; total: number }>(
+    db,
+    sql`select min(role) as role, count(*)::int as count, max(total)::int as total from (
+          select ${roleExpression} as role, count(*) over () as total
+          from responses r join events e on e.id = r.event_id
+          where e.speaker_user_id = ${userId}
+        ) t
+        where role is not null
+        group by lower(role)
+        order by count(*) desc, min(role)
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ role: r.role, count: r.count, percentage: percentage(r.count, r.total) }));
+}
+
+export async function companyBreakdown(db: Db, userId: number, limit = 10) {
+  const rows = await queryRows<{ domain: string; count: number; total: number }>(
+    db,
+    sql`select domain, count(*)::int as count, max(total)::int as total from (
+          select lower(split_part(r.attendee_email, '@', 2)) as domain, count(*) over () as total
+          from responses r join events e on e.id = r.event_id
+          where e.speaker_user_id = ${userId}
+        ) t
+        where domain <> '' and domain <> all(${sql.raw(`array[${FREE_MAIL_DOMAIN_LIST.map((d) => `'${d}'`).join(',')}]`)})
+        group by domain
+        order by count(*) desc, domain
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    company: companyFromDomain(r.domain),
+    domain: r.domain,
+    count: r.count,
+    percentage: percentage(r.count, r.total),
+  }));
+}
+
+export async function speakerTotals(db: Db, userId: number) {
+  const [row] = await queryRows<{ events: number; attendees: number; hot_leads: number; average_rating: number | null }>(
+    db,
+    sql`select (select count(*) from events where speaker_user_id = ${userId})::int as events,
+               count(r.id)::int as attendees,
+               (count(r.id) filter (where r.rating >= ${HOT_LEAD_MIN_RATING}))::int as hot_leads,
+               round(avg(r.rating)::numeric, 1)::float8 as average_rating
+        from responses r join events e on e.id = r.event_id
+        where e.speaker_user_id = ${userId}`,
+  );
+  return {
+    events: row!.events,
+    attendees: row!.attendees,
+    hotLeads: row!.hot_leads,
+    averageRating: row!.average_rating === null ? null : Number(row!.average_rating),
+  };
+}
+
+/** Past events nearest first; when fewer than `limit` have happened, the soonest upcoming fill in. */
+export async function recentEvents(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`${eventSelect} where e.speaker_user_id = ${userId}
+        order by (e.event_date > now()), abs(extract(epoch from (e.event_date - now()))), e.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => toEvent(r, publicUrl));
+}
+
+export type { SaveEvent };

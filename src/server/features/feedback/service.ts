@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Gift, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { queryRows, type Db } from '../../db/client';
+import { notFound } from '../../errors';
+
+type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
+
+interface PresentationRow {
+  id: number;
+  speaker_user_id: number;
+  profile_id: number | null;
+  event_name: string;
+  talk_title: string | null;
+  hashtag: string | null;
+  first_name: string;
+  last_name: string;
+  slug: string | null;
+  logo_url: string | null;
+  brand_color_primary: string | null;
+  brand_color_secondary: string | null;
+  digital_gift_title: string | null;
+  digital_gift_description: string | null;
+  digital_gift_url: string | null;
+  digital_gift_access_code: string | null;
+  digital_gift_type: Gift['type'] | null;
+}
+
+async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
+  const [row] = await queryRows<PresentationRow>(
+    db,
+    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.hashtag,
+               p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
+               coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
+               p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
+               p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
+        from events e
+        join users u on u.id = e.speaker_user_id
+        left join speaker_profiles p on p.user_id = e.speaker_user_id
+        where e.id = ${id}`,
+  );
+  return row;
+}
+
+function toPresentation(row: PresentationRow): Presentation {
+  return {
+    id: row.id,
+    speakerId: row.profile_id ?? row.speaker_user_id,
+    // The spec's document-1 path stores the talk title in eventName and the event in venue;
+    // talk_title is filled either way, so prefer it.
+    title: row.talk_title ?? row.event_name,
+    eventName: row.event_name,
+    hashtag: row.hashtag,
+    speakerName: `${row.first_name} ${row.last_name}`.trim(),
+    speakerSlug: row.slug ?? '',
+    logoUrl: row.logo_url,
+    brandColorPrimary: row.brand_color_primary ?? '#2563eb',
+    brandColorSecondary: row.brand_color_secondary ?? '#1e40af',
+    giftTitle: row.digital_gift_title,
+  };
+}
+
+export async function getPresentation(db: Db, id: number): Promise<Presentation> {
+  const row = await presentationRow(db, id);
+  if (!row) throw notFound('Presentation not found');
+  return toPresentation(row);
+}
+
+/**
+ * Stores one attendee's answer. The same e-mail answering the same talk again replaces the
+ * earlier answer (one row per attendee per talk); a consent keeps its first timestamp while it
+ * stays given and is cleared when withdrawn.
+ */
+export async function submitFeedback(db: Db, input: Submission): Promise<SubmitFeedbackResponse> {
+  const row = await presentationRow(db, input.presentationId);
+  if (!row) throw notFound('Presentation not found');
+  const email = normalizeEmail(input.workEmail);
+  const [saved] = await queryRows<{ id: number; updated: boolean }>(
+    db,
+    sql`insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
+                               business_inquiry, contact_consent_at, publish_consent_at)
+        values (${row.id}, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
+                ${input.businessInquiry}, ${input.contactConsent ? sql`now()` : null}, ${input.publishConsent ? sql`now()` : null})
+        on conflict (event_id, lower(attendee_email)) do update set
+          rating = excluded.rating,
+          testimonial = excluded.testimonial,
+          attendee_name = excluded.attendee_name,
+          attendee_role = excluded.attendee_role,
+          business_inquiry = excluded.business_inquiry,
+          contact_consent_at = case when excluded.contact_consent_at is null then null
+                                    else coalesce(responses.contact_consent_at, excluded.contact_consent_at) end,
+          publish_consent_at = case when excluded.publish_consent_at is null then null
+                                    else coalesce(responses.publish_consent_at, excluded.publish_consent_at) end,
+          submitted_at = now()
+        returning id, (xmax <> 0) as updated`,
+  );
+  const gift: Gift | null = row.digital_gift_title
+    ? {
+        title: row.digital_gift_title,
+        description: row.digital_gift_description,
+        url: row.digital_gift_url,
+        accessCode: row.digital_gift_access_code,
+        type: row.digital_gift_type ?? 'external_link',
+      }
+    : null;
+  return { id: saved!.id, updated: Boolean(saved!.updated), gift };
+}
+
+export async function listOwnPresentations(db: Db, userId: number) {
+  const rows = await queryRows<PresentationRow>(
+    db,
+    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.hashtag,
+               p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
+               coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
+               p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
+               p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
+        from events e
+        join users u on u.id = e.speaker_user_id
+        left join speaker_profiles p on p.user_id = e.speaker_user_id
+        where e.speaker_user_id = ${userId}
+        order by e.created_at, e.id`,
+  );
+  return rows.map(toPresentation);
+}
+
+export async function listOwnFeedback(db: Db, userId: number) {
+  const rows = await queryRows<{
+    id: number;
+    speaker_id: number;
+    event_id: number;
+    rating: number;
+    testimonial: string;
+    attendee_name: string;
+    attendee_role: string;
+    attendee_email: string;
+    business_inquiry: string | null;
+    submitted_at: Date | string;
+  }>(
+    db,
+    sql`select r.id, coalesce(p.id, e.speaker_user_id) as speaker_id, r.event_id, r.rating, r.testimonial,
+               r.attendee_name, r.attendee_role, r.attendee_email, r.business_inquiry, r.submitted_at
+        from responses r
+        join events e on e.id = r.event_id
+        left join speaker_profiles p on p.user_id = e.speaker_user_id
+        where e.speaker_user_id = ${userId}
+        order by r.submitted_at desc, r.id desc`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    speakerId: r.speaker_id,
+    presentationId: r.event_id,
+    rating: r.rating,
+    testimonial: r.testimonial,
+    firstName: r.attendee_name,
+    jobRole: r.attendee_role,
+    workEmail: r.attendee_email,
+    businessInquiry: r.business_inquiry,
+    createdAt: new Date(r.submitted_at).toISOString(),
+  }));
+}
