@@ -163,6 +163,9 @@ export const responses = pgTable(
     attendeeName: text('attendee_name').notNull(),
     attendeeRole: text('attendee_role').notNull(),
     attendeeEmail: text('attendee_email').notNull(),
+    // Derived on write (see roleGroup / emailDomain) so breakdowns group plain columns.
+    roleGroup: text('role_group').notNull().default(''),
+    emailDomain: text('email_domain').notNull().default(''),
     businessInquiry: text('business_inquiry'),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
     publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { emailDomain, roleGroup } from '../../shared/domain/company';
 import { speakerSlug } from '../../shared/domain/slug';
 import { findUserByEmail, hashPassword } from '../features/auth/service';
 import type { Db } from './client';

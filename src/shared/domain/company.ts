@@ -26,3 +26,15 @@ export function companyFromDomain(domain: string): string {
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/**
+ * The job role without its company ("Head of People at Brightline" -> "Head of People"), spaces
+ * collapsed; stored beside each response so the role breakdown groups without per-row regexes.
+ */
+export function roleGroup(jobRole: string): string {
+  return jobRole
+    .trim()
+    .replace(/\s+(at|@)\s+.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventResponse, RoleCount, SaveEvent } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
@@ -57,16 +57,18 @@ function toEvent(row: EventRow, publicUrl: string): Event {
   };
 }
 
-// Counts per event in one pass over that event's responses (index on responses.event_id).
+// Counts per event in one pass over that event's responses (index on responses.event_id); the
+// events are chosen (filtered, ordered, limited) first, so only those get counted.
 // A testimonial counts when the attendee allowed publishing it.
-const eventSelect = sql`
+function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
+  return sql`
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
          e.expected_audience_size, e.created_at, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.testimonial_count, 0)::int as testimonial_count,
          round(s.average_rating, 1)::float8 as average_rating
-  from events e
+  from (select * from events e where ${where} ${orderAndLimit}) e
   left join speaker_profiles p on p.user_id = e.speaker_user_id
   left join lateral (
     select count(*) as response_count,
@@ -74,19 +76,21 @@ const eventSelect = sql`
            count(*) filter (where r.publish_consent_at is not null and length(trim(r.testimonial)) > 0) as testimonial_count,
            avg(r.rating)::numeric as average_rating
     from responses r where r.event_id = e.id
-  ) s on true`;
+  ) s on true
+  ${orderAndLimit}`;
+}
 
 export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
   const rows = await queryRows<EventRow>(
     db,
-    sql`${eventSelect} where e.speaker_user_id = ${userId} order by e.event_date desc, e.id desc`,
+    eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`),
   );
   return rows.map((r) => toEvent(r, publicUrl));
 }
 
 /** One of the speaker's own events; another speaker's (or a missing) id is the same 404. */
 export async function getOwnEvent(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Event> {
-  const [row] = await queryRows<EventRow>(db, sql`${eventSelect} where e.id = ${eventId} and e.speaker_user_id = ${userId}`);
+  const [row] = await queryRows<EventRow>(db, eventQuery(sql`e.id = ${eventId} and e.speaker_user_id = ${userId}`, sql``));
   if (!row) throw notFound('Event not found');
   return toEvent(row, publicUrl);
 }
@@ -216,20 +220,17 @@ export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotO
   ]);
 }
 
-// "Head of People at Brightline" and "head of people" are one role; the company part goes.
-const roleExpression = sql`nullif(regexp_replace(trim(r.attendee_role), '\\s+(at|@)\\s+.*$', '', 'i'), '')`;
-
 export async function topRoles(db: Db, userId: number, limit: number): Promise<RoleCount[]> {
   const rows = await queryRows<{ role: string; count: number; total: number }>(
     db,
-    sql`select min(role) as role, count(*)::int as count, max(total)::int as total from (
-          select ${roleExpression} as role, count(*) over () as total
-          from responses r join events e on e.id = r.event_id
+    sql`with mine as (
+          select r.role_group from responses r join events e on e.id = r.event_id
           where e.speaker_user_id = ${userId}
-        ) t
-        where role is not null
-        group by lower(role)
-        order by count(*) desc, min(role)
+        )
+        select min(role_group) as role, count(*)::int as count, (select count(*) from mine)::int as total
+        from mine where role_group <> ''
+        group by lower(role_group)
+        order by count(*) desc, min(role_group)
         limit ${limit}`,
   );
   return rows.map((r) => ({ role: r.role, count: r.count, percentage: percentage(r.count, r.total) }));
@@ -238,14 +239,15 @@ export async function topRoles(db: Db, userId: number, limit: number): Promise<R
 export async function companyBreakdown(db: Db, userId: number, limit = 10) {
   const rows = await queryRows<{ domain: string; count: number; total: number }>(
     db,
-    sql`select domain, count(*)::int as count, max(total)::int as total from (
-          select lower(split_part(r.attendee_email, '@', 2)) as domain, count(*) over () as total
-          from responses r join events e on e.id = r.event_id
+    sql`with mine as (
+          select r.email_domain from responses r join events e on e.id = r.event_id
           where e.speaker_user_id = ${userId}
-        ) t
-        where domain <> '' and domain <> all(${sql.raw(`array[${FREE_MAIL_DOMAIN_LIST.map((d) => `'${d}'`).join(',')}]`)})
-        group by domain
-        order by count(*) desc, domain
+        )
+        select email_domain as domain, count(*)::int as count, (select count(*) from mine)::int as total
+        from mine
+        where email_domain <> '' and email_domain <> all(${sql.raw(`array[${FREE_MAIL_DOMAIN_LIST.map((d) => `'${d}'`).join(',')}]`)})
+        group by email_domain
+        order by count(*) desc, email_domain
         limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -278,9 +280,10 @@ export async function speakerTotals(db: Db, userId: number) {
 export async function recentEvents(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
   const rows = await queryRows<EventRow>(
     db,
-    sql`${eventSelect} where e.speaker_user_id = ${userId}
-        order by (e.event_date > now()), abs(extract(epoch from (e.event_date - now()))), e.id desc
-        limit ${limit}`,
+    eventQuery(
+      sql`e.speaker_user_id = ${userId}`,
+      sql`order by (e.event_date > now()), abs(extract(epoch from (e.event_date - now()))), e.id desc limit ${limit}`,
+    ),
   );
   return rows.map((r) => toEvent(r, publicUrl));
 }

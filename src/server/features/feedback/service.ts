@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Gift, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
+import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -79,14 +80,16 @@ export async function submitFeedback(db: Db, input: Submission): Promise<SubmitF
   const [saved] = await queryRows<{ id: number; updated: boolean }>(
     db,
     sql`insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
-                               business_inquiry, contact_consent_at, publish_consent_at)
+                               role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at)
         values (${row.id}, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
-                ${input.businessInquiry}, ${input.contactConsent ? sql`now()` : null}, ${input.publishConsent ? sql`now()` : null})
+                ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
+                ${input.contactConsent ? sql`now()` : null}, ${input.publishConsent ? sql`now()` : null})
         on conflict (event_id, lower(attendee_email)) do update set
           rating = excluded.rating,
           testimonial = excluded.testimonial,
           attendee_name = excluded.attendee_name,
           attendee_role = excluded.attendee_role,
+          role_group = excluded.role_group,
           business_inquiry = excluded.business_inquiry,
           contact_consent_at = case when excluded.contact_consent_at is null then null
                                     else coalesce(responses.contact_consent_at, excluded.contact_consent_at) end,
