@@ -80,10 +80,32 @@ export const saveProfileSchema = z.object({
 });
 export type SaveProfile = z.input<typeof saveProfileSchema>;
 
+/** Path prefix of files served by the app (uploaded logos and gifts); see fileUrl() on the server. */
+export const UPLOADED_FILE_PATH_PREFIX = '/api/files/';
+
+/**
+ * The gift URL: a website address (normalised like webUrlField) or, for an uploaded gift, the
+ * app-relative path the upload returned. The server checks that such a path is the speaker's own file.
+ */
+const giftUrlField = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .nullish()
+  .transform((v, ctx) => {
+    const trimmed = (v ?? '').trim();
+    if (trimmed.startsWith(UPLOADED_FILE_PATH_PREFIX)) return trimmed;
+    const url = normalizeWebUrl(trimmed);
+    if (url === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid website address (e.g., example.com)' });
+      return z.NEVER;
+    }
+    return url;
+  });
+
 export const digitalGiftSchema = z.object({
   digitalGiftTitle: z.string().trim().min(1, 'Gift title is required').max(200, 'must be at most 200 characters'),
   digitalGiftDescription: optionalText(1000),
-  digitalGiftUrl: webUrlField('Please enter a valid website address (e.g., example.com)'),
+  digitalGiftUrl: giftUrlField,
   digitalGiftAccessCode: optionalText(100),
   digitalGiftType: z.enum(DIGITAL_GIFT_TYPES).optional().default('external_link'),
 });

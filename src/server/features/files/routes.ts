@@ -1,4 +1,65 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
 
-export async function filesRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+export const FILE_NOT_FOUND_MESSAGE = 'File not found';
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Uploaded logos and gifts. Public by design: the id is 128 random bits and is the capability
+ * (logos appear on attendee pages; attendees get the gift link after giving feedback).
+ */
+export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { storage } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/files/:id/:name',
+    {
+      schema: {
+        tags: ['files'],
+        // The name is cosmetic (it makes the URL readable); only the id selects the file.
+        params: z.object({ id: z.string().max(100), name: z.string().max(500) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = /^[A-Za-z0-9_-]+$/.test(id) ? await storage.get(id) : undefined;
+      if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
+      let stream: fs.ReadStream;
+      let size: number;
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(storage.pathOf(file), 'r');
+      } catch (err) {
+        // A row whose bytes are gone (e.g. a restored database without its uploads folder).
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(FILE_NOT_FOUND_MESSAGE);
+        throw err;
+      }
+      try {
+        size = (await handle.stat()).size;
+        stream = handle.createReadStream();
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+      const isImage = file.mimeType.startsWith('image/');
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', size)
+        .header('content-disposition', isImage ? 'inline' : attachmentDisposition(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(stream);
+    },
+  );
+}

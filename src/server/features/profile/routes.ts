@@ -1,4 +1,128 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDemoSpeakerSchema,
+  demoSpeakerSchema,
+  digitalGiftSchema,
+  saveProfileSchema,
+  speakerProfileSchema,
+  uploadGiftResponseSchema,
+  uploadLogoResponseSchema,
+} from '../../../shared/contract/profile';
+import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../app';
+import { requireSpeaker } from '../../plugins/auth';
+import { fileUrl } from '../../storage/storage';
+import { readSingleFile } from './multipart';
+import {
+  getOwnDemoSpeaker,
+  getOwnProfile,
+  getSpeakerBySlug,
+  markExperienced,
+  saveProfile,
+  toDemoSpeaker,
+  toProfileDto,
+  updateDigitalGift,
+  upsertDemoSpeaker,
+} from './service';
+import { GIFT_TOO_LARGE_MESSAGE, LOGO_TOO_LARGE_MESSAGE, checkGift, checkLogo } from './uploads';
 
-export async function profileRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, storage } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+
+  r.get(
+    '/api/speaker-admin/profile',
+    { onRequest: requireSpeaker, schema: { tags, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await getOwnProfile(db, request.user!.id)),
+  );
+
+  r.post(
+    '/api/speaker-admin/profile',
+    { onRequest: requireSpeaker, schema: { tags, body: saveProfileSchema, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await saveProfile(db, request.user!.id, request.body)),
+  );
+
+  r.post(
+    '/api/speaker-admin/profile/experienced',
+    { onRequest: requireSpeaker, schema: { tags, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await markExperienced(db, request.user!.id)),
+  );
+
+  r.patch(
+    '/api/speaker-admin/profile/digital-gift',
+    { onRequest: requireSpeaker, schema: { tags, body: digitalGiftSchema, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await updateDigitalGift(db, request.user!.id, request.body)),
+  );
+
+  r.post(
+    '/api/speaker-admin/upload-logo',
+    {
+      onRequest: requireSpeaker,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadLogoResponseSchema } },
+    },
+    async (request) => {
+      const upload = await readSingleFile(request, 'logo', LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE);
+      const checked = await checkLogo(upload.bytes, upload.clientName);
+      const file = await storage.save({
+        ownerUserId: request.user!.id,
+        kind: 'logo',
+        originalName: checked.fileName,
+        mimeType: checked.mimeType,
+        bytes: upload.bytes,
+      });
+      return { logoUrl: fileUrl(file) };
+    },
+  );
+
+  r.post(
+    '/api/speaker-admin/upload-digital-gift',
+    {
+      onRequest: requireSpeaker,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
+    },
+    async (request) => {
+      const upload = await readSingleFile(request, 'digitalGift', UPLOAD_MAX_BYTES, GIFT_TOO_LARGE_MESSAGE);
+      const checked = await checkGift(upload.bytes, upload.clientName);
+      const file = await storage.save({
+        ownerUserId: request.user!.id,
+        kind: 'gift',
+        originalName: checked.fileName,
+        mimeType: checked.mimeType,
+        bytes: upload.bytes,
+      });
+      return { fileUrl: fileUrl(file), fileName: file.originalName };
+    },
+  );
+
+  // Document-1 demo path. The speaker is always the signed-in one: no ids come from the client.
+  r.post(
+    '/api/speakers',
+    {
+      onRequest: requireSpeaker,
+      schema: { tags, body: createDemoSpeakerSchema, response: { 200: demoSpeakerSchema, 201: demoSpeakerSchema } },
+    },
+    async (request, reply) => {
+      const { row, created } = await upsertDemoSpeaker(db, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(toDemoSpeaker(row, { includeEmail: true }));
+    },
+  );
+
+  r.get(
+    '/api/speakers/:id',
+    {
+      onRequest: requireSpeaker,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: demoSpeakerSchema } },
+    },
+    async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
+  );
+
+  // Public (attendee pages): the work e-mail is never part of this answer.
+  r.get(
+    '/api/speakers/by-name/:name',
+    { schema: { tags, params: z.object({ name: z.string().min(1).max(200) }), response: { 200: demoSpeakerSchema } } },
+    async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
+  );
+}

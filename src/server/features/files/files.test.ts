@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema';
+import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
+import { attachmentDisposition } from './routes';
+
+let t: TestContext;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await signUpSpeaker(t.app)).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  // Uploaded bytes live under the test's DATA_DIR; do not leave megabytes behind in /tmp.
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+});
+
+const download = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/files/:id/:name', () => {
+  it('serves an uploaded logo to anyone, inline, with the stored type and the same bytes', async () => {
+    const png = pngImage(420, 400);
+    const { logoUrl } = (await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)).json();
+    const res = await download(logoUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(png)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe('inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(Number(res.headers['content-length'])).toBe(png.length);
+  });
+
+  it('serves a gift document as an attachment under its name; the name in the URL is cosmetic', async () => {
+    const { fileUrl } = (
+      await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'Team Guide.pdf', contentType: 'text/html', content: MINIMAL_PDF }], cookie)
+    ).json();
+    for (const url of [fileUrl, fileUrl.replace(/[^/]+$/, 'anything-else.txt')]) {
+      const res = await download(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Team Guide.pdf"; filename*=UTF-8''Team%20Guide.pdf`);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('keeps a non-ASCII file name readable and safe in the header', async () => {
+    const { fileUrl, fileName } = (
+      await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'Résumé guide.docx', content: MINIMAL_DOCX }], cookie)
+    ).json();
+    expect(fileName).toBe('Résumé guide.docx');
+    const res = await download(fileUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ guide.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20guide.docx`);
+  });
+
+  it('answers 404 JSON for an unknown id, a malformed id, and a row whose bytes are gone', async () => {
+    for (const url of ['/api/files/AAAAAAAAAAAAAAAAAAAAAA/logo.png', '/api/files/..%2F..%2Fetc/passwd', '/api/files/a%00b/x']) {
+      const res = await download(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'File not found', code: 'NOT_FOUND' });
+    }
+    const { fileUrl } = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }], cookie)).json();
+    const id = fileUrl.split('/')[3];
+    const [row] = await t.deps.db.select().from(files).where(eq(files.id, id));
+    fs.rmSync(t.deps.storage.pathOf(row!));
+    const gone = await download(fileUrl);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('File not found');
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('escapes quotes and backslashes in the fallback and encodes the exact name', () => {
+    expect(attachmentDisposition('a"b\\c (1).pdf')).toBe(`attachment; filename="a_b_c (1).pdf"; filename*=UTF-8''a%22b%5Cc%20%281%29.pdf`);
+  });
+});
