@@ -95,6 +95,8 @@ export async function seedDemo(db: Db): Promise<{ userId: number; events: number
         attendeeName: name,
         attendeeRole: role,
         attendeeEmail: email,
+        roleGroup: roleGroup(role),
+        emailDomain: emailDomain(email),
         businessInquiry: j === 1 ? 'We are planning an offsite in spring and would love to talk about a workshop.' : null,
         contactConsentAt: j % 4 === 3 ? null : submittedAt,
         publishConsentAt: rating >= 4 ? submittedAt : null,
