@@ -86,7 +86,7 @@ export async function buildApp(
   await app.register(eventsRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
 
-  const webDist = options.webDist ?? process.env.SPEAKERPRO_WEB_DIST ?? WEB_DIST;
+  const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {

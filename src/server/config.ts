@@ -58,6 +58,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10000, 'must be at most 10000').default(10),
     ),
+    SPEAKERPRO_WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
     FEEDBACK_RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(600),
@@ -88,6 +89,8 @@ export interface Config {
   sessionTtlDays: number;
   authRateLimitPerMinute: number;
   feedbackRateLimitPerMinute: number;
+  /** Where the built web app is; unset means dist/web of this checkout. */
+  webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
+    webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,
   };
 }
 
