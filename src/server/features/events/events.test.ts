@@ -132,12 +132,27 @@ describe('attendee feedback feeds the counts', () => {
     expect(dash.eventCount).toBeGreaterThan(0);
     expect(dash.totalAttendees).toBeGreaterThanOrEqual(3);
     expect(dash.recentEvents.length).toBeLessThanOrEqual(5);
+    expect(dash.recentEvents.every((e: { eventDate: string }) => new Date(e.eventDate) <= new Date())).toBe(true);
     // 'Head of People at Brightline' (twice) and 'head of people' are one role.
     expect(dash.topRoles[0]).toMatchObject({ role: expect.stringMatching(/^head of people$/i), count: 3, percentage: 100 });
     const analytics = (await call('GET', '/api/speaker-admin/analytics', owner.cookie)).json();
     expect(analytics.totals).toMatchObject({ attendees: dash.totalAttendees, hotLeads: 2, averageRating: 3.7 });
     expect(analytics.companies.map((c: { domain: string }) => c.domain)).toEqual(['brightline.co.uk', 'northwind.example']);
     expect(analytics.companies[0]).toMatchObject({ company: 'Brightline', count: 1 });
+  });
+});
+
+describe('recent events', () => {
+  it('lists the 5 latest past events, newest first, and leaves future ones out', async () => {
+    const speaker = await signUpSpeaker(t.app);
+    const day = 86_400_000;
+    for (let i = 1; i <= 7; i++) {
+      await createEvent({ eventName: `Past ${i}`, eventDate: new Date(Date.now() - i * day).toISOString() }, speaker.cookie);
+    }
+    await createEvent({ eventName: 'Next month', eventDate: new Date(Date.now() + 30 * day).toISOString() }, speaker.cookie);
+    const dash = (await call('GET', '/api/speaker-admin/dashboard', speaker.cookie)).json();
+    expect(dash.eventCount).toBe(8);
+    expect(dash.recentEvents.map((e: { eventName: string }) => e.eventName)).toEqual(['Past 1', 'Past 2', 'Past 3', 'Past 4', 'Past 5']);
   });
 });
 

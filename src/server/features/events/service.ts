@@ -276,13 +276,13 @@ export async function speakerTotals(db: Db, userId: number) {
   };
 }
 
-/** Past events nearest first; when fewer than `limit` have happened, the soonest upcoming fill in. */
+/** The most recent events whose date has passed, newest first. */
 export async function recentEvents(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
   const rows = await queryRows<EventRow>(
     db,
     eventQuery(
-      sql`e.speaker_user_id = ${userId}`,
-      sql`order by (e.event_date > now()), abs(extract(epoch from (e.event_date - now()))), e.id desc limit ${limit}`,
+      sql`e.speaker_user_id = ${userId} and e.event_date <= now()`,
+      sql`order by e.event_date desc, e.id desc limit ${limit}`,
     ),
   );
   return rows.map((r) => toEvent(r, publicUrl));
