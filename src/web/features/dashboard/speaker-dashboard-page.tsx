@@ -1,70 +1,130 @@
-import { LogOut } from 'lucide-react';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { Event } from '../../../shared/contract/events';
+import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { apiPaths } from '../../lib/api-paths';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useLogout } from '../auth/use-logout';
+import { formatEventDate } from '../events/event-format';
+import { useCreateThankYouEmail, useGenerateGraphics } from '../events/follow-up-actions';
+import { useDownloadAllLeads, useDownloadHotLeads } from '../events/lead-actions';
+import { QrCodeDialog } from '../events/qr-code-panel';
+import { speakerPaths } from '../events/speaker-paths';
+import { upcomingEvents, useEvents } from '../events/use-events';
+import { DashboardView } from './dashboard-view';
+import { LoadFailedCard } from './load-failed-card';
+import { SpeakerGate } from './speaker-gate';
+import { SpeakerHeader } from './speaker-header';
+import { useDashboard } from './use-dashboard';
 
-function LoginRequired() {
+function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Event) => void }) {
+  const { data } = useEvents();
+  const upcoming = upcomingEvents(data ?? []);
+  if (upcoming.length === 0) return null;
   return (
-    <CenteredLayout>
+    <section aria-labelledby="upcoming-events-heading">
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Speaker Login Required</CardTitle>
-          <CardDescription>You need to sign in to your speaker account to see your dashboard.</CardDescription>
+          <CardTitle id="upcoming-events-heading">Upcoming Events</CardTitle>
         </CardHeader>
-        <CardFooter>
-          <Button
-            className="w-full"
-            onClick={() => {
-              // A full navigation: the server decides where its login lives.
-              window.location.href = apiPaths.loginRedirect;
-            }}
-          >
-            Log In
-          </Button>
-        </CardFooter>
+        <CardContent>
+          <ul className="divide-y divide-slate-200">
+            {upcoming.map((event) => (
+              <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={speakerPaths.eventDetail(slug, event.id)}
+                    className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+                  >
+                    {event.eventName}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {formatEventDate(event.eventDate)}
+                    {event.venue ? ` · ${event.venue}` : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onShowQr(event)}
+                  aria-label={`Show QR Code for ${event.eventName}`}
+                >
+                  Show QR Code
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
       </Card>
-    </CenteredLayout>
+    </section>
   );
 }
 
-export function SpeakerDashboardPage() {
-  const { data: user, isPending } = useCurrentUser();
-  const { logout, isPending: isLoggingOut } = useLogout(paths.speakerLogin);
+function DashboardContent({ profile }: { profile: SpeakerProfile }) {
+  const dashboard = useDashboard();
+  const hotLeads = useDownloadHotLeads();
+  const allLeads = useDownloadAllLeads();
+  const thankYou = useCreateThankYouEmail();
+  const graphics = useGenerateGraphics();
+  const [qrEvent, setQrEvent] = useState<Event | null>(null);
 
-  if (isPending) return <FullPageSpinner />;
-  if (!user) return <LoginRequired />;
+  if (dashboard.isPending) return <FullPageSpinner />;
+  if (dashboard.isError) return <LoadFailedCard onRetry={() => void dashboard.refetch()} />;
+
+  const slug = profile.slug;
+  const isPendingFor = (m: { isPending: boolean; variables: number | undefined }, event: Event) =>
+    m.isPending && m.variables === event.id;
 
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-          <BrandLogo className="text-xl" />
-          <Button variant="outline" size="sm" onClick={() => void logout()} disabled={isLoggingOut}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Log out
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {user.firstName}!</h1>
-        <Card>
-          <CardHeader>
-            <CardTitle>Your dashboard is getting ready</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-slate-700">
-              Events, feedback and analytics will appear here soon. You are signed in as{' '}
-              <span className="font-medium">{user.email}</span>.
-            </p>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <>
+      <DashboardView
+        header={<SpeakerHeader />}
+        firstName={profile.firstName}
+        data={dashboard.data}
+        digitalGiftTitle={profile.digitalGiftTitle}
+        targets={{
+          createEvent: speakerPaths.createEvent(slug),
+          analytics: speakerPaths.analytics(slug),
+          assessmentReports: speakerPaths.assessmentReports,
+          giftSetup: speakerPaths.digitalGiftSetup,
+          eventDetail: (event) => speakerPaths.eventDetail(slug, event.id),
+        }}
+        eventActions={(event) => ({
+          downloadHotLeads: () => hotLeads.mutate(event.id),
+          downloadAllLeads: () => allLeads.mutate(event.id),
+          sendThankYou: () => thankYou.mutate(event.id),
+          generateGraphics: () => graphics.mutate(event.id),
+          showQrCode: () => setQrEvent(event),
+        })}
+        eventPending={(event) => ({
+          downloadHotLeads: isPendingFor(hotLeads, event),
+          downloadAllLeads: isPendingFor(allLeads, event),
+          sendThankYou: isPendingFor(thankYou, event),
+          generateGraphics: isPendingFor(graphics, event),
+        })}
+        afterRecentEvents={<UpcomingEvents slug={slug} onShowQr={setQrEvent} />}
+      />
+      {qrEvent && <QrCodeDialog event={qrEvent} onClose={() => setQrEvent(null)} />}
+    </>
   );
 }
+
+/**
+ * /speaker/dashboard and /speaker/:slug/dashboard. Without a slug the page moves to the speaker's
+ * own slugged address once the profile is known.
+ */
+export function SpeakerDashboardPage() {
+  const { slug } = useParams();
+  return (
+    <SpeakerGate>
+      {(profile) =>
+        slug ? (
+          <DashboardContent profile={profile} />
+        ) : (
+          <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
+        )
+      }
+    </SpeakerGate>
+  );
+}
+

@@ -1,0 +1,64 @@
+import type { Dashboard, Event } from '../../../shared/contract/events';
+
+/** Fixed sample numbers for the public demo dashboard; nothing here is read from the server. */
+export const DEMO_FIRST_NAME = 'Alex';
+
+const demoEvent = (e: Omit<Event, 'feedbackUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client'> & Partial<Event>): Event => ({
+  talkTitle: null,
+  hashtag: null,
+  client: null,
+  feedbackUrl: `https://speakerpro.app/qr/alex-morgan/${e.id}`,
+  createdAt: e.eventDate,
+  ...e,
+});
+
+export const DEMO_EVENTS: Event[] = [
+  demoEvent({
+    id: 101,
+    eventName: 'Leadership Summit 2025',
+    talkTitle: 'Leading Through Change',
+    venue: 'ExCeL London',
+    client: 'Summit Events Ltd',
+    eventDate: '2025-10-14T00:00:00.000Z',
+    status: 'completed',
+    expectedAudienceSize: 120,
+    responseCount: 47,
+    hotLeadCount: 31,
+    testimonialCount: 28,
+    graphicsCount: 12,
+    averageRating: 4.6,
+    responseRate: 39,
+  }),
+  demoEvent({
+    id: 102,
+    eventName: 'Sales Kick-Off',
+    talkTitle: 'Stories That Sell',
+    venue: 'Manchester Central',
+    client: 'Northwind Traders',
+    eventDate: '2025-09-02T00:00:00.000Z',
+    status: 'completed',
+    expectedAudienceSize: null,
+    responseCount: 23,
+    hotLeadCount: 15,
+    testimonialCount: 14,
+    graphicsCount: 5,
+    averageRating: 4.3,
+    responseRate: null,
+  }),
+];
+
+export const DEMO_DASHBOARD: Dashboard = {
+  eventCount: DEMO_EVENTS.length,
+  totalAttendees: DEMO_EVENTS.reduce((sum, e) => sum + e.responseCount, 0),
+  recentEvents: DEMO_EVENTS,
+  topRoles: [
+    { role: 'Head of Sales', count: 14, percentage: 20 },
+    { role: 'HR Director', count: 12, percentage: 17 },
+    { role: 'CEO', count: 9, percentage: 13 },
+    { role: 'Marketing Manager', count: 8, percentage: 11 },
+    { role: 'Team Lead', count: 6, percentage: 9 },
+    { role: 'Event Manager', count: 4, percentage: 6 },
+  ],
+};
+
+export const REQUEST_ACCESS_MAILTO = 'mailto:hello@speakerpro.app?subject=SpeakerPro%20access%20request';

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { EVENT_STATUSES, saveEventSchema, type Event } from '../../../shared/contract/events';
+import type { SpeakerProfile } from '../../../shared/contract/profile';
+import { buttonClasses, Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { SpeakerGate } from '../dashboard/speaker-gate';
+import { SpeakerHeader } from '../dashboard/speaker-header';
+import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
+import { EventNotFound } from './event-not-found';
+import { parseEventId, speakerPaths } from './speaker-paths';
+import { useEvent } from './use-event';
+import { useSaveEvent, type SaveEventValues } from './use-save-event';
+
+type EventFormInput = z.input<typeof saveEventSchema>;
+
+function defaultValues(event: Event | undefined): EventFormInput {
+  return {
+    eventName: event?.eventName ?? '',
+    talkTitle: event?.talkTitle ?? '',
+    venue: event?.venue ?? '',
+    client: event?.client ?? '',
+    hashtag: event?.hashtag ?? '',
+    eventDate: event ? toDateInputValue(event.eventDate) : todayDateInputValue(),
+    status: (event?.status as EventFormInput['status']) ?? 'upcoming',
+    expectedAudienceSize: event?.expectedAudienceSize ?? null,
+  };
+}
+
+function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event }) {
+  const navigate = useNavigate();
+  const statusId = useId();
+  const isEdit = event !== undefined;
+  const save = useSaveEvent(event?.id ?? null);
+  const form = useForm<EventFormInput, unknown, SaveEventValues>({
+    resolver: zodResolver(saveEventSchema),
+    defaultValues: defaultValues(event),
+  });
+  const { errors } = form.formState;
+  const backPath = event ? speakerPaths.eventDetail(profile.slug, event.id) : speakerPaths.slugDashboard(profile.slug);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => navigate(speakerPaths.eventDetail(profile.slug, saved.id)),
+      onError: (err) => {
+        if (statusFromApiError(err) === 404) {
+          toast({ title: 'Event not found', description: 'This event no longer exists.', variant: 'destructive' });
+          return;
+        }
+        toast({
+          title: isEdit ? 'Failed to save event' : 'Failed to create event',
+          description: errorMessageFromApiError(err, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <SpeakerHeader />
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-6 sm:py-10">
+        <Link to={backPath} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {event ? 'Back to Event' : 'Back to Dashboard'}
+        </Link>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1">{isEdit ? 'Edit Event' : 'Create Event'}</CardTitle>
+            <CardDescription>
+              {isEdit
+                ? 'Changes apply at once; the QR code stays the same.'
+                : 'Add your talk. You get a QR code for it straight away.'}
+            </CardDescription>
+          </CardHeader>
+          <form onSubmit={(e) => void onSubmit(e)} aria-busy={save.isPending} noValidate>
+            <CardContent className="space-y-4">
+              <TextField label="Event name" required error={errors.eventName?.message} {...form.register('eventName')} />
+              <TextField label="Talk title" error={errors.talkTitle?.message} {...form.register('talkTitle')} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Venue" error={errors.venue?.message} {...form.register('venue')} />
+                <TextField label="Client" error={errors.client?.message} {...form.register('client')} />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Hashtag"
+                  placeholder="#YourEvent"
+                  error={errors.hashtag?.message}
+                  {...form.register('hashtag')}
+                />
+                <TextField
+                  label="Event date"
+                  type="date"
+                  error={errors.eventDate?.message}
+                  {...form.register('eventDate')}
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="space-y-1.5">
+                  <Label htmlFor={statusId}>Status</Label>
+                  <select
+                    id={statusId}
+                    aria-invalid={errors.status ? true : undefined}
+                    className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+                    {...form.register('status')}
+                  >
+                    {EVENT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {formatStatus(status)}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.status && (
+                    <p className="text-sm font-medium text-red-700">Status {errors.status.message}</p>
+                  )}
+                </div>
+                <TextField
+                  label="Expected audience size"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  hint="Optional. Used to show your response rate."
+                  error={errors.expectedAudienceSize?.message}
+                  {...form.register('expectedAudienceSize', {
+                    setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+                  })}
+                />
+              </div>
+            </CardContent>
+            <CardFooter>
+              <Button type="submit" className="w-full sm:w-auto sm:self-end" disabled={save.isPending}>
+                {isEdit ? (save.isPending ? 'Saving...' : 'Save Changes') : save.isPending ? 'Creating...' : 'Create Event'}
+              </Button>
+            </CardFooter>
+          </form>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+function EditEventContent({ profile, eventId }: { profile: SpeakerProfile; eventId: number | null }) {
+  const eventQuery = useEvent(eventId);
+  const status = statusFromApiError(eventQuery.error);
+  const dashboardPath = speakerPaths.slugDashboard(profile.slug);
+  if (eventId === null || status === 404 || status === 400) return <EventNotFound dashboardPath={dashboardPath} />;
+  if (eventQuery.isPending) return <FullPageSpinner />;
+  if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
+  // Keyed so the form starts from the loaded event, not from an earlier one.
+  return <EventForm key={eventQuery.data.id} profile={profile} event={eventQuery.data} />;
+}
+
+/** /speaker/events/create and /speaker/:speakerSlug/events/create */
+export function CreateEventPage() {
+  return <SpeakerGate>{(profile) => <EventForm profile={profile} />}</SpeakerGate>;
+}
+
+/** /speaker/:speakerSlug/events/:eventId/edit (and /speaker/events/:eventId/edit) */
+export function EditEventPage() {
+  const { eventId } = useParams();
+  const id = parseEventId(eventId);
+  return <SpeakerGate>{(profile) => <EditEventContent profile={profile} eventId={id} />}</SpeakerGate>;
+}

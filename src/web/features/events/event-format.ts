@@ -1,0 +1,49 @@
+import { formatAverageRating } from '../../../shared/domain/leads';
+import { RATING_MAX } from '../../../shared/domain/constants';
+
+// Event dates are calendar days: the form sends 'YYYY-MM-DD', which the server stores as UTC midnight.
+// Reading them back in UTC keeps the day the speaker typed, whatever the browser's time zone.
+const eventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortEventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '14 May 2026'; an unreadable value is shown as it came. */
+export function formatEventDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : eventDateFormat.format(d);
+}
+
+/** The short form for tables: '14 May 2026', '3 Sept 2026', '9 Nov 2026'. */
+export function formatEventDateShort(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : shortEventDateFormat.format(d);
+}
+
+/** When an attendee answered, in the reader's own time zone: '14 May 2026'. */
+export function formatSubmittedDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat.format(d);
+}
+
+/** '4.3 / 5', or '—' when nobody has rated the talk yet. */
+export function formatRatingOutOfFive(average: number | null | undefined): string {
+  const value = formatAverageRating(average);
+  return value === '—' ? value : `${value} / ${RATING_MAX}`;
+}
+
+/** The value a date input shows for a stored event date ('2026-05-14'), or '' when unreadable. */
+export function toDateInputValue(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+/** Today in the speaker's own calendar, as a date input expects it. */
+export function todayDateInputValue(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'Completed' for 'completed': statuses are stored lower-case and shown as words. */
+export function formatStatus(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

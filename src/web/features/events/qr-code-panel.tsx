@@ -1,0 +1,85 @@
+import { Check, Copy, Download } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { Event } from '../../../shared/contract/events';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { ModalDialog } from './modal-dialog';
+import { speakerApi } from './speaker-api';
+
+type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;
+
+export const QR_CODE_TITLE = 'Feedback QR Code';
+export const QR_CODE_DESCRIPTION =
+  'Show this at the end of your talk. Attendees scan it to rate the talk and leave their feedback.';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+async function copyLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link Copied!', description: 'The feedback link is on your clipboard.' });
+    return true;
+  } catch {
+    toast({ title: 'Copy failed', description: 'Please manually copy the text', variant: 'destructive' });
+    return false;
+  }
+}
+
+/** The event's real QR code (drawn by the server), its link with a copy button, and PNG/SVG downloads. */
+export function QrCodePanel({ event }: { event: QrEvent }) {
+  const linkId = useId();
+  // In the modal the toast sits behind the backdrop, so the button itself confirms the copy too.
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <div className="space-y-4">
+      <div className="mx-auto w-full max-w-64 rounded-lg border border-slate-200 bg-white p-3">
+        <img
+          src={speakerApi.qrSvg(event.id)}
+          alt={`QR code for ${event.eventName}`}
+          width={256}
+          height={256}
+          className="aspect-square h-auto w-full"
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={linkId}>Feedback link</Label>
+        <div className="flex gap-2">
+          <Input id={linkId} readOnly value={event.feedbackUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 text-sm" />
+          <Button
+            variant="outline"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => void copyLink(event.feedbackUrl).then(setCopied)}
+          >
+            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+            {copied ? 'Copied!' : 'Copy Link'}
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <a href={`${speakerApi.qrPng(event.id)}?download=1`} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Download PNG
+        </a>
+        <a href={`${speakerApi.qrSvg(event.id)}?download=1`} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Download SVG
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function QrCodeDialog({ event, onClose }: { event: QrEvent; onClose: () => void }) {
+  return (
+    <ModalDialog title={QR_CODE_TITLE} description={`${event.eventName}. ${QR_CODE_DESCRIPTION}`} onClose={onClose}>
+      <QrCodePanel event={event} />
+    </ModalDialog>
+  );
+}

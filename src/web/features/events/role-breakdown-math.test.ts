@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { barWidth, countRoles } from './role-breakdown-math';
+
+const r = (attendeeRole: string) => ({ attendeeRole });
+
+describe('countRoles', () => {
+  it('counts roles most common first with rounded percentages of all respondents', () => {
+    const rows = countRoles([r('CEO'), r('Engineer'), r('ceo '), r('Designer'), r('Engineer'), r('CEO')], 2);
+    expect(rows).toEqual([
+      { role: 'CEO', count: 3, percentage: 50 },
+      { role: 'Engineer', count: 2, percentage: 33 },
+    ]);
+  });
+
+  it('orders ties alphabetically and groups blank roles', () => {
+    expect(countRoles([r('b'), r('a'), r('  ')], 6)).toEqual([
+      { role: 'a', count: 1, percentage: 33 },
+      { role: 'b', count: 1, percentage: 33 },
+      { role: 'Not given', count: 1, percentage: 33 },
+    ]);
+  });
+
+  it('returns nothing without responses', () => {
+    expect(countRoles([], 6)).toEqual([]);
+  });
+});
+
+describe('barWidth', () => {
+  it('uses the share, at least 2 % when counted, at most 100 %', () => {
+    expect(barWidth({ count: 3, percentage: 50 })).toBe(50);
+    expect(barWidth({ count: 1, percentage: 0 })).toBe(2);
+    expect(barWidth({ count: 0, percentage: 0 })).toBe(0);
+    expect(barWidth({ count: 9, percentage: 140 })).toBe(100);
+  });
+});

@@ -1,0 +1,33 @@
+import type { EventResponse, RoleCount } from '../../../shared/contract/events';
+import { percentage } from '../../../shared/domain/leads';
+
+export const DASHBOARD_TOP_ROLES = 6;
+export const ANALYTICS_TOP_ROLES = 8;
+
+const NOT_GIVEN = 'Not given';
+
+/**
+ * Respondents per job role, most common first, limited to `limit` rows. Roles that differ only in
+ * case or surrounding spaces count together under the first spelling seen. Percentages are of all
+ * respondents (so the rows shown may add up to less than 100) and rounded.
+ */
+export function countRoles(responses: Pick<EventResponse, 'attendeeRole'>[], limit: number): RoleCount[] {
+  const groups = new Map<string, { role: string; count: number }>();
+  for (const { attendeeRole } of responses) {
+    const role = attendeeRole.trim() || NOT_GIVEN;
+    const key = role.toLowerCase();
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { role, count: 1 });
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role))
+    .slice(0, limit)
+    .map(({ role, count }) => ({ role, count, percentage: percentage(count, responses.length) }));
+}
+
+/** A bar's width in percent: its share, kept visible (at least 2 %) when anyone is counted. */
+export function barWidth(row: Pick<RoleCount, 'count' | 'percentage'>): number {
+  if (row.count <= 0) return 0;
+  return Math.min(100, Math.max(2, row.percentage));
+}

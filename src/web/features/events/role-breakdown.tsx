@@ -1,0 +1,39 @@
+import { Crown } from 'lucide-react';
+import type { RoleCount } from '../../../shared/contract/events';
+import { barWidth } from './role-breakdown-math';
+
+/** Job roles as labelled bars: the role, how many, and their rounded share of respondents. */
+export function RoleBars({ rows, emptyText = 'No audience data yet' }: { rows: RoleCount[]; emptyText?: string }) {
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
+  return (
+    <ul className="space-y-3">
+      {rows.map((row) => (
+        <li key={row.role} className="space-y-1">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 truncate font-medium text-slate-900" title={row.role}>
+              {row.role}
+            </span>
+            <span className="shrink-0 tabular-nums text-slate-700">
+              {row.count} ({row.percentage}%)
+            </span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+            <div className="h-full rounded-full bg-indigo-600" style={{ width: `${barWidth(row)}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProTeaser() {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <Crown className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <p>
+        <span className="font-semibold">Upgrade to PRO for deeper audience insights</span>
+        <span className="block text-amber-900">Seniority, industries and trends across all your talks.</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** Client-side routes of the speaker area; links and redirects build their URLs here. */
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const speakerRoutePatterns = {
+  analytics: '/speaker/analytics',
+  slugAnalytics: '/speaker/:speakerSlug/analytics',
+  demoDashboard: '/speaker/demo-dashboard',
+  slugDemoDashboard: '/speaker/:speakerSlug/demo-dashboard',
+  speakerDemo: '/speaker-demo',
+  createEvent: '/speaker/events/create',
+  slugCreateEvent: '/speaker/:speakerSlug/events/create',
+  editEvent: '/speaker/events/:eventId/edit',
+  slugEditEvent: '/speaker/:speakerSlug/events/:eventId/edit',
+  eventDetail: '/speaker/events/:id',
+  slugEventDetail: '/speaker/:speakerSlug/events/:id',
+} as const;
+
+export const speakerPaths = {
+  dashboard: '/speaker/dashboard',
+  slugDashboard: (slug: string) => `/speaker/${seg(slug)}/dashboard`,
+  analytics: (slug: string) => `/speaker/${seg(slug)}/analytics`,
+  createEvent: (slug: string) => `/speaker/${seg(slug)}/events/create`,
+  eventDetail: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}`,
+  editEvent: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/edit`,
+  onboardingStep1: '/speaker/onboarding/step1',
+  discoverSpeakerPro: '/discover-speakerpro',
+  assessmentReports: '/speaker-admin/assessment-reports',
+  digitalGiftSetup: '/digital-gift-setup',
+  graphicsApproval: (graphicId: string | number) => `/graphics-approval/${seg(graphicId)}`,
+  emailGeneration: (eventId: number) => `/email-generation/${seg(eventId)}`,
+} as const;
+
+/** The numeric event id from a route parameter, or null when it cannot be one (then the page is 'Event not found'). */
+export function parseEventId(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
