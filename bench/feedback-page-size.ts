@@ -67,4 +67,6 @@ for (const file of files) {
 rows.sort((a, b) => b[2] - a[2]);
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 for (const [file, raw, gz] of rows) console.log(`${file.padEnd(48)} ${kb(raw)} KB raw ${kb(gz)} KB gzip`);
-console.log(`feedback page JS + CSS, gzip: ${kb(total)} KB (budget ${BUDGET_BYTES / 1024} KB)`);
+console.log(
+  `feedback page JS + CSS, gzip: ${kb(total)} KB (KiB, budget ${BUDGET_BYTES / 1024}) = ${(total / 1000).toFixed(1)} kB (1000 bytes)`,
+);

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
+import { withQueryClient } from './providers';
 import { RouteErrorPage } from './route-error-page';
 import { eventsRoutes } from '../features/events/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
@@ -31,7 +32,8 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [
+    // Pages marked WITHOUT_QUERY_CLIENT (the attendee's) skip TanStack Query's download; see providers.tsx.
+    children: withQueryClient([
       { path: paths.home, element: <LandingPage /> },
       { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
       { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
@@ -44,6 +46,6 @@ export const router = createBrowserRouter([
       ...feedbackRoutes,
       ...firstPresentationRoutes,
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]);

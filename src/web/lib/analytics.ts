@@ -1,7 +1,8 @@
 import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
 
-export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click';
+// The spec also reports QR scans and feedback submissions; the server takes any snake_case type.
+export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click' | 'qr_scan' | 'feedback_submit';
 
 export interface AnalyticsEvent {
   event_type: AnalyticsEventType;

@@ -61,6 +61,17 @@ describe('GET /api/presentations/:id', () => {
     expect(res.body).not.toContain('checklist.pdf');
     expect((await t.app.inject({ method: 'GET', url: '/api/presentations/999999' })).statusCode).toBe(404);
   });
+
+  it('an event from the document-1 form (talk title in eventName, event in venue) shows the event name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/events',
+      headers: { cookie: owner.cookie },
+      payload: { eventName: 'Stories That Sell', talkTitle: 'Stories That Sell', venue: 'Sales Kick-Off', hashtag: '#SKO', status: 'upcoming', eventDate: new Date().toISOString() },
+    });
+    const presentation = (await t.app.inject({ method: 'GET', url: `/api/presentations/${res.json().id}` })).json();
+    expect(presentation).toMatchObject({ title: 'Stories That Sell', eventName: 'Sales Kick-Off' });
+  });
 });
 
 describe('POST /api/feedback', () => {
@@ -137,7 +148,10 @@ describe('speaker-side reads', () => {
 
   it('GET /api/presentations lists own talks; another speaker id finds nothing', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/presentations', headers: { cookie: owner.cookie } });
-    expect(list.json().map((p: { id: number }) => p.id)).toEqual([eventId]);
+    const ids = list.json().map((p: { id: number }) => p.id);
+    // Oldest first: the document-1 path uses the last one as the newest.
+    expect(ids[0]).toBe(eventId);
+    expect([...ids].sort((a: number, b: number) => a - b)).toEqual(ids);
     const speakerId = list.json()[0].speakerId;
     const same = await t.app.inject({ method: 'GET', url: `/api/presentations?speakerId=${speakerId}`, headers: { cookie: owner.cookie } });
     expect(same.statusCode).toBe(200);

@@ -14,6 +14,7 @@ interface PresentationRow {
   profile_id: number | null;
   event_name: string;
   talk_title: string | null;
+  venue: string | null;
   hashtag: string | null;
   first_name: string;
   last_name: string;
@@ -31,7 +32,7 @@ interface PresentationRow {
 async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
   const [row] = await queryRows<PresentationRow>(
     db,
-    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.hashtag,
+    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
                p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
                coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
                p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
@@ -51,7 +52,8 @@ function toPresentation(row: PresentationRow): Presentation {
     // The spec's document-1 path stores the talk title in eventName and the event in venue;
     // talk_title is filled either way, so prefer it.
     title: row.talk_title ?? row.event_name,
-    eventName: row.event_name,
+    // Document 1's form puts the talk title in eventName and the event in venue.
+    eventName: row.talk_title && row.talk_title === row.event_name && row.venue ? row.venue : row.event_name,
     hashtag: row.hashtag,
     speakerName: `${row.first_name} ${row.last_name}`.trim(),
     speakerSlug: row.slug ?? '',
@@ -113,7 +115,7 @@ export async function submitFeedback(db: Db, input: Submission): Promise<SubmitF
 export async function listOwnPresentations(db: Db, userId: number) {
   const rows = await queryRows<PresentationRow>(
     db,
-    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.hashtag,
+    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
                p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
                coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
                p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,

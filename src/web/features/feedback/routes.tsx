@@ -1,4 +1,18 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { WITHOUT_QUERY_CLIENT } from '../../app/providers';
+
+// One chunk per page: an attendee on conference Wi-Fi downloads only the form. These pages use
+// plain fetch, so they also skip TanStack Query's download (bench/feedback-page-size.ts).
+const FeedbackRoutePage = lazy(() => import('./feedback-route-page').then((m) => ({ default: m.FeedbackRoutePage })));
+const QrFeedbackPage = lazy(() => import('./qr-feedback-page').then((m) => ({ default: m.QrFeedbackPage })));
+const ThankYouPage = lazy(() => import('./thank-you-page').then((m) => ({ default: m.ThankYouPage })));
+const MagicPage = lazy(() => import('./magic-page').then((m) => ({ default: m.MagicPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const feedbackRoutes: RouteObject[] = [];
+export const feedbackRoutes: RouteObject[] = [
+  { path: '/feedback/:presentationIdOrSlug', element: <FeedbackRoutePage />, handle: WITHOUT_QUERY_CLIENT },
+  { path: '/qr/:speakerSlug/:eventId', element: <QrFeedbackPage />, handle: WITHOUT_QUERY_CLIENT },
+  { path: '/thank-you/:presentationId', element: <ThankYouPage />, handle: WITHOUT_QUERY_CLIENT },
+  { path: '/magic', element: <MagicPage />, handle: WITHOUT_QUERY_CLIENT },
+];

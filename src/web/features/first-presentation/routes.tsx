@@ -1,4 +1,19 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { firstPresentationPaths as p } from './first-presentation-paths';
+
+const SignupPage = lazy(() => import('./signup-page').then((m) => ({ default: m.SignupPage })));
+const FeaturesPage = lazy(() => import('./features-page').then((m) => ({ default: m.FeaturesPage })));
+const AddPresentationPage = lazy(() => import('./add-presentation-page').then((m) => ({ default: m.AddPresentationPage })));
+const WelcomePage = lazy(() => import('./welcome-page').then((m) => ({ default: m.WelcomePage })));
+const SuccessPage = lazy(() => import('./success-page').then((m) => ({ default: m.SuccessPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const firstPresentationRoutes: RouteObject[] = [];
+export const firstPresentationRoutes: RouteObject[] = [
+  { path: p.signup, element: <SignupPage /> },
+  { path: p.features, element: <FeaturesPage /> },
+  { path: p.addPresentation, element: <AddPresentationPage /> },
+  { path: p.slugAddPresentation, element: <AddPresentationPage /> },
+  { path: p.welcome, element: <WelcomePage /> },
+  { path: p.success, element: <SuccessPage /> },
+];

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
+import { isFeedbackComplete, readServerProblem, validateFeedback } from './feedback-validation';
+
+const filled: FeedbackDraft = {
+  ...EMPTY_DRAFT,
+  rating: 5,
+  testimonial: 'Loved it',
+  firstName: 'Ada',
+  jobRole: 'CTO',
+  workEmail: 'ada@example.com',
+};
+
+describe('isFeedbackComplete', () => {
+  it('needs a rating and the four required fields', () => {
+    expect(isFeedbackComplete(filled)).toBe(true);
+    expect(isFeedbackComplete({ ...filled, rating: 0 })).toBe(false);
+    expect(isFeedbackComplete({ ...filled, jobRole: '  ' })).toBe(false);
+    expect(isFeedbackComplete({ ...filled, testimonial: '' })).toBe(false);
+    expect(isFeedbackComplete({ ...filled, businessInquiry: '' })).toBe(true);
+  });
+});
+
+describe('validateFeedback', () => {
+  it('accepts a complete answer', () => {
+    expect(validateFeedback(filled)).toEqual({});
+  });
+
+  it('words problems like the server', () => {
+    expect(validateFeedback({ ...EMPTY_DRAFT })).toEqual({
+      rating: 'is required',
+      testimonial: 'is required',
+      firstName: 'is required',
+      jobRole: 'is required',
+      workEmail: 'is required',
+    });
+    expect(validateFeedback({ ...filled, workEmail: 'ada@example' }).workEmail).toBe('must be a valid e-mail address');
+    expect(validateFeedback({ ...filled, firstName: 'x'.repeat(101) }).firstName).toBe('must be at most 100 characters');
+    expect(validateFeedback({ ...filled, businessInquiry: 'x'.repeat(2001) }).businessInquiry).toBe(
+      'must be at most 2000 characters',
+    );
+  });
+});
+
+describe('readServerProblem', () => {
+  it('puts field problems next to their fields', () => {
+    const body = {
+      message: 'Invalid body: workEmail must be a valid e-mail address',
+      details: { fields: [{ field: 'workEmail', message: 'must be a valid e-mail address' }] },
+    };
+    expect(readServerProblem(body, 'x')).toEqual({ fields: { workEmail: 'must be a valid e-mail address' }, message: null });
+  });
+
+  it('keeps the server message when a problem names no form field', () => {
+    const body = {
+      message: 'Invalid body: presentationId must be positive',
+      details: { fields: [{ field: 'presentationId', message: 'must be positive' }] },
+    };
+    expect(readServerProblem(body, 'x')).toEqual({ fields: {}, message: 'Invalid body: presentationId must be positive' });
+    expect(readServerProblem({ message: 'Presentation not found' }, 'x')).toEqual({
+      fields: {},
+      message: 'Presentation not found',
+    });
+  });
+
+  it('falls back when the body is not the API error shape', () => {
+    expect(readServerProblem('<html>', 'Please check your answers.')).toEqual({
+      fields: {},
+      message: 'Please check your answers.',
+    });
+  });
+});

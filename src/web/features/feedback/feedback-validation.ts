@@ -1,0 +1,89 @@
+import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import type { FeedbackDraft } from './feedback-draft';
+
+// A few lines instead of the shared zod schema: zod would double what an attendee's phone downloads
+// for this page. The server validates with submitFeedbackSchema anyway; these limits mirror it.
+export const FEEDBACK_MAX_LENGTH = {
+  testimonial: 2000,
+  firstName: 100,
+  jobRole: 150,
+  workEmail: 254,
+  businessInquiry: 2000,
+} as const;
+
+export type FeedbackField = keyof FeedbackDraft;
+/** Problems worded as the server words them: a fragment that follows the field's label ('is required'). */
+export type FieldErrors = Partial<Record<FeedbackField, string>>;
+
+const FIELDS: readonly FeedbackField[] = [
+  'rating',
+  'testimonial',
+  'firstName',
+  'jobRole',
+  'workEmail',
+  'businessInquiry',
+  'contactConsent',
+  'publishConsent',
+];
+
+// Same idea as the server's check: something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The spec's gate for the submit button: a rating above 0 and every required field filled. */
+export function isFeedbackComplete(d: FeedbackDraft): boolean {
+  return d.rating > 0 && [d.firstName, d.workEmail, d.testimonial, d.jobRole].every((v) => v.trim() !== '');
+}
+
+export function validateFeedback(d: FeedbackDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Number.isInteger(d.rating) || d.rating < RATING_MIN || d.rating > RATING_MAX) errors.rating = 'is required';
+  for (const field of ['testimonial', 'firstName', 'jobRole'] as const) {
+    if (d[field].trim() === '') errors[field] = 'is required';
+    else if (d[field].length > FEEDBACK_MAX_LENGTH[field]) {
+      errors[field] = `must be at most ${FEEDBACK_MAX_LENGTH[field]} characters`;
+    }
+  }
+  const email = d.workEmail.trim();
+  if (email === '') errors.workEmail = 'is required';
+  else if (email.length > FEEDBACK_MAX_LENGTH.workEmail || !EMAIL.test(email)) {
+    errors.workEmail = 'must be a valid e-mail address';
+  }
+  if (d.businessInquiry.length > FEEDBACK_MAX_LENGTH.businessInquiry) {
+    errors.businessInquiry = `must be at most ${FEEDBACK_MAX_LENGTH.businessInquiry} characters`;
+  }
+  return errors;
+}
+
+export interface ServerProblem {
+  /** Problems the form can show next to a field. */
+  fields: FieldErrors;
+  /** What is left for a message above the button: the server's message when no field took it. */
+  message: string | null;
+}
+
+/**
+ * Reads a 4xx answer ({ message, details: { fields: [{ field, message }] } }) into problems per form
+ * field. A field the form does not have (presentationId, body) leaves the server's message for the
+ * form as a whole.
+ */
+export function readServerProblem(body: unknown, fallback: string): ServerProblem {
+  const fields: FieldErrors = {};
+  let unplaced = false;
+  let message: string | null = null;
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; details?: { fields?: unknown } };
+    if (typeof b.message === 'string' && b.message.trim() !== '') message = b.message;
+    const list = b.details && typeof b.details === 'object' && Array.isArray(b.details.fields) ? b.details.fields : [];
+    for (const item of list as unknown[]) {
+      if (!item || typeof item !== 'object') continue;
+      const { field, message: fieldMessage } = item as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && typeof fieldMessage === 'string' && (FIELDS as string[]).includes(field)) {
+        fields[field as FeedbackField] ??= fieldMessage;
+      } else {
+        unplaced = true;
+      }
+    }
+  }
+  const placedAny = Object.keys(fields).length > 0;
+  return { fields, message: placedAny && !unplaced ? null : (message ?? fallback) };
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Event } from '../../../../shared/contract/events';
+import { apiRequest } from '../../../lib/api-request';
+import { speakerApi } from '../../events/speaker-api';
+
+export const EVENT_NOTIFICATION_URL = `${speakerApi.events}/notification`;
+
+export interface FirstEventValues {
+  talkTitle: string;
+  eventName: string;
+  hashtag: string;
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The spec's document-1 body: eventName holds the talk title and venue the event's name; talkTitle
+ * is sent as well so the speaker area shows the talk under its own name.
+ */
+export function toCreateEventBody(values: FirstEventValues, now: Date = new Date()) {
+  return {
+    eventName: values.talkTitle.trim(),
+    eventDate: now.toISOString(),
+    venue: orNull(values.eventName),
+    hashtag: orNull(values.hashtag),
+    status: 'upcoming' as const,
+    talkTitle: values.talkTitle.trim(),
+  };
+}
+
+/** POST /api/speaker-admin/events */
+export async function createFirstEvent(values: FirstEventValues): Promise<Event> {
+  const res = await apiRequest('POST', speakerApi.events, toCreateEventBody(values));
+  return (await res.json()) as Event;
+}
+
+/** POST /api/speaker-admin/events/notification: e-mails the speaker a confirmation (202). */
+export async function sendEventNotification(values: FirstEventValues): Promise<void> {
+  await apiRequest('POST', EVENT_NOTIFICATION_URL, {
+    eventName: values.talkTitle.trim(),
+    eventNameOptional: values.eventName.trim(),
+    hashtag: values.hashtag.trim(),
+  });
+}
+
+export function useCreateFirstEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFirstEvent,
+    onSuccess: async () => {
+      // The speaker's lists now have one more event.
+      await Promise.all(
+        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) =>
+          queryClient.invalidateQueries({ queryKey: [url] }),
+        ),
+      );
+    },
+  });
+}
