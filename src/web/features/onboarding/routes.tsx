@@ -1,4 +1,31 @@
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { onboardingPaths } from './onboarding-paths';
+
+const Step1Page = lazy(() => import('./step1-page').then((m) => ({ default: m.Step1Page })));
+const Step2Page = lazy(() => import('./step2-page').then((m) => ({ default: m.Step2Page })));
+const Step3Page = lazy(() => import('./step3-page').then((m) => ({ default: m.Step3Page })));
+const ProfileReviewPage = lazy(() => import('./profile-review-page').then((m) => ({ default: m.ProfileReviewPage })));
+const DiscoverSpeakerProPage = lazy(() =>
+  import('./discover/discover-speakerpro-page').then((m) => ({ default: m.DiscoverSpeakerProPage })),
+);
+const DigitalGiftSetupPage = lazy(() =>
+  import('./digital-gift/digital-gift-setup-page').then((m) => ({ default: m.DigitalGiftSetupPage })),
+);
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const onboardingRoutes: RouteObject[] = [];
+export const onboardingRoutes: RouteObject[] = [
+  { path: onboardingPaths.step1, element: <Step1Page /> },
+  { path: onboardingPaths.step2, element: <Step2Page /> },
+  { path: onboardingPaths.step3, element: <Step3Page /> },
+  { path: onboardingPaths.review, element: <ProfileReviewPage /> },
+  { path: onboardingPaths.slugStep1, element: <Step1Page /> },
+  { path: onboardingPaths.slugStep2, element: <Step2Page /> },
+  { path: onboardingPaths.slugStep3, element: <Step3Page /> },
+  { path: onboardingPaths.slugReview, element: <ProfileReviewPage /> },
+  { path: onboardingPaths.onboarding, element: <Navigate to={onboardingPaths.step1} replace /> },
+  { path: onboardingPaths.legacyOnboarding, element: <Navigate to={onboardingPaths.step1} replace /> },
+  { path: onboardingPaths.discover, element: <DiscoverSpeakerProPage /> },
+  { path: onboardingPaths.giftSetup, element: <DigitalGiftSetupPage /> },
+  { path: onboardingPaths.slugGiftSetup, element: <DigitalGiftSetupPage /> },
+];

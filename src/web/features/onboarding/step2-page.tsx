@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { useSpeakerProfile } from '../profile/use-speaker-profile';
+import { Field } from './form-fields';
+import { canEnterStep, prefillStep2 } from './onboarding-draft';
+import { onboardingStepPath } from './onboarding-paths';
+import { step2Schema, type Step2Input, type Step2Output } from './onboarding-schemas';
+import { OnboardingShell } from './onboarding-shell';
+import { RequireSpeaker } from './require-speaker';
+import { useOnboardingDraft } from './use-onboarding-draft';
+
+export function Step2Page() {
+  return <RequireSpeaker>{() => <Step2 />}</RequireSpeaker>;
+}
+
+function Step2() {
+  const { speakerSlug } = useParams();
+  const { draft, saveDraft } = useOnboardingDraft();
+  const profile = useSpeakerProfile();
+  if (!canEnterStep(draft, 2)) return <Navigate to={onboardingStepPath(1, speakerSlug)} replace />;
+  if (profile.isPending) return <FullPageSpinner />;
+  return (
+    <Step2Form
+      defaults={prefillStep2(draft, profile.data)}
+      onSave={(values) =>
+        saveDraft({
+          step2: {
+            phoneNumber: values.phoneNumber ?? '',
+            websiteUrl: values.websiteUrl ?? '',
+            linkedinUrl: values.linkedinUrl ?? '',
+          },
+          currentStep: 3,
+        })
+      }
+    />
+  );
+}
+
+function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values: Step2Output) => void }) {
+  const navigate = useNavigate();
+  const { speakerSlug } = useParams();
+  const form = useForm<Step2Input, unknown, Step2Output>({ resolver: zodResolver(step2Schema), defaultValues: defaults });
+  const { errors } = form.formState;
+
+  return (
+    <OnboardingShell step={2} intro="How can people who enjoyed your talk reach you? Everything here is optional.">
+      <Card>
+        <CardHeader>
+          <CardTitle>Contact details</CardTitle>
+          <CardDescription>Shown on your thank-you e-mails. Leave blank what you would rather not share.</CardDescription>
+        </CardHeader>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            onSave(values);
+            void navigate(onboardingStepPath(3, speakerSlug));
+          })}
+        >
+          <CardContent className="space-y-4">
+            <Field
+              label="Phone number (optional)"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phoneNumber?.message}
+              {...form.register('phoneNumber')}
+            />
+            <Field
+              label="Website (optional)"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="example.com"
+              hint="We add https:// for you."
+              error={errors.websiteUrl?.message}
+              {...form.register('websiteUrl')}
+            />
+            <Field
+              label="LinkedIn profile (optional)"
+              inputMode="url"
+              placeholder="linkedin.com/in/your-name"
+              error={errors.linkedinUrl?.message}
+              {...form.register('linkedinUrl')}
+            />
+          </CardContent>
+          <CardFooter className="flex-row">
+            <Button variant="outline" onClick={() => void navigate(onboardingStepPath(1, speakerSlug))}>
+              Back
+            </Button>
+            <Button type="submit" className="flex-1">
+              Continue
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+    </OnboardingShell>
+  );
+}

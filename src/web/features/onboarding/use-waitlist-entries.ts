@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-request';
+import type { WaitlistEntry } from './onboarding-draft';
+
+const waitlistSchema = z.array(z.object({ email: z.string(), name: z.string() }));
+
+/**
+ * The signed-in speaker's own waitlist entry (the server answers with at most that one). Only a
+ * prefill: any failure, or an answer of another shape, means "nothing to prefill".
+ */
+export function useWaitlistEntries() {
+  return useQuery({
+    // Not the bare URL: an admin's list of the whole waitlist must never share this cache entry.
+    queryKey: ['/api/waitlist', 'own-entry'],
+    queryFn: async (): Promise<WaitlistEntry[]> => {
+      try {
+        const res = await apiRequest('GET', '/api/waitlist');
+        const parsed = waitlistSchema.safeParse(await res.json());
+        return parsed.success ? parsed.data : [];
+      } catch {
+        return [];
+      }
+    },
+  });
+}
