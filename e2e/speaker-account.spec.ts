@@ -12,21 +12,22 @@ async function signUp(page: Page, speaker = newSpeaker()) {
   return speaker;
 }
 
-test('a new speaker signs up, lands on the dashboard, stays signed in across a reload and logs out', async ({ page, request }) => {
+test('a new speaker signs up, is taken to onboarding, stays signed in across a reload; logout ends the session', async ({ page, request }) => {
   const speaker = await signUp(page);
   await expect(page.getByText('Account Created', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+  // The dashboard's gate sends a speaker without a profile to onboarding.
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(speaker.firstName);
 
   const [sessionCookie] = (await page.context().cookies()).filter((c) => c.name === 'sp_session');
   expect(sessionCookie?.httpOnly).toBe(true);
   expect(sessionCookie?.sameSite).toBe('Lax');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/speaker\/login$/);
+  expect((await page.request.post('/api/speaker-auth/logout')).status()).toBe(200);
   await page.goto('/speaker/dashboard');
   await expect(page.getByRole('heading', { name: 'Speaker Login Required' })).toBeVisible();
 
@@ -35,11 +36,11 @@ test('a new speaker signs up, lands on the dashboard, stays signed in across a r
   expect(replay.status()).toBe(401);
 });
 
-test('signing in again: wrong password is refused, the right one opens the dashboard', async ({ page }) => {
+test('signing in again: wrong password is refused, the right one opens the speaker area', async ({ page }) => {
   const speaker = await signUp(page);
-  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/speaker\/login$/);
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+  await page.request.post('/api/speaker-auth/logout');
+  await page.goto('/speaker/login');
 
   await page.getByLabel('Email').fill(speaker.email.toUpperCase());
   await page.getByLabel('Password').fill('not-my-password');
@@ -57,8 +58,8 @@ test('signing in again: wrong password is refused, the right one opens the dashb
 
   await page.getByLabel('Password').fill(speaker.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/speaker\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${speaker.firstName}!` })).toBeVisible();
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+  await expect(page.getByLabel('Work email')).toHaveValue(speaker.email);
 });
 
 test('a second account with the same e-mail is refused with the server message', async ({ page, browser }) => {

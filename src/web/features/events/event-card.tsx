@@ -27,7 +27,7 @@ function Stat({
   action: { text: string; onClick: () => void; disabled?: boolean; pending?: boolean };
 }) {
   return (
-    <div className="flex flex-col justify-between gap-2 rounded-lg bg-slate-50 p-3">
+    <div role="group" aria-label={label} className="flex flex-col justify-between gap-2 rounded-lg bg-slate-50 p-3">
       <div>
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</p>
         <p className="text-2xl font-bold tabular-nums">{value}</p>

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from '@playwright/test';
+import { newSpeaker } from './fixtures';
+
+// A real 400x400 PNG logo and a minimal real PDF gift, made in the test.
+function logoPng(): Buffer {
+  const png = new PNG({ width: 400, height: 400 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([37, 99, 235, 255], i);
+  return PNG.sync.write(png);
+}
+const GIFT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a speaker goes from signup to a hot lead in the dashboard', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const speaker = newSpeaker();
+
+  // Sign up: a new speaker is taken to onboarding first.
+  await page.goto('/speaker/signup');
+  await page.getByLabel('First name').fill(speaker.firstName);
+  await page.getByLabel('Last name').fill(speaker.lastName);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+
+  // Onboarding: prefilled step 1, optional contact details, brand with a real logo upload, review.
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(speaker.firstName);
+  await expect(page.getByLabel('Work email')).toHaveValue(speaker.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+  await page.getByLabel('Website (optional)').fill('nadia-brooks.example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+  await page.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  await page.getByRole('radio', { name: /Gmail/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your profile' })).toBeVisible();
+  await expect(page.getByText('https://nadia-brooks.example.com')).toBeVisible();
+  await page.getByLabel('I confirm this information is accurate').check();
+  await page.getByRole('button', { name: "Let's Go" }).click();
+
+  // The gate: experience the attendee side first, then the dashboard opens.
+  await expect(page).toHaveURL(/\/discover-speakerpro$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Scan the sample QR code' }).click();
+  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await page.getByLabel('Your testimonial').fill('Trying it out.');
+  await page.getByLabel('First name', { exact: true }).fill('Nadia');
+  await page.getByLabel('Job role', { exact: true }).fill('Speaker');
+  await page.getByLabel('Work email').fill('nadia@example.com');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await page.getByRole('button', { name: 'Take me to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/speaker\/[a-z0-9-]+\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${speaker.firstName}!` })).toBeVisible();
+  const slug = new URL(page.url()).pathname.split('/')[2]!;
+
+  // A real gift file for attendees.
+  await page.getByRole('link', { name: 'Setup Gift' }).click();
+  await expect(page.getByRole('heading', { name: 'Set Up Your Digital Gift' })).toBeVisible();
+  await page.getByRole('radio', { name: /Upload a file/ }).check();
+  await page.getByLabel('Gift file').setInputFiles({ name: 'checklist.pdf', mimeType: 'application/pdf', buffer: GIFT_PDF });
+  await expect(page.getByText('File Uploaded!', { exact: true })).toBeVisible();
+  await page.getByLabel('Gift title').fill('Five-Minute Follow-Up Checklist');
+  await page.getByRole('button', { name: 'Save Gift' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Update Gift' })).toBeVisible();
+
+  // Create the event; its page shows the real QR code.
+  await page.getByRole('link', { name: 'Create Event' }).first().click();
+  await page.getByLabel('Event name').fill('Growth Summit');
+  await page.getByLabel('Talk title').fill('Stories That Sell');
+  await page.getByLabel('Venue').fill('Manchester Central');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('heading', { name: 'Growth Summit', level: 1 })).toBeVisible();
+  const feedbackUrl = await page.getByRole('textbox', { name: 'Feedback link' }).inputValue();
+  expect(feedbackUrl).toMatch(new RegExp(`^${baseURL}/qr/${slug}/\\d+$`));
+  const eventId = feedbackUrl.split('/').at(-1)!;
+  const qr = await page.request.get(`/api/speaker-admin/events/${eventId}/qr.png`);
+  const image = PNG.sync.read(await qr.body());
+  expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(feedbackUrl);
+
+  // An attendee scans the code on a phone and answers.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(feedbackUrl);
+  await expect(phone.getByRole('heading', { name: 'Stories That Sell' })).toBeVisible();
+  await phone.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill('Practical, funny and full of ideas I can use on Monday.');
+  await phone.getByLabel('First name', { exact: true }).fill('Priya');
+  await phone.getByLabel('Job role', { exact: true }).fill('Head of Sales at Brightline');
+  await phone.getByLabel('Work email').fill('priya.shah@brightline.example');
+  await phone.getByRole('checkbox', { name: /contact me about this talk/ }).check();
+  await phone.getByRole('checkbox', { name: /publish my testimonial/ }).check();
+  await phone.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(phone.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(phone.getByText('Five-Minute Follow-Up Checklist')).toBeVisible();
+  const giftHref = await phone.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
+  const gift = await phoneContext.request.get(new URL(giftHref!, baseURL).toString());
+  expect(gift.ok()).toBe(true);
+  expect((await gift.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await phoneContext.close();
+
+  // Back in the dashboard: one response, one hot lead, one testimonial, the average.
+  await page.goto(`/speaker/${slug}/dashboard`);
+  const card = page.getByRole('article', { name: 'Growth Summit' });
+  await expect(card.getByRole('group', { name: 'Responses' })).toContainText('1');
+  await expect(card.getByRole('group', { name: 'Hot Leads' })).toContainText('1');
+  await expect(card.getByRole('group', { name: 'Testimonials' })).toContainText('1');
+  await expect(card).toContainText('5.0 / 5');
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Hot Leads' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^hot-leads-growth-summit-\d+\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('priya.shah@brightline.example');
+  await expect(page.getByText('Hot Leads Downloaded!', { exact: true })).toBeVisible();
+
+  // Logging out ends the session on the server too.
+  const [sessionCookie] = (await page.context().cookies()).filter((c) => c.name === 'sp_session');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/speaker\/login$/);
+  const replay = await page.request.get('/api/speaker-auth/user', { headers: { cookie: `sp_session=${sessionCookie!.value}` } });
+  expect(replay.status()).toBe(401);
+});
