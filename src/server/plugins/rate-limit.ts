@@ -26,17 +26,40 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number): 
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
+function refuseIfOver(rule: RateLimitRule, reply: FastifyReply, count: number, resetAt: Date) {
+  if (count <= rule.max) return;
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  reply.header('retry-after', String(retryAfter));
+  throw new AppError(429, 'RATE_LIMITED', rule.message ?? `Too many requests. Please wait ${retryAfter} seconds and try again.`);
+}
+
 export function rateLimit(db: Db, rule: RateLimitRule) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${request.ip}`, rule.windowSeconds);
-    if (count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        rule.message ?? `Too many requests. Please wait ${retryAfter} seconds and try again.`,
-      );
+    refuseIfOver(rule, reply, count, resetAt);
+  };
+}
+
+const MEMORY_LIMIT_KEYS = 50_000;
+
+/**
+ * The same guard counted in this process's memory: for the busiest public paths (attendee
+ * answers), where a database write per request would halve throughput. With several processes
+ * each counts its own share, which is fine for a flood guard; sign-in limits stay in the database.
+ */
+export function memoryRateLimit(rule: RateLimitRule) {
+  const hits = new Map<string, { count: number; resetAt: Date }>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = Date.now();
+    if (hits.size > MEMORY_LIMIT_KEYS) {
+      for (const [key, hit] of hits) if (hit.resetAt.getTime() <= now) hits.delete(key);
     }
+    let hit = hits.get(request.ip);
+    if (!hit || hit.resetAt.getTime() <= now) {
+      hit = { count: 0, resetAt: new Date(now + rule.windowSeconds * 1000) };
+      hits.set(request.ip, hit);
+    }
+    hit.count += 1;
+    refuseIfOver(rule, reply, hit.count, hit.resetAt);
   };
 }

@@ -125,6 +125,27 @@ describe('POST /api/feedback', () => {
     expect(await count()).toBe(n);
   });
 
+  it('past the per-minute limit an address gets 429 with Retry-After, and nothing more is stored', async () => {
+    const limited = await createTestApp({ FEEDBACK_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const [event] = await limited.database.db
+        .insert(events)
+        .values({ speakerUserId: (await signUpSpeaker(limited.app)).user.id, eventName: 'Limited', eventDate: new Date() })
+        .returning();
+      const post = (n: number) =>
+        limited.app.inject({ method: 'POST', url: '/api/feedback', payload: { ...valid(), presentationId: event!.id, workEmail: `p${n}@acme.example` } });
+      expect((await post(1)).statusCode).toBe(201);
+      expect((await post(2)).statusCode).toBe(201);
+      const blocked = await post(3);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const stored = await limited.database.db.select().from(responses);
+      expect(stored).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('an unknown presentation is a 404 and stores nothing', async () => {
     const n = await count();
     const res = await submit({ ...valid(), presentationId: 424242 });

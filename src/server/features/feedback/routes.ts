@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { requireSpeaker } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limit';
+import { memoryRateLimit } from '../../plugins/rate-limit';
 import { getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -48,7 +48,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     '/api/feedback',
     {
       // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
-      onRequest: rateLimit(db, { bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+      onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
       schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await submitFeedback(db, request.body)),

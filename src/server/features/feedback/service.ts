@@ -76,40 +76,60 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
  * stays given and is cleared when withdrawn.
  */
 export async function submitFeedback(db: Db, input: Submission): Promise<SubmitFeedbackResponse> {
-  const row = await presentationRow(db, input.presentationId);
-  if (!row) throw notFound('Presentation not found');
   const email = normalizeEmail(input.workEmail);
-  const [saved] = await queryRows<{ id: number; updated: boolean }>(
+  // One statement: find the talk (and its speaker's gift) and store the answer, so a hall full of
+  // attendees costs one round trip each.
+  const [saved] = await queryRows<{
+    id: number | null;
+    updated: boolean | null;
+    digital_gift_title: string | null;
+    digital_gift_description: string | null;
+    digital_gift_url: string | null;
+    digital_gift_access_code: string | null;
+    digital_gift_type: Gift['type'] | null;
+  }>(
     db,
-    sql`insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
-                               role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at)
-        values (${row.id}, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
-                ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
-                ${input.contactConsent ? sql`now()` : null}, ${input.publishConsent ? sql`now()` : null})
-        on conflict (event_id, lower(attendee_email)) do update set
-          rating = excluded.rating,
-          testimonial = excluded.testimonial,
-          attendee_name = excluded.attendee_name,
-          attendee_role = excluded.attendee_role,
-          role_group = excluded.role_group,
-          business_inquiry = excluded.business_inquiry,
-          contact_consent_at = case when excluded.contact_consent_at is null then null
-                                    else coalesce(responses.contact_consent_at, excluded.contact_consent_at) end,
-          publish_consent_at = case when excluded.publish_consent_at is null then null
-                                    else coalesce(responses.publish_consent_at, excluded.publish_consent_at) end,
-          submitted_at = now()
-        returning id, (xmax <> 0) as updated`,
+    sql`with talk as (
+          select e.id, p.digital_gift_title, p.digital_gift_description, p.digital_gift_url,
+                 p.digital_gift_access_code, p.digital_gift_type
+          from events e left join speaker_profiles p on p.user_id = e.speaker_user_id
+          where e.id = ${input.presentationId}
+        ), saved as (
+          insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
+                                 role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at)
+          select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
+                 ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
+                 ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz
+          from talk
+          on conflict (event_id, lower(attendee_email)) do update set
+            rating = excluded.rating,
+            testimonial = excluded.testimonial,
+            attendee_name = excluded.attendee_name,
+            attendee_role = excluded.attendee_role,
+            role_group = excluded.role_group,
+            business_inquiry = excluded.business_inquiry,
+            contact_consent_at = case when excluded.contact_consent_at is null then null
+                                      else coalesce(responses.contact_consent_at, excluded.contact_consent_at) end,
+            publish_consent_at = case when excluded.publish_consent_at is null then null
+                                      else coalesce(responses.publish_consent_at, excluded.publish_consent_at) end,
+            submitted_at = now()
+          returning id, (xmax <> 0) as updated
+        )
+        select saved.id, saved.updated, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
+               talk.digital_gift_access_code, talk.digital_gift_type
+        from talk left join saved on true`,
   );
-  const gift: Gift | null = row.digital_gift_title
+  if (!saved || saved.id === null) throw notFound('Presentation not found');
+  const gift: Gift | null = saved.digital_gift_title
     ? {
-        title: row.digital_gift_title,
-        description: row.digital_gift_description,
-        url: row.digital_gift_url,
-        accessCode: row.digital_gift_access_code,
-        type: row.digital_gift_type ?? 'external_link',
+        title: saved.digital_gift_title,
+        description: saved.digital_gift_description,
+        url: saved.digital_gift_url,
+        accessCode: saved.digital_gift_access_code,
+        type: saved.digital_gift_type ?? 'external_link',
       }
     : null;
-  return { id: saved!.id, updated: Boolean(saved!.updated), gift };
+  return { id: saved.id, updated: Boolean(saved.updated), gift };
 }
 
 export async function listOwnPresentations(db: Db, userId: number) {
