@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/storage';
+import { speakerProfiles } from '../db/schema';
 import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
@@ -106,4 +107,29 @@ export async function signInAdmin(app: FastifyInstance) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
+}
+
+/** A completed speaker profile for `user`, written straight to the database (tests of other features). */
+export async function createProfile(
+  database: Database,
+  user: { id: number; email: string },
+  overrides: Partial<typeof speakerProfiles.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(speakerProfiles)
+    .values({
+      userId: user.id,
+      slug: 'maya-okafor',
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      workEmail: user.email,
+      isOnboardingComplete: true,
+      hasExperiencedSpeakerPro: true,
+      digitalGiftTitle: 'Hybrid Team Checklist',
+      digitalGiftUrl: 'https://maya.example/checklist.pdf',
+      digitalGiftAccessCode: 'TEAM25',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

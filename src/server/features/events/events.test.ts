@@ -2,8 +2,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, speakerProfiles } from '../../db/schema';
-import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { mailMessages } from '../../db/schema';
+import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUpSpeaker>>;
@@ -15,18 +15,7 @@ beforeAll(async () => {
   owner = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker' });
   adminCookie = await signInAdmin(t.app);
-  await t.database.db.insert(speakerProfiles).values({
-    userId: owner.user.id,
-    slug: 'maya-okafor',
-    firstName: 'Maya',
-    lastName: 'Okafor',
-    workEmail: owner.user.email,
-    isOnboardingComplete: true,
-    hasExperiencedSpeakerPro: true,
-    digitalGiftTitle: 'Hybrid Team Checklist',
-    digitalGiftUrl: 'https://maya.example/checklist.pdf',
-    digitalGiftAccessCode: 'TEAM25',
-  });
+  await createProfile(t.database, owner.user);
 });
 afterAll(async () => {
   await t.close();

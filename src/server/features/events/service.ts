@@ -95,20 +95,15 @@ export async function getOwnEvent(db: Db, userId: number, eventId: number, publi
   return toEvent(row, publicUrl);
 }
 
+function eventColumns(input: ParsedEvent) {
+  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize } = input;
+  return { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize };
+}
+
 export async function createEvent(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
   const [row] = await db
     .insert(events)
-    .values({
-      speakerUserId: userId,
-      eventName: input.eventName,
-      talkTitle: input.talkTitle,
-      venue: input.venue,
-      client: input.client,
-      hashtag: input.hashtag,
-      eventDate: input.eventDate,
-      status: input.status,
-      expectedAudienceSize: input.expectedAudienceSize,
-    })
+    .values({ speakerUserId: userId, ...eventColumns(input) })
     .returning({ id: events.id });
   return getOwnEvent(db, userId, row!.id, publicUrl);
 }
@@ -116,16 +111,7 @@ export async function createEvent(db: Db, userId: number, input: ParsedEvent, pu
 export async function updateEvent(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
   const updated = await db
     .update(events)
-    .set({
-      eventName: input.eventName,
-      talkTitle: input.talkTitle,
-      venue: input.venue,
-      client: input.client,
-      hashtag: input.hashtag,
-      eventDate: input.eventDate,
-      status: input.status,
-      expectedAudienceSize: input.expectedAudienceSize,
-    })
+    .set(eventColumns(input))
     .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
     .returning({ id: events.id });
   if (updated.length === 0) throw notFound('Event not found');

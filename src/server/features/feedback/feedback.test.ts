@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, responses, speakerProfiles } from '../../db/schema';
-import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { events, responses } from '../../db/schema';
+import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUpSpeaker>>;
@@ -10,17 +10,7 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
-  await t.database.db.insert(speakerProfiles).values({
-    userId: owner.user.id,
-    slug: 'maya-okafor',
-    firstName: 'Maya',
-    lastName: 'Okafor',
-    workEmail: owner.user.email,
-    isOnboardingComplete: true,
-    digitalGiftTitle: 'Hybrid Team Checklist',
-    digitalGiftUrl: 'https://maya.example/checklist.pdf',
-    digitalGiftAccessCode: 'TEAM25',
-  });
+  await createProfile(t.database, owner.user);
   const [event] = await t.database.db
     .insert(events)
     .values({ speakerUserId: owner.user.id, eventName: 'Summit', talkTitle: 'Hybrid Teams', eventDate: new Date(), hashtag: '#S26' })

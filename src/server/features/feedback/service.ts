@@ -29,18 +29,21 @@ interface PresentationRow {
   digital_gift_type: Gift['type'] | null;
 }
 
+// A talk with what its public page shows of the speaker (name, slug, branding, gift).
+const presentationSelect = sql`
+  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
+         p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
+         coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
+         p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
+         p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
+  from events e
+  join users u on u.id = e.speaker_user_id
+  left join speaker_profiles p on p.user_id = e.speaker_user_id`;
+
 async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
   const [row] = await queryRows<PresentationRow>(
     db,
-    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
-               p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
-               coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
-               p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
-               p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
-        from events e
-        join users u on u.id = e.speaker_user_id
-        left join speaker_profiles p on p.user_id = e.speaker_user_id
-        where e.id = ${id}`,
+    sql`${presentationSelect} where e.id = ${id}`,
   );
   return row;
 }
@@ -135,16 +138,7 @@ export async function submitFeedback(db: Db, input: Submission): Promise<SubmitF
 export async function listOwnPresentations(db: Db, userId: number) {
   const rows = await queryRows<PresentationRow>(
     db,
-    sql`select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
-               p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
-               coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
-               p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
-               p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
-        from events e
-        join users u on u.id = e.speaker_user_id
-        left join speaker_profiles p on p.user_id = e.speaker_user_id
-        where e.speaker_user_id = ${userId}
-        order by e.created_at, e.id`,
+    sql`${presentationSelect} where e.speaker_user_id = ${userId} order by e.created_at, e.id`,
   );
   return rows.map(toPresentation);
 }

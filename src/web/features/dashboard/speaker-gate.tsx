@@ -8,37 +8,12 @@ import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { apiPaths } from '../../lib/api-paths';
+import { LoginRequiredCard } from '../auth/login-required-card';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useLogout } from '../auth/use-logout';
 import { useSpeakerProfile } from '../profile/use-speaker-profile';
 import { speakerPaths } from '../events/speaker-paths';
 import { LoadFailedCard } from './load-failed-card';
-
-function LoginRequired() {
-  return (
-    <CenteredLayout>
-      <BrandLogo className="self-center" />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Speaker Login Required</CardTitle>
-          <CardDescription>You need to sign in to your speaker account to see your dashboard.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Button
-            className="w-full"
-            onClick={() => {
-              // A full navigation: the server decides where its login lives.
-              window.location.href = apiPaths.loginRedirect;
-            }}
-          >
-            Log In
-          </Button>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
-  );
-}
 
 function ExperienceFirst() {
   const { logout, isPending } = useLogout(paths.speakerLogin);
@@ -76,7 +51,7 @@ export function SpeakerGate({ children }: { children: (profile: SpeakerProfile, 
 
   if (user.isPending) return <FullPageSpinner />;
   if (user.isError) return <LoadFailedCard onRetry={() => void user.refetch()} />;
-  if (!user.data) return <LoginRequired />;
+  if (!user.data) return <LoginRequiredCard description="You need to sign in to your speaker account to see your dashboard." />;
 
   if (profile.isPending) return <FullPageSpinner />;
   if (profile.isError) return <LoadFailedCard onRetry={() => void profile.refetch()} />;

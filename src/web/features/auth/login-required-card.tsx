@@ -1,0 +1,35 @@
+import { CenteredLayout } from '../../app/centered-layout';
+import { BrandLogo } from '../../components/brand-logo';
+import { Button } from '../../components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { apiPaths } from '../../lib/api-paths';
+
+/** What every speaker-only page shows to someone who is not signed in. */
+export function LoginRequiredCard({
+  description = 'Please log in to your speaker account to continue.',
+}: {
+  description?: string;
+}) {
+  return (
+    <CenteredLayout>
+      <BrandLogo className="self-center" />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Speaker Login Required</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button
+            className="w-full"
+            onClick={() => {
+              // A full navigation: the server decides where its login lives.
+              window.location.href = apiPaths.loginRedirect;
+            }}
+          >
+            Log In
+          </Button>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}
