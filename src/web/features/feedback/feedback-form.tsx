@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/input';
+import { TextareaField, TextField } from '../../components/ui/input';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
 import { readableTextColor, safeHexColor } from './brand-colors';
 import { browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
@@ -13,7 +13,7 @@ import {
   type SubmissionState,
 } from './feedback-submitter';
 import { FEEDBACK_MAX_LENGTH, isFeedbackComplete, type FeedbackField } from './feedback-validation';
-import { CheckboxField, TextAreaField } from './form-fields';
+import { CheckboxField } from './form-fields';
 import { DEFAULT_PRIMARY } from './presentation-header';
 import { StarRating } from './star-rating';
 
@@ -99,7 +99,7 @@ export function FeedbackForm({
     >
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
       <StarRating value={draft.rating} onChange={(v) => update('rating', v)} error={errors.rating} />
-      <TextAreaField
+      <TextareaField
         label="Your testimonial"
         rows={4}
         required
@@ -140,7 +140,7 @@ export function FeedbackForm({
         onChange={(e) => update('workEmail', e.target.value)}
         error={errors.workEmail}
       />
-      <TextAreaField
+      <TextareaField
         label="Business inquiry (optional)"
         rows={3}
         maxLength={FEEDBACK_MAX_LENGTH.businessInquiry}

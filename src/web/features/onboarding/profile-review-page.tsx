@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TextareaField } from '../../components/ui/input';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { celebrate } from './celebrate';
 import { EMAIL_PROVIDER_OPTIONS } from './email-providers';
-import { TextareaField } from './form-fields';
 import {
   DEFAULT_BRAND_COLOR_PRIMARY,
   DEFAULT_BRAND_COLOR_SECONDARY,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '../../components/ui/input';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { AuthUser } from '../../../shared/contract/auth';
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useSpeakerProfile } from '../profile/use-speaker-profile';
-import { Field } from './form-fields';
 import { prefillStep1, type Step1Draft } from './onboarding-draft';
 import { onboardingStepPath } from './onboarding-paths';
 import { step1Schema, type Step1Input, type Step1Output } from './onboarding-schemas';
@@ -54,10 +54,10 @@ function Step1Form({ defaults, onSave }: { defaults: Step1Draft; onSave: (step1:
         >
           <CardContent className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <Field label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
             </div>
-            <Field
+            <TextField
               label="Work email"
               type="email"
               autoComplete="email"

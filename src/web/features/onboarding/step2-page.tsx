@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '../../components/ui/input';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useSpeakerProfile } from '../profile/use-speaker-profile';
-import { Field } from './form-fields';
 import { canEnterStep, prefillStep2 } from './onboarding-draft';
 import { onboardingStepPath } from './onboarding-paths';
 import { step2Schema, type Step2Input, type Step2Output } from './onboarding-schemas';
@@ -61,14 +61,14 @@ function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values
           })}
         >
           <CardContent className="space-y-4">
-            <Field
+            <TextField
               label="Phone number (optional)"
               type="tel"
               autoComplete="tel"
               error={errors.phoneNumber?.message}
               {...form.register('phoneNumber')}
             />
-            <Field
+            <TextField
               label="Website (optional)"
               inputMode="url"
               autoComplete="url"
@@ -77,7 +77,7 @@ function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values
               error={errors.websiteUrl?.message}
               {...form.register('websiteUrl')}
             />
-            <Field
+            <TextField
               label="LinkedIn profile (optional)"
               inputMode="url"
               placeholder="linkedin.com/in/your-name"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField, TextareaField } from '../../../components/ui/input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
 import { speakerProfileQueryKey, useSpeakerProfile } from '../../profile/use-speaker-profile';
-import { Field, RadioCardGroup, TextareaField, radioInputClasses } from '../form-fields';
+import { RadioCardGroup, radioInputClasses } from '../form-fields';
 import { DEFAULT_BRAND_COLOR_PRIMARY } from '../onboarding-draft';
 import { onboardingStepPath } from '../onboarding-paths';
 import { RequireSpeaker } from '../require-speaker';
@@ -143,7 +144,7 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
                   />
                 )}
               />
-              <Field
+              <TextField
                 label="Gift title"
                 placeholder="e.g., The Speaker's Follow-Up Checklist"
                 error={errors.digitalGiftTitle?.message}
@@ -171,7 +172,7 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
                   }}
                 />
               ) : (
-                <Field
+                <TextField
                   label="Gift URL (optional)"
                   inputMode="url"
                   placeholder="example.com/your-gift"
@@ -180,7 +181,7 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
                   {...form.register('digitalGiftUrl')}
                 />
               )}
-              <Field
+              <TextField
                 label="Access code (optional)"
                 autoComplete="off"
                 hint="If your gift is behind a password or discount code, attendees get it in the e-mail."

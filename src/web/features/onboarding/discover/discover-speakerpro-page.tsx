@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TextField, TextareaField } from '../../../components/ui/input';
 import { clsx } from 'clsx';
 import { ArrowRight, Gift, Info, QrCode, Smartphone, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -14,7 +15,6 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { speakerProfileQueryKey, useSpeakerProfile } from '../../profile/use-speaker-profile';
-import { Field, TextareaField } from '../form-fields';
 import { onboardingStepPath } from '../onboarding-paths';
 
 const EXPERIENCED_URL = '/api/speaker-admin/profile/experienced';
@@ -257,9 +257,9 @@ function SampleFormStep({
             rows={3}
             placeholder="What will you do differently after this talk?"
           />
-          <Field name="firstName" label="First name" autoComplete="off" />
-          <Field name="jobRole" label="Job role" autoComplete="off" placeholder="e.g., Head of Marketing" />
-          <Field
+          <TextField name="firstName" label="First name" autoComplete="off" />
+          <TextField name="jobRole" label="Job role" autoComplete="off" placeholder="e.g., Head of Marketing" />
+          <TextField
             name="workEmail"
             label="Work email"
             type="email"
