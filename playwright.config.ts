@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/fixtures';
 
 // The suite runs against the built server on PGlite, and again on PostgreSQL when a server is given.
+// E2E_PORT and E2E_WEB_DIST let two runs share a machine (each with its own port and build).
+const basePort = Number(process.env.E2E_PORT ?? 5181);
 const targets = [
-  { name: 'pglite', port: 5181 },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: 5182 }] : []),
+  { name: 'pglite', port: basePort },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: basePort + 1 }] : []),
 ];
 
 export default defineConfig({
@@ -44,6 +46,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
       LOG_LEVEL: 'warn',
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      SPEAKERPRO_WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
   })),
 });

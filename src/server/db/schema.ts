@@ -17,7 +17,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for a free-tier speaker made by the QR wizard who has not chosen a password yet.
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['speaker', 'admin'] }).notNull().default('speaker'),
@@ -114,6 +115,11 @@ export const speakerProfiles = pgTable(
     logoUrl: text('logo_url'),
     speakingTopics: jsonb('speaking_topics').$type<string[]>().notNull().default([]),
     socialHandles: jsonb('social_handles').$type<Record<string, string> | null>(),
+    tier: text('tier', { enum: ['free', 'lite'] }).notNull().default('lite'),
+    // Free-tier page (/feedback/{slug}): what the speaker shares and where they use the QR code.
+    contentTitle: text('content_title'),
+    contentTypes: jsonb('content_types').$type<string[]>().notNull().default([]),
+    description: text('description'),
     isOnboardingComplete: boolean('is_onboarding_complete').notNull().default(false),
     hasExperiencedSpeakerPro: boolean('has_experienced_speaker_pro').notNull().default(false),
     digitalGiftTitle: text('digital_gift_title'),
@@ -187,10 +193,9 @@ export const files = pgTable(
   {
     // 128 random bits: the id is the capability to download a public file (a gift after feedback).
     id: text('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['logo', 'gift'] }).notNull(),
+    // Null for an anonymous upload (the free QR wizard's gift, before the speaker exists).
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['logo', 'gift', 'graphic', 'graphics-zip', 'demo-graphic'] }).notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -198,4 +203,142 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('files_owner_idx').on(t.ownerUserId)],
+);
+
+/** A testimonial graphic: one per response at most, so regenerating never duplicates. */
+export const graphics = pgTable(
+  'graphics',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    speakerUserId: integer('speaker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    layout: text('layout').notNull().default('classic'),
+    status: text('status', { enum: ['pending', 'generated', 'failed'] }).notNull().default('pending'),
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    error: text('error'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The speaker removed this testimonial from graphics; the response itself stays.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    // Unguessable link anyone may open; null when never shared or revoked.
+    shareToken: text('share_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('graphics_response_idx').on(t.responseId),
+    index('graphics_event_idx').on(t.eventId),
+    uniqueIndex('graphics_share_token_idx').on(t.shareToken),
+  ],
+);
+
+/** A "Generate All" run for one event: progress the page can poll, and the ZIP it produced. */
+export const graphicBatches = pgTable(
+  'graphic_batches',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    speakerUserId: integer('speaker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    zipFileId: text('zip_file_id').references(() => files.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('graphic_batches_event_idx').on(t.eventId)],
+);
+
+/** What a person asked us not to use their data for; one row per e-mail, latest choice wins. */
+export const privacyOptOuts = pgTable(
+  'privacy_opt_outs',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    emailMarketing: boolean('email_marketing').notNull().default(false),
+    socialMedia: boolean('social_media').notNull().default(false),
+    testimonials: boolean('testimonials').notNull().default(false),
+    dataSharing: boolean('data_sharing').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_opt_outs_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    heardAbout: text('heard_about'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('waitlist_entries_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const eventInquiries = pgTable('event_inquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  company: text('company'),
+  eventType: text('event_type').notNull(),
+  eventDate: text('event_date'),
+  audienceSize: integer('audience_size'),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The free QR wizard's answers beyond the speaker and gift (sharing, friends, WhatsApp, agent). */
+export const freeTierSignups = pgTable(
+  'free_tier_signups',
+  {
+    id: serial('id').primaryKey(),
+    speakerUserId: integer('speaker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['wizard', 'single-page'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('free_tier_signups_user_idx').on(t.speakerUserId)],
+);
+
+export const linkedinProfiles = pgTable('linkedin_profiles', {
+  id: serial('id').primaryKey(),
+  linkedinProfile: text('linkedin_profile').notNull(),
+  excitement: text('excitement'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    // Sanitised HTML (or text with **bold**), cleaned on the server when saved.
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_status_idx').on(t.status, t.publishedAt)],
 );

@@ -91,6 +91,35 @@ describe('POST /api/speaker/signup', () => {
   });
 });
 
+describe('a free-tier speaker without a password', () => {
+  it('cannot sign in, and claims the account by signing up with the same e-mail', async () => {
+    const [free] = await t.database.db
+      .insert(users)
+      .values({ email: 'free.speaker@example.com', passwordHash: null, firstName: 'Free', lastName: 'Tier' })
+      .returning();
+    const login = await post('/api/speaker/login-email', { email: 'free.speaker@example.com', password: 'anything-at-all' });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe('Invalid email or password');
+
+    const signup = await post('/api/speaker/signup', {
+      firstName: 'Fiona',
+      lastName: 'Tier',
+      email: 'Free.Speaker@example.com',
+      password: 'now-with-a-password',
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json().user).toMatchObject({ id: free!.id, firstName: 'Fiona' });
+    const again = await post('/api/speaker/signup', {
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'free.speaker@example.com',
+      password: 'another-password',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await post('/api/speaker/login-email', { email: 'free.speaker@example.com', password: 'now-with-a-password' })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/speaker/login-email', () => {
   it('signs in whatever the letter case of the e-mail and replaces the session id', async () => {
     const { cookie: signupCookie, body } = await signUpSpeaker(t.app, { email: 'case@example.com' });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthUser, Signup } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
@@ -35,8 +35,19 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function createSpeaker(db: Db, input: Signup): Promise<AuthUser> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(db, email)) throw conflict('An account with this email already exists. Please log in instead.');
+  const existing = await findUserByEmail(db, email);
   const passwordHash = await hashPassword(input.password);
+  if (existing && existing.passwordHash === null && existing.role === 'speaker') {
+    // A free-tier speaker (made by the QR wizard) choosing a password: the account becomes theirs
+    // to sign in to, with the page and answers it already has.
+    const [claimed] = await db
+      .update(users)
+      .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
+      .where(and(eq(users.id, existing.id), isNull(users.passwordHash)))
+      .returning();
+    if (claimed) return toAuthUser(claimed);
+  }
+  if (existing) throw conflict('An account with this email already exists. Please log in instead.');
   const inserted = await db
     .insert(users)
     .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'speaker' })
@@ -49,7 +60,8 @@ export async function createSpeaker(db: Db, input: Signup): Promise<AuthUser> {
 
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser> {
   const row = await findUserByEmail(db, email);
-  if (!row) {
+  // No account, or a free-tier account without a password yet: same work, same answer.
+  if (!row?.passwordHash) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);
     throw unauthorized(INVALID_LOGIN_MESSAGE);
