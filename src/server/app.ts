@@ -25,6 +25,13 @@ import { eventsRoutes } from './features/events/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { filesRoutes } from './features/files/routes';
 import { profileRoutes } from './features/profile/routes';
+import { graphicsRoutes } from './features/graphics/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
+import { inquiriesRoutes } from './features/inquiries/routes';
+import { freeTierRoutes } from './features/free-tier/routes';
+import { blogRoutes } from './features/blog/routes';
+import { privacyRoutes } from './features/privacy/routes';
+import { publicMiscRoutes } from './features/public-misc/routes';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +92,13 @@ export async function buildApp(
   await app.register(filesRoutes, { deps: fullDeps });
   await app.register(eventsRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
+  await app.register(graphicsRoutes, { deps: fullDeps });
+  await app.register(waitlistRoutes, { deps: fullDeps });
+  await app.register(inquiriesRoutes, { deps: fullDeps });
+  await app.register(freeTierRoutes, { deps: fullDeps });
+  await app.register(blogRoutes, { deps: fullDeps });
+  await app.register(privacyRoutes, { deps: fullDeps });
+  await app.register(publicMiscRoutes, { deps: fullDeps });
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

@@ -9,6 +9,13 @@ import { eventsRoutes } from '../features/events/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { graphicsRoutes } from '../features/graphics/routes';
+import { waitlistRoutes } from '../features/waitlist/routes';
+import { freeTierRoutes } from '../features/free-tier/routes';
+import { inquiriesRoutes } from '../features/inquiries/routes';
+import { blogRoutes } from '../features/blog/routes';
+import { privacyRoutes } from '../features/privacy/routes';
+import { publicPagesRoutes } from '../features/public-pages/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -45,6 +52,13 @@ export const router = createBrowserRouter([
       ...eventsRoutes,
       ...feedbackRoutes,
       ...firstPresentationRoutes,
+      ...graphicsRoutes,
+      ...waitlistRoutes,
+      ...freeTierRoutes,
+      ...inquiriesRoutes,
+      ...blogRoutes,
+      ...privacyRoutes,
+      ...publicPagesRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
