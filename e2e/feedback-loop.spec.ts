@@ -129,3 +129,39 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   const replay = await page.request.get('/api/speaker-auth/user', { headers: { cookie: `sp_session=${sessionCookie!.value}` } });
   expect(replay.status()).toBe(401);
 });
+
+test('an attendee who loses the connection keeps every answer; the form retries and then thanks them', async ({ page, browser }) => {
+  // A speaker with a profile and an event, set up through the API.
+  const speaker = newSpeaker();
+  expect((await page.request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  const profile = await page.request.post('/api/speaker-admin/profile', {
+    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
+  });
+  expect(profile.status()).toBe(200);
+  const event = await (await page.request.post('/api/speaker-admin/events', { data: { eventName: 'Offline Summit', talkTitle: 'Resilient Teams' } })).json();
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(event.feedbackUrl);
+  await expect(phone.getByRole('heading', { name: 'Resilient Teams' })).toBeVisible();
+  await phone.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill('Great, even on bad Wi-Fi.');
+  await phone.getByLabel('First name', { exact: true }).fill('Omar');
+  await phone.getByLabel('Job role', { exact: true }).fill('Head of Talent');
+  await phone.getByLabel('Work email').fill('omar@vantage.example');
+
+  await phoneContext.setOffline(true);
+  await phone.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(phone.getByText("No connection — we'll keep trying. Your answers are safe.")).toBeVisible();
+  await expect(phone).not.toHaveURL(/thank-you/);
+  await expect(phone.getByLabel('Your testimonial')).toHaveValue('Great, even on bad Wi-Fi.');
+
+  // Back online: the form's own retry delivers the answers without another tap.
+  await phoneContext.setOffline(false);
+  await expect(phone).toHaveURL(/\/thank-you\/\d+$/, { timeout: 30_000 });
+  await phoneContext.close();
+
+  const responses = await (await page.request.get(`/api/speaker-admin/events/${event.id}/responses`)).json();
+  expect(responses).toHaveLength(1);
+  expect(responses[0]).toMatchObject({ attendeeEmail: 'omar@vantage.example', rating: 4 });
+});
