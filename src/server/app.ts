@@ -32,6 +32,7 @@ import { freeTierRoutes } from './features/free-tier/routes';
 import { blogRoutes } from './features/blog/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { publicMiscRoutes } from './features/public-misc/routes';
+import { renderBlogPostShell } from './features/blog/page-head';
 
 export interface AppDeps {
   config: Config;
@@ -111,6 +112,11 @@ export async function buildApp(
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    }
+    // A blog post's title and description go into the HTML itself, for crawlers that run no JavaScript.
+    if (pathname.startsWith('/blog/')) {
+      const page = await renderBlogPostShell(fullDeps.db, indexHtml, pathname, deps.config.publicUrl);
+      if (page) return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
     }
     // Every other path belongs to the single-page app, which shows 'Page Not Found' itself.
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -81,14 +81,21 @@ export const mailMessages = pgTable(
     htmlBody: text('html_body'),
     source: text('source').notNull(),
     // 'outbox': kept in the database because no SMTP is configured; 'sent': accepted by SMTP.
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
-    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    status: text('status', { enum: ['queued', 'outbox', 'sent', 'failed'] }).notNull(),
+    transport: text('transport', { enum: ['smtp', 'outbox', 'account'] }).notNull(),
+    // One message per (campaign or e-mail, recipient): a retried job never sends a second copy.
+    idempotencyKey: text('idempotency_key'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    // Attachments are kept as stored files, so a queued or outbox message still has them.
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; fileId: string }[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_messages_created_idx').on(t.createdAt)],
+  (t) => [index('mail_messages_created_idx').on(t.createdAt), uniqueIndex('mail_messages_idempotency_idx').on(t.idempotencyKey)],
 );
 
 /** The speaker's own profile (onboarding, branding, gift); one per speaker account. */
@@ -342,3 +349,158 @@ export const blogPosts = pgTable(
   },
   (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_status_idx').on(t.status, t.publishedAt)],
 );
+
+/** A readiness assessment as submitted; the score is always the server's own computation. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull().default(120),
+    passed: boolean('passed').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessments_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const qualifiedLeads = pgTable(
+  'qualified_leads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    assessmentId: integer('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('qualified_leads_assessment_idx').on(t.assessmentId)],
+);
+
+export const assessmentReports = pgTable(
+  'assessment_reports',
+  {
+    id: serial('id').primaryKey(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    speakerName: text('speaker_name').notNull(),
+    speakerEmail: text('speaker_email').notNull(),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    percentage: integer('percentage').notNull(),
+    passed: boolean('passed').notNull(),
+    reportContent: text('report_content').notNull(),
+    adminStatus: text('admin_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assessment_reports_assessment_idx').on(t.assessmentId), index('assessment_reports_email_idx').on(sql`lower(${t.speakerEmail})`)],
+);
+
+/** Answers to the product's own feedback form (/speakerpro-feedback). */
+export const campaignFeedback = pgTable('campaign_feedback', {
+  id: serial('id').primaryKey(),
+  speakerName: text('speaker_name').notNull(),
+  speakerEmail: text('speaker_email').notNull(),
+  emailPlatform: text('email_platform').notNull(),
+  speakerproRating: integer('speakerpro_rating').notNull(),
+  speakerproFeedback: text('speakerpro_feedback').notNull(),
+  speakingChallenge: text('speaking_challenge').notNull(),
+  source: text('source').notNull().default('qr_campaign'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail sent to many people: admin bulk campaigns, welcome e-mails, a speaker's thank-you
+ * e-mail to an event's respondents, speaker campaigns. Approved once; each recipient is a row.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    // Unguessable id for URLs an e-mail links to (approval pages).
+    publicId: text('public_id').notNull(),
+    kind: text('kind', { enum: ['bulk', 'welcome', 'thank_you', 'speaker'] }).notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    campaignType: text('campaign_type').notNull(),
+    subject: text('subject').notNull(),
+    textTemplate: text('text_template').notNull(),
+    htmlTemplate: text('html_template'),
+    customMessage: text('custom_message'),
+    status: text('status', { enum: ['pending', 'approved', 'sending', 'sent', 'rejected', 'failed'] })
+      .notNull()
+      .default('pending'),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('campaigns_public_id_idx').on(t.publicId), index('campaigns_owner_idx').on(t.ownerUserId)],
+);
+
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    rating: integer('rating'),
+    // Per-recipient values for the template (first name, a line of their testimonial, ...).
+    personalization: jsonb('personalization').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'queued', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    mailMessageId: integer('mail_message_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipients_email_idx').on(t.campaignId, sql`lower(${t.email})`),
+    index('campaign_recipients_campaign_idx').on(t.campaignId, t.status),
+  ],
+);
+
+/** A speaker's connected mailbox (OAuth); tokens are encrypted at rest and never leave the server. */
+export const mailAccounts = pgTable(
+  'mail_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['gmail', 'outlook'] }).notNull(),
+    email: text('email'),
+    scope: text('scope'),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(false),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_accounts_user_provider_idx').on(t.userId, t.provider)],
+);
+
+/** An OAuth authorization in flight: state and PKCE verifier, single use, short-lived. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,7 +10,7 @@ export type FileKind = StoredFile['kind'];
 
 export interface Storage {
   /** Writes the bytes under DATA_DIR/uploads and records them; the returned id is unguessable. */
-  save(input: { ownerUserId: number; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }): Promise<StoredFile>;
+  save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }): Promise<StoredFile>;
   get(id: string): Promise<StoredFile | undefined>;
   /** Absolute path of a stored file's bytes. */
   pathOf(file: StoredFile): string;

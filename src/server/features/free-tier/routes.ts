@@ -1,4 +1,183 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  freeSignupResponseSchema,
+  freeTierFeedbackResponseSchema,
+  freeTierFeedbackSchema,
+  sendReferralsResponseSchema,
+  sendReferralsSchema,
+  singlePageSignupSchema,
+  speakerDataSchema,
+  speakerSlugParamsSchema,
+  uploadFileResponseSchema,
+  wizardSignupSchema,
+} from '../../../shared/contract/free-tier';
+import { FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../app';
+import { AppError } from '../../errors';
+import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
+import { fileUrl } from '../../storage/storage';
+import { qrPng } from '../events/qr';
+import { readSingleFile } from '../profile/multipart';
+import { emailMarketingOptOuts } from '../privacy/service';
+import { sendQrCodeEmail, sendReferralEmail, speakerPageUrl } from './qr-email';
+import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback } from './service';
+import { checkFreeTierGift } from './uploads';
 
-export async function freeTierRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+// Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail
+// to addresses a stranger typed, so they are capped hardest.
+export const FREE_SIGNUPS_PER_HOUR = 20;
+export const GIFT_UPLOADS_PER_HOUR = 20;
+export const REFERRAL_REQUESTS_PER_HOUR = 5;
+
+export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, config, mailer, storage } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['free-tier'];
+  const signupLimit = rateLimit(db, { bucket: 'free-tier-signup', max: FREE_SIGNUPS_PER_HOUR, windowSeconds: 3600 });
+
+  r.post(
+    '/api/free-tier-signup',
+    { onRequest: signupLimit, schema: { tags, body: wizardSignupSchema, response: { 201: freeSignupResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      const { profile, existing } = await signUpFreeSpeaker(db, {
+        source: 'wizard',
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        contentTypes: [body.contentType],
+        contentTitle: body.contentTitle,
+        giftTitle: body.giftTitle,
+        giftUrl: body.giftUrl,
+        accessCode: body.accessCode,
+        answers: body,
+      });
+      // The page exists now, whatever happens to the e-mail; a retry finds it and only re-sends.
+      const sent = await sendQrCodeEmail(mailer, config.publicUrl, {
+        email: profile.workEmail,
+        name: `${profile.firstName} ${profile.lastName}`.trim(),
+        slug: profile.slug,
+        contentTitle: profile.contentTitle ?? body.giftTitle,
+        giftTitle: profile.digitalGiftTitle,
+        contentType: body.contentType,
+      });
+      if (sent.status === 'failed') {
+        request.log.warn({ mailId: sent.id, error: sent.error }, 'free-tier QR e-mail failed');
+        throw new AppError(502, 'EMAIL_FAILED', M.emailError);
+      }
+      return reply.status(201).send({
+        success: true,
+        speakerId: profile.id,
+        speakerSlug: profile.slug,
+        feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
+        existing,
+        emailStatus: sent.status,
+        message: sent.status === 'sent' ? `Your QR code has been sent to ${profile.workEmail}.` : `Your QR code e-mail to ${profile.workEmail} is queued.`,
+      });
+    },
+  );
+
+  r.post(
+    '/api/free-tier/signup',
+    { onRequest: signupLimit, schema: { tags, body: singlePageSignupSchema, response: { 201: freeSignupResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      const { profile, existing } = await signUpFreeSpeaker(db, {
+        source: 'single-page',
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        contentTypes: body.contentTypes,
+        contentTitle: body.contentTitle,
+        giftTitle: body.giftTitle,
+        giftUrl: body.giftUrl,
+        accessCode: body.accessCode,
+        answers: body,
+      });
+      return reply.status(201).send({
+        success: true,
+        speakerId: profile.id,
+        speakerSlug: profile.slug,
+        feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
+        existing,
+        message: existing ? 'You already have a free feedback page.' : 'Your free feedback page is ready.',
+      });
+    },
+  );
+
+  r.get(
+    '/api/speaker-data/:slug',
+    { schema: { tags, params: speakerSlugParamsSchema, response: { 200: speakerDataSchema } } },
+    async (request) => getSpeakerData(db, request.params.slug),
+  );
+
+  // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
+  r.get(
+    '/api/speaker-data/:slug/qr.png',
+    { schema: { tags, params: speakerSlugParamsSchema } },
+    async (request, reply) => {
+      const { profile } = await findSpeakerPage(db, request.params.slug);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
+        .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
+    },
+  );
+
+  r.post(
+    '/api/free-tier-feedback',
+    {
+      // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
+      onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+      schema: { tags, body: freeTierFeedbackSchema, response: { 201: freeTierFeedbackResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await submitFreeTierFeedback(db, request.body)),
+  );
+
+  r.post(
+    '/api/upload-file',
+    {
+      onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFileResponseSchema } },
+    },
+    async (request) => {
+      // The form also sends type=gift; gifts are the only kind this anonymous upload accepts.
+      const upload = await readSingleFile(request, 'file', GIFT_FILE_MAX_BYTES, M.fileTooLarge);
+      const checked = await checkFreeTierGift(upload.bytes, upload.clientName);
+      const file = await storage.save({
+        // Anonymous until the wizard's signup claims it for the new speaker (even if someone is
+        // signed in: the wizard may be for another address).
+        ownerUserId: null,
+        kind: 'gift',
+        originalName: checked.fileName,
+        mimeType: checked.mimeType,
+        bytes: upload.bytes,
+      });
+      return { fileUrl: fileUrl(file), fileName: file.originalName };
+    },
+  );
+
+  r.post(
+    '/api/free-tier/send-referrals',
+    {
+      onRequest: rateLimit(db, { bucket: 'free-tier-referrals', max: REFERRAL_REQUESTS_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: sendReferralsSchema, response: { 200: sendReferralsResponseSchema } },
+    },
+    async (request) => {
+      const { referrerName, speakerFriends } = request.body;
+      const addresses = [...new Set(speakerFriends.map((f) => f.email))];
+      const optedOut = await emailMarketingOptOuts(db, addresses);
+      let emailsSent = 0;
+      let failed = 0;
+      for (const to of addresses) {
+        if (optedOut.has(to)) continue;
+        const sent = await sendReferralEmail(mailer, config.publicUrl, to, referrerName);
+        if (sent.status === 'failed') failed += 1;
+        else emailsSent += 1;
+      }
+      return { success: failed === 0, emailsSent, skipped: optedOut.size };
+    },
+  );
+}

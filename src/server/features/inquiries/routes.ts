@@ -1,4 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INQUIRY_SUCCESS_MESSAGE,
+  createInquiryResponseSchema,
+  createInquirySchema,
+  inquirySchema,
+} from '../../../shared/contract/inquiries';
 import type { AppDeps } from '../../app';
+import { requireAdmin } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { createInquiry, listInquiries } from './service';
 
-export async function inquiriesRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+export const INQUIRIES_PER_HOUR = 20;
+
+export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inquiries'];
+
+  r.post(
+    '/api/event-inquiries',
+    {
+      onRequest: rateLimit(db, { bucket: 'event-inquiries', max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: createInquirySchema, response: { 201: createInquiryResponseSchema } },
+    },
+    async (request, reply) => {
+      const inquiry = await createInquiry(db, request.body);
+      return reply.status(201).send({ id: inquiry.id, message: INQUIRY_SUCCESS_MESSAGE });
+    },
+  );
+
+  r.get(
+    '/api/event-inquiries',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(inquirySchema) } } },
+    async () => listInquiries(db),
+  );
+}

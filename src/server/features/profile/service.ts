@@ -97,7 +97,7 @@ async function uniqueSlug(db: Db, base: string, exceptProfileId?: number): Promi
 }
 
 /** Keeps the current slug while the name still produces it; otherwise finds a free one. */
-async function slugFor(db: Db, firstName: string, lastName: string, existing?: ProfileRow): Promise<string> {
+export async function slugFor(db: Db, firstName: string, lastName: string, existing?: ProfileRow): Promise<string> {
   const base = slugBase(firstName, lastName);
   if (existing && slugMatchesBase(existing.slug, base)) return existing.slug;
   return uniqueSlug(db, base, existing?.id);
@@ -113,7 +113,7 @@ function isUniqueViolation(err: unknown): boolean {
  * Runs a create-or-update that picks a slug; two requests racing for the same slug (or the same
  * user's first profile) hit a unique index, and the loser simply tries again with fresh data.
  */
-async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+export async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
@@ -233,7 +233,7 @@ export async function updateDigitalGift(db: Db, userId: number, input: DigitalGi
 // ---------------------------------------------------------------------------------------------
 // Document-1 demo path (/api/speakers)
 
-function splitName(name: string): { firstName: string; lastName: string } {
+export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');
   if (space === -1) return { firstName: trimmed, lastName: '' };

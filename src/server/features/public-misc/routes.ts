@@ -1,4 +1,52 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createLinkedinProfileResponseSchema,
+  createLinkedinProfileSchema,
+  linkedinProfileSchema,
+} from '../../../shared/contract/public-misc';
 import type { AppDeps } from '../../app';
+import { requireAdmin } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { qrPng } from '../events/qr';
+import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile } from './service';
 
-export async function publicMiscRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+export const LINKEDIN_PROFILES_PER_HOUR = 20;
+
+export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, config } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public'];
+
+  r.post(
+    '/api/linkedin-profiles',
+    {
+      onRequest: rateLimit(db, { bucket: 'linkedin-profiles', max: LINKEDIN_PROFILES_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: createLinkedinProfileSchema, response: { 201: createLinkedinProfileResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ message: 'Thank you for sharing your excitement!', profile: await saveLinkedinProfile(db, request.body) }),
+  );
+
+  r.get(
+    '/api/linkedin-profiles',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(linkedinProfileSchema) } } },
+    async () => listLinkedinProfiles(db),
+  );
+
+  // /recommend: a QR code of the site's home page, built from PUBLIC_URL (the same for everyone).
+  let siteQr: Promise<Buffer> | undefined;
+  r.get('/api/site-qr.png', { schema: { tags } }, async (_request, reply) => {
+    siteQr ??= qrPng(`${config.publicUrl}/`);
+    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await siteQr);
+  });
+
+  r.get('/robots.txt', { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /api/\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
+  );
+
+  r.get('/sitemap.xml', { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await buildSitemap(db, config.publicUrl)),
+  );
+}

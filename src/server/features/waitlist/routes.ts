@@ -1,4 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  joinWaitlistResponseSchema,
+  joinWaitlistSchema,
+  ownWaitlistEntrySchema,
+  waitlistEntrySchema,
+} from '../../../shared/contract/waitlist';
 import type { AppDeps } from '../../app';
+import { requireAdmin, requireSpeaker } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limit';
+import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
 
-export async function waitlistRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+/** Signups per client address per hour: a family or an office may share one address. */
+export const WAITLIST_SIGNUPS_PER_HOUR = 30;
+
+export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['waitlist'];
+
+  r.post(
+    '/api/waitlist',
+    {
+      onRequest: rateLimit(db, { bucket: 'waitlist', max: WAITLIST_SIGNUPS_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: joinWaitlistSchema, response: { 201: joinWaitlistResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body)),
+  );
+
+  // The whole list is the owner's: anonymous 401, a speaker 403.
+  r.get(
+    '/api/waitlist',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } },
+    async () => listWaitlist(db),
+  );
+
+  // A speaker may see only the entry with their own account's e-mail (onboarding prefill).
+  r.get(
+    '/api/waitlist/me',
+    { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
+    async (request) => findOwnEntry(db, request.user!.email),
+  );
+}

@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
+const BlogListPage = lazy(() => import('./blog-list-page').then((m) => ({ default: m.BlogListPage })));
+const BlogPostPage = lazy(() => import('./blog-post-page').then((m) => ({ default: m.BlogPostPage })));
+
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const blogRoutes: RouteObject[] = [];
+export const blogRoutes: RouteObject[] = [
+  { path: '/blog', element: <BlogListPage /> },
+  { path: '/blog/:slug', element: <BlogPostPage /> },
+];

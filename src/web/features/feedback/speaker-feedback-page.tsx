@@ -1,20 +1,24 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
 import { AttendeeLayout } from './attendee-layout';
 
+// The free page's code loads only for a speaker slug, so /feedback/{id} downloads none of it.
+const SpeakerPageView = lazy(() => import('./speaker-page-view').then((m) => ({ default: m.SpeakerPageView })));
+
 /**
- * /feedback/:speakerSlug — the free-tier speaker's page (spec document 1, 'Speaker data for the
- * feedback page': GET /api/speaker-data/{slug}, POST /api/free-tier-feedback).
- * TODO: built by the free-tier issue; this placeholder only fixes the numeric-id/slug split.
+ * /feedback/:speakerSlug — a free-tier speaker's public page (GET /api/speaker-data/{slug}); the
+ * attendee's answer goes to POST /api/free-tier-feedback and the gift comes back with it.
  */
 export function SpeakerFeedbackPage({ slug }: { slug: string }) {
   return (
-    <AttendeeLayout>
-      <Card className="mt-8" data-speaker-slug={slug}>
-        <CardHeader>
-          <CardTitle as="h1">Speaker feedback page</CardTitle>
-          <CardDescription>This speaker's feedback page is coming soon.</CardDescription>
-        </CardHeader>
-      </Card>
-    </AttendeeLayout>
+    <Suspense
+      fallback={
+        <AttendeeLayout>
+          <Spinner className="mt-16" />
+        </AttendeeLayout>
+      }
+    >
+      <SpeakerPageView key={slug} slug={slug} />
+    </Suspense>
   );
 }

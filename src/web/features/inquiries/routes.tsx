@@ -1,4 +1,13 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
+const HireSpeakerPage = lazy(() => import('./hire-speaker-page').then((m) => ({ default: m.HireSpeakerPage })));
+const AdminInquiriesPage = lazy(() => import('./admin-inquiries-page').then((m) => ({ default: m.AdminInquiriesPage })));
+
+export const inquiriesPaths = { hireSpeaker: '/hire-speaker', adminInquiries: '/admin/inquiries' } as const;
+
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const inquiriesRoutes: RouteObject[] = [];
+export const inquiriesRoutes: RouteObject[] = [
+  { path: inquiriesPaths.hireSpeaker, element: <HireSpeakerPage /> },
+  { path: inquiriesPaths.adminInquiries, element: <AdminInquiriesPage /> },
+];

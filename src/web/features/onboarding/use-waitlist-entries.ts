@@ -15,7 +15,7 @@ export function useWaitlistEntries() {
     queryKey: ['/api/waitlist', 'own-entry'],
     queryFn: async (): Promise<WaitlistEntry[]> => {
       try {
-        const res = await apiRequest('GET', '/api/waitlist');
+        const res = await apiRequest('GET', '/api/waitlist/me');
         const parsed = waitlistSchema.safeParse(await res.json());
         return parsed.success ? parsed.data : [];
       } catch {

@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
+const TermsPage = lazy(() => import('./legal-pages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./legal-pages').then((m) => ({ default: m.PrivacyPage })));
+
 /** Routes of this feature; the app router mounts them under the shared layout. */
-export const privacyRoutes: RouteObject[] = [];
+export const privacyRoutes: RouteObject[] = [
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+];

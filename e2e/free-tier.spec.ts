@@ -1,0 +1,371 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
+import { startOwnServer, type OwnServer } from './public-site-server';
+
+// The wizard is used on phones.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const uid = () => randomBytes(4).toString('hex');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let server: OwnServer;
+const received: Received[] = [];
+
+// This spec's server delivers e-mail to an SMTP server inside the test, so the QR code that
+// reached the speaker can be read back and decoded.
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
+test.beforeAll(async ({}, testInfo) => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function stepHeading(page: Page, step: number, title: string) {
+  await expect(page.getByText(`Step ${step} of 10`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function waitForMail(to: string, timeoutMs = 10_000): Promise<Received> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = received.find((m) => m.to.includes(to));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('the free wizard, step 1 to 10 on a phone, with every validation message, a reload and a PDF gift; the attendee gets the gift', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
+  const email = `nadia.${uid()}@example.com`;
+  const friend = `friend.${uid()}@example.com`;
+
+  await page.goto(`${server.baseURL}/free-qr-landing`);
+  await expect(page.getByRole('heading', { name: 'Every Appearance Should Build Your Business' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See SpeakerPro Lite' })).toHaveAttribute('href', '/upgrade-to-lite');
+  await page.getByRole('link', { name: 'Get My Free QR Code' }).click();
+
+  // 1
+  await expect(page).toHaveURL(/\/free-qr-setup$/);
+  await stepHeading(page, 1, 'Your Free QR Feedback Page');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 2: exactly one usage place.
+  await stepHeading(page, 2, 'Where will you use your QR code?');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  await expect(toast(page, "Please select where you'll use your QR code")).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select an option' })).toBeVisible();
+  await expect(page).toHaveURL(/\/free-qr-details$/);
+  await page.getByText('Webinar', { exact: true }).click();
+  await page.getByText('Podcast', { exact: true }).click();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.getByText('Webinar', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 3: name, e-mail and mobile.
+  await stepHeading(page, 3, 'Your Details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+  await page.getByLabel('Name').fill('  Nadia   Brooks ');
+  await page.getByLabel('Email').fill('nadia-at-example');
+  await page.getByLabel('Mobile').fill('+44 7700 900456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 4: a reload keeps the progress; Back shows the details as stored (trimmed, lower-cased).
+  await stepHeading(page, 4, 'Choose a Gift for Your Audience');
+  await page.reload();
+  await stepHeading(page, 4, 'Choose a Gift for Your Audience');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await stepHeading(page, 3, 'Your Details');
+  await expect(page.getByLabel('Name')).toHaveValue('Nadia Brooks');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Use my own gift/ }).click();
+  await page.getByRole('button', { name: 'Change Selection' }).click();
+  await expect(page.getByRole('button', { name: /Use the free SpeakerPro gift/ })).toBeVisible();
+  await page.getByRole('button', { name: /Use my own gift/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 5: gift details and the upload rules.
+  await stepHeading(page, 5, 'Your Digital Gift');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please provide a title for your digital gift')).toBeVisible();
+  await expect(page.getByText('Please provide a URL for your digital gift')).toBeVisible();
+  await page.getByText('Upload a file', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please upload a file for your digital gift')).toBeVisible();
+
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await expect(toast(page, 'Invalid File Type')).toBeVisible();
+  await expect(toast(page, 'Please upload a PDF, Word document, PowerPoint, or image file')).toBeVisible();
+  await fileInput.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+  await expect(toast(page, 'File Too Large')).toBeVisible();
+  await expect(toast(page, 'Please upload a file smaller than 10MB')).toBeVisible();
+  // A file that only claims to be a PDF: the server reads its bytes and refuses it.
+  await fileInput.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await expect(toast(page, 'Please upload a PDF, Word document, PowerPoint, or image file')).toBeVisible();
+  await page.route('**/api/upload-file', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
+  await fileInput.setInputFiles({ name: 'playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(toast(page, 'Upload Failed')).toBeVisible();
+  await expect(toast(page, 'There was an error uploading your file. Please try again.')).toBeVisible();
+  await page.unroute('**/api/upload-file');
+  await fileInput.setInputFiles({ name: 'speaker-playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
+  await page.getByLabel('Gift title').fill('Speaker Playbook');
+  await page.getByLabel('Access code (optional)').fill('NADIA10');
+  await page.getByLabel('Content title (optional)').fill('Stories That Sell');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 6: share (copy the message), then continue.
+  await stepHeading(page, 6, 'Share the News');
+  await expect(page.getByText(/feedback page for "Stories That Sell"/)).toBeVisible();
+  // A browser that refuses the clipboard gets the spec's message.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+  });
+  await page.getByRole('button', { name: 'Copy Message' }).click();
+  await expect(toast(page, 'Copy failed')).toBeVisible();
+  await expect(toast(page, 'Please manually copy the message above.')).toBeVisible();
+  await page.reload();
+  await stepHeading(page, 6, 'Share the News');
+  await page.getByRole('button', { name: 'Copy Message' }).click();
+  await expect(toast(page, 'Copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Speaker Playbook');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 7: up to three friends; blank rows dropped; real invitations.
+  await stepHeading(page, 7, 'Invite Speaker Friends');
+  // At least one row stays.
+  await expect(page.getByRole('button', { name: /Remove friend/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Another Friend' }).click();
+  await page.getByRole('button', { name: 'Add Another Friend' }).click();
+  await expect(page.getByRole('button', { name: 'Add Another Friend' })).toHaveCount(0);
+  await page.getByLabel('Friend 1 email').fill(friend);
+  await page.getByLabel('Friend 3 email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove friend 3' }).click();
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(toast(page, 'Invitations Sent!')).toBeVisible();
+  await expect(toast(page, '1 invitation is on its way.')).toBeVisible();
+  const invitation = await waitForMail(friend);
+  expect(invitation.raw).toContain('Nadia Brooks invited you to SpeakerPro');
+
+  // 8: joining needs the phone and the consent.
+  await stepHeading(page, 8, 'Join the Speaker Community');
+  await page.getByRole('button', { name: "Yes, I'm interested" }).click();
+  await expect(page.getByLabel('WhatsApp number')).toHaveValue('+44 7700 900456');
+  const join = page.getByRole('button', { name: 'Join', exact: true });
+  await expect(join).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await join.click();
+
+  // 9: skipped.
+  await stepHeading(page, 9, 'Meet a Speaking Agent');
+  await expect(page.getByText(/Within 48 hours we can introduce you to agents who book £5k-£25k\+ engagements/)).toBeVisible();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+
+  // 10: the page is created and its QR code e-mailed; then the success page.
+  await stepHeading(page, 10, 'Get Your QR Code');
+  await expect(page.getByText(email)).toBeVisible();
+  // A failed send is said plainly and can be retried.
+  await page.route('**/api/free-tier-signup', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"There was a problem sending your QR code. Please try again.","code":"EMAIL_FAILED"}' }),
+  );
+  await page.getByRole('button', { name: 'Send My QR Code' }).click();
+  await expect(toast(page, 'Email Error')).toBeVisible();
+  await expect(toast(page, 'There was a problem sending your QR code. Please try again.')).toBeVisible();
+  await page.unroute('**/api/free-tier-signup');
+  await page.getByRole('button', { name: 'Retry Email Send' }).click();
+  await expect(toast(page, 'QR Code Sent!')).toBeVisible();
+  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/, { timeout: 5000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.freeQrWizard'))).toBeNull();
+  const pageUrl = `${server.baseURL}/feedback/nadia-brooks`;
+  await expect(page.getByRole('heading', { name: 'Your Feedback Page Is Live!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: pageUrl })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page).toHaveURL(/\/upgrade-to-lite$/, { timeout: 8000 });
+
+  // The e-mail carries the real QR code of the page, and the link.
+  const mail = await waitForMail(email);
+  expect(mail.raw).toContain(pageUrl);
+  const qr = mimeAttachment(mail.raw, 'image/png');
+  expect(qr?.filename).toBe('speakerpro-qr-code.png');
+  expect(decodeQr(qr!.bytes)).toBe(pageUrl);
+
+  // Running the wizard again with the same address makes no second speaker.
+  const again = await page.request.post(`${server.baseURL}/api/free-tier-signup`, {
+    data: {
+      name: 'Nadia Brooks',
+      email,
+      phone: '+44 7700 900456',
+      contentType: 'podcast',
+      giftTitle: 'Other',
+      giftUrl: 'other.example/x',
+      tier: 'free',
+    },
+  });
+  expect(again.status()).toBe(201);
+  expect(await again.json()).toMatchObject({ speakerSlug: 'nadia-brooks', existing: true });
+
+  // An attendee scans the code, answers, and receives the PDF.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(pageUrl);
+  await expect(phone.getByRole('heading', { name: 'Stories That Sell' })).toBeVisible();
+  await expect(phone.getByText('Nadia Brooks').first()).toBeVisible();
+  await expect(phone.getByText('Speaker Playbook')).toBeVisible();
+  const submit = phone.getByRole('button', { name: 'Submit Feedback' });
+  await expect(submit).toBeDisabled();
+  await phone.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill('Clear, practical and fun.');
+  await phone.getByLabel('First name', { exact: true }).fill('<b>Priya</b>');
+  await phone.getByLabel('Job role', { exact: true }).fill('Head of Sales');
+  await phone.getByLabel('Work email').fill('priya@brightline.example');
+  await submit.click();
+  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(phone.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(phone.getByText('Your feedback has been sent to Nadia Brooks.')).toBeVisible();
+  await expect(phone.getByText('Your free gift')).toBeVisible();
+  await expect(phone.getByText('Speaker Playbook')).toBeVisible();
+  await expect(phone.getByText('NADIA10')).toBeVisible();
+  const giftHref = await phone.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
+  expect(giftHref).toMatch(/^\/api\/files\//);
+  const gift = await phoneContext.request.get(new URL(giftHref!, server.baseURL).toString());
+  expect(Buffer.from(await gift.body()).equals(PDF)).toBe(true);
+  await phoneContext.close();
+});
+
+test('a step opened without the earlier answers goes back to the first missing one', async ({ page }) => {
+  await page.goto(`${server.baseURL}/free-qr-gift`);
+  await expect(page).toHaveURL(/\/free-qr-details$/);
+  await page.getByText('YouTube', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.goto(`${server.baseURL}/free-qr-gift-selection`);
+  await expect(page).toHaveURL(/\/free-qr-personal$/);
+});
+
+test('the single-page signup with its messages, the free book as gift, and the page it makes', async ({ page }) => {
+  const email = `leo.${uid()}@example.com`;
+  await page.goto(`${server.baseURL}/free-tier-signup`);
+  await expect(page.getByRole('heading', { name: 'Get Your Free QR Feedback Page' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create My Free Page' });
+  await create.click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Leo Park');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('020 7946 0018');
+  await page.getByRole('checkbox', { name: 'Podcast', exact: true }).check();
+  await create.click();
+  await expect(toast(page, 'Gift Selection Required')).toBeVisible();
+
+  await page.getByText('My own gift', { exact: true }).click();
+  await create.click();
+  await expect(toast(page, 'Missing Gift Information')).toBeVisible();
+  await expect(toast(page, 'Please provide your gift title and link')).toBeVisible();
+
+  await page.getByText('The free SpeakerPro book', { exact: true }).click();
+  await expect(page.getByText(/with the code TRAININGTHANKYOU/)).toBeVisible();
+  await page.route('**/api/free-tier/signup', (route) => route.abort('internetdisconnected'));
+  await create.click();
+  await expect(toast(page, 'Connection Error')).toBeVisible();
+  await expect(toast(page, 'Please check your internet connection and try again')).toBeVisible();
+  await page.unroute('**/api/free-tier/signup');
+  await create.click();
+  await expect(page).toHaveURL(/\/free-tier-success\?id=leo-park$/);
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
+
+  await page.goto(`${server.baseURL}/feedback/leo-park`);
+  await expect(page.getByRole('heading', { name: "Leo Park's Insights" })).toBeVisible();
+  await expect(page.getByText("The Speaker's Playbook (free e-book)")).toBeVisible();
+  // The same address again is refused by nobody and duplicates nothing: same page.
+  const again = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
+    data: { name: 'Leo Park', email: email.toUpperCase(), phone: '020 7946 0018', giftTitle: 'X', giftUrl: 'x.example', contentTypes: ['youtube'] },
+  });
+  expect(await again.json()).toMatchObject({ speakerSlug: 'leo-park', existing: true });
+});
+
+test('an unknown speaker page says so; a script-tag name shows as text; a failed answer is reported, not hidden', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+  await page.goto(`${server.baseURL}/feedback/nobody-${uid()}`);
+  await expect(page.getByRole('heading', { name: 'Speaker not found' })).toBeVisible();
+
+  const created = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
+    data: {
+      name: '<img src=x onerror=alert(1)> Rita',
+      email: `rita.${uid()}@example.com`,
+      phone: '020 7946 0019',
+      contentTitle: 'Negotiation Nights',
+      giftTitle: 'Negotiation Cheat Sheet',
+      giftUrl: 'rita.example/cheat-sheet',
+      accessCode: 'RITA',
+      contentTypes: ['youtube'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { speakerSlug } = (await created.json()) as { speakerSlug: string };
+
+  await page.goto(`${server.baseURL}/feedback/${speakerSlug}`);
+  await expect(page.getByRole('heading', { name: 'Negotiation Nights' })).toBeVisible();
+  await expect(page.getByText('<img src=x onerror=alert(1)> Rita').first()).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await page.getByLabel('Your testimonial').fill('Good.');
+  await page.getByLabel('First name', { exact: true }).fill('Sam');
+  await page.getByLabel('Job role', { exact: true }).fill('Founder');
+  await page.getByLabel('Work email').fill('sam@example.com');
+  await page.route('**/api/free-tier-feedback', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'your feedback was not sent yet' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/feedback/${speakerSlug}$`));
+  await page.unroute('**/api/free-tier-feedback');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(page.getByText('Negotiation Cheat Sheet')).toBeVisible();
+  await expect(page.getByText('Your feedback has been sent to <img src=x onerror=alert(1)> Rita.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Your Gift' })).toHaveAttribute('href', 'https://rita.example/cheat-sheet');
+});

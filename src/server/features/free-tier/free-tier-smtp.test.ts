@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, mailMessages, users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { decodeQr, mimeAttachment } from './test-helpers';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let t: TestContext;
+const received: Received[] = [];
+/** While set, the SMTP server refuses every recipient (a mail outage). */
+let refuseAll = false;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, cb) {
+      if (refuseAll) return cb(new Error('451 Mailbox temporarily unavailable'));
+      cb();
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://speakerpro.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const wizard = (email: string) => ({
+  name: 'Nadia Brooks',
+  email,
+  phone: '+44 7700 900456',
+  contentType: 'podcast',
+  contentTitle: 'Stories That Sell',
+  giftTitle: 'Story Prompts',
+  giftUrl: 'https://nadia.example/prompts',
+  speakerFriends: [],
+  whatsappInterest: { interested: false },
+  agentIntroInterest: { interested: true, timestamp: new Date().toISOString() },
+  tier: 'free',
+});
+const signup = (email: string) => t.app.inject({ method: 'POST', url: '/api/free-tier-signup', payload: wizard(email) });
+
+describe('the wizard e-mail through a real SMTP server', () => {
+  it("delivers the speaker's QR code as a PNG that decodes to their page, and the page link", async () => {
+    const res = await signup('nadia@example.com');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ emailStatus: 'sent', feedbackUrl: 'https://speakerpro.example/feedback/nadia-brooks' });
+
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['nadia@example.com']);
+    expect(mail.raw).toContain('Subject: Your SpeakerPro QR code is ready');
+    expect(mail.raw).toContain('https://speakerpro.example/feedback/nadia-brooks');
+    const attachment = mimeAttachment(mail.raw, 'image/png');
+    expect(attachment?.filename).toBe('speakerpro-qr-code.png');
+    expect(decodeQr(attachment!.bytes)).toBe('https://speakerpro.example/feedback/nadia-brooks');
+
+    const [row] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'nadia@example.com'));
+    expect(row).toMatchObject({ status: 'sent', transport: 'smtp', source: 'free-tier-qr' });
+  });
+
+  it('reports a failed send plainly; the retry sends it without a second speaker', async () => {
+    refuseAll = true;
+    const failed = await signup('retry@example.com');
+    refuseAll = false;
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'EMAIL_FAILED', message: 'There was a problem sending your QR code. Please try again.' });
+    const [failedRow] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'retry@example.com'));
+    expect(failedRow).toMatchObject({ status: 'failed' });
+    expect(failedRow!.error).toMatch(/Mailbox temporarily unavailable/);
+
+    const retried = await signup('retry@example.com');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toMatchObject({ emailStatus: 'sent', existing: true });
+    const matching = await t.database.db.select().from(users).where(eq(users.email, 'retry@example.com'));
+    expect(matching).toHaveLength(1);
+    expect(await t.database.db.select().from(events).where(eq(events.speakerUserId, matching[0]!.id))).toHaveLength(1);
+    expect(received.at(-1)!.to).toEqual(['retry@example.com']);
+  });
+});

@@ -1,0 +1,482 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, files, freeTierSignups, mailMessages, responses, speakerProfiles, users } from '../../db/schema';
+import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, pngImage, storedZip, upload } from '../profile/test-uploads';
+import { REFERRAL_REQUESTS_PER_HOUR } from './routes';
+import { decodeQr } from './test-helpers';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+let ipCounter = 0;
+/** Each request from its own address unless given, so hourly limits never decide a test by accident. */
+const nextIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+const wizard = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Maya Okafor',
+  email: 'maya.free@example.com',
+  phone: '+44 7700 900123',
+  contentType: 'webinar',
+  contentTitle: 'Hybrid Teams That Work',
+  giftTitle: 'Hybrid Team Checklist',
+  giftUrl: 'maya.example/checklist',
+  accessCode: 'TEAM25',
+  hasShared: true,
+  speakerFriends: [{ email: 'friend@example.com' }, { email: '' }],
+  whatsappInterest: { interested: true, phoneNumber: '+44 7700 900123', timestamp: new Date().toISOString(), agreedToTerms: true },
+  agentIntroInterest: { interested: false, timestamp: new Date().toISOString() },
+  tier: 'free',
+  ...overrides,
+});
+const postJson = (url: string, payload: unknown, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+const signupWizard = (payload: unknown) => postJson('/api/free-tier-signup', payload);
+const count = async (table: typeof users | typeof events | typeof speakerProfiles | typeof responses | typeof mailMessages) =>
+  (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
+const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
+
+describe('POST /api/free-tier-signup (the wizard)', () => {
+  let slug: string;
+
+  it('creates a passwordless speaker, a free profile, one event and e-mails the QR code', async () => {
+    const res = await signupWizard(wizard());
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      speakerSlug: 'maya-okafor',
+      feedbackUrl: 'http://localhost:5000/feedback/maya-okafor',
+      existing: false,
+      emailStatus: 'outbox',
+    });
+    slug = body.speakerSlug;
+
+    const user = await userByEmail('maya.free@example.com');
+    expect(user).toMatchObject({ role: 'speaker', passwordHash: null, firstName: 'Maya', lastName: 'Okafor' });
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id));
+    expect(profile).toMatchObject({
+      id: body.speakerId,
+      slug: 'maya-okafor',
+      tier: 'free',
+      contentTitle: 'Hybrid Teams That Work',
+      contentTypes: ['webinar'],
+      phoneNumber: '+44 7700 900123',
+      digitalGiftTitle: 'Hybrid Team Checklist',
+      digitalGiftUrl: 'https://maya.example/checklist',
+      digitalGiftAccessCode: 'TEAM25',
+      digitalGiftType: 'external_link',
+    });
+    const speakerEvents = await db().select().from(events).where(eq(events.speakerUserId, user!.id));
+    expect(speakerEvents).toHaveLength(1);
+    expect(speakerEvents[0]).toMatchObject({ eventName: 'Hybrid Teams That Work', talkTitle: 'Hybrid Teams That Work' });
+
+    const [signup] = await db().select().from(freeTierSignups).where(eq(freeTierSignups.speakerUserId, user!.id));
+    expect(signup!.source).toBe('wizard');
+    expect(signup!.payload).toMatchObject({
+      eventId: speakerEvents[0]!.id,
+      answers: { hasShared: true, speakerFriends: [{ email: 'friend@example.com' }], whatsappInterest: { interested: true, agreedToTerms: true } },
+    });
+
+    const mail = (await db().select().from(mailMessages).where(eq(mailMessages.source, 'free-tier-qr'))).at(-1)!;
+    expect(mail).toMatchObject({ toAddress: 'maya.free@example.com', status: 'outbox', subject: 'Your SpeakerPro QR code is ready' });
+    expect(mail.textBody).toContain('http://localhost:5000/feedback/maya-okafor');
+    expect(mail.textBody).toContain('speakerpro-qr-code.png');
+  });
+
+  it('reuses the speaker for the same e-mail: no second user, profile or event, nothing overwritten', async () => {
+    const before = { users: await count(users), profiles: await count(speakerProfiles), events: await count(events) };
+    const res = await signupWizard(wizard({ email: '  MAYA.Free@Example.com ', giftUrl: 'https://evil.example/phish', giftTitle: 'Swapped' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ speakerSlug: slug, existing: true, emailStatus: 'outbox' });
+    expect({ users: await count(users), profiles: await count(speakerProfiles), events: await count(events) }).toEqual(before);
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, slug));
+    expect(profile!.digitalGiftUrl).toBe('https://maya.example/checklist');
+    // The QR e-mail goes again, to the address that owns the page.
+    const mails = await db().select().from(mailMessages).where(eq(mailMessages.toAddress, 'maya.free@example.com'));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('makes one speaker and one event from simultaneous signups for a new address', async () => {
+    const results = await Promise.all([0, 1, 2].map(() => signupWizard(wizard({ email: 'twins@example.com', name: 'Twin Speaker' }))));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const user = await userByEmail('twins@example.com');
+    expect((await db().select().from(events).where(eq(events.speakerUserId, user!.id))).length).toBe(1);
+    expect((await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id))).length).toBe(1);
+    expect(new Set(results.map((r) => r.json().speakerSlug)).size).toBe(1);
+  });
+
+  it('gives a second speaker with the same name the next free slug, and defaults the content title', async () => {
+    const res = await signupWizard(wizard({ email: 'other.maya@example.com', contentTitle: '' }));
+    expect(res.json().speakerSlug).toBe('maya-okafor-2');
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'maya-okafor-2'));
+    expect(profile!.contentTitle).toBe("Maya Okafor's Insights");
+  });
+
+  it('refuses an address that already has an account with a password', async () => {
+    const speaker = await signUpSpeaker(t.app, { email: 'lite.speaker@example.com' });
+    const before = await count(events);
+    const res = await signupWizard(wizard({ email: 'Lite.Speaker@example.com' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ACCOUNT_EXISTS');
+    expect(await count(events)).toBe(before);
+    expect((await userByEmail(speaker.user.email))!.passwordHash).not.toBeNull();
+  });
+
+  it('lets the free speaker claim the account by choosing a password at /api/speaker/signup', async () => {
+    const res = await postJson('/api/speaker/signup', { firstName: 'Maya', lastName: 'Okafor', email: 'maya.free@example.com', password: 'my-own-pass-1' });
+    expect(res.statusCode).toBe(201);
+    expect((await userByEmail('maya.free@example.com'))!.passwordHash).not.toBeNull();
+    // Now the address is an account: the wizard refuses to touch it.
+    expect((await signupWizard(wizard())).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['no usage place', { contentType: undefined }, 'contentType', "Please select where you'll use your QR code"],
+    ['an unknown usage place', { contentType: 'radio' }, 'contentType', "Please select where you'll use your QR code"],
+    ['a blank name', { name: '  ' }, 'name', 'Please fill in all required fields'],
+    ['a blank phone', { phone: '' }, 'phone', 'Please fill in all required fields'],
+    ['a phone that is not one', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
+    ['no gift title', { giftTitle: '' }, 'giftTitle', 'Please provide a title for your digital gift'],
+    ['no gift URL', { giftUrl: ' ' }, 'giftUrl', 'Please provide a URL for your digital gift'],
+    ['a javascript: gift URL', { giftUrl: 'javascript:alert(1)' }, 'giftUrl', 'Please enter a valid URL for your digital gift (e.g. example.com/guide)'],
+    ['four friends', { speakerFriends: [1, 2, 3, 4].map((n) => ({ email: `f${n}@example.com` })) }, 'speakerFriends', 'must have at most 3 friends'],
+    ['a friend with a bad address', { speakerFriends: [{ email: 'nope' }] }, 'speakerFriends.0.email', 'must be a valid e-mail address'],
+    [
+      'WhatsApp interest without consent',
+      { whatsappInterest: { interested: true, phoneNumber: '+44 7700 900123', agreedToTerms: false } },
+      'whatsappInterest.agreedToTerms',
+      'Please agree to the terms and to receiving WhatsApp messages to join',
+    ],
+    ['a name over 100 characters', { name: 'n'.repeat(101) }, 'name', 'must be at most 100 characters'],
+    ['a gift title over 200 characters', { giftTitle: 'g'.repeat(201) }, 'giftTitle', 'must be at most 200 characters'],
+    ['a tier other than free', { tier: 'lite' }, 'tier', "must be 'free'"],
+    ['hasShared as text', { hasShared: 'yes' }, 'hasShared', 'must be true or false'],
+  ])('refuses %s with a 400 and the message', async (_label, overrides, field, message) => {
+    const before = await count(users);
+    const res = await signupWizard(wizard({ email: 'invalid.case@example.com', ...overrides }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toContainEqual({ field, message });
+    expect(await count(users)).toBe(before);
+  });
+
+  it('stores a script-tag name as text', async () => {
+    const name = '<script>alert(1)</script> Ada';
+    const res = await signupWizard(wizard({ email: 'ada@example.com', name }));
+    expect(res.statusCode).toBe(201);
+    const user = await userByEmail('ada@example.com');
+    expect(`${user!.firstName} ${user!.lastName}`).toBe(name);
+    expect(res.json().speakerSlug).toBe('script-alert-1-script-ada');
+  });
+});
+
+describe('POST /api/free-tier/signup (single page)', () => {
+  const single = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Leo Park',
+    email: 'leo.single@example.com',
+    phone: '020 7946 0018',
+    contentTitle: '',
+    giftTitle: 'Podcast Prep Guide',
+    giftUrl: 'leo.example/guide',
+    accessCode: '',
+    contentTypes: ['podcast', 'youtube', 'podcast'],
+    ...overrides,
+  });
+
+  it('creates the free page and answers the speaker id, without sending e-mail', async () => {
+    const mailsBefore = await count(mailMessages);
+    const res = await postJson('/api/free-tier/signup', single());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, speakerSlug: 'leo-park', existing: false });
+    expect(res.json().emailStatus).toBeUndefined();
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'leo-park'));
+    expect(profile).toMatchObject({
+      id: res.json().speakerId,
+      contentTypes: ['podcast', 'youtube'],
+      contentTitle: "Leo Park's Insights",
+      digitalGiftUrl: 'https://leo.example/guide',
+      digitalGiftAccessCode: null,
+    });
+    expect(await count(mailMessages)).toBe(mailsBefore);
+  });
+
+  it('needs at least one usage place', async () => {
+    const res = await postJson('/api/free-tier/signup', single({ email: 'x@example.com', contentTypes: [] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toContainEqual({ field: 'contentTypes', message: "Please select where you'll use your QR code" });
+  });
+
+  it("accepts the provider's free book as the gift", async () => {
+    const res = await postJson('/api/free-tier/signup', single({ email: 'book@example.com', name: 'Book Lover', giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }));
+    expect(res.statusCode).toBe(201);
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'book-lover'));
+    expect(profile).toMatchObject({ digitalGiftUrl: '/free-book', digitalGiftAccessCode: 'TRAININGTHANKYOU', digitalGiftType: 'external_link' });
+  });
+});
+
+describe('GET /api/speaker-data/:slug', () => {
+  it('tells the public page what it shows, without the gift link', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/speaker-data/maya-okafor' });
+    expect(res.statusCode).toBe(200);
+    const user = await userByEmail('maya.free@example.com');
+    const [event] = await db().select().from(events).where(eq(events.speakerUserId, user!.id));
+    expect(res.json()).toEqual({
+      name: 'Maya Okafor',
+      speakerSlug: 'maya-okafor',
+      contentTitle: 'Hybrid Teams That Work',
+      giftTitle: 'Hybrid Team Checklist',
+      description: null,
+      contentTypes: ['webinar'],
+      presentationId: event!.id,
+    });
+    expect(res.body).not.toContain('maya.example');
+  });
+
+  it("answers 404 'Speaker not found' for unknown slugs and speakers without a free page", async () => {
+    const lite = await signUpSpeaker(t.app);
+    await createProfile(t.database, lite.user, { slug: 'lite-only' });
+    for (const slug of ['no-such-speaker', 'lite-only']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/speaker-data/${slug}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Speaker not found');
+    }
+  });
+
+  it("serves the page's QR code", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/speaker-data/maya-okafor/qr.png' });
+    expect(res.statusCode).toBe(200);
+    expect(decodeQr(res.rawPayload)).toBe('http://localhost:5000/feedback/maya-okafor');
+  });
+});
+
+describe('POST /api/free-tier-feedback', () => {
+  const answer = (overrides: Record<string, unknown> = {}) => ({
+    speakerName: 'Maya Okafor',
+    speakerSlug: 'maya-okafor',
+    attendeeName: 'Priya',
+    attendeeEmail: 'Priya@Brightline.co.uk',
+    rating: 5,
+    testimonial: 'Practical and funny.',
+    jobRole: 'Head of People',
+    giftTitle: 'ignored',
+    giftUrl: 'https://ignored.example',
+    ...overrides,
+  });
+
+  it("stores a real response on the page's event and answers with the gift", async () => {
+    const res = await postJson('/api/free-tier-feedback', answer());
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.gift).toEqual({
+      title: 'Hybrid Team Checklist',
+      description: null,
+      url: 'https://maya.example/checklist',
+      accessCode: 'TEAM25',
+      type: 'external_link',
+    });
+    const [row] = await db().select().from(responses).where(eq(responses.id, body.id));
+    expect(row).toMatchObject({
+      eventId: body.presentationId,
+      rating: 5,
+      attendeeName: 'Priya',
+      attendeeEmail: 'priya@brightline.co.uk',
+      attendeeRole: 'Head of People',
+      testimonial: 'Practical and funny.',
+    });
+  });
+
+  it('replaces the earlier answer for the same e-mail (one response per attendee)', async () => {
+    const before = await count(responses);
+    const res = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'priya@brightline.co.uk', rating: 3, testimonial: 'Changed my mind.' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().updated).toBe(true);
+    expect(await count(responses)).toBe(before);
+    const [row] = await db().select().from(responses).where(eq(responses.id, res.json().id));
+    expect(row).toMatchObject({ rating: 3, testimonial: 'Changed my mind.' });
+  });
+
+  it('keeps a script-tag name as text', async () => {
+    const res = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'x@example.com', attendeeName: '<img src=x onerror=alert(1)>' }));
+    const [row] = await db().select().from(responses).where(eq(responses.id, res.json().id));
+    expect(row!.attendeeName).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it.each([
+    ['a rating of 0', { rating: 0 }, 'rating'],
+    ['a rating of 6', { rating: 6 }, 'rating'],
+    ['a rating of 2.5', { rating: 2.5 }, 'rating'],
+    ['a rating as text', { rating: '5' }, 'rating'],
+    ['no testimonial', { testimonial: '  ' }, 'testimonial'],
+    ['no attendee e-mail', { attendeeEmail: undefined }, 'attendeeEmail'],
+    ['an attendee name over 100 characters', { attendeeName: 'a'.repeat(101) }, 'attendeeName'],
+    ['a testimonial over 2000 characters', { testimonial: 't'.repeat(2001) }, 'testimonial'],
+  ])('refuses %s with a 400', async (_label, overrides, field) => {
+    const before = await count(responses);
+    const res = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'new.person@example.com', ...overrides }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect(await count(responses)).toBe(before);
+  });
+
+  it("answers 404 for a slug that has no page", async () => {
+    const res = await postJson('/api/free-tier-feedback', answer({ speakerSlug: 'nobody-here' }));
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/upload-file', () => {
+  const gift = (content: Buffer, filename: string, contentType = 'application/octet-stream') =>
+    upload(t.app, '/api/upload-file', [
+      { field: 'type', content: 'gift' },
+      { field: 'file', filename, contentType, content },
+    ]);
+  const PPTX = storedZip([
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
+    ],
+    ['ppt/presentation.xml', '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>'],
+  ]);
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(64)]);
+  const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
+
+  it.each([
+    ['a PDF', MINIMAL_PDF, 'guide.pdf', 'application/pdf', 'guide.pdf'],
+    ['a Word .docx', MINIMAL_DOCX, 'guide.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'guide.docx'],
+    ['a Word .doc', OLE_DOC, 'guide.doc', 'application/msword', 'guide.doc'],
+    ['a PowerPoint .ppt', OLE_DOC, 'deck.ppt', 'application/vnd.ms-powerpoint', 'deck.ppt'],
+    ['a PowerPoint .pptx', PPTX, 'deck.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'deck.pptx'],
+    ['a JPEG named .txt', JPEG, 'photo.txt', 'image/jpeg', 'photo.jpg'],
+    ['a PNG', pngImage(8, 8), 'cover.png', 'image/png', 'cover.png'],
+    ['a GIF', GIF, 'fun.gif', 'image/gif', 'fun.gif'],
+  ])('stores %s anonymously, typed by its content', async (_label, bytes, name, mime, storedName) => {
+    const res = await gift(bytes, name);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fileName).toBe(storedName);
+    const id = res.json().fileUrl.split('/')[3];
+    const [row] = await db().select().from(files).where(eq(files.id, id));
+    expect(row).toMatchObject({ ownerUserId: null, kind: 'gift', mimeType: mime, sizeBytes: bytes.length });
+  });
+
+  it('refuses other types by their content, whatever their name says', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'guide.pdf'],
+      [Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'tool.exe'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'cover.png'],
+    ] as const) {
+      const res = await gift(bytes, name);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_FILE_TYPE', message: 'Please upload a PDF, Word document, PowerPoint, or image file' });
+    }
+  });
+
+  it('refuses files over 10MB with 413 and stores nothing', async () => {
+    const before = (await db().select().from(files)).length;
+    const res = await gift(Buffer.concat([MINIMAL_PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]), 'big.pdf');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Please upload a file smaller than 10MB');
+    expect((await db().select().from(files)).length).toBe(before);
+  });
+
+  it('needs a file', async () => {
+    const res = await upload(t.app, '/api/upload-file', [{ field: 'type', content: 'gift' }]);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("becomes the new speaker's gift when the wizard signs up with it, and the attendee gets it", async () => {
+    const uploaded = (await gift(MINIMAL_PDF, 'Playbook.pdf')).json();
+    const res = await signupWizard(wizard({ email: 'file.gift@example.com', name: 'File Gifter', giftUrl: uploaded.fileUrl }));
+    expect(res.statusCode).toBe(201);
+    const user = await userByEmail('file.gift@example.com');
+    const id = uploaded.fileUrl.split('/')[3];
+    expect((await db().select().from(files).where(eq(files.id, id)))[0]!.ownerUserId).toBe(user!.id);
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id));
+    expect(profile).toMatchObject({ digitalGiftType: 'uploaded_file', digitalGiftUrl: uploaded.fileUrl });
+
+    const feedback = await postJson('/api/free-tier-feedback', {
+      speakerSlug: profile!.slug,
+      attendeeName: 'Sam',
+      attendeeEmail: 'sam@example.com',
+      rating: 4,
+      testimonial: 'Useful.',
+    });
+    expect(feedback.json().gift).toMatchObject({ type: 'uploaded_file', url: uploaded.fileUrl });
+    const download = await t.app.inject({ method: 'GET', url: uploaded.fileUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+  });
+
+  it("refuses a signup pointing at another speaker's file", async () => {
+    const other = await signUpSpeaker(t.app);
+    const stored = await t.deps.storage.save({ ownerUserId: other.user.id, kind: 'gift', originalName: 'x.pdf', mimeType: 'application/pdf', bytes: MINIMAL_PDF });
+    const res = await signupWizard(wizard({ email: 'thief@example.com', name: 'Thief', giftUrl: `/api/files/${stored.id}/x.pdf` }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields[0].field).toBe('giftUrl');
+    expect(await userByEmail('thief@example.com')).toBeUndefined();
+  });
+});
+
+describe('POST /api/free-tier/send-referrals', () => {
+  const referralMails = () => db().select().from(mailMessages).where(eq(mailMessages.source, 'free-tier-referral'));
+
+  it('e-mails up to three friends, dropping blank rows', async () => {
+    const before = (await referralMails()).length;
+    const res = await postJson('/api/free-tier/send-referrals', {
+      referrerName: 'Maya Okafor',
+      speakerFriends: [{ email: 'Ann@Example.com' }, { email: '  ' }, { email: 'bob@example.com' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, emailsSent: 2, skipped: 0 });
+    const mails = (await referralMails()).slice(before);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(mails[0]!.subject).toBe('Maya Okafor invited you to SpeakerPro');
+    expect(mails[0]!.textBody).toContain('http://localhost:5000/free-qr-landing');
+  });
+
+  it('skips addresses that opted out of marketing e-mail', async () => {
+    await postJson('/api/privacy/opt-out', {
+      email: 'quiet@example.com',
+      optOutCategories: { email_marketing: true, social_media: false, testimonials: false, data_sharing: false },
+    });
+    const before = (await referralMails()).length;
+    const res = await postJson('/api/free-tier/send-referrals', { referrerName: 'Maya', speakerFriends: [{ email: 'quiet@example.com' }] });
+    expect(res.json()).toEqual({ success: true, emailsSent: 0, skipped: 1 });
+    expect((await referralMails()).length).toBe(before);
+  });
+
+  it('keeps a newline in the name out of the subject', async () => {
+    const res = await postJson('/api/free-tier/send-referrals', { referrerName: 'Eve\r\nBcc: all@example.com', speakerFriends: [{ email: 'c@example.com' }] });
+    expect(res.statusCode).toBe(200);
+    expect((await referralMails()).at(-1)!.subject).toBe('Eve Bcc: all@example.com invited you to SpeakerPro');
+  });
+
+  it.each([
+    ['four friends', { referrerName: 'M', speakerFriends: [1, 2, 3, 4].map((n) => ({ email: `n${n}@example.com` })) }],
+    ['only blank rows', { referrerName: 'M', speakerFriends: [{ email: '' }] }],
+    ['a bad address', { referrerName: 'M', speakerFriends: [{ email: 'not-mail' }] }],
+    ['no referrer name', { referrerName: '', speakerFriends: [{ email: 'a@example.com' }] }],
+    ['a list of strings', { referrerName: 'M', speakerFriends: ['a@example.com'] }],
+  ])('refuses %s with a 400 and sends nothing', async (_label, payload) => {
+    const before = (await referralMails()).length;
+    expect((await postJson('/api/free-tier/send-referrals', payload)).statusCode).toBe(400);
+    expect((await referralMails()).length).toBe(before);
+  });
+
+  it(`allows ${REFERRAL_REQUESTS_PER_HOUR} requests per address per hour`, async () => {
+    const ip = '10.3.3.3';
+    for (let i = 0; i < REFERRAL_REQUESTS_PER_HOUR; i += 1) {
+      expect((await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip)).statusCode).toBe(200);
+    }
+    const refused = await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } from '../../../shared/contract/free-tier';
+import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, defaultContentTitle } from '../../../shared/domain/free-tier';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { fileUrl } from '../../storage/storage';
+import { findUserByEmail } from '../auth/service';
+import { submitFeedback } from '../feedback/service';
+import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
+
+export interface FreeSignupInput {
+  source: 'wizard' | 'single-page';
+  name: string;
+  email: string;
+  phone: string;
+  contentTypes: string[];
+  contentTitle: string | null;
+  giftTitle: string;
+  giftUrl: string;
+  accessCode: string | null;
+  /** Everything the form sent, kept for the owner (sharing, friends, WhatsApp, agent interest). */
+  answers: Record<string, unknown>;
+}
+
+export interface FreeSignupResult {
+  profile: ProfileRow;
+  eventId: number;
+  /** The address already had a free page; it was left as it was. */
+  existing: boolean;
+}
+
+export const accountExists = () => new AppError(409, 'ACCOUNT_EXISTS', FREE_TIER_ACCOUNT_EXISTS_MESSAGE);
+
+const invalidGiftFile = () =>
+  badRequest('Invalid body: giftUrl must be a file uploaded for this gift', {
+    fields: [{ field: 'giftUrl', message: 'must be a file uploaded for this gift' }],
+  });
+
+/** The id in an `/api/files/{id}/{name}` path, or null. */
+function uploadedFileId(url: string): string | null {
+  if (!url.startsWith(UPLOADED_FILE_PATH_PREFIX)) return null;
+  const id = url.slice(UPLOADED_FILE_PATH_PREFIX.length).split('/')[0] ?? '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : '';
+}
+
+/** The event behind a speaker's free page: the one recorded with their first free signup. */
+async function pageEventId(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ eventId: events.id })
+    .from(freeTierSignups)
+    .innerJoin(events, and(eq(events.id, sql<number>`(${freeTierSignups.payload}->>'eventId')::int`), eq(events.speakerUserId, userId)))
+    .where(eq(freeTierSignups.speakerUserId, userId))
+    .orderBy(asc(freeTierSignups.id))
+    .limit(1);
+  return row?.eventId ?? null;
+}
+
+/**
+ * A free signup (wizard or single page). A new address gets a speaker account without a password
+ * (claimed later at /speaker/signup), a free profile with a unique slug, and one event that backs
+ * the public page /feedback/{slug}. The same address again reuses that speaker, profile and event:
+ * nothing is duplicated, and nothing is overwritten, since no one proved they own the address (a
+ * stranger could otherwise swap a speaker's gift link). An address with a real account (a password,
+ * or the admin) is refused: its owner signs in instead.
+ */
+export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise<FreeSignupResult> {
+  const email = normalizeEmail(input.email);
+  const { firstName, lastName } = splitName(input.name);
+  const contentTitle = input.contentTitle ?? defaultContentTitle(input.name);
+  const giftFileId = uploadedFileId(input.giftUrl);
+  if (giftFileId === '') throw invalidGiftFile();
+
+  return withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      // One signup per address at a time: a double click cannot make two events.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`free-tier:${email}`}))`);
+      let user = await findUserByEmail(tx, email);
+      if (user && (user.passwordHash !== null || user.role !== 'speaker')) throw accountExists();
+      if (!user) {
+        [user] = await tx.insert(users).values({ email, passwordHash: null, firstName, lastName, role: 'speaker' }).returning();
+      }
+      const userId = user!.id;
+
+      let profile = await getProfileByUserId(tx, userId);
+      const existing = profile !== undefined;
+      if (!profile) {
+        let giftUrl = input.giftUrl;
+        if (giftFileId) {
+          // An anonymous upload becomes the new speaker's file; anyone else's file is refused.
+          const [file] = await tx.select().from(files).where(and(eq(files.id, giftFileId), eq(files.kind, 'gift'))).limit(1);
+          if (!file || (file.ownerUserId !== null && file.ownerUserId !== userId)) throw invalidGiftFile();
+          await tx.update(files).set({ ownerUserId: userId }).where(eq(files.id, file.id));
+          giftUrl = fileUrl(file);
+        }
+        const slug = await slugFor(tx, firstName, lastName);
+        [profile] = await tx
+          .insert(speakerProfiles)
+          .values({
+            userId,
+            slug,
+            firstName,
+            lastName,
+            workEmail: email,
+            phoneNumber: input.phone,
+            tier: 'free',
+            contentTitle,
+            contentTypes: input.contentTypes,
+            isOnboardingComplete: false,
+            digitalGiftTitle: input.giftTitle,
+            digitalGiftUrl: giftUrl,
+            digitalGiftAccessCode: input.accessCode,
+            digitalGiftType: giftFileId ? 'uploaded_file' : 'external_link',
+          })
+          .returning();
+      }
+
+      let eventId = await pageEventId(tx, userId);
+      if (eventId === null) {
+        const title = profile!.contentTitle ?? contentTitle;
+        const [event] = await tx
+          .insert(events)
+          .values({ speakerUserId: userId, eventName: title, talkTitle: title, eventDate: new Date(), status: 'upcoming' })
+          .returning({ id: events.id });
+        eventId = event!.id;
+      }
+      await tx.insert(freeTierSignups).values({ speakerUserId: userId, source: input.source, payload: { eventId, answers: input.answers } });
+      return { profile: profile!, eventId, existing };
+    }),
+  );
+}
+
+/** A free page by slug: the profile and its event, or 404 'Speaker not found'. */
+export async function findSpeakerPage(db: Db, slug: string): Promise<{ profile: ProfileRow; eventId: number }> {
+  const [profile] = await db.select().from(speakerProfiles).where(eq(speakerProfiles.slug, slug.toLowerCase())).limit(1);
+  const eventId = profile ? await pageEventId(db, profile.userId) : null;
+  if (!profile || eventId === null) throw notFound(SPEAKER_NOT_FOUND_MESSAGE);
+  return { profile, eventId };
+}
+
+/** What /feedback/{slug} shows: no gift link (that is delivered with the answer to feedback). */
+export async function getSpeakerData(db: Db, slug: string): Promise<SpeakerData> {
+  const { profile, eventId } = await findSpeakerPage(db, slug);
+  const [event] = await db.select({ eventName: events.eventName }).from(events).where(eq(events.id, eventId)).limit(1);
+  return {
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    speakerSlug: profile.slug,
+    contentTitle: profile.contentTitle ?? event?.eventName ?? '',
+    giftTitle: profile.digitalGiftTitle,
+    description: profile.description,
+    contentTypes: profile.contentTypes ?? [],
+    presentationId: eventId,
+  };
+}
+
+/** An attendee's answer on a free page: a real response on the page's event, with the gift in reply. */
+export async function submitFreeTierFeedback(
+  db: Db,
+  input: z.output<typeof freeTierFeedbackSchema>,
+): Promise<FreeTierFeedbackResponse> {
+  const { eventId } = await findSpeakerPage(db, input.speakerSlug);
+  const saved = await submitFeedback(db, {
+    presentationId: eventId,
+    rating: input.rating,
+    testimonial: input.testimonial,
+    firstName: input.attendeeName,
+    jobRole: input.jobRole ?? '',
+    workEmail: input.attendeeEmail,
+    businessInquiry: input.businessInquiry,
+    contactConsent: input.contactConsent,
+    publishConsent: input.publishConsent,
+  });
+  return { ...saved, presentationId: eventId };
+}

@@ -1,0 +1,26 @@
+/** Test helpers: reading QR codes and e-mail attachments the way a phone and a mail client would. */
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+/** The text a QR code in a PNG encodes, or null when no code is found. */
+export function decodeQr(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
+
+/** The decoded bytes of the first base64 attachment of `contentType` in a raw MIME message. */
+export function mimeAttachment(raw: string, contentType: string): { filename: string | null; bytes: Buffer } | null {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  for (const boundary of boundaries) {
+    for (const part of raw.split(`--${boundary}`)) {
+      const split = part.indexOf('\r\n\r\n');
+      if (split === -1) continue;
+      const headers = part.slice(0, split);
+      if (!new RegExp(`content-type:\\s*${contentType.replace('/', '\\/')}`, 'i').test(headers)) continue;
+      if (!/content-transfer-encoding:\s*base64/i.test(headers)) continue;
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? null;
+      return { filename, bytes: Buffer.from(part.slice(split + 4).replace(/\s+/g, ''), 'base64') };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { JoinWaitlistResponse, WaitlistEntry } from '../../../shared/contract/waitlist';
+import type { joinWaitlistSchema } from '../../../shared/contract/waitlist';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { ALREADY_ON_WAITLIST_MESSAGE, WAITLIST_MESSAGES } from '../../../shared/domain/waitlist';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { waitlistEntries } from '../../db/schema';
+import { conflict } from '../../errors';
+
+type JoinInput = z.output<typeof joinWaitlistSchema>;
+type Row = typeof waitlistEntries.$inferSelect;
+
+function toEntry(row: Row): WaitlistEntry {
+  const joinedAt = row.joinedAt.toISOString();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    heardAbout: row.heardAbout,
+    heard_about: row.heardAbout,
+    joinedAt,
+    joined_at: joinedAt,
+  };
+}
+
+/**
+ * Adds the visitor to the waitlist. An address already on it (compared trimmed and lower-cased)
+ * answers 409 'already on the waitlist' and changes nothing; the unique index on lower(email)
+ * decides between two signups racing for the same address.
+ */
+export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitlistResponse> {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({ name: input.name, email: normalizeEmail(input.email), heardAbout: input.heardAbout })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(ALREADY_ON_WAITLIST_MESSAGE);
+  return {
+    message: WAITLIST_MESSAGES.joined.description,
+    entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },
+  };
+}
+
+export async function listWaitlist(db: Db): Promise<WaitlistEntry[]> {
+  const rows = await db.select().from(waitlistEntries).orderBy(desc(waitlistEntries.joinedAt), desc(waitlistEntries.id));
+  return rows.map(toEntry);
+}
+
+/** The entry for one address (the signed-in speaker's own), as the onboarding prefill reads it. */
+export async function findOwnEntry(db: Db, email: string): Promise<{ email: string; name: string }[]> {
+  const rows = await db
+    .select({ email: waitlistEntries.email, name: waitlistEntries.name })
+    .from(waitlistEntries)
+    .where(eq(sql`lower(${waitlistEntries.email})`, normalizeEmail(email)))
+    .limit(1);
+  return rows;
+}

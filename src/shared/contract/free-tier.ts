@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '../domain/constants';
+import {
+  CONTENT_TYPES,
+  FREE_BOOK_PATH,
+  FREE_TIER_MESSAGES as M,
+  MAX_SPEAKER_FRIENDS,
+  isValidPhone,
+  normalizeGiftUrl,
+} from '../domain/free-tier';
+import { emailSchema } from './auth';
+import { giftSchema } from './feedback';
+import { UPLOADED_FILE_PATH_PREFIX } from './profile';
+
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`).nullable());
+
+const name = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, M.fillRequiredFields)
+  .max(100, 'must be at most 100 characters')
+  .transform((v) => v.replace(/\s+/g, ' '));
+
+const phone = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, M.fillRequiredFields)
+  .max(40, 'must be at most 40 characters')
+  .refine(isValidPhone, M.invalidPhone);
+
+/**
+ * The gift link: a website (https:// added when missing), the path of a gift uploaded through
+ * POST /api/upload-file, or the provider's own free book page.
+ */
+const giftUrl = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, M.giftUrlRequired)
+  .max(500, 'must be at most 500 characters')
+  .transform((v, ctx) => {
+    if (v.startsWith(UPLOADED_FILE_PATH_PREFIX) || v === FREE_BOOK_PATH) return v;
+    const url = normalizeGiftUrl(v);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', message: M.giftUrlInvalid });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const giftTitle = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(1, M.giftTitleRequired)
+  .max(200, 'must be at most 200 characters');
+
+/** Up to three friends; blank rows are dropped before anything is checked. */
+const speakerFriends = z.preprocess(
+  (v) =>
+    Array.isArray(v)
+      ? v.filter((f) => !(f && typeof f === 'object' && typeof (f as { email?: unknown }).email === 'string' && (f as { email: string }).email.trim() === ''))
+      : v,
+  z
+    .array(z.object({ email: emailSchema.transform((e) => e.toLowerCase()) }), { message: 'must be a list of { email }' })
+    .max(MAX_SPEAKER_FRIENDS, `must have at most ${MAX_SPEAKER_FRIENDS} friends`),
+);
+
+const timestamp = z.string().max(40, 'must be at most 40 characters').nullish();
+
+/** POST /api/free-tier-signup: everything the 10-step wizard collected. */
+export const wizardSignupSchema = z.object({
+  name,
+  email: emailSchema,
+  phone,
+  contentType: z.enum(CONTENT_TYPES, { message: M.selectUsagePlace }),
+  contentTitle: optionalText(200),
+  giftTitle,
+  giftUrl,
+  accessCode: optionalText(100),
+  hasShared: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  speakerFriends: speakerFriends.optional().default([]),
+  whatsappInterest: z
+    .object({
+      interested: z.boolean({ message: 'must be true or false' }),
+      phoneNumber: optionalText(40),
+      timestamp,
+      agreedToTerms: z.boolean({ message: 'must be true or false' }).optional().default(false),
+    })
+    .superRefine((w, ctx) => {
+      // The spec's rule: joining needs a phone number and consent to the terms and WhatsApp messages.
+      if (!w.interested) return;
+      if (!w.phoneNumber || !isValidPhone(w.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: M.invalidPhone });
+      if (!w.agreedToTerms) ctx.addIssue({ code: 'custom', path: ['agreedToTerms'], message: M.whatsappConsent });
+    })
+    .optional()
+    .default({ interested: false, phoneNumber: null, timestamp: null, agreedToTerms: false }),
+  agentIntroInterest: z
+    .object({ interested: z.boolean({ message: 'must be true or false' }), timestamp })
+    .optional()
+    .default({ interested: false, timestamp: null }),
+  tier: z.literal('free', { message: "must be 'free'" }).optional(),
+});
+export type WizardSignup = z.input<typeof wizardSignupSchema>;
+
+/** POST /api/free-tier/signup: the single-page form. */
+export const singlePageSignupSchema = z.object({
+  name,
+  email: emailSchema,
+  phone,
+  contentTitle: optionalText(200),
+  giftTitle,
+  giftUrl,
+  accessCode: optionalText(100),
+  contentTypes: z
+    .array(z.enum(CONTENT_TYPES, { message: M.selectUsagePlace }), { message: M.selectUsagePlace })
+    .min(1, M.selectUsagePlace)
+    .max(CONTENT_TYPES.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type SinglePageSignup = z.input<typeof singlePageSignupSchema>;
+
+export const freeSignupResponseSchema = z.object({
+  success: z.literal(true),
+  /** The speaker profile's id. */
+  speakerId: z.number().int(),
+  speakerSlug: z.string(),
+  feedbackUrl: z.string(),
+  /** True when this e-mail already had a free page: it is kept as it was (nothing is overwritten). */
+  existing: z.boolean(),
+  message: z.string(),
+  /** Wizard only: the QR e-mail went to the SMTP server ('sent') or into the outbox ('outbox'). */
+  emailStatus: z.enum(['sent', 'outbox']).optional(),
+});
+export type FreeSignupResponse = z.infer<typeof freeSignupResponseSchema>;
+
+/** GET /api/speaker-data/{slug}: what the public page shows. The gift link only comes after feedback. */
+export const speakerDataSchema = z.object({
+  name: z.string(),
+  speakerSlug: z.string(),
+  contentTitle: z.string(),
+  giftTitle: z.string().nullable(),
+  description: z.string().nullable(),
+  contentTypes: z.array(z.string()),
+  /** The talk (event) the answers are stored under. */
+  presentationId: z.number().int(),
+});
+export type SpeakerData = z.infer<typeof speakerDataSchema>;
+
+export const speakerSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+/** POST /api/free-tier-feedback: the spec's names, plus the same optional fields the talk form sends. */
+export const freeTierFeedbackSchema = z.object({
+  speakerSlug: z.string({ message: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  /** Shown to the attendee, not trusted: the slug decides the speaker. */
+  speakerName: z.string().max(200, 'must be at most 200 characters').nullish(),
+  attendeeName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  attendeeEmail: emailSchema,
+  rating: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`),
+  testimonial: z.string({ message: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
+  jobRole: z.preprocess(blankToNull, z.string().trim().max(150, 'must be at most 150 characters').nullable()),
+  businessInquiry: optionalText(2000),
+  contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /** Ignored: the gift comes from the speaker's page, never from the request. */
+  giftTitle: z.string().max(500, 'must be at most 500 characters').nullish(),
+  giftUrl: z.string().max(500, 'must be at most 500 characters').nullish(),
+});
+export type FreeTierFeedback = z.input<typeof freeTierFeedbackSchema>;
+
+export const freeTierFeedbackResponseSchema = z.object({
+  id: z.number().int(),
+  updated: z.boolean(),
+  presentationId: z.number().int(),
+  gift: giftSchema.nullable(),
+});
+export type FreeTierFeedbackResponse = z.infer<typeof freeTierFeedbackResponseSchema>;
+
+export const uploadFileResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
+
+/** POST /api/free-tier/send-referrals. */
+export const sendReferralsSchema = z.object({
+  referrerName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  speakerFriends: speakerFriends.refine((list) => list.length > 0, 'Please enter at least one email address'),
+});
+export type SendReferrals = z.input<typeof sendReferralsSchema>;
+
+export const sendReferralsResponseSchema = z.object({
+  success: z.boolean(),
+  emailsSent: z.number().int(),
+  /** Addresses that asked not to receive marketing e-mail (privacy opt-out); nothing was sent to them. */
+  skipped: z.number().int(),
+});
+export type SendReferralsResponse = z.infer<typeof sendReferralsResponseSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const EVENT_TYPES = ['Conference', 'Corporate Training', 'Workshop', 'Keynote', 'Other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const AUDIENCE_SIZE_MAX = 1_000_000;
+
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ message: 'must be text' })
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .nullable(),
+  );
+
+/** A calendar date as the date input gives it (YYYY-MM-DD), checked to exist. */
+const isoDate = z
+  .string({ message: 'must be a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'must be a real date');
+
+/** POST /api/event-inquiries: name and event type required (spec document 1, §5). */
+export const createInquirySchema = z.object({
+  name: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  company: optionalText(200),
+  eventType: z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` }),
+  eventDate: z.preprocess(blankToNull, isoDate.nullable()),
+  audienceSize: z.preprocess(
+    blankToNull,
+    z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(AUDIENCE_SIZE_MAX, `must be at most ${AUDIENCE_SIZE_MAX}`)
+      .nullable(),
+  ),
+  description: optionalText(5000),
+});
+export type CreateInquiry = z.input<typeof createInquirySchema>;
+
+export const INQUIRY_SUCCESS_MESSAGE = 'Inquiry submitted successfully!';
+
+export const createInquiryResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/** GET /api/event-inquiries (admin), newest first. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string().nullable(),
+  eventType: z.string(),
+  eventDate: z.string().nullable(),
+  audienceSize: z.number().int().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;

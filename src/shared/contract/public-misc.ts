@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const LINKEDIN_PROFILE_MESSAGE = 'Please enter your LinkedIn profile URL (e.g. linkedin.com/in/your-name)';
+
+/** A linkedin.com address; https:// is added when missing. */
+export function normalizeLinkedinProfile(input: string): string | undefined {
+  const value = input.trim();
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    const host = url.hostname.toLowerCase();
+    if (!/^https?:$/.test(url.protocol) || !(host === 'linkedin.com' || host.endsWith('.linkedin.com'))) return undefined;
+    if (url.pathname === '/' || url.pathname === '') return undefined;
+    return url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/linkedin-profiles (/share-excitement). submittedAt is accepted but the server's clock decides. */
+export const createLinkedinProfileSchema = z.object({
+  linkedinProfile: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, LINKEDIN_PROFILE_MESSAGE)
+    .max(300, 'must be at most 300 characters')
+    .transform((v, ctx) => {
+      const url = normalizeLinkedinProfile(v);
+      if (!url) {
+        ctx.addIssue({ code: 'custom', message: LINKEDIN_PROFILE_MESSAGE });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  excitement: z
+    .string({ message: 'must be text' })
+    .max(2000, 'must be at most 2000 characters')
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())),
+  submittedAt: z.string().max(40, 'must be at most 40 characters').nullish(),
+});
+export type CreateLinkedinProfile = z.input<typeof createLinkedinProfileSchema>;
+
+export const linkedinProfileSchema = z.object({
+  id: z.number().int(),
+  linkedinProfile: z.string(),
+  excitement: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
+
+export const createLinkedinProfileResponseSchema = z.object({ message: z.string(), profile: linkedinProfileSchema });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  WAITLIST_EMAIL_MAX_LENGTH,
+  WAITLIST_MESSAGES,
+  WAITLIST_NAME_MAX_LENGTH,
+  WAITLIST_SOURCES,
+} from '../domain/waitlist';
+
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+/** POST /api/waitlist. The messages are the spec's, so the form can show the server's words. */
+export const joinWaitlistSchema = z.object({
+  name: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, WAITLIST_MESSAGES.nameRequired.description)
+    .max(WAITLIST_NAME_MAX_LENGTH, `must be at most ${WAITLIST_NAME_MAX_LENGTH} characters`),
+  email: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, WAITLIST_MESSAGES.emailRequired.description)
+    .max(WAITLIST_EMAIL_MAX_LENGTH, `must be at most ${WAITLIST_EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email(WAITLIST_MESSAGES.invalidEmail.description)),
+  heardAbout: z.preprocess(
+    blankToNull,
+    z.enum(WAITLIST_SOURCES, { message: `must be one of ${WAITLIST_SOURCES.join(', ')}` }).nullable(),
+  ),
+});
+export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
+
+export const joinWaitlistResponseSchema = z.object({
+  message: z.string(),
+  entry: z.object({ name: z.string(), email: z.string(), heardAbout: z.string().nullable(), joinedAt: z.string() }),
+});
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+/** GET /api/waitlist (admin): both spellings the admin screens read (heard_about, joined_at / joinedAt). */
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  heardAbout: z.string().nullable(),
+  heard_about: z.string().nullable(),
+  joinedAt: z.string(),
+  joined_at: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** GET /api/waitlist/me: the signed-in speaker's own entry (onboarding prefill), or an empty list. */
+export const ownWaitlistEntrySchema = z.object({ email: z.string(), name: z.string() });

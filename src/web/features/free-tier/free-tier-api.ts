@@ -1,0 +1,51 @@
+import type {
+  FreeSignupResponse,
+  SendReferrals,
+  SendReferralsResponse,
+  SinglePageSignup,
+  WizardSignup,
+} from '../../../shared/contract/free-tier';
+import { apiRequest } from '../../lib/api-request';
+
+export const freeTierApi = {
+  upload: '/api/upload-file',
+  referrals: '/api/free-tier/send-referrals',
+  wizardSignup: '/api/free-tier-signup',
+  singlePageSignup: '/api/free-tier/signup',
+} as const;
+
+/** POST /api/upload-file (multipart: type=gift, file). */
+export async function uploadGiftFile(file: File): Promise<{ fileUrl: string; fileName: string }> {
+  const form = new FormData();
+  form.append('type', 'gift');
+  form.append('file', file);
+  const res = await apiRequest('POST', freeTierApi.upload, form);
+  return (await res.json()) as { fileUrl: string; fileName: string };
+}
+
+export async function sendReferrals(body: SendReferrals): Promise<SendReferralsResponse> {
+  const res = await apiRequest('POST', freeTierApi.referrals, body);
+  return (await res.json()) as SendReferralsResponse;
+}
+
+export async function signUpFromWizard(body: WizardSignup): Promise<FreeSignupResponse> {
+  const res = await apiRequest('POST', freeTierApi.wizardSignup, body);
+  return (await res.json()) as FreeSignupResponse;
+}
+
+export async function signUpSinglePage(body: SinglePageSignup): Promise<FreeSignupResponse> {
+  const res = await apiRequest('POST', freeTierApi.singlePageSignup, body);
+  return (await res.json()) as FreeSignupResponse;
+}
+
+/** The `code` of an API error (`STATUS: {"code": ...}`), if any. */
+export function errorCodeFromApiError(err: unknown): string | null {
+  if (!(err instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
+  try {
+    const code = (JSON.parse(match?.[1] ?? '') as { code?: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}

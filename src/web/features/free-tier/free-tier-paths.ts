@@ -1,0 +1,43 @@
+/** The free tier's routes; the wizard's ten steps in order. */
+export const freeTierPaths = {
+  landing: '/free-qr-landing',
+  setup: '/free-qr-setup',
+  details: '/free-qr-details',
+  personal: '/free-qr-personal',
+  giftSelection: '/free-qr-gift-selection',
+  gift: '/free-qr-gift',
+  share: '/free-qr-share',
+  friends: '/free-qr-friends',
+  whatsapp: '/free-qr-whatsapp',
+  agent: '/free-qr-agent',
+  emailSend: '/free-qr-email-send',
+  signup: '/free-tier-signup',
+  success: '/free-tier-success',
+  upgrade: '/upgrade-to-lite',
+} as const;
+
+export const WIZARD_STEP_PATHS = [
+  freeTierPaths.setup,
+  freeTierPaths.details,
+  freeTierPaths.personal,
+  freeTierPaths.giftSelection,
+  freeTierPaths.gift,
+  freeTierPaths.share,
+  freeTierPaths.friends,
+  freeTierPaths.whatsapp,
+  freeTierPaths.agent,
+  freeTierPaths.emailSend,
+] as const;
+
+/** /free-tier-success?id={slug}: the id is the page's slug, so /feedback/{id} is the speaker's page. */
+export function successPath(slug: string): string {
+  return `${freeTierPaths.success}?id=${encodeURIComponent(slug)}`;
+}
+
+export function speakerPagePath(slug: string): string {
+  return `/feedback/${encodeURIComponent(slug)}`;
+}
+
+export function speakerQrPath(slug: string): string {
+  return `/api/speaker-data/${encodeURIComponent(slug)}/qr.png`;
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
+import { PublicPage, textLinkClasses } from '../public-pages/public-page';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { OptOutForm } from './opt-out-form';
+
+/** The promises both pages make (spec document 3, §9). */
+export const DELETION_PROMISES = {
+  marketingDataDays: 30,
+  testimonialsDays: 7,
+  responsesBusinessDays: 5,
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="space-y-2 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function OptOutPromises() {
+  return (
+    <Section title="When you opt out">
+      <ul className="list-inside list-disc space-y-1">
+        <li>Marketing data about you is deleted within {DELETION_PROMISES.marketingDataDays} days.</li>
+        <li>Published testimonials are removed within {DELETION_PROMISES.testimonialsDays} days.</li>
+        <li>We answer requests about your feedback responses within {DELETION_PROMISES.responsesBusinessDays} business days.</li>
+      </ul>
+    </Section>
+  );
+}
+
+export function TermsPage() {
+  usePageMeta(pageTitle('Terms of Service'), 'The terms for using SpeakerPro, and how to opt out of marketing uses of your data.');
+  return (
+    <PublicPage back={{ to: '/', label: 'Home' }} width="lg">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Terms of Service</h1>
+      <Section title="Using SpeakerPro">
+        <p>
+          SpeakerPro lets speakers collect feedback, testimonials and contact details from their audiences with a QR code.
+          Speakers are responsible for what they ask their audiences and for how they follow up.
+        </p>
+        <p>Attendees choose what they share. A testimonial is only published when the attendee has allowed it.</p>
+      </Section>
+      <Section title="Your content">
+        <p>
+          You keep the rights to what you write. By allowing publication you let the speaker show your first name, job role and
+          testimonial in their marketing, including testimonial graphics.
+        </p>
+      </Section>
+      <OptOutPromises />
+      <p className="text-slate-700">
+        How we handle personal data is described in our{' '}
+        <Link to="/privacy" className={textLinkClasses}>
+          Privacy Policy
+        </Link>
+        . Questions: <a className={textLinkClasses} href={`mailto:${OWNER_CONTACT.email}`}>{OWNER_CONTACT.email}</a>.
+      </p>
+      <OptOutForm />
+    </PublicPage>
+  );
+}
+
+export function PrivacyPage() {
+  usePageMeta(pageTitle('Privacy Policy'), 'What SpeakerPro collects, why, and how to opt out.');
+  return (
+    <PublicPage back={{ to: '/', label: 'Home' }} width="lg">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
+      <Section title="What we collect">
+        <p>
+          From attendees: the rating, testimonial, first name, job role and work e-mail they enter, and their consent choices. From
+          speakers and visitors: the details they give us in forms (name, e-mail, phone) and which pages of this site are visited.
+        </p>
+      </Section>
+      <Section title="Why">
+        <p>
+          To pass feedback and leads to the speaker you heard, to deliver the gift you asked for, to send e-mails you agreed to,
+          and to improve SpeakerPro. We do not load third-party tracking scripts.
+        </p>
+      </Section>
+      <OptOutPromises />
+      <Section title="Your choices">
+        <p>Use the form below to opt out of e-mail marketing, social media, testimonials or data sharing.</p>
+      </Section>
+      <OptOutForm />
+    </PublicPage>
+  );
+}

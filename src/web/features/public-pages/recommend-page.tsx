@@ -1,0 +1,53 @@
+import { Share2 } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { linkedInShareUrl } from '../../../shared/domain/waitlist';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { trackEvent } from '../../lib/analytics';
+import { openInNewTab } from './clipboard';
+import { PublicPage } from './public-page';
+import { pageTitle, usePageMeta } from './use-page-meta';
+
+export const SITE_QR_URL = '/api/site-qr.png';
+
+/** /recommend: a real QR code of the site and a LinkedIn share (the phone's share sheet when it has one). */
+export function RecommendPage() {
+  usePageMeta(pageTitle('Recommend SpeakerPro'));
+  const { pathname } = useLocation();
+  const siteUrl = `${window.location.origin}/`;
+
+  async function share() {
+    trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'recommend-share', element_label: 'Share on LinkedIn' });
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'SpeakerPro', text: 'Turn every talk into marketing with SpeakerPro.', url: siteUrl });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+      }
+    }
+    openInNewTab(linkedInShareUrl(siteUrl));
+  }
+
+  return (
+    <PublicPage back={{ to: '/', label: 'Back' }}>
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle as="h1" className="text-2xl">
+            Recommend SpeakerPro
+          </CardTitle>
+          <CardDescription>Know a speaker who should have this? Let them scan the code or share it on LinkedIn.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <img src={SITE_QR_URL} alt={`QR code for ${siteUrl}`} width={256} height={256} className="size-64 rounded-lg border border-slate-200" />
+        </CardContent>
+        <CardFooter>
+          <Button size="lg" className="w-full" onClick={() => void share()}>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share on LinkedIn
+          </Button>
+        </CardFooter>
+      </Card>
+    </PublicPage>
+  );
+}
