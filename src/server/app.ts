@@ -25,6 +25,7 @@ import { eventsRoutes } from './features/events/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { filesRoutes } from './features/files/routes';
 import { profileRoutes } from './features/profile/routes';
+import { assessmentRoutes } from './features/assessment/routes';
 import { graphicsRoutes } from './features/graphics/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(filesRoutes, { deps: fullDeps });
   await app.register(eventsRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
+  await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });
   await app.register(waitlistRoutes, { deps: fullDeps });
   await app.register(inquiriesRoutes, { deps: fullDeps });

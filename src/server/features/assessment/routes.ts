@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assessmentSchema,
+  campaignFeedbackSchema,
+  createQualifiedLeadSchema,
+  qualifiedLeadSchema,
+  submitAssessmentSchema,
+  submitCampaignFeedbackSchema,
+} from '../../../shared/contract/assessment';
+import type { AppDeps } from '../../app';
+import { requireAdmin } from '../../plugins/auth';
+import { memoryRateLimit } from '../../plugins/rate-limit';
+import {
+  listAssessments,
+  listCampaignFeedback,
+  listQualifiedLeads,
+  recordQualifiedLead,
+  saveCampaignFeedback,
+  submitAssessment,
+} from './service';
+
+export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assessment'];
+  // Public forms: a visitor submits a handful; a script is stopped.
+  const publicLimit = memoryRateLimit({ bucket: 'assessment', max: 30, windowSeconds: 600 });
+
+  r.post(
+    '/api/assessment',
+    { onRequest: publicLimit, schema: { tags, body: submitAssessmentSchema, response: { 201: assessmentSchema } } },
+    async (request, reply) => reply.status(201).send(await submitAssessment(db, request.body.email, request.body.answers)),
+  );
+
+  r.get(
+    '/api/assessment',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(assessmentSchema) } } },
+    async () => listAssessments(db),
+  );
+
+  r.post(
+    '/api/qualified-leads',
+    { onRequest: publicLimit, schema: { tags, body: createQualifiedLeadSchema, response: { 201: qualifiedLeadSchema } } },
+    async (request, reply) => reply.status(201).send(await recordQualifiedLead(db, request.body)),
+  );
+
+  r.get(
+    '/api/qualified-leads',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(qualifiedLeadSchema) } } },
+    async () => listQualifiedLeads(db),
+  );
+
+  r.post(
+    '/api/campaign-feedback',
+    { onRequest: publicLimit, schema: { tags, body: submitCampaignFeedbackSchema, response: { 201: campaignFeedbackSchema } } },
+    async (request, reply) => reply.status(201).send(await saveCampaignFeedback(db, request.body)),
+  );
+
+  r.get(
+    '/api/campaign-feedback',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.object({ responses: z.array(campaignFeedbackSchema) }) } } },
+    async () => ({ responses: await listCampaignFeedback(db) }),
+  );
+}

@@ -1,0 +1,172 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Assessment } from '../../../shared/contract/assessment';
+import {
+  ASSESSMENT_QUESTIONS,
+  invalidAnswers,
+  pointsFor,
+  scoreAssessment,
+  type AssessmentAnswers,
+} from '../../../shared/domain/assessment';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { Db } from '../../db/client';
+import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+
+function toAssessment(row: typeof assessments.$inferSelect): Assessment {
+  const result = scoreAssessment(row.answers);
+  return {
+    id: row.id,
+    email: row.email,
+    score: row.score,
+    maxScore: row.maxScore,
+    passed: row.passed,
+    percentage: result.percentage,
+    level: result.level,
+    tips: result.tips,
+    answers: row.answers,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The report the owner reviews: written from the answers, the score and the tips. */
+export function writeReport(name: string, email: string, answers: AssessmentAnswers): string {
+  const result = scoreAssessment(answers);
+  const lines = [
+    `# Speaker Readiness Report: ${name}`,
+    '',
+    `**E-mail:** ${email}`,
+    `**Score:** ${result.score} / ${result.maxScore} (${result.percentage}%)`,
+    `**Result:** ${result.passed ? 'QUALIFIED' : 'Building momentum'} (${result.level})`,
+    '',
+    '## Answers',
+    ...ASSESSMENT_QUESTIONS.map((q) => {
+      const value = answers[q.id] ?? '';
+      const option = q.options.find((o) => o.value === value);
+      return `- **${q.question}** ${option?.label ?? 'No answer'} (${pointsFor(q.id, value) ?? 0} points)`;
+    }),
+    '',
+    '## Where to grow',
+    ...(result.tips.length ? result.tips.map((t) => `- ${t.tip}`) : ['- Every area scored well. Keep going.']),
+  ];
+  return lines.join('\n');
+}
+
+export async function submitAssessment(db: Db, email: string, answers: AssessmentAnswers): Promise<Assessment> {
+  const invalid = invalidAnswers(answers);
+  if (invalid.length > 0) {
+    throw badRequest(`Invalid body: answers must include a valid option for ${invalid.join(', ')}`, {
+      fields: invalid.map((q) => ({ field: `answers.${q}`, message: 'is required' })),
+    });
+  }
+  // Only the twelve known answers are kept; the score is ours, whatever the client claimed.
+  const kept = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, answers[q.id]!]));
+  const result = scoreAssessment(kept);
+  const normalized = normalizeEmail(email);
+  const name = normalized.split('@')[0]!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(assessments)
+      .values({ email: normalized, score: result.score, maxScore: result.maxScore, passed: result.passed, answers: kept })
+      .returning();
+    await tx.insert(assessmentReports).values({
+      assessmentId: row!.id,
+      speakerName: name,
+      speakerEmail: normalized,
+      score: result.score,
+      maxScore: result.maxScore,
+      percentage: result.percentage,
+      passed: result.passed,
+      reportContent: writeReport(name, normalized, kept),
+    });
+    return toAssessment(row!);
+  });
+}
+
+export async function listAssessments(db: Db): Promise<Assessment[]> {
+  const rows = await db.select().from(assessments).orderBy(desc(assessments.createdAt), desc(assessments.id));
+  return rows.map(toAssessment);
+}
+
+/** A qualified lead exists only for a passed assessment, once, with the assessment's own score. */
+export async function recordQualifiedLead(db: Db, input: { email: string; name?: string; assessmentId: number }) {
+  const [assessment] = await db.select().from(assessments).where(eq(assessments.id, input.assessmentId)).limit(1);
+  const email = normalizeEmail(input.email);
+  if (!assessment || assessment.email !== email) throw notFound('Assessment not found');
+  if (!assessment.passed) throw badRequest('This assessment did not reach the qualifying score of 80.');
+  const values = {
+    name: input.name?.trim() || email.split('@')[0]!,
+    email,
+    assessmentId: assessment.id,
+    score: assessment.score,
+    status: 'pending',
+  };
+  const [row] = await db
+    .insert(qualifiedLeads)
+    .values(values)
+    .onConflictDoUpdate({ target: qualifiedLeads.assessmentId, set: { name: values.name } })
+    .returning();
+  return toLead(row!);
+}
+
+function toLead(row: typeof qualifiedLeads.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    assessmentId: row.assessmentId,
+    score: row.score,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listQualifiedLeads(db: Db) {
+  const rows = await db.select().from(qualifiedLeads).orderBy(desc(qualifiedLeads.score), desc(qualifiedLeads.id));
+  return rows.map(toLead);
+}
+
+export async function saveCampaignFeedback(
+  db: Db,
+  input: {
+    speakerName: string;
+    speakerEmail: string;
+    emailPlatform: string;
+    speakerproRating: number;
+    speakerproFeedback: string;
+    speakingChallenge: string;
+    source: string;
+  },
+) {
+  const { speakerName, emailPlatform, speakerproRating, speakerproFeedback, speakingChallenge, source } = input;
+  // The browser's submittedAt is not trusted as the record's time: the database stamps it.
+  const [row] = await db
+    .insert(campaignFeedback)
+    .values({
+      speakerName,
+      speakerEmail: normalizeEmail(input.speakerEmail),
+      emailPlatform,
+      speakerproRating,
+      speakerproFeedback,
+      speakingChallenge,
+      source,
+    })
+    .returning();
+  return toFeedback(row!);
+}
+
+function toFeedback(row: typeof campaignFeedback.$inferSelect) {
+  return { ...row, submittedAt: row.submittedAt.toISOString() };
+}
+
+export async function listCampaignFeedback(db: Db) {
+  const rows = await db.select().from(campaignFeedback).orderBy(desc(campaignFeedback.submittedAt), desc(campaignFeedback.id));
+  return rows.map(toFeedback);
+}
+
+export async function reportCountFor(db: Db, email: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(assessmentReports)
+    .where(eq(sql`lower(${assessmentReports.speakerEmail})`, normalizeEmail(email)));
+  return row!.n;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const EMAIL_PLATFORMS = [
+  'gmail',
+  'outlook',
+  'apple',
+  'yahoo',
+  'zoho',
+  'mailchimp',
+  'constant-contact',
+  'sendinblue',
+  'other',
+] as const;
+
+/** POST /api/assessment. score, maxScore and passed may be sent; the server computes its own. */
+export const submitAssessmentSchema = z.object({
+  email: emailSchema,
+  answers: z.record(z.string().max(50), z.string().max(50), { message: 'must be an object of question id to answer' }),
+  score: z.number().optional(),
+  maxScore: z.number().optional(),
+  passed: z.boolean().optional(),
+});
+export type SubmitAssessment = z.input<typeof submitAssessmentSchema>;
+
+export const assessmentSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  passed: z.boolean(),
+  percentage: z.number().int(),
+  level: z.enum(['Ready', 'Building Great Momentum']),
+  tips: z.array(z.object({ questionId: z.string(), tip: z.string() })),
+  answers: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const createQualifiedLeadSchema = z.object({
+  name: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  email: emailSchema,
+  assessmentId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive'),
+  score: z.number().optional(),
+  status: z.string().optional(),
+});
+
+export const qualifiedLeadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  assessmentId: z.number().int().nullable(),
+  score: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+const requiredText = (max: number) =>
+  z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const submitCampaignFeedbackSchema = z.object({
+  speakerName: requiredText(200),
+  speakerEmail: emailSchema,
+  emailPlatform: z.enum(EMAIL_PLATFORMS, { message: `must be one of: ${EMAIL_PLATFORMS.join(', ')}` }),
+  speakerproRating: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 5')
+    .max(5, 'must be between 1 and 5'),
+  speakerproFeedback: requiredText(5000),
+  speakingChallenge: requiredText(5000),
+  source: z.string().max(50, 'must be at most 50 characters').optional().default('qr_campaign'),
+  /** The browser's clock; stored for reference, the server records its own time too. */
+  submittedAt: z.string().max(40).optional(),
+});
+
+export const campaignFeedbackSchema = z.object({
+  id: z.number().int(),
+  speakerName: z.string(),
+  speakerEmail: z.string(),
+  emailPlatform: z.string(),
+  speakerproRating: z.number().int(),
+  speakerproFeedback: z.string(),
+  speakingChallenge: z.string(),
+  source: z.string(),
+  submittedAt: z.string(),
+});
