@@ -16,7 +16,7 @@ const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: co
 const storage = createStorage(database.db, config.dataDir);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
-const jobs = await startJobQueue(database, app.log);
+const jobs = await startJobQueue(database, app.log, { graphics: deps });
 deps.jobs = jobs;
 
 await app.listen({ port: config.port, host: config.host });

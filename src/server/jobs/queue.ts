@@ -4,6 +4,8 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { purgeExpiredSessions } from '../features/auth/service';
+import type { GraphicsDeps } from '../features/graphics/service';
+import { registerGraphicsJobs } from './graphics';
 
 export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
 
@@ -18,6 +20,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Registers the hourly maintenance schedule (off in tests that drive jobs by hand). */
   schedule?: boolean;
+  /** What the graphics batch job needs (storage, mail, ...); without it that job is not worked here. */
+  graphics?: GraphicsDeps;
 }
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
@@ -35,6 +39,9 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     return { sessions, rateLimits: limits.length };
   });
   if (options.schedule ?? true) await boss.schedule(PURGE_EXPIRED_JOB, '17 * * * *');
+  if (options.graphics) {
+    await registerGraphicsJobs(boss, options.graphics, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
+  }
 
   return {
     boss,

@@ -46,6 +46,11 @@ export const submitFeedbackResponseSchema = z.object({
   /** True when this e-mail had already answered for this presentation and the answer was replaced. */
   updated: z.boolean(),
   gift: giftSchema.nullable(),
+  /**
+   * Present for a 4-5 star answer with consent to publish: the capability to fetch the attendee's own
+   * testimonial graphic (POST /api/feedback/{id}/graphic).
+   */
+  graphicToken: z.string().optional(),
 });
 export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
 

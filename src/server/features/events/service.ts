@@ -24,6 +24,7 @@ interface EventRow {
   response_count: number;
   hot_lead_count: number;
   testimonial_count: number;
+  graphics_count: number;
   average_rating: number | null;
   slug: string | null;
 }
@@ -49,7 +50,7 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     responseCount: row.response_count,
     hotLeadCount: row.hot_lead_count,
     testimonialCount: row.testimonial_count,
-    graphicsCount: 0,
+    graphicsCount: row.graphics_count,
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     responseRate: row.expected_audience_size ? percentage(row.response_count, row.expected_audience_size) : null,
     feedbackUrl: feedbackUrl(publicUrl, row.slug, row.id),
@@ -67,7 +68,10 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.testimonial_count, 0)::int as testimonial_count,
-         round(s.average_rating, 1)::float8 as average_rating
+         round(s.average_rating, 1)::float8 as average_rating,
+         -- Testimonial graphics made and not removed (graphics.event_id is indexed).
+         (select count(*) from graphics g
+          where g.event_id = e.id and g.status = 'generated' and g.removed_at is null)::int as graphics_count
   from (select * from events e where ${where} ${orderAndLimit}) e
   left join speaker_profiles p on p.user_id = e.speaker_user_id
   left join lateral (

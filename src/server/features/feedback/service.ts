@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Gift, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
+import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { attendeeGraphicToken } from '../graphics/service';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -132,7 +134,14 @@ export async function submitFeedback(db: Db, input: Submission): Promise<SubmitF
         type: saved.digital_gift_type ?? 'external_link',
       }
     : null;
-  return { id: saved.id, updated: Boolean(saved.updated), gift };
+  // Only a publishable testimonial can become the attendee's own graphic.
+  const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
+  return {
+    id: saved.id,
+    updated: Boolean(saved.updated),
+    gift,
+    ...(mayHaveGraphic ? { graphicToken: await attendeeGraphicToken(db, saved.id) } : {}),
+  };
 }
 
 export async function listOwnPresentations(db: Db, userId: number) {

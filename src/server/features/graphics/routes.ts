@@ -1,4 +1,277 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../../../shared/contract/common';
+import {
+  adminApprovalSchema,
+  adminBatchSummarySchema,
+  adminGeneratedSchema,
+  adminTestimonialSchema,
+  attendeeGraphicBodySchema,
+  attendeeGraphicSchema,
+  batchIdParamsSchema,
+  batchStartedSchema,
+  deleteTestimonialResponseSchema,
+  eventIdParamsSchema,
+  generatedGraphicSchema,
+  generateGraphicBodySchema,
+  graphicApprovalSchema,
+  graphicBatchSchema,
+  graphicIdParamsSchema,
+  graphicRequestSchema,
+  graphicUrlSchema,
+  idParamsSchema,
+  responseIdParamsSchema,
+  shareLinkSchema,
+  startGraphicsResponseSchema,
+} from '../../../shared/contract/graphics';
 import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { requireAdmin, requireSpeaker, requireUser } from '../../plugins/auth';
+import { memoryRateLimit } from '../../plugins/rate-limit';
+import { attachmentDisposition } from '../files/routes';
+import { getOwnBatch, startBatch, toBatch, waitForInlineBatches } from './batch';
+import { generateDemoGraphic } from './demo';
+import {
+  adminApprove,
+  adminDelete,
+  adminGenerate,
+  adminGenerateAll,
+  attendeeGraphic,
+  attendeeGraphicFile,
+  createShareLink,
+  deleteOwnTestimonial,
+  generateOwnGraphic,
+  getApproval,
+  graphicForShareToken,
+  graphicForViewer,
+  listAdminTestimonials,
+  revokeShareLink,
+  startGraphics,
+  type GraphicsDeps,
+  type ServableGraphic,
+} from './service';
 
-export async function graphicsRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional(), v: z.string().max(40).optional() });
+const attendeeImageQuerySchema = downloadQuerySchema.extend({ token: z.string().min(1).max(200) });
+
+/** Testimonial graphics: the speaker's approval page, the admin's review, share links, demo and attendee copies. */
+export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const deps = opts.deps;
+  const { db, storage, config } = deps;
+  const graphicsDeps: GraphicsDeps = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['graphics'];
+  const speaker = { onRequest: requireSpeaker };
+  const admin = { onRequest: requireAdmin };
+
+  // Document 3's admin calls send a JSON content type with no body; accept that on these routes.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    jsonParser(request, body as string, done);
+  });
+
+  // Inline batches (no job queue, as in API tests) finish before the database closes.
+  app.addHook('onClose', async () => {
+    await waitForInlineBatches();
+  });
+
+  async function sendFile(reply: FastifyReply, file: ServableGraphic & { mimeType?: string }, options: { download: boolean; cache: string }) {
+    const stored = await storage.get(file.fileId);
+    if (!stored) throw notFound('Graphic not found');
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(storage.pathOf(stored), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Graphic not found');
+      throw err;
+    }
+    const size = (await handle.stat()).size;
+    return reply
+      .header('content-type', stored.mimeType)
+      .header('content-length', size)
+      .header('content-disposition', options.download ? attachmentDisposition(file.name) : 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', options.cache)
+      .send(handle.createReadStream());
+  }
+
+  // --- The speaker's graphics (document 2) ---------------------------------------------------
+
+  r.post(
+    '/api/speaker-admin/events/:id/generate-graphics',
+    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: startGraphicsResponseSchema } } },
+    async (request) => startGraphics(db, request.user!.id, request.params.id),
+  );
+
+  r.get(
+    '/api/graphics-approval/:graphicId',
+    { ...speaker, schema: { tags, params: graphicIdParamsSchema, response: { 200: graphicApprovalSchema } } },
+    async (request) => getApproval(db, request.user!.id, request.params.graphicId, config.publicUrl),
+  );
+
+  r.post(
+    '/api/graphics-approval/:graphicId/generate',
+    {
+      ...speaker,
+      schema: { tags, params: graphicIdParamsSchema, body: generateGraphicBodySchema, response: { 200: generatedGraphicSchema } },
+    },
+    async (request) => generateOwnGraphic(graphicsDeps, request.user!.id, request.params.graphicId, request.body.layout),
+  );
+
+  r.delete(
+    '/api/graphics-approval/:id/delete-testimonial',
+    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: deleteTestimonialResponseSchema } } },
+    async (request) => deleteOwnTestimonial(graphicsDeps, request.user!.id, request.params.id),
+  );
+
+  r.post(
+    '/api/graphics-approval/:id/share',
+    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
+    async (request) => createShareLink(db, request.user!.id, request.params.id, config.publicUrl),
+  );
+
+  r.delete(
+    '/api/graphics-approval/:id/share',
+    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
+    async (request) => revokeShareLink(db, request.user!.id, request.params.id),
+  );
+
+  const batchDeps = () => ({ ...graphicsDeps, jobs: deps.jobs, log: app.log });
+
+  r.post(
+    '/api/speaker-admin/events/:id/generate-all-graphics',
+    { ...speaker, schema: { tags, params: idParamsSchema, response: { 202: batchStartedSchema } } },
+    async (request, reply) => {
+      const batch = await startBatch(batchDeps(), request.user!.id, request.params.id);
+      return reply.status(202).send({
+        batchId: batch.id,
+        status: batch.status,
+        total: batch.total,
+        generatedCount: batch.total,
+        statusUrl: `/api/graphic-batches/${batch.id}`,
+      });
+    },
+  );
+
+  r.post(
+    '/api/batch-generate-graphics/:eventId',
+    { ...speaker, schema: { tags, params: eventIdParamsSchema, response: { 202: batchStartedSchema } } },
+    async (request, reply) => {
+      const batch = await startBatch(batchDeps(), request.user!.id, request.params.eventId);
+      return reply.status(202).send({
+        batchId: batch.id,
+        status: batch.status,
+        total: batch.total,
+        graphicsCount: batch.total,
+        statusUrl: `/api/graphic-batches/${batch.id}`,
+      });
+    },
+  );
+
+  r.get(
+    '/api/graphic-batches/:batchId',
+    { ...speaker, schema: { tags, params: batchIdParamsSchema, response: { 200: graphicBatchSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toBatch(await getOwnBatch(db, request.user!.id, request.params.batchId));
+    },
+  );
+
+  r.get(
+    '/api/graphic-batches/:batchId/graphics.zip',
+    { ...speaker, schema: { tags, params: batchIdParamsSchema } },
+    async (request, reply) => {
+      const batch = await getOwnBatch(db, request.user!.id, request.params.batchId);
+      const file = batch.zipFileId ? await storage.get(batch.zipFileId) : undefined;
+      if (!file) throw notFound('ZIP not ready');
+      return sendFile(reply, { fileId: file.id, name: file.originalName }, { download: true, cache: 'private, no-store' });
+    },
+  );
+
+  // --- Images: the owner and the admin; anyone with a share link ------------------------------
+
+  r.get(
+    '/api/graphics/:id/image.png',
+    { onRequest: requireUser(), schema: { tags, params: idParamsSchema, querystring: downloadQuerySchema } },
+    async (request, reply) => {
+      const file = await graphicForViewer(db, request.user!, request.params.id);
+      // The URL carries the render's version (?v=), so a cached copy is never stale.
+      return sendFile(reply, file, { download: request.query.download === '1', cache: 'private, max-age=3600' });
+    },
+  );
+
+  r.get(
+    '/api/graphics/shared/:token.png',
+    { schema: { tags, params: z.object({ token: z.string().max(200) }), querystring: downloadQuerySchema } },
+    async (request, reply) => {
+      const file = await graphicForShareToken(db, request.params.token);
+      // Short-lived caching: a revoked link must stop working promptly.
+      return sendFile(reply, file, { download: request.query.download === '1', cache: 'public, max-age=60' });
+    },
+  );
+
+  // --- The admin's testimonial graphics (document 3) ------------------------------------------
+
+  r.get(
+    '/api/testimonial-graphics/data',
+    { ...admin, schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } },
+    async () => listAdminTestimonials(db),
+  );
+
+  r.post(
+    '/api/testimonial-graphics/generate/:id',
+    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: adminGeneratedSchema } } },
+    async (request) => adminGenerate(graphicsDeps, request.params.id),
+  );
+
+  r.post(
+    '/api/testimonial-graphics/generate-all',
+    { ...admin, schema: { tags, response: { 200: adminBatchSummarySchema } } },
+    async () => adminGenerateAll(graphicsDeps),
+  );
+
+  r.delete(
+    '/api/testimonial-graphics/:id',
+    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: successSchema } } },
+    async (request) => adminDelete(graphicsDeps, request.params.id),
+  );
+
+  r.post(
+    '/api/testimonial-graphics/:id/approve',
+    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: adminApprovalSchema } } },
+    async (request) => adminApprove(db, request.user!, request.params.id),
+  );
+
+  // --- Public: the demo graphic (document 1) and the attendee's own graphic ------------------
+
+  r.post(
+    '/api/generate-graphic',
+    {
+      onRequest: memoryRateLimit({ bucket: 'generate-graphic', max: 20, windowSeconds: 60 }),
+      schema: { tags, body: graphicRequestSchema, response: { 201: graphicUrlSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await generateDemoGraphic(graphicsDeps, request.body, request.user?.id ?? null)),
+  );
+
+  r.post(
+    '/api/feedback/:responseId/graphic',
+    {
+      onRequest: memoryRateLimit({ bucket: 'attendee-graphic', max: 30, windowSeconds: 60 }),
+      schema: { tags, params: responseIdParamsSchema, body: attendeeGraphicBodySchema, response: { 200: attendeeGraphicSchema } },
+    },
+    async (request) => attendeeGraphic(graphicsDeps, request.params.responseId, request.body.token),
+  );
+
+  r.get(
+    '/api/feedback/:responseId/graphic.png',
+    { schema: { tags, params: responseIdParamsSchema, querystring: attendeeImageQuerySchema } },
+    async (request, reply) => {
+      const file = await attendeeGraphicFile(db, request.params.responseId, request.query.token);
+      return sendFile(reply, file, { download: request.query.download === '1', cache: 'private, no-cache' });
+    },
+  );
+}

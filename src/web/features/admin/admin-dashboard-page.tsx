@@ -12,6 +12,7 @@ import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
 import { apiPaths } from '../../lib/api-paths';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useLogout } from '../auth/use-logout';
+import { LogoUpload } from './logo-upload';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -139,6 +140,7 @@ export function AdminDashboardPage() {
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <AnalyticsSection />
+        <LogoUpload />
       </main>
     </div>
   );

@@ -49,7 +49,12 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
       if (presentationId === null) return;
       const storage = browserSessionStorage();
       clearDraft(storage, presentationId);
-      const record: ThankYouRecord = { presentationId, speakerName, gift: response?.gift ?? null };
+      const record: ThankYouRecord = {
+        presentationId,
+        speakerName,
+        gift: response?.gift ?? null,
+        graphic: response?.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
+      };
       saveThankYouRecord(storage, record);
       trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `presentation-${presentationId}` });
       navigate(thankYouPath(presentationId), { state: record });

@@ -1,5 +1,5 @@
 import { Copy, Gift as GiftIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { Gift } from '../../../shared/contract/feedback';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,6 +10,11 @@ import { copyText } from './copy-text';
 import { browserSessionStorage } from './feedback-draft';
 import { parsePresentationId } from './feedback-target';
 import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, type ThankYouRecord } from './thank-you-store';
+
+// Only the attendees who can have a graphic download its (small) card.
+const AttendeeGraphicCard = lazy(() =>
+  import('../graphics/attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })),
+);
 
 export const MAGIC_PATH = '/magic';
 /** The spec's gift toasts: one 2 s after the click, the next at 3 s, then the closing screen. */
@@ -114,6 +119,11 @@ export function ThankYouPage() {
         </p>
       </div>
       {record?.gift && <GiftCard gift={record.gift} speakerName={speakerName} />}
+      {record?.graphic && (
+        <Suspense fallback={null}>
+          <AttendeeGraphicCard responseId={record.graphic.responseId} token={record.graphic.token} speakerName={speakerName} />
+        </Suspense>
+      )}
     </AttendeeLayout>
   );
 }

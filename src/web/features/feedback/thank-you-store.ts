@@ -6,6 +6,8 @@ export interface ThankYouRecord {
   presentationId: number;
   speakerName: string;
   gift: Gift | null;
+  /** For a 4-5 star answer with consent to publish: what fetches the attendee's own testimonial graphic. */
+  graphic?: { responseId: number; token: string } | null;
 }
 
 export const THANK_YOU_STORAGE_KEY = 'speakerpro.feedbackThankYou';
@@ -34,7 +36,12 @@ export function readThankYouRecord(value: unknown): ThankYouRecord | null {
       };
     }
   }
-  return { presentationId: v.presentationId, speakerName: v.speakerName, gift };
+  const g = v.graphic as Record<string, unknown> | null | undefined;
+  const graphic =
+    g && typeof g === 'object' && typeof g.responseId === 'number' && typeof g.token === 'string'
+      ? { responseId: g.responseId, token: g.token }
+      : null;
+  return { presentationId: v.presentationId, speakerName: v.speakerName, gift, ...(graphic ? { graphic } : {}) };
 }
 
 export function saveThankYouRecord(storage: KeyValueStorage | null, record: ThankYouRecord): void {

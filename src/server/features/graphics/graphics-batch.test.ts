@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, graphicBatches, mailMessages } from '../../db/schema';
+import { startJobQueue, type JobQueue } from '../../jobs/queue';
+import { purgeDemoGraphics } from '../../jobs/graphics';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { GRAPHICS_BATCH_JOB, runBatch, startBatch, waitForInlineBatches } from './batch';
+import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
+import { graphics } from '../../db/schema';
+import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+const received: Received[] = [];
+let t: TestContext;
+let jobs: JobQueue;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: 50 * 1024 * 1024,
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  // The real queue, as main.ts starts it: the route enqueues, a pg-boss worker runs the batch.
+  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, graphics: t.deps });
+  t.deps.jobs = jobs;
+});
+
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The attachment of a MIME message with the given content type, decoded. */
+function attachment(raw: string, contentType: string): { filename: string; bytes: Buffer } | null {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return null;
+  for (const part of raw.split(`--${boundary}`)) {
+    const [head, ...body] = part.split(/\r?\n\r?\n/);
+    if (!head || !new RegExp(`content-type:\\s*${contentType}`, 'i').test(head)) continue;
+    const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '';
+    return { filename, bytes: Buffer.from(body.join('\n').replace(/\s+/g, ''), 'base64') };
+  }
+  return null;
+}
+
+describe('Generate All through the job queue and SMTP', () => {
+  it('the queued job renders every offered testimonial and mails the ZIP to the speaker', async () => {
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Leaders Forum' });
+    for (const a of STANDARD_ANSWERS) await answer(t.app, eventId, a);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`,
+      headers: { cookie: speaker.cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    const { batchId } = res.json();
+    // A second click while it runs joins the same batch.
+    const again = await t.app.inject({ method: 'POST', url: `/api/batch-generate-graphics/${eventId}`, headers: { cookie: speaker.cookie } });
+    expect(again.json().batchId).toBe(batchId);
+
+    const done = await waitForBatch(t.app, speaker.cookie, batchId, 60_000);
+    expect(done).toMatchObject({ status: 'done', total: 3, completed: 3, failed: 0 });
+    const jobRows = await jobs.boss.fetch(GRAPHICS_BATCH_JOB);
+    expect(jobRows ?? []).toHaveLength(0);
+
+    const message = received.find((m) => m.to.includes(speaker.user.email));
+    expect(message).toBeDefined();
+    expect(message!.raw).toMatch(/Subject: Your testimonial graphics for Leaders Forum/);
+    const zip = attachment(message!.raw, 'application/zip');
+    expect(zip?.filename).toMatch(/^testimonial-graphics-leaders-forum-\d+\.zip$/);
+    const entries = unzipSync(new Uint8Array(zip!.bytes));
+    expect(Object.keys(entries)).toHaveLength(3);
+    for (const bytes of Object.values(entries)) expect(pngSize(Buffer.from(bytes))).toEqual({ width: 1080, height: 1080 });
+    const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'graphics-zip'));
+    expect(mail).toMatchObject({ status: 'sent', transport: 'smtp', toAddress: speaker.user.email });
+
+    // Delivered twice by the queue: a finished batch is left alone (no second e-mail).
+    const mailsBefore = received.length;
+    await runBatch(t.deps, batchId);
+    expect(received.length).toBe(mailsBefore);
+    const [row] = await t.database.db.select().from(graphicBatches).where(eq(graphicBatches.id, batchId));
+    expect(row!.status).toBe('done');
+  });
+});
+
+describe('a render that fails', () => {
+  it('is counted as failed, left out of the ZIP and recorded on its graphic; the others still go out', async () => {
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Partial' });
+    for (const a of STANDARD_ANSWERS) await answer(t.app, eventId, a);
+    const flaky: GraphicRenderer = {
+      render: async (input) => {
+        if (input.attendeeName === 'Tom') throw new Error('renderer crashed');
+        return inProcessRenderer.render(input);
+      },
+      close: async () => {},
+    };
+    const batch = await startBatch({ ...t.deps, jobs: undefined, renderer: flaky }, speaker.user.id, eventId);
+    await waitForInlineBatches();
+    const done = await waitForBatch(t.app, speaker.cookie, batch.id);
+    expect(done).toMatchObject({ status: 'done', total: 3, completed: 2, failed: 1, progress: 100 });
+    const zip = unzipSync(new Uint8Array((await t.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload));
+    expect(Object.keys(zip)).toHaveLength(2);
+    const rows = await t.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
+    const failed = rows.filter((r) => r.status === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.error).toBe('renderer crashed');
+  });
+});
+
+describe('demo graphics', () => {
+  it('are rate-limited per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i += 1) {
+      last = (
+        await t.app.inject({ method: 'POST', url: '/api/generate-graphic', payload: { speakerName: 'Rate Test' }, remoteAddress: '10.9.8.7' })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('older than a day are purged, bytes and rows', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/generate-graphic', payload: { speakerName: 'Purge Test' } });
+    const id = res.json().url.split('/')[3];
+    expect(await purgeDemoGraphics(t.deps)).toBe(0);
+    expect(await purgeDemoGraphics(t.deps, Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(files).where(eq(files.id, id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: res.json().url })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,285 @@
+import type { GraphicLayout } from '../../shared/domain/graphics';
+import { GRAPHIC_SIZE_PX } from '../../shared/domain/graphics';
+import { FONT_FAMILY, measureText, type FontWeight } from './fonts';
+import { fitLine, fitText, sizeSteps, type FittedText } from './text-fit';
+
+/** What a graphic shows; every text is plain text (no markup). */
+export interface GraphicContent {
+  quote: string;
+  rating: number;
+  attendeeName: string;
+  /** Job role and/or company under the name; empty to leave the line out. */
+  attendeeDetail: string;
+  speakerName: string;
+  /** Talk title or event name. */
+  talkTitle: string;
+  hashtag: string | null;
+  primary: string;
+  secondary: string;
+  /** The SpeakerPro logo as a data: URI with its size scaled into the logo box, or null for the text logo. */
+  logo: { src: string; width: number; height: number } | null;
+}
+
+/** A satori element: the shape of a React element without React. */
+export interface SatoriElement {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: SatoriChild | SatoriChild[]; [key: string]: unknown };
+}
+type SatoriChild = SatoriElement | string;
+
+export interface LaidOut {
+  element: SatoriElement;
+  quote: FittedText;
+  /** The box the quote must stay within, in px from the top-left of the graphic. */
+  quoteBox: { left: number; top: number; width: number; height: number };
+}
+
+const S = GRAPHIC_SIZE_PX;
+/** Kerning and rounding can make satori's line a little wider than our measure: keep 3% spare. */
+const WIDTH_MARGIN = 0.97;
+const QUOTE_LINE_HEIGHT = 1.32;
+const AMBER = '#f59e0b';
+export const STAR_PATH = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
+const QUOTE_MARK_PATH =
+  'M4 46C4 24 14 9 32 2l4 7C25 15 20 23 19 31c9 0 15 6 15 14 0 9-7 15-15 15C10 60 4 54 4 46Zm44 0c0-22 10-37 28-44l4 7c-11 6-16 14-17 22 9 0 15 6 15 14 0 9-7 15-15 15-9 0-15-6-15-14Z';
+
+function el(type: string, style: Record<string, unknown>, children?: SatoriChild | SatoriChild[], extra: Record<string, unknown> = {}): SatoriElement {
+  return { type, props: { style, ...(children === undefined ? {} : { children }), ...extra } };
+}
+
+const box = (style: Record<string, unknown>, children?: SatoriChild | SatoriChild[]) =>
+  el('div', { display: 'flex', ...style }, children);
+
+/** Relative luminance (WCAG) of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** White or near-black, whichever reads better on `background`. */
+export function textOn(background: string): string {
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#0f172a' : '#ffffff';
+}
+
+function stars(rating: number, size: number, filled: string, empty: string): SatoriElement {
+  const items: SatoriElement[] = [];
+  for (let i = 1; i <= 5; i += 1) {
+    items.push(
+      el('svg', {}, el('path', {}, undefined, { d: STAR_PATH, fill: i <= rating ? filled : empty }), {
+        width: size,
+        height: size,
+        viewBox: '0 0 24 24',
+      }),
+    );
+  }
+  return box({ gap: Math.round(size / 5), height: size, alignItems: 'center' }, items);
+}
+
+function quoteMark(color: string, width: number): SatoriElement {
+  return el('svg', {}, el('path', {}, undefined, { d: QUOTE_MARK_PATH, fill: color }), {
+    width,
+    height: Math.round((width * 62) / 84),
+    viewBox: '0 0 84 62',
+  });
+}
+
+function measureWith(weight: FontWeight) {
+  return (text: string, size: number) => measureText(text, size, weight);
+}
+
+/** One line of text in a box of fixed height, never wrapped (its width was measured). */
+function textLine(text: string, style: { fontSize: number; weight: FontWeight; color: string; height: number }): SatoriElement {
+  return box(
+    {
+      height: style.height,
+      fontSize: style.fontSize,
+      fontWeight: style.weight,
+      color: style.color,
+      lineHeight: `${style.height}px`,
+      whiteSpace: 'pre',
+      flexShrink: 0,
+    },
+    text,
+  );
+}
+
+function fittedLine(text: string, width: number, maxSize: number, minSize: number, weight: FontWeight, color: string, height: number) {
+  const fit = fitLine(text, { maxWidth: width * WIDTH_MARGIN, sizes: sizeSteps(maxSize, minSize), measure: measureWith(weight) });
+  return textLine(fit.text, { fontSize: fit.fontSize, weight, color, height });
+}
+
+function quoteBlock(fit: FittedText, width: number, height: number, weight: FontWeight, color: string): SatoriElement {
+  return box(
+    { flexDirection: 'column', width, height, flexShrink: 0, justifyContent: 'center' },
+    fit.lines.map((line) => textLine(line, { fontSize: fit.fontSize, weight, color, height: fit.lineHeightPx })),
+  );
+}
+
+function fitQuote(quote: string, width: number, height: number, maxSize: number, weight: FontWeight): FittedText {
+  return fitText(quote, {
+    maxWidth: width * WIDTH_MARGIN,
+    maxHeight: height,
+    sizes: sizeSteps(maxSize, 14),
+    lineHeight: QUOTE_LINE_HEIGHT,
+    measure: measureWith(weight),
+  });
+}
+
+function logoOrName(content: GraphicContent, color: string, maxWidth: number, height: number): SatoriElement {
+  if (content.logo) {
+    return el('img', { width: content.logo.width, height: content.logo.height }, undefined, {
+      src: content.logo.src,
+      width: content.logo.width,
+      height: content.logo.height,
+    });
+  }
+  // The spec's text fallback when no logo has been uploaded.
+  return fittedLine('SpeakerPro', maxWidth, 40, 24, 800, color, height);
+}
+
+/** 'Talk Title · #hashtag' under the speaker's name. */
+function talkLine(content: GraphicContent): string {
+  return [content.talkTitle, content.hashtag].filter(Boolean).join('  ·  ');
+}
+
+/** White card on the speaker's two-colour gradient. */
+function classic(c: GraphicContent): LaidOut {
+  const pad = 60;
+  const cardPadX = 64;
+  const cardPadY = 56;
+  const inner = S - 2 * pad - 2 * cardPadX; // 832
+  const quoteHeight = 430;
+  const quote = fitQuote(c.quote, inner, quoteHeight, 60, 600);
+  const quoteTop = pad + cardPadY + 80 + 28 + 62 + 16;
+  const element = box(
+    {
+      width: S,
+      height: S,
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundImage: `linear-gradient(135deg, ${c.primary} 0%, ${c.secondary} 100%)`,
+      fontFamily: FONT_FAMILY,
+    },
+    box(
+      {
+        flexDirection: 'column',
+        // Satori sizes boxes like CSS content-box: width and height exclude the padding.
+        width: inner,
+        height: S - 2 * pad - 2 * cardPadY,
+        padding: `${cardPadY}px ${cardPadX}px`,
+        backgroundColor: '#ffffff',
+        borderRadius: 36,
+      },
+      [
+        box({ height: 80, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
+          logoOrName(c, c.primary, 420, 80),
+          stars(c.rating, 44, AMBER, '#e2e8f0'),
+        ]),
+        box({ height: 28, flexShrink: 0 }),
+        box({ height: 62, flexShrink: 0 }, quoteMark(c.primary, 84)),
+        box({ height: 16, flexShrink: 0 }),
+        quoteBlock(quote, inner, quoteHeight, 600, '#0f172a'),
+        box({ height: 26, flexShrink: 0 }),
+        box({ width: 120, height: 6, backgroundColor: c.secondary, borderRadius: 3, flexShrink: 0 }),
+        box({ height: 22, flexShrink: 0 }),
+        fittedLine(c.attendeeName, inner, 36, 22, 700, '#0f172a', 46),
+        c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 28, 18, 400, '#475569', 38) : box({ height: 38, flexShrink: 0 }),
+        box({ height: 20, flexShrink: 0 }),
+        box({ flexDirection: 'column', height: 52, flexShrink: 0, borderTop: '2px solid #e2e8f0', paddingTop: 10 }, [
+          fittedLine(c.speakerName, inner, 26, 16, 700, c.primary, 30),
+          fittedLine(talkLine(c), inner, 22, 14, 400, '#475569', 22),
+        ]),
+      ],
+    ),
+  );
+  return { element, quote, quoteBox: { left: pad + cardPadX, top: quoteTop, width: inner, height: quoteHeight } };
+}
+
+/** The quote large and heavy on the primary colour, a band of the secondary colour below. */
+function bold(c: GraphicContent): LaidOut {
+  const pad = 80;
+  const band = 150;
+  const inner = S - 2 * pad; // 920
+  const quoteHeight = 520;
+  const onPrimary = textOn(c.primary);
+  const onSecondary = textOn(c.secondary);
+  const quote = fitQuote(c.quote, inner, quoteHeight, 72, 800);
+  const element = box(
+    { flexDirection: 'column', width: S, height: S, backgroundColor: c.primary, fontFamily: FONT_FAMILY },
+    [
+      box({ flexDirection: 'column', width: inner, height: S - band - 2 * pad, padding: pad }, [
+        box({ height: 80, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
+          stars(c.rating, 48, AMBER, onPrimary === '#ffffff' ? 'rgba(255,255,255,0.3)' : 'rgba(15,23,42,0.2)'),
+          box(
+            { height: 80, alignItems: 'center', padding: '0 20px', backgroundColor: '#ffffff', borderRadius: 16 },
+            logoOrName(c, c.primary, 340, 80),
+          ),
+        ]),
+        box({ height: 40, flexShrink: 0 }),
+        quoteBlock(quote, inner, quoteHeight, 800, onPrimary),
+        box({ height: 36, flexShrink: 0 }),
+        fittedLine(`— ${c.attendeeName}`, inner, 40, 22, 700, onPrimary, 52),
+        c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 30, 18, 400, onPrimary, 40) : box({ height: 40, flexShrink: 0 }),
+      ]),
+      box(
+        {
+          flexDirection: 'column',
+          justifyContent: 'center',
+          width: inner,
+          height: band,
+          padding: `0 ${pad}px`,
+          backgroundColor: c.secondary,
+        },
+        [
+          fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44),
+          fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34),
+        ],
+      ),
+    ],
+  );
+  return { element, quote, quoteBox: { left: pad, top: pad + 80 + 40, width: inner, height: quoteHeight } };
+}
+
+/** White, a bar of the primary colour on the left, the quote in regular weight. */
+function minimal(c: GraphicContent): LaidOut {
+  const bar = 16;
+  const pad = 96;
+  const inner = S - bar - 2 * pad; // 872
+  const quoteHeight = 550;
+  const quote = fitQuote(c.quote, inner, quoteHeight, 56, 400);
+  const element = box({ width: S, height: S, backgroundColor: '#ffffff', fontFamily: FONT_FAMILY }, [
+    box({ width: bar, height: S, backgroundColor: c.primary, flexShrink: 0 }),
+    box({ flexDirection: 'column', width: inner, height: S - 2 * pad, padding: pad }, [
+      stars(c.rating, 40, c.primary, '#e2e8f0'),
+      box({ height: 40, flexShrink: 0 }),
+      quoteBlock(quote, inner, quoteHeight, 400, '#1e293b'),
+      box({ height: 40, flexShrink: 0 }),
+      box({ width: inner, height: 2, backgroundColor: c.secondary, flexShrink: 0 }),
+      box({ height: 30, flexShrink: 0 }),
+      fittedLine(c.attendeeName, inner, 34, 20, 600, '#0f172a', 44),
+      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 26, 16, 400, '#64748b', 36) : box({ height: 36, flexShrink: 0 }),
+      box({ height: 40, flexShrink: 0 }),
+      box({ height: 64, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
+        box({ flexDirection: 'column', width: inner - 320 }, [
+          fittedLine(c.speakerName, inner - 320, 24, 14, 600, c.primary, 30),
+          fittedLine(talkLine(c), inner - 320, 20, 12, 400, '#64748b', 26),
+        ]),
+        box({ width: 300, height: 64, justifyContent: 'flex-end', alignItems: 'center' }, logoOrName(c, c.primary, 300, 64)),
+      ]),
+    ]),
+  ]);
+  return { element, quote, quoteBox: { left: bar + pad, top: pad + 40 + 40, width: inner, height: quoteHeight } };
+}
+
+export const LAYOUTS: Record<GraphicLayout, (content: GraphicContent) => LaidOut> = { classic, bold, minimal };
+
+/** The largest box a logo may take in each layout (the logo keeps its aspect ratio inside it). */
+export const LOGO_BOX: Record<GraphicLayout, { width: number; height: number }> = {
+  classic: { width: 420, height: 80 },
+  bold: { width: 300, height: 60 },
+  minimal: { width: 300, height: 64 },
+};

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderTestimonialGraphic, type GraphicInput } from './renderer';
+
+export interface GraphicRenderer {
+  render(input: GraphicInput): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** Renders on the calling thread: ~100 ms of CPU per graphic during which nothing else runs. */
+export const inProcessRenderer: GraphicRenderer = {
+  render: renderTestimonialGraphic,
+  close: async () => {},
+};
+
+interface Pending {
+  resolve(png: Buffer): void;
+  reject(err: Error): void;
+}
+
+function workerUrl(): URL {
+  // The worker is a sibling module with this file's own extension (.ts under tsx, .js once compiled).
+  const ext = path.extname(fileURLToPath(import.meta.url));
+  return new URL(`./render-worker${ext}`, import.meta.url);
+}
+
+function spawnWorker(): Worker {
+  const url = workerUrl();
+  if (!url.pathname.endsWith('.ts')) return new Worker(url);
+  return new Worker(new URL('./render-worker-tsx.mjs', import.meta.url));
+}
+
+/**
+ * One worker thread that renders graphics in turn (satori and resvg are CPU-bound and synchronous,
+ * and the machines here have two cores: one for the API, one for rendering). If the worker cannot
+ * start, rendering falls back to the calling thread.
+ */
+export function createWorkerRenderer(): GraphicRenderer {
+  let worker: Worker | null = null;
+  let broken = false;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (err: Error) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+
+  function start(): Worker {
+    const w = spawnWorker();
+    w.unref();
+    w.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      if (msg.error !== undefined || !msg.png) p.reject(new Error(msg.error ?? 'render failed'));
+      else p.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
+      if (pending.size === 0) w.unref();
+    });
+    w.on('error', (err) => {
+      failAll(err);
+      worker = null;
+    });
+    w.on('exit', () => {
+      if (worker === w) worker = null;
+      failAll(new Error('render worker stopped'));
+    });
+    return w;
+  }
+
+  return {
+    async render(input) {
+      if (broken) return renderTestimonialGraphic(input);
+      try {
+        worker ??= start();
+      } catch {
+        broken = true;
+        return renderTestimonialGraphic(input);
+      }
+      const w = worker;
+      const id = (nextId += 1);
+      // Keep the process alive only while a render is outstanding.
+      w.ref();
+      return new Promise<Buffer>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        w.postMessage({ id, input });
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      if (w) await w.terminate();
+    },
+  };
+}
+
+let shared: GraphicRenderer | undefined;
+
+/** The process's renderer: one worker thread, started on first use. */
+export function sharedRenderer(): GraphicRenderer {
+  shared ??= createWorkerRenderer();
+  return shared;
+}
+
+/** Replaces the process's renderer (bench/graphics.ts compares rendering on the main thread). */
+export function setSharedRenderer(renderer: GraphicRenderer): void {
+  shared = renderer;
+}

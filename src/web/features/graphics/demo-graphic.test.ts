@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROGRESS_MESSAGE_AT } from '../../../shared/domain/graphics';
+import { readThankYouRecord } from '../feedback/thank-you-store';
+import { DEMO_GRAPHIC_KEY, DEMO_STEPS, demoRequestFrom, makeDemoGraphic, storedDemoGraphic } from './demo-graphic';
+import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-api';
+
+function fakeFetch(routes: Record<string, () => Response>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const impl = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const route = routes[url];
+    return route ? route() : new Response('not found', { status: 404 });
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+const png = () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'content-type': 'image/png' } });
+
+describe('demo graphic', () => {
+  it('builds the request from the query string with the spec defaults', () => {
+    expect(demoRequestFrom('?speakerName=Maya%20Okafor&jobRole=CTO%20at%20Acme&testimonial=Loved%20every%20single%20minute')).toEqual({
+      speakerName: 'Maya Okafor',
+      threeWords: 'Loved every single',
+      rating: 5,
+      attendeeName: 'Anonymous',
+      company: 'Acme',
+      eventHashtags: '',
+    });
+    expect(demoRequestFrom('?rating=9', 'Nadia').rating).toBe(5);
+    expect(demoRequestFrom('', 'Nadia').speakerName).toBe('Nadia');
+    expect(demoRequestFrom('').threeWords).toBe('engaging, informative and inspiring');
+  });
+
+  it('reports progress only as real steps finish, passing every message threshold', async () => {
+    const { impl, calls } = fakeFetch({
+      '/api/generate-graphic': () => Response.json({ url: '/api/files/abc/speakerpro-demo-graphic.png' }, { status: 201 }),
+      '/api/files/abc/speakerpro-demo-graphic.png': png,
+    });
+    const seen: number[] = [];
+    const result = await makeDemoGraphic(demoRequestFrom('', 'Maya'), (p) => seen.push(p), { fetchImpl: impl, decode: async () => {} });
+    expect(result.url).toBe('/api/files/abc/speakerpro-demo-graphic.png');
+    expect(seen).toEqual([DEMO_STEPS.prepared, DEMO_STEPS.rendered, DEMO_STEPS.stored, DEMO_STEPS.downloaded, DEMO_STEPS.decoded]);
+    for (const at of DEMO_PROGRESS_MESSAGE_AT) expect(seen.some((p) => p >= at)).toBe(true);
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ speakerName: 'Maya', rating: 5, attendeeName: 'Anonymous' });
+  });
+
+  it("fails with document 1's 'HTTP error! status: N' and never reaches 50 on a refused request", async () => {
+    const { impl } = fakeFetch({ '/api/generate-graphic': () => new Response('{}', { status: 429 }) });
+    const seen: number[] = [];
+    await expect(makeDemoGraphic(demoRequestFrom(''), (p) => seen.push(p), { fetchImpl: impl })).rejects.toThrow('HTTP error! status: 429');
+    expect(Math.max(...seen)).toBe(DEMO_STEPS.prepared);
+  });
+
+  it('makes a new graphic when the stored one has been purged', async () => {
+    const { impl, calls } = fakeFetch({
+      '/api/generate-graphic': () => Response.json({ url: '/api/files/new/speakerpro-demo-graphic.png' }, { status: 201 }),
+      '/api/files/new/speakerpro-demo-graphic.png': png,
+    });
+    const result = await makeDemoGraphic(demoRequestFrom(''), () => {}, {
+      fetchImpl: impl,
+      reuse: '/api/files/old/speakerpro-demo-graphic.png',
+      decode: async () => {},
+    });
+    expect(result.url).toBe('/api/files/new/speakerpro-demo-graphic.png');
+    expect(calls.map((c) => c.url)).toContain('/api/generate-graphic');
+  });
+
+  it('only trusts stored URLs of our own files', () => {
+    const storage = (value: string) => ({ getItem: (k: string) => (k === DEMO_GRAPHIC_KEY ? value : null), setItem: () => {} });
+    expect(storedDemoGraphic(storage('/api/files/abc_-1/speakerpro-demo-graphic.png'))).toBe('/api/files/abc_-1/speakerpro-demo-graphic.png');
+    expect(storedDemoGraphic(storage('javascript:alert(1)'))).toBeNull();
+    expect(storedDemoGraphic(storage('https://evil.example/x.png'))).toBeNull();
+  });
+});
+
+describe('graphics paths', () => {
+  it('parses graphic ids and builds links', () => {
+    expect(parseGraphicId('12')).toBe(12);
+    expect(parseGraphicId('0')).toBeNull();
+    expect(parseGraphicId('abc')).toBeNull();
+    expect(downloadUrl('/api/graphics/1/image.png?v=3')).toBe('/api/graphics/1/image.png?v=3&download=1');
+    expect(linkedinShareUrl('https://sp.example/api/graphics/shared/t.png')).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fsp.example%2Fapi%2Fgraphics%2Fshared%2Ft.png',
+    );
+  });
+
+  it('the thank-you record carries the attendee graphic capability through storage', () => {
+    const record = readThankYouRecord({ presentationId: 3, speakerName: 'Maya', gift: null, graphic: { responseId: 9, token: 'tok' } });
+    expect(record?.graphic).toEqual({ responseId: 9, token: 'tok' });
+    expect(readThankYouRecord({ presentationId: 3, speakerName: 'Maya', gift: null, graphic: { responseId: '9' } })?.graphic).toBeUndefined();
+  });
+});
+
+describe('graphics routes', () => {
+  it('mounts the paths graphicsPaths names', async () => {
+    const { graphicsRoutes } = await import('./routes');
+    const { graphicsPaths } = await import('./graphics-api');
+    expect(graphicsRoutes.map((r) => r.path).sort()).toEqual(Object.values(graphicsPaths).sort());
+  });
+});

@@ -1,0 +1,114 @@
+import type { GraphicRequest } from '../../../shared/domain/graphics';
+import { graphicRequestDefaults } from '../../../shared/domain/graphics';
+import { graphicsApi } from './graphics-api';
+
+/** Document 1 §4: the generated demo graphic's URL is kept in session storage. */
+export const DEMO_GRAPHIC_KEY = 'speakerpro.demoGraphicUrl';
+export const FALLBACK_SPEAKER_NAME = 'Your Name';
+
+type SessionLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function session(): SessionLike | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storedDemoGraphic(storage: SessionLike | null = session()): string | null {
+  try {
+    const url = storage?.getItem(DEMO_GRAPHIC_KEY) ?? null;
+    // Only our own stored files: never render an arbitrary URL from storage.
+    return url && /^\/api\/files\/[A-Za-z0-9_-]+\/[^/]+$/.test(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDemoGraphic(url: string, storage: SessionLike | null = session()): void {
+  try {
+    storage?.setItem(DEMO_GRAPHIC_KEY, url);
+  } catch {
+    // Without storage the page still shows the graphic; a reload makes a new one.
+  }
+}
+
+/**
+ * The demo request from the page's query string (?speakerName=&testimonial=&jobRole=&attendeeName=
+ * &rating=&eventHashtags=), with document 1's defaults for what is missing.
+ */
+export function demoRequestFrom(search: string, speakerName?: string | null): GraphicRequest {
+  const q = new URLSearchParams(search);
+  const rating = Number(q.get('rating'));
+  return graphicRequestDefaults({
+    speakerName: q.get('speakerName')?.trim() || speakerName?.trim() || FALLBACK_SPEAKER_NAME,
+    testimonial: q.get('testimonial'),
+    jobRole: q.get('jobRole'),
+    attendeeName: q.get('attendeeName'),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    eventHashtags: q.get('eventHashtags'),
+  });
+}
+
+/** The real steps of making the demo graphic, each reported when it has happened. */
+export const DEMO_STEPS = {
+  prepared: 10,
+  rendered: 30,
+  stored: 50,
+  downloaded: 70,
+  decoded: 90,
+  shown: 100,
+} as const;
+
+export interface DemoResult {
+  /** The stored PNG on the server. */
+  url: string;
+  /** The downloaded bytes, ready to show without a second request. */
+  objectUrl: string;
+}
+
+/**
+ * Generates (or reuses) the demo graphic and reports progress as each real step completes: request
+ * prepared, graphic rendered by the server, its URL stored, the PNG downloaded, the image decoded.
+ */
+export async function makeDemoGraphic(
+  request: GraphicRequest,
+  onProgress: (percent: number) => void,
+  options: { reuse?: string | null; fetchImpl?: typeof fetch; decode?: (objectUrl: string) => Promise<void> } = {},
+): Promise<DemoResult> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  onProgress(DEMO_STEPS.prepared);
+  let url = options.reuse ?? null;
+  if (!url) {
+    const res = await fetchImpl(graphicsApi.demo, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    // Document 1 §7's wording for a failed call.
+    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    onProgress(DEMO_STEPS.rendered);
+    url = ((await res.json()) as { url: string }).url;
+    rememberDemoGraphic(url);
+  } else {
+    onProgress(DEMO_STEPS.rendered);
+  }
+  onProgress(DEMO_STEPS.stored);
+  const image = await fetchImpl(url, { credentials: 'include' });
+  // A stored demo graphic is purged after a day: make a new one.
+  if (!image.ok && options.reuse) return makeDemoGraphic(request, onProgress, { ...options, reuse: null });
+  if (!image.ok) throw new Error(`HTTP error! status: ${image.status}`);
+  const objectUrl = URL.createObjectURL(await image.blob());
+  onProgress(DEMO_STEPS.downloaded);
+  await (options.decode ?? decodeImage)(objectUrl);
+  onProgress(DEMO_STEPS.decoded);
+  return { url, objectUrl };
+}
+
+async function decodeImage(objectUrl: string): Promise<void> {
+  const img = new Image();
+  img.src = objectUrl;
+  await img.decode();
+}

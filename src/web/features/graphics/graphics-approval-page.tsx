@@ -1,0 +1,405 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Copy, Download, Layers, Link2, RefreshCw, Share2, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { BatchStarted, GeneratedGraphic, GraphicApproval } from '../../../shared/contract/graphics';
+import {
+  GRAPHIC_COUNTDOWN_SECONDS,
+  GRAPHIC_LAYOUT_LABELS,
+  GRAPHIC_LAYOUTS,
+  type GraphicLayout,
+} from '../../../shared/domain/graphics';
+import { CenteredLayout } from '../../app/centered-layout';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, statusFromApiError } from '../../lib/api-request';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { SpeakerGate } from '../dashboard/speaker-gate';
+import { SpeakerHeader } from '../dashboard/speaker-header';
+import { ModalDialog } from '../events/modal-dialog';
+import { speakerPaths } from '../events/speaker-paths';
+import { StarRating } from '../events/star-rating';
+import { copyWithToast, LINK_COPIED, POST_TEXT_COPIED } from './copy-post-text';
+import { GenerateAllOverlay } from './generate-all-overlay';
+import { downloadUrl, graphicsApi, linkedinShareUrl, parseGraphicId } from './graphics-api';
+import { ProgressBar } from './progress-bar';
+
+export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
+  return (
+    <CenteredLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Graphic not found</CardTitle>
+          <CardDescription>This graphic does not exist, was deleted, or belongs to another speaker.</CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Link to={dashboardPath} className={buttonClasses()}>
+            Back to Dashboard
+          </Link>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}
+
+type Phase = { kind: 'idle' } | { kind: 'countdown'; seconds: number; layout: GraphicLayout } | { kind: 'generating' };
+
+/** Document 2's graphic states: not generated, a 3 s countdown, generating, shown. */
+function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic) => void) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const mutation = useMutation({
+    mutationFn: async (layout: GraphicLayout) => {
+      const res = await apiRequest('POST', graphicsApi.generate(graphicId), { layout });
+      return (await res.json()) as GeneratedGraphic;
+    },
+    onMutate: () => setPhase({ kind: 'generating' }),
+    onSuccess: (result) => {
+      onGenerated(result);
+      toast({ title: 'Graphic Generated!', description: 'Your 1080x1080 testimonial graphic is ready.' });
+    },
+    onError: () =>
+      toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' }),
+    onSettled: () => setPhase({ kind: 'idle' }),
+  });
+  const { mutate } = mutation;
+
+  useEffect(() => {
+    if (phase.kind !== 'countdown') return;
+    const timer = setTimeout(() => {
+      if (phase.seconds <= 1) mutate(phase.layout);
+      else setPhase({ ...phase, seconds: phase.seconds - 1 });
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [phase, mutate]);
+
+  return {
+    phase,
+    /** Regenerate: the spec's countdown first. */
+    startCountdown: useCallback((layout: GraphicLayout) => setPhase({ kind: 'countdown', seconds: GRAPHIC_COUNTDOWN_SECONDS, layout }), []),
+    /** A new layout was picked: draw it now. */
+    generateNow: useCallback((layout: GraphicLayout) => mutate(layout), [mutate]),
+  };
+}
+
+function GraphicPreview({ data, phase }: { data: GraphicApproval; phase: Phase }) {
+  if (phase.kind === 'countdown') {
+    return (
+      <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-100 text-center" aria-live="polite">
+        <p className="text-sm font-medium text-slate-700">Generating in</p>
+        <p className="text-6xl font-bold tabular-nums text-indigo-700">{phase.seconds}</p>
+      </div>
+    );
+  }
+  if (phase.kind === 'generating') {
+    return (
+      <div className="flex aspect-square w-full flex-col items-center justify-center gap-4 rounded-xl bg-slate-100 p-8" aria-live="polite">
+        <p className="font-medium text-slate-800">Generating your graphic...</p>
+        <ProgressBar label="Generating graphic" />
+      </div>
+    );
+  }
+  if (!data.existingGraphic) {
+    return (
+      <div className="flex aspect-square w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+        Not generated yet
+      </div>
+    );
+  }
+  return (
+    <img
+      src={data.existingGraphic.imageUrl}
+      alt={`Testimonial graphic for ${data.testimonial.attendeeName}`}
+      width={1080}
+      height={1080}
+      className="aspect-square w-full rounded-xl border border-slate-200 bg-white shadow-sm"
+    />
+  );
+}
+
+function LayoutPicker({ value, disabled, onChange }: { value: GraphicLayout; disabled: boolean; onChange: (l: GraphicLayout) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="flex items-center gap-2 text-sm font-medium text-slate-900">
+        <Layers className="size-4" aria-hidden="true" />
+        Layout
+      </legend>
+      <div className="grid grid-cols-3 gap-2">
+        {GRAPHIC_LAYOUTS.map((layout) => (
+          <label
+            key={layout}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:checked]:font-semibold"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={layout}
+              checked={value === layout}
+              onChange={() => onChange(layout)}
+              className="size-4 accent-indigo-700"
+            />
+            {GRAPHIC_LAYOUT_LABELS[layout]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function LinkedInPost({ text }: { text: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        LinkedIn post text
+      </label>
+      <textarea
+        id={id}
+        readOnly
+        value={text}
+        rows={9}
+        className="w-full rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900"
+      />
+      <Button variant="outline" onClick={() => void copyWithToast(text, POST_TEXT_COPIED)}>
+        <Copy className="size-4" aria-hidden="true" />
+        Copy Post Text
+      </Button>
+    </div>
+  );
+}
+
+function SharePanel({ data, onChange }: { data: GraphicApproval; onChange: (shareUrl: string | null) => void }) {
+  const id = useId();
+  const share = useMutation({
+    mutationFn: async (create: boolean) => {
+      const res = await apiRequest(create ? 'POST' : 'DELETE', graphicsApi.share(data.graphicId));
+      return ((await res.json()) as { shareUrl: string | null }).shareUrl;
+    },
+    onSuccess: (shareUrl) => {
+      onChange(shareUrl);
+      toast(shareUrl ? { title: 'Share link created', description: 'Anyone with the link can see this graphic.' } : { title: 'Share link revoked', description: 'The link no longer works.' });
+    },
+    onError: () => toast({ title: 'Share failed', description: 'Could not update the share link. Please try again.', variant: 'destructive' }),
+  });
+
+  if (!data.existingGraphic) return null;
+  if (!data.shareUrl) {
+    return (
+      <Button variant="outline" onClick={() => share.mutate(true)} disabled={share.isPending}>
+        <Link2 className="size-4" aria-hidden="true" />
+        Create Share Link
+      </Button>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        Share link
+      </label>
+      <input id={id} readOnly value={data.shareUrl} className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm" />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void copyWithToast(data.shareUrl!, LINK_COPIED)}>
+          <Copy className="size-4" aria-hidden="true" />
+          Copy Link
+        </Button>
+        <a href={linkedinShareUrl(data.shareUrl)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Share2 className="size-4" aria-hidden="true" />
+          Share on LinkedIn
+        </a>
+        <Button variant="ghost" size="sm" onClick={() => share.mutate(false)} disabled={share.isPending}>
+          Revoke Link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dashboardPath: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const queryKey = [graphicsApi.approval(graphicId)];
+  const { data, isPending, isError, error, refetch } = useQuery<GraphicApproval>({ queryKey });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const started = useRef(false);
+
+  const update = (patch: Partial<GraphicApproval>) =>
+    queryClient.setQueryData<GraphicApproval>(queryKey, (old) => (old ? { ...old, ...patch } : old));
+
+  const generation = useGeneration(graphicId, (result) =>
+    update({ existingGraphic: { imageUrl: result.imageUrl, generatedAt: new Date().toISOString() }, layout: result.layout }),
+  );
+  const { startCountdown } = generation;
+
+  // Arriving at a testimonial without a graphic starts the 3 s countdown, then generates it.
+  useEffect(() => {
+    if (!data || started.current) return;
+    started.current = true;
+    if (!data.existingGraphic) startCountdown(data.layout);
+  }, [data, startCountdown]);
+
+  const remove = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('DELETE', graphicsApi.deleteTestimonial(graphicId));
+      return (await res.json()) as { nextId: number | null };
+    },
+    onSuccess: ({ nextId }) => {
+      toast({ title: 'Testimonial Deleted', description: 'It will no longer appear in your graphics.' });
+      setConfirmDelete(false);
+      queryClient.removeQueries({ queryKey });
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/graphics-approval/') });
+      navigate(nextId ? speakerPaths.graphicsApproval(nextId) : dashboardPath);
+    },
+    onError: () => toast({ title: 'Delete Failed', description: 'Could not delete testimonial', variant: 'destructive' }),
+  });
+
+  const generateAll = useMutation({
+    mutationFn: async (eventId: number) => {
+      const res = await apiRequest('POST', graphicsApi.generateAll(eventId));
+      return (await res.json()) as BatchStarted;
+    },
+    onSuccess: (batch) => setBatchId(batch.batchId),
+    onError: () => toast({ title: 'Batch Generation Failed', description: 'Could not generate all graphics', variant: 'destructive' }),
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) {
+    if (statusFromApiError(error) === 404) return <GraphicNotFound dashboardPath={dashboardPath} />;
+    return <LoadFailedCard onRetry={() => void refetch()} />;
+  }
+
+  const busy = generation.phase.kind !== 'idle';
+  const { testimonial, event } = data;
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <SpeakerHeader />
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+        <Link to={dashboardPath} className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Graphics Approval</h1>
+            <p className="text-slate-700">
+              Testimonial <span className="font-semibold tabular-nums">{`${data.testimonialPosition} of ${data.totalTestimonials}`}</span>
+            </p>
+          </div>
+          {data.totalTestimonials > 1 && (
+            <Button onClick={() => generateAll.mutate(event.id)} disabled={generateAll.isPending || batchId !== null}>
+              <Layers className="size-4" aria-hidden="true" />
+              Generate All
+            </Button>
+          )}
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <section aria-label="Graphic" className="space-y-4">
+            <GraphicPreview data={data} phase={generation.phase} />
+            <LayoutPicker
+              value={data.layout}
+              disabled={busy}
+              onChange={(layout) => {
+                update({ layout });
+                generation.generateNow(layout);
+              }}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => startCountdown(data.layout)} disabled={busy}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Regenerate
+              </Button>
+              {data.existingGraphic && (
+                <a href={downloadUrl(data.existingGraphic.imageUrl)} download className={buttonClasses({ variant: 'outline' })}>
+                  <Download className="size-4" aria-hidden="true" />
+                  Download PNG
+                </a>
+              )}
+              <Button
+                variant="outline"
+                onClick={() => data.navigation.nextId && navigate(speakerPaths.graphicsApproval(data.navigation.nextId))}
+                disabled={!data.navigation.nextId || busy}
+              >
+                Next
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Button>
+              <Button variant="destructive" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+          </section>
+
+          <div className="space-y-4">
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Testimonial</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-3">
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="text-lg text-slate-900">“{testimonial.testimonial}”</blockquote>
+                <p className="text-sm text-slate-700">
+                  <span className="font-semibold">{testimonial.attendeeName}</span>
+                  {testimonial.attendeeRole ? `, ${testimonial.attendeeRole}` : ''}
+                </p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-600">Event</dt>
+                  <dd className="font-medium">{event.name}</dd>
+                  <dt className="text-slate-600">Talk</dt>
+                  <dd className="font-medium">{event.talkTitle ?? '—'}</dd>
+                  <dt className="text-slate-600">Hashtag</dt>
+                  <dd className="font-medium">{event.hashtag ?? '—'}</dd>
+                </dl>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Share on LinkedIn</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <LinkedInPost text={data.linkedinPostText} />
+                <SharePanel data={data} onChange={(shareUrl) => update({ shareUrl })} />
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </main>
+
+      {confirmDelete && (
+        <ModalDialog
+          title="Delete this testimonial?"
+          description={`The graphic for ${testimonial.attendeeName} will be removed. This action cannot be undone. The response itself stays in your event.`}
+          onClose={() => setConfirmDelete(false)}
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              Delete Testimonial
+            </Button>
+          </div>
+        </ModalDialog>
+      )}
+      {batchId !== null && <GenerateAllOverlay batchId={batchId} email={data.speaker.email} onClose={() => setBatchId(null)} />}
+    </div>
+  );
+}
+
+/** /graphics-approval/:graphicId — review, regenerate, share and delete one testimonial graphic. */
+export function GraphicsApprovalPage() {
+  const { graphicId: param } = useParams();
+  const graphicId = parseGraphicId(param);
+  return (
+    <SpeakerGate>
+      {(profile) => {
+        const dashboardPath = speakerPaths.slugDashboard(profile.slug);
+        if (graphicId === null) return <GraphicNotFound dashboardPath={dashboardPath} />;
+        // A new id is a new testimonial: fresh state (countdown, dialogs) for each.
+        return <ApprovalContent key={graphicId} graphicId={graphicId} dashboardPath={dashboardPath} />;
+      }}
+    </SpeakerGate>
+  );
+}
