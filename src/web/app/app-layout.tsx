@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MobileBanner } from '../components/mobile-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { PageViewTracker } from './page-view-tracker';
+
+// Only desktops see the banner; phones opening an attendee page should not download it.
+const MobileBanner = lazy(() => import('../components/mobile-banner').then((m) => ({ default: m.MobileBanner })));
 
 export function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
       <PageViewTracker />
-      <MobileBanner />
+      <Suspense fallback={null}>
+        <MobileBanner />
+      </Suspense>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>

@@ -1,11 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </Providers>
   );
 }

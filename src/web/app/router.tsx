@@ -1,10 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { withQueryClient } from './providers';
-import { RouteErrorPage } from './route-error-page';
 import { eventsRoutes } from '../features/events/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
@@ -31,14 +29,16 @@ const AdminSigninPage = lazy(() =>
 const SpeakerDashboardPage = lazy(() =>
   import('../features/dashboard/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
 );
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AdminDashboardPage = lazy(() =>
   import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
 
-export const router = createBrowserRouter([
+// Declarative routing (no data router): the app loads no route data, and this keeps react-router's
+// data-router code out of the bundle every attendee's phone downloads.
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     // Pages marked WITHOUT_QUERY_CLIENT (the attendee's) skip TanStack Query's download; see providers.tsx.
     children: withQueryClient([
       { path: paths.home, element: <LandingPage /> },
@@ -62,4 +62,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveSettingSchema, settingSchema } from '../../../shared/contract/settings';
-import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
+import { SETTING_LOGO_KEY, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
@@ -37,8 +37,9 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     '/api/settings',
     {
       onRequest: requireAdmin,
-      // base64 inflates by 4/3; leave room for the 5 MB logo plus JSON framing.
-      bodyLimit: Math.ceil(LOGO_MAX_BYTES * 1.4) + 1024,
+      // base64 inflates by 4/3. Room for images up to 10 MB, so a 6 MB logo is refused with the
+      // 5 MB message rather than a bare "body too large".
+      bodyLimit: Math.ceil(UPLOAD_MAX_BYTES * 1.4) + 1024,
       schema: { tags: ['settings'], body: saveSettingSchema, response: { 200: settingSchema } },
     },
     async (request) => {
