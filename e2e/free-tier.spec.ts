@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
 import { startOwnServer, type OwnServer } from './public-site-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
 
 // The wizard is used on phones.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -14,38 +13,20 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-interface Received {
-  to: string[];
-  raw: string;
-}
 
-let smtp: SMTPServer;
+let smtp: TestSmtpServer | undefined;
 let server: OwnServer;
-const received: Received[] = [];
 
 // This spec's server delivers e-mail to an SMTP server inside the test, so the QR code that
 // reached the speaker can be read back and decoded.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
 test.beforeAll(async ({}, testInfo) => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startTestSmtpServer();
+  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
 });
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -55,10 +36,10 @@ async function stepHeading(page: Page, step: number, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-async function waitForMail(to: string, timeoutMs = 10_000): Promise<Received> {
+async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = received.find((m) => m.to.includes(to));
+    const mail = smtp!.received.find((m) => m.to.includes(to));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,57 +1,26 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { mailMessages } from '../db/schema';
 import { createTestDatabase } from '../test/harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { createMailer } from './mailer';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: TestSmtpServer;
 let database: Database;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, cb) {
-      // A mailbox that does not exist, to see a refusal recorded.
-      if (address.address.startsWith('bounce@')) return cb(new Error('550 No such user'));
-      cb();
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer({ refuse: (address) => (address.startsWith('bounce@') ? '550 No such user' : null) });
   database = await createTestDatabase();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
 describe('mailer', () => {
   it('delivers through a real SMTP server and records the message as sent', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'SpeakerPro <hello@speakerpro.test>' });
+    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'SpeakerPro <hello@speakerpro.test>' });
     const result = await mailer.send({
       to: 'attendee@example.com',
       cc: 'speaker@example.com',
@@ -62,7 +31,7 @@ describe('mailer', () => {
     });
     mailer.close();
     expect(result.status).toBe('sent');
-    const mail = received.at(-1)!;
+    const mail = smtp.received.at(-1)!;
     expect(mail.from).toBe('hello@speakerpro.test');
     expect(mail.to.sort()).toEqual(['attendee@example.com', 'speaker@example.com']);
     expect(mail.raw).toContain('Subject: Thank you for coming');
@@ -72,7 +41,7 @@ describe('mailer', () => {
   });
 
   it('records why the SMTP server refused a message', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'hello@speakerpro.test' });
+    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'hello@speakerpro.test' });
     const result = await mailer.send({ to: 'bounce@example.com', subject: 'Hi', text: 'x', source: 'test' });
     mailer.close();
     expect(result.status).toBe('failed');
@@ -83,13 +52,13 @@ describe('mailer', () => {
   });
 
   it('keeps the message in the outbox when no SMTP is configured', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const mailer = createMailer({ db: database.db, from: 'hello@speakerpro.test' });
     expect(mailer.transport).toBe('outbox');
     const result = await mailer.send({ to: 'someone@example.com', subject: 'Outbox', text: 'Kept here', source: 'test' });
     expect(result.status).toBe('outbox');
     const rows = await database.db.select().from(mailMessages);
     expect(rows.find((r) => r.id === result.id)).toMatchObject({ transport: 'outbox', subject: 'Outbox', textBody: 'Kept here' });
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 });

@@ -1,46 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailMessages, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { decodeQr, mimeAttachment } from './test-helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
 
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let t: TestContext;
-const received: Received[] = [];
 /** While set, the SMTP server refuses every recipient (a mail outage). */
 let refuseAll = false;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, cb) {
-      if (refuseAll) return cb(new Error('451 Mailbox temporarily unavailable'));
-      cb();
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://speakerpro.example' });
+  smtp = await startTestSmtpServer({ refuse: () => (refuseAll ? '451 Mailbox temporarily unavailable' : null) });
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://speakerpro.example' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const wizard = (email: string) => ({
@@ -64,7 +41,7 @@ describe('the wizard e-mail through a real SMTP server', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ emailStatus: 'sent', feedbackUrl: 'https://speakerpro.example/feedback/nadia-brooks' });
 
-    const mail = received.at(-1)!;
+    const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['nadia@example.com']);
     expect(mail.raw).toContain('Subject: Your SpeakerPro QR code is ready');
     expect(mail.raw).toContain('https://speakerpro.example/feedback/nadia-brooks');
@@ -92,6 +69,6 @@ describe('the wizard e-mail through a real SMTP server', () => {
     const matching = await t.database.db.select().from(users).where(eq(users.email, 'retry@example.com'));
     expect(matching).toHaveLength(1);
     expect(await t.database.db.select().from(events).where(eq(events.speakerUserId, matching[0]!.id))).toHaveLength(1);
-    expect(received.at(-1)!.to).toEqual(['retry@example.com']);
+    expect(smtp.received.at(-1)!.to).toEqual(['retry@example.com']);
   });
 });

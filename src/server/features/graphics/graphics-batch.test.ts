@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, graphicBatches, mailMessages } from '../../db/schema';
 import { startJobQueue, type JobQueue } from '../../jobs/queue';
@@ -12,34 +10,16 @@ import { GRAPHICS_BATCH_JOB, runBatch, startBatch, waitForInlineBatches } from '
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import { graphics } from '../../db/schema';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
 
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: TestSmtpServer;
 let t: TestContext;
 let jobs: JobQueue;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    size: 50 * 1024 * 1024,
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   // The real queue, as main.ts starts it: the route enqueues, a pg-boss worker runs the batch.
   jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, graphics: t.deps });
   t.deps.jobs = jobs;
@@ -48,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The attachment of a MIME message with the given content type, decoded. */
@@ -86,7 +66,7 @@ describe('Generate All through the job queue and SMTP', () => {
     const jobRows = await jobs.boss.fetch(GRAPHICS_BATCH_JOB);
     expect(jobRows ?? []).toHaveLength(0);
 
-    const message = received.find((m) => m.to.includes(speaker.user.email));
+    const message = smtp.received.find((m) => m.to.includes(speaker.user.email));
     expect(message).toBeDefined();
     expect(message!.raw).toMatch(/Subject: Your testimonial graphics for Leaders Forum/);
     const zip = attachment(message!.raw, 'application/zip');
@@ -98,9 +78,9 @@ describe('Generate All through the job queue and SMTP', () => {
     expect(mail).toMatchObject({ status: 'sent', transport: 'smtp', toAddress: speaker.user.email });
 
     // Delivered twice by the queue: a finished batch is left alone (no second e-mail).
-    const mailsBefore = received.length;
+    const mailsBefore = smtp.received.length;
     await runBatch(t.deps, batchId);
-    expect(received.length).toBe(mailsBefore);
+    expect(smtp.received.length).toBe(mailsBefore);
     const [row] = await t.database.db.select().from(graphicBatches).where(eq(graphicBatches.id, batchId));
     expect(row!.status).toBe('done');
   });

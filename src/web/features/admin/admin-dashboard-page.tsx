@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
 import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
 import { ANALYTICS_TOP_ROWS, ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
-import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { apiPaths } from '../../lib/api-paths';
-import { useCurrentUser } from '../auth/use-current-user';
 import { useLogout } from '../auth/use-logout';
+import { AdminGate } from './admin-gate';
 import { LogoUpload } from './logo-upload';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
@@ -20,24 +18,6 @@ const EMPTY_DASHBOARD: AnalyticsDashboard = {
   analytics: [],
   summary: { total_events: 0, page_views: 0, button_clicks: 0, card_clicks: 0 },
 };
-
-function AdminAccessRequired() {
-  return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Admin access required</CardTitle>
-          <CardDescription>Your account cannot open the admin dashboard. Sign in with an administrator account.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={paths.adminSignin} className={buttonClasses({ className: 'w-full' })}>
-            Go to admin sign in
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
-  );
-}
 
 function SummaryTile({ label, value }: { label: string; value: number }) {
   return (
@@ -119,12 +99,15 @@ function AnalyticsSection() {
 }
 
 export function AdminDashboardPage() {
-  const { data: user, isPending } = useCurrentUser();
-  const { logout, isPending: isSigningOut } = useLogout(paths.adminSignin);
+  return (
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
 
-  if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.adminSignin} replace />;
-  if (user.role !== 'admin') return <AdminAccessRequired />;
+function AdminDashboard() {
+  const { logout, isPending: isSigningOut } = useLogout(paths.adminSignin);
 
   return (
     <div className="min-h-dvh">

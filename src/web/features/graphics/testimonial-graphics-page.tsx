@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminTestimonial } from '../../../shared/contract/graphics';
 import { ADMIN_REVIEW_DELAY_MS, formatElapsed } from '../../../shared/domain/graphics';
-import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
-import { useCurrentUser } from '../auth/use-current-user';
+import { AdminGate } from '../admin/admin-gate';
 import { ModalDialog } from '../events/modal-dialog';
 import { StarRating } from '../events/star-rating';
 import { graphicsApi } from './graphics-api';
@@ -24,24 +23,6 @@ type View =
   | { kind: 'list' }
   | { kind: 'progress'; item: AdminTestimonial; startedAt: number; state: 'working' | 'done' | 'failed' }
   | { kind: 'review'; item: AdminTestimonial };
-
-function AdminAccessRequired() {
-  return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Admin access required</CardTitle>
-          <CardDescription>Your account cannot open testimonial graphics. Sign in with an administrator account.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={paths.adminSignin} className={buttonClasses({ className: 'w-full' })}>
-            Go to admin sign in
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
-  );
-}
 
 /** The image, or 'Image not available' when it cannot be loaded. */
 function GraphicImage({ item, className }: { item: AdminTestimonial; className?: string }) {
@@ -372,9 +353,9 @@ function GraphicsAdmin() {
 
 /** /testimonial-graphics — the admin's list, progress and review views; the server decides who is admin. */
 export function TestimonialGraphicsPage() {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.adminSignin} replace />;
-  if (user.role !== 'admin') return <AdminAccessRequired />;
-  return <GraphicsAdmin />;
+  return (
+    <AdminGate>
+      <GraphicsAdmin />
+    </AdminGate>
+  );
 }

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { AdminGate } from '../admin/admin-gate';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Inquiry } from '../../../shared/contract/inquiries';
-import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/use-current-user';
 import { OptOutsTable } from '../privacy/opt-outs-table';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 import { LinkedinProfilesTable } from '../public-pages/linkedin-profiles-table';
@@ -47,28 +43,14 @@ function InquiriesTable() {
 /** /admin/inquiries: what visitors sent from the public site. The server decides who may see it. */
 export function AdminInquiriesPage() {
   usePageMeta(pageTitle('Inquiries and opt-outs'));
-  const { data: user, isPending } = useCurrentUser();
+  return (
+    <AdminGate>
+      <InquiriesAdmin />
+    </AdminGate>
+  );
+}
 
-  if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.adminSignin} replace />;
-  if (user.role !== 'admin') {
-    return (
-      <CenteredLayout>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h1">Admin access required</CardTitle>
-            <CardDescription>Your account cannot open this page. Sign in with an administrator account.</CardDescription>
-          </CardHeader>
-          <CardFooter>
-            <Link to={paths.adminSignin} className={buttonClasses({ className: 'w-full' })}>
-              Go to admin sign in
-            </Link>
-          </CardFooter>
-        </Card>
-      </CenteredLayout>
-    );
-  }
-
+function InquiriesAdmin() {
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">

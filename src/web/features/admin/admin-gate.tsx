@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { CenteredLayout } from '../../app/centered-layout';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../auth/use-current-user';
+
+/**
+ * Every admin page asks the server who is signed in: nobody goes to sign in, a speaker is told
+ * the page is for administrators. The API refuses them as well; this only spares a broken page.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.adminSignin} replace />;
+  if (user.role !== 'admin') {
+    return (
+      <CenteredLayout>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1">Admin access required</CardTitle>
+            <CardDescription>Your account cannot open this page. Sign in with an administrator account.</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Link to={paths.adminSignin} className={buttonClasses({ className: 'w-full' })}>
+              Go to admin sign in
+            </Link>
+          </CardFooter>
+        </Card>
+      </CenteredLayout>
+    );
+  }
+  return <>{children}</>;
+}
