@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import { Button } from '../../components/ui/button';
-import { TextareaField, TextField } from '../../components/ui/input';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
 import { readableTextColor, safeHexColor } from './brand-colors';
 import { browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
@@ -12,10 +11,9 @@ import {
   type FeedbackSubmitter,
   type SubmissionState,
 } from './feedback-submitter';
-import { FEEDBACK_MAX_LENGTH, isFeedbackComplete, type FeedbackField } from './feedback-validation';
-import { CheckboxField } from './form-fields';
+import { isFeedbackComplete, type FeedbackField } from './feedback-validation';
+import { AnswerFields } from './answer-fields';
 import { DEFAULT_PRIMARY } from './presentation-header';
-import { StarRating } from './star-rating';
 
 /**
  * The attendee's answers. Everything typed is kept in sessionStorage per presentation, so a reload
@@ -97,74 +95,14 @@ export function FeedbackForm({
         submitterRef.current?.submit();
       }}
     >
-      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
-      <StarRating value={draft.rating} onChange={(v) => update('rating', v)} error={errors.rating} />
-      <TextareaField
-        label="Your testimonial"
-        rows={4}
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.testimonial}
-        placeholder="What did you take away from this talk?"
-        value={draft.testimonial}
-        onChange={(e) => update('testimonial', e.target.value)}
-        error={errors.testimonial}
+      <AnswerFields
+        draft={draft}
+        update={update}
+        errors={errors}
+        contactLabel={`I'm happy for ${presentation.speakerName} to contact me about this talk`}
+        testimonialPlaceholder="What did you take away from this talk?"
+        inquiryPlaceholder="Would your team like to book a talk or workshop?"
       />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.firstName}
-        value={draft.firstName}
-        onChange={(e) => update('firstName', e.target.value)}
-        error={errors.firstName}
-      />
-      <TextField
-        label="Job role"
-        autoComplete="organization-title"
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.jobRole}
-        value={draft.jobRole}
-        onChange={(e) => update('jobRole', e.target.value)}
-        error={errors.jobRole}
-      />
-      <TextField
-        label="Work email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.workEmail}
-        value={draft.workEmail}
-        onChange={(e) => update('workEmail', e.target.value)}
-        error={errors.workEmail}
-      />
-      <TextareaField
-        label="Business inquiry (optional)"
-        rows={3}
-        maxLength={FEEDBACK_MAX_LENGTH.businessInquiry}
-        placeholder="Would your team like to book a talk or workshop?"
-        value={draft.businessInquiry}
-        onChange={(e) => update('businessInquiry', e.target.value)}
-        error={errors.businessInquiry}
-      />
-      <div className="space-y-3">
-        <CheckboxField
-          label={`I'm happy for ${presentation.speakerName} to contact me about this talk`}
-          errorLabel="Contact consent"
-          checked={draft.contactConsent}
-          onChange={(e) => update('contactConsent', e.target.checked)}
-          error={errors.contactConsent}
-        />
-        <CheckboxField
-          label="You may publish my testimonial (first name and job role) on social media"
-          errorLabel="Publish consent"
-          checked={draft.publishConsent}
-          onChange={(e) => update('publishConsent', e.target.checked)}
-          error={errors.publishConsent}
-        />
-      </div>
 
       {problem && (
         <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">

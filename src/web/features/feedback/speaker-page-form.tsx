@@ -2,20 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FreeTierFeedback, FreeTierFeedbackResponse, SpeakerData } from '../../../shared/contract/free-tier';
 import { Button } from '../../components/ui/button';
-import { TextareaField, TextField } from '../../components/ui/input';
 import { trackEvent } from '../../lib/analytics';
 import { requestJson } from './api/request-json';
 import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 import {
-  FEEDBACK_MAX_LENGTH,
   isFeedbackComplete,
   readServerProblem,
   validateFeedback,
   type FeedbackField,
   type FieldErrors,
 } from './feedback-validation';
-import { CheckboxField } from './form-fields';
-import { StarRating } from './star-rating';
+import { AnswerFields } from './answer-fields';
 import { saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
 
 export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
@@ -118,54 +115,13 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
         void submit();
       }}
     >
-      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
-      <StarRating value={draft.rating} onChange={(v) => update('rating', v)} error={errors.rating} />
-      <TextareaField
-        label="Your testimonial"
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.testimonial}
-        placeholder="What did you take away?"
-        value={draft.testimonial}
-        onChange={(e) => update('testimonial', e.target.value)}
-        error={errors.testimonial}
+      <AnswerFields
+        draft={draft}
+        update={update}
+        errors={errors}
+        contactLabel={`I'm happy for ${speaker.name} to contact me`}
+        testimonialPlaceholder="What did you take away?"
       />
-      <TextField label="First name" autoComplete="given-name" required maxLength={FEEDBACK_MAX_LENGTH.firstName} value={draft.firstName} onChange={(e) => update('firstName', e.target.value)} error={errors.firstName} />
-      <TextField label="Job role" autoComplete="organization-title" required maxLength={FEEDBACK_MAX_LENGTH.jobRole} value={draft.jobRole} onChange={(e) => update('jobRole', e.target.value)} error={errors.jobRole} />
-      <TextField
-        label="Work email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={FEEDBACK_MAX_LENGTH.workEmail}
-        value={draft.workEmail}
-        onChange={(e) => update('workEmail', e.target.value)}
-        error={errors.workEmail}
-      />
-      <TextareaField
-        label="Business inquiry (optional)"
-        rows={3}
-        maxLength={FEEDBACK_MAX_LENGTH.businessInquiry}
-        value={draft.businessInquiry}
-        onChange={(e) => update('businessInquiry', e.target.value)}
-        error={errors.businessInquiry}
-      />
-      <div className="space-y-3">
-        <CheckboxField
-          label={`I'm happy for ${speaker.name} to contact me`}
-          errorLabel="Contact consent"
-          checked={draft.contactConsent}
-          onChange={(e) => update('contactConsent', e.target.checked)}
-        />
-        <CheckboxField
-          label="You may publish my testimonial (first name and job role) on social media"
-          errorLabel="Publish consent"
-          checked={draft.publishConsent}
-          onChange={(e) => update('publishConsent', e.target.checked)}
-        />
-      </div>
       {formError && (
         <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="text-sm font-medium">{formError}</p>

@@ -1,0 +1,95 @@
+import { TextareaField, TextField } from '../../components/ui/input';
+import type { FeedbackDraft } from './feedback-draft';
+import { FEEDBACK_MAX_LENGTH, type FeedbackField, type FieldErrors } from './feedback-validation';
+import { CheckboxField } from './form-fields';
+import { StarRating } from './star-rating';
+
+/** The attendee's answers, shared by the talk's feedback page and the free speaker page. */
+export function AnswerFields({
+  draft,
+  update,
+  errors,
+  contactLabel,
+  testimonialPlaceholder,
+  inquiryPlaceholder,
+}: {
+  draft: FeedbackDraft;
+  update: <K extends FeedbackField>(field: K, value: FeedbackDraft[K]) => void;
+  errors: FieldErrors;
+  contactLabel: string;
+  testimonialPlaceholder: string;
+  inquiryPlaceholder?: string;
+}) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+      <StarRating value={draft.rating} onChange={(v) => update('rating', v)} error={errors.rating} />
+      <TextareaField
+        label="Your testimonial"
+        rows={4}
+        required
+        maxLength={FEEDBACK_MAX_LENGTH.testimonial}
+        placeholder={testimonialPlaceholder}
+        value={draft.testimonial}
+        onChange={(e) => update('testimonial', e.target.value)}
+        error={errors.testimonial}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        required
+        maxLength={FEEDBACK_MAX_LENGTH.firstName}
+        value={draft.firstName}
+        onChange={(e) => update('firstName', e.target.value)}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Job role"
+        autoComplete="organization-title"
+        required
+        maxLength={FEEDBACK_MAX_LENGTH.jobRole}
+        value={draft.jobRole}
+        onChange={(e) => update('jobRole', e.target.value)}
+        error={errors.jobRole}
+      />
+      <TextField
+        label="Work email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={FEEDBACK_MAX_LENGTH.workEmail}
+        value={draft.workEmail}
+        onChange={(e) => update('workEmail', e.target.value)}
+        error={errors.workEmail}
+      />
+      <TextareaField
+        label="Business inquiry (optional)"
+        rows={3}
+        maxLength={FEEDBACK_MAX_LENGTH.businessInquiry}
+        placeholder={inquiryPlaceholder}
+        value={draft.businessInquiry}
+        onChange={(e) => update('businessInquiry', e.target.value)}
+        error={errors.businessInquiry}
+      />
+      <div className="space-y-3">
+        <CheckboxField
+          label={contactLabel}
+          errorLabel="Contact consent"
+          checked={draft.contactConsent}
+          onChange={(e) => update('contactConsent', e.target.checked)}
+          error={errors.contactConsent}
+        />
+        <CheckboxField
+          label="You may publish my testimonial (first name and job role) on social media"
+          errorLabel="Publish consent"
+          checked={draft.publishConsent}
+          onChange={(e) => update('publishConsent', e.target.checked)}
+          error={errors.publishConsent}
+        />
+      </div>
+    </>
+  );
+}
