@@ -33,6 +33,11 @@ import { freeTierRoutes } from './features/free-tier/routes';
 import { blogRoutes } from './features/blog/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { publicMiscRoutes } from './features/public-misc/routes';
+import { reportsRoutes } from './features/reports/routes';
+import { adminConsoleRoutes } from './features/admin-console/routes';
+import { campaignsRoutes } from './features/campaigns/routes';
+import { mailAccountsRoutes } from './features/mail-accounts/routes';
+import { outboxRoutes } from './features/outbox/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 
 export interface AppDeps {
@@ -102,6 +107,11 @@ export async function buildApp(
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
   await app.register(publicMiscRoutes, { deps: fullDeps });
+  await app.register(reportsRoutes, { deps: fullDeps });
+  await app.register(adminConsoleRoutes, { deps: fullDeps });
+  await app.register(campaignsRoutes, { deps: fullDeps });
+  await app.register(mailAccountsRoutes, { deps: fullDeps });
+  await app.register(outboxRoutes, { deps: fullDeps });
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

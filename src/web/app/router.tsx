@@ -14,6 +14,12 @@ import { inquiriesRoutes } from '../features/inquiries/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { publicPagesRoutes } from '../features/public-pages/routes';
+import { assessmentRoutes } from '../features/assessment/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { adminConsoleRoutes } from '../features/admin-console/routes';
+import { campaignsRoutes } from '../features/campaigns/routes';
+import { mailIntegrationRoutes } from '../features/mail-integration/routes';
+import { outboxRoutes } from '../features/outbox/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -59,6 +65,12 @@ const routes: RouteObject[] = [
       ...blogRoutes,
       ...privacyRoutes,
       ...publicPagesRoutes,
+      ...assessmentRoutes,
+      ...reportsRoutes,
+      ...adminConsoleRoutes,
+      ...campaignsRoutes,
+      ...mailIntegrationRoutes,
+      ...outboxRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
