@@ -24,8 +24,8 @@ const deps: AppDeps = {
   config,
   database,
   db: database.db,
-  mailer: createMailer({ db: database.db, from: config.mailFrom }),
   storage: createStorage(database.db, config.dataDir),
+  mailer: createMailer({ db: database.db, storage: createStorage(database.db, config.dataDir), from: config.mailFrom }),
 };
 const app = await buildApp(deps);
 await app.ready();

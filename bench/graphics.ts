@@ -64,8 +64,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-graphics
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '5199', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 const database = await openDatabase({ dataDir });
 await database.migrate();
-const mailer = createMailer({ db: database.db, from: config.mailFrom });
 const storage = createStorage(database.db, dataDir);
+const mailer = createMailer({ db: database.db, storage, from: config.mailFrom });
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -142,6 +142,6 @@ for (const size of BATCH_SIZES) {
 await jobs.stop();
 await app.close();
 await sharedRenderer().close();
-mailer.close();
+await mailer.close();
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

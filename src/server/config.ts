@@ -59,6 +59,7 @@ const envSchema = z
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10000, 'must be at most 10000').default(10),
     ),
     SPEAKERPRO_WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
     FEEDBACK_RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(600),
@@ -91,6 +92,8 @@ export interface Config {
   feedbackRateLimitPerMinute: number;
   /** Where the built web app is; unset means dist/web of this checkout. */
   webDist: string | undefined;
+  /** Signs unsubscribe links and encrypts mail-account tokens; unset means a key file in DATA_DIR. */
+  appSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -104,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name];
     const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
     // Never echo a secret back into logs.
-    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL/.test(name) ? '' : shown;
+    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET/.test(name) ? '' : shown;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${safeShown}`);
   }
   const e = parsed.data;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,
+    appSecret: e.APP_SECRET,
   };
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/storage';
+import { appSecret } from './secrets';
 import { ensureAdmin } from './features/auth/service';
 
 const config = loadConfigOrExit();
@@ -12,12 +13,20 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
-const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
 const storage = createStorage(database.db, config.dataDir);
+const mailer = createMailer({
+  db: database.db,
+  storage,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  publicUrl: config.publicUrl,
+  secret: appSecret(config),
+});
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 const jobs = await startJobQueue(database, app.log, { graphics: deps });
 deps.jobs = jobs;
+mailer.start();
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -32,7 +41,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await jobs.stop();
-    mailer.close();
+    await mailer.close();
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -80,14 +80,20 @@ export const mailMessages = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     source: text('source').notNull(),
-    // 'outbox': kept in the database because no SMTP is configured; 'sent': accepted by SMTP.
-    status: text('status', { enum: ['queued', 'outbox', 'sent', 'failed'] }).notNull(),
+    // 'queued' waits for delivery (again after a transient failure, at next_attempt_at); 'sending' is
+    // claimed by a worker until next_attempt_at; 'outbox': kept in the database because no SMTP is
+    // configured; 'sent': accepted by the transport; 'skipped': the recipient opted out of marketing.
+    status: text('status', { enum: ['queued', 'sending', 'outbox', 'sent', 'failed', 'skipped'] }).notNull(),
     transport: text('transport', { enum: ['smtp', 'outbox', 'account'] }).notNull(),
     // One message per (campaign or e-mail, recipient): a retried job never sends a second copy.
     idempotencyKey: text('idempotency_key'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     // Attachments are kept as stored files, so a queued or outbox message still has them.
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; fileId: string }[]>(),
+    // Marketing mail carries an unsubscribe link and headers and is never sent to an opted-out address.
+    marketing: boolean('marketing').notNull().default(false),
+    // Deliver through this user's connected mail account (when active) instead of SMTP_URL.
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
@@ -95,7 +101,11 @@ export const mailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_messages_created_idx').on(t.createdAt), uniqueIndex('mail_messages_idempotency_idx').on(t.idempotencyKey)],
+  (t) => [
+    index('mail_messages_created_idx').on(t.createdAt),
+    uniqueIndex('mail_messages_idempotency_idx').on(t.idempotencyKey),
+    index('mail_messages_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /** The speaker's own profile (onboarding, branding, gift); one per speaker account. */
@@ -202,7 +212,7 @@ export const files = pgTable(
     id: text('id').primaryKey(),
     // Null for an anonymous upload (the free QR wizard's gift, before the speaker exists).
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['logo', 'gift', 'graphic', 'graphics-zip', 'demo-graphic'] }).notNull(),
+    kind: text('kind', { enum: ['logo', 'gift', 'graphic', 'graphics-zip', 'demo-graphic', 'mail-attachment'] }).notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

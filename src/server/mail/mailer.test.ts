@@ -29,7 +29,7 @@ describe('mailer', () => {
       html: '<p>It was great to see you at the keynote.</p>',
       source: 'test',
     });
-    mailer.close();
+    await mailer.close();
     expect(result.status).toBe('sent');
     const mail = smtp.received.at(-1)!;
     expect(mail.from).toBe('hello@speakerpro.test');
@@ -43,7 +43,7 @@ describe('mailer', () => {
   it('records why the SMTP server refused a message', async () => {
     const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'hello@speakerpro.test' });
     const result = await mailer.send({ to: 'bounce@example.com', subject: 'Hi', text: 'x', source: 'test' });
-    mailer.close();
+    await mailer.close();
     expect(result.status).toBe('failed');
     const rows = await database.db.select().from(mailMessages);
     const row = rows.find((r) => r.id === result.id)!;

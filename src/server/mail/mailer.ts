@@ -1,6 +1,12 @@
-import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
+import { normalizeEmail } from '../../shared/domain/email';
+import type { Storage } from '../storage/storage';
+import { marketingAdditions, unsubscribeLinks } from './unsubscribe';
 
 export interface OutgoingMail {
   to: string;
@@ -12,28 +18,147 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** What caused the message (e.g. 'thank-you', 'welcome'); shown in the admin's sent log. */
   source: string;
+  /**
+   * One message per key, ever: enqueuing the same key again returns the first message and sends
+   * nothing new. Campaigns use `campaign:<id>:<recipient e-mail>`.
+   */
+  idempotencyKey?: string;
+  /** Adds the unsubscribe footer and List-Unsubscribe headers; an opted-out address is skipped. */
+  marketing?: boolean;
+  /** Deliver through this user's connected mail account when it is active (else the default transport). */
+  senderUserId?: number;
+  headers?: Record<string, string>;
 }
+
+export type MailStatus = (typeof mailMessages.$inferSelect)['status'];
 
 export interface SentMail {
   id: number;
-  status: 'outbox' | 'sent' | 'failed';
+  /** After the first delivery attempt: 'queued' means a transient failure that will be retried. */
+  status: Exclude<MailStatus, 'sending'>;
   error?: string;
+}
+
+/** A connected mailbox to send through; `from` is its address. */
+export type AccountTransportResolver = (userId: number) => Promise<{ transport: Transporter; from: string } | null>;
+
+export interface DeliveryReport {
+  sent: number;
+  outbox: number;
+  failed: number;
+  skipped: number;
+  retrying: number;
 }
 
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
+  /** Queues the message and makes the first delivery attempt at once. */
   send(mail: OutgoingMail): Promise<SentMail>;
-  close(): void;
+  /**
+   * Writes the message in the caller's transaction (so it exists exactly when what caused it does);
+   * call kick() after the commit, or leave it to the background worker.
+   */
+  enqueue(tx: Db, mail: OutgoingMail): Promise<{ id: number; created: boolean }>;
+  /** Delivers every message that is due, `concurrency` at a time; resolves when none is left. */
+  deliverDue(): Promise<DeliveryReport>;
+  /** Asks the background worker to deliver now (no-op when it is not started). */
+  kick(): void;
+  /** Starts the background worker: recovers interrupted deliveries, then drains every interval and on kick(). */
+  start(options?: { intervalMs?: number }): void;
+  useAccountTransport(resolver: AccountTransportResolver): void;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  storage?: Storage;
+  smtpUrl?: string;
+  from: string;
+  publicUrl?: string;
+  /** Signs unsubscribe links; see appSecret(). */
+  secret?: Buffer;
+  /** Messages delivered in parallel (and so the most that can be in flight when the process dies). */
+  concurrency?: number;
+  maxAttempts?: number;
+  /** First retry delay; each further retry waits four times longer. */
+  retryBaseMs?: number;
+}
+
+type Row = typeof mailMessages.$inferSelect;
+
+export const MAIL_DELIVERY_CONCURRENCY = 4;
+export const MAIL_MAX_ATTEMPTS = 5;
+/** How long a claimed message is reserved before another worker may take it over. */
+const LEASE_SECONDS = 120;
+
+/** SMTP answered 5xx: retrying will not help. Connection problems and 4xx are retried. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /**
- * Every message leaves a row: with SMTP configured it records what the server accepted (or why
- * it refused); without SMTP the row is the message, readable in the admin area.
+ * Every message is a row in mail_messages before anything is sent, and that table is the queue:
+ * a worker claims due rows (FOR UPDATE SKIP LOCKED, with a lease), hands each to the transport
+ * (SMTP, the sender's connected account, or none = the outbox) and records the outcome. A row is
+ * claimed by one worker at a time, so a message is sent twice only when the process dies after the
+ * transport accepted it and before the row was updated: at most `concurrency` messages.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db } = opts;
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  const record = async (mail: OutgoingMail, result: { status: SentMail['status']; providerMessageId?: string; error?: string }) => {
-    const [row] = await opts.db
+  const concurrency = opts.concurrency ?? MAIL_DELIVERY_CONCURRENCY;
+  const maxAttempts = opts.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  const retryBaseMs = opts.retryBaseMs ?? 30_000;
+  const secret = opts.secret ?? randomBytes(32);
+  const publicUrl = opts.publicUrl ?? 'http://localhost:5000';
+  const messageIdDomain = (() => {
+    try {
+      return new URL(publicUrl).hostname || 'speakerpro.local';
+    } catch {
+      return 'speakerpro.local';
+    }
+  })();
+  let accountTransport: AccountTransportResolver | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<DeliveryReport> | undefined;
+  let again = false;
+  let started = false;
+  let closed = false;
+  const createdAt = Date.now();
+
+  async function storeAttachments(tx: Db, mail: OutgoingMail) {
+    if (!mail.attachments?.length) return null;
+    if (!opts.storage) throw new Error('the mailer needs storage to queue attachments');
+    const stored = [];
+    for (const a of mail.attachments) {
+      const bytes = typeof a.content === 'string' ? Buffer.from(a.content) : a.content;
+      const file = await opts.storage.save({ ownerUserId: null, kind: 'mail-attachment', originalName: a.filename, mimeType: a.contentType, bytes }, tx);
+      stored.push({ filename: a.filename, contentType: a.contentType, fileId: file.id });
+    }
+    return stored;
+  }
+
+  async function enqueue(tx: Db, mail: OutgoingMail): Promise<{ id: number; created: boolean }> {
+    if (mail.idempotencyKey) {
+      const [existing] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.idempotencyKey, mail.idempotencyKey));
+      if (existing) return { id: existing.id, created: false };
+    }
+    let text = mail.text;
+    let html = mail.html ?? null;
+    let headers = mail.headers ?? null;
+    if (mail.marketing) {
+      const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to));
+      text += extra.textFooter;
+      if (html) html = html.includes('</body>') ? html.replace('</body>', `${extra.htmlFooter}</body>`) : html + extra.htmlFooter;
+      headers = { ...(headers ?? {}), ...extra.headers };
+    }
+    const attachments = await storeAttachments(tx, mail);
+    const [row] = await tx
       .insert(mailMessages)
       .values({
         toAddress: mail.to,
@@ -41,42 +166,227 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): 
         fromAddress: opts.from,
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        textBody: text,
+        htmlBody: html,
         source: mail.source,
-        status: result.status,
+        status: 'queued',
         transport: smtp ? 'smtp' : 'outbox',
-        providerMessageId: result.providerMessageId ?? null,
-        error: result.error ?? null,
-        sentAt: result.status === 'sent' ? new Date() : null,
+        idempotencyKey: mail.idempotencyKey ?? null,
+        headers,
+        attachments,
+        marketing: mail.marketing ?? false,
+        senderUserId: mail.senderUserId ?? null,
       })
+      .onConflictDoNothing()
       .returning({ id: mailMessages.id });
-    return row!.id;
-  };
+    if (row) return { id: row.id, created: true };
+    // Lost a race on the idempotency key: the other insert is the message.
+    const [existing] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.idempotencyKey, mail.idempotencyKey!));
+    return { id: existing!.id, created: false };
+  }
+
+  /** Claims up to `limit` due messages (or the one with `onlyId`) for this worker. */
+  async function claim(limit: number, onlyId?: number): Promise<Row[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update mail_messages set status = 'sending', attempts = attempts + 1,
+            next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+          where id in (
+            select id from mail_messages
+            where ${onlyId === undefined ? sql`true` : sql`id = ${onlyId}`}
+              and ((status = 'queued' and (next_attempt_at is null or next_attempt_at <= now()))
+                or (status = 'sending' and next_attempt_at <= now()))
+            order by id
+            limit ${limit}
+            for update skip locked)
+          returning id`,
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const claimed = await db.select().from(mailMessages).where(sql`${mailMessages.id} in ${ids}`);
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  async function isOptedOut(email: string): Promise<boolean> {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select 1 as n from privacy_opt_outs where lower(email) = ${normalizeEmail(email)} and email_marketing limit 1`,
+    );
+    return rows.length > 0;
+  }
+
+  async function loadAttachments(row: Row) {
+    if (!row.attachments?.length || !opts.storage) return undefined;
+    const out = [];
+    for (const a of row.attachments) {
+      const file = await opts.storage.get(a.fileId);
+      if (!file) throw new Error(`attachment ${a.filename} is missing`);
+      out.push({ filename: a.filename, contentType: a.contentType, content: await fs.promises.readFile(opts.storage.pathOf(file)) });
+    }
+    return out;
+  }
+
+  /** Mirrors a message's outcome on its campaign recipient and the campaign's counts. */
+  async function settleCampaign(messageId: number, status: 'sent' | 'failed' | 'skipped' | 'queued') {
+    const recipients = await queryRows<{ campaign_id: number }>(
+      db,
+      sql`update campaign_recipients set status = ${status}, updated_at = now()
+          where mail_message_id = ${messageId} returning campaign_id`,
+    );
+    const campaignId = recipients[0]?.campaign_id;
+    if (campaignId === undefined || status === 'queued') return;
+    await queryRows(
+      db,
+      sql`update campaigns c set
+            sent_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'sent'),
+            failed_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'failed'),
+            skipped_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'skipped'),
+            status = case when c.status in ('approved', 'sending') and not exists (
+                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
+              then 'sent' else c.status end,
+            sent_at = case when c.sent_at is null and c.status in ('approved', 'sending') and not exists (
+                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
+              then now() else c.sent_at end
+          where c.id = ${campaignId}`,
+    );
+  }
+
+  async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued') {
+    await db.update(mailMessages).set(values).where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending')));
+    await settleCampaign(row.id, campaignStatus);
+  }
+
+  async function deliver(row: Row): Promise<SentMail> {
+    if (row.marketing && (await isOptedOut(row.toAddress))) {
+      await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped');
+      return { id: row.id, status: 'skipped' };
+    }
+    let transport: Transporter | undefined = smtp;
+    let from = row.fromAddress;
+    let transportKind: Row['transport'] = smtp ? 'smtp' : 'outbox';
+    try {
+      if (row.senderUserId !== null && accountTransport) {
+        const account = await accountTransport(row.senderUserId);
+        if (account) {
+          transport = account.transport;
+          from = account.from;
+          transportKind = 'account';
+        }
+      }
+      if (!transport) {
+        await finish(row, { status: 'outbox', transport: 'outbox', nextAttemptAt: null, error: null }, 'sent');
+        return { id: row.id, status: 'outbox' };
+      }
+      const info = await transport.sendMail({
+        from,
+        to: row.toAddress,
+        cc: row.ccAddress ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
+        messageId: `<speakerpro-${row.id}@${messageIdDomain}>`,
+        attachments: await loadAttachments(row),
+      });
+      await finish(
+        row,
+        { status: 'sent', transport: transportKind, fromAddress: from, providerMessageId: info.messageId, sentAt: new Date(), nextAttemptAt: null, error: null },
+        'sent',
+      );
+      return { id: row.id, status: 'sent' };
+    } catch (err) {
+      const error = errorText(err);
+      if (isPermanent(err) || row.attempts >= maxAttempts) {
+        await finish(row, { status: 'failed', transport: transportKind, error, nextAttemptAt: null }, 'failed');
+        return { id: row.id, status: 'failed', error };
+      }
+      const delay = retryBaseMs * 4 ** (row.attempts - 1);
+      await finish(row, { status: 'queued', error, nextAttemptAt: new Date(Date.now() + delay) }, 'queued');
+      return { id: row.id, status: 'queued', error };
+    }
+  }
+
+  async function drainOnce(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, outbox: 0, failed: 0, skipped: 0, retrying: 0 };
+    for (;;) {
+      const batch = await claim(concurrency);
+      if (batch.length === 0) return report;
+      const results = await Promise.all(batch.map(deliver));
+      for (const r of results) {
+        if (r.status === 'queued') report.retrying += 1;
+        else if (r.status === 'sent' || r.status === 'outbox' || r.status === 'failed' || r.status === 'skipped') report[r.status] += 1;
+      }
+    }
+  }
+
+  function deliverDue(): Promise<DeliveryReport> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      const total: DeliveryReport = { sent: 0, outbox: 0, failed: 0, skipped: 0, retrying: 0 };
+      do {
+        again = false;
+        const r = await drainOnce();
+        for (const k of Object.keys(total) as (keyof DeliveryReport)[]) total[k] += r[k];
+      } while (again && !closed);
+      return total;
+    })().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  function runInBackground() {
+    if (!started || closed) return;
+    deliverDue().catch((err) => console.error('mail delivery failed', err));
+  }
 
   return {
     transport: smtp ? 'smtp' : 'outbox',
+    enqueue,
+    deliverDue,
     async send(mail) {
-      if (!smtp) return { id: await record(mail, { status: 'outbox' }), status: 'outbox' };
-      try {
-        const info = await smtp.sendMail({
-          from: opts.from,
-          to: mail.to,
-          cc: mail.cc,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
-        });
-        return { id: await record(mail, { status: 'sent', providerMessageId: info.messageId }), status: 'sent' };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        return { id: await record(mail, { status: 'failed', error }), status: 'failed', error };
+      const { id, created } = await enqueue(db, mail);
+      if (!created) {
+        const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+        const status = row!.status === 'sending' ? 'queued' : row!.status;
+        return { id, status, error: row!.error ?? undefined };
       }
+      const [row] = await claim(1, id);
+      if (!row) return { id, status: 'queued' };
+      return deliver(row);
     },
-    close() {
+    kick() {
+      if (started) setImmediate(runInBackground);
+    },
+    start(options = {}) {
+      if (started) return;
+      started = true;
+      timer = setInterval(runInBackground, options.intervalMs ?? 5000);
+      timer.unref();
+      // A message claimed by a process that died stays reserved until its lease ends; messages
+      // claimed before this process began are taken back now (its own claims end later).
+      const ownLeasesFrom = new Date(createdAt + LEASE_SECONDS * 1000);
+      void queryRows(
+        db,
+        sql`update mail_messages set status = 'queued', next_attempt_at = null
+            where status = 'sending' and next_attempt_at < ${ownLeasesFrom.toISOString()}`,
+      )
+        .then(runInBackground)
+        .catch((err) => console.error('mail recovery failed', err));
+    },
+    useAccountTransport(resolver) {
+      accountTransport = resolver;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      if (draining) await draining.catch(() => undefined);
       smtp?.close();
     },
   };
 }
+

@@ -10,7 +10,8 @@ export type FileKind = StoredFile['kind'];
 
 export interface Storage {
   /** Writes the bytes under DATA_DIR/uploads and records them; the returned id is unguessable. */
-  save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }): Promise<StoredFile>;
+  /** `via` records the row in the caller's transaction. */
+  save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }, via?: Db): Promise<StoredFile>;
   get(id: string): Promise<StoredFile | undefined>;
   /** Absolute path of a stored file's bytes. */
   pathOf(file: StoredFile): string;
@@ -25,7 +26,7 @@ export function fileUrl(file: Pick<StoredFile, 'id' | 'originalName'>): string {
 export function createStorage(db: Db, dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');
   return {
-    async save(input) {
+    async save(input, via = db) {
       const id = randomBytes(16).toString('base64url');
       // Two-level fan-out keeps directories small; the name on disk is the id, never user input.
       const relative = path.join(id.slice(0, 2), id);
@@ -33,7 +34,7 @@ export function createStorage(db: Db, dataDir: string): Storage {
       await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
       await fs.promises.writeFile(absolute, input.bytes, { flag: 'wx' });
       try {
-        const [row] = await db
+        const [row] = await via
           .insert(files)
           .values({
             id,

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/storage';
+import { appSecret } from '../secrets';
 import { speakerProfiles } from '../db/schema';
 import { ensureAdmin } from '../features/auth/service';
 
@@ -63,8 +64,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   if (config.admin) await ensureAdmin(database.db, config.admin);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = createStorage(database.db, config.dataDir);
+  const mailer = createMailer({
+    db: database.db,
+    storage,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    secret: appSecret(config),
+  });
   const deps: AppDeps = { config, database, db: database.db, mailer, storage };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
   await app.ready();
@@ -75,7 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      mailer.close();
+      await mailer.close();
       await database.close();
     },
   };

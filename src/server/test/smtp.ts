@@ -5,6 +5,16 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The authenticated user, when the client logged in (e.g. with XOAUTH2). */
+  user?: string;
+}
+
+export interface TestSmtpAuth {
+  method: string;
+  username: string;
+  /** XOAUTH2 access token (or the password for PLAIN/LOGIN). */
+  accessToken?: string;
+  password?: string;
 }
 
 export interface TestSmtpServer {
@@ -17,10 +27,30 @@ export interface TestSmtpServer {
  * A real SMTP server on 127.0.0.1 for tests: it keeps every message it accepts. `refuse` may name
  * a reason to refuse a recipient (e.g. '550 No such user'), to see failures recorded.
  */
-export async function startTestSmtpServer(options: { refuse?: (address: string) => string | null } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: {
+    refuse?: (address: string) => string | null;
+    /** Wait this long before accepting each message (to have deliveries in flight). */
+    delayMs?: number;
+    /** Require a login; return true to accept it (XOAUTH2, PLAIN and LOGIN are offered). */
+    auth?: (auth: TestSmtpAuth) => boolean;
+  } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    authMethods: ['XOAUTH2', 'PLAIN', 'LOGIN'],
+    onAuth(auth, _session, cb) {
+      const accepted = options.auth?.({
+        method: auth.method,
+        username: auth.username ?? '',
+        accessToken: auth.accessToken,
+        password: auth.password,
+      });
+      if (accepted) cb(null, { user: auth.username });
+      else cb(new Error('Invalid credentials'));
+    },
     disabledCommands: ['STARTTLS'],
     size: 50 * 1024 * 1024,
     onRcptTo(address, _session, cb) {
@@ -31,12 +61,17 @@ export async function startTestSmtpServer(options: { refuse?: (address: string) 
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        cb();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            user: typeof session.user === 'string' ? session.user : undefined,
+          });
+          cb();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });

@@ -131,7 +131,7 @@ export const freeSignupResponseSchema = z.object({
   existing: z.boolean(),
   message: z.string(),
   /** Wizard only: the QR e-mail went to the SMTP server ('sent') or into the outbox ('outbox'). */
-  emailStatus: z.enum(['sent', 'outbox']).optional(),
+  emailStatus: z.enum(['sent', 'outbox', 'queued', 'skipped']).optional(),
 });
 export type FreeSignupResponse = z.infer<typeof freeSignupResponseSchema>;
 

@@ -185,7 +185,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
           eventNameOptional: z.string().max(200, 'must be at most 200 characters').nullish(),
           hashtag: z.string().max(100, 'must be at most 100 characters').nullish(),
         }),
-        response: { 202: z.object({ status: z.enum(['outbox', 'sent', 'failed']) }) },
+        response: { 202: z.object({ status: z.enum(['queued', 'outbox', 'sent', 'failed', 'skipped']) }) },
       },
     },
     async (request, reply) => {

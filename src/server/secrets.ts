@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+
+const cache = new Map<string, Buffer>();
+
+/**
+ * The application's 32-byte key: derived from APP_SECRET when set, otherwise read from (or created
+ * once in) DATA_DIR/app-secret with owner-only permissions, so links and encrypted tokens survive
+ * restarts without any setup.
+ */
+export function appSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer {
+  const cacheKey = config.appSecret ? `env:${config.appSecret}` : `file:${config.dataDir}`;
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  let key: Buffer;
+  if (config.appSecret) {
+    key = createHash('sha256').update(config.appSecret).digest();
+  } else {
+    const file = path.join(config.dataDir, 'app-secret');
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
+  }
+  cache.set(cacheKey, key);
+  return key;
+}
