@@ -439,6 +439,10 @@ describe('POST /api/free-tier/send-referrals', () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['ann@example.com', 'bob@example.com']);
     expect(mails[0]!.subject).toBe('Maya Okafor invited you to SpeakerPro');
     expect(mails[0]!.textBody).toContain('http://localhost:5000/free-qr-landing');
+    // An invitation is marketing: unsubscribe link in the text and one-click headers.
+    expect(mails[0]!.marketing).toBe(true);
+    expect(mails[0]!.textBody).toMatch(/Unsubscribe: http:\/\/localhost:5000\/unsubscribe\?email=/);
+    expect(mails[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('skips addresses that opted out of marketing e-mail', async () => {

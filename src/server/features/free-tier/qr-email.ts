@@ -65,9 +65,10 @@ export function sendReferralEmail(mailer: Mailer, publicUrl: string, to: string,
       '',
       `Get your own free QR feedback page: ${publicUrl}/free-qr-landing`,
       '',
-      `You received this e-mail because ${referrer} entered your address. We will not write again unless you sign up.` +
-        ` To stop all marketing e-mail from SpeakerPro: ${publicUrl}/privacy`,
+      `You received this e-mail because ${referrer} entered your address. We will not write again unless you sign up.`,
     ].join('\n'),
     source: 'free-tier-referral',
+    // An invitation to someone who never signed up: it carries the unsubscribe link and headers.
+    marketing: true,
   });
 }

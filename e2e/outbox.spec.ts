@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures';
+
+test('without SMTP the admin reads mail in the outbox; its unsubscribe link works without a session', async ({ page, browser, request }) => {
+  const friend = `friend.${randomBytes(4).toString('hex')}@example.com`;
+  const invite = await request.post('/api/free-tier/send-referrals', { data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] } });
+  expect(await invite.json()).toMatchObject({ emailsSent: 1, skipped: 0 });
+
+  await page.goto('/admin-signin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/outbox');
+  await expect(page.getByText(/No SMTP server is configured/)).toBeVisible();
+  await page.getByLabel('Search recipient, subject or source').fill(friend);
+  const row = page.getByRole('row').filter({ hasText: friend });
+  await expect(row).toContainText('Maya Okafor invited you to SpeakerPro');
+  await expect(row).toContainText('outbox');
+  await row.getByRole('button', { name: /Read the message/ }).click();
+  const text = page.getByLabel('Text version');
+  await expect(text).toContainText('Unsubscribe: ');
+  await expect(page.getByText('List-Unsubscribe-Post')).toBeVisible();
+  const link = /Unsubscribe: (\S+)/.exec(await text.innerText())![1]!;
+
+  // The recipient has no account and no session.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await visitor.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText(`Stop marketing e-mail from SpeakerPro to ${friend}?`)).toBeVisible();
+  await phone.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(phone.getByRole('status')).toContainText('You are unsubscribed.');
+  await visitor.close();
+
+  // The next invitation to that address is not sent.
+  const again = await request.post('/api/free-tier/send-referrals', { data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] } });
+  expect(await again.json()).toMatchObject({ emailsSent: 0, skipped: 1 });
+});

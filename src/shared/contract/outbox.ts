@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['queued', 'sending', 'outbox', 'sent', 'failed', 'skipped'] as const;
+
+export const mailSummarySchema = z.object({
+  id: z.number(),
+  toAddress: z.string(),
+  ccAddress: z.string().nullable(),
+  subject: z.string(),
+  source: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  transport: z.enum(['smtp', 'outbox', 'account']),
+  marketing: z.boolean(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailDetailSchema = mailSummarySchema.extend({
+  fromAddress: z.string(),
+  replyTo: z.string().nullable(),
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  headers: z.record(z.string(), z.string()).nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+});
+export type MailDetail = z.infer<typeof mailDetailSchema>;
+
+export const MAIL_PAGE_SIZE = 50;
+
+export const mailListQuerySchema = z.object({
+  status: z.enum(MAIL_STATUSES).optional(),
+  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
+});
+
+export const mailListSchema = z.object({
+  /** How mail leaves this server: 'smtp' (SMTP_URL set) or 'outbox' (kept here, readable below). */
+  transport: z.enum(['smtp', 'outbox']),
+  counts: z.record(z.string(), z.number()),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  messages: z.array(mailSummarySchema),
+});
+export type MailList = z.infer<typeof mailListSchema>;
+
+export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid. Use the link from your latest e-mail, or the form on the privacy page.';
+
+export const unsubscribeSchema = z.object({
+  email: z.email('must be an e-mail address').max(320, 'must be at most 320 characters'),
+  token: z.string().min(1, 'is required').max(100, 'must be at most 100 characters'),
+});
+
+export const unsubscribeResultSchema = z.object({
+  email: z.string(),
+  unsubscribedAt: z.string(),
+  message: z.string(),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

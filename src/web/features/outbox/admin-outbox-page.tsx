@@ -1,0 +1,251 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MAIL_STATUSES, type MailDetail, type MailList } from '../../../shared/contract/outbox';
+import { paths } from '../../app/paths';
+import { BrandLogo } from '../../components/brand-logo';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { AdminGate } from '../admin/admin-gate';
+import { dateTimeFormat } from '../public-pages/admin-table';
+import { textLinkClasses } from '../public-pages/public-page';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+
+const statusStyles: Record<string, string> = {
+  sent: 'bg-emerald-100 text-emerald-900',
+  outbox: 'bg-sky-100 text-sky-900',
+  queued: 'bg-amber-100 text-amber-900',
+  sending: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
+  skipped: 'bg-slate-200 text-slate-800',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusStyles[status] ?? ''}`}>{status}</span>;
+}
+
+/** /admin/outbox: every message the product wrote, its delivery state, and the message itself. */
+export function AdminOutboxPage() {
+  usePageMeta(pageTitle('Outbox and sent mail'));
+  return (
+    <AdminGate>
+      <Outbox />
+    </AdminGate>
+  );
+}
+
+function Outbox() {
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}) });
+  const list = useQuery<MailList>({ queryKey: [`/api/admin/mail-messages?${query}`], refetchInterval: 10_000 });
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <BrandLogo className="text-xl" />
+          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Admin Dashboard
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outbox and sent mail</h1>
+        {list.data && (
+          <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
+            {list.data.transport === 'smtp'
+              ? 'Mail leaves through the SMTP server set in SMTP_URL (or a speaker’s connected account).'
+              : 'No SMTP server is configured (SMTP_URL): messages are kept here, in the outbox, and can be read below.'}{' '}
+            {Object.entries(list.data.counts)
+              .map(([s, n]) => `${n} ${s}`)
+              .join(' · ')}
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col text-sm font-medium">
+            Status
+            <select
+              className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">All</option>
+              {MAIL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-1 flex-col text-sm font-medium">
+            Search recipient, subject or source
+            <input
+              type="search"
+              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+        </div>
+        <Card className="overflow-hidden">
+          {list.isPending ? (
+            <Spinner className="py-8" />
+          ) : list.isError ? (
+            <p role="alert" className="p-6 text-center text-red-700">
+              Could not load the messages. Reload the page to try again.
+            </p>
+          ) : list.data.messages.length === 0 ? (
+            <p className="p-6 text-center text-slate-700">No messages yet.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-100 text-slate-800">
+                  <tr>
+                    {['Created', 'To', 'Subject', 'Source', 'Status', 'Attempts', ''].map((c) => (
+                      <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {list.data.messages.map((m) => (
+                    <tr key={m.id} className="align-top">
+                      <td className="px-3 py-2 whitespace-nowrap">{dateTimeFormat.format(new Date(m.createdAt))}</td>
+                      <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.toAddress}</td>
+                      <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.subject}</td>
+                      <td className="px-3 py-2">{m.source}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge status={m.status} />
+                        {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
+                      </td>
+                      <td className="px-3 py-2">{m.attempts}</td>
+                      <td className="px-3 py-2">
+                        <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)} aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}>
+                          Read
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        {list.data && list.data.total > list.data.pageSize && (
+          <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Newer
+            </Button>
+            <span>
+              Page {page} of {Math.ceil(list.data.total / list.data.pageSize)}
+            </span>
+            <Button size="sm" variant="outline" disabled={page * list.data.pageSize >= list.data.total} onClick={() => setPage(page + 1)}>
+              Older
+            </Button>
+          </nav>
+        )}
+        {openId !== null && <MessageView id={openId} onClose={() => setOpenId(null)} />}
+      </main>
+    </div>
+  );
+}
+
+function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery<MailDetail>({ queryKey: [`/api/admin/mail-messages/${id}`] });
+  const retry = useMutation({
+    mutationFn: async () => (await apiRequest('POST', `/api/admin/mail-messages/${id}/retry`)).json() as Promise<MailDetail>,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  return (
+    <section aria-labelledby="message-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="message-heading" className="text-lg font-semibold">
+          Message #{id}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <Card>
+        <CardContent className="space-y-3 pt-6 text-sm">
+          {detail.isPending ? (
+            <Spinner />
+          ) : detail.isError ? (
+            <p role="alert" className="text-red-700">
+              {errorMessageFromApiError(detail.error, 'Could not load the message.')}
+            </p>
+          ) : (
+            <>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">From</dt>
+                <dd>{detail.data.fromAddress}</dd>
+                <dt className="font-semibold">To</dt>
+                <dd>{detail.data.toAddress}</dd>
+                {detail.data.ccAddress && (
+                  <>
+                    <dt className="font-semibold">Cc</dt>
+                    <dd>{detail.data.ccAddress}</dd>
+                  </>
+                )}
+                <dt className="font-semibold">Subject</dt>
+                <dd>{detail.data.subject}</dd>
+                <dt className="font-semibold">Status</dt>
+                <dd>
+                  <StatusBadge status={detail.data.status} /> via {detail.data.transport}
+                  {detail.data.sentAt && ` · ${dateTimeFormat.format(new Date(detail.data.sentAt))}`}
+                </dd>
+                {detail.data.attachments.length > 0 && (
+                  <>
+                    <dt className="font-semibold">Attachments</dt>
+                    <dd>{detail.data.attachments.map((a) => a.filename).join(', ')}</dd>
+                  </>
+                )}
+                {detail.data.headers &&
+                  Object.entries(detail.data.headers).map(([k, v]) => (
+                    <div key={k} className="contents">
+                      <dt className="font-semibold">{k}</dt>
+                      <dd className="[overflow-wrap:anywhere]">{v}</dd>
+                    </div>
+                  ))}
+              </dl>
+              {detail.data.status === 'failed' && (
+                <div className="flex items-center gap-3">
+                  <Button size="sm" onClick={() => retry.mutate()} disabled={retry.isPending}>
+                    Send again
+                  </Button>
+                  {retry.isError && (
+                    <span role="alert" className="text-red-700">
+                      {errorMessageFromApiError(retry.error, 'Could not queue the message again.')}
+                    </span>
+                  )}
+                </div>
+              )}
+              <pre className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere]" aria-label="Text version">
+                {detail.data.textBody}
+              </pre>
+              {detail.data.htmlBody && (
+                // No scripts, no same-origin: the HTML is shown as the recipient's mail client would.
+                <iframe title="HTML version" sandbox="" srcDoc={detail.data.htmlBody} className="h-96 w-full rounded-md border border-slate-200 bg-white" />
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
