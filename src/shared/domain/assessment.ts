@@ -208,3 +208,19 @@ export function qualifiedTier(score: number): 'Expert' | 'Advanced' | 'Qualified
   if (score >= 90) return 'Advanced';
   return 'Qualified';
 }
+
+/**
+ * The e-mail platforms of the product's own feedback form, here without zod so the public form
+ * does not download the contract's schemas; the contract's EMAIL_PLATFORMS must list the same.
+ */
+export const FEEDBACK_EMAIL_PLATFORMS = [
+  'gmail',
+  'outlook',
+  'apple',
+  'yahoo',
+  'zoho',
+  'mailchimp',
+  'constant-contact',
+  'sendinblue',
+  'other',
+] as const;

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { campaignFeedbackSchema } from '../../../shared/contract/assessment';
+import { RATING_MAX } from '../../../shared/domain/constants';
+import { paths } from '../../app/paths';
+import { BrandLogo } from '../../components/brand-logo';
+import { Card } from '../../components/ui/card';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
+import { textLinkClasses } from '../public-pages/public-page';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { assessmentApi } from './assessment-paths';
+import { EMAIL_PLATFORM_LABELS, type EmailPlatform } from './campaign-feedback-form';
+import { summarizeFeedback } from './feedback-summary';
+
+type CampaignFeedback = z.infer<typeof campaignFeedbackSchema>;
+
+function platformLabel(platform: string): string {
+  return EMAIL_PLATFORM_LABELS[platform as EmailPlatform] ?? platform;
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="p-4" role="group" aria-label={label}>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">{value}</p>
+    </Card>
+  );
+}
+
+/** /speaker-feedback: what speakers said in the product's own feedback form. */
+export function SpeakerFeedbackAdminPage() {
+  usePageMeta(pageTitle('Speaker Feedback'));
+  return (
+    <AdminGate>
+      <SpeakerFeedbackAdmin />
+    </AdminGate>
+  );
+}
+
+function SpeakerFeedbackAdmin() {
+  const { data, isPending, isError } = useQuery<{ responses: CampaignFeedback[] }>({ queryKey: [assessmentApi.campaignFeedback] });
+  const responses = data?.responses;
+  const summary = responses ? summarizeFeedback(responses) : null;
+  const shown = (n: number | null | undefined, format: (v: number) => string = String) =>
+    n === null || n === undefined ? '—' : format(n);
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <BrandLogo className="text-xl" />
+          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Admin Dashboard
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Speaker Feedback</h1>
+        <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Tile label="Total Responses" value={shown(summary?.totalResponses)} />
+          <Tile label="High Ratings (4-5)" value={shown(summary?.highRatings)} />
+          <Tile label="Average Rating" value={shown(summary?.averageRating, (v) => `${v.toFixed(1)} / ${RATING_MAX}`)} />
+          <Tile label="Email Platforms" value={shown(summary?.emailPlatforms)} />
+        </section>
+        <AdminTable
+          id="feedback-responses-heading"
+          title="Responses"
+          columns={['Submitted', 'Name', 'Email', 'Platform', 'Rating', 'Feedback', 'Speaking challenge']}
+          isPending={isPending}
+          isError={isError}
+          empty="No feedback yet."
+          rows={responses?.map((r) => ({
+            key: r.id,
+            cells: [
+              dateTimeFormat.format(new Date(r.submittedAt)),
+              r.speakerName,
+              r.speakerEmail,
+              platformLabel(r.emailPlatform),
+              `${r.speakerproRating} / ${RATING_MAX}`,
+              r.speakerproFeedback,
+              r.speakingChallenge,
+            ],
+          }))}
+        />
+      </main>
+    </div>
+  );
+}
