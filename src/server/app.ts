@@ -15,7 +15,7 @@ import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
@@ -47,6 +47,12 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   jobs?: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string; admin: boolean }[];
+  }
 }
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -89,6 +95,15 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every API route as registered, and whether requireAdmin guards it: the security test walks this list.
+  const apiRoutes: { method: string; url: string; admin: boolean }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const admin = ([] as unknown[]).concat(route.onRequest ?? []).includes(requireAdmin);
+    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin });
+  });
 
   const sessions = registerAuth(app, fullDeps.db, deps.config);
   await app.register(healthRoutes, { deps: fullDeps });
