@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Assessment } from '../../../shared/contract/assessment';
 import {
+  ASSESSMENT_PASS_SCORE,
   ASSESSMENT_QUESTIONS,
   invalidAnswers,
   pointsFor,
@@ -28,9 +29,15 @@ function toAssessment(row: typeof assessments.$inferSelect): Assessment {
   };
 }
 
-/** The report the owner reviews: written from the answers, the score and the tips. */
+/**
+ * The report the owner reviews and the speaker later downloads as a Word document: a summary,
+ * one section per answer (with its tip when it scored under the tip threshold) and the tips
+ * gathered at the end. Markdown-like on purpose: the reports feature turns it into headings,
+ * paragraphs and bullets for the pages and the .docx.
+ */
 export function writeReport(name: string, email: string, answers: AssessmentAnswers): string {
   const result = scoreAssessment(answers);
+  const tipFor = new Map(result.tips.map((t) => [t.questionId, t.tip]));
   const lines = [
     `# Speaker Readiness Report: ${name}`,
     '',
@@ -38,11 +45,24 @@ export function writeReport(name: string, email: string, answers: AssessmentAnsw
     `**Score:** ${result.score} / ${result.maxScore} (${result.percentage}%)`,
     `**Result:** ${result.passed ? 'QUALIFIED' : 'Building momentum'} (${result.level})`,
     '',
-    '## Answers',
-    ...ASSESSMENT_QUESTIONS.map((q) => {
+    '## Summary',
+    result.passed
+      ? `You scored ${result.score} of ${result.maxScore} points, at or above the qualifying mark of ${ASSESSMENT_PASS_SCORE}: you are ready to turn every talk into leads.`
+      : `You scored ${result.score} of ${result.maxScore} points; ${ASSESSMENT_PASS_SCORE} qualifies. The tips below show where the missing points are.`,
+    '',
+    '## Your answers',
+    ...ASSESSMENT_QUESTIONS.flatMap((q, i) => {
       const value = answers[q.id] ?? '';
       const option = q.options.find((o) => o.value === value);
-      return `- **${q.question}** ${option?.label ?? 'No answer'} (${pointsFor(q.id, value) ?? 0} points)`;
+      const best = Math.max(...q.options.map((o) => o.points));
+      const tip = tipFor.get(q.id);
+      return [
+        '',
+        `### ${i + 1}. ${q.question}`,
+        `- **Answer:** ${option?.label ?? 'No answer'}`,
+        `- **Points:** ${pointsFor(q.id, value) ?? 0} / ${best}`,
+        ...(tip ? [`- **Tip:** ${tip}`] : []),
+      ];
     }),
     '',
     '## Where to grow',

@@ -1,0 +1,296 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  REPORT_MESSAGES,
+  reportsApi,
+  type AdminReport,
+  type AdminReportDetail,
+  type ReportAction,
+  type ReportAdminStatus,
+  type SpeakerReport,
+  type SpeakerReportDetail,
+  type SpeakerReportList,
+} from '../../../shared/contract/reports';
+import type { AuthUser } from '../../../shared/contract/auth';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { LITE_ASSESSMENT_REPORTS } from '../../../shared/domain/free-tier';
+import type { Db } from '../../db/client';
+import { assessmentReports, assessments, speakerProfiles, users, waitlistEntries } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import type { Mailer, SentMail } from '../../mail/mailer';
+import { parseReportContent, reportBody } from './report-content';
+
+/** The pages show the title and the facts themselves; they get the sections only. */
+const bodyBlocks = (content: string) => reportBody(parseReportContent(content));
+
+type ReportRow = typeof assessmentReports.$inferSelect;
+
+const decider = alias(users, 'decider');
+const lowerEq = (a: AnyPgColumn, b: AnyPgColumn) => sql`lower(${a}) = lower(${b})`;
+
+/** Reports with what the admin screens show beside them: the assessment's date, a known name, who decided. */
+function selectReports(db: Db) {
+  return db
+    .select({
+      report: assessmentReports,
+      assessmentDate: assessments.createdAt,
+      speakerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      waitlistName: waitlistEntries.name,
+      decidedBy: decider.email,
+    })
+    .from(assessmentReports)
+    .innerJoin(assessments, eq(assessments.id, assessmentReports.assessmentId))
+    .leftJoin(users, and(lowerEq(users.email, assessmentReports.speakerEmail), eq(users.role, 'speaker')))
+    .leftJoin(waitlistEntries, lowerEq(waitlistEntries.email, assessmentReports.speakerEmail))
+    .leftJoin(decider, eq(decider.id, assessmentReports.decidedByUserId))
+    .$dynamic();
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+/** The stored name is the e-mail's local part; a speaker account or waitlist entry knows better. */
+function displayName(j: Joined): string {
+  const account = [j.firstName, j.lastName].filter(Boolean).join(' ').trim();
+  return account || j.waitlistName?.trim() || j.report.speakerName;
+}
+
+function baseFields(j: Joined) {
+  const r = j.report;
+  return {
+    id: r.id,
+    speakerName: displayName(j),
+    speakerEmail: r.speakerEmail,
+    email: r.speakerEmail,
+    score: r.score,
+    maxScore: r.maxScore,
+    percentage: r.percentage,
+    status: r.passed ? ('QUALIFIED' as const) : ('NOT_QUALIFIED' as const),
+    passed: r.passed,
+    generatedAt: r.generatedAt.toISOString(),
+    assessmentDate: j.assessmentDate.toISOString(),
+    approvedAt: r.adminStatus === 'approved' && r.decidedAt ? r.decidedAt.toISOString() : null,
+  };
+}
+
+function toAdminReport(j: Joined): AdminReport {
+  const r = j.report;
+  return {
+    ...baseFields(j),
+    speakerId: j.speakerId,
+    adminStatus: r.adminStatus,
+    approvalRequestedAt: r.approvalRequestedAt?.toISOString() ?? null,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: j.decidedBy,
+  };
+}
+
+function toAdminDetail(j: Joined): AdminReportDetail {
+  return { ...toAdminReport(j), reportContent: j.report.reportContent, blocks: bodyBlocks(j.report.reportContent) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAdminReports(db: Db, filter: { search?: string; status?: 'all' | ReportAdminStatus } = {}): Promise<AdminReport[]> {
+  const conditions: SQL[] = [];
+  if (filter.status && filter.status !== 'all') conditions.push(eq(assessmentReports.adminStatus, filter.status));
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(assessmentReports.speakerName, pattern),
+        ilike(assessmentReports.speakerEmail, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(waitlistEntries.name, pattern),
+      )!,
+    );
+  }
+  const rows = await selectReports(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(assessmentReports.generatedAt), desc(assessmentReports.id));
+  return rows.map(toAdminReport);
+}
+
+async function findJoined(db: Db, id: number): Promise<Joined | undefined> {
+  const [row] = await selectReports(db).where(eq(assessmentReports.id, id)).limit(1);
+  return row;
+}
+
+export async function getAdminReport(db: Db, id: number): Promise<AdminReportDetail> {
+  const row = await findJoined(db, id);
+  if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  return toAdminDetail(row);
+}
+
+export const approvalPageUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/report-approval/${id}`;
+
+/**
+ * E-mails the owner a link to the approval page. Only a pending report can be sent; sending again
+ * is allowed (a lost e-mail is the usual reason) and moves approvalRequestedAt on.
+ */
+export async function sendReportForApproval(
+  deps: { db: Db; mailer: Mailer; publicUrl: string; ownerEmail: string | undefined },
+  id: number,
+) {
+  const row = await findJoined(deps.db, id);
+  if (!row) throw notFound(REPORT_MESSAGES.notFound);
+  if (row.report.adminStatus !== 'pending') throw conflict(REPORT_MESSAGES.sendNotPending(row.report.adminStatus));
+  if (!deps.ownerEmail) throw new AppError(409, 'NO_OWNER_EMAIL', REPORT_MESSAGES.noOwnerEmail);
+
+  const report = toAdminReport(row);
+  const approvalUrl = approvalPageUrl(deps.publicUrl, id);
+  const sent = await deps.mailer.send({
+    to: deps.ownerEmail,
+    subject: `Assessment report to approve: ${report.speakerName} (${report.score}/${report.maxScore})`,
+    text: [
+      'A readiness assessment report is waiting for your approval.',
+      '',
+      `Speaker: ${report.speakerName} <${report.speakerEmail}>`,
+      `Score: ${report.score} / ${report.maxScore} (${report.percentage}%), ${report.passed ? 'qualified' : 'not qualified'}`,
+      `Generated: ${report.generatedAt.slice(0, 10)}`,
+      '',
+      `Review it and approve or reject it here: ${approvalUrl}`,
+      '',
+      'Once approved, the speaker can read and download it from their dashboard.',
+    ].join('\n'),
+    source: 'report-approval',
+  });
+  // 'queued' is a temporary refusal the mailer retries on its own: the request is on its way.
+  if (sent.status === 'failed' || sent.status === 'skipped') {
+    throw new AppError(502, 'EMAIL_FAILED', REPORT_MESSAGES.sendFailed(sent.error ?? 'the message was not accepted'));
+  }
+
+  const now = new Date();
+  await deps.db.update(assessmentReports).set({ approvalRequestedAt: now }).where(eq(assessmentReports.id, id));
+  return {
+    success: true as const,
+    message: `Approval request sent to ${deps.ownerEmail}.`,
+    approvalUrl,
+    approvalRequestedAt: now.toISOString(),
+    emailStatus: sent.status,
+  };
+}
+
+/**
+ * Approves or rejects a pending report, once: the update only matches a pending row, so two
+ * admins deciding at the same moment cannot both win. Who decided comes from the session.
+ */
+export async function decideReport(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  id: number,
+  action: ReportAction,
+  admin: AuthUser,
+) {
+  const status = action === 'approve' ? 'approved' : 'rejected';
+  const updated = await deps.db
+    .update(assessmentReports)
+    .set({ adminStatus: status, decidedAt: new Date(), decidedByUserId: admin.id })
+    .where(and(eq(assessmentReports.id, id), eq(assessmentReports.adminStatus, 'pending')))
+    .returning({ id: assessmentReports.id });
+  if (updated.length === 0) {
+    const [existing] = await deps.db.select({ adminStatus: assessmentReports.adminStatus }).from(assessmentReports).where(eq(assessmentReports.id, id));
+    if (!existing) throw notFound(REPORT_MESSAGES.notFound);
+    throw conflict(REPORT_MESSAGES.notPending(existing.adminStatus));
+  }
+  const row = (await findJoined(deps.db, id))!;
+  const report = toAdminReport(row);
+
+  // Only an approval is news for the speaker: it is what opens the report on their side.
+  let speakerNotification: SentMail['status'] | 'none' = 'none';
+  if (status === 'approved') {
+    const sent = await deps.mailer.send({
+      to: report.speakerEmail,
+      subject: 'Your SpeakerPro readiness report is ready',
+      text: [
+        `Hi ${report.speakerName},`,
+        '',
+        `Your readiness assessment report (${report.score} / ${report.maxScore}) has been reviewed and is ready.`,
+        `Read it and download it as a Word document from your speaker dashboard: ${deps.publicUrl}/speaker-admin/assessment-reports`,
+        '',
+        `No speaker account yet? Create one with this e-mail address at ${deps.publicUrl}/speaker/signup`,
+        '',
+        'The SpeakerPro team',
+      ].join('\n'),
+      source: 'report-approved',
+    });
+    speakerNotification = sent.status;
+  }
+  return {
+    success: true as const,
+    message: status === 'approved' ? 'Report Approved' : 'Report Rejected',
+    report,
+    speakerNotification,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The speaker's side
+
+export type SpeakerTier = 'free' | 'lite';
+
+/** How many approved reports a plan opens: Lite includes 3, the free plan none (reports are a Lite feature). */
+export function includedReports(tier: SpeakerTier): number {
+  return tier === 'lite' ? LITE_ASSESSMENT_REPORTS : 0;
+}
+
+/**
+ * Splits a speaker's approved reports, oldest first, into the ones the plan opens and the rest.
+ * Counting from the oldest means a report, once opened, stays open when newer ones arrive.
+ */
+export function splitByPlan<T>(approvedOldestFirst: T[], tier: SpeakerTier): { open: T[]; locked: T[] } {
+  const n = includedReports(tier);
+  return { open: approvedOldestFirst.slice(0, n), locked: approvedOldestFirst.slice(n) };
+}
+
+export function limitMessage(tier: SpeakerTier): string {
+  return tier === 'free' ? REPORT_MESSAGES.freeTier : REPORT_MESSAGES.liteLimit;
+}
+
+/** A speaker signed up directly has no profile yet; such accounts are on Lite (the profile's default). */
+async function speakerIdentity(db: Db, user: AuthUser) {
+  const [profile] = await db.select({ tier: speakerProfiles.tier }).from(speakerProfiles).where(eq(speakerProfiles.userId, user.id)).limit(1);
+  // Only the account's own address (unique among accounts): the profile's work e-mail is free text
+  // a speaker could set to anyone's address.
+  const emails = [normalizeEmail(user.email)];
+  return { emails, tier: (profile?.tier ?? 'lite') as SpeakerTier };
+}
+
+async function approvedReportsOf(db: Db, emails: string[]) {
+  return selectReports(db)
+    .where(and(eq(assessmentReports.adminStatus, 'approved'), inArray(sql`lower(${assessmentReports.speakerEmail})`, emails)))
+    .orderBy(asc(assessmentReports.generatedAt), asc(assessmentReports.id));
+}
+
+function toSpeakerReport(j: Joined): SpeakerReport {
+  return { ...baseFields(j), downloadUrl: reportsApi.speakerDocx(j.report.id) };
+}
+
+export async function listSpeakerReports(db: Db, user: AuthUser): Promise<SpeakerReportList> {
+  const { emails, tier } = await speakerIdentity(db, user);
+  const { open, locked } = splitByPlan(await approvedReportsOf(db, emails), tier);
+  return {
+    reports: open.map(toSpeakerReport).reverse(),
+    plan: {
+      tier,
+      included: includedReports(tier),
+      locked: locked.length,
+      message: locked.length > 0 ? limitMessage(tier) : null,
+    },
+  };
+}
+
+/**
+ * One of the speaker's own approved reports. Someone else's report, a pending or rejected one, or
+ * no report at all are the same 404; an own report beyond the plan is a 403 naming the limit.
+ */
+export async function getSpeakerReport(db: Db, user: AuthUser, id: number): Promise<{ row: ReportRow; detail: SpeakerReportDetail }> {
+  const { emails, tier } = await speakerIdentity(db, user);
+  const approved = await approvedReportsOf(db, emails);
+  const index = approved.findIndex((j) => j.report.id === id);
+  if (index === -1) throw notFound(REPORT_MESSAGES.notFound);
+  if (index >= includedReports(tier)) throw new AppError(403, 'PLAN_LIMIT', limitMessage(tier), { tier, included: includedReports(tier) });
+  const j = approved[index]!;
+  return { row: j.report, detail: { ...toSpeakerReport(j), blocks: bodyBlocks(j.report.reportContent) } };
+}
