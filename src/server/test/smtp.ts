@@ -45,8 +45,8 @@ export async function startTestSmtpServer(
       const accepted = options.auth?.({
         method: auth.method,
         username: auth.username ?? '',
-        accessToken: auth.accessToken,
-        password: auth.password,
+        accessToken: auth.accessToken ?? undefined,
+        password: auth.password ?? undefined,
       });
       if (accepted) cb(null, { user: auth.username });
       else cb(new Error('Invalid credentials'));

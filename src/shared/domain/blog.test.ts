@@ -9,6 +9,7 @@ import {
   deriveMetaDescription,
   deriveMetaTitle,
   isValidBlogSlug,
+  wrapSelectionInBold,
 } from './blog';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
@@ -101,5 +102,50 @@ describe('blogContentToHtml', () => {
 
   it('leaves HTML content as it is apart from bold markers', () => {
     expect(blogContentToHtml('<p>A **b**</p>')).toBe('<p>A <strong>b</strong></p>');
+  });
+});
+
+describe('derivation limits on both sides of each boundary', () => {
+  it('slug: 49 and 50 characters kept, longer cut to 50, counted after punctuation is removed', () => {
+    expect(deriveBlogSlug('a'.repeat(49))).toHaveLength(49);
+    expect(deriveBlogSlug('a'.repeat(50))).toHaveLength(50);
+    expect(deriveBlogSlug('a'.repeat(80))).toHaveLength(50);
+    // 50 letters plus punctuation that is removed before counting.
+    expect(deriveBlogSlug(`${'a'.repeat(50)}!!!`)).toBe('a'.repeat(50));
+    // Collapsed hyphens count once: 24 + '-' + 25 = 50.
+    expect(deriveBlogSlug(`${'a'.repeat(24)} -- ${'b'.repeat(25)}`)).toBe(`${'a'.repeat(24)}-${'b'.repeat(25)}`);
+  });
+
+  it('meta title: 59 and 60 kept, 61 and more become 57 plus ...', () => {
+    expect(deriveMetaTitle('t'.repeat(59))).toBe('t'.repeat(59));
+    expect(deriveMetaTitle('t'.repeat(60))).toBe('t'.repeat(60));
+    expect(deriveMetaTitle('t'.repeat(100))).toBe(`${'t'.repeat(57)}...`);
+  });
+
+  it('meta description: tags do not count; 160 kept, 161 becomes 157 plus ...', () => {
+    const s159 = `${'x'.repeat(158)}.`;
+    expect(deriveMetaDescription(`<p><strong>${s159}</strong> More text follows here.</p>`)).toBe(s159);
+    const s160 = `${'x'.repeat(159)}.`;
+    expect(deriveMetaDescription(`<h2>${s160}</h2>`)).toBe(s160);
+    const long = `${'y'.repeat(300)} and no full stop`;
+    const cut = deriveMetaDescription(`<p>${long}</p>`);
+    expect(cut).toBe(`${'y'.repeat(157)}...`);
+    expect(cut).toHaveLength(160);
+  });
+
+  it('excerpt: 199 and 200 kept, 201 becomes 197 plus ..., only the first line counts', () => {
+    expect(deriveExcerpt('e'.repeat(199))).toHaveLength(199);
+    expect(deriveExcerpt(`${'e'.repeat(200)}\n${'f'.repeat(300)}`)).toBe('e'.repeat(200));
+    expect(deriveExcerpt(`<p>${'e'.repeat(250)}</p><p>next</p>`)).toBe(`${'e'.repeat(197)}...`);
+  });
+});
+
+describe('wrapSelectionInBold', () => {
+  it('wraps the selection and keeps it selected', () => {
+    expect(wrapSelectionInBold('Speak well today', 6, 10)).toEqual({ text: 'Speak **well** today', start: 8, end: 12 });
+  });
+
+  it('puts the caret between the markers when nothing is selected', () => {
+    expect(wrapSelectionInBold('ab', 1, 1)).toEqual({ text: 'a****b', start: 3, end: 3 });
   });
 });

@@ -129,3 +129,8 @@ export function blogPostDocumentTitle(post: { title: string; metaTitle: string |
 export function blogPostDocumentDescription(post: { title: string; metaDescription: string | null; excerpt: string | null }): string {
   return post.metaDescription?.trim() || post.excerpt?.trim() || post.title;
 }
+
+/** The editor's Bold action: the selection (or an empty spot at the caret) between double asterisks, still selected. */
+export function wrapSelectionInBold(text: string, start: number, end: number): { text: string; start: number; end: number } {
+  return { text: `${text.slice(0, start)}**${text.slice(start, end)}**${text.slice(end)}`, start: start + 2, end: end + 2 };
+}

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { BlogPost, BlogPostSummary } from '../../../shared/contract/blog';
-import { BLOG_POST_NOT_FOUND } from '../../../shared/contract/blog';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminBlogPost, BlogPost, BlogPostSummary, saveBlogPostSchema } from '../../../shared/contract/blog';
+import { BLOG_POST_NOT_FOUND, BLOG_REQUIRED_FIELDS_MESSAGE, blogSlugTakenMessage } from '../../../shared/contract/blog';
 import { blogReadTimeMinutes, deriveBlogFields } from '../../../shared/domain/blog';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { sanitizeBlogHtml } from './sanitize';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -86,4 +87,113 @@ export async function insertBlogPost(db: Db, input: NewBlogPost): Promise<Row> {
     })
     .returning();
   return row!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's blog management
+
+function toAdminPost(row: Row): AdminBlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    status: row.status,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every post, drafts included, most recently changed first. */
+export async function listAllPosts(db: Db): Promise<AdminBlogPost[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+  return rows.map(toAdminPost);
+}
+
+type SaveInput = z.output<typeof saveBlogPostSchema>;
+
+function requireFields(input: SaveInput) {
+  const missing = (['title', 'slug', 'content'] as const).filter((f) => input[f].trim() === '');
+  if (missing.length > 0) {
+    throw badRequest(BLOG_REQUIRED_FIELDS_MESSAGE, { fields: missing.map((field) => ({ field, message: 'is required' })) });
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  // drizzle wraps driver errors; the Postgres code sits on the error or on its cause.
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(err) === '23505' || codeOf((err as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
+  const [other] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)))
+    .limit(1);
+  if (other) throw conflict(blogSlugTakenMessage(slug));
+}
+
+/** The unique index decides between two saves racing for one slug; the loser gets the same 409. */
+async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(blogSlugTakenMessage(slug));
+    throw err;
+  }
+}
+
+/**
+ * The stored values of a post: content sanitised, blank excerpt and meta fields derived from the
+ * (sanitised) content and title, and publishedAt set by the server: now when the post becomes
+ * published, kept while it stays published (fixing a typo does not re-date it), null for a draft.
+ */
+function storedValues(input: SaveInput, previous?: Row) {
+  const content = sanitizeBlogHtml(input.content);
+  const derived = deriveBlogFields(input.title, content);
+  const publishedAt =
+    input.status === 'published' ? (previous?.status === 'published' && previous.publishedAt ? previous.publishedAt : new Date()) : null;
+  return {
+    title: input.title,
+    slug: input.slug,
+    content,
+    excerpt: input.excerpt ?? derived.excerpt,
+    metaTitle: input.metaTitle ?? derived.metaTitle,
+    metaDescription: input.metaDescription ?? derived.metaDescription,
+    status: input.status,
+    publishedAt,
+  };
+}
+
+export async function createPost(db: Db, input: SaveInput): Promise<AdminBlogPost> {
+  requireFields(input);
+  await assertSlugFree(db, input.slug);
+  const [row] = await withSlugConflict(input.slug, () => db.insert(blogPosts).values(storedValues(input)).returning());
+  return toAdminPost(row!);
+}
+
+export async function updatePost(db: Db, id: number, input: SaveInput): Promise<AdminBlogPost> {
+  requireFields(input);
+  const [previous] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!previous) throw notFound(BLOG_POST_NOT_FOUND);
+  await assertSlugFree(db, input.slug, id);
+  const [row] = await withSlugConflict(input.slug, () =>
+    db
+      .update(blogPosts)
+      .set({ ...storedValues(input, previous), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(BLOG_POST_NOT_FOUND);
+  return toAdminPost(row);
+}
+
+export async function deletePost(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length === 0) throw notFound(BLOG_POST_NOT_FOUND);
 }

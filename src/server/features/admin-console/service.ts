@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { DataExport, DataIntegrityReportResponse, EngagementSegmentsResponse } from '../../../shared/contract/admin-console';
+import {
+  buildExportTables,
+  checkDataIntegrity,
+  computeEngagementSegments,
+  exportDate,
+  type ExportListKey,
+  type PersonRecord,
+} from '../../../shared/domain/admin-console';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { Db } from '../../db/client';
+import { assessments, campaignFeedback, privacyOptOuts, qualifiedLeads, waitlistEntries } from '../../db/schema';
+import { toCsv } from '../events/csv';
+
+/*
+ * The owner's lists are small (people who signed up or answered a form), so each report reads the
+ * tables whole and applies the shared rules in src/shared/domain/admin-console.ts.
+ */
+
+export async function getEngagementSegments(db: Db, now = new Date()): Promise<EngagementSegmentsResponse> {
+  const [waitlist, assessed, feedback, leads, optOuts] = await Promise.all([
+    db.select({ name: waitlistEntries.name, email: waitlistEntries.email, joinedAt: waitlistEntries.joinedAt }).from(waitlistEntries),
+    db
+      .select({ email: assessments.email, score: assessments.score, passed: assessments.passed, createdAt: assessments.createdAt })
+      .from(assessments),
+    db
+      .select({
+        speakerName: campaignFeedback.speakerName,
+        speakerEmail: campaignFeedback.speakerEmail,
+        speakerproRating: campaignFeedback.speakerproRating,
+        submittedAt: campaignFeedback.submittedAt,
+      })
+      .from(campaignFeedback),
+    db.select({ name: qualifiedLeads.name, email: qualifiedLeads.email }).from(qualifiedLeads),
+    db.select({ email: privacyOptOuts.email }).from(privacyOptOuts).where(eq(privacyOptOuts.emailMarketing, true)),
+  ]);
+  return computeEngagementSegments({
+    waitlist,
+    assessments: assessed,
+    feedback,
+    qualifiedLeads: leads,
+    optedOut: new Set(optOuts.map((o) => normalizeEmail(o.email))),
+    now,
+  });
+}
+
+export async function runDataIntegrityCheck(db: Db): Promise<DataIntegrityReportResponse> {
+  const [waitlist, assessed, leads, feedback] = await Promise.all([
+    db.select({ id: waitlistEntries.id, email: waitlistEntries.email, name: waitlistEntries.name }).from(waitlistEntries),
+    db.select({ id: assessments.id, email: assessments.email }).from(assessments),
+    db.select({ id: qualifiedLeads.id, email: qualifiedLeads.email, name: qualifiedLeads.name }).from(qualifiedLeads),
+    db.select({ id: campaignFeedback.id, email: campaignFeedback.speakerEmail, name: campaignFeedback.speakerName }).from(campaignFeedback),
+  ]);
+  const records: PersonRecord[] = [
+    ...waitlist.map((r) => ({ ...r, source: 'waitlist' as const })),
+    ...assessed.map((r) => ({ ...r, name: null, source: 'assessment' as const })),
+    ...leads.map((r) => ({ ...r, source: 'qualified_lead' as const })),
+    ...feedback.map((r) => ({ ...r, source: 'campaign_feedback' as const })),
+  ];
+  return checkDataIntegrity(records);
+}
+
+export async function getDataExport(db: Db, now = new Date()): Promise<DataExport> {
+  const [waitlist, assessed, leads, feedback] = await Promise.all([
+    db.select().from(waitlistEntries).orderBy(waitlistEntries.joinedAt, waitlistEntries.id),
+    db.select().from(assessments).orderBy(assessments.createdAt, assessments.id),
+    db.select().from(qualifiedLeads).orderBy(qualifiedLeads.createdAt, qualifiedLeads.id),
+    db.select().from(campaignFeedback).orderBy(campaignFeedback.submittedAt, campaignFeedback.id),
+  ]);
+  const lists = buildExportTables({ waitlist, assessments: assessed, qualifiedLeads: leads, feedback });
+  return { generatedAt: now.toISOString(), lists };
+}
+
+/** One list as a CSV file (formula cells neutralised) and the file name to save it under. */
+export async function exportListCsv(db: Db, key: ExportListKey, now = new Date()): Promise<{ filename: string; csv: string }> {
+  const { lists } = await getDataExport(db, now);
+  const table = lists.find((l) => l.key === key)!;
+  return { filename: `speakerpro-${key}-${exportDate(now)}.csv`, csv: toCsv(table.header, table.rows) };
+}

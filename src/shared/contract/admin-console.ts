@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EXPORT_LIST_KEYS } from '../domain/admin-console';
+
+/** GET /api/speaker-engagement/segments (admin). */
+export const engagementSegmentsSchema = z.object({
+  hot_lead: z.array(z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() })),
+  qualified_prospect: z.array(z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() })),
+  new_waitlist: z.array(z.object({ name: z.string(), email: z.string(), joinedAt: z.string() })),
+});
+export type EngagementSegmentsResponse = z.infer<typeof engagementSegmentsSchema>;
+
+const personSourceSchema = z.enum(['waitlist', 'assessment', 'qualified_lead', 'campaign_feedback']);
+
+/** GET /api/data-integrity/check (admin). */
+export const dataIntegrityReportSchema = z.object({
+  duplicateEmails: z.array(z.object({ email: z.string(), variations: z.array(z.string()) })),
+  missingNames: z.array(z.object({ source: personSourceSchema, id: z.number().int(), email: z.string() })),
+  unmatchedAssessmentEmails: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+export type DataIntegrityReportResponse = z.infer<typeof dataIntegrityReportSchema>;
+
+export const exportListKeySchema = z.enum(EXPORT_LIST_KEYS, { message: `must be one of ${EXPORT_LIST_KEYS.join(', ')}` });
+
+/** GET /api/data-export (admin): the six lists as header and rows of text. */
+export const dataExportSchema = z.object({
+  generatedAt: z.string(),
+  lists: z.array(
+    z.object({
+      key: exportListKeySchema,
+      title: z.string(),
+      header: z.array(z.string()),
+      rows: z.array(z.array(z.string())),
+    }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** GET /api/data-export/{list}/csv (admin). */
+export const exportListParamsSchema = z.object({ list: exportListKeySchema });

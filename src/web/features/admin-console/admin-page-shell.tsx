@@ -1,0 +1,50 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { BrandLogo } from '../../components/brand-logo';
+import { textLinkClasses } from '../public-pages/public-page';
+
+/** The frame of an admin page: the brand, a way back to /admin, the page's title and content. */
+export function AdminPageShell({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <BrandLogo className="text-xl" />
+          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Admin
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            {description && <div className="max-w-3xl text-slate-700">{description}</div>}
+          </div>
+          {actions}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A figure on a stat card: a label and its value. */
+export function StatCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">{value}</p>
+    </div>
+  );
+}
+
+export const adminDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatAdminDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : adminDateFormat.format(d);
+}

@@ -1,0 +1,110 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  formatAverageScore,
+  keyAssessmentAreas,
+  qualifiedSpeakers,
+  qualifiedStats,
+  qualifiedTier,
+  speakerNameFor,
+  waitlistLookup,
+} from '../../../shared/domain/admin-console';
+import type { Assessment } from '../../../shared/contract/assessment';
+import type { WaitlistEntry } from '../../../shared/contract/waitlist';
+import { Card } from '../../components/ui/card';
+import { AdminGate } from '../admin/admin-gate';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { useAssessments, useWaitlist } from './admin-console-api';
+import { AdminPageShell, StatCard, formatAdminDate } from './admin-page-shell';
+import { AnswerList, Badge, ListState } from './assessment-cards';
+
+const HIGHLIGHTS = ['Qualified for the SpeakerPro platform', 'Ready for automated campaigns', 'Business-ready speaker profile'];
+const TIER_TONES = { Expert: 'purple', Advanced: 'indigo', Qualified: 'green' } as const;
+
+/** /qualified-speakers: speakers who passed the assessment (80+), one card each, best first. */
+export function QualifiedSpeakersPage() {
+  usePageMeta(pageTitle('Qualified Speakers'));
+  return (
+    <AdminGate>
+      <QualifiedSpeakers />
+    </AdminGate>
+  );
+}
+
+function QualifiedSpeakers() {
+  const assessments = useAssessments();
+  const waitlist = useWaitlist();
+  const speakers = useMemo(() => (assessments.data ? qualifiedSpeakers(assessments.data) : []), [assessments.data]);
+  return (
+    <AdminPageShell
+      title="Qualified Speakers"
+      description="Speakers who scored 80 points or more in the readiness assessment (their best result each)."
+    >
+      <ListState
+        isPending={assessments.isPending || waitlist.isPending}
+        isError={assessments.isError || waitlist.isError}
+        isEmpty={speakers.length === 0}
+        emptyTitle="No Qualified Speakers Yet"
+        emptyText="Speakers who score 80 or more in the readiness assessment appear here."
+      />
+      {assessments.data && waitlist.data && speakers.length > 0 && <SpeakerList speakers={speakers} waitlist={waitlist.data} />}
+    </AdminPageShell>
+  );
+}
+
+function SpeakerList({ speakers, waitlist }: { speakers: Assessment[]; waitlist: WaitlistEntry[] }) {
+  const stats = qualifiedStats(speakers);
+  const findWaitlist = useMemo(() => waitlistLookup(waitlist), [waitlist]);
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Qualified Speakers" value={stats.count} />
+        <StatCard label="Expert Level (100+)" value={stats.expert} />
+        <StatCard label="Advanced (90-99)" value={stats.advanced} />
+        <StatCard label="Average Score" value={formatAverageScore(stats.averageScore)} />
+      </div>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Qualified speakers">
+        {speakers.map((a) => {
+          const entry = findWaitlist(a.email);
+          const name = speakerNameFor(entry);
+          const tier = qualifiedTier(a.score);
+          return (
+            <li key={a.id}>
+              <Card className="h-full space-y-4 p-5 sm:p-6" role="article" aria-label={`${name}, ${a.email}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{a.email}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <p className="text-xl font-bold tabular-nums">
+                      {a.score}
+                      <span className="text-base font-medium text-slate-600">/{a.maxScore || 120}</span>
+                    </p>
+                    <Badge tone={TIER_TONES[tier]}>{tier}</Badge>
+                  </div>
+                </div>
+                <ul className="space-y-1 text-sm text-slate-800">
+                  {HIGHLIGHTS.map((h) => (
+                    <li key={h} className="flex items-center gap-2">
+                      <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
+                      {h}
+                    </li>
+                  ))}
+                </ul>
+                <div className="space-y-2">
+                  <h3 className="text-sm font-semibold text-slate-900">Key Assessment Areas</h3>
+                  <AnswerList answers={keyAssessmentAreas(a.answers)} />
+                </div>
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                  <span>Qualified {formatAdminDate(a.created_at)}</span>
+                  {entry && <span>Member since {formatAdminDate(entry.joinedAt)}</span>}
+                </p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
