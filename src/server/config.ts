@@ -64,6 +64,26 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(600),
     ),
+    GMAIL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    GMAIL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    GMAIL_AUTH_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['https:', 'http:'], 'https://accounts.google.com/o/oauth2/v2/auth').default('https://accounts.google.com/o/oauth2/v2/auth'),
+    ),
+    GMAIL_TOKEN_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token').default('https://oauth2.googleapis.com/token'),
+    ),
+    GMAIL_USERINFO_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['https:', 'http:'], 'https://openidconnect.googleapis.com/v1/userinfo').default(
+        'https://openidconnect.googleapis.com/v1/userinfo',
+      ),
+    ),
+    GMAIL_SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -94,6 +114,15 @@ export interface Config {
   webDist: string | undefined;
   /** Signs unsubscribe links and encrypts mail-account tokens; unset means a key file in DATA_DIR. */
   appSecret: string | undefined;
+  /** Speakers' Gmail accounts (OAuth client and Google's endpoints); without a client id Gmail cannot be connected. */
+  gmail: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+    smtpUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,
     appSecret: e.APP_SECRET,
+    gmail: {
+      clientId: e.GMAIL_CLIENT_ID,
+      clientSecret: e.GMAIL_CLIENT_SECRET,
+      authUrl: e.GMAIL_AUTH_URL,
+      tokenUrl: e.GMAIL_TOKEN_URL,
+      userinfoUrl: e.GMAIL_USERINFO_URL,
+      smtpUrl: e.GMAIL_SMTP_URL,
+    },
   };
 }
 
