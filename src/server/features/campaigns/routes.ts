@@ -1,4 +1,213 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  approveCampaignBodySchema,
+  approveCampaignResponseSchema,
+  campaignCampaignIdParamsSchema,
+  campaignDetailSchema,
+  campaignIdentifierParamsSchema,
+  campaignIdParamsSchema,
+  campaignListQuerySchema,
+  campaignRecipientsResponseSchema,
+  campaignSummarySchema,
+  createThankYouEmailResponseSchema,
+  emailIdParamsSchema,
+  generateBulkEmailsResponseSchema,
+  generateBulkEmailsSchema,
+  pendingEmailApprovalSchema,
+  rejectCampaignBodySchema,
+  rejectCampaignResponseSchema,
+  sendApprovalEmailResponseSchema,
+  thankYouEmailSchema,
+  welcomeEmailCampaignSchema,
+} from '../../../shared/contract/campaigns';
 import type { AppDeps } from '../../app';
+import { requireAdmin, requireSpeaker } from '../../plugins/auth';
+import {
+  approveCampaign,
+  campaignDetail,
+  campaignRecipientsList,
+  draftThankYouEmail,
+  EMAIL_NOT_FOUND_MESSAGE,
+  generateBulkEmails,
+  getAdminCampaign,
+  getSpeakerCampaign,
+  listAdminCampaigns,
+  pendingEmailApprovals,
+  regenerateDraft,
+  rejectCampaign,
+  sendApprovalRequest,
+  thankYouEmail,
+  welcomeCampaign,
+} from './service';
 
-export async function campaignsRoutes(_app: FastifyInstance, _opts: { deps: AppDeps }) {}
+const eventParamsSchema = z.object({
+  id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is not an event id'),
+});
+
+/**
+ * Campaign e-mail: the owner's bulk campaigns and welcome e-mails (admin only) and a speaker's
+ * thank-you e-mail and campaigns (the owning speaker only). Every approval goes through
+ * approveCampaign, which sends each recipient's e-mail exactly once.
+ */
+export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const deps = opts.deps;
+  const { db, config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: requireAdmin };
+  const speaker = { onRequest: requireSpeaker };
+  const tags = ['campaigns'];
+
+  // ----- A speaker's thank-you e-mail --------------------------------------------------------
+
+  r.post(
+    '/api/speaker-admin/events/:id/create-thank-you-email',
+    { ...speaker, schema: { tags, params: eventParamsSchema, response: { 200: createThankYouEmailResponseSchema, 201: createThankYouEmailResponseSchema } } },
+    async (request, reply) => {
+      const result = await draftThankYouEmail(deps, request.user!.id, request.params.id);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  r.get(
+    '/api/email-approval/:emailId',
+    { ...speaker, schema: { tags, params: emailIdParamsSchema, response: { 200: thankYouEmailSchema } } },
+    async (request) => {
+      const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
+      return thankYouEmail(deps, request.user!.id, c);
+    },
+  );
+
+  r.post(
+    '/api/email-approval/:emailId/send',
+    { ...speaker, schema: { tags, params: emailIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => {
+      const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
+      return approveCampaign(deps, c, request.user!.id);
+    },
+  );
+
+  // ----- A speaker's campaigns ----------------------------------------------------------------
+
+  r.get(
+    '/api/speaker/campaigns/:campaignId',
+    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
+    async (request) => campaignDetail(db, config.publicUrl, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId)),
+  );
+
+  r.post(
+    '/api/speaker/campaigns/:campaignId/approve',
+    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => approveCampaign(deps, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.user!.id),
+  );
+
+  r.post(
+    '/api/speaker/campaigns/:campaignId/reject',
+    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    async (request) => rejectCampaign(db, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.body?.reason),
+  );
+
+  // ----- The owner's campaigns ------------------------------------------------------------------
+
+  r.get(
+    '/api/campaigns',
+    { ...admin, schema: { tags, querystring: campaignListQuerySchema, response: { 200: z.array(campaignSummarySchema) } } },
+    async (request) => listAdminCampaigns(db, request.query.kind),
+  );
+
+  r.get(
+    '/api/campaigns/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
+    async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
+  );
+
+  r.post(
+    '/api/campaigns/:id/approve',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
+  );
+
+  r.post(
+    '/api/campaigns/:id/reject',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
+  );
+
+  r.post(
+    '/api/generate-bulk-emails',
+    { ...admin, schema: { tags, body: generateBulkEmailsSchema, response: { 200: generateBulkEmailsResponseSchema } } },
+    async (request) => generateBulkEmails(deps, request.body),
+  );
+
+  r.get(
+    '/api/campaign-drafts/:identifier',
+    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
+    async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.identifier)),
+  );
+
+  r.post(
+    '/api/campaign-drafts/:identifier/approve',
+    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.identifier), request.user!.id),
+  );
+
+  r.post(
+    '/api/campaign-drafts/:identifier/reject',
+    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.identifier), request.body?.reason),
+  );
+
+  r.post(
+    '/api/campaign-drafts/:identifier/regenerate',
+    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
+    async (request) => {
+      const regenerated = await regenerateDraft(deps, await getAdminCampaign(db, request.params.identifier, ['bulk', 'welcome']));
+      return campaignDetail(db, config.publicUrl, regenerated);
+    },
+  );
+
+  r.get(
+    '/api/campaign-recipients/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignRecipientsResponseSchema } } },
+    async (request) => campaignRecipientsList(db, await getAdminCampaign(db, request.params.id)),
+  );
+
+  // ----- The owner's e-mail approvals and welcome e-mails -------------------------------------
+
+  r.get(
+    '/api/pending-email-approvals',
+    { ...admin, schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } },
+    async () => pendingEmailApprovals(db, config.publicUrl),
+  );
+
+  r.post(
+    '/api/send-approval-email/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: sendApprovalEmailResponseSchema } } },
+    async (request) => sendApprovalRequest(deps, await getAdminCampaign(db, request.params.id)),
+  );
+
+  r.post(
+    '/api/approve-email/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
+  );
+
+  r.post(
+    '/api/reject-email/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
+  );
+
+  r.get(
+    '/api/welcome-email-approval/:campaignId',
+    { ...admin, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: welcomeEmailCampaignSchema } } },
+    async (request) => welcomeCampaign(db, config.publicUrl, await getAdminCampaign(db, request.params.campaignId, ['welcome'])),
+  );
+
+  r.post(
+    '/api/welcome-email-approval/:campaignId/approve',
+    { ...admin, schema: { tags, params: campaignCampaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.campaignId, ['welcome']), request.user!.id),
+  );
+}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { conflict } from '../../errors';
+import { draftWelcomeCampaign } from '../campaigns/service';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
 type Row = typeof waitlistEntries.$inferSelect;
@@ -30,16 +31,20 @@ function toEntry(row: Row): WaitlistEntry {
  * decides between two signups racing for the same address.
  */
 export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitlistResponse> {
-  const [row] = await db
-    .insert(waitlistEntries)
-    .values({ name: input.name, email: normalizeEmail(input.email), heardAbout: input.heardAbout })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(ALREADY_ON_WAITLIST_MESSAGE);
-  return {
-    message: WAITLIST_MESSAGES.joined.description,
-    entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },
-  };
+  // The welcome e-mail's draft exists exactly when the entry does.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({ name: input.name, email: normalizeEmail(input.email), heardAbout: input.heardAbout })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(ALREADY_ON_WAITLIST_MESSAGE);
+    await draftWelcomeCampaign(tx, row);
+    return {
+      message: WAITLIST_MESSAGES.joined.description,
+      entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },
+    };
+  });
 }
 
 export async function listWaitlist(db: Db): Promise<WaitlistEntry[]> {

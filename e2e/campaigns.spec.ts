@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, newSpeaker } from './fixtures';
+
+// Toasts are read twice on the page (the toast and its screen-reader announcement): `.first()`.
+
+async function signInAdmin(page: Page) {
+  // The page's request context shares the browser's cookies: the session applies to the pages too.
+  const res = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, approves it and sees it sent', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAdmin(page);
+  const id = randomBytes(3).toString('hex');
+  const people = [
+    { name: `Dana Waitlist ${id}`, email: `dana.${id}@example.com` },
+    { name: `Eli Waitlist ${id}`, email: `eli.${id}@example.com` },
+  ];
+  for (const p of people) {
+    expect((await page.request.post('/api/waitlist', { data: p })).status()).toBe(201);
+  }
+
+  await page.goto('/admin');
+  const generator = page.getByRole('region', { name: 'Bulk email generator' });
+  const generate = generator.getByRole('button', { name: 'Generate Emails' });
+  await expect(generate).toBeDisabled();
+  await generator.getByLabel('Recipient group').selectOption('waitlist');
+  await expect(generate).toBeDisabled();
+  await generator.getByLabel('Campaign type').selectOption('follow_up');
+  await generate.click();
+
+  await expect(generator.getByRole('heading', { name: /^Generated Emails \(\d+\)$/ })).toBeVisible();
+  const list = generator.getByRole('textbox', { name: 'Generated emails' });
+  await expect(list).toHaveValue(new RegExp(`To: ${people[0]!.name} <${people[0]!.email}>`));
+  await expect(list).toHaveValue(/Hi Dana,/);
+  await expect(list).toHaveValue(/Subject: Following up from SpeakerPro/);
+
+  await generator.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(generator.getByText('Draft saved. Nothing is sent until you approve it.')).toBeVisible();
+  await generator.getByRole('link', { name: 'Open approval page' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/campaign-approval\/[A-Za-z0-9_-]+$/);
+  const campaignId = decodeURIComponent(page.url().split('/').pop()!);
+  await expect(page.getByRole('heading', { name: 'Campaign Approval' })).toBeVisible();
+  await expect(page.getByText('Approving immediately sends personalised e-mails to all')).toBeVisible();
+  const preview = page.getByRole('region', { name: 'E-mail preview' });
+  await expect(preview).toContainText('Hi Alex,');
+  await expect(preview).toContainText('Thank you for being part of the SpeakerPro community.');
+  const draft = await (await page.request.get(`/api/campaign-drafts/${campaignId}`)).json();
+  expect(draft.status).toBe('pending');
+  expect(draft.recipients.map((r: { email: string }) => r.email)).toEqual(expect.arrayContaining(people.map((p) => p.email)));
+
+  await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaign-success\\?campaign=${campaignId}&recipients=${draft.recipientCount}&action=approved$`));
+  await expect(page.getByRole('heading', { name: 'Campaign Approved' })).toBeVisible();
+  // With no SMTP server configured the messages are kept in the outbox, which counts as delivered.
+  await expect(page.getByText(`Campaign sent: ${draft.recipientCount} e-mail`)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const item = page.getByRole('region', { name: 'Campaigns' }).locator(`a[href="/admin/campaign-approval/${campaignId}"]`);
+  await expect(item).toContainText('Following up from SpeakerPro');
+  await expect(item).toContainText('sent');
+
+  const after = await (await page.request.get(`/api/campaign-drafts/${campaignId}`)).json();
+  expect(after).toMatchObject({ status: 'sent', sentCount: draft.recipientCount, failedCount: 0 });
+  // Approving again changes nothing.
+  expect((await page.request.post(`/api/campaigns/${campaignId}/approve`)).status()).toBe(409);
+});
+
+const ANSWERS = [
+  { rating: 5, firstName: 'Priya', workEmail: 'priya', testimonial: 'Practical, funny and full of ideas. Loved it.', contactConsent: true },
+  { rating: 4, firstName: 'Tom', workEmail: 'tom', testimonial: 'Clear structure and great stories!', contactConsent: true },
+  { rating: 5, firstName: 'Sam', workEmail: 'sam', testimonial: 'Energising from start to finish.', contactConsent: true },
+  { rating: 2, firstName: 'Lee', workEmail: 'lee', testimonial: 'Not for me.', contactConsent: false },
+];
+
+/** A speaker with a finished profile, a gift, and an event with four answers (three agreed to be contacted). */
+async function speakerWithEvent(request: APIRequestContext) {
+  const speaker = newSpeaker();
+  const id = randomBytes(3).toString('hex');
+  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  const profile = await request.post('/api/speaker-admin/profile', {
+    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
+  });
+  expect(profile.status()).toBe(200);
+  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
+    data: { digitalGiftTitle: 'Story Prompts', digitalGiftUrl: 'https://nadia.example/prompts', digitalGiftType: 'external_link' },
+  });
+  expect(gift.status()).toBe(200);
+  const event = await request.post('/api/speaker-admin/events', {
+    data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date(Date.now() - 86_400_000).toISOString(), status: 'completed' },
+  });
+  expect(event.status()).toBe(201);
+  const eventId = (await event.json()).id as number;
+  for (const a of ANSWERS) {
+    const res = await request.post('/api/feedback', {
+      data: { presentationId: eventId, jobRole: 'Head of Sales', ...a, workEmail: `${a.workEmail}.${id}@example.com`, publishConsent: true },
+    });
+    expect(res.status()).toBe(201);
+  }
+  return { speaker, eventId };
+}
+
+test('a speaker generates the thank-you e-mail from an event, previews it per attendee and sends it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { speaker, eventId } = await speakerWithEvent(page.request);
+  await page.clock.install();
+
+  await page.goto('/speaker/dashboard');
+  await page.getByRole('article', { name: 'Growth Summit' }).getByRole('button', { name: 'Send ThankYou' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/email-generation/${eventId}$`));
+  await expect(page.getByRole('heading', { name: 'Thank-you email' })).toBeVisible();
+  await expect(page.getByText('Growth Summit: 3 attendees agreed to be contacted.')).toBeVisible();
+  await expect(page.getByText('Opening the approval page in')).toBeVisible();
+  // Answers are listed in the order they came in: Priya, Tom, Sam.
+  await page.getByLabel('Preview the e-mail for').selectOption({ index: 1 });
+  const tomPreview = page.getByRole('region', { name: 'E-mail to Tom' });
+  await expect(tomPreview).toContainText('Hi Tom,');
+  await expect(tomPreview).toContainText('You gave the talk 4 out of 5 stars');
+  await expect(tomPreview).toContainText('You wrote: "Clear structure and great stories!"');
+  await expect(tomPreview).toContainText('https://nadia.example/prompts');
+  await expect(page.getByText(`You get one copy of what is sent, at ${speaker.email}.`)).toBeVisible();
+  await expect(page.getByText('Lee')).toHaveCount(0);
+
+  // The countdown really opens the approval page when it ends.
+  await page.clock.runFor(31_000);
+  await expect(page).toHaveURL(/\/email-approval\/[A-Za-z0-9_-]+$/);
+  const emailId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Send Thank-you Email' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send to 3 attendees' }).click();
+  await expect(page.getByText('Emails Sent Successfully!').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Campaign sent: 3 e-mails delivered')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' }).last()).toBeVisible();
+
+  const sent = await (await page.request.get(`/api/email-approval/${emailId}`)).json();
+  expect(sent).toMatchObject({ status: 'sent', sentCount: 3, failedCount: 0, recipientCount: 3 });
+  expect((await page.request.post(`/api/email-approval/${emailId}/send`)).status()).toBe(409);
+
+  // Another speaker sees 'Email not found'.
+  await page.context().clearCookies();
+  expect((await page.request.post('/api/speaker/signup', { data: newSpeaker() })).status()).toBe(201);
+  expect((await page.request.get(`/api/email-approval/${emailId}`)).status()).toBe(404);
+});

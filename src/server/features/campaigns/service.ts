@@ -1,0 +1,774 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  ApproveCampaignResponse,
+  CampaignDetail,
+  CampaignKind,
+  CampaignRecipient,
+  CampaignStatus,
+  CampaignSummary,
+  CreateThankYouEmailResponse,
+  GenerateBulkEmailsResponse,
+  PendingEmailApproval,
+  RejectCampaignResponse,
+  ThankYouEmail,
+  WelcomeEmailCampaign,
+  generateBulkEmailsSchema,
+} from '../../../shared/contract/campaigns';
+import {
+  bulkCampaignTemplate,
+  nameFromEmail,
+  ownerPersonalizedContent,
+  recipientValues,
+  renderEmail,
+  sampleValues,
+  siteValues,
+  htmlTemplateFromText,
+  thankYouPersonalization,
+  thankYouSampleValues,
+  thankYouTemplate,
+  welcomePersonalization,
+  welcomeTemplate,
+  type CampaignTemplate,
+  type CampaignType,
+  type RecipientGroup,
+  type TemplateValues,
+  type ThankYouGift,
+} from '../../../shared/domain/campaign-templates';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { queryRows, type Db } from '../../db/client';
+import { campaignRecipients, campaigns } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { emailMarketingOptOuts } from '../privacy/service';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+type RecipientRow = typeof campaignRecipients.$inferSelect;
+
+export interface CampaignDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+}
+
+export const CAMPAIGN_NOT_FOUND_MESSAGE = 'Campaign not found';
+export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found';
+export const NO_CONSENTING_RESPONDENTS_MESSAGE =
+  'No attendee of this event has agreed to be contacted yet, so there is no one to thank.';
+export const EVERYONE_THANKED_MESSAGE = 'Every attendee who agreed to be contacted has already been thanked for this event.';
+export const NO_OWNER_EMAIL_MESSAGE = 'No owner e-mail address is configured (set ADMIN_EMAIL).';
+export const EMPTY_GROUP_MESSAGE = 'There is no one in this group to e-mail.';
+
+/** Group names kept on each recipient, so Regenerate knows where the list came from. */
+const GROUP_KEY = 'group';
+const EXPLICIT_LIST_GROUP = 'list';
+const EVENT_GROUP = 'event';
+
+const RECIPIENT_INSERT_CHUNK = 500;
+
+function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** People read 'approved' for "approved, the messages are on their way". */
+export function publicStatus(status: CampaignRow['status']): CampaignStatus {
+  return status === 'sending' ? 'approved' : status;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function templateOf(c: Pick<CampaignRow, 'subject' | 'textTemplate' | 'htmlTemplate'>): CampaignTemplate {
+  return { subject: c.subject, textTemplate: c.textTemplate, htmlTemplate: c.htmlTemplate ?? htmlTemplateFromText(c.textTemplate) };
+}
+
+function ownerReplyTo(config: Config): string {
+  if (config.admin?.email) return config.admin.email;
+  return /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+}
+
+/** A gift path served by this app (an uploaded file) becomes an address that works from a mailbox. */
+function absoluteUrl(publicUrl: string, url: string): string {
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding campaigns and deciding who may see them
+// ---------------------------------------------------------------------------------------------
+
+/** By public id, or by the numeric id (the admin list links use the public id). */
+export async function findCampaign(db: Db, identifier: string): Promise<CampaignRow | undefined> {
+  const [byPublicId] = await db.select().from(campaigns).where(eq(campaigns.publicId, identifier));
+  if (byPublicId) return byPublicId;
+  if (!/^[1-9]\d{0,9}$/.test(identifier)) return undefined;
+  const id = Number(identifier);
+  if (id > 2_147_483_647) return undefined;
+  const [byId] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return byId;
+}
+
+/** The owner's campaigns (no speaker owns them); a speaker's campaign is not the admin's to approve. */
+export async function getAdminCampaign(db: Db, identifier: string, kinds?: CampaignKind[]): Promise<CampaignRow> {
+  const c = await findCampaign(db, identifier);
+  if (!c || c.ownerUserId !== null || (kinds && !kinds.includes(c.kind))) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  return c;
+}
+
+/** A speaker sees only their own campaigns; anyone else's (or the owner's) is the same 404. */
+export async function getSpeakerCampaign(db: Db, userId: number, identifier: string, message = CAMPAIGN_NOT_FOUND_MESSAGE): Promise<CampaignRow> {
+  const c = await findCampaign(db, identifier);
+  if (!c || c.ownerUserId !== userId) throw notFound(message);
+  return c;
+}
+
+async function recipientsOf(db: Db, campaignId: number): Promise<RecipientRow[]> {
+  return db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)).orderBy(asc(campaignRecipients.id));
+}
+
+async function toRecipients(db: Db, rows: RecipientRow[]): Promise<CampaignRecipient[]> {
+  const optedOut = await emailMarketingOptOuts(db, rows.map((r) => r.email));
+  return rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, status: r.status, optedOut: optedOut.has(normalizeEmail(r.email)) }));
+}
+
+function countsOf(c: CampaignRow, rows: RecipientRow[]) {
+  return {
+    recipientCount: c.recipientCount,
+    sentCount: c.sentCount,
+    failedCount: c.failedCount,
+    skippedCount: c.skippedCount,
+    queuedCount: rows.filter((r) => r.status === 'queued').length,
+  };
+}
+
+function groupOf(rows: RecipientRow[]): string | null {
+  return rows[0]?.personalization[GROUP_KEY] ?? null;
+}
+
+function valuesFor(publicUrl: string, r: Pick<RecipientRow, 'name' | 'email' | 'personalization'>): TemplateValues {
+  return { ...siteValues(publicUrl), ...recipientValues(r, r.personalization) };
+}
+
+/** The values a preview shows: the owner's e-mails use a sample person; a speaker's, their first attendee. */
+function previewValues(publicUrl: string, c: CampaignRow, rows: RecipientRow[]): TemplateValues {
+  const first = rows[0];
+  if ((c.kind === 'thank_you' || c.kind === 'speaker' || c.kind === 'welcome') && first) return valuesFor(publicUrl, first);
+  if (c.kind === 'thank_you') return { ...siteValues(publicUrl), ...thankYouSampleValues(null) };
+  return sampleValues(siteValues(publicUrl));
+}
+
+export function toSummary(c: CampaignRow): CampaignSummary {
+  return {
+    id: c.publicId,
+    kind: c.kind,
+    status: publicStatus(c.status),
+    campaign_type: c.campaignType,
+    recipient_count: c.recipientCount,
+    sample_subject: renderEmail(templateOf(c), sampleValues()).subject,
+    sent_count: c.sentCount,
+    failed_count: c.failedCount,
+    skipped_count: c.skippedCount,
+    created_at: c.createdAt.toISOString(),
+    sent_at: iso(c.sentAt),
+  };
+}
+
+export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow): Promise<CampaignDetail> {
+  const rows = await recipientsOf(db, c.id);
+  const recipients = await toRecipients(db, rows);
+  const sample = renderEmail(templateOf(c), previewValues(publicUrl, c, rows));
+  let event: CampaignDetail['event'] = null;
+  if (c.eventId !== null) {
+    const [e] = await queryRows<{ id: number; event_name: string }>(db, sql`select id, event_name from events where id = ${c.eventId}`);
+    if (e) event = { id: e.id, name: e.event_name };
+  }
+  const counts = countsOf(c, rows);
+  return {
+    id: c.publicId,
+    kind: c.kind,
+    status: publicStatus(c.status),
+    campaignType: c.campaignType,
+    campaign_type: c.campaignType,
+    recipientGroup: groupOf(rows),
+    customMessage: c.customMessage,
+    ...counts,
+    recipient_count: counts.recipientCount,
+    sent_count: counts.sentCount,
+    createdAt: c.createdAt.toISOString(),
+    created_at: c.createdAt.toISOString(),
+    approvedAt: iso(c.approvedAt),
+    rejectedAt: iso(c.rejectedAt),
+    rejectionReason: c.rejectionReason,
+    sentAt: iso(c.sentAt),
+    sent_at: iso(c.sentAt),
+    sampleSubject: sample.subject,
+    sample_subject: sample.subject,
+    sampleContent: sample.text,
+    sample_content: sample.text,
+    sampleHtml: sample.html,
+    recipients,
+    recipients_data: JSON.stringify(recipients.map((r) => ({ name: r.name, email: r.email, ...(r.rating !== null ? { rating: r.rating } : {}) }))),
+    event,
+  };
+}
+
+export async function campaignRecipientsList(db: Db, c: CampaignRow) {
+  const rows = await recipientsOf(db, c.id);
+  return { campaignId: c.publicId, recipientCount: c.recipientCount, recipients: await toRecipients(db, rows) };
+}
+
+export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all'): Promise<CampaignSummary[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(isNull(campaigns.ownerUserId), kind === 'all' ? inArray(campaigns.kind, ['bulk', 'welcome']) : eq(campaigns.kind, kind)))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map(toSummary);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafting
+// ---------------------------------------------------------------------------------------------
+
+interface NewRecipient {
+  name: string;
+  email: string;
+  rating?: number | null;
+  personalization: Record<string, string>;
+}
+
+function dedupe(recipients: NewRecipient[]): NewRecipient[] {
+  const seen = new Set<string>();
+  const out: NewRecipient[] = [];
+  for (const r of recipients) {
+    const key = normalizeEmail(r.email);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ ...r, email: r.email.trim() });
+  }
+  return out;
+}
+
+async function insertRecipients(tx: Db, campaignId: number, recipients: NewRecipient[]) {
+  for (let i = 0; i < recipients.length; i += RECIPIENT_INSERT_CHUNK) {
+    const chunk = recipients.slice(i, i + RECIPIENT_INSERT_CHUNK);
+    await tx.insert(campaignRecipients).values(
+      chunk.map((r) => ({ campaignId, name: r.name, email: r.email, rating: r.rating ?? null, personalization: r.personalization, status: 'pending' as const })),
+    );
+  }
+}
+
+interface DraftInput {
+  kind: CampaignKind;
+  ownerUserId: number | null;
+  eventId?: number | null;
+  campaignType: string;
+  template: CampaignTemplate;
+  customMessage?: string | null;
+  recipients: NewRecipient[];
+}
+
+async function createDraft(tx: Db, input: DraftInput): Promise<CampaignRow> {
+  const recipients = dedupe(input.recipients);
+  const [row] = await tx
+    .insert(campaigns)
+    .values({
+      publicId: newPublicId(),
+      kind: input.kind,
+      ownerUserId: input.ownerUserId,
+      eventId: input.eventId ?? null,
+      campaignType: input.campaignType,
+      subject: input.template.subject,
+      textTemplate: input.template.textTemplate,
+      htmlTemplate: input.template.htmlTemplate,
+      customMessage: input.customMessage ?? null,
+      status: 'pending',
+      recipientCount: recipients.length,
+    })
+    .returning();
+  await insertRecipients(tx, row!.id, recipients);
+  return row!;
+}
+
+/** Replaces a pending draft's copy and recipients (Regenerate); anything else is already decided. */
+async function replaceDraft(tx: Db, campaignId: number, template: CampaignTemplate, recipients: NewRecipient[]): Promise<CampaignRow> {
+  const unique = dedupe(recipients);
+  await tx.delete(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId));
+  await insertRecipients(tx, campaignId, unique);
+  const [row] = await tx
+    .update(campaigns)
+    .set({ subject: template.subject, textTemplate: template.textTemplate, htmlTemplate: template.htmlTemplate, recipientCount: unique.length })
+    .where(eq(campaigns.id, campaignId))
+    .returning();
+  return row!;
+}
+
+/** Locks a campaign for a change that needs it still pending; 409 says what happened to it instead. */
+async function lockPending(tx: Db, campaignId: number): Promise<CampaignRow> {
+  const [locked] = await queryRows<{ status: CampaignRow['status'] }>(tx, sql`select status from campaigns where id = ${campaignId} for update`);
+  if (!locked) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
+  if (locked.status !== 'pending') throw conflict(alreadyDecidedMessage(locked.status));
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  return row!;
+}
+
+function alreadyDecidedMessage(status: CampaignRow['status']): string {
+  switch (status) {
+    case 'approved':
+    case 'sending':
+      return 'This campaign has already been approved and its e-mails are being sent.';
+    case 'sent':
+      return 'This campaign has already been sent.';
+    case 'rejected':
+      return 'This campaign was rejected and can no longer be sent.';
+    case 'failed':
+      return 'This campaign has already been processed.';
+    default:
+      return 'Only a pending campaign can be changed.';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approving and rejecting (one way for every kind)
+// ---------------------------------------------------------------------------------------------
+
+interface SpeakerIdentity {
+  userId: number;
+  name: string;
+  email: string;
+  gift: ThankYouGift | null;
+}
+
+async function speakerIdentity(db: Db, userId: number, publicUrl: string): Promise<SpeakerIdentity> {
+  const [row] = await queryRows<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    p_first: string | null;
+    p_last: string | null;
+    work_email: string | null;
+    gift_title: string | null;
+    gift_url: string | null;
+    gift_code: string | null;
+  }>(
+    db,
+    sql`select u.email, u.first_name, u.last_name, p.first_name as p_first, p.last_name as p_last, p.work_email,
+               p.digital_gift_title as gift_title, p.digital_gift_url as gift_url, p.digital_gift_access_code as gift_code
+        from users u left join speaker_profiles p on p.user_id = u.id where u.id = ${userId}`,
+  );
+  if (!row) throw notFound('Speaker not found');
+  const name = `${row.p_first ?? row.first_name} ${row.p_last ?? row.last_name}`.trim();
+  const gift = row.gift_url ? { title: row.gift_title, url: absoluteUrl(publicUrl, row.gift_url), accessCode: row.gift_code } : null;
+  return { userId, name, email: row.work_email?.trim() || row.email, gift };
+}
+
+/**
+ * Approves a pending campaign and queues its e-mails, all in one transaction: the status flips from
+ * pending only once (a second approval gets 409 and sends nothing), each recipient gets exactly one
+ * message (keyed by campaign and address), and opted-out addresses are marked skipped without a
+ * message. Delivery then runs in the background and settles the counts.
+ */
+export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow, approverUserId: number): Promise<ApproveCampaignResponse> {
+  const { db, mailer, config } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const [flipped] = await tx
+      .update(campaigns)
+      .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
+      .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
+      .returning();
+    if (!flipped) {
+      const [current] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id));
+      throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
+    }
+    const rows = await recipientsOf(tx, flipped.id);
+    const optedOut = await emailMarketingOptOuts(tx, rows.map((r) => r.email));
+    const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
+    const replyTo = speaker ? speaker.email : ownerReplyTo(config);
+    const tpl = templateOf(flipped);
+    let queued = 0;
+    let skipped = 0;
+    let firstSent: { name: string; subject: string; text: string } | null = null;
+    for (const r of rows) {
+      const key = normalizeEmail(r.email);
+      if (optedOut.has(key)) {
+        await tx.update(campaignRecipients).set({ status: 'skipped', updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
+        skipped += 1;
+        continue;
+      }
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      const { id } = await mailer.enqueue(tx, {
+        to: r.email,
+        replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        source: `campaign:${flipped.kind}`,
+        idempotencyKey: `campaign:${flipped.id}:${key}`,
+        marketing: true,
+        senderUserId: speaker?.userId,
+      });
+      await tx.update(campaignRecipients).set({ status: 'queued', mailMessageId: id, updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
+      queued += 1;
+      firstSent ??= { name: r.name, subject: email.subject, text: email.text };
+    }
+    // The speaker's copy of a thank-you: one message, not a CC on every personal e-mail.
+    if (flipped.kind === 'thank_you' && speaker && firstSent) {
+      await mailer.enqueue(tx, speakerCopy(flipped, speaker, firstSent, queued, skipped));
+    }
+    const nothingToSend = queued === 0;
+    const [settled] = await tx
+      .update(campaigns)
+      .set({ recipientCount: rows.length, skippedCount: skipped, ...(nothingToSend ? { status: 'sent' as const, sentAt: new Date() } : {}) })
+      .where(eq(campaigns.id, flipped.id))
+      .returning();
+    return { campaign: settled!, queued, skipped, firstEmail: rows.find((r) => !optedOut.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email };
+  });
+  mailer.kick();
+  const c = outcome.campaign;
+  return {
+    id: c.publicId,
+    message:
+      outcome.queued === 0
+        ? 'Approved. Nothing was sent: every recipient opted out of marketing e-mail.'
+        : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} being sent.`,
+    status: publicStatus(c.status),
+    recipientCount: c.recipientCount,
+    sentCount: c.sentCount,
+    failedCount: c.failedCount,
+    skippedCount: outcome.skipped,
+    queuedCount: outcome.queued,
+    ...(c.kind === 'welcome' && outcome.firstEmail ? { recipientEmail: outcome.firstEmail } : {}),
+  };
+}
+
+function speakerCopy(
+  c: CampaignRow,
+  speaker: SpeakerIdentity,
+  first: { name: string; subject: string; text: string },
+  queued: number,
+  skipped: number,
+) {
+  const skippedNote = skipped > 0 ? ` ${skipped} attendee${skipped === 1 ? '' : 's'} who opted out of marketing e-mail ${skipped === 1 ? 'was' : 'were'} skipped.` : '';
+  return {
+    to: speaker.email,
+    subject: `Your copy: ${first.subject}`,
+    text: [
+      `Hi ${speaker.name.split(' ')[0] || 'there'},`,
+      '',
+      `This is your copy of the thank-you e-mail sent to ${queued} attendee${queued === 1 ? '' : 's'}. Each one is personal (first name, rating, a line of their testimonial and your gift); replies come to this address.${skippedNote}`,
+      '',
+      `Here is the e-mail as ${first.name || 'your first attendee'} receives it:`,
+      '',
+      '----------',
+      first.text,
+      '----------',
+    ].join('\n'),
+    source: 'campaign:thank_you:copy',
+    idempotencyKey: `campaign:${c.id}:speaker-copy`,
+    senderUserId: speaker.userId,
+  };
+}
+
+export async function rejectCampaign(db: Db, campaign: CampaignRow, reason?: string | null): Promise<RejectCampaignResponse> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ status: 'rejected', rejectedAt: new Date(), rejectionReason: reason?.trim() ? reason.trim() : null })
+    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
+    .returning();
+  if (!row) {
+    const [current] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id));
+    throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
+  }
+  return { id: row.publicId, message: 'Campaign rejected. No e-mails were sent.', status: 'rejected' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's bulk e-mails
+// ---------------------------------------------------------------------------------------------
+
+/** Everyone in a group, from the database: names from the waitlist, else the qualified lead, else the address. */
+export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRecipient[]> {
+  const waitlist =
+    group === 'qualified'
+      ? []
+      : await queryRows<{ name: string; email: string; joined_at: string }>(db, sql`select name, email, joined_at from waitlist_entries order by joined_at, id`);
+  const qualified =
+    group === 'waitlist'
+      ? []
+      : await queryRows<{ email: string; score: number; max_score: number; waitlist_name: string | null; lead_name: string | null }>(
+          db,
+          sql`select best.email, best.score, best.max_score,
+                     (select w.name from waitlist_entries w where lower(w.email) = lower(best.email) limit 1) as waitlist_name,
+                     (select q.name from qualified_leads q where lower(q.email) = lower(best.email) order by q.id limit 1) as lead_name
+              from (select distinct on (lower(a.email)) a.email, a.score, a.max_score, a.created_at
+                    from assessments a where a.passed order by lower(a.email), a.score desc, a.created_at) best
+              order by best.created_at`,
+        );
+  const byEmail = new Map<string, NewRecipient>();
+  for (const q of qualified) {
+    const name = q.waitlist_name?.trim() || q.lead_name?.trim() || nameFromEmail(q.email);
+    byEmail.set(normalizeEmail(q.email), {
+      name,
+      email: q.email,
+      personalization: { [GROUP_KEY]: group, source: 'qualified', personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }) },
+    });
+  }
+  for (const w of waitlist) {
+    const key = normalizeEmail(w.email);
+    if (byEmail.has(key)) continue;
+    byEmail.set(key, {
+      name: w.name,
+      email: w.email,
+      personalization: { [GROUP_KEY]: group, source: 'waitlist', personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }) },
+    });
+  }
+  return [...byEmail.values()];
+}
+
+type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
+
+function explicitRecipients(list: { name: string; email: string }[]): NewRecipient[] {
+  return list.map((r) => ({
+    name: r.name.trim() || nameFromEmail(r.email),
+    email: r.email,
+    personalization: { [GROUP_KEY]: EXPLICIT_LIST_GROUP, source: EXPLICIT_LIST_GROUP, personalizedContent: ownerPersonalizedContent({}) },
+  }));
+}
+
+/**
+ * The bulk generator: the e-mails for a group (or a given list), ready to copy, and optionally kept
+ * as a pending campaign. Opted-out addresses are left out of the copy list (and would be skipped
+ * by the campaign).
+ */
+export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInput): Promise<GenerateBulkEmailsResponse> {
+  const { db, config } = deps;
+  const groupField = input.recipientGroup ?? (typeof input.recipients === 'string' ? input.recipients : undefined);
+  const recipients = dedupe(
+    Array.isArray(input.recipients) && input.recipientGroup === undefined ? explicitRecipients(input.recipients) : await resolveGroup(db, groupField!),
+  );
+  const recipientGroup = Array.isArray(input.recipients) && input.recipientGroup === undefined ? EXPLICIT_LIST_GROUP : groupField!;
+  const customMessage = input.campaignType === 'custom' ? (input.customMessage ?? null) : null;
+  const tpl = bulkCampaignTemplate(input.campaignType, { customMessage });
+  const optedOut = await emailMarketingOptOuts(db, recipients.map((r) => r.email));
+  const replyTo = ownerReplyTo(config);
+  const emails = recipients
+    .filter((r) => !optedOut.has(normalizeEmail(r.email)))
+    .map((r) => {
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      return { email: r.email, name: r.name, replyTo, subject: email.subject, textContent: email.text };
+    });
+  let campaign: CampaignSummary | null = null;
+  if (input.saveAsDraft) {
+    if (recipients.length === 0) throw badRequest(EMPTY_GROUP_MESSAGE);
+    const row = await db.transaction((tx) =>
+      createDraft(tx, { kind: 'bulk', ownerUserId: null, campaignType: input.campaignType, template: tpl, customMessage, recipients }),
+    );
+    campaign = toSummary(row);
+  }
+  return { emails, count: emails.length, skippedCount: recipients.length - emails.length, recipientGroup, campaignType: input.campaignType, campaign };
+}
+
+/** Regenerate: the draft's copy from the current templates and, for a group, the group as it is now. */
+export async function regenerateDraft(deps: CampaignDeps, campaign: CampaignRow): Promise<CampaignRow> {
+  return deps.db.transaction(async (tx) => {
+    const c = await lockPending(tx, campaign.id);
+    const rows = await recipientsOf(tx, c.id);
+    const group = groupOf(rows);
+    if (c.kind === 'welcome') {
+      return replaceDraft(tx, c.id, welcomeTemplate(), rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization })));
+    }
+    const tpl = bulkCampaignTemplate(c.campaignType as CampaignType, { customMessage: c.customMessage });
+    const recipients =
+      group === 'waitlist' || group === 'qualified' || group === 'all'
+        ? await resolveGroup(tx, group)
+        : rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization }));
+    if (recipients.length === 0) throw conflict(EMPTY_GROUP_MESSAGE);
+    return replaceDraft(tx, c.id, tpl, recipients);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Welcome e-mails
+// ---------------------------------------------------------------------------------------------
+
+/** Drafts the pending welcome e-mail for a new waitlist member (in the caller's transaction). */
+export async function draftWelcomeCampaign(tx: Db, entry: { name: string; email: string }): Promise<void> {
+  const [{ n } = { n: 1 }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from waitlist_entries`);
+  await createDraft(tx, {
+    kind: 'welcome',
+    ownerUserId: null,
+    campaignType: 'welcome',
+    template: welcomeTemplate(),
+    recipients: [{ name: entry.name, email: entry.email, personalization: { [GROUP_KEY]: 'waitlist', source: 'waitlist', ...welcomePersonalization(n) } }],
+  });
+}
+
+function welcomeStatus(status: CampaignRow['status']): WelcomeEmailCampaign['status'] {
+  if (status === 'pending') return 'pending_approval';
+  if (status === 'sending') return 'approved';
+  return status;
+}
+
+export async function welcomeCampaign(db: Db, publicUrl: string, c: CampaignRow): Promise<WelcomeEmailCampaign> {
+  const rows = await recipientsOf(db, c.id);
+  const first = rows[0];
+  const email = renderEmail(templateOf(c), first ? valuesFor(publicUrl, first) : sampleValues(siteValues(publicUrl)));
+  const optedOut = first ? (await emailMarketingOptOuts(db, [first.email])).size > 0 : false;
+  return {
+    id: c.publicId,
+    status: welcomeStatus(c.status),
+    recipientName: first?.name ?? '',
+    recipientEmail: first?.email ?? '',
+    createdAt: c.createdAt.toISOString(),
+    sentAt: iso(c.sentAt),
+    emailSubject: email.subject,
+    emailHtml: email.html,
+    emailText: email.text,
+    campaignData: { totalMembers: Number(first?.personalization.totalMembers ?? 0) || 0 },
+    optedOut,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's approvals list and approval requests
+// ---------------------------------------------------------------------------------------------
+
+export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<PendingEmailApproval[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(isNull(campaigns.ownerUserId), eq(campaigns.status, 'pending'), inArray(campaigns.kind, ['bulk', 'welcome'])))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  if (rows.length === 0) return [];
+  const firsts = await queryRows<{ campaign_id: number; name: string; email: string; personalization: Record<string, string> }>(
+    db,
+    sql`select distinct on (campaign_id) campaign_id, name, email, personalization from campaign_recipients
+        where campaign_id in ${rows.map((r) => r.id)} order by campaign_id, id`,
+  );
+  const firstBy = new Map(firsts.map((f) => [f.campaign_id, f]));
+  return rows.map((c) => {
+    const first = firstBy.get(c.id);
+    const isWelcome = c.kind === 'welcome';
+    const email = renderEmail(templateOf(c), first && isWelcome ? valuesFor(publicUrl, first) : sampleValues(siteValues(publicUrl)));
+    const others = c.recipientCount - 1;
+    return {
+      id: c.publicId,
+      subject: email.subject,
+      recipient_name: isWelcome ? (first?.name ?? '') : `${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`,
+      recipient_email: isWelcome || others <= 0 ? (first?.email ?? '') : `${first?.email ?? ''} and ${others} more`,
+      scheduled_at: c.createdAt.toISOString(),
+      content: email.text,
+      source_type: isWelcome ? ('welcome_email' as const) : ('campaign_draft' as const),
+      campaign_type: c.campaignType,
+      recipient_count: c.recipientCount,
+    };
+  });
+}
+
+export function approvalPageUrl(publicUrl: string, c: CampaignRow): string {
+  return c.kind === 'welcome' ? `${publicUrl}/welcome-email-approvals/${c.publicId}` : `${publicUrl}/campaign-approval/${c.publicId}`;
+}
+
+/** E-mails the owner a link to the approval page of a pending e-mail. */
+export async function sendApprovalRequest(deps: CampaignDeps, c: CampaignRow) {
+  const to = deps.config.admin?.email;
+  if (!to) throw conflict(NO_OWNER_EMAIL_MESSAGE);
+  if (c.status !== 'pending') throw conflict(alreadyDecidedMessage(c.status));
+  const url = approvalPageUrl(deps.config.publicUrl, c);
+  const rows = await recipientsOf(deps.db, c.id);
+  const sample = renderEmail(templateOf(c), previewValues(deps.config.publicUrl, c, rows));
+  const what = c.kind === 'welcome' ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>` : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
+  await deps.mailer.send({
+    to,
+    subject: `Approval needed: ${sample.subject}`,
+    text: [`${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`, '', `Review and approve it here: ${url}`, '', `Subject: ${sample.subject}`, '', sample.text].join('\n'),
+    source: 'campaign:approval-request',
+  });
+  return { message: 'Approval email sent', sentTo: to, approvalUrl: url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A speaker's thank-you e-mail
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Drafts (or refreshes) the thank-you e-mail of one of the speaker's events: every respondent who
+ * agreed to be contacted and was not already thanked for this event. One pending draft per event:
+ * asking again rebuilds it instead of creating another.
+ */
+export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eventId: number): Promise<CreateThankYouEmailResponse> {
+  const { db, config } = deps;
+  return db.transaction(async (tx) => {
+    // The event row's lock makes two simultaneous requests produce one draft.
+    const [event] = await queryRows<{ id: number; event_name: string; talk_title: string | null }>(
+      tx,
+      sql`select id, event_name, talk_title from events where id = ${eventId} and speaker_user_id = ${userId} for update`,
+    );
+    if (!event) throw notFound('Event not found');
+    const respondents = await queryRows<{ attendee_name: string; attendee_email: string; rating: number; testimonial: string; thanked: boolean }>(
+      tx,
+      sql`select r.attendee_name, r.attendee_email, r.rating, r.testimonial,
+                 exists (select 1 from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
+                         where c.event_id = r.event_id and c.kind = 'thank_you' and c.status in ('approved', 'sending', 'sent')
+                           and lower(cr.email) = lower(r.attendee_email) and cr.status in ('queued', 'sent')) as thanked
+          from responses r
+          where r.event_id = ${eventId} and r.contact_consent_at is not null and length(trim(r.attendee_email)) > 0
+          order by r.submitted_at, r.id`,
+    );
+    if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
+    const toThank = respondents.filter((r) => !r.thanked);
+    if (toThank.length === 0) throw conflict(EVERYONE_THANKED_MESSAGE);
+    const speaker = await speakerIdentity(tx, userId, config.publicUrl);
+    const template = thankYouTemplate({ speakerName: speaker.name, eventName: event.event_name, talkTitle: event.talk_title });
+    const recipients: NewRecipient[] = toThank.map((r) => ({
+      name: r.attendee_name,
+      email: r.attendee_email,
+      rating: r.rating,
+      personalization: {
+        [GROUP_KEY]: EVENT_GROUP,
+        ...thankYouPersonalization({ attendeeName: r.attendee_name, rating: r.rating, testimonial: r.testimonial, gift: speaker.gift }),
+      },
+    }));
+    const [existing] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from campaigns where event_id = ${eventId} and owner_user_id = ${userId} and kind = 'thank_you' and status = 'pending'
+          order by id desc limit 1 for update`,
+    );
+    if (existing) {
+      const row = await replaceDraft(tx, existing.id, template, recipients);
+      return { emailId: row.publicId, recipientCount: row.recipientCount, created: false };
+    }
+    const row = await createDraft(tx, { kind: 'thank_you', ownerUserId: userId, eventId, campaignType: 'thank_you', template, recipients });
+    return { emailId: row.publicId, recipientCount: row.recipientCount, created: true };
+  });
+}
+
+export async function thankYouEmail(deps: CampaignDeps, userId: number, c: CampaignRow): Promise<ThankYouEmail> {
+  const { db, config } = deps;
+  const rows = await recipientsOf(db, c.id);
+  const recipients = await toRecipients(db, rows);
+  const speaker = await speakerIdentity(db, userId, config.publicUrl);
+  const tpl = templateOf(c);
+  const first = rows[0];
+  const sample = renderEmail(tpl, first ? valuesFor(config.publicUrl, first) : { ...siteValues(config.publicUrl), ...thankYouSampleValues(speaker.gift) });
+  let eventName = '';
+  if (c.eventId !== null) {
+    const [e] = await queryRows<{ event_name: string }>(db, sql`select event_name from events where id = ${c.eventId}`);
+    eventName = e?.event_name ?? '';
+  }
+  return {
+    emailId: c.publicId,
+    status: publicStatus(c.status),
+    subject: sample.subject,
+    content: sample.text,
+    ...countsOf(c, rows),
+    sentAt: iso(c.sentAt),
+    createdAt: c.createdAt.toISOString(),
+    recipients: recipients.map((r, i) => {
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, rows[i]!));
+      return { ...r, preview: { subject: email.subject, text: email.text } };
+    }),
+    event: { id: c.eventId, name: eventName },
+    speaker: { name: speaker.name, email: speaker.email },
+  };
+}

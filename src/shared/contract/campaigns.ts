@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { CAMPAIGN_TYPES, CUSTOM_MESSAGE_MAX, RECIPIENT_GROUPS } from '../domain/campaign-templates';
+
+/**
+ * Campaigns: the owner's bulk campaigns and welcome e-mails, a speaker's thank-you e-mail and
+ * campaigns. One model: a campaign (drafted, then approved once by the right person) and its
+ * recipients. Ids in URLs are the campaign's unguessable public id.
+ */
+
+/** What a person reads: 'approved' covers "approved, messages on their way". */
+export const CAMPAIGN_STATUSES = ['pending', 'approved', 'sent', 'rejected', 'failed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_KINDS = ['bulk', 'welcome', 'thank_you', 'speaker'] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+export const RECIPIENT_STATUSES = ['pending', 'queued', 'sent', 'skipped', 'failed'] as const;
+
+export const campaignIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const campaignIdentifierParamsSchema = z.object({ identifier: z.string().min(1).max(64) });
+export const campaignCampaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(64) });
+export const emailIdParamsSchema = z.object({ emailId: z.string().min(1).max(64) });
+
+export const campaignRecipientSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  rating: z.number().int().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  /** The address asked not to receive marketing e-mail: it will be (or was) skipped. */
+  optedOut: z.boolean(),
+});
+export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+
+const deliveryCounts = {
+  recipientCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+  skippedCount: z.number().int(),
+  /** Approved messages not delivered yet. */
+  queuedCount: z.number().int(),
+};
+
+/** GET /api/campaigns item (the dashboard's list). */
+export const campaignSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  campaign_type: z.string(),
+  recipient_count: z.number().int(),
+  sample_subject: z.string(),
+  sent_count: z.number().int(),
+  failed_count: z.number().int(),
+  skipped_count: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const campaignListQuerySchema = z.object({ kind: z.enum(['bulk', 'welcome', 'all']).default('all') });
+
+/**
+ * One campaign with its preview (filled with a sample recipient) and recipients. The draft fields
+ * come in both spellings the spec's two approval pages read.
+ */
+export const campaignDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  campaignType: z.string(),
+  campaign_type: z.string(),
+  /** Where the recipients came from: waitlist, qualified, all, a given list, an event. */
+  recipientGroup: z.string().nullable(),
+  customMessage: z.string().nullable(),
+  ...deliveryCounts,
+  recipient_count: z.number().int(),
+  sent_count: z.number().int(),
+  createdAt: z.string(),
+  created_at: z.string(),
+  approvedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  sampleSubject: z.string(),
+  sample_subject: z.string(),
+  sampleContent: z.string(),
+  sample_content: z.string(),
+  sampleHtml: z.string(),
+  recipients: z.array(campaignRecipientSchema),
+  /** JSON text of [{name, email, rating?}] (the spec's recipients_data). */
+  recipients_data: z.string(),
+  event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const campaignRecipientsResponseSchema = z.object({
+  campaignId: z.string(),
+  recipientCount: z.number().int(),
+  recipients: z.array(campaignRecipientSchema),
+});
+export type CampaignRecipientsResponse = z.infer<typeof campaignRecipientsResponseSchema>;
+
+/** Approve answers at once; messages then go out in the background (poll the campaign for the final counts). */
+export const approveCampaignResponseSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  ...deliveryCounts,
+  /** The welcome e-mail's one recipient. */
+  recipientEmail: z.string().optional(),
+});
+export type ApproveCampaignResponse = z.infer<typeof approveCampaignResponseSchema>;
+
+/** Body of the owner's approve calls: the spec sends approvedBy; the signed-in admin is recorded instead. */
+export const approveCampaignBodySchema = z.object({ approvedBy: z.string().max(200).optional() }).nullish();
+
+export const REJECTION_REASON_MAX = 1000;
+export const rejectCampaignBodySchema = z
+  .object({
+    rejectedBy: z.string().max(200).optional(),
+    reason: z.string().trim().max(REJECTION_REASON_MAX, `must be at most ${REJECTION_REASON_MAX} characters`).optional(),
+  })
+  .nullish();
+
+export const rejectCampaignResponseSchema = z.object({ id: z.string(), message: z.string(), status: z.enum(CAMPAIGN_STATUSES) });
+export type RejectCampaignResponse = z.infer<typeof rejectCampaignResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk e-mail generator
+// ---------------------------------------------------------------------------------------------
+
+const explicitRecipientSchema = z.object({
+  name: z.string().trim().max(200, 'must be at most 200 characters').optional().default(''),
+  email: z.string().trim().max(320, 'must be at most 320 characters').pipe(z.email('must be a valid e-mail address')),
+});
+
+/**
+ * POST /api/generate-bulk-emails. The server resolves `recipientGroup` from its own data; the spec's
+ * shape (an explicit `recipients` list) is accepted too, and `recipients` may also name a group.
+ */
+export const generateBulkEmailsSchema = z
+  .object({
+    recipientGroup: z.enum(RECIPIENT_GROUPS, { message: `must be one of ${RECIPIENT_GROUPS.join(', ')}` }).optional(),
+    recipients: z
+      .union([
+        z.enum(RECIPIENT_GROUPS, { message: `must be one of ${RECIPIENT_GROUPS.join(', ')}` }),
+        z.array(explicitRecipientSchema).max(5000, 'must list at most 5000 recipients'),
+      ])
+      .optional(),
+    campaignType: z.enum(CAMPAIGN_TYPES, { message: `must be one of ${CAMPAIGN_TYPES.join(', ')}` }),
+    customMessage: z.string().trim().max(CUSTOM_MESSAGE_MAX, `must be at most ${CUSTOM_MESSAGE_MAX} characters`).nullish(),
+    /** Also keep the e-mails as a pending campaign to approve and send from SpeakerPro. */
+    saveAsDraft: z.boolean().optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.recipientGroup === undefined && v.recipients === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['recipientGroup'], message: 'is required (waitlist, qualified or all)' });
+    }
+    if (v.campaignType === 'custom' && !v.customMessage) {
+      ctx.addIssue({ code: 'custom', path: ['customMessage'], message: 'is required for a custom campaign' });
+    }
+  });
+export type GenerateBulkEmails = z.input<typeof generateBulkEmailsSchema>;
+
+export const generatedEmailSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  replyTo: z.string(),
+  subject: z.string(),
+  textContent: z.string(),
+});
+export type GeneratedEmail = z.infer<typeof generatedEmailSchema>;
+
+export const generateBulkEmailsResponseSchema = z.object({
+  emails: z.array(generatedEmailSchema),
+  count: z.number().int(),
+  /** Addresses in the group that opted out of marketing e-mail: left out. */
+  skippedCount: z.number().int(),
+  recipientGroup: z.string(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  /** The saved draft, when saveAsDraft was asked for. */
+  campaign: campaignSummarySchema.nullable(),
+});
+export type GenerateBulkEmailsResponse = z.infer<typeof generateBulkEmailsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// E-mail approvals (the owner's list) and welcome e-mails
+// ---------------------------------------------------------------------------------------------
+
+export const pendingEmailApprovalSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  recipient_name: z.string(),
+  recipient_email: z.string(),
+  scheduled_at: z.string(),
+  /** The e-mail as the (first) recipient gets it. */
+  content: z.string(),
+  /** 'campaign_draft' for a bulk campaign; 'welcome_email' for a welcome e-mail. */
+  source_type: z.enum(['campaign_draft', 'welcome_email']),
+  campaign_type: z.string(),
+  recipient_count: z.number().int(),
+});
+export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
+
+export const sendApprovalEmailResponseSchema = z.object({ message: z.string(), sentTo: z.string(), approvalUrl: z.string() });
+export type SendApprovalEmailResponse = z.infer<typeof sendApprovalEmailResponseSchema>;
+
+export const WELCOME_STATUSES = ['pending_approval', 'approved', 'sent', 'failed', 'rejected'] as const;
+
+export const welcomeEmailCampaignSchema = z.object({
+  id: z.string(),
+  status: z.enum(WELCOME_STATUSES),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  emailSubject: z.string(),
+  emailHtml: z.string(),
+  emailText: z.string(),
+  campaignData: z.object({ totalMembers: z.number().int() }),
+  optedOut: z.boolean(),
+});
+export type WelcomeEmailCampaign = z.infer<typeof welcomeEmailCampaignSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A speaker's thank-you e-mail
+// ---------------------------------------------------------------------------------------------
+
+export const createThankYouEmailResponseSchema = z.object({
+  emailId: z.string(),
+  recipientCount: z.number().int(),
+  /** False when the event's pending draft was refreshed instead. */
+  created: z.boolean(),
+});
+export type CreateThankYouEmailResponse = z.infer<typeof createThankYouEmailResponseSchema>;
+
+export const thankYouRecipientSchema = campaignRecipientSchema.extend({
+  /** This recipient's own e-mail. */
+  preview: z.object({ subject: z.string(), text: z.string() }),
+});
+export type ThankYouRecipient = z.infer<typeof thankYouRecipientSchema>;
+
+/** GET /api/email-approval/{emailId}. */
+export const thankYouEmailSchema = z.object({
+  emailId: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  subject: z.string(),
+  /** The e-mail as the first recipient gets it (a sample when there is none). */
+  content: z.string(),
+  ...deliveryCounts,
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  recipients: z.array(thankYouRecipientSchema),
+  event: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The speaker gets one copy of what was sent. */
+  speaker: z.object({ name: z.string(), email: z.string() }),
+});
+export type ThankYouEmail = z.infer<typeof thankYouEmailSchema>;

@@ -1,0 +1,346 @@
+/**
+ * The default copy of every campaign e-mail and the one way it is personalised. A campaign keeps a
+ * text template with {{placeholders}} (and an HTML one derived from it); each recipient's values fill
+ * them when the message is queued. The same functions render the previews the approval pages show.
+ */
+
+export const CAMPAIGN_TYPES = ['assessment_invitation', 'welcome', 'follow_up', 'custom'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
+  assessment_invitation: 'Assessment invitation (recommended)',
+  welcome: 'Welcome',
+  follow_up: 'Follow-up',
+  custom: 'Custom message',
+};
+
+export const RECIPIENT_GROUPS = ['waitlist', 'qualified', 'all'] as const;
+export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
+
+export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
+  waitlist: 'Waitlist',
+  qualified: 'Qualified speakers (80+ points)',
+  all: 'Everyone (waitlist and qualified)',
+};
+
+/** Approval pages list this many recipients, then 'and N more'. */
+export const CAMPAIGN_PREVIEW_RECIPIENTS = 10;
+/** The e-mail approvals list previews this much of each e-mail. */
+export const APPROVAL_PREVIEW_CHARS = 300;
+/** The welcome approval page previews this much of the rendered e-mail. */
+export const WELCOME_PREVIEW_CHARS = 800;
+/** The admin dashboard shows this many campaigns. */
+export const DASHBOARD_CAMPAIGNS = 5;
+/** The thank-you generation page opens the approval page after this long (unless the speaker stays). */
+export const THANK_YOU_REDIRECT_SECONDS = 30;
+export const CUSTOM_MESSAGE_MAX = 5000;
+
+/** What the approval previews put in place of a recipient's own values. */
+export const SAMPLE_RECIPIENT_NAME = 'Alex Morgan';
+export const SAMPLE_PERSONALIZED_CONTENT = 'Thank you for being part of the SpeakerPro community.';
+
+export type TemplateValues = Record<string, string | number | null | undefined>;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+/**
+ * Fills {{placeholders}} in one pass (a value that itself looks like a placeholder stays as typed).
+ * Unknown placeholders are left visible so a typo shows in the preview. In HTML mode every value is
+ * escaped, and a value whose key ends in "Link" or "Url" and that is a web address becomes a link.
+ */
+export function renderTemplate(template: string, values: TemplateValues, mode: 'text' | 'html'): string {
+  return template.replace(PLACEHOLDER, (whole, key: string) => {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) return whole;
+    const raw = values[key];
+    const value = raw === null || raw === undefined ? '' : String(raw);
+    if (mode === 'text') return value;
+    const escaped = escapeHtml(value);
+    if (/(Link|Url)$/.test(key) && isWebUrl(value)) return `<a href="${escaped}" style="color:#4338ca">${escaped}</a>`;
+    return escaped;
+  });
+}
+
+/** Lines emptied by missing values leave no holes in the text. */
+export function tidyText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function tidyHtml(html: string): string {
+  return html.replace(/<p>(?:\s|<br>)*<\/p>\s*/g, '').replace(/(?:<br>\s*)+<\/p>/g, '</p>').replace(/<p>(?:\s*<br>)+/g, '<p>');
+}
+
+function linkify(escapedText: string): string {
+  return escapedText.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)"']/g, (url) => `<a href="${url}" style="color:#4338ca">${url}</a>`);
+}
+
+/**
+ * The HTML twin of a text template: the text escaped (placeholders survive, braces need no
+ * escaping), paragraphs on blank lines, line breaks kept, web addresses as links, in a simple
+ * layout mail clients render alike.
+ */
+export function htmlTemplateFromText(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br>\n')}</p>`)
+    .join('\n');
+  return (
+    '<!doctype html><html><body style="margin:0;padding:0;background:#f8fafc">' +
+    '<div style="max-width:600px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.55;color:#0f172a;background:#ffffff">\n' +
+    paragraphs +
+    '\n</div></body></html>'
+  );
+}
+
+export interface EmailCopy {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface CampaignTemplate {
+  subject: string;
+  textTemplate: string;
+  htmlTemplate: string;
+}
+
+function template(subject: string, text: string): CampaignTemplate {
+  return { subject, textTemplate: text, htmlTemplate: htmlTemplateFromText(text) };
+}
+
+/** One recipient's e-mail: subject and text with raw values, HTML with escaped ones. */
+export function renderEmail(tpl: CampaignTemplate, values: TemplateValues): EmailCopy {
+  return {
+    subject: renderTemplate(tpl.subject, values, 'text').replace(/\s+/g, ' ').trim(),
+    text: tidyText(renderTemplate(tpl.textTemplate, values, 'text')),
+    html: tidyHtml(renderTemplate(tpl.htmlTemplate, values, 'html')),
+  };
+}
+
+/** The first word of a name, or a friendly stand-in when there is none. */
+export function firstNameOf(name: string | null | undefined): string {
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  return first === '' ? 'there' : first;
+}
+
+/** A name for an address that came without one (the part before the @, as the spec's qualified lead does). */
+export function nameFromEmail(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+/** Values every recipient has: their name and first name. */
+export function recipientValues(recipient: { name: string; email: string }, personalization: Record<string, string> = {}): TemplateValues {
+  return { ...personalization, name: recipient.name, firstName: firstNameOf(recipient.name), email: recipient.email };
+}
+
+/** What the approval previews fill the template with. */
+export function sampleValues(overrides: TemplateValues = {}): TemplateValues {
+  return {
+    name: SAMPLE_RECIPIENT_NAME,
+    firstName: firstNameOf(SAMPLE_RECIPIENT_NAME),
+    email: 'alex.morgan@example.com',
+    personalizedContent: SAMPLE_PERSONALIZED_CONTENT,
+    totalMembers: '',
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Thank-you e-mail to an event's respondents
+// ---------------------------------------------------------------------------------------------
+
+export const TESTIMONIAL_LINE_MAX = 160;
+
+/** The first sentence of a testimonial (cut at a word near the limit), for quoting back to its author. */
+export function testimonialExcerpt(testimonial: string | null | undefined, max = TESTIMONIAL_LINE_MAX): string {
+  const clean = (testimonial ?? '').replace(/\s+/g, ' ').trim();
+  if (clean === '') return '';
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(clean)?.[1] ?? clean;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ') > max / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+export function ratingLine(rating: number): string {
+  if (rating >= 5) return `You gave the talk ${rating} out of 5 stars, which made my day.`;
+  if (rating === 4) return `You gave the talk ${rating} out of 5 stars. I'm really glad it was useful.`;
+  return `You gave the talk ${rating} out of 5 stars. Thank you for the honest feedback: it helps me make the next one better.`;
+}
+
+export interface ThankYouGift {
+  title: string | null;
+  /** Absolute address of the gift (a link or the uploaded file). */
+  url: string | null;
+  accessCode: string | null;
+}
+
+/** One respondent's values for the thank-you template. */
+export function thankYouPersonalization(input: { attendeeName: string; rating: number; testimonial: string | null; gift: ThankYouGift | null }): Record<string, string> {
+  const excerpt = testimonialExcerpt(input.testimonial);
+  const gift = input.gift?.url ? input.gift : null;
+  return {
+    rating: String(input.rating),
+    ratingLine: ratingLine(input.rating),
+    testimonialLine: excerpt ? `You wrote: "${excerpt}" Thank you, that means a lot.` : '',
+    giftIntro: gift ? `As promised, here is your gift${gift.title ? `, "${gift.title}"` : ''}:` : '',
+    giftLink: gift?.url ?? '',
+    accessCodeLine: gift?.accessCode ? `Access code: ${gift.accessCode}` : '',
+  };
+}
+
+export function thankYouTemplate(input: { speakerName: string; eventName: string; talkTitle: string | null }): CampaignTemplate {
+  const talk = input.talkTitle ? `"${input.talkTitle}" at ${input.eventName}` : input.eventName;
+  const subjectTalk = input.talkTitle ?? input.eventName;
+  return template(
+    `Thank you for your feedback on ${subjectTalk}`,
+    [
+      'Hi {{firstName}},',
+      '',
+      `Thank you for joining ${talk} and for taking a moment to share your feedback.`,
+      '',
+      '{{ratingLine}}',
+      '',
+      '{{testimonialLine}}',
+      '',
+      '{{giftIntro}}',
+      '{{giftLink}}',
+      '{{accessCodeLine}}',
+      '',
+      'If there is anything I can help you or your team with, just reply to this e-mail.',
+      '',
+      'Warm regards,',
+      input.speakerName,
+    ].join('\n'),
+  );
+}
+
+/** Sample values for the thank-you preview when there is no respondent to show. */
+export function thankYouSampleValues(gift: ThankYouGift | null): TemplateValues {
+  return sampleValues(
+    thankYouPersonalization({ attendeeName: SAMPLE_RECIPIENT_NAME, rating: 5, testimonial: 'Practical, funny and full of ideas I can use on Monday.', gift }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's campaigns (bulk e-mail generator, welcome e-mail)
+// ---------------------------------------------------------------------------------------------
+
+export interface OwnerCopyContext {
+  customMessage?: string | null;
+}
+
+const SIGN_OFF = ['Warm regards,', 'The SpeakerPro team'];
+
+export function assessmentUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/readiness-assessment`;
+}
+
+/**
+ * Values every owner e-mail may use, filled when the message is written (so a stored draft never
+ * holds an address that depends on the deployment's PUBLIC_URL).
+ */
+export function siteValues(publicUrl: string): TemplateValues {
+  return { assessmentLink: assessmentUrl(publicUrl) };
+}
+
+/** The default copy for each bulk campaign type ({{firstName}} and {{personalizedContent}} are per recipient). */
+export function bulkCampaignTemplate(type: CampaignType, ctx: OwnerCopyContext = {}): CampaignTemplate {
+  const assessment = '{{assessmentLink}}';
+  switch (type) {
+    case 'assessment_invitation':
+      return template('{{firstName}}, how ready is your speaking business?', [
+        'Hi {{firstName}},',
+        '',
+        '{{personalizedContent}}',
+        '',
+        'We have built a short readiness assessment for professional speakers: 12 questions, about five minutes, scored out of 120. It shows where your talks already win you clients and where follow-up, testimonials and leads slip away.',
+        '',
+        'Speakers who score 80 or more qualify for early access to SpeakerPro, including automated follow-up campaigns and testimonial graphics.',
+        '',
+        `Take the assessment: ${assessment}`,
+        '',
+        ...SIGN_OFF,
+      ].join('\n'));
+    case 'welcome':
+      return template('Welcome to SpeakerPro, {{firstName}}!', [
+        'Hi {{firstName}},',
+        '',
+        '{{personalizedContent}}',
+        '',
+        'SpeakerPro turns every talk into marketing: your audience scans a QR code, rates the talk, leaves a testimonial and gets your free gift, and you get hot leads, analytics, testimonial graphics and thank-you e-mails.',
+        '',
+        `A good first step is our five-minute readiness assessment: ${assessment}`,
+        '',
+        'Just reply to this e-mail if you have any questions.',
+        '',
+        ...SIGN_OFF,
+      ].join('\n'));
+    case 'follow_up':
+      return template('Following up from SpeakerPro', [
+        'Hi {{firstName}},',
+        '',
+        '{{personalizedContent}}',
+        '',
+        'We wanted to check in: what is the biggest challenge in turning your talks into new business right now? Reply to this e-mail and tell us, we read every answer and it shapes what we build next.',
+        '',
+        `If you have not taken the readiness assessment yet, it takes five minutes: ${assessment}`,
+        '',
+        ...SIGN_OFF,
+      ].join('\n'));
+    case 'custom':
+      return template('A message from SpeakerPro', ['Hi {{firstName}},', '', (ctx.customMessage ?? '').trim(), '', ...SIGN_OFF].join('\n'));
+  }
+}
+
+/** The welcome e-mail drafted for each new waitlist member. */
+export function welcomeTemplate(): CampaignTemplate {
+  return template('Welcome to the SpeakerPro waitlist, {{firstName}}!', [
+    'Hi {{firstName}},',
+    '',
+    'Thank you for joining the SpeakerPro waitlist. {{personalizedContent}}',
+    '',
+    'SpeakerPro helps professional speakers turn every talk into marketing: a QR code at the end of your talk collects ratings, testimonials and leads, and gives your audience a free gift from you.',
+    '',
+    `While you wait, take the five-minute readiness assessment. Speakers who score 80 or more out of 120 are invited first: {{assessmentLink}}`,
+    '',
+    'Reply to this e-mail any time, we would love to hear about your speaking.',
+    '',
+    ...SIGN_OFF,
+  ].join('\n'));
+}
+
+export function welcomePersonalization(totalMembers: number): Record<string, string> {
+  return {
+    totalMembers: String(totalMembers),
+    personalizedContent: totalMembers > 1 ? `You are one of ${totalMembers} speakers on the list so far.` : 'You are the very first speaker on the list.',
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The line that makes a bulk e-mail personal: what we know about this person. */
+export function ownerPersonalizedContent(input: { joinedAt?: Date | null; score?: number | null; maxScore?: number | null }): string {
+  if (input.score !== null && input.score !== undefined) {
+    return `Congratulations again on scoring ${input.score} out of ${input.maxScore ?? 120} on the SpeakerPro readiness assessment.`;
+  }
+  if (input.joinedAt) return `Thank you for joining the SpeakerPro waitlist on ${dateFormat.format(input.joinedAt)}.`;
+  return SAMPLE_PERSONALIZED_CONTENT;
+}
+
+/** The first `max` characters of a text, cut with an ellipsis. */
+export function previewText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

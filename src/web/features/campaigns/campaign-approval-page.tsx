@@ -1,0 +1,222 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { ApproveCampaignResponse, CampaignDetail, RejectCampaignResponse } from '../../../shared/contract/campaigns';
+import { RECIPIENT_GROUP_LABELS, type RecipientGroup } from '../../../shared/domain/campaign-templates';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { TextareaField } from '../../components/ui/input';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { ModalDialog } from '../events/modal-dialog';
+import { campaignPaths } from './campaign-paths';
+import { CampaignStatusBanner, campaignTypeLabel, DeliveryCounts, EmailPreview, formatDateTime, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
+import { campaignsApi, useCampaignDraft } from './campaigns-api';
+
+type Variant = 'draft' | 'admin';
+
+function groupLabel(group: string | null): string {
+  if (!group) return '—';
+  if (group === 'list') return 'A given list of addresses';
+  return RECIPIENT_GROUP_LABELS[group as RecipientGroup] ?? group;
+}
+
+function RejectDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <ModalDialog title="Reject this campaign?" description="No e-mails will be sent. This cannot be undone." onClose={onCancel}>
+      <TextareaField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={() => onConfirm(reason)} disabled={busy}>
+          Reject Campaign
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useCampaignDraft(id);
+  const [confirmReject, setConfirmReject] = useState(false);
+
+  const invalidateLists = () => {
+    void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
+    void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
+  };
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', variant === 'draft' ? campaignsApi.approveDraft(id) : campaignsApi.approveCampaign(id));
+      return (await res.json()) as ApproveCampaignResponse;
+    },
+    onSuccess: (result) => {
+      invalidateLists();
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] });
+      navigate(campaignPaths.campaignSuccess(result.id, result.recipientCount, 'approved'));
+    },
+    onError: (err) => {
+      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'There was an error approving the campaign. Please try again.'), variant: 'destructive' });
+      void refetch();
+    },
+  });
+
+  const reject = useMutation({
+    mutationFn: async (reason: string) => {
+      const res = await apiRequest('POST', variant === 'draft' ? campaignsApi.rejectDraft(id) : campaignsApi.rejectCampaign(id), reason.trim() ? { reason: reason.trim() } : {});
+      return (await res.json()) as RejectCampaignResponse;
+    },
+    onSuccess: (result) => {
+      setConfirmReject(false);
+      invalidateLists();
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] });
+      navigate(campaignPaths.campaignSuccess(result.id, data?.recipientCount ?? 0, 'rejected'));
+    },
+    onError: (err) => {
+      setConfirmReject(false);
+      toast({ title: 'Rejection failed', description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'), variant: 'destructive' });
+      void refetch();
+    },
+  });
+
+  const regenerate = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', campaignsApi.regenerateDraft(id));
+      return (await res.json()) as CampaignDetail;
+    },
+    onSuccess: (fresh) => {
+      queryClient.setQueryData([campaignsApi.draft(id)], fresh);
+      invalidateLists();
+      toast({ title: 'Draft regenerated', description: `${fresh.recipientCount} recipient${fresh.recipientCount === 1 ? '' : 's'}, with the latest copy.` });
+    },
+    onError: (err) => toast({ title: 'Regenerate failed', description: errorMessageFromApiError(err, 'Could not regenerate the draft.'), variant: 'destructive' }),
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) {
+    if (statusFromApiError(error) === 404) {
+      return <NotFoundCard title="Campaign Not Found" description="This campaign may have already been processed or doesn't exist." backTo={paths.admin} backLabel="Back to Dashboard" />;
+    }
+    return <LoadFailedCard onRetry={() => void refetch()} />;
+  }
+
+  const pending = data.status === 'pending';
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.admin));
+  return (
+    <AdminPageShell
+      title="Campaign Approval"
+      description={pending ? `Approving immediately sends personalised e-mails to all ${data.recipientCount} recipients.` : undefined}
+      actions={
+        <Button variant="outline" onClick={goBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Button>
+      }
+    >
+      <CampaignStatusBanner campaign={data} />
+
+      <Section title="Campaign" actions={<StatusBadge status={data.status} />}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Campaign type</dt>
+          <dd className="font-medium">{campaignTypeLabel(data.campaignType)}</dd>
+          <dt className="text-slate-600">Subject line</dt>
+          <dd className="font-medium">{data.sampleSubject}</dd>
+          <dt className="text-slate-600">Recipients</dt>
+          <dd className="font-medium tabular-nums">{data.recipientCount}</dd>
+          <dt className="text-slate-600">Created</dt>
+          <dd className="font-medium">{formatDateTime(data.createdAt)}</dd>
+          {data.sentAt && (
+            <>
+              <dt className="text-slate-600">Sent</dt>
+              <dd className="font-medium">{formatDateTime(data.sentAt)}</dd>
+            </>
+          )}
+        </dl>
+        {data.status !== 'pending' && data.status !== 'rejected' && (
+          <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />
+        )}
+      </Section>
+
+      {variant === 'draft' && (
+        <Section
+          title="Draft details"
+          actions={
+            pending && (
+              <Button variant="outline" size="sm" onClick={() => regenerate.mutate()} disabled={regenerate.isPending || approve.isPending}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                {regenerate.isPending ? 'Regenerating...' : 'Regenerate'}
+              </Button>
+            )
+          }
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Status</dt>
+            <dd className="font-medium">{data.status}</dd>
+            <dt className="text-slate-600">Recipient group</dt>
+            <dd className="font-medium">{groupLabel(data.recipientGroup)}</dd>
+            {data.customMessage && (
+              <>
+                <dt className="text-slate-600">Custom message</dt>
+                <dd className="whitespace-pre-wrap">{data.customMessage}</dd>
+              </>
+            )}
+          </dl>
+          {pending && <p className="text-sm text-slate-700">Regenerate rebuilds the recipient list from the group as it is now and refreshes the copy.</p>}
+        </Section>
+      )}
+
+      <Section title="Recipients">
+        <RecipientList recipients={data.recipients} total={data.recipientCount} />
+      </Section>
+
+      <Section title="Email preview">
+        <p className="text-sm text-slate-700">Shown for a sample recipient (Alex); each person gets the e-mail with their own name and what we know about them.</p>
+        <EmailPreview subject={data.sampleSubject} text={data.sampleContent} />
+      </Section>
+
+      {pending && (
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" onClick={() => approve.mutate()} disabled={approve.isPending || reject.isPending || regenerate.isPending}>
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            {approve.isPending ? 'Sending Emails...' : 'Approve & Send Campaign'}
+          </Button>
+          <Button size="lg" variant="destructive" onClick={() => setConfirmReject(true)} disabled={approve.isPending || reject.isPending}>
+            <XCircle className="size-5" aria-hidden="true" />
+            Reject Campaign
+          </Button>
+        </div>
+      )}
+
+      {confirmReject && <RejectDialog busy={reject.isPending} onCancel={() => setConfirmReject(false)} onConfirm={(reason) => reject.mutate(reason)} />}
+    </AdminPageShell>
+  );
+}
+
+/** /campaign-approval/:identifier — the draft variant (draft details and Regenerate). */
+export function CampaignDraftApprovalPage() {
+  const { identifier = '' } = useParams();
+  return (
+    <AdminGate>
+      <ApprovalContent key={identifier} id={identifier} variant="draft" />
+    </AdminGate>
+  );
+}
+
+/** /admin/campaign-approval/:campaignId — the dashboard's link. */
+export function AdminCampaignApprovalPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <AdminGate>
+      <ApprovalContent key={campaignId} id={campaignId} variant="admin" />
+    </AdminGate>
+  );
+}

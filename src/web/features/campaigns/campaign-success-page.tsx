@@ -1,0 +1,63 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { campaignPaths } from './campaign-paths';
+import { CampaignStatusBanner, DeliveryCounts, Section } from './campaign-ui';
+import { useCampaignDraft } from './campaigns-api';
+
+/** Live delivery of the campaign just approved: the figures come from the server, not the URL. */
+function Delivery({ id }: { id: string }) {
+  const { data, isPending, isError } = useCampaignDraft(id);
+  if (isPending) return <Spinner className="py-4" />;
+  if (isError) return <p className="text-slate-700">The campaign's delivery could not be loaded.</p>;
+  return (
+    <div className="space-y-3">
+      <CampaignStatusBanner campaign={data} />
+      {data.status !== 'rejected' && data.status !== 'pending' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+    </div>
+  );
+}
+
+/** /campaign-success?campaign=&recipients=&action= — where approving or rejecting a campaign lands. */
+export function CampaignSuccessPage() {
+  const [params] = useSearchParams();
+  const campaign = params.get('campaign') ?? '';
+  const recipients = Number(params.get('recipients') ?? '0') || 0;
+  const approved = params.get('action') === 'approved';
+  return (
+    <AdminGate>
+      <AdminPageShell title={approved ? 'Campaign Approved' : 'Campaign Rejected'}>
+        <Section title={approved ? 'What happens now' : 'Nothing was sent'}>
+          <p className="flex items-start gap-2 text-slate-800">
+            {approved ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+            )}
+            {approved
+              ? `The campaign is approved and its personalised e-mails are going out to ${recipients} recipient${recipients === 1 ? '' : 's'}, one message each. Anyone who opted out of marketing e-mail is skipped. The figures below update as delivery goes on.`
+              : 'The campaign was rejected. None of its e-mails were sent, and it can no longer be approved.'}
+          </p>
+          {campaign && approved && <Delivery id={campaign} />}
+        </Section>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.admin} className={buttonClasses()}>
+            Back to Dashboard
+          </Link>
+          <Link to={campaignPaths.emailApprovals} className={buttonClasses({ variant: 'outline' })}>
+            Email Approvals
+          </Link>
+          {campaign && (
+            <Link to={campaignPaths.adminCampaignApproval(campaign)} className={buttonClasses({ variant: 'outline' })}>
+              View Campaign
+            </Link>
+          )}
+        </div>
+      </AdminPageShell>
+    </AdminGate>
+  );
+}

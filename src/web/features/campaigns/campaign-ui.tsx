@@ -1,0 +1,199 @@
+import { clsx } from 'clsx';
+import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CampaignDetail, CampaignRecipient, CampaignStatus } from '../../../shared/contract/campaigns';
+import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
+import { CenteredLayout } from '../../app/centered-layout';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : dateTime.format(d);
+}
+
+export function campaignTypeLabel(type: string): string {
+  if (type === 'thank_you') return 'Thank-you e-mail';
+  return CAMPAIGN_TYPE_LABELS[type as CampaignType]?.replace(' (recommended)', '') ?? type.replace(/_/g, ' ');
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'pending',
+  pending_approval: 'pending approval',
+  approved: 'approved',
+  sent: 'sent',
+  rejected: 'rejected',
+  failed: 'failed',
+};
+
+/** Sent is green, approved blue, anything else yellow (as on the owner's dashboard). */
+export function StatusBadge({ status }: { status: CampaignStatus | 'pending_approval' }) {
+  const tone =
+    status === 'sent'
+      ? 'border-green-300 bg-green-100 text-green-900'
+      : status === 'approved'
+        ? 'border-blue-300 bg-blue-100 text-blue-900'
+        : 'border-yellow-300 bg-yellow-100 text-yellow-900';
+  return <span className={clsx('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tone)}>{STATUS_LABELS[status] ?? status}</span>;
+}
+
+/** One e-mail as its recipient reads it. */
+export function EmailPreview({ subject, text, label = 'E-mail preview' }: { subject: string; text: string; label?: string }) {
+  return (
+    <section aria-label={label} className="overflow-hidden rounded-lg border border-slate-300 bg-white">
+      <div className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm">
+        <span className="font-medium text-slate-600">Subject: </span>
+        <span className="font-semibold text-slate-900">{subject}</span>
+      </div>
+      <div className="max-h-[32rem] overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{text}</div>
+    </section>
+  );
+}
+
+/** The first recipients, then 'and N more'. */
+export function RecipientList({ recipients, total, limit = CAMPAIGN_PREVIEW_RECIPIENTS }: { recipients: CampaignRecipient[]; total: number; limit?: number }) {
+  const shown = recipients.slice(0, limit);
+  const more = total - shown.length;
+  if (total === 0) return <p className="text-sm text-slate-700">No recipients.</p>;
+  return (
+    <div className="space-y-2">
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {shown.map((r) => (
+          <li key={r.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="font-medium text-slate-900">{r.name || r.email}</span>{' '}
+              <span className="text-slate-600 [overflow-wrap:anywhere]">{r.email}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              {r.rating !== null && <span className="text-slate-700">{`${r.rating}/5 stars`}</span>}
+              {r.optedOut && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">opted out: will be skipped</span>}
+              {r.status !== 'pending' && <RecipientStatus status={r.status} />}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="text-sm text-slate-700">{`and ${more} more`}</p>}
+    </div>
+  );
+}
+
+function RecipientStatus({ status }: { status: CampaignRecipient['status'] }) {
+  const icon =
+    status === 'sent' ? (
+      <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
+    ) : status === 'failed' ? (
+      <XCircle className="size-4 text-red-700" aria-hidden="true" />
+    ) : status === 'queued' ? (
+      <Clock className="size-4 text-slate-600" aria-hidden="true" />
+    ) : (
+      <Mail className="size-4 text-slate-500" aria-hidden="true" />
+    );
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
+      {icon}
+      {status}
+    </span>
+  );
+}
+
+/** Delivery figures: sent, failed, skipped (opted out), still queued. */
+export function DeliveryCounts({ sent, failed, skipped, queued }: { sent: number; failed: number; skipped: number; queued: number }) {
+  const items: [string, number][] = [
+    ['Sent', sent],
+    ['Failed', failed],
+    ['Skipped (opted out)', skipped],
+    ['Still sending', queued],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Banner({ tone, title, children }: { tone: 'success' | 'info' | 'warning' | 'danger'; title: string; children?: ReactNode }) {
+  const classes = {
+    success: 'border-green-300 bg-green-50 text-green-950',
+    info: 'border-blue-300 bg-blue-50 text-blue-950',
+    warning: 'border-yellow-300 bg-yellow-50 text-yellow-950',
+    danger: 'border-red-300 bg-red-50 text-red-950',
+  }[tone];
+  return (
+    <div role="status" className={clsx('space-y-1 rounded-lg border px-4 py-3', classes)}>
+      <p className="font-semibold">{title}</p>
+      {children && <div className="text-sm">{children}</div>}
+    </div>
+  );
+}
+
+/** A page-sized "not found" with a way back. */
+export function NotFoundCard({ title, description, backTo, backLabel }: { title: string; description: string; backTo: string; backLabel: string }) {
+  return (
+    <CenteredLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Link to={backTo} className={buttonClasses()}>
+            {backLabel}
+          </Link>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}
+
+/** A titled card section. */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2" className="text-lg">
+          {title}
+        </CardTitle>
+        {actions}
+      </CardHeader>
+      <CardContent className="space-y-3">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** What has happened to a campaign that is no longer waiting. */
+export function CampaignStatusBanner({ campaign }: { campaign: Pick<CampaignDetail, 'status' | 'sentAt' | 'sentCount' | 'failedCount' | 'skippedCount' | 'queuedCount' | 'rejectionReason' | 'recipientCount'> }) {
+  if (campaign.status === 'sent') {
+    return (
+      <Banner tone="success" title={`Campaign sent: ${campaign.sentCount} e-mail${campaign.sentCount === 1 ? '' : 's'} delivered`}>
+        {`Sent ${formatDateTime(campaign.sentAt)}.`}
+        {campaign.failedCount > 0 && ` ${campaign.failedCount} could not be delivered (see the outbox for why).`}
+        {campaign.skippedCount > 0 && ` ${campaign.skippedCount} skipped: they opted out of marketing e-mail.`}
+      </Banner>
+    );
+  }
+  if (campaign.status === 'approved') {
+    return (
+      <Banner tone="info" title="Emails are being sent...">
+        {`${campaign.sentCount} of ${campaign.recipientCount} sent so far; ${campaign.queuedCount} still on their way.`}
+      </Banner>
+    );
+  }
+  if (campaign.status === 'rejected') {
+    return (
+      <Banner tone="danger" title="This campaign was rejected">
+        {campaign.rejectionReason ? `Reason: ${campaign.rejectionReason}. ` : ''}No e-mails were sent.
+      </Banner>
+    );
+  }
+  if (campaign.status === 'failed') return <Banner tone="danger" title="This campaign failed" />;
+  return null;
+}

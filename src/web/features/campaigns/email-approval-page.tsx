@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ApproveCampaignResponse, ThankYouEmail } from '../../../shared/contract/campaigns';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { SpeakerGate } from '../dashboard/speaker-gate';
+import { SpeakerHeader } from '../dashboard/speaker-header';
+import { speakerPaths } from '../events/speaker-paths';
+import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
+import { campaignsApi, useThankYouEmail } from './campaigns-api';
+import { useDeliveryWatch } from './use-delivery-watch';
+
+function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useThankYouEmail(emailId);
+
+  const onDelivered = useCallback((done: ThankYouEmail) => {
+    toast({
+      title: 'Emails Sent Successfully!',
+      description: `Sent to ${done.sentCount} attendee${done.sentCount === 1 ? '' : 's'}${done.failedCount ? `; ${done.failedCount} failed` : ''}${done.skippedCount ? `; ${done.skippedCount} skipped (opted out)` : ''}.`,
+    });
+  }, []);
+  const delivery = useDeliveryWatch(data, onDelivered);
+
+  const send = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', campaignsApi.sendThankYouEmail(emailId));
+      return (await res.json()) as ApproveCampaignResponse;
+    },
+    onSuccess: () => {
+      delivery.watch();
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.thankYouEmail(emailId)] });
+    },
+    onError: (err) => {
+      toast({ title: 'Send Failed', description: errorMessageFromApiError(err, 'Could not send thank you email'), variant: 'destructive' });
+      void refetch();
+    },
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) {
+    if (statusFromApiError(error) === 404) {
+      return <NotFoundCard title="Email not found" description="This thank-you e-mail does not exist or belongs to another speaker." backTo={dashboardPath} backLabel="Back to Dashboard" />;
+    }
+    return <LoadFailedCard onRetry={() => void refetch()} />;
+  }
+
+  const pending = data.status === 'pending';
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+      <Link to={dashboardPath} className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Send Thank-you Email</h1>
+          <p className="text-slate-700">{data.event.name}</p>
+        </div>
+        <StatusBadge status={data.status} />
+      </div>
+
+      <CampaignStatusBanner campaign={{ ...data, rejectionReason: null }} />
+      {!pending && data.status !== 'rejected' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Section title={`Recipients (${data.recipientCount})`}>
+          <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} />
+        </Section>
+        <Section title="Preview">
+          <EmailPreview subject={data.subject} text={data.content} label={`E-mail to ${data.recipients[0]?.name ?? 'your first attendee'}`} />
+          <p className="text-sm text-slate-700">
+            {`Each attendee gets their own e-mail from you. You are copied once: a copy of what is sent goes to ${data.speaker.email}.`}
+          </p>
+        </Section>
+      </div>
+
+      {pending ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">Everyone listed agreed to be contacted and gets their e-mail as soon as you send. Anyone who opted out of marketing e-mail is skipped.</p>
+          <Button size="lg" onClick={() => send.mutate()} disabled={send.isPending}>
+            <Send className="size-5" aria-hidden="true" />
+            {send.isPending ? 'Sending...' : `Send to ${data.recipientCount} attendee${data.recipientCount === 1 ? '' : 's'}`}
+          </Button>
+        </div>
+      ) : (
+        data.status !== 'approved' && (
+          <Link to={dashboardPath} className={buttonClasses({ size: 'lg' })}>
+            Back to Dashboard
+          </Link>
+        )
+      )}
+    </main>
+  );
+}
+
+/** /email-approval/:emailId — preview and send the thank-you e-mail. */
+export function EmailApprovalPage() {
+  const { emailId = '' } = useParams();
+  return (
+    <SpeakerGate>
+      {(profile) => (
+        <div className="min-h-dvh bg-slate-50">
+          <SpeakerHeader />
+          <ApprovalContent key={emailId} emailId={emailId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
+        </div>
+      )}
+    </SpeakerGate>
+  );
+}

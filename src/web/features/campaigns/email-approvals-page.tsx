@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, ExternalLink, Send, Users, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ApproveCampaignResponse, CampaignRecipientsResponse, PendingEmailApproval, SendApprovalEmailResponse } from '../../../shared/contract/campaigns';
+import { APPROVAL_PREVIEW_CHARS, previewText } from '../../../shared/domain/campaign-templates';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { campaignPaths } from './campaign-paths';
+import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
+import { campaignsApi, usePendingApprovals } from './campaigns-api';
+
+type Action = 'approve' | 'reject' | 'request';
+
+/** The spec's alerts: the server's message when there is one, else a plain failure. */
+function failure(action: Action, err: unknown) {
+  if (isNetworkError(err)) {
+    const text = { approve: 'Error approving email', reject: 'Error rejecting email', request: 'Error sending approval email' }[action];
+    return { title: text, description: 'Check your connection and try again.' };
+  }
+  const message = errorMessageFromApiError(err, 'Unknown error');
+  if (action === 'approve') return { title: 'Failed to approve', description: message };
+  if (action === 'reject') return { title: 'Failed to reject', description: message };
+  return { title: 'Failed to send approval email', description: message };
+}
+
+function Recipients({ id }: { id: string }) {
+  const { data, isPending, isError } = useQuery<CampaignRecipientsResponse>({ queryKey: [campaignsApi.recipients(id)] });
+  if (isPending) return <Spinner className="justify-start py-2 text-sm" />;
+  if (isError) return <p className="text-sm text-red-700">Could not load the recipients.</p>;
+  return <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} />;
+}
+
+function ApprovalItem({ item }: { item: PendingEmailApproval }) {
+  const queryClient = useQueryClient();
+  const [showRecipients, setShowRecipients] = useState(false);
+  const isDraft = item.source_type === 'campaign_draft';
+
+  const act = useMutation({
+    mutationFn: async (action: Action) => {
+      const url =
+        action === 'request'
+          ? campaignsApi.sendApprovalEmail(item.id)
+          : isDraft
+            ? action === 'approve'
+              ? campaignsApi.approveCampaign(item.id)
+              : campaignsApi.rejectCampaign(item.id)
+            : action === 'approve'
+              ? campaignsApi.approveEmail(item.id)
+              : campaignsApi.rejectEmail(item.id);
+      const res = await apiRequest('POST', url);
+      return (await res.json()) as ApproveCampaignResponse | SendApprovalEmailResponse;
+    },
+    onSuccess: (result, action) => {
+      if (action === 'request') {
+        toast({ title: 'Approval Email Sent', description: `A link to approve it was e-mailed to ${(result as SendApprovalEmailResponse).sentTo}.` });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
+      toast(
+        action === 'approve'
+          ? { title: 'Approved', description: (result as ApproveCampaignResponse).message }
+          : { title: 'Rejected', description: 'Nothing was sent.' },
+      );
+    },
+    onError: (err, action) => toast({ ...failure(action, err), variant: 'destructive' }),
+  });
+
+  const pageUrl = isDraft ? campaignPaths.campaignApproval(item.id) : campaignPaths.welcomeEmailApproval(item.id);
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0 space-y-0.5">
+            <h2 className="font-semibold text-slate-900">{item.subject}</h2>
+            <p className="text-sm text-slate-700">
+              <span className="font-medium">{item.recipient_name}</span> <span className="[overflow-wrap:anywhere]">{item.recipient_email}</span>
+            </p>
+            <p className="text-xs text-slate-600">
+              {isDraft ? `Campaign draft · ${campaignTypeLabel(item.campaign_type)}` : 'Welcome e-mail'} · waiting since {formatDateTime(item.scheduled_at)}
+            </p>
+          </div>
+          <Link to={pageUrl} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
+            Open approval page
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{previewText(item.content, APPROVAL_PREVIEW_CHARS)}</p>
+        {isDraft && (
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setShowRecipients((v) => !v)} aria-expanded={showRecipients}>
+              <Users className="size-4" aria-hidden="true" />
+              {showRecipients ? 'Hide recipients' : `Show recipients (${item.recipient_count})`}
+            </Button>
+            {showRecipients && <Recipients id={item.id} />}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => act.mutate('approve')} disabled={act.isPending}>
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Approve
+          </Button>
+          <Button size="sm" variant="destructive" onClick={() => act.mutate('reject')} disabled={act.isPending}>
+            <XCircle className="size-4" aria-hidden="true" />
+            Reject
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => act.mutate('request')} disabled={act.isPending}>
+            <Send className="size-4" aria-hidden="true" />
+            Send Approval Email
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function ApprovalsList() {
+  const { data, isPending, isError, refetch } = usePendingApprovals();
+  if (isPending) return <Spinner className="py-10" />;
+  if (isError) {
+    return (
+      <Card className="space-y-3 p-6" role="alert">
+        <p className="text-red-700">Could not load the e-mails waiting for approval.</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Card className="p-6 text-center">
+        <p className="font-medium text-slate-900">No e-mails are waiting for approval.</p>
+        <p className="text-sm text-slate-700">Welcome e-mails appear here when someone joins the waitlist; campaign drafts when you save one from the dashboard.</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="E-mails waiting for approval">
+      {data.map((item) => (
+        <ApprovalItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/** /email-approvals — every e-mail waiting for the owner: campaign drafts and welcome e-mails. */
+export function EmailApprovalsPage() {
+  return (
+    <AdminGate>
+      <AdminPageShell title="Email Approvals" description="Nothing here is sent until you approve it. Opted-out addresses are always skipped.">
+        <ApprovalsList />
+      </AdminPageShell>
+    </AdminGate>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ApproveCampaignResponse, CampaignDetail } from '../../../shared/contract/campaigns';
+import { Button } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { SpeakerGate } from '../dashboard/speaker-gate';
+import { SpeakerHeader } from '../dashboard/speaker-header';
+import { ModalDialog } from '../events/modal-dialog';
+import { speakerPaths } from '../events/speaker-paths';
+import {
+  CampaignStatusBanner,
+  campaignTypeLabel,
+  DeliveryCounts,
+  EmailPreview,
+  formatDateTime,
+  NotFoundCard,
+  RecipientList,
+  Section,
+  StatusBadge,
+} from './campaign-ui';
+import { campaignsApi, useSpeakerCampaign } from './campaigns-api';
+import { useDeliveryWatch } from './use-delivery-watch';
+
+function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: string }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useSpeakerCampaign(id);
+  const [confirmReject, setConfirmReject] = useState(false);
+
+  const onDelivered = useCallback((done: CampaignDetail) => {
+    toast({ title: 'Campaign Approved!', description: `${done.sentCount} sent, ${done.failedCount} failed${done.skippedCount ? `, ${done.skippedCount} skipped (opted out)` : ''}.` });
+  }, []);
+  const delivery = useDeliveryWatch(data, onDelivered);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [campaignsApi.speakerCampaign(id)] });
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', campaignsApi.approveSpeakerCampaign(id));
+      return (await res.json()) as ApproveCampaignResponse;
+    },
+    onSuccess: () => {
+      delivery.watch();
+      refresh();
+    },
+    onError: (err) => {
+      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'There was an error approving your campaign. Please try again.'), variant: 'destructive' });
+      refresh();
+    },
+  });
+
+  const reject = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', campaignsApi.rejectSpeakerCampaign(id), {});
+    },
+    onSuccess: () => {
+      setConfirmReject(false);
+      toast({ title: 'Campaign Rejected', description: 'No e-mails were sent.' });
+      refresh();
+    },
+    onError: (err) => {
+      setConfirmReject(false);
+      toast({ title: 'Rejection failed', description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'), variant: 'destructive' });
+      refresh();
+    },
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) {
+    if (statusFromApiError(error) === 404) {
+      return (
+        <NotFoundCard
+          title="Campaign Not Found"
+          description="The campaign you're looking for doesn't exist or has already been processed."
+          backTo={dashboardPath}
+          backLabel="Back to Dashboard"
+        />
+      );
+    }
+    return <LoadFailedCard onRetry={() => void refetch()} />;
+  }
+
+  const pending = data.status === 'pending';
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
+      <Link to={dashboardPath} className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Campaign Approval</h1>
+        <StatusBadge status={data.status} />
+      </div>
+      <CampaignStatusBanner campaign={data} />
+      {!pending && data.status !== 'rejected' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+
+      <Section title="Campaign">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Type</dt>
+          <dd className="font-medium">{campaignTypeLabel(data.campaignType)}</dd>
+          {data.event && (
+            <>
+              <dt className="text-slate-600">Event</dt>
+              <dd className="font-medium">{data.event.name}</dd>
+            </>
+          )}
+          <dt className="text-slate-600">Subject</dt>
+          <dd className="font-medium">{data.sampleSubject}</dd>
+          <dt className="text-slate-600">Recipients</dt>
+          <dd className="font-medium tabular-nums">{data.recipientCount}</dd>
+          <dt className="text-slate-600">Created</dt>
+          <dd className="font-medium">{formatDateTime(data.createdAt)}</dd>
+        </dl>
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Section title="Recipients">
+          <RecipientList recipients={data.recipients} total={data.recipientCount} />
+        </Section>
+        <Section title="Preview">
+          <EmailPreview subject={data.sampleSubject} text={data.sampleContent} />
+        </Section>
+      </div>
+
+      {pending && (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">Approving sends the e-mails now, one personal message per recipient. Opted-out addresses are skipped.</p>
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" onClick={() => approve.mutate()} disabled={approve.isPending || reject.isPending}>
+              <CheckCircle2 className="size-5" aria-hidden="true" />
+              {approve.isPending ? 'Sending Emails...' : 'Approve & Send'}
+            </Button>
+            <Button size="lg" variant="destructive" onClick={() => setConfirmReject(true)} disabled={approve.isPending || reject.isPending}>
+              <XCircle className="size-5" aria-hidden="true" />
+              Reject
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {confirmReject && (
+        <ModalDialog title="Reject this campaign?" description="It will be cancelled and no e-mails will be sent. This cannot be undone." onClose={() => setConfirmReject(false)}>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmReject(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" onClick={() => reject.mutate()} disabled={reject.isPending}>
+              Reject Campaign
+            </Button>
+          </div>
+        </ModalDialog>
+      )}
+    </main>
+  );
+}
+
+/** /speaker-campaign-approval/:campaignId — the owning speaker approves (sends) or rejects. */
+export function SpeakerCampaignApprovalPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <SpeakerGate>
+      {(profile) => (
+        <div className="min-h-dvh bg-slate-50">
+          <SpeakerHeader />
+          <ApprovalContent key={campaignId} id={campaignId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
+        </div>
+      )}
+    </SpeakerGate>
+  );
+}

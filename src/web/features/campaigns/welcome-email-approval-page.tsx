@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { ApproveCampaignResponse } from '../../../shared/contract/campaigns';
+import { previewText, WELCOME_PREVIEW_CHARS } from '../../../shared/domain/campaign-templates';
+import { Button } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { campaignPaths } from './campaign-paths';
+import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section, StatusBadge } from './campaign-ui';
+import { campaignsApi, useWelcomeCampaign } from './campaigns-api';
+
+function WelcomeApproval({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch } = useWelcomeCampaign(id);
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', campaignsApi.approveWelcome(id));
+      return (await res.json()) as ApproveCampaignResponse;
+    },
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.welcome(id)] });
+      void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
+      toast({ title: 'Welcome e-mail approved', description: result.skippedCount > 0 ? `${result.recipientEmail ?? 'The recipient'} opted out of marketing e-mail: nothing was sent.` : `It is on its way to ${result.recipientEmail ?? 'the new member'}.` });
+    },
+    onError: (err) => {
+      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'Could not approve the welcome e-mail.'), variant: 'destructive' });
+      void refetch();
+    },
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError) {
+    if (statusFromApiError(error) === 404) {
+      return <NotFoundCard title="Campaign Not Found" description="This welcome e-mail could not be found or has expired." backTo={campaignPaths.emailApprovals} backLabel="Back to Email Approvals" />;
+    }
+    return <LoadFailedCard onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <AdminPageShell title="Welcome Email Approval" description="The welcome e-mail drafted when this person joined the waitlist.">
+      {data.status === 'sent' && (
+        <Banner tone="success" title="Welcome e-mail sent">
+          {data.optedOut ? `${data.recipientEmail} opted out of marketing e-mail, so it was skipped.` : `Delivered to ${data.recipientEmail} on ${formatDateTime(data.sentAt)}.`}
+        </Banner>
+      )}
+      {data.status === 'approved' && <Banner tone="info" title="Emails are being sent..." />}
+      {data.status === 'rejected' && <Banner tone="danger" title="This welcome e-mail was rejected">Nothing was sent.</Banner>}
+      {data.status === 'failed' && <Banner tone="danger" title="Sending failed" />}
+
+      <Section title="Recipient" actions={<StatusBadge status={data.status === 'pending_approval' ? 'pending' : data.status} />}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-600">Name</dt>
+          <dd className="font-medium">{data.recipientName}</dd>
+          <dt className="text-slate-600">E-mail</dt>
+          <dd className="font-medium [overflow-wrap:anywhere]">{data.recipientEmail}</dd>
+          <dt className="text-slate-600">Subject</dt>
+          <dd className="font-medium">{data.emailSubject}</dd>
+          <dt className="text-slate-600">Created</dt>
+          <dd className="font-medium">{formatDateTime(data.createdAt)}</dd>
+          <dt className="text-slate-600">Total members</dt>
+          <dd className="font-medium tabular-nums">{data.campaignData.totalMembers}</dd>
+        </dl>
+        {data.optedOut && data.status === 'pending_approval' && (
+          <p className="text-sm text-slate-700">This address opted out of marketing e-mail: approving records the decision but sends nothing.</p>
+        )}
+      </Section>
+
+      <Section title="Email preview">
+        <EmailPreview subject={data.emailSubject} text={previewText(data.emailText, WELCOME_PREVIEW_CHARS)} />
+      </Section>
+
+      {data.status === 'pending_approval' && (
+        <Button size="lg" onClick={() => approve.mutate()} disabled={approve.isPending}>
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {approve.isPending ? 'Sending...' : 'Approve & Send'}
+        </Button>
+      )}
+    </AdminPageShell>
+  );
+}
+
+/** /welcome-email-approvals/:campaignId */
+export function WelcomeEmailApprovalPage() {
+  const { campaignId = '' } = useParams();
+  return (
+    <AdminGate>
+      <WelcomeApproval key={campaignId} id={campaignId} />
+    </AdminGate>
+  );
+}
