@@ -92,7 +92,7 @@ const acceptedDuringKill = smtp.received.length - receivedAtKill;
 
 server = await startServer();
 cookie = await signIn();
-let status = '';
+let status: string;
 const deadline = Date.now() + 180_000;
 for (;;) {
   const campaign = await api<{ status: string; sent_count: number; failed_count: number }>(cookie, 'GET', `/api/campaigns/${campaignId}`);
