@@ -199,6 +199,19 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
           `Show its QR code at the end of your talk; responses appear in your dashboard: ${publicUrl}/speaker/dashboard`,
         source: 'event-created',
       });
+      // The owner hears about every new talk too (who, what, where).
+      if (config.admin) {
+        const user = request.user!;
+        await mailer.send({
+          to: config.admin.email,
+          replyTo: user.email,
+          subject: `New talk on SpeakerPro: "${eventName}"`,
+          text:
+            `${user.firstName} ${user.lastName} (${user.email}) set up "${eventName}"${at}.` +
+            `${hashtag ? ` Hashtag: ${hashtag}.` : ''}\n\nAdmin dashboard: ${publicUrl}/admin`,
+          source: 'event-created-owner',
+        });
+      }
       return reply.status(202).send({ status: sent.status });
     },
   );
