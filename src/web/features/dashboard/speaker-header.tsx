@@ -1,8 +1,9 @@
-import { LogOut } from 'lucide-react';
+import { FileText, LogOut, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { useLogout } from '../auth/use-logout';
 
 /** The bar above every speaker page: brand on the left, page actions and 'Log out' on the right. */
@@ -11,6 +12,14 @@ export function SpeakerHeader({ children }: { children?: ReactNode }) {
   return (
     <SpeakerHeaderFrame>
       {children}
+      <Link to="/email-integration" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Mail className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Email account</span>
+      </Link>
+      <Link to="/speaker-admin/assessment-reports" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <FileText className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Reports</span>
+      </Link>
       <Button variant="outline" size="sm" onClick={() => void logout()} disabled={isPending}>
         <LogOut className="size-4" aria-hidden="true" />
         Log out
