@@ -15,7 +15,7 @@ import { Card } from '../../components/ui/card';
 import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAssessments, useWaitlist } from './admin-console-api';
-import { AdminPageShell, StatCard, formatAdminDate } from './admin-page-shell';
+import { AdminPageShell, StatCard, formatAdminDate } from '../admin/admin-page-shell';
 import { AnswerList, Badge, ListState } from './assessment-cards';
 
 /** /assessment-details: every readiness assessment with its answers, best score first. */

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { adminConsoleApi, useDataExport } from './admin-console-api';
-import { AdminPageShell } from './admin-page-shell';
+import { AdminPageShell } from '../admin/admin-page-shell';
 
 type ExportList = DataExport['lists'][number];
 

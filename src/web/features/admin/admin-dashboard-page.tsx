@@ -22,7 +22,7 @@ import {
   usePendingApprovalsCount,
   useWaitlist,
 } from '../admin-console/admin-console-api';
-import { formatAdminDate } from '../admin-console/admin-page-shell';
+import { formatAdminDate } from './admin-page-shell';
 import { adminConsolePaths } from '../admin-console/paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
 

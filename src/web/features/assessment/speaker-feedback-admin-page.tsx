@@ -1,15 +1,11 @@
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { campaignFeedbackSchema } from '../../../shared/contract/assessment';
 import { RATING_MAX } from '../../../shared/domain/constants';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
 import { Card } from '../../components/ui/card';
 import { AdminGate } from '../admin/admin-gate';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
-import { textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { assessmentApi } from './assessment-paths';
 import { EMAIL_PLATFORM_LABELS, type EmailPlatform } from './campaign-feedback-form';
@@ -48,18 +44,7 @@ function SpeakerFeedbackAdmin() {
     n === null || n === undefined ? '—' : format(n);
 
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <BrandLogo className="text-xl" />
-          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Admin Dashboard
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Speaker Feedback</h1>
+    <AdminPageShell title="Speaker Feedback">
         <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile label="Total Responses" value={shown(summary?.totalResponses)} />
           <Tile label="High Ratings (4-5)" value={shown(summary?.highRatings)} />
@@ -86,7 +71,6 @@ function SpeakerFeedbackAdmin() {
             ],
           }))}
         />
-      </main>
-    </div>
+    </AdminPageShell>
   );
 }

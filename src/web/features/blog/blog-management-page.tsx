@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
-import { AdminPageShell, formatAdminDate } from '../admin-console/admin-page-shell';
+import { AdminPageShell, formatAdminDate } from '../admin/admin-page-shell';
 import { Badge } from '../admin-console/assessment-cards';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from './blog-admin-api';

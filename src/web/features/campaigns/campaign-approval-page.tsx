@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
-import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { ModalDialog } from '../events/modal-dialog';
 import { campaignPaths } from './campaign-paths';

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminGate } from '../admin/admin-gate';
-import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { campaignPaths } from './campaign-paths';
 import { CampaignStatusBanner, DeliveryCounts, Section } from './campaign-ui';
 import { useCampaignDraft } from './campaigns-api';

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
-import { AdminPageShell } from '../admin-console/admin-page-shell';
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { campaignPaths } from './campaign-paths';
 import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
 import { campaignsApi, usePendingApprovals } from './campaigns-api';

@@ -1,14 +1,10 @@
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { useQuery } from '@tanstack/react-query';
 import { AdminGate } from '../admin/admin-gate';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Inquiry } from '../../../shared/contract/inquiries';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
 import { OptOutsTable } from '../privacy/opt-outs-table';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 import { LinkedinProfilesTable } from '../public-pages/linkedin-profiles-table';
-import { textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { EVENT_INQUIRIES_URL } from './use-create-inquiry';
 
@@ -52,22 +48,10 @@ export function AdminInquiriesPage() {
 
 function InquiriesAdmin() {
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <BrandLogo className="text-xl" />
-          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Admin Dashboard
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Inquiries and opt-outs</h1>
+    <AdminPageShell title="Inquiries and opt-outs">
         <InquiriesTable />
         <OptOutsTable />
         <LinkedinProfilesTable />
-      </main>
-    </div>
+    </AdminPageShell>
   );
 }

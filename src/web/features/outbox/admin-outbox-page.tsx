@@ -1,17 +1,13 @@
+import { AdminPageShell } from '../admin/admin-page-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MAIL_STATUSES, type MailDetail, type MailList } from '../../../shared/contract/outbox';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
 import { dateTimeFormat } from '../public-pages/admin-table';
-import { textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 
 const statusStyles: Record<string, string> = {
@@ -46,18 +42,7 @@ function Outbox() {
   const list = useQuery<MailList>({ queryKey: [`/api/admin/mail-messages?${query}`], refetchInterval: 10_000 });
 
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <BrandLogo className="text-xl" />
-          <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Admin Dashboard
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outbox and sent mail</h1>
+    <AdminPageShell title="Outbox and sent mail">
         {list.data && (
           <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
             {list.data.transport === 'smtp'
@@ -159,8 +144,7 @@ function Outbox() {
           </nav>
         )}
         {openId !== null && <MessageView id={openId} onClose={() => setOpenId(null)} />}
-      </main>
-    </div>
+    </AdminPageShell>
   );
 }
 
