@@ -77,6 +77,8 @@ describe('assessment scoring', () => {
     expect(invalidAnswers(pick(() => 10))).toEqual([]);
     expect(invalidAnswers({ ...pick(() => 10), income: 'a-million' })).toEqual(['income']);
     expect(invalidAnswers({})).toHaveLength(12);
+    // The floor of the scale: nothing answered (or nothing recognised) is 0 of 120.
+    expect(scoreAssessment({})).toMatchObject({ score: 0, percentage: 0, passed: false });
     expect(pointsFor('income', 'a-million')).toBeUndefined();
   });
 
