@@ -202,4 +202,23 @@ describe('mail pipeline', () => {
     expect(receivedBy('gone@example.com')).toHaveLength(0);
     await mailer.close();
   });
+
+  it('counts every outcome when many messages of one campaign settle at the same time', async () => {
+    const mailer = mailerFor({ concurrency: 8 });
+    const [campaign] = await database.db
+      .insert(campaigns)
+      .values({ publicId: randomBytes(8).toString('hex'), kind: 'bulk', campaignType: 'custom', subject: 'Hi', textTemplate: 'Hi', status: 'sending', recipientCount: 24 })
+      .returning();
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 24; i += 1) {
+        const email = `many${i}@example.com`;
+        const { id } = await mailer.enqueue(tx, { to: email, subject: 'Hi', text: 'Hi', source: 'campaign', idempotencyKey: `campaign:${campaign!.id}:${email}` });
+        await tx.insert(campaignRecipients).values({ campaignId: campaign!.id, name: email, email, status: 'queued', mailMessageId: id });
+      }
+    });
+    await mailer.deliverDue();
+    const [after] = await database.db.select().from(campaigns).where(eq(campaigns.id, campaign!.id));
+    expect(after).toMatchObject({ status: 'sent', sentCount: 24, failedCount: 0, skippedCount: 0 });
+    await mailer.close();
+  });
 });
