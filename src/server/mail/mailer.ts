@@ -231,36 +231,37 @@ export function createMailer(opts: MailerOptions): Mailer {
    * in parallel, so the campaign row is locked first: the recount then sees every outcome committed
    * before it (a recount in the same statement as the wait could miss one).
    */
-  async function settleCampaign(messageId: number, status: 'sent' | 'failed' | 'skipped' | 'queued') {
-    await db.transaction(async (tx) => {
-      const recipients = await queryRows<{ campaign_id: number }>(
-        tx,
-        sql`update campaign_recipients set status = ${status}, updated_at = now()
-            where mail_message_id = ${messageId} returning campaign_id`,
-      );
-      const campaignId = recipients[0]?.campaign_id;
-      if (campaignId === undefined || status === 'queued') return;
-      await queryRows(tx, sql`select id from campaigns where id = ${campaignId} for update`);
-      await queryRows(
-        tx,
-        sql`update campaigns c set
-              sent_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'sent'),
-              failed_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'failed'),
-              skipped_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'skipped'),
-              status = case when c.status in ('approved', 'sending') and not exists (
-                  select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
-                then 'sent' else c.status end,
-              sent_at = case when c.sent_at is null and c.status in ('approved', 'sending') and not exists (
-                  select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
-                then now() else c.sent_at end
-            where c.id = ${campaignId}`,
-      );
-    });
+  async function settleCampaign(tx: Db, messageId: number, status: 'sent' | 'failed' | 'skipped' | 'queued') {
+    const recipients = await queryRows<{ campaign_id: number }>(
+      tx,
+      sql`update campaign_recipients set status = ${status}, updated_at = now()
+          where mail_message_id = ${messageId} returning campaign_id`,
+    );
+    const campaignId = recipients[0]?.campaign_id;
+    if (campaignId === undefined || status === 'queued') return;
+    await queryRows(tx, sql`select id from campaigns where id = ${campaignId} for update`);
+    await queryRows(
+      tx,
+      sql`update campaigns c set
+            sent_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'sent'),
+            failed_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'failed'),
+            skipped_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'skipped'),
+            status = case when c.status in ('approved', 'sending') and not exists (
+                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
+              then 'sent' else c.status end,
+            sent_at = case when c.sent_at is null and c.status in ('approved', 'sending') and not exists (
+                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
+              then now() else c.sent_at end
+          where c.id = ${campaignId}`,
+    );
   }
 
+  /** The message's outcome and its campaign's bookkeeping commit together, or not at all. */
   async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued') {
-    await db.update(mailMessages).set(values).where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending')));
-    await settleCampaign(row.id, campaignStatus);
+    await db.transaction(async (tx) => {
+      await tx.update(mailMessages).set(values).where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending')));
+      await settleCampaign(tx, row.id, campaignStatus);
+    });
   }
 
   async function deliver(row: Row): Promise<SentMail> {
