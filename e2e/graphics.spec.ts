@@ -179,7 +179,7 @@ test('the admin uploads a logo (refusing a 6 MB file and a renamed non-image), t
   await expect(page.getByText('Logo uploaded successfully', { exact: true })).toBeVisible();
   await expect(page.getByText('Your logo will now appear in all testimonial graphics', { exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Testimonial Graphics' }).click();
+  await page.getByRole('link', { name: 'Testimonial Graphics', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Testimonial Graphics' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: 'Energising and useful from start to finish.' }).first();
   await item.getByRole('button', { name: 'Generate Graphic' }).click();
