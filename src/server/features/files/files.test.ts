@@ -77,6 +77,22 @@ describe('GET /api/files/:id/:name', () => {
 });
 
 describe('attachmentDisposition', () => {
+  it("never serves a queued e-mail's attachment, even to someone who knows its id", async () => {
+    const { id } = await t.deps.mailer.enqueue(t.database.db, {
+      to: 'speaker@example.com',
+      subject: 'Hot leads',
+      text: 'Attached.',
+      source: 'test',
+      attachments: [{ filename: 'leads.csv', content: 'name,email\nAda,ada@example.com\n', contentType: 'text/csv' }],
+    });
+    const [row] = await t.database.db.select().from(files).where(eq(files.kind, 'mail-attachment'));
+    expect(row).toBeDefined();
+    expect(id).toBeGreaterThan(0);
+    const res = await download(`/api/files/${row!.id}/leads.csv`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('ada@example.com');
+  });
+
   it('escapes quotes and backslashes in the fallback and encodes the exact name', () => {
     expect(attachmentDisposition('a"b\\c (1).pdf')).toBe(`attachment; filename="a_b_c (1).pdf"; filename*=UTF-8''a%22b%5Cc%20%281%29.pdf`);
   });

@@ -34,7 +34,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     async (request, reply) => {
       const { id } = request.params;
       const file = /^[A-Za-z0-9_-]+$/.test(id) ? await storage.get(id) : undefined;
-      if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
+      // A queued e-mail's attachment (a leads CSV, a QR code) is only ever read by the mailer.
+      if (!file || file.kind === 'mail-attachment') throw notFound(FILE_NOT_FOUND_MESSAGE);
       let stream: fs.ReadStream;
       let size: number;
       let handle: fs.promises.FileHandle;
