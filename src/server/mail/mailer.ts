@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
-import { normalizeEmail } from '../../shared/domain/email';
+import { emailMarketingOptOuts } from '../features/privacy/service';
+import type { Config } from '../config';
+import { appSecret } from '../secrets';
 import type { Storage } from '../storage/storage';
 import { marketingAdditions, unsubscribeLinks } from './unsubscribe';
 
@@ -187,32 +189,31 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   /** Claims up to `limit` due messages (or the one with `onlyId`) for this worker. */
   async function claim(limit: number, onlyId?: number): Promise<Row[]> {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`update mail_messages set status = 'sending', attempts = attempts + 1,
-            next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-          where id in (
-            select id from mail_messages
-            where ${onlyId === undefined ? sql`true` : sql`id = ${onlyId}`}
-              and ((status = 'queued' and (next_attempt_at is null or next_attempt_at <= now()))
-                or (status = 'sending' and next_attempt_at <= now()))
-            order by id
-            limit ${limit}
-            for update skip locked)
-          returning id`,
-    );
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const claimed = await db.select().from(mailMessages).where(sql`${mailMessages.id} in ${ids}`);
+    const due = db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        and(
+          onlyId === undefined ? undefined : eq(mailMessages.id, onlyId),
+          or(
+            and(eq(mailMessages.status, 'queued'), or(isNull(mailMessages.nextAttemptAt), lte(mailMessages.nextAttemptAt, sql`now()`))),
+            and(eq(mailMessages.status, 'sending'), lte(mailMessages.nextAttemptAt, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(mailMessages.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailMessages)
+      .set({
+        status: 'sending',
+        attempts: sql`${mailMessages.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(mailMessages.id, due))
+      .returning();
     return claimed.sort((a, b) => a.id - b.id);
-  }
-
-  async function isOptedOut(email: string): Promise<boolean> {
-    const rows = await queryRows<{ n: number }>(
-      db,
-      sql`select 1 as n from privacy_opt_outs where lower(email) = ${normalizeEmail(email)} and email_marketing limit 1`,
-    );
-    return rows.length > 0;
   }
 
   async function loadAttachments(row: Row) {
@@ -265,7 +266,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   async function deliver(row: Row): Promise<SentMail> {
-    if (row.marketing && (await isOptedOut(row.toAddress))) {
+    if (row.marketing && (await emailMarketingOptOuts(db, [row.toAddress])).size > 0) {
       await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped');
       return { id: row.id, status: 'skipped' };
     }
@@ -398,3 +399,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 }
 
+/** The mailer the app runs with: transport, sender, links and signing key from the configuration. */
+export function createMailerFromConfig(config: Config, db: Db, storage: Storage): Mailer {
+  return createMailer({
+    db,
+    storage,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    secret: appSecret(config),
+  });
+}
