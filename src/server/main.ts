@@ -2,9 +2,8 @@ import { buildApp, type AppDeps } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
-import { createMailer } from './mail/mailer';
+import { createMailerFromConfig } from './mail/mailer';
 import { createStorage } from './storage/storage';
-import { appSecret } from './secrets';
 import { ensureAdmin } from './features/auth/service';
 
 const config = loadConfigOrExit();
@@ -14,14 +13,7 @@ await database.migrate();
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
 const storage = createStorage(database.db, config.dataDir);
-const mailer = createMailer({
-  db: database.db,
-  storage,
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  publicUrl: config.publicUrl,
-  secret: appSecret(config),
-});
+const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: { level: config.logLevel } });
 const jobs = await startJobQueue(database, app.log, { graphics: deps });

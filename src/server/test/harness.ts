@@ -8,9 +8,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { createMailerFromConfig } from '../mail/mailer';
 import { createStorage } from '../storage/storage';
-import { appSecret } from '../secrets';
 import { speakerProfiles } from '../db/schema';
 import { ensureAdmin } from '../features/auth/service';
 
@@ -65,14 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   if (config.admin) await ensureAdmin(database.db, config.admin);
   const storage = createStorage(database.db, config.dataDir);
-  const mailer = createMailer({
-    db: database.db,
-    storage,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    publicUrl: config.publicUrl,
-    secret: appSecret(config),
-  });
+  const mailer = createMailerFromConfig(config, database.db, storage);
   const deps: AppDeps = { config, database, db: database.db, mailer, storage };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
   await app.ready();
