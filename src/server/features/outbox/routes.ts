@@ -15,7 +15,8 @@ import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
-import { getMail, listMail, retryMail, unsubscribe } from './service';
+import { recordMarketingOptOut } from '../privacy/service';
+import { getMail, listMail, retryMail } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int('must be a whole number').positive('must be positive') });
 
@@ -77,7 +78,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       if (!verifyUnsubscribeToken(appSecret(config), email, token)) {
         throw badRequest(UNSUBSCRIBE_INVALID_MESSAGE, { fields: [{ field: 'token', message: 'does not match the e-mail address' }] });
       }
-      const at = await unsubscribe(db, email);
+      const at = await recordMarketingOptOut(db, email);
       return {
         email: email.trim().toLowerCase(),
         unsubscribedAt: at.toISOString(),

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MailDetail, MailList, MailSummary, mailListQuerySchema } from '../../../shared/contract/outbox';
 import { MAIL_PAGE_SIZE } from '../../../shared/contract/outbox';
-import { normalizeEmail } from '../../../shared/domain/email';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
@@ -82,15 +81,4 @@ export async function retryMail(db: Db, id: number): Promise<MailDetail> {
     throw conflict('Only a failed message can be sent again');
   }
   return getMail(db, id);
-}
-
-/** Records "no more marketing e-mail" for the address, keeping the person's other choices. */
-export async function unsubscribe(db: Db, email: string): Promise<Date> {
-  const [row] = await queryRows<{ updated_at: Date | string }>(
-    db,
-    sql`insert into privacy_opt_outs (email, email_marketing) values (${normalizeEmail(email)}, true)
-        on conflict (lower(email)) do update set email_marketing = true, updated_at = now()
-        returning updated_at`,
-  );
-  return new Date(row!.updated_at);
 }

@@ -61,6 +61,17 @@ export async function recordOptOut(db: Db, input: OptOutInput): Promise<OptOutRe
   });
 }
 
+/** Records "no more marketing e-mail" for the address, keeping the person's other choices. */
+export async function recordMarketingOptOut(db: Db, email: string): Promise<Date> {
+  const [row] = await queryRows<{ updated_at: Date | string }>(
+    db,
+    sql`insert into privacy_opt_outs (email, email_marketing) values (${normalizeEmail(email)}, true)
+        on conflict (lower(email)) do update set email_marketing = true, updated_at = now()
+        returning updated_at`,
+  );
+  return new Date(row!.updated_at);
+}
+
 export async function listOptOuts(db: Db): Promise<OptOutRecord[]> {
   const rows = await db.select().from(privacyOptOuts).orderBy(desc(privacyOptOuts.updatedAt), desc(privacyOptOuts.id));
   return rows.map(toRecord);
