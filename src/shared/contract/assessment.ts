@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_EMAIL_PLATFORMS } from '../domain/assessment';
 import { emailSchema } from './auth';
 
-export const EMAIL_PLATFORMS = [
-  'gmail',
-  'outlook',
-  'apple',
-  'yahoo',
-  'zoho',
-  'mailchimp',
-  'constant-contact',
-  'sendinblue',
-  'other',
-] as const;
+export const EMAIL_PLATFORMS = FEEDBACK_EMAIL_PLATFORMS;
 
 /** POST /api/assessment. score, maxScore and passed may be sent; the server computes its own. */
 export const submitAssessmentSchema = z.object({

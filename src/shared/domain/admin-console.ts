@@ -5,7 +5,7 @@
  */
 import { ASSESSMENT_PASS_SCORE, ASSESSMENT_QUESTIONS, qualifiedTier, type AssessmentAnswers } from './assessment';
 import { HOT_LEAD_MIN_RATING } from './constants';
-import { normalizeEmail } from './email';
+import { nameFromEmail, normalizeEmail } from './email';
 
 export { qualifiedTier };
 
@@ -197,8 +197,6 @@ export interface EngagementSegments {
   new_waitlist: { name: string; email: string; joinedAt: string }[];
 }
 
-const localPart = (email: string) => email.split('@')[0] ?? email;
-
 /**
  * The owner's marketing segments, one entry per person (e-mails compared normalised):
  * - hot_lead: rated SpeakerPro 4 or 5 stars on the product's feedback form; highest rating first.
@@ -219,7 +217,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(f.submittedAt);
     const prev = hot.get(key);
     if (!prev || f.speakerproRating > prev.highestRating || (f.speakerproRating === prev.highestRating && at > prev.at)) {
-      const name = f.speakerName.trim() || findWaitlist(key)?.name.trim() || localPart(key);
+      const name = f.speakerName.trim() || findWaitlist(key)?.name.trim() || nameFromEmail(key);
       hot.set(key, { name, email: key, highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0), at });
     }
   }
@@ -234,7 +232,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(a.createdAt);
     const prev = prospects.get(key);
     if (!prev || a.score > prev.bestAssessmentScore || (a.score === prev.bestAssessmentScore && at > prev.at)) {
-      const name = findWaitlist(key)?.name.trim() || leadNames.get(key) || localPart(key);
+      const name = findWaitlist(key)?.name.trim() || leadNames.get(key) || nameFromEmail(key);
       prospects.set(key, { name, email: key, bestAssessmentScore: a.score, at });
     }
   }

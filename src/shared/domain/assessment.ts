@@ -210,8 +210,8 @@ export function qualifiedTier(score: number): 'Expert' | 'Advanced' | 'Qualified
 }
 
 /**
- * The e-mail platforms of the product's own feedback form, here without zod so the public form
- * does not download the contract's schemas; the contract's EMAIL_PLATFORMS must list the same.
+ * The e-mail platforms of the product's own feedback form. Kept here, without zod, so the public
+ * form does not download the contract's schemas; the contract re-exports it as EMAIL_PLATFORMS.
  */
 export const FEEDBACK_EMAIL_PLATFORMS = [
   'gmail',

@@ -135,11 +135,6 @@ export function firstNameOf(name: string | null | undefined): string {
   return first === '' ? 'there' : first;
 }
 
-/** A name for an address that came without one (the part before the @, as the spec's qualified lead does). */
-export function nameFromEmail(email: string): string {
-  return email.split('@')[0] ?? email;
-}
-
 /** Values every recipient has: their name and first name. */
 export function recipientValues(recipient: { name: string; email: string }, personalization: Record<string, string> = {}): TemplateValues {
   return { ...personalization, name: recipient.name, firstName: firstNameOf(recipient.name), email: recipient.email };

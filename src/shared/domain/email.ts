@@ -2,3 +2,8 @@
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** A name for an address that came without one: the part before the @ (as the spec's qualified lead does). */
+export function nameFromEmail(email: string): string {
+  return email.split('@')[0] ?? email;
+}

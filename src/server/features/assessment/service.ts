@@ -8,7 +8,7 @@ import {
   scoreAssessment,
   type AssessmentAnswers,
 } from '../../../shared/domain/assessment';
-import { normalizeEmail } from '../../../shared/domain/email';
+import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -82,7 +82,7 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
   const kept = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, answers[q.id]!]));
   const result = scoreAssessment(kept);
   const normalized = normalizeEmail(email);
-  const name = normalized.split('@')[0]!;
+  const name = nameFromEmail(normalized);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assessments)
@@ -114,7 +114,7 @@ export async function recordQualifiedLead(db: Db, input: { email: string; name?:
   if (!assessment || assessment.email !== email) throw notFound('Assessment not found');
   if (!assessment.passed) throw badRequest('This assessment did not reach the qualifying score of 80.');
   const values = {
-    name: input.name?.trim() || email.split('@')[0]!,
+    name: input.name?.trim() || nameFromEmail(email),
     email,
     assessmentId: assessment.id,
     score: assessment.score,

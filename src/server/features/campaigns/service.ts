@@ -17,7 +17,6 @@ import type {
 } from '../../../shared/contract/campaigns';
 import {
   bulkCampaignTemplate,
-  nameFromEmail,
   ownerPersonalizedContent,
   recipientValues,
   renderEmail,
@@ -35,7 +34,7 @@ import {
   type TemplateValues,
   type ThankYouGift,
 } from '../../../shared/domain/campaign-templates';
-import { normalizeEmail } from '../../../shared/domain/email';
+import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
