@@ -18,9 +18,6 @@ export const REPORT_MESSAGES = {
   notFound: 'The requested assessment report could not be found.',
   notPending: (status: string) => `This report has already been ${status}; only pending reports can be decided.`,
   sendNotPending: (status: string) => `This report has already been ${status}; only pending reports can be sent for approval.`,
-  noOwnerEmail:
-    'No owner e-mail address is configured (set ADMIN_EMAIL), so the approval request cannot be sent.',
-  sendFailed: (reason: string) => `The mail server refused the message: ${reason}`,
   liteLimit: `Your Lite plan includes ${LITE_ASSESSMENT_REPORTS} assessment reports. Reports beyond the first ${LITE_ASSESSMENT_REPORTS} are not included; contact the SpeakerPro team to unlock more.`,
   freeTier: `Assessment reports are part of the Lite plan, which includes ${LITE_ASSESSMENT_REPORTS} assessment reports. Upgrade to Lite to read and download yours.`,
 } as const;

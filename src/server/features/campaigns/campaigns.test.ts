@@ -595,4 +595,23 @@ describe('welcome e-mail and e-mail approvals', () => {
     expect(part(mails.at(-1)!.raw, 'text/plain')).toContain(`https://speakerpro.example/welcome-email-approvals/${olga.id}`);
     expect(header(mails.at(-1)!.raw, 'Subject')).toBe('Approval needed: Welcome to the SpeakerPro waitlist, Olga!');
   });
+
+  it('says so when the mail server refuses the request, and when no owner address is configured', async () => {
+    await joinWaitlist('Pia Pending', 'pia.pending@example.com');
+    const pending = (await get('/api/pending-email-approvals', adminCookie)).json();
+    const pia = pending.find((p: { recipient_email: string }) => p.recipient_email === 'pia.pending@example.com');
+    const saved = t.config.admin!;
+    try {
+      t.config.admin = { ...saved, email: 'bounce.owner@example.com' };
+      const refused = await post(`/api/send-approval-email/${pia.id}`, adminCookie);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ code: 'EMAIL_FAILED', message: expect.stringContaining('No such user') });
+      t.config.admin = undefined;
+      const none = await post(`/api/send-approval-email/${pia.id}`, adminCookie);
+      expect(none.statusCode).toBe(409);
+      expect(none.json().code).toBe('NO_OWNER_EMAIL');
+    } finally {
+      t.config.admin = saved;
+    }
+  });
 });

@@ -41,6 +41,7 @@ import { queryRows, type Db } from '../../db/client';
 import { campaignRecipients, campaigns } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -57,7 +58,6 @@ export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found';
 export const NO_CONSENTING_RESPONDENTS_MESSAGE =
   'No attendee of this event has agreed to be contacted yet, so there is no one to thank.';
 export const EVERYONE_THANKED_MESSAGE = 'Every attendee who agreed to be contacted has already been thanked for this event.';
-export const NO_OWNER_EMAIL_MESSAGE = 'No owner e-mail address is configured (set ADMIN_EMAIL).';
 export const EMPTY_GROUP_MESSAGE = 'There is no one in this group to e-mail.';
 
 /** Group names kept on each recipient, so Regenerate knows where the list came from. */
@@ -670,15 +670,12 @@ export function approvalPageUrl(publicUrl: string, c: CampaignRow): string {
 
 /** E-mails the owner a link to the approval page of a pending e-mail. */
 export async function sendApprovalRequest(deps: CampaignDeps, c: CampaignRow) {
-  const to = deps.config.admin?.email;
-  if (!to) throw conflict(NO_OWNER_EMAIL_MESSAGE);
   if (c.status !== 'pending') throw conflict(alreadyDecidedMessage(c.status));
   const url = approvalPageUrl(deps.config.publicUrl, c);
   const rows = await recipientsOf(deps.db, c.id);
   const sample = renderEmail(templateOf(c), previewValues(deps.config.publicUrl, c, rows));
   const what = c.kind === 'welcome' ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>` : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
-  await deps.mailer.send({
-    to,
+  const { to } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
     subject: `Approval needed: ${sample.subject}`,
     text: [`${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`, '', `Review and approve it here: ${url}`, '', `Subject: ${sample.subject}`, '', sample.text].join('\n'),
     source: 'campaign:approval-request',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_CONTENT_TYPE, REPORT_MESSAGES } from '../../../shared/contract/reports';
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../../../shared/domain/assessment';
 import { assessmentReports, mailMessages, users } from '../../db/schema';
+import { NO_OWNER_EMAIL_MESSAGE } from '../../mail/owner';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { submitAssessment } from '../assessment/service';
@@ -179,7 +180,7 @@ describe('POST /api/admin/send-report-approval/{id}', () => {
     try {
       const res = await post(`/api/admin/send-report-approval/${report.id}`, adminCookie);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'NO_OWNER_EMAIL', message: REPORT_MESSAGES.noOwnerEmail });
+      expect(res.json()).toMatchObject({ code: 'NO_OWNER_EMAIL', message: NO_OWNER_EMAIL_MESSAGE });
     } finally {
       t.config.admin = saved;
     }

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { assessmentReports, assessments, speakerProfiles, users, waitlistEntries } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer, SentMail } from '../../mail/mailer';
+import { sendToOwner } from '../../mail/owner';
 import { parseReportContent, reportBody } from './report-content';
 
 /** The pages show the title and the facts themselves; they get the sections only. */
@@ -137,12 +138,10 @@ export async function sendReportForApproval(
   const row = await findJoined(deps.db, id);
   if (!row) throw notFound(REPORT_MESSAGES.notFound);
   if (row.report.adminStatus !== 'pending') throw conflict(REPORT_MESSAGES.sendNotPending(row.report.adminStatus));
-  if (!deps.ownerEmail) throw new AppError(409, 'NO_OWNER_EMAIL', REPORT_MESSAGES.noOwnerEmail);
 
   const report = toAdminReport(row);
   const approvalUrl = approvalPageUrl(deps.publicUrl, id);
-  const sent = await deps.mailer.send({
-    to: deps.ownerEmail,
+  const sent = await sendToOwner(deps.mailer, deps.ownerEmail, {
     subject: `Assessment report to approve: ${report.speakerName} (${report.score}/${report.maxScore})`,
     text: [
       'A readiness assessment report is waiting for your approval.',
@@ -157,16 +156,12 @@ export async function sendReportForApproval(
     ].join('\n'),
     source: 'report-approval',
   });
-  // 'queued' is a temporary refusal the mailer retries on its own: the request is on its way.
-  if (sent.status === 'failed' || sent.status === 'skipped') {
-    throw new AppError(502, 'EMAIL_FAILED', REPORT_MESSAGES.sendFailed(sent.error ?? 'the message was not accepted'));
-  }
 
   const now = new Date();
   await deps.db.update(assessmentReports).set({ approvalRequestedAt: now }).where(eq(assessmentReports.id, id));
   return {
     success: true as const,
-    message: `Approval request sent to ${deps.ownerEmail}.`,
+    message: `Approval request sent to ${sent.to}.`,
     approvalUrl,
     approvalRequestedAt: now.toISOString(),
     emailStatus: sent.status,
