@@ -1,9 +1,9 @@
+import { AdminFrame } from '../admin/admin-page-shell';
 import { ArrowLeft, ExternalLink, Eye, Mail, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_ADMIN_STATUSES, type AdminReport, type ReportAdminStatus } from '../../../shared/contract/reports';
 import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -12,7 +12,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
-import { textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { formatReportDate, formatReportDateTime, scoreText } from './report-format';
 import { PassBadge, ReportBlocks, StatusBadge } from './report-view';
@@ -31,29 +30,12 @@ export function AdminReportsPage() {
   );
 }
 
-function AdminHeader() {
-  return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <BrandLogo className="text-xl" />
-        <Link to={paths.admin} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Admin Dashboard
-        </Link>
-      </div>
-    </header>
-  );
-}
-
 function AdminReports() {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
-    <div className="min-h-dvh">
-      <AdminHeader />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
-        {viewing === null ? <ReportList onView={setViewing} /> : <ReportDetail id={viewing} onBack={() => setViewing(null)} />}
-      </main>
-    </div>
+    <AdminFrame back={{ to: paths.admin, label: 'Admin Dashboard' }}>
+      {viewing === null ? <ReportList onView={setViewing} /> : <ReportDetail id={viewing} onBack={() => setViewing(null)} />}
+    </AdminFrame>
   );
 }
 

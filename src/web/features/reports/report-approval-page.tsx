@@ -1,9 +1,9 @@
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { AdminFrame } from '../admin/admin-page-shell';
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REPORT_DECISION_REDIRECT_MS, type AdminReportDetail, type ReportAction } from '../../../shared/contract/reports';
 import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,18 +30,9 @@ export function ReportApprovalPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
-          <BrandLogo className="text-xl" />
-          <Link to={reportsPaths.adminList} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Assessment Reports
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">{children}</main>
-    </div>
+    <AdminFrame back={{ to: reportsPaths.adminList, label: 'Assessment Reports' }} width="4xl">
+      {children}
+    </AdminFrame>
   );
 }
 
