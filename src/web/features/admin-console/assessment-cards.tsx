@@ -1,19 +1,6 @@
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import type { FormattedAnswer } from '../../../shared/domain/admin-console';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-
-export function Badge({ tone, children }: { tone: 'green' | 'amber' | 'indigo' | 'purple' | 'slate'; children: ReactNode }) {
-  const tones = {
-    green: 'bg-green-100 text-green-900',
-    amber: 'bg-amber-100 text-amber-900',
-    indigo: 'bg-indigo-100 text-indigo-900',
-    purple: 'bg-purple-100 text-purple-900',
-    slate: 'bg-slate-100 text-slate-900',
-  };
-  return <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>;
-}
 
 /** Answers as label / value pairs. */
 export function AnswerList({ answers }: { answers: FormattedAnswer[] }) {

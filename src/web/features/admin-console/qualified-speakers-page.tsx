@@ -16,7 +16,8 @@ import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAssessments, useWaitlist } from './admin-console-api';
 import { AdminPageShell, StatCard, formatAdminDate } from '../admin/admin-page-shell';
-import { AnswerList, Badge, ListState } from './assessment-cards';
+import { Badge } from '../../components/ui/badge';
+import { AnswerList, ListState } from './assessment-cards';
 
 const HIGHLIGHTS = ['Qualified for the SpeakerPro platform', 'Ready for automated campaigns', 'Business-ready speaker profile'];
 const TIER_TONES = { Expert: 'purple', Advanced: 'indigo', Qualified: 'green' } as const;

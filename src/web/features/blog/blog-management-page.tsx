@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell, formatAdminDate } from '../admin/admin-page-shell';
-import { Badge } from '../admin-console/assessment-cards';
+import { Badge } from '../../components/ui/badge';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from './blog-admin-api';
 import { BlogPostForm } from './blog-post-form';

@@ -1,3 +1,4 @@
+import { Badge } from '../../components/ui/badge';
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -32,13 +33,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** Sent is green, approved blue, anything else yellow (as on the owner's dashboard). */
 export function StatusBadge({ status }: { status: CampaignStatus | 'pending_approval' }) {
-  const tone =
-    status === 'sent'
-      ? 'border-green-300 bg-green-100 text-green-900'
-      : status === 'approved'
-        ? 'border-blue-300 bg-blue-100 text-blue-900'
-        : 'border-yellow-300 bg-yellow-100 text-yellow-900';
-  return <span className={clsx('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tone)}>{STATUS_LABELS[status] ?? status}</span>;
+  return <Badge tone={status === 'sent' ? 'green' : status === 'approved' ? 'blue' : 'yellow'}>{STATUS_LABELS[status] ?? status}</Badge>;
 }
 
 /** One e-mail as its recipient reads it. */

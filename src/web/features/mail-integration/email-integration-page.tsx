@@ -1,3 +1,4 @@
+import { Badge } from '../../components/ui/badge';
 import { clsx } from 'clsx';
 import { ArrowLeft, CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,22 +21,6 @@ import { speakerPaths } from '../events/speaker-paths';
 import { useAuthStatus, useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './mail-integration-api';
 
 type Notice = { kind: 'success' | 'error'; text: string };
-
-function Badge({ tone, children }: { tone: 'green' | 'red' | 'slate' | 'amber'; children: string }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        tone === 'green' && 'border-green-700 bg-green-100 text-green-800',
-        tone === 'red' && 'border-red-700 bg-red-50 text-red-800',
-        tone === 'amber' && 'border-amber-700 bg-amber-50 text-amber-900',
-        tone === 'slate' && 'border-slate-300 bg-slate-100 text-slate-800',
-      )}
-    >
-      {children}
-    </span>
-  );
-}
 
 function NoticeBox({ notice }: { notice: Notice }) {
   const Icon = notice.kind === 'success' ? CheckCircle2 : TriangleAlert;

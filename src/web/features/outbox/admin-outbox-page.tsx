@@ -1,7 +1,8 @@
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAIL_STATUSES, type MailDetail, type MailList } from '../../../shared/contract/outbox';
+import { MAIL_STATUSES, type MailDetail, type MailList, type MailSummary } from '../../../shared/contract/outbox';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,17 +11,17 @@ import { AdminGate } from '../admin/admin-gate';
 import { dateTimeFormat } from '../public-pages/admin-table';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 
-const statusStyles: Record<string, string> = {
-  sent: 'bg-emerald-100 text-emerald-900',
-  outbox: 'bg-sky-100 text-sky-900',
-  queued: 'bg-amber-100 text-amber-900',
-  sending: 'bg-amber-100 text-amber-900',
-  failed: 'bg-red-100 text-red-900',
-  skipped: 'bg-slate-200 text-slate-800',
+const statusTones: Record<MailSummary['status'], BadgeTone> = {
+  sent: 'green',
+  outbox: 'sky',
+  queued: 'amber',
+  sending: 'amber',
+  failed: 'red',
+  skipped: 'slate',
 };
 
-function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusStyles[status] ?? ''}`}>{status}</span>;
+function StatusBadge({ status }: { status: MailSummary['status'] }) {
+  return <Badge tone={statusTones[status]}>{status}</Badge>;
 }
 
 /** /admin/outbox: every message the product wrote, its delivery state, and the message itself. */

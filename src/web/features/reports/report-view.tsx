@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { ReportAdminStatus, ReportBlock, ReportRun } from '../../../shared/contract/reports';
@@ -53,27 +54,14 @@ export function ReportBlocks({ blocks, headingOffset = 1 }: { blocks: ReportBloc
   return <div className="space-y-3 [overflow-wrap:anywhere]">{out}</div>;
 }
 
-const statusStyles: Record<ReportAdminStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  approved: 'bg-emerald-100 text-emerald-900',
-  rejected: 'bg-red-100 text-red-900',
-};
+const statusTones: Record<ReportAdminStatus, BadgeTone> = { pending: 'amber', approved: 'green', rejected: 'red' };
 
 const statusLabels: Record<ReportAdminStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 export function StatusBadge({ status }: { status: ReportAdminStatus }) {
-  return <span className={clsx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', statusStyles[status])}>{statusLabels[status]}</span>;
+  return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
 }
 
 export function PassBadge({ passed }: { passed: boolean }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        passed ? 'bg-indigo-100 text-indigo-900' : 'bg-slate-200 text-slate-800',
-      )}
-    >
-      {passed ? 'Passed' : 'Not passed'}
-    </span>
-  );
+  return <Badge tone={passed ? 'indigo' : 'slate'}>{passed ? 'Passed' : 'Not passed'}</Badge>;
 }
