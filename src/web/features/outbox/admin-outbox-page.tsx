@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
-import { dateTimeFormat } from '../public-pages/admin-table';
+import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 
 const statusTones: Record<MailSummary['status'], BadgeTone> = {
@@ -86,51 +86,31 @@ function Outbox() {
             />
           </label>
         </div>
-        <Card className="overflow-hidden">
-          {list.isPending ? (
-            <Spinner className="py-8" />
-          ) : list.isError ? (
-            <p role="alert" className="p-6 text-center text-red-700">
-              Could not load the messages. Reload the page to try again.
-            </p>
-          ) : list.data.messages.length === 0 ? (
-            <p className="p-6 text-center text-slate-700">No messages yet.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-100 text-slate-800">
-                  <tr>
-                    {['Created', 'To', 'Subject', 'Source', 'Status', 'Attempts', ''].map((c) => (
-                      <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {list.data.messages.map((m) => (
-                    <tr key={m.id} className="align-top">
-                      <td className="px-3 py-2 whitespace-nowrap">{dateTimeFormat.format(new Date(m.createdAt))}</td>
-                      <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.toAddress}</td>
-                      <td className="px-3 py-2 [overflow-wrap:anywhere]">{m.subject}</td>
-                      <td className="px-3 py-2">{m.source}</td>
-                      <td className="px-3 py-2">
-                        <StatusBadge status={m.status} />
-                        {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
-                      </td>
-                      <td className="px-3 py-2">{m.attempts}</td>
-                      <td className="px-3 py-2">
-                        <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)} aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}>
-                          Read
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
+        <AdminTable
+          id="messages-heading"
+          title="Messages"
+          columns={['Created', 'To', 'Subject', 'Source', 'Status', 'Attempts', 'Message']}
+          isPending={list.isPending}
+          isError={list.isError}
+          empty="No messages yet."
+          rows={list.data?.messages.map((m) => ({
+            key: m.id,
+            cells: [
+              dateTimeFormat.format(new Date(m.createdAt)),
+              m.toAddress,
+              m.subject,
+              m.source,
+              <>
+                <StatusBadge status={m.status} />
+                {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
+              </>,
+              m.attempts,
+              <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)} aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}>
+                Read
+              </Button>,
+            ],
+          }))}
+        />
         {list.data && list.data.total > list.data.pageSize && (
           <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>

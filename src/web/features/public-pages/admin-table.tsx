@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 
 export const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** An admin list: a heading, then a spinner, an error, an empty note or the table. Cells are text only. */
+/** An admin list: a heading, then a spinner, an error, an empty note or the table (cells: text or a small control). */
 export function AdminTable({
   id,
   title,
