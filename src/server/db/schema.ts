@@ -22,6 +22,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['speaker', 'admin'] }).notNull().default('speaker'),
+    // Set when the owner of the address followed a link sent to it; until then nothing keyed by the
+    // address (free pages, assessment reports, waitlist entries) reaches the account.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,8 +42,31 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Moved forward as the session is used (at most once a minute); an idle session ends.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use links sent by e-mail: verify an address, claim a password-less account, reset a
+ * password, confirm a new address. Only the SHA-256 of the token is kept.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'claim-account', 'password-reset', 'change-email'] }).notNull(),
+    // The address the link was sent to (the new one for a change of address).
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
 export const rateLimitHits = pgTable('rate_limit_hits', {

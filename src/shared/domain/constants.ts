@@ -10,7 +10,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const ANALYTICS_WINDOW_DAYS = 30;
 export const ANALYTICS_TOP_ROWS = 10;
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const SETTING_LOGO_KEY = 'speakerpro_logo';

@@ -21,7 +21,7 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 function toAuthUser(row: typeof users.$inferSelect): AuthUser {
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, emailVerified: row.emailVerifiedAt !== null };
 }
 
 export async function findUserByEmail(db: Db, email: string) {
