@@ -10,6 +10,19 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.admin).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();
+    // The owner's console ends sooner than a speaker's workspace.
+    expect(c.sessions).toEqual({
+      speaker: { ttlMs: 30 * 24 * 3600_000, idleMs: 7 * 24 * 3600_000 },
+      admin: { ttlMs: 12 * 3600_000, idleMs: 30 * 60_000 },
+    });
+  });
+
+  it('reads the session lifetimes', () => {
+    const c = loadConfig({ SESSION_TTL_DAYS: '14', SESSION_IDLE_DAYS: '2', ADMIN_SESSION_TTL_HOURS: '4', ADMIN_SESSION_IDLE_MINUTES: '10' });
+    expect(c.sessions).toEqual({
+      speaker: { ttlMs: 14 * 24 * 3600_000, idleMs: 2 * 24 * 3600_000 },
+      admin: { ttlMs: 4 * 3600_000, idleMs: 10 * 60_000 },
+    });
   });
 
   it('reads every variable', () => {
@@ -42,6 +55,9 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD must be set together with ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'a-long-secret-1' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'o@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters long'],
+    [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS must be at least 1'],
+    [{ ADMIN_SESSION_IDLE_MINUTES: 'soon' }, 'ADMIN_SESSION_IDLE_MINUTES'],
+    [{ ADMIN_SESSION_TTL_HOURS: '1000' }, 'ADMIN_SESSION_TTL_HOURS must be at most 720'],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -52,6 +68,49 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy when unset, in production too', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    });
+
+    it.each([
+      ['1', 1],
+      ['2', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      ['::1,fd00::/8,192.168.1.0/24', ['::1', 'fd00::/8', '192.168.1.0/24']],
+    ])('reads %j', (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each([
+      ['0', 'TRUST_PROXY must be between 1 and 20 hops'],
+      ['21', 'TRUST_PROXY must be between 1 and 20 hops'],
+      ['true', 'TRUST_PROXY must be a number of proxy hops (e.g. 1) or a comma-separated list of IP addresses/CIDRs'],
+      ['-1', '"-1" is neither'],
+      ['10.0.0.0/8,proxy.internal', '"proxy.internal" is neither'],
+      ['10.0.0.0/33', '"10.0.0.0/33" is neither'],
+      ['::1/129', '"::1/129" is neither'],
+      ['10.0.0.0/8/8', '"10.0.0.0/8/8" is neither'],
+      ['10.0.0.256', '"10.0.0.256" is neither'],
+      ['127.0.0.1,', '"" is neither'],
+      ['1.5', '"1.5" is neither'],
+    ])('stops on %j with one line naming the variable', (value, message) => {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^Invalid configuration: TRUST_PROXY /);
+      expect((error as Error).message).toContain(message);
+      expect((error as Error).message).not.toContain('\n');
+    });
   });
 
   it('never repeats a password in the message', () => {

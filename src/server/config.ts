@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,40 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`);
 
+const TRUST_PROXY_HINT = 'must be a number of proxy hops (e.g. 1) or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For. Unset trusts nobody: otherwise any client could name its
+ * own address and slip past the per-address sign-in limits. A hop count or an address list says
+ * exactly which hops in front of the app are ours.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 20) return hops;
+      ctx.addIssue({ code: 'custom', message: 'must be between 1 and 20 hops (leave it unset to trust no proxy)' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrCidr(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_HINT}; "${bad}" is neither` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -27,6 +62,7 @@ const envSchema = z
         .default(5000),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -53,6 +89,18 @@ const envSchema = z
     SESSION_TTL_DAYS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(365, 'must be at most 365').default(30),
+    ),
+    SESSION_IDLE_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(365, 'must be at most 365').default(7),
+    ),
+    ADMIN_SESSION_TTL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number of hours').min(1, 'must be at least 1').max(720, 'must be at most 720').default(12),
+    ),
+    ADMIN_SESSION_IDLE_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number of minutes').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(30),
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
       emptyToUndefined,
@@ -99,6 +147,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -107,7 +157,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  sessionTtlDays: number;
+  /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
+  sessions: Record<'speaker' | 'admin', { ttlMs: number; idleMs: number }>;
   authRateLimitPerMinute: number;
   feedbackRateLimitPerMinute: number;
   /** Where the built web app is; unset means dist/web of this checkout. */
@@ -124,6 +175,8 @@ export interface Config {
     smtpUrl: string;
   };
 }
+
+const DAY_MS = 24 * 3600_000;
 
 export class ConfigError extends Error {}
 
@@ -145,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
@@ -153,7 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessions: {
+      speaker: { ttlMs: e.SESSION_TTL_DAYS * DAY_MS, idleMs: e.SESSION_IDLE_DAYS * DAY_MS },
+      admin: { ttlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000, idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000 },
+    },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,

@@ -16,3 +16,7 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** A 400 shaped like the schema validation errors: one field, one problem. */
+export const invalidField = (field: string, problem: string, part = 'body') =>
+  new AppError(400, 'VALIDATION_ERROR', `Invalid ${part}: ${field} ${problem}`, { fields: [{ field, message: problem }] });

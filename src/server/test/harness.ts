@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
@@ -10,7 +10,8 @@ import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
 import { createMailerFromConfig } from '../mail/mailer';
 import { createStorage } from '../storage/storage';
-import { speakerProfiles } from '../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailMessages, speakerProfiles } from '../db/schema';
 import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
@@ -51,7 +52,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `options.logger`: the app's logger options (tests that read the log lines); silent without it. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `speakerpro-test-${randomBytes(4).toString('hex')}`),
@@ -66,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const storage = createStorage(database.db, config.dataDir);
   const mailer = createMailerFromConfig(config, database.db, storage);
   const deps: AppDeps = { config, database, db: database.db, mailer, storage };
-  const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
+  const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web'), logger: options.logger });
   await app.ready();
   return {
     app,
@@ -101,6 +106,27 @@ export async function signUpSpeaker(app: FastifyInstance, overrides: Partial<Rec
   const res = await app.inject({ method: 'POST', url: '/api/speaker/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), user: res.json().user as { id: number; email: string }, body };
+}
+
+/** The single-use link token in the newest e-mail to `to` that carries a link to `page` (e.g. '/verify-email'). */
+export async function linkTokenFromMail(database: Database, to: string, page: string): Promise<string> {
+  const rows = await database.db
+    .select({ text: mailMessages.textBody })
+    .from(mailMessages)
+    .where(eq(sql`lower(${mailMessages.toAddress})`, to.toLowerCase()))
+    .orderBy(desc(mailMessages.id));
+  for (const row of rows) {
+    const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(row.text);
+    if (match) return match[1]!;
+  }
+  throw new Error(`no e-mail to ${to} with a ${page} link`);
+}
+
+/** Follows the verification link e-mailed to the address, as its owner would. */
+export async function confirmEmail(ctx: { app: FastifyInstance; database: Database }, email: string): Promise<void> {
+  const token = await linkTokenFromMail(ctx.database, email, '/verify-email');
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/speaker/verify-email', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
 }
 
 export async function signInAdmin(app: FastifyInstance) {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AuthUser, Signup } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
+import { authTokens, rateLimitHits, sessions, users } from '../../db/schema';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes); ~30 ms here.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -33,21 +34,19 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function createSpeaker(db: Db, input: Signup): Promise<AuthUser> {
+export type SignupOutcome =
+  | { kind: 'created'; user: AuthUser }
+  // The address belongs to a free page without a password: only a link sent there can open it.
+  | { kind: 'claim-link-sent'; userId: number; email: string };
+
+export async function createSpeaker(db: Db, input: Signup): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(db, email);
-  const passwordHash = await hashPassword(input.password);
   if (existing && existing.passwordHash === null && existing.role === 'speaker') {
-    // A free-tier speaker (made by the QR wizard) choosing a password: the account becomes theirs
-    // to sign in to, with the page and answers it already has.
-    const [claimed] = await db
-      .update(users)
-      .set({ passwordHash, firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
-      .where(and(eq(users.id, existing.id), isNull(users.passwordHash)))
-      .returning();
-    if (claimed) return toAuthUser(claimed);
+    return { kind: 'claim-link-sent', userId: existing.id, email: existing.email };
   }
   if (existing) throw conflict('An account with this email already exists. Please log in instead.');
+  const passwordHash = await hashPassword(await checkNewPassword(input.password, 'password'));
   const inserted = await db
     .insert(users)
     .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'speaker' })
@@ -55,19 +54,25 @@ export async function createSpeaker(db: Db, input: Signup): Promise<AuthUser> {
     .returning();
   // Two signups racing for one address: the unique index lets exactly one through.
   if (!inserted[0]) throw conflict('An account with this email already exists. Please log in instead.');
-  return toAuthUser(inserted[0]);
+  return { kind: 'created', user: toAuthUser(inserted[0]) };
 }
 
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<AuthUser> {
+  await refuseIfAccountLocked(db, email);
   const row = await findUserByEmail(db, email);
   // No account, or a free-tier account without a password yet: same work, same answer.
   if (!row?.passwordHash) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);
+    await recordFailedSignIn(db, email);
     throw unauthorized(INVALID_LOGIN_MESSAGE);
   }
   const ok = await verify(row.passwordHash, password).catch(() => false);
-  if (!ok) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!ok) {
+    await recordFailedSignIn(db, email);
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  }
+  await clearFailedSignIns(db, email);
   return toAuthUser(row);
 }
 
@@ -79,37 +84,279 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   if (existing) {
     await db
       .update(users)
-      .set({ passwordHash, role: 'admin', updatedAt: new Date() })
+      .set({ passwordHash, role: 'admin', emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     return;
   }
-  await db.insert(users).values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin' });
+  // The operator named this address in the configuration: it needs no link to prove it.
+  await db.insert(users).values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin', emailVerifiedAt: new Date() });
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
+export interface SessionPolicy {
+  /** Absolute lifetime from sign-in. */
+  ttlMs: number;
+  /** A session unused for this long ends. */
+  idleMs: number;
+}
+
+export type SessionPolicies = Record<AuthUser['role'], SessionPolicy>;
+
+/** How often last_seen_at is written: often enough for idle limits in minutes, rarely enough to stay off the hot path. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(Date.now() + policy.ttlMs);
   await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
+/** The signed-in user behind a cookie token, or undefined when the session is unknown, expired or idle too long. */
+export async function findSessionUser(db: Db, token: string, policies: SessionPolicies, now = new Date()): Promise<AuthUser | undefined> {
+  const idHash = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ? toAuthUser(row.user) : undefined;
+  if (!row) return undefined;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > policies[row.user.role].idleMs) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return undefined;
+  }
+  if (idleFor > LAST_SEEN_RESOLUTION_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  return toAuthUser(row.user);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 }
 
+/** Ends every session of the user, except the one whose token is given (the request's own, when it stays signed in). */
+export async function revokeSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
+  const keep = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
+  const deleted = await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), keep) : eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
   const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
   return deleted.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords people choose
+
+const COMMON_PASSWORD_MESSAGE = 'is too common: choose a password that is harder to guess';
+let commonPasswords: Promise<Set<string>> | undefined;
+
+async function loadCommonPasswords(): Promise<Set<string>> {
+  // ~49,000 passwords seen most often in breaches, maintained with zxcvbn-ts; loaded once, on first use.
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  const list = await commonPasswords;
+  const lower = password.toLowerCase();
+  // 'dragon2026!' is as guessable as the word it starts with.
+  const stem = lower.replace(/[\d\W_]+$/u, '');
+  return list.has(lower) || (stem.length >= 4 && stem !== lower && list.has(stem));
+}
+
+/** The password, if it may be chosen; else a 400 naming the field. Length is checked by the contract. */
+export async function checkNewPassword(password: string, field: string): Promise<string> {
+  if (await isCommonPassword(password)) {
+    throw invalidField(field, COMMON_PASSWORD_MESSAGE);
+  }
+  return password;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-account sign-in backoff, on top of the per-address limit: many addresses guessing one
+// account's password slow down as one. Kept per e-mail (known or not) so a lock reveals nothing.
+
+const FAILED_SIGN_IN_WINDOW_SECONDS = 3600;
+export const FREE_SIGN_IN_FAILURES = 5;
+const MAX_LOCK_SECONDS = 15 * 60;
+
+const failKey = (email: string) => `signin-failures:${normalizeEmail(email)}`;
+const lockKey = (email: string) => `signin-lock:${normalizeEmail(email)}`;
+
+/** Seconds the account waits after `failures` failed sign-ins in a row: none for the first few, then 30 s doubling up to 15 min. */
+export function signInBackoffSeconds(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(MAX_LOCK_SECONDS, 30 * 2 ** (failures - FREE_SIGN_IN_FAILURES));
+}
+
+async function refuseIfAccountLocked(db: Db, email: string): Promise<void> {
+  const [lock] = await db
+    .select({ resetAt: rateLimitHits.resetAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, lockKey(email)), gt(rateLimitHits.resetAt, new Date())))
+    .limit(1);
+  if (!lock) return;
+  const retryAfter = Math.max(1, Math.ceil((lock.resetAt.getTime() - Date.now()) / 1000));
+  throw new AppError(
+    429,
+    'ACCOUNT_LOCKED',
+    `Too many failed sign-ins for this account. Please wait ${retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`} or reset your password.`,
+    { retryAfterSeconds: retryAfter },
+  );
+}
+
+async function recordFailedSignIn(db: Db, email: string): Promise<void> {
+  const { count } = await hitRateLimit(db, failKey(email), FAILED_SIGN_IN_WINDOW_SECONDS);
+  const seconds = signInBackoffSeconds(count);
+  if (seconds === 0) return;
+  const until = new Date(Date.now() + seconds * 1000);
+  await db
+    .insert(rateLimitHits)
+    .values({ key: lockKey(email), count, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimitHits.key, set: { count, resetAt: until } });
+}
+
+async function clearFailedSignIns(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, [failKey(email), lockKey(email)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single-use links sent by e-mail
+
+export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  'verify-email': 24 * 3600_000,
+  'claim-account': 24 * 3600_000,
+  'change-email': 24 * 3600_000,
+  'password-reset': 3600_000,
+};
+
+export const INVALID_TOKEN_MESSAGE = 'This link is invalid, has already been used or has expired. Please ask for a new one.';
+const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
+
+/** A new link token for the user (256 random bits; only its hash is stored). Earlier unused links of the same kind stop working. */
+export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    await tx.insert(authTokens).values({
+      idHash: hashToken(token),
+      userId,
+      purpose,
+      email: normalizeEmail(email),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+/**
+ * Spends a link token: marks it used (exactly once, even with two clicks at the same moment) and
+ * returns its row; a used, expired, unknown or other-purpose token is INVALID_TOKEN.
+ */
+async function spendToken(tx: Db, token: string, purposes: TokenPurpose[]) {
+  const [row] = await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.idHash, hashToken(token)),
+        inArray(authTokens.purpose, purposes),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) throw invalidToken();
+  return row;
+}
+
+async function userById(tx: Db, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Follows a verification link (also the link that confirms a new address): returns the address now verified. */
+export async function confirmEmailToken(db: Db, token: string): Promise<{ user: AuthUser }> {
+  return db.transaction(async (tx) => {
+    const spent = await spendToken(tx, token, ['verify-email', 'change-email']);
+    const user = await userById(tx, spent.userId);
+    if (!user) throw invalidToken();
+    if (spent.purpose === 'verify-email') {
+      // A link for an address the account no longer has proves nothing about the current one.
+      if (normalizeEmail(user.email) !== spent.email) throw invalidToken();
+      const [row] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { user: toAuthUser(row!) };
+    }
+    const taken = await findUserByEmail(tx, spent.email);
+    if (taken && taken.id !== user.id) throw conflict('An account with this email already exists.');
+    const [row] = await tx
+      .update(users)
+      .set({ email: spent.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { user: toAuthUser(row!) };
+  });
+}
+
+/** Opens a password-less (free-tier) account through the link sent to its address. */
+export async function claimAccount(db: Db, token: string, password: string): Promise<AuthUser> {
+  const passwordHash = await hashPassword(await checkNewPassword(password, 'password'));
+  return db.transaction(async (tx) => {
+    const spent = await spendToken(tx, token, ['claim-account']);
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, spent.userId), isNull(users.passwordHash), eq(sql`lower(${users.email})`, spent.email)))
+      .returning();
+    if (!row) throw invalidToken();
+    return toAuthUser(row);
+  });
+}
+
+/** Sets a new password through a reset link; the link proves the address, and every session of the account ends. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<AuthUser> {
+  const passwordHash = await hashPassword(await checkNewPassword(password, 'password'));
+  const user = await db.transaction(async (tx) => {
+    const spent = await spendToken(tx, token, ['password-reset']);
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(and(eq(users.id, spent.userId), eq(sql`lower(${users.email})`, spent.email)))
+      .returning();
+    if (!row) throw invalidToken();
+    await tx.delete(sessions).where(eq(sessions.userId, row.id));
+    return toAuthUser(row);
+  });
+  await clearFailedSignIns(db, user.email);
+  return user;
+}
+
+const wrongCurrentPassword = () => invalidField('currentPassword', 'is incorrect');
+
+/** Checks the signed-in user's current password (for changes that need it again). */
+export async function confirmCurrentPassword(db: Db, userId: number, password: string) {
+  const row = await userById(db, userId);
+  if (!row?.passwordHash || !(await verify(row.passwordHash, password).catch(() => false))) throw wrongCurrentPassword();
+  return row;
+}
+
+export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  await confirmCurrentPassword(db, userId, currentPassword);
+  const passwordHash = await hashPassword(await checkNewPassword(newPassword, 'newPassword'));
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

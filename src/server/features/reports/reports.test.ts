@@ -5,7 +5,7 @@ import { DOCX_CONTENT_TYPE, REPORT_MESSAGES } from '../../../shared/contract/rep
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../../../shared/domain/assessment';
 import { assessmentReports, mailMessages, users } from '../../db/schema';
 import { NO_OWNER_EMAIL_MESSAGE } from '../../mail/owner';
-import { createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
+import { confirmEmail, createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { submitAssessment } from '../assessment/service';
 
@@ -81,6 +81,7 @@ describe('who may call the admin endpoints', () => {
 describe('GET /api/admin/assessment-reports', () => {
   it('lists every report, newest first, with the speaker account’s name, score, pass state and status', async () => {
     const speaker = await signUpSpeaker(t.app, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.list@example.com' });
+    await confirmEmail(t, 'ada.list@example.com');
     const passed = await newReport('Ada.List@Example.com');
     const failed = await newReport('low.list@example.com', { ...eighty(), marketing: 'full' });
     const res = await get('/api/admin/assessment-reports', adminCookie);
@@ -255,7 +256,9 @@ describe('the speaker’s reports', () => {
 
   beforeAll(async () => {
     owner = await signUpSpeaker(t.app, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.reports@example.com' });
+    await confirmEmail(t, 'grace.reports@example.com');
     other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker', email: 'other.reports@example.com' });
+    await confirmEmail(t, 'other.reports@example.com');
     approved = await newReport('GRACE.reports@example.com');
     pending = await newReport('grace.reports@example.com', best());
     rejected = await newReport('grace.reports@example.com', best());
@@ -341,6 +344,7 @@ describe('the speaker’s reports', () => {
 
   it('matches the account e-mail only: a profile work e-mail set to someone else opens nothing', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'personal.work@example.com' });
+    await confirmEmail(t, 'personal.work@example.com');
     await createProfile(t.database, speaker.user, { slug: 'work-email-speaker', workEmail: 'Work.Address@Example.com' });
     const report = await newReport('work.address@example.com');
     await decide(report.id, 'approve');
@@ -353,6 +357,7 @@ describe('the speaker’s reports', () => {
 describe('plan limits', () => {
   it('Lite opens the first 3 approved reports; the 4th is a 403 naming the limit', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'lite.limit@example.com' });
+    await confirmEmail(t, 'lite.limit@example.com');
     const reports = [];
     for (let i = 0; i < 4; i += 1) {
       const r = await newReport('lite.limit@example.com');
@@ -376,6 +381,7 @@ describe('plan limits', () => {
 
   it('the free plan opens none and says reports come with Lite', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'free.plan@example.com' });
+    await confirmEmail(t, 'free.plan@example.com');
     await createProfile(t.database, speaker.user, { slug: 'free-plan-speaker', tier: 'free' });
     const report = await newReport('free.plan@example.com');
     await decide(report.id, 'approve');

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/reports';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../errors';
-import { requireAdmin, requireSpeaker } from '../../plugins/auth';
+import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
 import { renderReportDocx, reportFileName } from './report-docx';
 import {
   decideReport,
@@ -74,19 +74,19 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.get(
     '/api/speaker-admin/assessment-reports',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: speakerReportListSchema } } },
+    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, response: { 200: speakerReportListSchema } } },
     async (request) => listSpeakerReports(db, request.user!),
   );
 
   r.get(
     '/api/speaker-admin/assessment-reports/:id',
-    { onRequest: requireSpeaker, schema: { tags, params: reportIdParamsSchema, response: { 200: speakerReportDetailSchema } } },
+    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, params: reportIdParamsSchema, response: { 200: speakerReportDetailSchema } } },
     async (request) => (await getSpeakerReport(db, request.user!, request.params.id)).detail,
   );
 
   r.get(
     '/api/speaker-admin/assessment-reports/:id/report.docx',
-    { onRequest: requireSpeaker, schema: { tags, params: reportIdParamsSchema } },
+    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, params: reportIdParamsSchema } },
     async (request, reply) => {
       const user = request.user!;
       const { detail } = await getSpeakerReport(db, user, request.params.id);

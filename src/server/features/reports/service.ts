@@ -204,7 +204,7 @@ export async function decideReport(
         `Your readiness assessment report (${report.score} / ${report.maxScore}) has been reviewed and is ready.`,
         `Read it and download it as a Word document from your speaker dashboard: ${deps.publicUrl}/speaker-admin/assessment-reports`,
         '',
-        `No speaker account yet? Create one with this e-mail address at ${deps.publicUrl}/speaker/signup`,
+        `No speaker account yet? Create one with this e-mail address at ${deps.publicUrl}/speaker/signup and confirm the address with the link we send you: the report opens only then.`,
         '',
         'The SpeakerPro team',
       ].join('\n'),

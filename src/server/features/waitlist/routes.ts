@@ -8,7 +8,7 @@ import {
   waitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
 import type { AppDeps } from '../../app';
-import { requireAdmin, requireSpeaker } from '../../plugins/auth';
+import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
 
@@ -39,7 +39,7 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   // A speaker may see only the entry with their own account's e-mail (onboarding prefill).
   r.get(
     '/api/waitlist/me',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
+    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
     async (request) => findOwnEntry(db, request.user!.email),
   );
 }

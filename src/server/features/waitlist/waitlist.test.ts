@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema';
-import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { confirmEmail, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { WAITLIST_SIGNUPS_PER_HOUR } from './routes';
 
 let t: TestContext;
@@ -120,11 +120,18 @@ describe('GET /api/waitlist', () => {
 describe('GET /api/waitlist/me', () => {
   it("gives a speaker only the entry with their own account's e-mail", async () => {
     const onList = await signUpSpeaker(t.app, { email: 'Eve@Example.com' });
+    // Whoever signed up first with the address sees nothing until they prove it is theirs.
+    const unverified = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: onList.cookie } });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(unverified.body).not.toContain('Eve');
+    await confirmEmail(t, 'eve@example.com');
     const res = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: onList.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ email: 'eve@example.com', name: '<script>alert(1)</script> Eve' }]);
 
     const notOnList = await signUpSpeaker(t.app);
+    await confirmEmail(t, notOnList.user.email);
     const none = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: notOnList.cookie } });
     expect(none.json()).toEqual([]);
   });

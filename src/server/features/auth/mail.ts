@@ -1,0 +1,89 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { oneLine } from '../free-tier/qr-email';
+import { issueToken, type TokenPurpose } from './service';
+
+/** Where each kind of link lands in the web app. */
+const LINK_PAGE: Record<TokenPurpose, string> = {
+  'verify-email': '/verify-email',
+  'change-email': '/verify-email',
+  'claim-account': '/claim-account',
+  'password-reset': '/reset-password',
+};
+
+const SIGN_OFF = ['', 'The SpeakerPro team'];
+
+function linkMail(purpose: TokenPurpose, name: string, link: string): { subject: string; lines: string[] } {
+  const hello = `Hi ${oneLine(name) || 'there'},`;
+  switch (purpose) {
+    case 'verify-email':
+      return {
+        subject: 'Confirm your e-mail address for SpeakerPro',
+        lines: [
+          hello,
+          '',
+          'Please confirm that this is your e-mail address by opening this link (it works once, for 24 hours):',
+          link,
+          '',
+          'Until you do, your assessment reports and anything else we hold under this address stay locked.',
+          'If you did not create a SpeakerPro account, ignore this e-mail: nothing will be linked to your address.',
+        ],
+      };
+    case 'change-email':
+      return {
+        subject: 'Confirm your new e-mail address for SpeakerPro',
+        lines: [
+          hello,
+          '',
+          'You asked to use this address for your SpeakerPro account. Open this link to confirm it (it works once, for 24 hours):',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail: the account keeps its current address.',
+        ],
+      };
+    case 'claim-account':
+      return {
+        subject: 'Set your SpeakerPro password',
+        lines: [
+          hello,
+          '',
+          'Someone asked to create a password for the free SpeakerPro feedback page registered to this address.',
+          'If it was you, open this link and choose your password (it works once, for 24 hours):',
+          link,
+          '',
+          'If it was not you, ignore this e-mail: nobody can open your page or read your feedback without this link.',
+        ],
+      };
+    case 'password-reset':
+      return {
+        subject: 'Reset your SpeakerPro password',
+        lines: [
+          hello,
+          '',
+          'Open this link to choose a new password (it works once, for 1 hour):',
+          link,
+          '',
+          'When you do, every device signed in to your account is signed out.',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ],
+      };
+  }
+}
+
+/**
+ * Issues a single-use link for the user and queues the e-mail that carries it. Queued, not sent
+ * while the request waits: the answer takes the same time whether or not the address has an
+ * account, and a slow mail server does not hold the page.
+ */
+export async function sendLinkEmail(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  user: { id: number; firstName: string },
+  purpose: TokenPurpose,
+  to: string,
+): Promise<void> {
+  const token = await issueToken(deps.db, user.id, purpose, to);
+  const link = `${deps.publicUrl}${LINK_PAGE[purpose]}?token=${token}`;
+  const { subject, lines } = linkMail(purpose, user.firstName, link);
+  await deps.mailer.enqueue(deps.db, { to, subject, text: [...lines, ...SIGN_OFF].join('\n'), source: `auth-${purpose}` });
+  deps.mailer.kick();
+}
