@@ -5,6 +5,7 @@ import { startJobQueue } from './jobs/queue';
 import { createMailerFromConfig } from './mail/mailer';
 import { createStorage } from './storage/storage';
 import { ensureAdmin } from './features/auth/service';
+import { loggerOptions } from './logging';
 
 const config = loadConfigOrExit();
 
@@ -15,7 +16,7 @@ if (config.admin) await ensureAdmin(database.db, config.admin);
 const storage = createStorage(database.db, config.dataDir);
 const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
-const app = await buildApp(deps, { logger: { level: config.logLevel } });
+const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
 const jobs = await startJobQueue(database, app.log, { graphics: deps });
 deps.jobs = jobs;
 mailer.start();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import {
   BLOG_EXCERPT_MAX_LENGTH,
   BLOG_META_DESCRIPTION_MAX_LENGTH,
@@ -84,6 +85,4 @@ export const adminBlogPostSchema = z.object({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
-export const blogIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive'),
-});
+export const blogIdParamsSchema = z.object({ id: idSchema });

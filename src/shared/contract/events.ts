@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 export const EVENT_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
 
@@ -128,6 +129,4 @@ export const speakerAnalyticsSchema = z.object({
 });
 export type SpeakerAnalytics = z.infer<typeof speakerAnalyticsSchema>;
 
-export const eventIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive'),
-});
+export const eventIdParamsSchema = z.object({ id: idSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { emailSchema } from './auth';
+import { ID_MAX } from './common';
 import { DIGITAL_GIFT_TYPES } from './profile';
 
 const requiredText = (max: number) =>
@@ -8,7 +9,7 @@ const requiredText = (max: number) =>
 
 /** POST /api/feedback: one attendee's answers about one presentation (event). */
 export const submitFeedbackSchema = z.object({
-  presentationId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive'),
+  presentationId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
   /** Sent by older clients; ignored: the presentation decides the speaker. */
   speakerId: z.unknown().optional(),
   rating: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { GRAPHIC_LAYOUTS } from '../domain/graphics';
+import { idSchema } from './common';
 
-const id = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+const id = idSchema;
 
 export const graphicIdParamsSchema = z.object({ graphicId: id });
 export const idParamsSchema = z.object({ id });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LITE_ASSESSMENT_REPORTS } from '../domain/free-tier';
+import { idSchema } from './common';
 
 export const REPORT_ADMIN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReportAdminStatus = (typeof REPORT_ADMIN_STATUSES)[number];
@@ -76,9 +77,7 @@ export const adminReportListQuerySchema = z.object({
   status: z.enum(['all', ...REPORT_ADMIN_STATUSES], { message: 'must be all, pending, approved or rejected' }).optional(),
 });
 
-export const reportIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'must be a report id' }).int('must be a report id').positive('must be a report id').max(2_147_483_647, 'must be a report id'),
-});
+export const reportIdParamsSchema = z.object({ id: idSchema });
 
 export const reportDecisionParamsSchema = reportIdParamsSchema.extend({
   action: z.enum(REPORT_ACTIONS, { message: 'must be approve or reject' }),

@@ -22,6 +22,7 @@ import {
   thankYouEmailSchema,
   welcomeEmailCampaignSchema,
 } from '../../../shared/contract/campaigns';
+import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
 import { requireAdmin, requireSpeaker } from '../../plugins/auth';
 import {
@@ -42,9 +43,7 @@ import {
   welcomeCampaign,
 } from './service';
 
-const eventParamsSchema = z.object({
-  id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is not an event id'),
-});
+const eventParamsSchema = z.object({ id: idSchema });
 
 /**
  * Campaign e-mail: the owner's bulk campaigns and welcome e-mails (admin only) and a speaker's

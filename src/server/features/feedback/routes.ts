@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../shared/contract/common';
 import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
   feedbackItemSchema,
@@ -31,7 +32,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
       onRequest: requireSpeaker,
       schema: {
         tags,
-        querystring: z.object({ speakerId: z.coerce.number({ message: 'must be a number' }).int().positive().optional() }),
+        querystring: z.object({ speakerId: idSchema.optional() }),
         response: { 200: z.array(presentationSchema) },
       },
     },

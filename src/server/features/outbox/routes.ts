@@ -9,6 +9,7 @@ import {
   unsubscribeResultSchema,
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
+import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
 import { badRequest } from '../../errors';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
@@ -18,7 +19,7 @@ import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../privacy/service';
 import { getMail, listMail, retryMail } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int('must be a whole number').positive('must be positive') });
+const idParams = z.object({ id: idSchema });
 
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config } = opts.deps;

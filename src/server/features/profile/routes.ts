@@ -10,6 +10,7 @@ import {
   uploadGiftResponseSchema,
   uploadLogoResponseSchema,
 } from '../../../shared/contract/profile';
+import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../app';
 import { requireSpeaker } from '../../plugins/auth';
@@ -114,7 +115,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/speakers/:id',
     {
       onRequest: requireSpeaker,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: demoSpeakerSchema } },
+      schema: { tags, params: z.object({ id: idSchema }), response: { 200: demoSpeakerSchema } },
     },
     async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
   );
