@@ -24,7 +24,9 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     proxy: {
-      '/api': { target: 'http://127.0.0.1:5000' },
+      // The browser's Origin (this dev server's) reaches the API unchanged: in development the
+      // API accepts loopback origins (src/server/plugins/csrf.ts). Same PORT as the API in `npm run dev`.
+      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 5000}` },
     },
   },
 });

@@ -17,6 +17,10 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCacheControl } from './plugins/cache-control';
+import { registerCsrfGuard } from './plugins/csrf';
+import { registerHostileInputGuard } from './plugins/hostile-input';
+import { trustProxyOption } from './plugins/trust-proxy';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -68,13 +72,15 @@ export async function buildApp(
   const fullDeps = deps;
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a reverse proxy in production; request.ip then is the client's address.
-    trustProxy: deps.config.nodeEnv === 'production',
+    // Only the proxies named by TRUST_PROXY may say who the client is (request.ip feeds the
+    // per-address limits); by default X-Forwarded-For is ignored.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHostileInputGuard(app);
 
   await app.register(cookie);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
@@ -105,6 +111,9 @@ export async function buildApp(
     for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin });
   });
 
+  // Before the session lookup and every route guard: a request from another site is refused first.
+  registerCsrfGuard(app, deps.config);
+  registerCacheControl(app);
   const sessions = registerAuth(app, fullDeps.db, deps.config);
   await app.register(healthRoutes, { deps: fullDeps });
   await app.register(authRoutes, { deps: fullDeps, sessions });

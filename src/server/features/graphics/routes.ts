@@ -79,7 +79,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     await waitForInlineBatches();
   });
 
-  async function sendFile(reply: FastifyReply, file: ServableGraphic & { mimeType?: string }, options: { download: boolean; cache: string }) {
+  // A graphic carries an attendee's name and words: never kept by a browser cache or a proxy.
+  async function sendFile(reply: FastifyReply, file: ServableGraphic & { mimeType?: string }, options: { download: boolean }) {
     const stored = await storage.get(file.fileId);
     if (!stored) throw notFound('Graphic not found');
     let handle: fs.promises.FileHandle;
@@ -95,7 +96,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       .header('content-length', size)
       .header('content-disposition', options.download ? attachmentDisposition(file.name) : 'inline')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', options.cache)
+      .header('cache-control', 'private, no-store')
       .send(handle.createReadStream());
   }
 
@@ -188,7 +189,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       const batch = await getOwnBatch(db, request.user!.id, request.params.batchId);
       const file = batch.zipFileId ? await storage.get(batch.zipFileId) : undefined;
       if (!file) throw notFound('ZIP not ready');
-      return sendFile(reply, { fileId: file.id, name: file.originalName }, { download: true, cache: 'private, no-store' });
+      return sendFile(reply, { fileId: file.id, name: file.originalName }, { download: true });
     },
   );
 
@@ -200,7 +201,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request, reply) => {
       const file = await graphicForViewer(db, request.user!, request.params.id);
       // The URL carries the render's version (?v=), so a cached copy is never stale.
-      return sendFile(reply, file, { download: request.query.download === '1', cache: 'private, max-age=3600' });
+      return sendFile(reply, file, { download: request.query.download === '1' });
     },
   );
 
@@ -210,7 +211,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request, reply) => {
       const file = await graphicForShareToken(db, request.params.token);
       // Short-lived caching: a revoked link must stop working promptly.
-      return sendFile(reply, file, { download: request.query.download === '1', cache: 'public, max-age=60' });
+      return sendFile(reply, file, { download: request.query.download === '1' });
     },
   );
 
@@ -271,7 +272,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     { schema: { tags, params: responseIdParamsSchema, querystring: attendeeImageQuerySchema } },
     async (request, reply) => {
       const file = await attendeeGraphicFile(db, request.params.responseId, request.query.token);
-      return sendFile(reply, file, { download: request.query.download === '1', cache: 'private, no-cache' });
+      return sendFile(reply, file, { download: request.query.download === '1' });
     },
   );
 }
