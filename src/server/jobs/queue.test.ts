@@ -1,25 +1,27 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits, sessions } from '../db/schema';
+import fs from 'node:fs';
+import { files, rateLimitHits, sessions } from '../db/schema';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
 import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from './queue';
+import { PENDING_UPLOAD_TTL_MS, PURGE_PENDING_UPLOADS_JOB } from './uploads';
 
 let t: TestContext;
 let jobs: JobQueue;
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false });
+  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, storage: t.deps.storage });
 });
 afterAll(async () => {
   await jobs.stop();
   await t.close();
 });
 
-async function waitForJob(id: string, timeoutMs = 20_000) {
+async function waitForJob(id: string, timeoutMs = 20_000, name = PURGE_EXPIRED_JOB) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const job = await jobs.boss.getJobById(PURGE_EXPIRED_JOB, id);
+    const job = await jobs.boss.getJobById(name, id);
     if (job && ['completed', 'failed'].includes(job.state)) return job;
     if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.state} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
@@ -50,5 +52,23 @@ describe('job queue', () => {
     const keys = (await t.database.db.select().from(rateLimitHits)).map((r) => r.key);
     expect(keys).toContain('login:fresh');
     expect(keys).not.toContain('login:old');
+  });
+
+  it('runs the unclaimed-upload purge: a day-old anonymous gift goes (row and bytes), an owned one stays', async () => {
+    const { user } = await signUpSpeaker(t.app);
+    const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const pending = await t.deps.storage.save({ ownerUserId: null, kind: 'gift', originalName: 'old.pdf', mimeType: 'application/pdf', bytes });
+    const owned = await t.deps.storage.save({ ownerUserId: user.id, kind: 'gift', originalName: 'mine.pdf', mimeType: 'application/pdf', bytes });
+    const old = new Date(Date.now() - PENDING_UPLOAD_TTL_MS - 60_000);
+    for (const f of [pending, owned]) await t.database.db.update(files).set({ createdAt: old }).where(eq(files.id, f.id));
+
+    const id = await jobs.send(PURGE_PENDING_UPLOADS_JOB);
+    const job = await waitForJob(id!, 20_000, PURGE_PENDING_UPLOADS_JOB);
+    expect(job.state).toBe('completed');
+    expect(job.output).toMatchObject({ removed: 1 });
+    expect(await t.database.db.select().from(files).where(eq(files.id, pending.id))).toHaveLength(0);
+    expect(fs.existsSync(t.deps.storage.pathOf(pending))).toBe(false);
+    expect(await t.database.db.select().from(files).where(eq(files.id, owned.id))).toHaveLength(1);
+    expect(fs.existsSync(t.deps.storage.pathOf(owned))).toBe(true);
   });
 });

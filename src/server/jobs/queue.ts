@@ -5,7 +5,9 @@ import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { purgeExpiredSessions } from '../features/auth/service';
 import type { GraphicsDeps } from '../features/graphics/service';
+import type { Storage } from '../storage/storage';
 import { registerGraphicsJobs } from './graphics';
+import { registerUploadJobs } from './uploads';
 
 export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
 
@@ -22,6 +24,8 @@ export interface JobQueueOptions {
   schedule?: boolean;
   /** What the graphics batch job needs (storage, mail, ...); without it that job is not worked here. */
   graphics?: GraphicsDeps;
+  /** Where uploads live, for the clean-up of unclaimed ones; defaults to the graphics deps' storage. */
+  storage?: Storage;
 }
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
@@ -39,6 +43,10 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     return { sessions, rateLimits: limits.length };
   });
   if (options.schedule ?? true) await boss.schedule(PURGE_EXPIRED_JOB, '17 * * * *');
+  const storage = options.storage ?? options.graphics?.storage;
+  if (storage) {
+    await registerUploadJobs(boss, storage, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
+  }
   if (options.graphics) {
     await registerGraphicsJobs(boss, options.graphics, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
   }

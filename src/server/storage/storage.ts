@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
 
@@ -13,9 +13,46 @@ export interface Storage {
   /** `via` records the row in the caller's transaction. */
   save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }, via?: Db): Promise<StoredFile>;
   get(id: string): Promise<StoredFile | undefined>;
+  /**
+   * Deletes up to `limit` files of `kind` that nobody owns and that were created before `before`,
+   * rows and bytes; returns how many. Safe to run in several processes at once: each row is
+   * deleted by exactly one of them.
+   */
+  purgeUnowned(kind: FileKind, before: Date, limit?: number): Promise<number>;
   /** Absolute path of a stored file's bytes. */
   pathOf(file: StoredFile): string;
   remove(id: string): Promise<void>;
+}
+
+/**
+ * The longest name a stored file keeps. Its URL `/api/files/{id}/{name}` is routed by find-my-way,
+ * which refuses (414) a path parameter longer than Fastify's default maxParamLength of 100
+ * characters, measured after percent-decoding.
+ */
+export const STORED_FILE_NAME_MAX_LENGTH = 100;
+/** Longer than this, what follows the last dot is part of the name, not an extension to keep. */
+const KEPT_EXTENSION_MAX_LENGTH = 16;
+
+/** `name` cut to STORED_FILE_NAME_MAX_LENGTH characters, keeping its extension. */
+export function fitFileName(name: string, max = STORED_FILE_NAME_MAX_LENGTH): string {
+  if (name.length <= max) return name;
+  const ext = path.extname(name);
+  const keptExt = ext.length <= KEPT_EXTENSION_MAX_LENGTH ? ext : '';
+  let stem = '';
+  // By code points, so an emoji or an accented letter is never cut in half.
+  for (const char of name.slice(0, name.length - keptExt.length)) {
+    if (stem.length + char.length + keptExt.length > max) break;
+    stem += char;
+  }
+  return `${stem.trimEnd() || 'file'}${keptExt}`;
+}
+
+/**
+ * An anonymous gift upload (the free QR wizard's) that no signup has claimed yet: not served, and
+ * deleted after a day (see jobs/uploads.ts).
+ */
+export function isPendingUpload(file: Pick<StoredFile, 'kind' | 'ownerUserId'>): boolean {
+  return file.kind === 'gift' && file.ownerUserId === null;
 }
 
 /** Public URL under which a stored file is served (see the files route). */
@@ -40,7 +77,7 @@ export function createStorage(db: Db, dataDir: string): Storage {
             id,
             ownerUserId: input.ownerUserId,
             kind: input.kind,
-            originalName: input.originalName,
+            originalName: fitFileName(input.originalName),
             mimeType: input.mimeType,
             sizeBytes: input.bytes.length,
             storagePath: relative,
@@ -55,6 +92,26 @@ export function createStorage(db: Db, dataDir: string): Storage {
     async get(id) {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return row;
+    },
+    async purgeUnowned(kind, before, limit = 500) {
+      return db.transaction(async (tx) => {
+        // SKIP LOCKED: a row another purge holds is its to delete, and a row a signup is claiming
+        // right now is left alone (the claim re-checks that the file is still unowned).
+        const due = tx
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.kind, kind), isNull(files.ownerUserId), lt(files.createdAt, before)))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        const rows = await tx
+          .delete(files)
+          .where(and(inArray(files.id, due), isNull(files.ownerUserId)))
+          .returning({ storagePath: files.storagePath });
+        // Bytes go before the commit: if this fails the rows come back and the next run retries,
+        // rather than leaving bytes on disk that no row points at.
+        for (const row of rows) await fs.promises.rm(path.join(root, row.storagePath), { force: true });
+        return rows.length;
+      });
     },
     pathOf(file) {
       return path.join(root, file.storagePath);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_EMAIL_PLATFORMS } from '../domain/assessment';
 import { emailSchema } from './auth';
+import { ID_MAX } from './common';
 
 export const EMAIL_PLATFORMS = FEEDBACK_EMAIL_PLATFORMS;
 
@@ -28,10 +29,15 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/**
+ * POST /api/qualified-leads, as the spec's page sends it after a pass. The server records the lead
+ * itself with the passing assessment; this call only reads it back, so name, score and status are
+ * accepted and ignored.
+ */
 export const createQualifiedLeadSchema = z.object({
   name: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   email: emailSchema,
-  assessmentId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive'),
+  assessmentId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
   score: z.number().optional(),
   status: z.string().optional(),
 });

@@ -185,15 +185,17 @@ export const uploadFileResponseSchema = z.object({ fileUrl: z.string(), fileName
 
 /** POST /api/free-tier/send-referrals. */
 export const sendReferralsSchema = z.object({
-  referrerName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  /** Accepted as the spec's pages send it, never used: the invitation's text is fixed (no sender text). */
+  referrerName: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   speakerFriends: speakerFriends.refine((list) => list.length > 0, 'Please enter at least one email address'),
 });
 export type SendReferrals = z.input<typeof sendReferralsSchema>;
 
 export const sendReferralsResponseSchema = z.object({
   success: z.boolean(),
+  /** Invitations queued by this request; an address is invited once, ever. */
   emailsSent: z.number().int(),
-  /** Addresses that asked not to receive marketing e-mail (privacy opt-out); nothing was sent to them. */
+  /** Addresses that opted out of marketing e-mail or were already invited; nothing was sent to them. */
   skipped: z.number().int(),
 });
 export type SendReferralsResponse = z.infer<typeof sendReferralsResponseSchema>;

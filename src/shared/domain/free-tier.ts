@@ -77,6 +77,16 @@ export const GIFT_FILE_MIME_TYPES = [
   'image/png',
   'image/gif',
 ] as const;
+/**
+ * An anonymous wizard upload is kept this long for the signup to claim it, then deleted: anyone
+ * can upload there, so an unclaimed file must not stay on the product's domain.
+ */
+export const PENDING_UPLOAD_TTL_HOURS = 24;
+/** Anonymous uploads per client address per hour (a speaker picks a file, maybe a second one). */
+export const ANONYMOUS_UPLOADS_PER_HOUR = 5;
+/** Anonymous upload bytes per client address per day: three full-size files. */
+export const ANONYMOUS_UPLOAD_BYTES_PER_DAY = 3 * GIFT_FILE_MAX_BYTES;
+
 /** For the file picker's accept attribute. */
 export const GIFT_FILE_ACCEPT = [...GIFT_FILE_EXTENSIONS, ...GIFT_FILE_MIME_TYPES].join(',');
 
@@ -108,6 +118,8 @@ export const FREE_TIER_MESSAGES = {
   fileTooLarge: 'Please upload a file smaller than 10MB',
   uploadFailedTitle: 'Upload Failed',
   uploadFailed: 'There was an error uploading your file. Please try again.',
+  uploadQuotaReached: 'Too many files were uploaded from your connection. Please try again later, or give a link to your gift instead.',
+  giftFileExpired: 'Your uploaded gift file is no longer available (uploads are kept for 24 hours). Please go back to the gift step and upload it again.',
   emailErrorTitle: 'Email Error',
   emailError: 'There was a problem sending your QR code. Please try again.',
   qrSentTitle: 'QR Code Sent!',

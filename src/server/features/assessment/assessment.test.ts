@@ -60,21 +60,45 @@ describe('POST /api/assessment', () => {
 });
 
 describe('qualified leads', () => {
-  it('records a lead for a passed assessment once, with its real id and score', async () => {
-    const passed = (await post('/api/assessment', { email: 'grace@example.com', answers: best() })).json();
-    const res = await post('/api/qualified-leads', { name: 'grace', email: 'grace@example.com', assessmentId: passed.id, score: 120, status: 'pending' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ assessmentId: passed.id, score: 120, status: 'pending', email: 'grace@example.com' });
-    await post('/api/qualified-leads', { email: 'grace@example.com', assessmentId: passed.id });
-    expect(await t.database.db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, passed.id))).toHaveLength(1);
+  const leadsFor = (assessmentId: number) => t.database.db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, assessmentId));
+  const allLeads = () => t.database.db.select().from(qualifiedLeads);
+
+  it('a passing assessment records its lead on the server: the e-mail\'s local part, the real id and score', async () => {
+    const passed = (await post('/api/assessment', { email: 'Grace@Example.com', answers: best() })).json();
+    expect(await leadsFor(passed.id)).toEqual([
+      expect.objectContaining({ name: 'grace', email: 'grace@example.com', assessmentId: passed.id, score: 120, status: 'pending' }),
+    ]);
   });
 
-  it('refuses a failed assessment and someone else’s assessment', async () => {
+  it('a failing assessment records no lead', async () => {
+    const before = (await allLeads()).length;
     const failed = (await post('/api/assessment', { email: 'low@example.com', answers: { ...eighty(), marketing: 'full' } })).json();
     expect(failed.passed).toBe(false);
-    expect((await post('/api/qualified-leads', { email: 'low@example.com', assessmentId: failed.id })).statusCode).toBe(400);
+    expect(await leadsFor(failed.id)).toEqual([]);
+    expect((await allLeads()).length).toBe(before);
+  });
+
+  it('POST /api/qualified-leads with a known e-mail and id changes nothing: same name, same row', async () => {
+    const passed = (await post('/api/assessment', { email: 'victim@example.com', answers: best() })).json();
+    const [before] = await leadsFor(passed.id);
+    const forged = await post('/api/qualified-leads', { name: 'Call +1 555 0100 now', email: 'victim@example.com', assessmentId: passed.id, score: 1, status: 'approved' });
+    // Still answers as the spec's page expects, with the lead the server recorded.
+    expect(forged.statusCode).toBe(201);
+    expect(forged.json()).toMatchObject({ id: before!.id, name: 'victim', score: 120, status: 'pending' });
+    expect(await leadsFor(passed.id)).toEqual([before]);
+  });
+
+  it('POST /api/qualified-leads creates no lead without a passing assessment', async () => {
+    const before = await allLeads();
+    const failed = (await post('/api/assessment', { email: 'low2@example.com', answers: { ...eighty(), marketing: 'full' } })).json();
     const passed = (await post('/api/assessment', { email: 'owner@example.com', answers: best() })).json();
-    expect((await post('/api/qualified-leads', { email: 'thief@example.com', assessmentId: passed.id })).statusCode).toBe(404);
+    const afterSubmit = await allLeads();
+    expect(afterSubmit.length).toBe(before.length + 1);
+    expect((await post('/api/qualified-leads', { name: 'low2', email: 'low2@example.com', assessmentId: failed.id })).statusCode).toBe(400);
+    expect((await post('/api/qualified-leads', { name: 'thief', email: 'thief@example.com', assessmentId: passed.id })).statusCode).toBe(404);
+    expect((await post('/api/qualified-leads', { name: 'ghost', email: 'ghost@example.com', assessmentId: 999_999 })).statusCode).toBe(404);
+    expect(await allLeads()).toEqual(afterSubmit);
+    expect(await leadsFor(failed.id)).toEqual([]);
   });
 });
 

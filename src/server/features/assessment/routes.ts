@@ -13,10 +13,10 @@ import type { AppDeps } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import {
+  findQualifiedLead,
   listAssessments,
   listCampaignFeedback,
   listQualifiedLeads,
-  recordQualifiedLead,
   saveCampaignFeedback,
   submitAssessment,
 } from './service';
@@ -43,7 +43,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.post(
     '/api/qualified-leads',
     { onRequest: publicLimit, schema: { tags, body: createQualifiedLeadSchema, response: { 201: qualifiedLeadSchema } } },
-    async (request, reply) => reply.status(201).send(await recordQualifiedLead(db, request.body)),
+    // Answers with the lead recorded when the assessment passed; writes nothing (see findQualifiedLead).
+    async (request, reply) => reply.status(201).send(await findQualifiedLead(db, request.body)),
   );
 
   r.get(

@@ -98,6 +98,14 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
       passed: result.passed,
       reportContent: writeReport(name, normalized, kept),
     });
+    // The qualified lead is the server's own record of this pass, written with it: no client call
+    // decides whether it exists or what it says.
+    if (result.passed) {
+      await tx
+        .insert(qualifiedLeads)
+        .values({ name, email: normalized, assessmentId: row!.id, score: result.score, status: 'pending' })
+        .onConflictDoNothing({ target: qualifiedLeads.assessmentId });
+    }
     return toAssessment(row!);
   });
 }
@@ -107,25 +115,18 @@ export async function listAssessments(db: Db): Promise<Assessment[]> {
   return rows.map(toAssessment);
 }
 
-/** A qualified lead exists only for a passed assessment, once, with the assessment's own score. */
-export async function recordQualifiedLead(db: Db, input: { email: string; name?: string; assessmentId: number }) {
+/**
+ * What POST /api/qualified-leads answers: the lead the server recorded when the assessment passed,
+ * read only. The route stays for pages that still call it after a pass, but a client naming an
+ * e-mail and an id (ids are sequential) must not create a lead or rename one.
+ */
+export async function findQualifiedLead(db: Db, input: { email: string; assessmentId: number }) {
   const [assessment] = await db.select().from(assessments).where(eq(assessments.id, input.assessmentId)).limit(1);
-  const email = normalizeEmail(input.email);
-  if (!assessment || assessment.email !== email) throw notFound('Assessment not found');
+  if (!assessment || assessment.email !== normalizeEmail(input.email)) throw notFound('Assessment not found');
   if (!assessment.passed) throw badRequest('This assessment did not reach the qualifying score of 80.');
-  const values = {
-    name: input.name?.trim() || nameFromEmail(email),
-    email,
-    assessmentId: assessment.id,
-    score: assessment.score,
-    status: 'pending',
-  };
-  const [row] = await db
-    .insert(qualifiedLeads)
-    .values(values)
-    .onConflictDoUpdate({ target: qualifiedLeads.assessmentId, set: { name: values.name } })
-    .returning();
-  return toLead(row!);
+  const [row] = await db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, assessment.id)).limit(1);
+  if (!row) throw notFound('Qualified lead not found');
+  return toLead(row);
 }
 
 function toLead(row: typeof qualifiedLeads.$inferSelect) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
+import { STORED_FILE_NAME_MAX_LENGTH, fitFileName } from '../../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
 import { attachmentDisposition } from './routes';
@@ -61,11 +62,15 @@ describe('GET /api/files/:id/:name', () => {
   });
 
   it('answers 404 JSON for an unknown id, a malformed id, and a row whose bytes are gone', async () => {
-    for (const url of ['/api/files/AAAAAAAAAAAAAAAAAAAAAA/logo.png', '/api/files/..%2F..%2Fetc/passwd', '/api/files/a%00b/x']) {
+    for (const url of ['/api/files/AAAAAAAAAAAAAAAAAAAAAA/logo.png', '/api/files/..%2F..%2Fetc/passwd']) {
       const res = await download(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ message: 'File not found', code: 'NOT_FOUND' });
     }
+    // A NUL byte is refused before any route looks at it, naming the parameter.
+    const nul = await download('/api/files/a%00b/x');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     const { fileUrl } = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }], cookie)).json();
     const id = fileUrl.split('/')[3];
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, id));
@@ -73,6 +78,48 @@ describe('GET /api/files/:id/:name', () => {
     const gone = await download(fileUrl);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('File not found');
+  });
+});
+
+describe('long file names', () => {
+  const giftUpload = (filename: string, content: Buffer = MINIMAL_PDF) =>
+    upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename, content }], cookie);
+
+  it.each([
+    ['ASCII', `${'a'.repeat(120)}.pdf`],
+    ['with spaces', `${'Speaker playbook '.repeat(8).slice(0, 120)}.pdf`],
+    ['accented', `${'é'.repeat(120)}.pdf`],
+    ['emoji', `${'🎤'.repeat(60)}.pdf`],
+  ])('a %s name of 124 characters is shortened, keeping .pdf, and its link downloads the same bytes', async (_label, name) => {
+    expect(name).toHaveLength(124);
+    const res = await giftUpload(name);
+    expect(res.statusCode).toBe(200);
+    const { fileUrl, fileName } = res.json();
+    expect(fileName.length).toBeLessThanOrEqual(STORED_FILE_NAME_MAX_LENGTH);
+    expect(fileName).toMatch(/\.pdf$/);
+    expect(name.startsWith(fileName.slice(0, -'.pdf'.length))).toBe(true);
+    expect(fileName).not.toMatch(/[\ud800-\udbff]\.pdf$/);
+    const [row] = await t.deps.db.select().from(files).where(eq(files.id, fileUrl.split('/')[3]));
+    expect(row!.originalName).toBe(fileName);
+    const download1 = await download(fileUrl);
+    expect(download1.statusCode).toBe(200);
+    expect(download1.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    expect(download1.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  });
+
+  it(`keeps a name of ${STORED_FILE_NAME_MAX_LENGTH} characters as it is, and it still downloads`, async () => {
+    const name = `${'b'.repeat(STORED_FILE_NAME_MAX_LENGTH - 4)}.pdf`;
+    const { fileUrl, fileName } = (await giftUpload(name)).json();
+    expect(fileName).toBe(name);
+    expect((await download(fileUrl)).statusCode).toBe(200);
+  });
+
+  it('fitFileName keeps the extension, never splits a character, and drops an "extension" too long to be one', () => {
+    expect(fitFileName('short.pdf')).toBe('short.pdf');
+    expect(fitFileName(`${'x'.repeat(200)}.docx`, 20)).toBe(`${'x'.repeat(15)}.docx`);
+    expect(fitFileName(`${'🎤'.repeat(20)}.pdf`, 10)).toBe('🎤🎤🎤.pdf');
+    expect(fitFileName(`a.${'y'.repeat(40)}`, 12)).toBe(`a.${'y'.repeat(10)}`);
+    expect(fitFileName(`${' '.repeat(30)}.pdf`, 10)).toBe('file.pdf');
   });
 });
 

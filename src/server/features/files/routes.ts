@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
+import { isPendingUpload } from '../../storage/storage';
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
 
@@ -34,8 +35,10 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     async (request, reply) => {
       const { id } = request.params;
       const file = /^[A-Za-z0-9_-]+$/.test(id) ? await storage.get(id) : undefined;
-      // A queued e-mail's attachment (a leads CSV, a QR code) is only ever read by the mailer.
-      if (!file || file.kind === 'mail-attachment') throw notFound(FILE_NOT_FOUND_MESSAGE);
+      // A queued e-mail's attachment (a leads CSV, a QR code) is only ever read by the mailer. An
+      // anonymous upload is served once a signup made it a speaker's gift: until then this domain
+      // would host whatever a stranger uploaded (the wizard only shows the file's name meanwhile).
+      if (!file || file.kind === 'mail-attachment' || isPendingUpload(file)) throw notFound(FILE_NOT_FOUND_MESSAGE);
       let stream: fs.ReadStream;
       let size: number;
       let handle: fs.promises.FileHandle;

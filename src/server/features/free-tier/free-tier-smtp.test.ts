@@ -72,3 +72,30 @@ describe('the wizard e-mail through a real SMTP server', () => {
     expect(smtp.received.at(-1)!.to).toEqual(['retry@example.com']);
   });
 });
+
+describe('referral invitations through a real SMTP server', () => {
+  it("delivers one fixed invitation per address, with nothing the sender typed, and never a second", async () => {
+    const lure = 'URGENT verify your payroll at https://evil.example';
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/free-tier/send-referrals',
+        payload: { referrerName: lure, speakerFriends: [{ email: 'colleague@example.com' }] },
+        remoteAddress: '10.4.4.4',
+      });
+    expect((await ask()).json()).toEqual({ success: true, emailsSent: 1, skipped: 0 });
+    await t.deps.mailer.deliverDue();
+    const received = smtp.received.filter((m) => m.to.includes('colleague@example.com'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.raw).toContain("Subject: You're invited to try SpeakerPro");
+    expect(received[0]!.raw).toContain('https://speakerpro.example/free-qr-landing');
+    expect(received[0]!.raw).not.toMatch(/URGENT|payroll|evil\.example/);
+
+    expect((await ask()).json()).toEqual({ success: true, emailsSent: 0, skipped: 1 });
+    await t.deps.mailer.deliverDue();
+    expect(smtp.received.filter((m) => m.to.includes('colleague@example.com'))).toHaveLength(1);
+    expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'colleague@example.com'))).toEqual([
+      expect.objectContaining({ status: 'sent', idempotencyKey: 'referral:colleague@example.com' }),
+    ]);
+  });
+});

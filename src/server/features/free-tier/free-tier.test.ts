@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, freeTierSignups, mailMessages, responses, speakerProfiles, users } from '../../db/schema';
-import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, pngImage, storedZip, upload } from '../profile/test-uploads';
-import { REFERRAL_REQUESTS_PER_HOUR } from './routes';
+import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
+import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
+import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
+import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../profile/test-uploads';
+import { GIFT_UPLOADS_PER_HOUR, REFERRAL_REQUESTS_PER_HOUR } from './routes';
 import { decodeQr } from './test-helpers';
 
 let t: TestContext;
@@ -130,9 +133,12 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
     expect((await userByEmail(speaker.user.email))!.passwordHash).not.toBeNull();
   });
 
-  it('lets the free speaker claim the account by choosing a password at /api/speaker/signup', async () => {
+  it('lets the free speaker claim the account through the link e-mailed by /api/speaker/signup', async () => {
     const res = await postJson('/api/speaker/signup', { firstName: 'Maya', lastName: 'Okafor', email: 'maya.free@example.com', password: 'my-own-pass-1' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    expect((await userByEmail('maya.free@example.com'))!.passwordHash).toBeNull();
+    const token = await linkTokenFromMail(t.database, 'maya.free@example.com', '/claim-account');
+    expect((await postJson('/api/speaker/claim-account', { token, password: 'my-own-pass-1' })).statusCode).toBe(200);
     expect((await userByEmail('maya.free@example.com'))!.passwordHash).not.toBeNull();
     // Now the address is an account: the wizard refuses to touch it.
     expect((await signupWizard(wizard())).statusCode).toBe(409);
@@ -331,12 +337,19 @@ describe('POST /api/free-tier-feedback', () => {
   });
 });
 
+/** The wizard's anonymous gift upload, from its own address unless given. */
+const giftUpload = (content: Buffer, filename: string, contentType = 'application/octet-stream', ip = nextIp()) => {
+  const { payload, headers } = multipartBody([
+    { field: 'type', content: 'gift' },
+    { field: 'file', filename, contentType, content },
+  ]);
+  return t.app.inject({ method: 'POST', url: '/api/upload-file', payload, headers, remoteAddress: ip });
+};
+const fileIdOf = (url: string) => url.split('/')[3]!;
+const fileRow = async (id: string) => (await db().select().from(files).where(eq(files.id, id)))[0];
+
 describe('POST /api/upload-file', () => {
-  const gift = (content: Buffer, filename: string, contentType = 'application/octet-stream') =>
-    upload(t.app, '/api/upload-file', [
-      { field: 'type', content: 'gift' },
-      { field: 'file', filename, contentType, content },
-    ]);
+  const gift = (content: Buffer, filename: string, contentType = 'application/octet-stream') => giftUpload(content, filename, contentType);
   const PPTX = storedZip([
     [
       '[Content_Types].xml',
@@ -393,6 +406,8 @@ describe('POST /api/upload-file', () => {
 
   it("becomes the new speaker's gift when the wizard signs up with it, and the attendee gets it", async () => {
     const uploaded = (await gift(MINIMAL_PDF, 'Playbook.pdf')).json();
+    // Pending until the signup claims it: nobody can download it yet.
+    expect((await t.app.inject({ method: 'GET', url: uploaded.fileUrl })).statusCode).toBe(404);
     const res = await signupWizard(wizard({ email: 'file.gift@example.com', name: 'File Gifter', giftUrl: uploaded.fileUrl }));
     expect(res.statusCode).toBe(201);
     const user = await userByEmail('file.gift@example.com');
@@ -437,7 +452,7 @@ describe('POST /api/free-tier/send-referrals', () => {
     expect(res.json()).toEqual({ success: true, emailsSent: 2, skipped: 0 });
     const mails = (await referralMails()).slice(before);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['ann@example.com', 'bob@example.com']);
-    expect(mails[0]!.subject).toBe('Maya Okafor invited you to SpeakerPro');
+    expect(mails[0]!.subject).toBe("You're invited to try SpeakerPro");
     expect(mails[0]!.textBody).toContain('http://localhost:5000/free-qr-landing');
     // An invitation is marketing: unsubscribe link in the text and one-click headers.
     expect(mails[0]!.marketing).toBe(true);
@@ -456,17 +471,45 @@ describe('POST /api/free-tier/send-referrals', () => {
     expect((await referralMails()).length).toBe(before);
   });
 
-  it('keeps a newline in the name out of the subject', async () => {
-    const res = await postJson('/api/free-tier/send-referrals', { referrerName: 'Eve\r\nBcc: all@example.com', speakerFriends: [{ email: 'c@example.com' }] });
-    expect(res.statusCode).toBe(200);
-    expect((await referralMails()).at(-1)!.subject).toBe('Eve Bcc: all@example.com invited you to SpeakerPro');
+  it("puts none of the sender's text in the invitation: the template is fixed", async () => {
+    const lure = 'Your account is locked, log in at https://evil.example/login';
+    const res = await postJson('/api/free-tier/send-referrals', { referrerName: lure, speakerFriends: [{ email: 'target@example.com' }] });
+    expect(res.json()).toEqual({ success: true, emailsSent: 1, skipped: 0 });
+    const [mail] = (await referralMails()).filter((m) => m.toAddress === 'target@example.com');
+    for (const part of [mail!.subject, mail!.textBody, mail!.htmlBody ?? '', JSON.stringify(mail!.headers)]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('locked');
+    }
+    expect(mail!.textBody).toContain('http://localhost:5000/free-qr-landing');
+    // The same fixed text whoever sends it.
+    await postJson('/api/free-tier/send-referrals', { referrerName: 'Someone Else', speakerFriends: [{ email: 'other.target@example.com' }] });
+    const [other] = (await referralMails()).filter((m) => m.toAddress === 'other.target@example.com');
+    expect(other!.subject).toBe(mail!.subject);
+    expect(other!.textBody.split('Unsubscribe')[0]).toBe(mail!.textBody.split('Unsubscribe')[0]);
+  });
+
+  it('never invites the same address twice, across requests and senders, and says so in the counts', async () => {
+    const first = await postJson('/api/free-tier/send-referrals', { referrerName: 'A', speakerFriends: [{ email: 'once@example.com' }] });
+    expect(first.json()).toEqual({ success: true, emailsSent: 1, skipped: 0 });
+    const second = await postJson('/api/free-tier/send-referrals', {
+      referrerName: 'B',
+      speakerFriends: [{ email: 'ONCE@example.com' }, { email: 'fresh@example.com' }],
+    });
+    expect(second.json()).toEqual({ success: true, emailsSent: 1, skipped: 1 });
+    const mails = await referralMails();
+    expect(mails.filter((m) => m.toAddress === 'once@example.com')).toHaveLength(1);
+    expect(mails.filter((m) => m.toAddress === 'fresh@example.com')).toHaveLength(1);
+    // Simultaneous requests for one new address still queue one message.
+    const racing = await Promise.all([1, 2, 3].map(() => postJson('/api/free-tier/send-referrals', { speakerFriends: [{ email: 'race@example.com' }] })));
+    expect(racing.map((r) => r.json().emailsSent).sort()).toEqual([0, 0, 1]);
+    expect((await referralMails()).filter((m) => m.toAddress === 'race@example.com')).toHaveLength(1);
   });
 
   it.each([
     ['four friends', { referrerName: 'M', speakerFriends: [1, 2, 3, 4].map((n) => ({ email: `n${n}@example.com` })) }],
     ['only blank rows', { referrerName: 'M', speakerFriends: [{ email: '' }] }],
     ['a bad address', { referrerName: 'M', speakerFriends: [{ email: 'not-mail' }] }],
-    ['no referrer name', { referrerName: '', speakerFriends: [{ email: 'a@example.com' }] }],
+    ['a referrer name over 100 characters', { referrerName: 'n'.repeat(101), speakerFriends: [{ email: 'a@example.com' }] }],
     ['a list of strings', { referrerName: 'M', speakerFriends: ['a@example.com'] }],
   ])('refuses %s with a 400 and sends nothing', async (_label, payload) => {
     const before = (await referralMails()).length;
@@ -482,5 +525,85 @@ describe('POST /api/free-tier/send-referrals', () => {
     const refused = await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
     expect(refused.statusCode).toBe(429);
     expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
+  });
+});
+
+describe('anonymous uploads wait a day for a signup to claim them', () => {
+  const age = (id: string, ms: number) => db().update(files).set({ createdAt: new Date(Date.now() - ms) }).where(eq(files.id, id));
+  const onDisk = async (id: string) => {
+    const row = await fileRow(id);
+    return row ? fs.existsSync(t.deps.storage.pathOf(row)) : false;
+  };
+
+  it('keeps a pending upload private: stored, but 404 on the public files route until claimed', async () => {
+    const res = await giftUpload(MINIMAL_PDF, 'lure.pdf');
+    expect(res.statusCode).toBe(200);
+    const id = fileIdOf(res.json().fileUrl);
+    expect(await fileRow(id)).toMatchObject({ ownerUserId: null, kind: 'gift' });
+    expect(await onDisk(id)).toBe(true);
+    const download = await t.app.inject({ method: 'GET', url: res.json().fileUrl });
+    expect(download.statusCode).toBe(404);
+    expect(download.rawPayload.includes(MINIMAL_PDF)).toBe(false);
+  });
+
+  it('the purge deletes a pending upload older than a day, row and bytes; claimed and fresh ones stay', async () => {
+    const stale = fileIdOf((await giftUpload(MINIMAL_PDF, 'stale.pdf')).json().fileUrl);
+    const fresh = fileIdOf((await giftUpload(MINIMAL_PDF, 'fresh.pdf')).json().fileUrl);
+    const claimedUrl = (await giftUpload(MINIMAL_PDF, 'claimed.pdf')).json().fileUrl;
+    expect((await signupWizard(wizard({ email: 'claimer@example.com', name: 'Claire Mer', giftUrl: claimedUrl }))).statusCode).toBe(201);
+    const claimed = fileIdOf(claimedUrl);
+    await age(stale, PENDING_UPLOAD_TTL_MS + 60_000);
+    await age(claimed, PENDING_UPLOAD_TTL_MS + 60_000);
+    await age(fresh, PENDING_UPLOAD_TTL_MS - 60_000);
+    const stalePath = t.deps.storage.pathOf((await fileRow(stale))!);
+    expect(fs.existsSync(stalePath)).toBe(true);
+
+    // Two processes purging at once: the file is deleted once, and neither fails.
+    const removed = await Promise.all([purgePendingUploads(t.deps.storage), purgePendingUploads(t.deps.storage)]);
+    expect(removed[0]! + removed[1]!).toBeGreaterThanOrEqual(1);
+    expect(await fileRow(stale)).toBeUndefined();
+    expect(fs.existsSync(stalePath)).toBe(false);
+    expect(await onDisk(claimed)).toBe(true);
+    expect(await onDisk(fresh)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: claimedUrl })).rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    // Run again: nothing more to do.
+    expect(await purgePendingUploads(t.deps.storage)).toBe(0);
+    expect(await onDisk(fresh)).toBe(true);
+  });
+
+  it('a wizard finishing after its upload was purged is told to upload again, and nothing is created', async () => {
+    const url = (await giftUpload(MINIMAL_PDF, 'late.pdf')).json().fileUrl;
+    await age(fileIdOf(url), PENDING_UPLOAD_TTL_MS + 60_000);
+    await purgePendingUploads(t.deps.storage);
+    const res = await signupWizard(wizard({ email: 'late@example.com', name: 'Late Comer', giftUrl: url }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(FREE_TIER_MESSAGES.giftFileExpired);
+    expect(await userByEmail('late@example.com')).toBeUndefined();
+  });
+
+  it(`refuses the ${GIFT_UPLOADS_PER_HOUR + 1}th upload in an hour from one address with 429, and stores nothing for it`, async () => {
+    expect(GIFT_UPLOADS_PER_HOUR).toBe(5);
+    const ip = '10.9.9.9';
+    for (let i = 0; i < GIFT_UPLOADS_PER_HOUR; i += 1) expect((await giftUpload(MINIMAL_PDF, `ok-${i}.pdf`, 'application/pdf', ip)).statusCode).toBe(200);
+    const before = (await db().select().from(files)).length;
+    const refused = await giftUpload(MINIMAL_PDF, 'one-too-many.pdf', 'application/pdf', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await db().select().from(files)).length).toBe(before);
+    // Another address is not affected.
+    expect((await giftUpload(MINIMAL_PDF, 'neighbour.pdf')).statusCode).toBe(200);
+  });
+
+  it('caps the bytes one address uploads in a day', async () => {
+    const ip = '10.9.9.10';
+    const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(GIFT_FILE_MAX_BYTES - MINIMAL_PDF.length - 1024, 0x20)]);
+    const allowed = Math.floor(ANONYMOUS_UPLOAD_BYTES_PER_DAY / big.length);
+    expect(allowed).toBeLessThan(GIFT_UPLOADS_PER_HOUR);
+    for (let i = 0; i < allowed; i += 1) expect((await giftUpload(big, `big-${i}.pdf`, 'application/pdf', ip)).statusCode).toBe(200);
+    const before = (await db().select().from(files)).length;
+    const refused = await giftUpload(big, 'over.pdf', 'application/pdf', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(FREE_TIER_MESSAGES.uploadQuotaReached);
+    expect((await db().select().from(files)).length).toBe(before);
   });
 });

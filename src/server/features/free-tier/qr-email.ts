@@ -1,4 +1,6 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/domain/free-tier';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { Db } from '../../db/client';
 import type { Mailer, SentMail } from '../../mail/mailer';
 import { qrPng } from '../events/qr';
 
@@ -51,24 +53,36 @@ export async function sendQrCodeEmail(
   });
 }
 
-/** An invitation from a speaker to a friend (wizard step 7). */
-export function sendReferralEmail(mailer: Mailer, publicUrl: string, to: string, referrerName: string): Promise<SentMail> {
-  const referrer = oneLine(referrerName).slice(0, 100);
-  return mailer.send({
+/** One invitation per address, ever, whoever asks and however often. */
+export function referralIdempotencyKey(email: string): string {
+  return `referral:${normalizeEmail(email)}`;
+}
+
+/**
+ * An invitation to a friend (wizard step 7), queued for delivery. Anyone may ask for one without
+ * proving who they are, so the text is fixed: nothing the sender typed (not even their name) goes
+ * into a mail sent from the product's domain, and each address is invited at most once.
+ * `created` is false when the address was already invited.
+ */
+export async function queueReferralEmail(mailer: Mailer, db: Db, publicUrl: string, to: string): Promise<{ id: number; created: boolean }> {
+  const queued = await mailer.enqueue(db, {
     to,
-    subject: `${referrer} invited you to SpeakerPro`,
+    subject: "You're invited to try SpeakerPro",
     text: [
       'Hello,',
       '',
-      `${referrer} uses SpeakerPro to collect feedback, testimonials and leads with a QR code at the end of every talk,` +
-        ' and thought you would like it too.',
+      'A speaker who uses SpeakerPro to collect feedback, testimonials and leads with a QR code at the end of every talk' +
+        ' thought you would like it too, and asked us to invite you.',
       '',
       `Get your own free QR feedback page: ${publicUrl}/free-qr-landing`,
       '',
-      `You received this e-mail because ${referrer} entered your address. We will not write again unless you sign up.`,
+      'This is the only invitation we will send to this address. We will not write again unless you sign up.',
     ].join('\n'),
     source: 'free-tier-referral',
+    idempotencyKey: referralIdempotencyKey(to),
     // An invitation to someone who never signed up: it carries the unsubscribe link and headers.
     marketing: true,
   });
+  if (queued.created) mailer.kick();
+  return queued;
 }

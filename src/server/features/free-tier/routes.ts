@@ -12,7 +12,8 @@ import {
   uploadFileResponseSchema,
   wizardSignupSchema,
 } from '../../../shared/contract/free-tier';
-import { FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
@@ -20,14 +21,14 @@ import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../events/qr';
 import { readSingleFile } from '../profile/multipart';
 import { emailMarketingOptOuts } from '../privacy/service';
-import { sendQrCodeEmail, sendReferralEmail, speakerPageUrl } from './qr-email';
+import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback } from './service';
-import { checkFreeTierGift } from './uploads';
+import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
 // Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail
 // to addresses a stranger typed, so they are capped hardest.
 export const FREE_SIGNUPS_PER_HOUR = 20;
-export const GIFT_UPLOADS_PER_HOUR = 20;
+export const GIFT_UPLOADS_PER_HOUR = ANONYMOUS_UPLOADS_PER_HOUR;
 export const REFERRAL_REQUESTS_PER_HOUR = 5;
 
 export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -139,16 +140,17 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.post(
     '/api/upload-file',
     {
-      onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600 }),
+      onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600, message: M.uploadQuotaReached }),
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFileResponseSchema } },
     },
     async (request) => {
       // The form also sends type=gift; gifts are the only kind this anonymous upload accepts.
       const upload = await readSingleFile(request, 'file', GIFT_FILE_MAX_BYTES, M.fileTooLarge);
       const checked = await checkFreeTierGift(upload.bytes, upload.clientName);
+      await chargeAnonymousUpload(db, request.ip, upload.bytes.length);
       const file = await storage.save({
-        // Anonymous until the wizard's signup claims it for the new speaker (even if someone is
-        // signed in: the wizard may be for another address).
+        // Anonymous (pending: not served, deleted after a day) until the wizard's signup claims it
+        // for the new speaker (even if someone is signed in: the wizard may be for another address).
         ownerUserId: null,
         kind: 'gift',
         originalName: checked.fileName,
@@ -166,18 +168,18 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       schema: { tags, body: sendReferralsSchema, response: { 200: sendReferralsResponseSchema } },
     },
     async (request) => {
-      const { referrerName, speakerFriends } = request.body;
-      const addresses = [...new Set(speakerFriends.map((f) => f.email))];
+      // referrerName is still accepted (older pages send it) but never used: see queueReferralEmail.
+      const addresses = [...new Set(request.body.speakerFriends.map((f) => normalizeEmail(f.email)))];
       const optedOut = await emailMarketingOptOuts(db, addresses);
       let emailsSent = 0;
-      let failed = 0;
+      let alreadyInvited = 0;
       for (const to of addresses) {
         if (optedOut.has(to)) continue;
-        const sent = await sendReferralEmail(mailer, config.publicUrl, to, referrerName);
-        if (sent.status === 'failed') failed += 1;
-        else emailsSent += 1;
+        const { created } = await queueReferralEmail(mailer, db, config.publicUrl, to);
+        if (created) emailsSent += 1;
+        else alreadyInvited += 1;
       }
-      return { success: failed === 0, emailsSent, skipped: optedOut.size };
+      return { success: true, emailsSent, skipped: optedOut.size + alreadyInvited };
     },
   );
 }

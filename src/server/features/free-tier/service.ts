@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } from '../../../shared/contract/free-tier';
 import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, defaultContentTitle } from '../../../shared/domain/free-tier';
+import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
@@ -35,8 +35,9 @@ export interface FreeSignupResult {
 
 export const accountExists = () => new AppError(409, 'ACCOUNT_EXISTS', FREE_TIER_ACCOUNT_EXISTS_MESSAGE);
 
+// Also what a wizard finishing more than a day after its upload gets (the file was purged).
 const invalidGiftFile = () =>
-  badRequest('Invalid body: giftUrl must be a file uploaded for this gift', {
+  badRequest(FREE_TIER_MESSAGES.giftFileExpired, {
     fields: [{ field: 'giftUrl', message: 'must be a file uploaded for this gift' }],
   });
 
@@ -90,10 +91,15 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
       if (!profile) {
         let giftUrl = input.giftUrl;
         if (giftFileId) {
-          // An anonymous upload becomes the new speaker's file; anyone else's file is refused.
-          const [file] = await tx.select().from(files).where(and(eq(files.id, giftFileId), eq(files.kind, 'gift'))).limit(1);
-          if (!file || (file.ownerUserId !== null && file.ownerUserId !== userId)) throw invalidGiftFile();
-          await tx.update(files).set({ ownerUserId: userId }).where(eq(files.id, file.id));
+          // An anonymous upload becomes the new speaker's file; anyone else's file is refused. One
+          // conditional update, so a file the hourly purge is deleting at this moment is either
+          // claimed first (and kept) or already gone (and refused), never a link to missing bytes.
+          const [file] = await tx
+            .update(files)
+            .set({ ownerUserId: userId })
+            .where(and(eq(files.id, giftFileId), eq(files.kind, 'gift'), or(isNull(files.ownerUserId), eq(files.ownerUserId, userId))))
+            .returning();
+          if (!file) throw invalidGiftFile();
           giftUrl = fileUrl(file);
         }
         const slug = await slugFor(tx, firstName, lastName);

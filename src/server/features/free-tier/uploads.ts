@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
+import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { fileTooLarge, safeFileName, type CheckedUpload } from '../profile/uploads';
 
@@ -38,4 +40,25 @@ export async function checkFreeTierGift(bytes: Buffer, clientName: string | unde
   }
   if (!type) throw invalidGiftFileType();
   return { mimeType: type.mime, fileName: safeFileName(clientName, type, 'digital-gift') };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Counts an anonymous upload's bytes against its address's daily allowance and refuses (429) the
+ * one that would go over it. Files wait a day to be claimed, so this bounds the unclaimed bytes one
+ * address can keep on disk. Kept in rate_limit_hits (cleared by the hourly purge) like the request
+ * counters, so it holds across processes; the counter adds bytes instead of requests.
+ */
+export async function chargeAnonymousUpload(db: Db, clientAddress: string, bytes: number): Promise<void> {
+  const result = (await db.execute(sql`
+    insert into rate_limit_hits (key, count, reset_at)
+    values (${`upload-file-bytes:${clientAddress}`}, ${bytes}, now() + make_interval(secs => ${DAY_SECONDS}))
+    on conflict (key) do update set
+      count = case when rate_limit_hits.reset_at <= now() then excluded.count else rate_limit_hits.count + excluded.count end,
+      reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
+    returning count`)) as unknown as { rows: { count: number }[] };
+  if (Number(result.rows[0]!.count) > ANONYMOUS_UPLOAD_BYTES_PER_DAY) {
+    throw new AppError(429, 'RATE_LIMITED', M.uploadQuotaReached);
+  }
 }

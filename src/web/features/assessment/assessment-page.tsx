@@ -25,15 +25,13 @@ import {
   isAssessmentEmail,
   type AssessmentFlow,
 } from './assessment-flow';
-import { recordQualifiedLead, saveAssessment } from './assessment-api';
+import { saveAssessment } from './assessment-api';
 import { assessmentPaths } from './assessment-paths';
 import { summarizeResult } from './assessment-results';
 import { CelebrationScreen } from './celebration-screen';
 import { ResultsView } from './results-view';
 
 export const CELEBRATION_MS = 3000;
-/** The next-steps page waits this long at most for the qualified lead to be recorded. */
-const LEAD_WAIT_MS = 10_000;
 
 const EMAIL_REQUIRED = { title: 'Email Required', description: 'Please enter a valid email address to continue' };
 
@@ -69,8 +67,8 @@ export function AssessmentPage() {
     if (flow.phase !== 'celebrating' || !result) return;
     let cancelled = false;
     void celebrate();
-    const lead = Promise.race([recordQualifiedLead(result), delay(LEAD_WAIT_MS)]);
-    void Promise.all([lead, delay(CELEBRATION_MS)]).then(() => {
+    // The qualified lead was recorded by the server with the assessment: only the celebration waits.
+    void delay(CELEBRATION_MS).then(() => {
       if (!cancelled) {
         const state: PriorityConfirmedState = { assessment: result };
         navigate(assessmentPaths.priorityConfirmed, { state });

@@ -10,6 +10,5 @@ export const assessmentPaths = {
 
 export const assessmentApi = {
   assessment: '/api/assessment',
-  qualifiedLeads: '/api/qualified-leads',
   campaignFeedback: '/api/campaign-feedback',
 } as const;

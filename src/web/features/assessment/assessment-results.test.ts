@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../../shared/contract/assessment';
 import { scoreAssessment } from '../../../shared/domain/assessment';
 import { answersForScore } from './answers-for-score';
-import { qualifiedLeadFor, summarizeResult } from './assessment-results';
+import { summarizeResult } from './assessment-results';
 
 /** A record shaped like the server's answer for these answers. */
 function recordFor(answers: Record<string, string>): Assessment {
@@ -33,18 +33,5 @@ describe('summarizeResult', () => {
   it('skips tips for questions the page does not know', () => {
     const record = { ...recordFor(answersForScore(120)!), tips: [{ questionId: 'unknown', tip: 'x' }] };
     expect(summarizeResult(record).improvements).toEqual([]);
-  });
-});
-
-describe('qualifiedLeadFor', () => {
-  it('names the lead after the e-mail and points at the assessment', () => {
-    const record = recordFor(answersForScore(80)!);
-    expect(qualifiedLeadFor(record)).toEqual({
-      name: 'ada.lovelace',
-      email: 'ada.lovelace@example.com',
-      assessmentId: 12,
-      score: 80,
-      status: 'pending',
-    });
   });
 });

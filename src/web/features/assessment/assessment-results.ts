@@ -1,6 +1,5 @@
 import type { Assessment } from '../../../shared/contract/assessment';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
-import { nameFromEmail } from '../../../shared/domain/email';
 
 export interface Improvement {
   questionId: string;
@@ -47,17 +46,5 @@ export function summarizeResult(record: Assessment): ResultSummary {
     maxScore: record.maxScore,
     percentage: record.percentage,
     improvements,
-  };
-}
-
-/** The qualified lead the spec records after a pass: the e-mail's local part stands in for a name. */
-export function qualifiedLeadFor(record: Assessment) {
-  return {
-    name: nameFromEmail(record.email),
-    email: record.email,
-    // The spec's page sent the score here; the server needs the assessment's id to check the pass.
-    assessmentId: record.id,
-    score: record.score,
-    status: 'pending',
   };
 }

@@ -93,6 +93,14 @@ export function ShareStep() {
   );
 }
 
+/** What the toast says after step 7: each address is invited once, ever, and opt-outs get nothing. */
+function invitationSummary(sent: number, skipped: number): string {
+  const queued = sent === 1 ? '1 invitation is on its way.' : `${sent} invitations are on their way.`;
+  if (skipped === 0) return queued;
+  const notSent = `${skipped === 1 ? '1 address was' : `${skipped} addresses were`} already invited or asked not to receive e-mail.`;
+  return sent === 0 ? notSent : `${queued} ${notSent}`;
+}
+
 /** Step 7, /free-qr-friends: invite up to three speaker friends; blank rows are dropped; may be skipped. */
 export function FriendsStep() {
   const navigate = useNavigate();
@@ -126,7 +134,7 @@ export function FriendsStep() {
       commit({ speakerFriends: friends });
       toast({
         title: 'Invitations Sent!',
-        description: result.emailsSent === 1 ? '1 invitation is on its way.' : `${result.emailsSent} invitations are on their way.`,
+        description: invitationSummary(result.emailsSent, result.skipped),
       });
       navigate(p.whatsapp);
     } catch (err) {
@@ -143,6 +151,7 @@ export function FriendsStep() {
   return (
     <WizardShell step={7} title="Invite Speaker Friends" description={`Know speakers who'd like this? Invite up to ${MAX_SPEAKER_FRIENDS}.`} back={p.share}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending} className="space-y-4">
+        <p className="text-sm text-slate-600">Each friend gets one short invitation from SpeakerPro, once. It does not include your name or a message.</p>
         {rows.map((value, i) => (
           <div key={i} className="flex items-end gap-2">
             <TextField

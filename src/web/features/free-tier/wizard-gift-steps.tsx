@@ -127,6 +127,8 @@ export function GiftStep() {
         toast({ title: M.invalidFileTypeTitle, description: M.invalidFileType, variant: 'destructive' });
       } else if (statusFromApiError(err) === 413) {
         toast({ title: M.fileTooLargeTitle, description: M.fileTooLarge, variant: 'destructive' });
+      } else if (statusFromApiError(err) === 429) {
+        toast({ title: M.uploadFailedTitle, description: M.uploadQuotaReached, variant: 'destructive' });
       } else {
         toast({ title: M.uploadFailedTitle, description: M.uploadFailed, variant: 'destructive' });
       }
