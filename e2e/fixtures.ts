@@ -1,8 +1,56 @@
 import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export const E2E_ADMIN = { email: 'owner@e2e.speakerpro.test', password: 'e2e-owner-password' };
 
 export function newSpeaker() {
   const id = randomBytes(4).toString('hex');
   return { firstName: 'Nadia', lastName: 'Brooks', email: `nadia.${id}@example.com`, password: 'stage-ready-2026' };
+}
+
+// The e2e server runs without SMTP, so every e-mail is a row in the outbox; the admin API reads the
+// links out of them, as the person would out of their inbox.
+
+export type EmailLinkPage = 'verify-email' | 'reset-password' | 'claim-account';
+
+/** Signs the E2E admin in on `request` (an API context whose cookies are kept apart from the pages'). */
+export async function signInAdmin(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+}
+
+/**
+ * The newest link to `page` e-mailed to `to` (only mail after `afterId`, when given), as the path a
+ * browser opens; `admin` is signed in with signInAdmin.
+ */
+export async function linkFromOutbox(
+  admin: APIRequestContext,
+  to: string,
+  page: EmailLinkPage,
+  afterId = 0,
+): Promise<{ path: string; token: string; mailId: number }> {
+  const pattern = new RegExp(`https?://[^\\s/]+(/${page}\\?token=([A-Za-z0-9_-]+))`);
+  let found: { path: string; token: string; mailId: number } | null = null;
+  await expect(async () => {
+    const list = await admin.get(`/api/admin/mail-messages?q=${encodeURIComponent(to)}`);
+    expect(list.status()).toBe(200);
+    const { messages } = (await list.json()) as { messages: { id: number; toAddress: string }[] };
+    // Newest first: the first message that carries such a link is the latest one.
+    for (const m of messages.filter((x) => x.toAddress.toLowerCase() === to.toLowerCase() && x.id > afterId)) {
+      const detail = (await (await admin.get(`/api/admin/mail-messages/${m.id}`)).json()) as { textBody: string };
+      const match = pattern.exec(detail.textBody);
+      if (match) {
+        found = { path: match[1]!, token: match[2]!, mailId: m.id };
+        return;
+      }
+    }
+    throw new Error(`no ${page} link e-mailed to ${to} yet`);
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+/** Confirms a new speaker's address through the link e-mailed at sign-up (for specs about something else). */
+export async function confirmEmailFromOutbox(admin: APIRequestContext, email: string) {
+  const { token } = await linkFromOutbox(admin, email, 'verify-email');
+  const res = await admin.post('/api/speaker/verify-email', { data: { token } });
+  expect(res.status()).toBe(200);
 }

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { answerAssessmentToScore } from './assessment-helpers';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin } from './fixtures';
 
 // The whole path of issue 6 in one go: a visitor qualifies with exactly 80, the owner finds the
 // assessment, the lead and the report, approves the report, and the speaker downloads it.
-test('exactly 80 → celebration → priority confirmed → admin approves the report → the speaker downloads a .docx that opens', async ({ page, browser }) => {
+test('exactly 80 → celebration → priority confirmed → admin approves the report → the speaker downloads a .docx that opens', async ({ page, browser, request }) => {
   const speaker = newSpeaker();
   const localPart = speaker.email.split('@')[0]!;
 
@@ -50,6 +50,9 @@ test('exactly 80 → celebration → priority confirmed → admin approves the r
   const speakerContext = await browser.newContext();
   const desk = await speakerContext.newPage();
   expect((await desk.request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  // The report opens once the speaker proves the address with the link e-mailed at sign-up.
+  await signInAdmin(request);
+  await confirmEmailFromOutbox(request, speaker.email);
   await desk.goto('/speaker-admin/assessment-reports');
   const card = desk.getByRole('listitem').filter({ hasText: '80 / 120 (67%)' });
   const downloading = desk.waitForEvent('download');

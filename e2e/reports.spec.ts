@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../src/shared/domain/assessment';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin as signInAdminApi } from './fixtures';
 
 const best = (): AssessmentAnswers => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 // Eight answers worth 10 and four worth 0: exactly the pass mark of 80.
@@ -22,7 +22,7 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test('the admin sends a pending report for approval and approves it; the speaker downloads it as a .docx', async ({ page, context }) => {
+test('the admin sends a pending report for approval and approves it; the speaker downloads it as a .docx', async ({ page, context, request }) => {
   const speaker = newSpeaker();
   const localPart = speaker.email.split('@')[0]!;
   await takeAssessment(page, speaker.email);
@@ -64,6 +64,9 @@ test('the admin sends a pending report for approval and approves it; the speaker
   await context.clearCookies();
   const signup = await page.request.post('/api/speaker/signup', { data: speaker });
   expect(signup.status()).toBe(201);
+  // Reports are matched by address: they open once the speaker follows the link e-mailed to it.
+  await signInAdminApi(request);
+  await confirmEmailFromOutbox(request, speaker.email);
   await page.goto('/speaker-admin/assessment-reports');
   await expect(page.getByRole('heading', { name: 'Your Assessment Reports' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: '80 / 120 (67%)' });
@@ -86,7 +89,7 @@ test('the admin sends a pending report for approval and approves it; the speaker
   await expect(page.getByText('80 / 120 (67%)')).toBeVisible();
 });
 
-test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports are not found', async ({ page, context }) => {
+test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports are not found', async ({ page, context, request }) => {
   const speaker = newSpeaker();
   const ids: number[] = [];
   for (let i = 0; i < 4; i += 1) ids.push((await takeAssessment(page, speaker.email)).id);
@@ -104,6 +107,8 @@ test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports
 
   await context.clearCookies();
   expect((await page.request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signInAdminApi(request);
+  await confirmEmailFromOutbox(request, speaker.email);
   await page.goto('/speaker-admin/assessment-reports');
   await expect(page.getByRole('link', { name: 'Download .docx' })).toHaveCount(3);
   await expect(page.getByRole('note')).toContainText('Your Lite plan includes 3 assessment reports.');

@@ -6,6 +6,12 @@ export const paths = {
   speakerSignup: '/speaker/signup',
   speakerDashboard: '/speaker/dashboard',
   speakerSlugDashboard: '/speaker/:slug/dashboard',
+  speakerAccount: '/speaker/account',
+  forgotPassword: '/forgot-password',
+  // The next three are opened from links in e-mails (`?token=...`); the server builds the same URLs.
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  claimAccount: '/claim-account',
   adminSignin: '/admin-signin',
   admin: '/admin',
 } as const;

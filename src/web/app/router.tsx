@@ -20,6 +20,7 @@ import { adminConsoleRoutes } from '../features/admin-console/routes';
 import { campaignsRoutes } from '../features/campaigns/routes';
 import { mailIntegrationRoutes } from '../features/mail-integration/routes';
 import { outboxRoutes } from '../features/outbox/routes';
+import { identityRoutes } from '../features/auth/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -54,6 +55,7 @@ const routes: RouteObject[] = [
       { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
       { path: paths.adminSignin, element: <AdminSigninPage /> },
       { path: paths.admin, element: <AdminDashboardPage /> },
+      ...identityRoutes,
       ...onboardingRoutes,
       ...eventsRoutes,
       ...feedbackRoutes,

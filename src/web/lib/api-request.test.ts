@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, statusFromApiError } from './api-request';
+import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, statusFromApiError } from './api-request';
 
 interface Echo {
   method: string;
@@ -157,5 +157,25 @@ describe('errorMessageFromApiError', () => {
     expect(errorMessageFromApiError(new Error('400: {"code":"X"}'), 'fallback')).toBe('fallback');
     expect(errorMessageFromApiError(new TypeError('fetch failed'), 'fallback')).toBe('fallback');
     expect(errorMessageFromApiError('not an error', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads status, code, message and field problems', () => {
+    const err = new Error(
+      '400: {"message":"Invalid body: newPassword is too common","code":"VALIDATION_ERROR","details":{"fields":[{"field":"newPassword","message":"is too common"},{"field":"newPassword","message":"second"}]}}',
+    );
+    expect(parseApiError(err)).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body: newPassword is too common',
+      fields: { newPassword: 'is too common' },
+    });
+  });
+
+  it('keeps the status when the body is not JSON, and gives null without an answer', () => {
+    expect(parseApiError(new Error('502: <html>Bad gateway</html>'))).toEqual({ status: 502, code: null, message: null, fields: {} });
+    expect(parseApiError(new TypeError('fetch failed'))).toBeNull();
+    expect(parseApiError('not an error')).toBeNull();
   });
 });

@@ -83,3 +83,37 @@ export function statusFromApiError(err: unknown): number | null {
 export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError;
 }
+
+/** An API error read once into its parts, so pages branch on `code` instead of the English message. */
+export interface ApiError {
+  status: number;
+  /** The server's machine-readable code (`INVALID_TOKEN`, `EMAIL_NOT_VERIFIED`, ...), when it sent one. */
+  code: string | null;
+  message: string | null;
+  /** Problems by field (first segment of the path), from a 400 VALIDATION_ERROR's `details.fields`. */
+  fields: Record<string, string>;
+}
+
+/** The parts of an error thrown by apiRequest/getQueryFn, or null for errors that never got an answer. */
+export function parseApiError(err: unknown): ApiError | null {
+  if (!(err instanceof Error)) return null;
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(err.message);
+  if (!match) return null;
+  const out: ApiError = { status: Number(match[1]), code: null, message: null, fields: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(match[2]!);
+  } catch {
+    return out;
+  }
+  if (!body || typeof body !== 'object') return out;
+  const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+  if (typeof code === 'string') out.code = code;
+  if (typeof message === 'string' && message.trim() !== '') out.message = message;
+  if (details && Array.isArray(details.fields)) {
+    for (const item of details.fields as { field?: unknown; message?: unknown }[]) {
+      if (typeof item?.field === 'string' && typeof item.message === 'string') out.fields[item.field.split('.')[0]!] ??= item.message;
+    }
+  }
+  return out;
+}

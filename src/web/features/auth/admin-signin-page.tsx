@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { apiPaths } from '../../lib/api-paths';
 import { errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
+import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
 import { useSignInMutation } from './use-sign-in-mutation';
@@ -57,6 +58,11 @@ export function AdminSigninPage() {
               </div>
             )}
             <CredentialFields form={form} />
+            <p className="text-sm">
+              <Link to={paths.forgotPassword} className={authLinkClasses}>
+                Forgot password?
+              </Link>
+            </p>
           </CardContent>
           <CardFooter>
             <Button type="submit" className="w-full" disabled={signin.isPending}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
@@ -9,12 +9,21 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { toast } from '../../components/ui/use-toast';
 import { apiPaths } from '../../lib/api-paths';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
+import { FormStatus } from './form-notices';
 import { useSignInMutation } from './use-sign-in-mutation';
+
+/** A page that signs the speaker out (e.g. 'Sign out everywhere') may leave a line for this page to say. */
+function noticeFromState(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
+}
 
 export function SpeakerLoginPage() {
   const navigate = useNavigate();
+  const notice = noticeFromState(useLocation().state);
   const form = useForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -45,17 +54,20 @@ export function SpeakerLoginPage() {
         </CardHeader>
         <form onSubmit={form.handleSubmit((values) => login.mutate(values))} aria-busy={login.isPending}>
           <CardContent className="space-y-4">
+            <FormStatus>{notice}</FormStatus>
             <CredentialFields form={form} />
+            <p className="text-sm">
+              <Link to={paths.forgotPassword} className={authLinkClasses}>
+                Forgot password?
+              </Link>
+            </p>
           </CardContent>
           <CardFooter>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
             <p className="text-center text-sm text-slate-700">
-              <Link
-                to={paths.speakerSignup}
-                className="font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-              >
+              <Link to={paths.speakerSignup} className={authLinkClasses}>
                 Don't have an account? Sign up
               </Link>
             </p>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signupSchema, type Signup } from '../../../shared/contract/auth';
+import { signupSchema, type AuthResponse, type PendingEmailResponse, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
@@ -9,27 +10,58 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths } from '../../lib/api-paths';
-import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
+import { apiRequest, errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
+import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
-import { useSignInMutation } from './use-sign-in-mutation';
+import { FormStatus } from './form-notices';
+
+const SIGNUP_DRAFT_KEY = 'speakerpro.signupDraft';
+
+/**
+ * 201: a new account and a session. 202: the address already belongs to a free QR page without a
+ * password, so the server e-mailed that address a link to claim it and opened no session here:
+ * whoever typed the address has not proven it is theirs.
+ */
+type SignupResult = { kind: 'created'; response: AuthResponse } | { kind: 'pending'; response: PendingEmailResponse };
 
 export function SpeakerSignupPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useForm<Signup>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    // Names and address survive a reload; the password is never stored.
+    defaultValues: { ...readFormDraft(SIGNUP_DRAFT_KEY, { firstName: '', lastName: '', email: '' }), password: '' },
   });
+  useFormDraft(form, SIGNUP_DRAFT_KEY, ['firstName', 'lastName', 'email']);
   const { errors } = form.formState;
 
-  const signup = useSignInMutation<Signup>(apiPaths.speakerSignup, {
-    onSuccess: () => {
+  const signup = useMutation({
+    mutationFn: async (values: Signup): Promise<SignupResult> => {
+      const res = await apiRequest('POST', apiPaths.speakerSignup, values);
+      if (res.status === 202) return { kind: 'pending', response: (await res.json()) as PendingEmailResponse };
+      return { kind: 'created', response: (await res.json()) as AuthResponse };
+    },
+    onSuccess: (result) => {
+      if (result.kind === 'pending') {
+        form.resetField('password');
+        return;
+      }
+      clearFormDraft(SIGNUP_DRAFT_KEY);
+      queryClient.setQueryData(currentUserQueryKey, result.response.user);
       toast({ title: 'Account Created', description: 'Your speaker account has been created successfully!' });
       navigate(paths.speakerDashboard);
     },
     onError: (err) => {
       if (isNetworkError(err)) {
         toast({ title: 'Error', description: 'Signup failed. Please try again.', variant: 'destructive' });
+        return;
+      }
+      const problem = parseApiError(err)?.fields.password;
+      if (problem) {
+        // A common password: say it under the field, where the rule about length is.
+        form.setError('password', { message: problem }, { shouldFocus: true });
         return;
       }
       toast({
@@ -39,6 +71,7 @@ export function SpeakerSignupPage() {
       });
     },
   });
+  const pending = signup.data?.kind === 'pending' ? signup.data.response.message : null;
 
   return (
     <CenteredLayout>
@@ -50,6 +83,14 @@ export function SpeakerSignupPage() {
         </CardHeader>
         <form onSubmit={form.handleSubmit((values) => signup.mutate(values))} aria-busy={signup.isPending}>
           <CardContent className="space-y-4">
+            <FormStatus>
+              {pending && (
+                <>
+                  <p>Check your inbox</p>
+                  <p className="font-normal">{pending}</p>
+                </>
+              )}
+            </FormStatus>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="First name"
@@ -90,10 +131,7 @@ export function SpeakerSignupPage() {
               {signup.isPending ? 'Creating account...' : 'Create Account'}
             </Button>
             <p className="text-center text-sm text-slate-700">
-              <Link
-                to={paths.speakerLogin}
-                className="font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-              >
+              <Link to={paths.speakerLogin} className={authLinkClasses}>
                 Already have an account? Sign in
               </Link>
             </p>

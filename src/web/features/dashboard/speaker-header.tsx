@@ -1,16 +1,20 @@
-import { FileText, LogOut, Mail } from 'lucide-react';
+import { FileText, LogOut, Mail, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { EmailVerificationBanner } from '../auth/resend-verification';
 import { useLogout } from '../auth/use-logout';
 
-/** The bar above every speaker page: brand on the left, page actions and 'Log out' on the right. */
+/**
+ * The bar above every speaker page: brand on the left, page actions and 'Log out' on the right; under
+ * it, until the address is confirmed, the reminder to confirm it.
+ */
 export function SpeakerHeader({ children }: { children?: ReactNode }) {
   const { logout, isPending } = useLogout(paths.speakerLogin);
   return (
-    <SpeakerHeaderFrame>
+    <SpeakerHeaderFrame after={<EmailVerificationBanner />}>
       {children}
       <Link to="/email-integration" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
         <Mail className="size-4" aria-hidden="true" />
@@ -20,7 +24,11 @@ export function SpeakerHeader({ children }: { children?: ReactNode }) {
         <FileText className="size-4" aria-hidden="true" />
         <span className="max-sm:sr-only">Reports</span>
       </Link>
-      <Button variant="outline" size="sm" onClick={() => void logout()} disabled={isPending}>
+      <Link to={paths.speakerAccount} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <UserCog className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Account</span>
+      </Link>
+      <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={() => void logout()} disabled={isPending}>
         <LogOut className="size-4" aria-hidden="true" />
         Log out
       </Button>
@@ -28,13 +36,15 @@ export function SpeakerHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-export function SpeakerHeaderFrame({ children }: { children?: ReactNode }) {
+export function SpeakerHeaderFrame({ children, after }: { children?: ReactNode; after?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+      {/* Wraps rather than overflowing a phone's width when a page adds its own links. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <BrandLogo className="text-xl" />
-        <div className="flex items-center gap-2">{children}</div>
+        <div className="flex flex-wrap items-center justify-end gap-2">{children}</div>
       </div>
+      {after}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
+import { EmailVerificationBanner } from '../auth/resend-verification';
 import { ONBOARDING_FORM_STEPS, type OnboardingStep } from './onboarding-paths';
 
 /** The frame of every onboarding screen: logo, 'Step N of 3' (or the review title) and a progress bar. */
@@ -24,6 +25,7 @@ export function OnboardingShell({
       <header className="flex justify-center">
         <BrandLogo />
       </header>
+      <EmailVerificationBanner boxed />
       <div className="space-y-3">
         <div className="flex gap-1.5" aria-hidden="true">
           {Array.from({ length: ONBOARDING_FORM_STEPS }, (_, i) => (

@@ -7,7 +7,9 @@ const waitlistSchema = z.array(z.object({ email: z.string(), name: z.string() })
 
 /**
  * The signed-in speaker's own waitlist entry (the server answers with at most that one). Only a
- * prefill: any failure, or an answer of another shape, means "nothing to prefill".
+ * prefill: any failure, or an answer of another shape, means "nothing to prefill". That includes
+ * 403 EMAIL_NOT_VERIFIED: the entry is found by the account's e-mail, which a new speaker has
+ * usually not confirmed yet during onboarding, and the form works the same without it.
  */
 export function useWaitlistEntries() {
   return useQuery({

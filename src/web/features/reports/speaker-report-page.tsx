@@ -4,13 +4,14 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { isEmailNotVerifiedError } from '../auth/identity-api';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge, ReportBlocks } from './report-view';
 import { useSpeakerReport } from './reports-api';
 import { parseReportId, reportsPaths } from './reports-paths';
 import { SpeakerOnly } from './speaker-only';
-import { SpeakerReportsFrame } from './speaker-reports-page';
+import { ConfirmEmailForReports, SpeakerReportsFrame } from './speaker-reports-page';
 
 /** /speaker-admin/assessment-report/:speakerId: one approved report, readable on the page. */
 export function SpeakerReportPage() {
@@ -44,7 +45,8 @@ function SpeakerReport() {
   else if (isPending) body = <Spinner className="py-12" label="Loading the report..." />;
   else if (isError) {
     const status = statusFromApiError(error);
-    if (status === 404) body = notFound;
+    if (isEmailNotVerifiedError(error)) body = <ConfirmEmailForReports />;
+    else if (status === 404) body = notFound;
     else if (status === 403) body = <Problem title="Not included in your plan" text={errorMessageFromApiError(error, 'This report is not included in your plan.')} />;
     else body = <Problem title="Something went wrong" text="Failed to load the assessment report." />;
   } else {

@@ -1,10 +1,12 @@
-import { ArrowLeft, ClipboardList, Download, Eye, Lock } from 'lucide-react';
+import { ArrowLeft, ClipboardList, Download, Eye, Lock, MailWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SpeakerReportList } from '../../../shared/contract/reports';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { isEmailNotVerifiedError } from '../auth/identity-api';
+import { ResendVerificationButton } from '../auth/resend-verification';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { SpeakerHeader } from '../dashboard/speaker-header';
 import { speakerPaths } from '../events/speaker-paths';
@@ -56,8 +58,39 @@ export function PlanNotice({ plan }: { plan: SpeakerReportList['plan'] }) {
   );
 }
 
+/**
+ * Reports are found by the account's e-mail address, so the server shows them only once that
+ * address is confirmed (403 EMAIL_NOT_VERIFIED); until then, say how to confirm it.
+ */
+export function ConfirmEmailForReports({ heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle as={heading} className="flex items-center gap-2">
+          <MailWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          Confirm your e-mail address to see your reports
+        </CardTitle>
+        <CardDescription>
+          Reports belong to the e-mail address the assessment was taken with, so we show them once you have confirmed that
+          this address is yours. Check your inbox for our confirmation link.
+        </CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <ResendVerificationButton />
+      </CardFooter>
+    </Card>
+  );
+}
+
 function SpeakerReports() {
-  const { data, isPending, isError, refetch } = useSpeakerReports();
+  const { data, isPending, isError, error, refetch } = useSpeakerReports();
+  if (isError && isEmailNotVerifiedError(error)) {
+    return (
+      <SpeakerReportsFrame>
+        <ConfirmEmailForReports />
+      </SpeakerReportsFrame>
+    );
+  }
   if (isError) return <LoadFailedCard onRetry={() => void refetch()} />;
   return (
     <SpeakerReportsFrame>

@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { changeEmailSchema, changePasswordSchema, type AuthUser } from '../../../shared/contract/auth';
+import { paths } from '../../app/paths';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/input';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
+import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
+import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { SpeakerHeader } from '../dashboard/speaker-header';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { authLinkClasses } from './auth-link';
+import { FormAlert, FormStatus } from './form-notices';
+import { useChangeEmail, useChangePassword, useSignOutEverywhere } from './identity-api';
+import { LoginRequiredCard } from './login-required-card';
+import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
+import { ResendVerificationButton } from './resend-verification';
+import { useCurrentUser } from './use-current-user';
+import { useFocusOnChange } from './use-focus-on-change';
+
+export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
+
+const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmNewPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: PASSWORDS_DIFFER });
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+type ChangeEmailForm = z.infer<typeof changeEmailSchema>;
+
+const CHANGE_EMAIL_DRAFT_KEY = 'speakerpro.changeEmailDraft';
+
+/** Puts the server's per-field problems (wrong current password, common new password) under their fields. */
+function showFieldErrors<T extends string>(err: unknown, names: readonly T[], setError: (name: T, error: { message: string }, options: { shouldFocus: boolean }) => void): boolean {
+  const fields = parseApiError(err)?.fields ?? {};
+  let shown = false;
+  for (const name of names) {
+    const message = fields[name];
+    if (!message) continue;
+    // Focus only the first, so the keyboard lands where the reading starts.
+    setError(name, { message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}
+
+/** A named region per setting, so assistive technology can jump between them. */
+function SettingsSection({ headingId, children }: { headingId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>{children}</Card>
+    </section>
+  );
+}
+
+function EmailStatusCard({ user }: { user: AuthUser }) {
+  return (
+    <SettingsSection headingId="account-email-heading">
+      <CardHeader>
+        <CardTitle id="account-email-heading">Your e-mail address</CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="break-all font-medium text-slate-900">{user.email}</span>
+          {user.emailVerified ? <Badge tone="green">Confirmed</Badge> : <Badge tone="amber">Not confirmed yet</Badge>}
+        </div>
+      </CardHeader>
+      {!user.emailVerified && (
+        <CardContent className="space-y-3">
+          <p className="text-sm text-slate-700">
+            We sent a confirmation link to this address. Until it is confirmed, your assessment reports stay hidden.
+          </p>
+          <ResendVerificationButton />
+        </CardContent>
+      )}
+    </SettingsSection>
+  );
+}
+
+function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  function submit(values: ChangePasswordForm) {
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => form.reset(),
+        onError: (err) => showFieldErrors(err, ['currentPassword', 'newPassword'] as const, form.setError),
+      },
+    );
+  }
+
+  const fieldProblem = change.isError && Object.keys(parseApiError(change.error)?.fields ?? {}).length > 0;
+  return (
+    <SettingsSection headingId="change-password-heading">
+      <CardHeader>
+        <CardTitle id="change-password-heading">Change password</CardTitle>
+        <CardDescription>Other devices signed in to your account are signed out; this one stays signed in.</CardDescription>
+      </CardHeader>
+      <form onSubmit={form.handleSubmit(submit)} aria-busy={change.isPending}>
+        <CardContent className="space-y-4">
+          <FormStatus>{change.isSuccess ? change.data.message : null}</FormStatus>
+          {change.isError && !fieldProblem && (
+            <FormAlert>{errorMessageFromApiError(change.error, 'Your password could not be changed. Please try again.')}</FormAlert>
+          )}
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <NewPasswordFields form={form} names={{ password: 'newPassword', confirm: 'confirmNewPassword' }} />
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </CardFooter>
+      </form>
+    </SettingsSection>
+  );
+}
+
+function ChangeEmailCard() {
+  const change = useChangeEmail();
+  const form = useForm<ChangeEmailForm>({
+    resolver: zodResolver(changeEmailSchema),
+    // The new address survives a reload; the password never goes to storage.
+    defaultValues: { ...readFormDraft(CHANGE_EMAIL_DRAFT_KEY, { newEmail: '' }), currentPassword: '' },
+  });
+  useFormDraft(form, CHANGE_EMAIL_DRAFT_KEY, ['newEmail']);
+  const { errors } = form.formState;
+
+  function submit(values: ChangeEmailForm) {
+    change.mutate(values, {
+      onSuccess: () => {
+        clearFormDraft(CHANGE_EMAIL_DRAFT_KEY);
+        form.reset({ newEmail: '', currentPassword: '' });
+      },
+      onError: (err) => showFieldErrors(err, ['newEmail', 'currentPassword'] as const, form.setError),
+    });
+  }
+
+  const fieldProblem = change.isError && Object.keys(parseApiError(change.error)?.fields ?? {}).length > 0;
+  return (
+    <SettingsSection headingId="change-email-heading">
+      <CardHeader>
+        <CardTitle id="change-email-heading">Change e-mail address</CardTitle>
+        <CardDescription>
+          We send a link to the new address; your account keeps the current one until that link is opened.
+        </CardDescription>
+      </CardHeader>
+      <form onSubmit={form.handleSubmit(submit)} aria-busy={change.isPending}>
+        <CardContent className="space-y-4">
+          <FormStatus>{change.isSuccess ? change.data.message : null}</FormStatus>
+          {change.isError && !fieldProblem && (
+            <FormAlert>{errorMessageFromApiError(change.error, 'Your e-mail address could not be changed. Please try again.')}</FormAlert>
+          )}
+          <TextField
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.newEmail?.message}
+            {...form.register('newEmail')}
+          />
+          <TextField
+            label="Password"
+            hint="Your current password, to confirm it is you."
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? 'Sending...' : 'Change e-mail address'}
+          </Button>
+        </CardFooter>
+      </form>
+    </SettingsSection>
+  );
+}
+
+function SignOutEverywhereCard() {
+  const signOut = useSignOutEverywhere(paths.speakerLogin, SIGNED_OUT_EVERYWHERE_NOTICE);
+  return (
+    <SettingsSection headingId="sign-out-everywhere-heading">
+      <CardHeader>
+        <CardTitle id="sign-out-everywhere-heading">Sign out everywhere</CardTitle>
+        <CardDescription>Ends every session of your account, on every phone and computer, including this one.</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        {signOut.isError && <FormAlert>{errorMessageFromApiError(signOut.error, 'Signing out failed. Please try again.')}</FormAlert>}
+        <Button
+          variant="destructive"
+          className="self-start"
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        </Button>
+      </CardFooter>
+    </SettingsSection>
+  );
+}
+
+/** /speaker/account: the signed-in speaker's e-mail, password and sessions. */
+export function AccountSettingsPage() {
+  usePageMeta(pageTitle('Account settings'));
+  const user = useCurrentUser();
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(Boolean(user.data));
+
+  if (user.isPending) return <FullPageSpinner />;
+  if (user.isError) return <LoadFailedCard onRetry={() => void user.refetch()} />;
+  if (!user.data) return <LoginRequiredCard description="Please log in to your speaker account to change your account settings." />;
+
+  return (
+    <div className="min-h-dvh">
+      <SpeakerHeader>
+        <Link to={paths.speakerDashboard} className={`${authLinkClasses} inline-flex items-center gap-1 text-sm`}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Dashboard
+        </Link>
+      </SpeakerHeader>
+      <main className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:py-10">
+        <div className="space-y-1">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+            Account settings
+          </h1>
+          <p className="text-slate-700">
+            Signed in as {user.data.firstName} {user.data.lastName}.
+          </p>
+        </div>
+        <EmailStatusCard user={user.data} />
+        <ChangePasswordCard />
+        <ChangeEmailCard />
+        <SignOutEverywhereCard />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../app/paths';
+
+const VerifyEmailPage = lazy(() => import('./verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const ClaimAccountPage = lazy(() => import('./claim-account-page').then((m) => ({ default: m.ClaimAccountPage })));
+const AccountSettingsPage = lazy(() => import('./account-settings-page').then((m) => ({ default: m.AccountSettingsPage })));
+
+/** Routes of the account's identity (e-mail links, passwords, sessions); mounted under the shared layout. */
+export const identityRoutes: RouteObject[] = [
+  { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.claimAccount, element: <ClaimAccountPage /> },
+  { path: paths.speakerAccount, element: <AccountSettingsPage /> },
+];
