@@ -38,7 +38,7 @@ export async function sendQrCodeEmail(
       ' leave a testimonial' +
       (speaker.giftTitle ? ` and receive your gift "${oneLine(speaker.giftTitle)}".` : '.'),
     '',
-    `To read your feedback, create your password with this e-mail address at ${publicUrl}/speaker/signup`,
+    `To read your feedback, sign up with this e-mail address at ${publicUrl}/speaker/signup: we will e-mail you a link here to set your password.`,
     '',
     `Want your logo, testimonial graphics and hot-lead exports? See SpeakerPro Lite: ${publicUrl}/upgrade-to-lite`,
     '',
