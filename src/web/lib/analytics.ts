@@ -14,7 +14,10 @@ export interface AnalyticsEvent {
 
 /** Fire-and-forget: analytics must never break or slow down what the user is doing. */
 export function trackEvent(event: AnalyticsEvent): void {
-  apiRequest('POST', apiPaths.analyticsTrack, event).catch((err: unknown) => {
-    console.warn('Analytics event was not recorded', err);
-  });
+  apiRequest('POST', apiPaths.analyticsTrack, event)
+    // Nobody reads the answer; release it, or the browser keeps the request open (API answers are no-store, never cached).
+    .then((res) => res.body?.cancel())
+    .catch((err: unknown) => {
+      console.warn('Analytics event was not recorded', err);
+    });
 }
