@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { insertBlogPost } from '../src/server/features/blog/service';
-import { E2E_ADMIN } from './fixtures';
+import { confirmEmailFromOutbox, E2E_ADMIN, signInAdmin } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
 
 const uid = () => randomBytes(4).toString('hex');
@@ -79,12 +79,18 @@ test('a visitor joins the waitlist: Invalid Email, then the list, the countdown,
   expect(mine).toEqual([expect.objectContaining({ name: 'Maya Okafor', heard_about: 'linkedin' })]);
 });
 
-test('the waitlist list is closed to speakers; a speaker finds only their own entry', async ({ page }) => {
+test('the waitlist list is closed to speakers; a speaker finds only their own entry, once the address is confirmed', async ({ page, request }) => {
   const email = `own.${uid()}@example.com`;
   expect((await page.request.post('/api/waitlist', { data: { name: 'Own Entry', email } })).status()).toBe(201);
   const signup = await page.request.post('/api/speaker/signup', { data: { firstName: 'Own', lastName: 'Entry', email, password: 'stage-ready-2026' } });
   expect(signup.status()).toBe(201);
   expect((await page.request.get('/api/waitlist')).status()).toBe(403);
+  // Whoever signs up with an address sees what is kept under it only after following the link sent there.
+  const unconfirmed = await page.request.get('/api/waitlist/me');
+  expect(unconfirmed.status()).toBe(403);
+  expect(await unconfirmed.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+  await signInAdmin(request);
+  await confirmEmailFromOutbox(request, email);
   expect(await (await page.request.get('/api/waitlist/me')).json()).toEqual([{ email, name: 'Own Entry' }]);
 });
 
