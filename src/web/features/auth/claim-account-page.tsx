@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
 import { FormAlert } from './form-notices';
 import { INVALID_TOKEN, useClaimAccount } from './identity-api';
+import { InvalidLinkCard, LinkPageHeading, showPasswordProblem } from './link-token-page';
 import { choosePasswordFormSchema, NewPasswordFields, type ChoosePasswordForm } from './new-password-fields';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useLinkToken } from './use-link-token';
@@ -41,39 +42,21 @@ export function ClaimAccountPage() {
           // As after a sign-in: the dashboard's gate decides whether onboarding comes first.
           navigate(paths.speakerDashboard, { replace: true });
         },
-        onError: (err) => {
-          const problem = parseApiError(err)?.fields.password;
-          if (problem) form.setError('password', { message: problem }, { shouldFocus: true });
-        },
+        onError: (err) => showPasswordProblem(form, err),
       },
     );
   }
 
-  const heading = (text: string) => (
-    <CardTitle as="h1" ref={headingRef} tabIndex={-1} className="focus:outline-none">
-      {text}
-    </CardTitle>
-  );
+  const heading = (text: string) => <LinkPageHeading headingRef={headingRef}>{text}</LinkPageHeading>;
 
   if (linkInvalid) {
     return (
-      <CenteredLayout>
-        <AuthPageHeader />
-        <Card>
-          <CardHeader>{heading('This link did not work')}</CardHeader>
-          <CardContent className="space-y-3">
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {error?.message ?? INVALID_LINK}
-            </p>
-            <p className="text-sm text-slate-700">Sign up again with the same e-mail address and we will send a new link to it.</p>
-          </CardContent>
-          <CardFooter>
-            <Link to={paths.speakerSignup} className={buttonClasses({ className: 'w-full' })}>
-              Get a new link
-            </Link>
-          </CardFooter>
-        </Card>
-      </CenteredLayout>
+      <InvalidLinkCard
+        headingRef={headingRef}
+        message={error?.message ?? INVALID_LINK}
+        hint="Sign up again with the same e-mail address and we will send a new link to it."
+        action={{ to: paths.speakerSignup, label: 'Get a new link' }}
+      />
     );
   }
 

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { FormAlert, FormStatus } from './form-notices';
 import { INVALID_TOKEN, useConfirmPasswordReset } from './identity-api';
+import { InvalidLinkCard, LinkPageHeading, showPasswordProblem } from './link-token-page';
 import { choosePasswordFormSchema, NewPasswordFields, type ChoosePasswordForm } from './new-password-fields';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useLinkToken } from './use-link-token';
@@ -32,20 +33,12 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token: token!, password: values.password },
       {
-        onError: (err) => {
-          // The server also refuses common passwords; show that under the field like the length rule.
-          const problem = parseApiError(err)?.fields.password;
-          if (problem) form.setError('password', { message: problem }, { shouldFocus: true });
-        },
+        onError: (err) => showPasswordProblem(form, err),
       },
     );
   }
 
-  const heading = (text: string) => (
-    <CardTitle as="h1" ref={headingRef} tabIndex={-1} className="focus:outline-none">
-      {text}
-    </CardTitle>
-  );
+  const heading = (text: string) => <LinkPageHeading headingRef={headingRef}>{text}</LinkPageHeading>;
 
   if (reset.isSuccess) {
     return (
@@ -71,22 +64,11 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <CenteredLayout>
-        <AuthPageHeader />
-        <Card>
-          <CardHeader>{heading('This link did not work')}</CardHeader>
-          <CardContent>
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {error?.message ?? INVALID_LINK}
-            </p>
-          </CardContent>
-          <CardFooter>
-            <Link to={paths.forgotPassword} className={buttonClasses({ className: 'w-full' })}>
-              Send me a new link
-            </Link>
-          </CardFooter>
-        </Card>
-      </CenteredLayout>
+      <InvalidLinkCard
+        headingRef={headingRef}
+        message={error?.message ?? INVALID_LINK}
+        action={{ to: paths.forgotPassword, label: 'Send me a new link' }}
+      />
     );
   }
 
