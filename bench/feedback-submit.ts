@@ -88,5 +88,7 @@ async function runAgainst(label: string, env: Record<string, string>) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-'));
 await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (process.env.DATABASE_URL) await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });
+if (process.env.DATABASE_URL) {
+  await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars' });
+}
 else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');

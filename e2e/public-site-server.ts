@@ -66,6 +66,7 @@ export async function startOwnServer(options: {
     const url = new URL(baseDbUrl);
     url.pathname = `/${name}`;
     dbEnv.DATABASE_URL = url.toString();
+    dbEnv.APP_SECRET = 'e2e-app-secret-shared-by-every-process';
     cleanup = async () => {
       const c = new pg.Client({ connectionString: baseDbUrl });
       await c.connect();

@@ -17,6 +17,8 @@ if (process.env.E2E_DB === 'postgres') {
   const url = new URL(base);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  // A database server means a fleet: the server insists on one shared key.
+  process.env.APP_SECRET ??= 'e2e-app-secret-shared-by-every-process';
 } else {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-e2e-'));
 }

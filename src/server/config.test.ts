@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://talks.example.com/',
       DATABASE_URL: 'postgres://u:p@db:5432/sp',
+      APP_SECRET: 'a-secret-of-at-least-32-characters!!',
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'a-long-secret-1',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'a-long-secret-1' }, 'ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'o@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters long'],
     [{ SESSION_IDLE_DAYS: '0' }, 'SESSION_IDLE_DAYS must be at least 1'],
+    [{ DATABASE_URL: 'postgres://u:p@db:5432/sp' }, 'Invalid configuration: APP_SECRET must be set when DATABASE_URL is set'],
     [{ ADMIN_SESSION_IDLE_MINUTES: 'soon' }, 'ADMIN_SESSION_IDLE_MINUTES'],
     [{ ADMIN_SESSION_TTL_HOURS: '1000' }, 'ADMIN_SESSION_TTL_HOURS must be at most 720'],
   ])('stops on %j with one line naming the variable', (env, message) => {

@@ -134,6 +134,15 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // With a database server, several processes may serve one site: a key file in one DATA_DIR would
+    // give each its own key, so links signed by one would be refused by the others.
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'must be set when DATABASE_URL is set (every app process must sign links and seal tokens with the same key)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
