@@ -1,5 +1,7 @@
-// `npm start`: build the web app when its sources are newer than the last build, then run the
-// server (which applies migrations before it listens).
+// `npm start`: serve the build in dist/web; build it first only when there is none (a new
+// checkout still starts with one command). It never rebuilds a build that exists: several
+// processes may serve one checkout, and a rebuild empties dist/web under the others' feet.
+// After changing the web app's sources, run `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,22 +9,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
+// Settings may live in .env (see .env.example); variables already in the environment win.
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-const sources = Math.max(
-  newestMtime(path.join(root, 'src/web')),
-  newestMtime(path.join(root, 'src/shared')),
-  fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
-);
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-  console.log('Building the web app...');
+if (!process.env.SPEAKERPRO_WEB_DIST && !fs.existsSync(built)) {
+  console.log('No build yet: building the web app once...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -40,6 +40,14 @@ describe('the server process', () => {
     expect(lines).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")']);
   });
 
+  it('refuses to start on a database server without APP_SECRET, naming it in one line', async () => {
+    const { exited, stderr } = startServer({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', APP_SECRET: '', DATA_DIR: os.tmpdir() });
+    expect(await exited).toBe(1);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: APP_SECRET must be set when DATABASE_URL is set/);
+  });
+
   it('starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-main-'));
     const port = 5300 + Math.floor(Math.random() * 500);
@@ -78,4 +86,25 @@ describe('the server process', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('`npm start` serves the build it finds and never rebuilds it, even when sources are newer', async () => {
+    const index = path.join(root, 'dist/web/index.html');
+    if (!fs.existsSync(index)) return; // the test above builds it when there is none
+    const builtAt = fs.statSync(index).mtimeMs;
+    const source = path.join(root, 'src/web/main.tsx');
+    const now = new Date();
+    fs.utimesSync(source, now, now);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-npm-start-'));
+    const port = 6300 + Math.floor(Math.random() * 500);
+    const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir }, ['npm', 'start']);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
+      expect(fs.statSync(index).mtimeMs).toBe(builtAt);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
