@@ -52,7 +52,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
       onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
       schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitFeedback(db, request.body)),
+    async (request, reply) => reply.status(201).send(await submitFeedback(db, config, request.body)),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
+import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { attendeeGraphicToken } from '../graphics/service';
@@ -80,7 +81,7 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
  * earlier answer (one row per attendee per talk); a consent keeps its first timestamp while it
  * stays given and is cleared when withdrawn.
  */
-export async function submitFeedback(db: Db, input: Submission): Promise<SubmitFeedbackResponse> {
+export async function submitFeedback(db: Db, config: Pick<Config, 'appSecret' | 'dataDir'>, input: Submission): Promise<SubmitFeedbackResponse> {
   const email = normalizeEmail(input.workEmail);
   // One statement: find the talk (and its speaker's gift) and store the answer, so a hall full of
   // attendees costs one round trip each.
@@ -140,7 +141,7 @@ export async function submitFeedback(db: Db, input: Submission): Promise<SubmitF
     id: saved.id,
     updated: Boolean(saved.updated),
     gift,
-    ...(mayHaveGraphic ? { graphicToken: await attendeeGraphicToken(db, saved.id) } : {}),
+    ...(mayHaveGraphic ? { graphicToken: attendeeGraphicToken(config, saved.id) } : {}),
   };
 }
 

@@ -134,7 +134,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
       schema: { tags, body: freeTierFeedbackSchema, response: { 201: freeTierFeedbackResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitFreeTierFeedback(db, request.body)),
+    async (request, reply) => reply.status(201).send(await submitFreeTierFeedback(db, config, request.body)),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -165,10 +166,11 @@ export async function getSpeakerData(db: Db, slug: string): Promise<SpeakerData>
 /** An attendee's answer on a free page: a real response on the page's event, with the gift in reply. */
 export async function submitFreeTierFeedback(
   db: Db,
+  config: Pick<Config, 'appSecret' | 'dataDir'>,
   input: z.output<typeof freeTierFeedbackSchema>,
 ): Promise<FreeTierFeedbackResponse> {
   const { eventId } = await findSpeakerPage(db, input.speakerSlug);
-  const saved = await submitFeedback(db, {
+  const saved = await submitFeedback(db, config, {
     presentationId: eventId,
     rating: input.rating,
     testimonial: input.testimonial,

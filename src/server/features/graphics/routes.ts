@@ -271,7 +271,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     '/api/feedback/:responseId/graphic.png',
     { schema: { tags, params: responseIdParamsSchema, querystring: attendeeImageQuerySchema } },
     async (request, reply) => {
-      const file = await attendeeGraphicFile(db, request.params.responseId, request.query.token);
+      const file = await attendeeGraphicFile(db, config, request.params.responseId, request.query.token);
       return sendFile(reply, file, { download: request.query.download === '1' });
     },
   );

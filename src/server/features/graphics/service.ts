@@ -8,6 +8,7 @@ import {
   linkedinPostText,
   type GraphicLayout,
 } from '../../../shared/domain/graphics';
+import { appSecret } from '../../secrets';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings } from '../../db/schema';
@@ -22,11 +23,13 @@ export const NO_TESTIMONIALS_MESSAGE =
   'No testimonials to turn into graphics yet: graphics are made from 4-5 star testimonials whose attendees agreed to publication.';
 
 /** What the graphics code needs from the app; the batch job gets the same. */
+type SecretConfig = Pick<Config, 'appSecret' | 'dataDir'>;
+
 export interface GraphicsDeps {
   db: Db;
   storage: Storage;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'> & SecretConfig;
   renderer?: GraphicRenderer;
 }
 
@@ -463,30 +466,21 @@ export async function adminApprove(db: Db, admin: { id: number; email: string },
 // ---------------------------------------------------------------------------------------------
 // The attendee's own graphic (from the thank-you page)
 
-const secrets = new WeakMap<Db, Buffer>();
-const LINK_SECRET_KEY = 'graphics_link_secret';
-
-/** A random key kept in the settings table (shared by every app process), read once per process. */
-async function linkSecret(db: Db): Promise<Buffer> {
-  const cached = secrets.get(db);
-  if (cached) return cached;
-  await db
-    .insert(settings)
-    .values({ key: LINK_SECRET_KEY, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing({ target: settings.key });
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LINK_SECRET_KEY));
-  const secret = Buffer.from(row!.value, 'base64');
-  secrets.set(db, secret);
-  return secret;
+/**
+ * The key of attendees' graphic links: derived from the app's secret, so every process checks a
+ * link the same way and no table (the admin can read settings) holds it.
+ */
+function linkKey(config: SecretConfig): Buffer {
+  return createHmac('sha256', appSecret(config)).update('attendee-graphic-links').digest();
 }
 
 /** The capability an attendee gets with their answer: an HMAC of the response id, nothing stored per answer. */
-export async function attendeeGraphicToken(db: Db, responseId: number): Promise<string> {
-  return createHmac('sha256', await linkSecret(db)).update(`attendee-graphic:${responseId}`).digest('base64url');
+export function attendeeGraphicToken(config: SecretConfig, responseId: number): string {
+  return createHmac('sha256', linkKey(config)).update(`attendee-graphic:${responseId}`).digest('base64url');
 }
 
-async function checkAttendeeToken(db: Db, responseId: number, token: string): Promise<void> {
-  const expected = Buffer.from(await attendeeGraphicToken(db, responseId));
+function checkAttendeeToken(config: SecretConfig, responseId: number, token: string): void {
+  const expected = Buffer.from(attendeeGraphicToken(config, responseId));
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(GRAPHIC_NOT_FOUND);
 }
@@ -498,7 +492,7 @@ export function attendeeGraphicUrls(responseId: number, token: string) {
 
 /** Makes (or reuses) the attendee's graphic; only for a publishable testimonial, like the speaker's. */
 export async function attendeeGraphic(deps: GraphicsDeps, responseId: number, token: string) {
-  await checkAttendeeToken(deps.db, responseId, token);
+  checkAttendeeToken(deps.config, responseId, token);
   let row: GraphicRow;
   try {
     row = await adminGraphicRow(deps.db, responseId);
@@ -516,8 +510,8 @@ export async function attendeeGraphic(deps: GraphicsDeps, responseId: number, to
   return attendeeGraphicUrls(responseId, token);
 }
 
-export async function attendeeGraphicFile(db: Db, responseId: number, token: string): Promise<ServableGraphic> {
-  await checkAttendeeToken(db, responseId, token);
+export async function attendeeGraphicFile(db: Db, config: SecretConfig, responseId: number, token: string): Promise<ServableGraphic> {
+  checkAttendeeToken(config, responseId, token);
   const file = servable(await graphicRow(db, sql`g.response_id = ${responseId}`));
   if (!file) throw notFound(GRAPHIC_NOT_FOUND);
   return file;
