@@ -9,7 +9,13 @@ import { loggerOptions } from './logging';
 
 const config = loadConfigOrExit();
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The app's logger exists only once the app is built; a connection lost before that goes to stderr.
+let reportLostConnection = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onError: (err) => reportLostConnection(err),
+});
 await database.migrate();
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
@@ -17,6 +23,7 @@ const storage = createStorage(database.db, config.dataDir);
 const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
+reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
 const jobs = await startJobQueue(database, app.log, { graphics: deps });
 deps.jobs = jobs;
 mailer.start();

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { createTestDatabase } from '../test/harness';
+import { MIGRATIONS_FOLDER, openDatabase, wrapPool } from './client';
 import { users } from './schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-db-'));
@@ -26,5 +29,89 @@ describe('PGlite under DATA_DIR', () => {
     fs.writeFileSync(path.join(dataDir, 'speakerpro.pid'), String(process.ppid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
     fs.rmSync(path.join(dataDir, 'speakerpro.pid'));
+  });
+});
+
+/** The PostgreSQL half runs only in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL). */
+const baseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function urlFor(name: string) {
+  const url = new URL(baseUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
+  it('survives every backend of its database being terminated, and reconnects', async () => {
+    // An 'error' event nobody listens to is thrown out of the socket handler: the process dies.
+    const crashes: unknown[] = [];
+    const recordCrash = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', recordCrash);
+    const database = await createTestDatabase();
+    try {
+      // Five idle clients in the pool: each gets the FATAL 57P01 while nobody is querying it.
+      await Promise.all(Array.from({ length: 5 }, () => database.sql.executeSql('select pg_sleep(0.05)')));
+      const [{ name }] = (await database.sql.executeSql('select current_database() as name')).rows;
+      const terminated = await withAdmin((admin) =>
+        admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]),
+      );
+      expect(terminated.rowCount).toBeGreaterThanOrEqual(5);
+      // Long enough for the termination notices to reach every idle client.
+      await new Promise((r) => setTimeout(r, 300));
+      await database.ping();
+      expect((await database.sql.executeSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      process.off('uncaughtException', recordCrash);
+    }
+    expect(crashes).toEqual([]);
+  });
+
+  it('close() resolves only once every connection is closed', async () => {
+    const pool = new pg.Pool({ connectionString: baseUrl, max: 4 });
+    let connected = 0;
+    let removed = 0;
+    pool.on('connect', () => (connected += 1));
+    pool.on('remove', () => (removed += 1));
+    const database = wrapPool(pool);
+    await Promise.all(Array.from({ length: 4 }, () => database.sql.executeSql('select pg_sleep(0.05)')));
+    expect(connected).toBe(4);
+    await database.close();
+    // pg.Pool#end resolves before its clients' sockets are closed; a database dropped "with
+    // (force)" right after used to hit those half-closed clients with FATAL 57P01.
+    expect(removed).toBe(4);
+  });
+
+  it('two processes migrating one fresh database at once both succeed, each migration applied once', async () => {
+    const name = `sp_test_migrate_${randomBytes(4).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create database ${name}`));
+    const first = wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 2 }));
+    const second = wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 2 }));
+    try {
+      const results = await Promise.allSettled([first.migrate(), second.migrate()]);
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason?.cause ?? r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const applied = (await first.sql.executeSql('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash')).rows;
+      expect(applied).toHaveLength(journal.entries.length);
+      expect(applied.every((row) => row.n === 1)).toBe(true);
+      // The advisory lock is given back: nobody holds it once both are done.
+      const held = (await first.sql.executeSql(`select count(*)::int as n from pg_locks
+         where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`)).rows;
+      expect(held).toEqual([{ n: 0 }]);
+    } finally {
+      await first.close();
+      await second.close();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    }
   });
 });

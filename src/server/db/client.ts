@@ -65,8 +65,42 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function wrapPool(pool: pg.Pool): Database {
+/**
+ * Any fixed 64-bit key works as long as nothing else on the server takes it; pg-boss locks its own
+ * (hashed) keys, and other apps sharing the server use their own.
+ */
+const MIGRATION_LOCK_KEY = '7461207316925431';
+
+export interface PoolEvents {
+  /**
+   * A pooled connection broke while idle (PostgreSQL restarted, failed over, or an idle reaper
+   * terminated it). The pool has already dropped it and connects anew on the next query.
+   */
+  onError?: (err: Error) => void;
+}
+
+function reportToConsole(err: Error) {
+  console.warn(`database connection lost (${err.message}); the next query opens a new one`);
+}
+
+export function wrapPool(pool: pg.Pool, events: PoolEvents = {}): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // pg.Pool re-emits an idle client's error as its own 'error' event; unheard, Node throws it out
+  // of the socket handler and the whole process exits.
+  pool.on('error', events.onError ?? reportToConsole);
+  const open = new Set<pg.PoolClient>();
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', (client) => {
+    open.add(client);
+    // A checked-out client between two queries (inside a transaction, the migration lock) has no
+    // pool listener: its error would crash the process the same way. The holder learns of it from
+    // its next query, and the pool discards the client when it is released.
+    client.on('error', () => undefined);
+  });
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed?.();
+  });
   return {
     kind: 'postgres',
     db,
@@ -76,20 +110,82 @@ export function wrapPool(pool: pg.Pool): Database {
         return { rows: result.rows };
       },
     },
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Every process migrates at start; the session lock makes a second one wait for the first
+      // and then find nothing left to apply, instead of both creating the same tables.
+      const client = await pool.connect();
+      let unlockFailed: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((err: Error) => {
+            unlockFailed = err;
+          });
+        }
+      } finally {
+        // Releasing with an error closes the connection, and its session's lock with it.
+        client.release(unlockFailed);
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      const closed = new Promise<void>((resolve) => {
+        if (open.size === 0) return resolve();
+        allClosed = resolve;
+        // Never hang a shutdown on a socket that does not close.
+        setTimeout(resolve, 5_000).unref();
+      });
+      // pg.Pool#end resolves before its clients' sockets are closed; whoever drops or stops the
+      // database next would otherwise terminate connections that are still saying goodbye.
       await pool.end();
+      await closed;
     },
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** pg error codes (SQLSTATE) meaning the server is going away or not taking connections. */
+const UNAVAILABLE_SQLSTATE = /^(57P01|57P02|57P03|08[0-9A-Z]{3})$/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether `err` says the database cannot be reached right now (as opposed to a bad query): a
+ * request failing with it is worth retrying in a moment. Drizzle wraps driver errors, so the
+ * `cause` chain is followed.
+ */
+export function isDatabaseUnavailableError(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [err];
+  while (pending.length > 0) {
+    const current = pending.shift();
+    if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 10) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    pending.push(cause);
+    // Node reports a refused connection to several addresses as one AggregateError.
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PoolEvents): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return wrapPool(pool);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // An unreachable host (not a refused port) would otherwise hold each request until the
+      // operating system gives up, minutes later; a quick failure answers 503 instead.
+      connectionTimeoutMillis: 5_000,
+      // Notices a peer that vanished without closing the socket (failover, network cut).
+      keepAlive: true,
+    });
+    return wrapPool(pool, { onError: opts.onError });
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailableError } from '../db/client';
 import { AppError } from '../errors';
+
+/** What a request gets while PostgreSQL restarts or fails over: worth retrying, not a bug. */
+export const DATABASE_UNAVAILABLE = {
+  message: 'The database is unavailable. Please try again in a moment.',
+  code: 'DATABASE_UNAVAILABLE',
+} as const;
 
 interface FieldProblem {
   field: string;
@@ -36,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err as never)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailableError(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(DATABASE_UNAVAILABLE);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {

@@ -38,9 +38,10 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${templateName}`);
   await admin.query(`create database ${templateName}`);
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(baseUrl, templateName), max: 1 });
-  await wrapPool(pool).migrate();
-  await pool.end();
+  const template = wrapPool(new pg.Pool({ connectionString: databaseUrlFor(baseUrl, templateName), max: 1 }));
+  await template.migrate();
+  // close() waits for the socket to close: PostgreSQL refuses to copy a template anyone is still connected to.
+  await template.close();
   project.provide('postgresTemplate', templateName);
 
   return async () => {

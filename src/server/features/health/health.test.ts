@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { READY_PING_TIMEOUT_MS } from './routes';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -9,24 +10,50 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/health', () => {
+describe('GET /api/health and /api/ready', () => {
   it('runs on the database this suite was asked for', () => {
     expect(t.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
   });
 
-  it('answers 200 while the database answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  it('answers 200 on both while the database answers', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('when the database is gone: still alive (health 200), not ready (503)', async () => {
     const broken = await createTestApp();
     await broken.database.close();
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
     await broken.app.close();
+  });
+
+  it('readiness gives up on a database that does not answer after about 2 s', async () => {
+    const stuck = await createTestApp();
+    const ping = stuck.database.ping;
+    stuck.database.ping = () => new Promise<void>(() => undefined);
+    try {
+      const started = performance.now();
+      const ready = await stuck.app.inject({ method: 'GET', url: '/api/ready' });
+      const elapsed = performance.now() - started;
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(elapsed).toBeGreaterThanOrEqual(READY_PING_TIMEOUT_MS - 50);
+      expect(elapsed).toBeLessThan(READY_PING_TIMEOUT_MS + 1_000);
+      // Liveness never waits on the database.
+      expect((await stuck.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      stuck.database.ping = ping;
+      await stuck.close();
+    }
   });
 });
 

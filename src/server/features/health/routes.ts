@@ -3,18 +3,40 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+/** A load balancer stops sending traffic when readiness fails; it must not wait on a hung ping. */
+export const READY_PING_TIMEOUT_MS = 2_000;
+
+const livenessSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+
+function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
+  const attempt = ping();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  // A ping that loses the race still settles later; nobody is left to hear its rejection.
+  attempt.catch(() => undefined);
+  return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function healthRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Liveness: the process serves requests. No database call, so an orchestrator does not restart
+  // every app process because PostgreSQL is restarting (they recover by themselves).
+  routes.get('/api/health', { schema: { tags: ['health'], response: { 200: livenessSchema } } }, async () => ({ status: 'ok' as const }));
+
+  // Readiness: this process can serve requests that need the database right now.
+  routes.get(
+    '/api/ready',
+    { schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } } },
     async (request, reply) => {
       try {
-        await opts.deps.database.ping();
+        await pingWithin(() => opts.deps.database.ping(), READY_PING_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
+        request.log.warn({ err }, 'readiness check: database unreachable');
         return reply.status(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
       }
     },

@@ -1,0 +1,104 @@
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from '../../jobs/queue';
+import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler';
+import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+
+// PostgreSQL only: PGlite lives inside the process, there is no connection to lose.
+const baseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+describe.skipIf(!baseUrl)('PostgreSQL terminates every connection of the app', () => {
+  let t: TestContext;
+  let jobs: JobQueue;
+  const crashes: unknown[] = [];
+  const recordCrash = (err: unknown) => crashes.push(err);
+
+  beforeAll(async () => {
+    process.on('uncaughtException', recordCrash);
+    process.on('unhandledRejection', recordCrash);
+    t = await createTestApp();
+    // pg-boss and the mail worker poll through the same pool as the requests.
+    jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, storage: t.deps.storage });
+    t.deps.mailer.start({ intervalMs: 100 });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await t?.close();
+    process.off('uncaughtException', recordCrash);
+    process.off('unhandledRejection', recordCrash);
+  });
+
+  it('keeps serving: health stays 200, requests get 200 or 503, ready again within 5 s', async () => {
+    const speaker = await signUpSpeaker(t.app);
+    const asSpeaker = { method: 'GET' as const, url: '/api/speaker-auth/user', headers: { cookie: speaker.cookie } };
+    // Fill the pool with idle connections, the ones that used to take the process down.
+    await Promise.all(Array.from({ length: 8 }, () => t.app.inject(asSpeaker)));
+    const [{ name }] = (await t.database.sql.executeSql('select current_database() as name')).rows;
+
+    const health: number[] = [];
+    const answers: { status: number; body: unknown }[] = [];
+    let running = true;
+    // Requests keep arriving while the connections are cut, so some are in flight when it happens.
+    const traffic = (async () => {
+      while (running) {
+        const [h, a, b] = await Promise.all([
+          t.app.inject({ method: 'GET', url: '/api/health' }),
+          t.app.inject(asSpeaker),
+          t.app.inject({ method: 'GET', url: '/api/blog/published' }),
+        ]);
+        health.push(h.statusCode);
+        for (const res of [a, b]) answers.push({ status: res.statusCode, body: res.statusCode === 200 ? null : res.json() });
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 100));
+
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const terminated = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+    await admin.end();
+    const cutAt = performance.now();
+    expect(terminated.rowCount).toBeGreaterThan(0);
+
+    let readyAfterMs: number | undefined;
+    while (performance.now() - cutAt < 5_000) {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      if (ready.statusCode === 200) {
+        readyAfterMs = performance.now() - cutAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Keep the traffic going a little after: the pool's reconnections serve it.
+    await new Promise((r) => setTimeout(r, 1_500));
+    running = false;
+    await traffic;
+    console.log(
+      `ready ${readyAfterMs?.toFixed(0)} ms after ${terminated.rowCount} backends were terminated; ` +
+        `${answers.length} requests: ${answers.filter((a) => a.status === 503).length} × 503, ${answers.filter((a) => a.status === 200).length} × 200`,
+    );
+
+    expect(crashes).toEqual([]);
+    expect(readyAfterMs).toBeDefined();
+    expect(new Set(health)).toEqual(new Set([200]));
+    for (const answer of answers) {
+      if (answer.status !== 200) expect(answer).toEqual({ status: 503, body: DATABASE_UNAVAILABLE });
+    }
+    // Recovered by itself: the last requests were answered from the database again.
+    expect(answers.slice(-4).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect((await t.app.inject(asSpeaker)).json()).toMatchObject({ email: speaker.body.email });
+
+    // pg-boss's workers survived and work again.
+    const id = await jobs.send(PURGE_EXPIRED_JOB);
+    const deadline = Date.now() + 10_000;
+    let state: string | undefined;
+    while (Date.now() < deadline) {
+      state = (await jobs.boss.getJobById(PURGE_EXPIRED_JOB, id!))?.state;
+      if (state === 'completed' || state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state).toBe('completed');
+    expect(crashes).toEqual([]);
+  }, 30_000);
+});
