@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkS3Env, s3ConfigFromEnv, s3EnvShape, type S3StorageConfig } from './storage/s3-config';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -132,6 +133,7 @@ const envSchema = z
       emptyToUndefined,
       urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465'),
     ),
+    ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
     // With a database server, several processes may serve one site: a key file in one DATA_DIR would
@@ -143,6 +145,7 @@ const envSchema = z
         message: 'must be set when DATABASE_URL is set (every app process must sign links and seal tokens with the same key)',
       });
     }
+    checkS3Env(env, ctx);
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -172,6 +175,8 @@ export interface Config {
   feedbackRateLimitPerMinute: number;
   /** Where the built web app is; unset means dist/web of this checkout. */
   webDist: string | undefined;
+  /** Uploaded files in this S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3StorageConfig | undefined;
   /** Signs unsubscribe links and encrypts mail-account tokens; unset means a key file in DATA_DIR. */
   appSecret: string | undefined;
   /** Speakers' Gmail accounts (OAuth client and Google's endpoints); without a client id Gmail cannot be connected. */
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,
     appSecret: e.APP_SECRET,
+    s3: s3ConfigFromEnv(e),
     gmail: {
       clientId: e.GMAIL_CLIENT_ID,
       clientSecret: e.GMAIL_CLIENT_SECRET,

@@ -19,7 +19,7 @@ const database = await openDatabase({
 await database.migrate();
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
-const storage = createStorage(database.db, config.dataDir);
+const storage = createStorage(database.db, config.dataDir, config.s3);
 const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });

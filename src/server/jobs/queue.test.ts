@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import { files, rateLimitHits, sessions } from '../db/schema';
+import { readStoredFile } from '../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
 import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from './queue';
 import { PENDING_UPLOAD_TTL_MS, PURGE_PENDING_UPLOADS_JOB } from './uploads';
@@ -67,8 +67,8 @@ describe('job queue', () => {
     expect(job.state).toBe('completed');
     expect(job.output).toMatchObject({ removed: 1 });
     expect(await t.database.db.select().from(files).where(eq(files.id, pending.id))).toHaveLength(0);
-    expect(fs.existsSync(t.deps.storage.pathOf(pending))).toBe(false);
+    expect(await readStoredFile(t.deps.storage, pending)).toBeNull();
     expect(await t.database.db.select().from(files).where(eq(files.id, owned.id))).toHaveLength(1);
-    expect(fs.existsSync(t.deps.storage.pathOf(owned))).toBe(true);
+    expect(await readStoredFile(t.deps.storage, owned)).toEqual(bytes);
   });
 });

@@ -1,28 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { createLocalObjectStore } from './local-objects';
+import type { S3StorageConfig } from './s3-config';
+import { createS3ObjectStore } from './s3-objects';
 
 export type StoredFile = typeof files.$inferSelect;
 export type FileKind = StoredFile['kind'];
 
+/** A stored file's bytes, ready to stream. Whoever opens it must consume or destroy the stream. */
+export interface StoredBytes {
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Uploaded files: metadata in the files table, bytes on local disk or in an S3-compatible bucket
+ * (same behaviour, same callers). Who may read a file is decided by the routes, never here.
+ */
 export interface Storage {
-  /** Writes the bytes under DATA_DIR/uploads and records them; the returned id is unguessable. */
+  /** Stores the bytes and records them; the returned id is unguessable. */
   /** `via` records the row in the caller's transaction. */
   save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }, via?: Db): Promise<StoredFile>;
   get(id: string): Promise<StoredFile | undefined>;
+  /** The file's bytes as a stream with their size; null when the row's bytes are gone. */
+  open(file: StoredFile): Promise<StoredBytes | null>;
   /**
    * Deletes up to `limit` files of `kind` that nobody owns and that were created before `before`,
    * rows and bytes; returns how many. Safe to run in several processes at once: each row is
    * deleted by exactly one of them.
    */
   purgeUnowned(kind: FileKind, before: Date, limit?: number): Promise<number>;
-  /** Absolute path of a stored file's bytes. */
-  pathOf(file: StoredFile): string;
   remove(id: string): Promise<void>;
 }
+
+/** Where the bytes live. A key is a row's storage_path (`ab/<id>`), never user input. */
+export interface ObjectStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  open(key: string): Promise<StoredBytes | null>;
+  /** Deleting a key that is already gone is not an error. */
+  delete(keys: string[]): Promise<void>;
+}
+
+/**
+ * Rows deleted per purge transaction. Their bytes are deleted while the rows are still locked (see
+ * purgeUnowned), which with a bucket means network calls inside the transaction: small chunks keep
+ * each one short.
+ */
+const PURGE_CHUNK = 100;
 
 /**
  * The longest name a stored file keeps. Its URL `/api/files/{id}/{name}` is routed by find-my-way,
@@ -60,16 +89,24 @@ export function fileUrl(file: Pick<StoredFile, 'id' | 'originalName'>): string {
   return `/api/files/${file.id}/${encodeURIComponent(file.originalName)}`;
 }
 
-export function createStorage(db: Db, dataDir: string): Storage {
-  const root = path.join(dataDir, 'uploads');
+/** All of a stored file's bytes, or null when they are gone: for small files needed whole (mail attachments). */
+export async function readStoredFile(storage: Pick<Storage, 'open'>, file: StoredFile): Promise<Buffer | null> {
+  const opened = await storage.open(file);
+  return opened ? buffer(opened.stream) : null;
+}
+
+/**
+ * `s3` set: bytes in that bucket, shared by every app process on the same database. Unset: under
+ * DATA_DIR/uploads, which only the process on this machine can serve.
+ */
+export function createStorage(db: Db, dataDir: string, s3?: S3StorageConfig): Storage {
+  const objects = s3 ? createS3ObjectStore(s3) : createLocalObjectStore(path.join(dataDir, 'uploads'));
   return {
     async save(input, via = db) {
       const id = randomBytes(16).toString('base64url');
-      // Two-level fan-out keeps directories small; the name on disk is the id, never user input.
-      const relative = path.join(id.slice(0, 2), id);
-      const absolute = path.join(root, relative);
-      await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-      await fs.promises.writeFile(absolute, input.bytes, { flag: 'wx' });
+      // Two-level fan-out keeps directories small; the key is the id, never user input.
+      const key = `${id.slice(0, 2)}/${id}`;
+      await objects.put(key, input.bytes, input.mimeType);
       try {
         const [row] = await via
           .insert(files)
@@ -80,12 +117,12 @@ export function createStorage(db: Db, dataDir: string): Storage {
             originalName: fitFileName(input.originalName),
             mimeType: input.mimeType,
             sizeBytes: input.bytes.length,
-            storagePath: relative,
+            storagePath: key,
           })
           .returning();
         return row!;
       } catch (err) {
-        await fs.promises.rm(absolute, { force: true });
+        await objects.delete([key]);
         throw err;
       }
     },
@@ -93,32 +130,40 @@ export function createStorage(db: Db, dataDir: string): Storage {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return row;
     },
-    async purgeUnowned(kind, before, limit = 500) {
-      return db.transaction(async (tx) => {
-        // SKIP LOCKED: a row another purge holds is its to delete, and a row a signup is claiming
-        // right now is left alone (the claim re-checks that the file is still unowned).
-        const due = tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.kind, kind), isNull(files.ownerUserId), lt(files.createdAt, before)))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        const rows = await tx
-          .delete(files)
-          .where(and(inArray(files.id, due), isNull(files.ownerUserId)))
-          .returning({ storagePath: files.storagePath });
-        // Bytes go before the commit: if this fails the rows come back and the next run retries,
-        // rather than leaving bytes on disk that no row points at.
-        for (const row of rows) await fs.promises.rm(path.join(root, row.storagePath), { force: true });
-        return rows.length;
-      });
+    open(file) {
+      return objects.open(file.storagePath);
     },
-    pathOf(file) {
-      return path.join(root, file.storagePath);
+    async purgeUnowned(kind, before, limit = 500) {
+      let removed = 0;
+      while (removed < limit) {
+        const chunk = Math.min(PURGE_CHUNK, limit - removed);
+        const deleted = await db.transaction(async (tx) => {
+          // SKIP LOCKED: a row another purge holds is its to delete, and a row a signup is claiming
+          // right now is left alone (the claim re-checks that the file is still unowned).
+          const due = tx
+            .select({ id: files.id })
+            .from(files)
+            .where(and(eq(files.kind, kind), isNull(files.ownerUserId), lt(files.createdAt, before)))
+            .limit(chunk)
+            .for('update', { skipLocked: true });
+          const rows = await tx
+            .delete(files)
+            .where(and(inArray(files.id, due), isNull(files.ownerUserId)))
+            .returning({ storagePath: files.storagePath });
+          // Bytes go before the commit: if this fails the rows come back and the next run retries,
+          // rather than leaving bytes that no row points at; and while the rows are locked no
+          // signup can claim a file whose bytes are being deleted.
+          await objects.delete(rows.map((row) => row.storagePath));
+          return rows.length;
+        });
+        removed += deleted;
+        if (deleted < chunk) break;
+      }
+      return removed;
     },
     async remove(id) {
       const [row] = await db.delete(files).where(eq(files.id, id)).returning();
-      if (row) await fs.promises.rm(path.join(root, row.storagePath), { force: true });
+      if (row) await objects.delete([row.storagePath]);
     },
   };
 }

@@ -28,20 +28,38 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
+    // Every user of this database (the app, pg-boss, the mailer) goes through this one pool, and
+    // its close() returns only once each connection is closed, so nothing is left for the forced
+    // drop below to terminate.
     const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
     const close = database.close;
     database.close = async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropTestDatabase(baseUrl, name);
     };
     return database;
   }
   const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
+}
+
+/** Drops a test database; a second try covers a server busy with other files' drops and creates. */
+async function dropTestDatabase(baseUrl: string, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    cleanup.on('error', () => undefined);
+    try {
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    } finally {
+      await cleanup.end().catch(() => undefined);
+    }
+  }
 }
 
 export interface TestContext {
@@ -68,7 +86,8 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   if (config.admin) await ensureAdmin(database.db, config.admin);
-  const storage = createStorage(database.db, config.dataDir);
+  // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
+  const storage = createStorage(database.db, config.dataDir, config.s3);
   const mailer = createMailerFromConfig(config, database.db, storage);
   const deps: AppDeps = { config, database, db: database.db, mailer, storage };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web'), logger: options.logger });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
@@ -74,7 +75,8 @@ describe('GET /api/files/:id/:name', () => {
     const { fileUrl } = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }], cookie)).json();
     const id = fileUrl.split('/')[3];
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, id));
-    fs.rmSync(t.deps.storage.pathOf(row!));
+    // Local driver: the bytes are DATA_DIR/uploads/<storage_path>.
+    fs.rmSync(path.join(t.config.dataDir, 'uploads', row!.storagePath));
     const gone = await download(fileUrl);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('File not found');

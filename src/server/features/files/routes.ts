@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,31 +38,18 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
       // anonymous upload is served once a signup made it a speaker's gift: until then this domain
       // would host whatever a stranger uploaded (the wizard only shows the file's name meanwhile).
       if (!file || file.kind === 'mail-attachment' || isPendingUpload(file)) throw notFound(FILE_NOT_FOUND_MESSAGE);
-      let stream: fs.ReadStream;
-      let size: number;
-      let handle: fs.promises.FileHandle;
-      try {
-        handle = await fs.promises.open(storage.pathOf(file), 'r');
-      } catch (err) {
-        // A row whose bytes are gone (e.g. a restored database without its uploads folder).
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(FILE_NOT_FOUND_MESSAGE);
-        throw err;
-      }
-      try {
-        size = (await handle.stat()).size;
-        stream = handle.createReadStream();
-      } catch (err) {
-        await handle.close();
-        throw err;
-      }
+      // Streamed from disk or the bucket, never read whole: a gift may be 10 MB.
+      const opened = await storage.open(file);
+      // A row whose bytes are gone (e.g. a restored database without its uploads).
+      if (!opened) throw notFound(FILE_NOT_FOUND_MESSAGE);
       const isImage = file.mimeType.startsWith('image/');
       return reply
         .header('content-type', file.mimeType)
-        .header('content-length', size)
+        .header('content-length', opened.size)
         .header('content-disposition', isImage ? 'inline' : attachmentDisposition(file.originalName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
-        .send(stream);
+        .send(opened.stream);
     },
   );
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, freeTierSignups, mailMessages, responses, speakerProfiles, users } from '../../db/schema';
+import { readStoredFile } from '../../storage/storage';
 import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
@@ -532,7 +532,7 @@ describe('anonymous uploads wait a day for a signup to claim them', () => {
   const age = (id: string, ms: number) => db().update(files).set({ createdAt: new Date(Date.now() - ms) }).where(eq(files.id, id));
   const onDisk = async (id: string) => {
     const row = await fileRow(id);
-    return row ? fs.existsSync(t.deps.storage.pathOf(row)) : false;
+    return row ? (await readStoredFile(t.deps.storage, row)) !== null : false;
   };
 
   it('keeps a pending upload private: stored, but 404 on the public files route until claimed', async () => {
@@ -555,14 +555,14 @@ describe('anonymous uploads wait a day for a signup to claim them', () => {
     await age(stale, PENDING_UPLOAD_TTL_MS + 60_000);
     await age(claimed, PENDING_UPLOAD_TTL_MS + 60_000);
     await age(fresh, PENDING_UPLOAD_TTL_MS - 60_000);
-    const stalePath = t.deps.storage.pathOf((await fileRow(stale))!);
-    expect(fs.existsSync(stalePath)).toBe(true);
+    const staleRow = (await fileRow(stale))!;
+    expect(await readStoredFile(t.deps.storage, staleRow)).toEqual(MINIMAL_PDF);
 
     // Two processes purging at once: the file is deleted once, and neither fails.
     const removed = await Promise.all([purgePendingUploads(t.deps.storage), purgePendingUploads(t.deps.storage)]);
     expect(removed[0]! + removed[1]!).toBeGreaterThanOrEqual(1);
     expect(await fileRow(stale)).toBeUndefined();
-    expect(fs.existsSync(stalePath)).toBe(false);
+    expect(await readStoredFile(t.deps.storage, staleRow)).toBeNull();
     expect(await onDisk(claimed)).toBe(true);
     expect(await onDisk(fresh)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: claimedUrl })).rawPayload.equals(MINIMAL_PDF)).toBe(true);

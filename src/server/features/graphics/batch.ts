@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { GraphicBatch } from '../../../shared/contract/graphics';
@@ -120,10 +119,13 @@ async function zipFiles(deps: GraphicsDeps, entries: { name: string; fileId: str
   for (const entry of entries) {
     const file = await deps.storage.get(entry.fileId);
     if (!file) continue;
-    const bytes = await fs.promises.readFile(deps.storage.pathOf(file));
+    const opened = await deps.storage.open(file);
+    if (!opened) throw new Error(`graphic ${entry.name} has no stored bytes`);
     const member = new ZipPassThrough(entry.name);
     zip.add(member);
-    member.push(bytes, true);
+    // Chunk by chunk from disk or the bucket: only the ZIP being built is held whole.
+    for await (const chunk of opened.stream) member.push(chunk as Uint8Array);
+    member.push(new Uint8Array(0), true);
   }
   zip.end();
   await finished;

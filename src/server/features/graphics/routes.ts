@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,21 +82,15 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   async function sendFile(reply: FastifyReply, file: ServableGraphic & { mimeType?: string }, options: { download: boolean }) {
     const stored = await storage.get(file.fileId);
     if (!stored) throw notFound('Graphic not found');
-    let handle: fs.promises.FileHandle;
-    try {
-      handle = await fs.promises.open(storage.pathOf(stored), 'r');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Graphic not found');
-      throw err;
-    }
-    const size = (await handle.stat()).size;
+    const opened = await storage.open(stored);
+    if (!opened) throw notFound('Graphic not found');
     return reply
       .header('content-type', stored.mimeType)
-      .header('content-length', size)
+      .header('content-length', opened.size)
       .header('content-disposition', options.download ? attachmentDisposition(file.name) : 'inline')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(handle.createReadStream());
+      .send(opened.stream);
   }
 
   // --- The speaker's graphics (document 2) ---------------------------------------------------

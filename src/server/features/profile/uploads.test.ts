@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
+import { readStoredFile } from '../../storage/storage';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { MINIMAL_DOCX, MINIMAL_EPUB, MINIMAL_PDF, OLE_DOC, filesOnDisk, pngImage, storedZip, upload } from './test-uploads';
 import { safeFileName } from './uploads';
@@ -58,7 +59,7 @@ describe('POST /api/speaker-admin/upload-logo', () => {
     expect(logoUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/My%20Logo\.png$/);
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, idFromUrl(logoUrl)));
     expect(row).toMatchObject({ ownerUserId: speaker.user.id, kind: 'logo', originalName: 'My Logo.png', mimeType: 'image/png', sizeBytes: png.length });
-    expect(fs.readFileSync(t.deps.storage.pathOf(row!)).equals(png)).toBe(true);
+    expect((await readStoredFile(t.deps.storage, row!))?.equals(png)).toBe(true);
   });
 
   it('accepts a wide logo and gives a misnamed image the extension of what it is', async () => {
@@ -139,7 +140,7 @@ describe('POST /api/speaker-admin/upload-digital-gift', () => {
     expect(body.fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/Checklist%202026\.pdf$/);
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, idFromUrl(body.fileUrl)));
     expect(row).toMatchObject({ ownerUserId: speaker.user.id, kind: 'gift', mimeType: 'application/pdf', sizeBytes: MINIMAL_PDF.length });
-    expect(fs.readFileSync(t.deps.storage.pathOf(row!)).equals(MINIMAL_PDF)).toBe(true);
+    expect((await readStoredFile(t.deps.storage, row!))?.equals(MINIMAL_PDF)).toBe(true);
   });
 
   it.each([
