@@ -2,6 +2,8 @@
 // same data, and counts what a real SMTP server received: every recipient must have a message, and
 // only messages the SMTP server accepted in the instant of the kill may arrive twice (at most the
 // delivery concurrency). Prints the figures; exits 1 when a message is lost or too many doubled.
+// The restarted server takes the killed one's messages back when their leases run out (LEASE_MS,
+// 30 s, no longer renewed by anyone): a live lease may belong to another process and is never taken.
 //
 //   npx tsx bench/mail-crash.ts            (PGlite in a temporary DATA_DIR)
 //   RECIPIENTS=500 KILL_AFTER=250 npx tsx bench/mail-crash.ts

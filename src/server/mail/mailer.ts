@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -7,7 +6,7 @@ import { mailMessages } from '../db/schema';
 import { emailMarketingOptOuts } from '../features/privacy/service';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
-import type { Storage } from '../storage/storage';
+import { readStoredFile, type Storage } from '../storage/storage';
 import { marketingAdditions, unsubscribeLinks } from './unsubscribe';
 
 export interface OutgoingMail {
@@ -65,7 +64,10 @@ export interface Mailer {
   deliverDue(): Promise<DeliveryReport>;
   /** Asks the background worker to deliver now (no-op when it is not started). */
   kick(): void;
-  /** Starts the background worker: recovers interrupted deliveries, then drains every interval and on kick(). */
+  /**
+   * Starts the background worker: drains every interval and on kick(). Interrupted deliveries
+   * (rows whose lease expired because their worker died) are due again and delivered with the rest.
+   */
   start(options?: { intervalMs?: number }): void;
   useAccountTransport(resolver: AccountTransportResolver): void;
   close(): Promise<void>;
@@ -84,14 +86,36 @@ export interface MailerOptions {
   maxAttempts?: number;
   /** First retry delay; each further retry waits four times longer. */
   retryBaseMs?: number;
+  /** How long a claim stays reserved without being renewed (default LEASE_MS; tests shorten it). */
+  leaseMs?: number;
 }
 
 type Row = typeof mailMessages.$inferSelect;
 
 export const MAIL_DELIVERY_CONCURRENCY = 4;
 export const MAIL_MAX_ATTEMPTS = 5;
-/** How long a claimed message is reserved before another worker may take it over. */
-const LEASE_SECONDS = 120;
+/**
+ * How long a claimed message stays reserved before another worker may take it over. The holder
+ * renews the lease every third of it for as long as it delivers, so only a worker that stopped
+ * renewing (killed, or cut off from the database for this long) loses it; a short lease means a
+ * killed process's messages are picked up again soon.
+ */
+export const LEASE_MS = 30_000;
+/**
+ * Explicit SMTP timeouts (nodemailer's defaults wait 2 minutes to connect and 10 minutes on a
+ * silent socket), so a stuck server fails the attempt, to be retried, instead of holding the
+ * message and renewing its lease for that long. The same values as connected mail accounts.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** A row this worker claimed: `attempts` is the claim's fencing token (every claim increments it). */
+interface Claim {
+  attempts: number;
+  /** Local clock time of the last confirmed renewal (or of the claim). */
+  renewedAt: number;
+  /** Aborted when a renewal finds the lease gone, so the SMTP transaction is abandoned. */
+  lost: AbortController;
+}
 
 /** SMTP answered 5xx: retrying will not help. Connection problems and 4xx are retried. */
 function isPermanent(err: unknown): boolean {
@@ -107,15 +131,18 @@ function errorText(err: unknown): string {
  * Every message is a row in mail_messages before anything is sent, and that table is the queue:
  * a worker claims due rows (FOR UPDATE SKIP LOCKED, with a lease), hands each to the transport
  * (SMTP, the sender's connected account, or none = the outbox) and records the outcome. A row is
- * claimed by one worker at a time, so a message is sent twice only when the process dies after the
- * transport accepted it and before the row was updated: at most `concurrency` messages.
+ * claimed by one worker at a time, and the worker renews its lease while it delivers, so several
+ * processes can share the queue and one that starts or stops never takes another's messages. A
+ * message is sent twice only when the process dies after the transport accepted it and before the
+ * row was updated: at most `concurrency` messages.
  */
 export function createMailer(opts: MailerOptions): Mailer {
   const { db } = opts;
-  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const smtp = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const concurrency = opts.concurrency ?? MAIL_DELIVERY_CONCURRENCY;
   const maxAttempts = opts.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const retryBaseMs = opts.retryBaseMs ?? 30_000;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
   const secret = opts.secret ?? randomBytes(32);
   const publicUrl = opts.publicUrl ?? 'http://localhost:5000';
   const messageIdDomain = (() => {
@@ -131,7 +158,11 @@ export function createMailer(opts: MailerOptions): Mailer {
   let again = false;
   let started = false;
   let closed = false;
-  const createdAt = Date.now();
+  // Claims this worker holds, by message id, and the deliveries running for them.
+  const held = new Map<number, Claim>();
+  const inFlight = new Set<Promise<unknown>>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let renewing: Promise<void> | undefined;
 
   async function storeAttachments(tx: Db, mail: OutgoingMail) {
     if (!mail.attachments?.length) return null;
@@ -209,11 +240,67 @@ export function createMailer(opts: MailerOptions): Mailer {
       .set({
         status: 'sending',
         attempts: sql`${mailMessages.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
       })
       .where(inArray(mailMessages.id, due))
       .returning();
+    for (const row of claimed) hold(row);
     return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  function hold(row: Row) {
+    held.set(row.id, { attempts: row.attempts, renewedAt: Date.now(), lost: new AbortController() });
+    if (!heartbeat) {
+      heartbeat = setInterval(() => void renewAll(), leaseMs / 3);
+      heartbeat.unref();
+    }
+  }
+
+  function release(row: Row) {
+    if (held.get(row.id)?.attempts === row.attempts) held.delete(row.id);
+    if (held.size === 0 && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
+
+  /**
+   * Extends the leases of these claims; returns the ids still held. The claim's attempt number is
+   * part of the condition: once another worker took the row over (after the lease ran out) its
+   * claim has a higher number, and this worker's renewal matches nothing.
+   */
+  async function renew(claims: [number, Claim][]): Promise<Set<number>> {
+    const pairs = sql.join(
+      claims.map(([id, c]) => sql`(${id}::integer, ${c.attempts}::integer)`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update mail_messages set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+          where status = 'sending' and (id, attempts) in (${pairs}) returning id`,
+    );
+    const kept = new Set(rows.map((r) => Number(r.id)));
+    const now = Date.now();
+    for (const [id, c] of claims) if (kept.has(id)) c.renewedAt = now;
+    return kept;
+  }
+
+  /** The heartbeat: renews every lease this worker holds, and abandons those it lost. */
+  function renewAll(): Promise<void> {
+    if (renewing || held.size === 0) return renewing ?? Promise.resolve();
+    const claims = [...held];
+    renewing = renew(claims)
+      .then((kept) => {
+        for (const [id, c] of claims) {
+          // Not renewed: settled meanwhile (aborting a finished send does nothing), or taken over.
+          if (!kept.has(id) && held.get(id) === c) c.lost.abort(new Error('the lease on this message was lost'));
+        }
+      })
+      .catch((err) => console.error('mail lease renewal failed', err))
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
   }
 
   async function loadAttachments(row: Row) {
@@ -221,8 +308,11 @@ export function createMailer(opts: MailerOptions): Mailer {
     const out = [];
     for (const a of row.attachments) {
       const file = await opts.storage.get(a.fileId);
-      if (!file) throw new Error(`attachment ${a.filename} is missing`);
-      out.push({ filename: a.filename, contentType: a.contentType, content: await fs.promises.readFile(opts.storage.pathOf(file)) });
+      // Whole, not streamed: attachments are small (a ZIP is attached only up to 15 MB) and a
+      // stream left unread by a failed send would hold a bucket connection open.
+      const content = file ? await readStoredFile(opts.storage, file) : null;
+      if (!content) throw new Error(`attachment ${a.filename} is missing`);
+      out.push({ filename: a.filename, contentType: a.contentType, content });
     }
     return out;
   }
@@ -257,17 +347,35 @@ export function createMailer(opts: MailerOptions): Mailer {
     );
   }
 
-  /** The message's outcome and its campaign's bookkeeping commit together, or not at all. */
-  async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued') {
-    await db.transaction(async (tx) => {
-      await tx.update(mailMessages).set(values).where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending')));
+  /**
+   * The message's outcome and its campaign's bookkeeping commit together, or not at all. Only the
+   * current claim may record it (same attempt number): false when another worker took it over.
+   */
+  async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const updated = await tx
+        .update(mailMessages)
+        .set(values)
+        .where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending'), eq(mailMessages.attempts, row.attempts)))
+        .returning({ id: mailMessages.id });
+      if (updated.length === 0) return false;
       await settleCampaign(tx, row.id, campaignStatus);
+      return true;
     });
   }
 
-  async function deliver(row: Row): Promise<SentMail> {
+  /** Delivers a claimed row, holding its lease until the outcome is recorded; null when the lease was lost. */
+  function deliverClaimed(row: Row): Promise<SentMail | null> {
+    const delivery = deliver(row).finally(() => release(row));
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery)).catch(() => undefined);
+    return delivery;
+  }
+
+  async function deliver(row: Row): Promise<SentMail | null> {
+    const claim = held.get(row.id);
     if (row.marketing && (await emailMarketingOptOuts(db, [row.toAddress])).size > 0) {
-      await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped');
+      if (!(await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped'))) return null;
       return { id: row.id, status: 'skipped' };
     }
     let transport: Transporter | undefined = smtp;
@@ -283,9 +391,14 @@ export function createMailer(opts: MailerOptions): Mailer {
         }
       }
       if (!transport) {
-        await finish(row, { status: 'outbox', transport: 'outbox', nextAttemptAt: null, error: null }, 'sent');
+        if (!(await finish(row, { status: 'outbox', transport: 'outbox', nextAttemptAt: null, error: null }, 'sent'))) return null;
         return { id: row.id, status: 'outbox' };
       }
+      const attachments = await loadAttachments(row);
+      // Getting here may have taken a while (a token refresh, big attachments): make sure the lease
+      // is still this worker's, with most of it ahead, before anything leaves. The heartbeat keeps
+      // it from then on, and aborts the SMTP transaction if it ever finds the lease gone.
+      if (claim && (claim.lost.signal.aborted || (Date.now() - claim.renewedAt > leaseMs / 3 && !(await renew([[row.id, claim]])).has(row.id)))) return null;
       const info = await transport.sendMail({
         from,
         to: row.toAddress,
@@ -296,37 +409,43 @@ export function createMailer(opts: MailerOptions): Mailer {
         html: row.htmlBody ?? undefined,
         headers: row.headers ?? undefined,
         messageId: `<speakerpro-${row.id}@${messageIdDomain}>`,
-        attachments: await loadAttachments(row),
+        attachments,
+        signal: claim?.lost.signal,
       });
-      await finish(
+      const recorded = await finish(
         row,
         { status: 'sent', transport: transportKind, fromAddress: from, providerMessageId: info.messageId, sentAt: new Date(), nextAttemptAt: null, error: null },
         'sent',
       );
-      return { id: row.id, status: 'sent' };
+      return recorded ? { id: row.id, status: 'sent' } : null;
     } catch (err) {
+      // The lease was lost: the worker that holds the message now records what happens to it.
+      if (claim?.lost.signal.aborted) return null;
       const error = errorText(err);
       if (isPermanent(err) || row.attempts >= maxAttempts) {
-        await finish(row, { status: 'failed', transport: transportKind, error, nextAttemptAt: null }, 'failed');
+        if (!(await finish(row, { status: 'failed', transport: transportKind, error, nextAttemptAt: null }, 'failed'))) return null;
         return { id: row.id, status: 'failed', error };
       }
       const delay = retryBaseMs * 4 ** (row.attempts - 1);
-      await finish(row, { status: 'queued', error, nextAttemptAt: new Date(Date.now() + delay) }, 'queued');
+      if (!(await finish(row, { status: 'queued', error, nextAttemptAt: new Date(Date.now() + delay) }, 'queued'))) return null;
       return { id: row.id, status: 'queued', error };
     }
   }
 
   async function drainOnce(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, outbox: 0, failed: 0, skipped: 0, retrying: 0 };
-    for (;;) {
+    // A closing worker claims nothing more; what it holds it finishes (see close()).
+    while (!closed) {
       const batch = await claim(concurrency);
-      if (batch.length === 0) return report;
-      const results = await Promise.all(batch.map(deliver));
+      if (batch.length === 0) break;
+      const results = await Promise.all(batch.map(deliverClaimed));
       for (const r of results) {
+        if (r === null) continue;
         if (r.status === 'queued') report.retrying += 1;
         else if (r.status === 'sent' || r.status === 'outbox' || r.status === 'failed' || r.status === 'skipped') report[r.status] += 1;
       }
     }
+    return report;
   }
 
   function deliverDue(): Promise<DeliveryReport> {
@@ -366,7 +485,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       }
       const [row] = await claim(1, id);
       if (!row) return { id, status: 'queued' };
-      return deliver(row);
+      // null: another worker took the message over and reports on it; to this caller it is pending.
+      return (await deliverClaimed(row)) ?? { id, status: 'queued' };
     },
     kick() {
       if (started) setImmediate(runInBackground);
@@ -376,24 +496,25 @@ export function createMailer(opts: MailerOptions): Mailer {
       started = true;
       timer = setInterval(runInBackground, options.intervalMs ?? 5000);
       timer.unref();
-      // A message claimed by a process that died stays reserved until its lease ends; messages
-      // claimed before this process began are taken back now (its own claims end later).
-      const ownLeasesFrom = new Date(createdAt + LEASE_SECONDS * 1000);
-      void queryRows(
-        db,
-        sql`update mail_messages set status = 'queued', next_attempt_at = null
-            where status = 'sending' and next_attempt_at < ${ownLeasesFrom.toISOString()}`,
-      )
-        .then(runInBackground)
-        .catch((err) => console.error('mail recovery failed', err));
+      // Recovering interrupted deliveries is part of claiming: a row whose lease has expired is due
+      // again, so a message a killed process held is delivered once its lease runs out. A lease
+      // that has not expired belongs to a live worker (which renews it) and is never taken back,
+      // whenever this process started: other processes may be delivering right now.
+      setImmediate(runInBackground);
     },
     useAccountTransport(resolver) {
       accountTransport = resolver;
     },
+    /**
+     * Graceful stop (SIGTERM): claims nothing more and lets the deliveries it holds finish and be
+     * recorded (each bounded by the SMTP timeouts), so it leaves no lease behind for another
+     * process to wait out, and nothing that other processes hold is touched.
+     */
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
       if (draining) await draining.catch(() => undefined);
+      await Promise.allSettled([...inFlight]);
       smtp?.close();
     },
   };

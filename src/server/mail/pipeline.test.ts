@@ -151,19 +151,27 @@ describe('mail pipeline', () => {
     await mailer.close();
   });
 
-  it('takes back messages a dead process had claimed and delivers them when the worker starts', async () => {
+  it('takes back messages a dead process had claimed once their lease has run out', async () => {
     const mailer = mailerFor();
     const { id } = await mailer.enqueue(database.db, { to: 'orphan@example.com', subject: 'Orphan', text: 'x', source: 'test' });
-    // As a process that died mid-delivery leaves it: claimed, lease still running.
-    await database.db.update(mailMessages).set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) }).where(eq(mailMessages.id, id));
+    // As a process that died mid-delivery leaves it: claimed, lease still running. Its holder may
+    // be alive and delivering (leases.test.ts), so nobody may take it yet.
+    await database.db.update(mailMessages).set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` }).where(eq(mailMessages.id, id));
     await mailer.deliverDue();
     expect((await rowOf(id)).status).toBe('sending');
+    // The dead process renewed nothing: the lease runs out, and a worker that starts takes it back.
+    await database.db.update(mailMessages).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailMessages.id, id));
     const restarted = mailerFor();
-    restarted.start({ intervalMs: 50 });
-    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('sent');
-    expect(receivedBy('orphan@example.com')).toHaveLength(1);
-    await restarted.close();
-    await mailer.close();
+    try {
+      restarted.start({ intervalMs: 50 });
+      await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('sent');
+      expect(await rowOf(id)).toMatchObject({ attempts: 2 });
+      expect(receivedBy('orphan@example.com')).toHaveLength(1);
+    } finally {
+      // A started worker left running would deliver the next tests' messages behind their backs.
+      await restarted.close();
+      await mailer.close();
+    }
   });
 
   it('keeps the message in the outbox when no SMTP is configured', async () => {
