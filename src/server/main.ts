@@ -16,15 +16,19 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onError: (err) => reportLostConnection(err),
 });
-await database.migrate();
-if (config.admin) await ensureAdmin(database.db, config.admin);
+// Several processes may start together on a new database: their check-then-create start-up steps
+// (the admin account, the job queue's schema and queues) run one process at a time.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+});
 
 const storage = createStorage(database.db, config.dataDir, config.s3);
 const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
 reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
-const jobs = await startJobQueue(database, app.log, { graphics: deps });
+const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps }));
 deps.jobs = jobs;
 mailer.start();
 

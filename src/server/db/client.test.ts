@@ -6,6 +6,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { MIGRATIONS_FOLDER, openDatabase, wrapPool } from './client';
+import type { FastifyBaseLogger } from 'fastify';
+import { ensureAdmin } from '../features/auth/service';
+import { startJobQueue, type JobQueue } from '../jobs/queue';
 import { users } from './schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-db-'));
@@ -114,4 +117,30 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
       await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     }
   });
+
+  it('three processes starting together on a fresh database all finish their start-up (admin account, job queue)', async () => {
+    const name = `sp_test_startup_${randomBytes(4).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create database ${name}`));
+    const fleet = [0, 1, 2].map(() => wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 4 })));
+    const queues: JobQueue[] = [];
+    const silent = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+    try {
+      const results = await Promise.allSettled(
+        fleet.map(async (database) => {
+          await database.exclusive(async () => {
+            await database.migrate();
+            await ensureAdmin(database.db, { email: 'owner@fleet.example', password: 'a-long-fleet-password' });
+          });
+          queues.push(await database.exclusive(() => startJobQueue(database, silent, { schedule: false })));
+        }),
+      );
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason?.cause ?? r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+      const admins = (await fleet[0]!.sql.executeSql(`select count(*)::int as n from users where role = 'admin'`)).rows;
+      expect(admins).toEqual([{ n: 1 }]);
+    } finally {
+      for (const queue of queues) await queue.stop();
+      for (const database of fleet) await database.close();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    }
+  }, 60_000);
 });

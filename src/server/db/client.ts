@@ -23,6 +23,12 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs its own start-up under this lock: creating the admin
+   * account and the job queue's schema and queues are check-then-create steps that collide when
+   * several processes start together on a new database.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the underlying instance (tests dump and load data directories with it). */
@@ -56,6 +62,8 @@ export function wrapPglite(client: PGlite): Database {
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process per data directory (see acquireDataDirLock): nobody to wait for.
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -70,6 +78,27 @@ export function wrapPglite(client: PGlite): Database {
  * (hashed) keys, and other apps sharing the server use their own.
  */
 const MIGRATION_LOCK_KEY = '7461207316925431';
+// A key of its own: start-up holds it while it migrates, which takes MIGRATION_LOCK_KEY.
+const STARTUP_LOCK_KEY = '7461207316925432';
+
+/** Runs `fn` while this session holds the advisory lock `key` on a client of its own. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let unlockFailed: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((err: Error) => {
+        unlockFailed = err;
+      });
+    }
+  } finally {
+    // Releasing with an error closes the connection, and its session's lock with it.
+    client.release(unlockFailed);
+  }
+}
 
 export interface PoolEvents {
   /**
@@ -110,25 +139,13 @@ export function wrapPool(pool: pg.Pool, events: PoolEvents = {}): Database {
         return { rows: result.rows };
       },
     },
-    migrate: async () => {
-      // Every process migrates at start; the session lock makes a second one wait for the first
-      // and then find nothing left to apply, instead of both creating the same tables.
-      const client = await pool.connect();
-      let unlockFailed: Error | undefined;
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((err: Error) => {
-            unlockFailed = err;
-          });
-        }
-      } finally {
-        // Releasing with an error closes the connection, and its session's lock with it.
-        client.release(unlockFailed);
-      }
-    },
+    // Every process migrates at start; the session lock makes a second one wait for the first
+    // and then find nothing left to apply, instead of both creating the same tables.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ),
+    exclusive: (fn) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, () => fn()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
