@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
 import { emailMarketingOptOuts } from '../features/privacy/service';
 import type { Config } from '../config';
@@ -379,6 +379,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       return { id: row.id, status: 'skipped' };
     }
     let transport: Transporter | undefined = smtp;
+    let info: { messageId: string };
     let from = row.fromAddress;
     let transportKind: Row['transport'] = smtp ? 'smtp' : 'outbox';
     try {
@@ -399,7 +400,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       // is still this worker's, with most of it ahead, before anything leaves. The heartbeat keeps
       // it from then on, and aborts the SMTP transaction if it ever finds the lease gone.
       if (claim && (claim.lost.signal.aborted || (Date.now() - claim.renewedAt > leaseMs / 3 && !(await renew([[row.id, claim]])).has(row.id)))) return null;
-      const info = await transport.sendMail({
+      info = await transport.sendMail({
         from,
         to: row.toAddress,
         cc: row.ccAddress ?? undefined,
@@ -412,12 +413,6 @@ export function createMailer(opts: MailerOptions): Mailer {
         attachments,
         signal: claim?.lost.signal,
       });
-      const recorded = await finish(
-        row,
-        { status: 'sent', transport: transportKind, fromAddress: from, providerMessageId: info.messageId, sentAt: new Date(), nextAttemptAt: null, error: null },
-        'sent',
-      );
-      return recorded ? { id: row.id, status: 'sent' } : null;
     } catch (err) {
       // The lease was lost: the worker that holds the message now records what happens to it.
       if (claim?.lost.signal.aborted) return null;
@@ -429,6 +424,31 @@ export function createMailer(opts: MailerOptions): Mailer {
       const delay = retryBaseMs * 4 ** (row.attempts - 1);
       if (!(await finish(row, { status: 'queued', error, nextAttemptAt: new Date(Date.now() + delay) }, 'queued'))) return null;
       return { id: row.id, status: 'queued', error };
+    }
+    // The mail server has accepted it: from here on it must never be sent again. A database that
+    // is briefly out of reach is waited for (the heartbeat keeps the lease meanwhile), never taken
+    // for a failed send that the retry would deliver a second time.
+    const accepted = info;
+    const recorded = await untilWritten(claim, () =>
+      finish(
+        row,
+        { status: 'sent', transport: transportKind, fromAddress: from, providerMessageId: accepted.messageId, sentAt: new Date(), nextAttemptAt: null, error: null },
+        'sent',
+      ),
+    );
+    return recorded ? { id: row.id, status: 'sent' } : null;
+  }
+
+  /** Retries a write while the database is unreachable, for as long as this worker holds the lease. */
+  async function untilWritten(claim: Claim | undefined, write: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + leaseMs;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (err) {
+        if (!isDatabaseUnavailableError(err) || claim?.lost.signal.aborted || Date.now() > deadline) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 2000)));
+      }
     }
   }
 
