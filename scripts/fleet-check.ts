@@ -26,7 +26,13 @@ import { MINIMAL_PDF, multipartBody, pngImage } from '../src/server/features/pro
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PG_URL = process.env.FLEET_PG_URL ?? 'postgres://postgres:speakerpro-ci@127.0.0.1:5432/postgres';
+const PG_URL_OR_NONE = process.env.FLEET_PG_URL ?? process.env.TEST_DATABASE_URL;
+if (!PG_URL_OR_NONE) {
+  // Like the PostgreSQL API run: a laptop without a database server skips it, CI always has one.
+  console.log('FLEET_PG_URL and TEST_DATABASE_URL are not set: skipping the fleet check (it needs PostgreSQL).');
+  process.exit(0);
+}
+const PG_URL: string = PG_URL_OR_NONE;
 const RECIPIENTS = 200;
 const SMTP_DELAY_MS = 50;
 const WHOLE_RUN_LIMIT_MS = 115_000;
