@@ -4,28 +4,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { E2E_ADMIN } from './fixtures';
+import { freePort } from '../src/server/test/free-port';
 
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { MAIL_DELIVERY_CONCURRENCY } from '../src/server/mail/mailer';
 import { MINIMAL_PDF, multipartBody, pngImage } from '../src/server/features/profile/test-uploads';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
+import { freePort } from '../src/server/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PG_URL_OR_NONE = process.env.FLEET_PG_URL ?? process.env.TEST_DATABASE_URL;
@@ -132,13 +133,6 @@ function tmpDir(prefix: string) {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // ----- The proxy: round robin over live backends, retried elsewhere on connection refused ---------
 
