@@ -26,7 +26,8 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number): 
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
-function refuseIfOver(rule: RateLimitRule, reply: FastifyReply, count: number, resetAt: Date) {
+/** Throws 429 with Retry-After when `count` is over the rule's maximum. */
+export function refuseIfOver(rule: RateLimitRule, reply: FastifyReply, count: number, resetAt: Date) {
   if (count <= rule.max) return;
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   reply.header('retry-after', String(retryAfter));

@@ -21,7 +21,7 @@ import { successSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { requireUser, type SessionTools } from '../../plugins/auth';
-import { hitRateLimit, rateLimit } from '../../plugins/rate-limit';
+import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { sendLinkEmail } from './mail';
 import {
   changePassword,
@@ -45,11 +45,15 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** A link e-mail to one address at most this often: a flood of requests cannot flood an inbox. */
   const underMailCap = async (key: string) => (await hitRateLimit(db, key, 3600)).count <= LINK_MAILS_PER_HOUR;
+  const linkMailRule = {
+    bucket: 'link-mails',
+    max: LINK_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+    message: 'We have already sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
+  };
   const perUserLimit = async (reply: FastifyReply, key: string) => {
-    const { count, resetAt } = await hitRateLimit(db, key, 3600);
-    if (count <= LINK_MAILS_PER_HOUR) return;
-    reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
-    throw new AppError(429, 'RATE_LIMITED', 'We have already sent several e-mails to this address in the last hour. Please check your inbox, or try again later.');
+    const { count, resetAt } = await hitRateLimit(db, key, linkMailRule.windowSeconds);
+    refuseIfOver(linkMailRule, reply, count, resetAt);
   };
   const limit = (bucket: string) =>
     rateLimit(db, {
