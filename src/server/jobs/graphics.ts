@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { files } from '../db/schema';

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db as PgBossDb, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -7,13 +7,15 @@ import { purgeExpiredSessions } from '../features/auth/service';
 import type { GraphicsDeps } from '../features/graphics/service';
 import type { Storage } from '../storage/storage';
 import { registerGraphicsJobs } from './graphics';
+import { carryRetiredJobs, retireLegacyQueueSchema } from './legacy-schema';
 import { registerUploadJobs } from './uploads';
 
 export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
+const QUEUE_SCHEMA = 'pgboss';
 
 export interface JobQueue {
   boss: PgBoss;
-  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -30,8 +32,16 @@ export interface JobQueueOptions {
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
 export async function startJobQueue(database: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ db: database.sql as PgBoss.Db, schema: 'pgboss', schedule: options.schedule ?? true });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  if (await retireLegacyQueueSchema(database.sql, QUEUE_SCHEMA)) {
+    log.warn('the job queue schema was made by an older pg-boss; it is replaced and its pending jobs carried over');
+  }
+  const boss = new PgBoss({
+    db: database.sql as PgBossDb,
+    schema: QUEUE_SCHEMA,
+    schedule: options.schedule ?? true,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+  });
+  boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -51,9 +61,16 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     await registerGraphicsJobs(boss, options.graphics, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
   }
 
+  const queues = new Set((await boss.getQueues()).map((q) => q.name));
+  const carried = await carryRetiredJobs(database.sql, QUEUE_SCHEMA, async (job) => {
+    if (queues.has(job.name)) await boss.send(job.name, (job.data ?? {}) as object, { startAfter: job.startAfter });
+    else log.warn({ job: job.name }, 'a pending job of the old queue schema has no worker here and is dropped');
+  });
+  if (carried.length > 0) log.info({ jobs: carried.length }, 'pending jobs carried over from the old queue schema');
+
   return {
     boss,
     send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

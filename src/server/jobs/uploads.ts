@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_UPLOAD_TTL_HOURS } from '../../shared/domain/free-tier';
 import type { Storage } from '../storage/storage';
