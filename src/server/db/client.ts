@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,7 +41,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -52,10 +52,11 @@ export function wrapPglite(client: PGlite): Database {
     sql: {
       async executeSql(text, values) {
         // PGlite's extended protocol takes one statement; pg-boss sends multi-statement
-        // scripts (migrations, maintenance) without parameters, which `exec` runs.
+        // scripts (migrations, locked claims) without parameters, which `exec` runs. It reads
+        // a RETURNING in the middle of such a script, so the rows of every statement come back.
         if (!values || values.length === 0) {
           const results = await client.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
+          return { rows: results.flatMap((r) => r.rows ?? []) };
         }
         const result = await client.query(text, values);
         return { rows: result.rows as any[] };
@@ -135,8 +136,9 @@ export function wrapPool(pool: pg.Pool, events: PoolEvents = {}): Database {
     db,
     sql: {
       async executeSql(text, values) {
-        const result = await pool.query(text, values as unknown[] | undefined);
-        return { rows: result.rows };
+        // A multi-statement script answers one result per statement: the rows of all of them.
+        const result = (await pool.query(text, values as unknown[] | undefined)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows };
       },
     },
     // Every process migrates at start; the session lock makes a second one wait for the first
