@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -44,6 +43,7 @@ import { mailAccountsRoutes } from './features/mail-accounts/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 
+import { PROJECT_ROOT } from './project-root';
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -59,7 +59,7 @@ declare module 'fastify' {
   }
 }
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 
 /**
  * Builds the HTTP app. `deps` is kept by reference: main.ts starts the job queue after the app

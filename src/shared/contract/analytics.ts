@@ -22,7 +22,6 @@ export const trackEventSchema = z.object({
   element_id: optionalLabel,
   element_label: optionalLabel,
 });
-export type TrackEvent = z.input<typeof trackEventSchema>;
 
 export const analyticsSummarySchema = z.object({
   total_events: z.number().int(),

@@ -13,7 +13,6 @@ export const submitAssessmentSchema = z.object({
   maxScore: z.number().optional(),
   passed: z.boolean().optional(),
 });
-export type SubmitAssessment = z.input<typeof submitAssessmentSchema>;
 
 export const assessmentSchema = z.object({
   id: z.number().int(),

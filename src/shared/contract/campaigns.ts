@@ -238,7 +238,6 @@ export const thankYouRecipientSchema = campaignRecipientSchema.extend({
   /** This recipient's own e-mail. */
   preview: z.object({ subject: z.string(), text: z.string() }),
 });
-export type ThankYouRecipient = z.infer<typeof thankYouRecipientSchema>;
 
 /** GET /api/email-approval/{emailId}. */
 export const thankYouEmailSchema = z.object({

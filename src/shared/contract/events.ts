@@ -37,7 +37,6 @@ export const saveEventSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type SaveEvent = z.input<typeof saveEventSchema>;
 
 export const eventSchema = z.object({
   id: z.number().int(),

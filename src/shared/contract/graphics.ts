@@ -151,7 +151,6 @@ export const graphicRequestSchema = z.object({
   company: optionalText(100),
   eventHashtags: optionalText(200),
 });
-export type GraphicRequestBody = z.input<typeof graphicRequestSchema>;
 
 export const graphicUrlSchema = z.object({ url: z.string() });
 

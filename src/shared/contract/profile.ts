@@ -109,7 +109,6 @@ export const digitalGiftSchema = z.object({
   digitalGiftAccessCode: optionalText(100),
   digitalGiftType: z.enum(DIGITAL_GIFT_TYPES).optional().default('external_link'),
 });
-export type DigitalGift = z.input<typeof digitalGiftSchema>;
 
 export const uploadLogoResponseSchema = z.object({ logoUrl: z.string() });
 export const uploadGiftResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });

@@ -11,4 +11,3 @@ export const saveSettingSchema = z.object({
   key: settingKeySchema,
   value: z.string().min(1, 'is required'),
 });
-export type SaveSetting = z.infer<typeof saveSettingSchema>;

@@ -15,9 +15,3 @@ export const paths = {
   adminSignin: '/admin-signin',
   admin: '/admin',
 } as const;
-
-export type RoutePattern = (typeof paths)[keyof typeof paths];
-
-export function speakerDashboardPath(slug: string): string {
-  return paths.speakerSlugDashboard.replace(':slug', encodeURIComponent(slug));
-}

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Assessment } from '../../../shared/contract/assessment';
 import {
   ASSESSMENT_PASS_SCORE,
@@ -182,12 +182,4 @@ function toFeedback(row: typeof campaignFeedback.$inferSelect) {
 export async function listCampaignFeedback(db: Db) {
   const rows = await db.select().from(campaignFeedback).orderBy(desc(campaignFeedback.submittedAt), desc(campaignFeedback.id));
   return rows.map(toFeedback);
-}
-
-export async function reportCountFor(db: Db, email: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(assessmentReports)
-    .where(eq(sql`lower(${assessmentReports.speakerEmail})`, normalizeEmail(email)));
-  return row!.n;
 }

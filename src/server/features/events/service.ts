@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Event, EventResponse, RoleCount, SaveEvent } from '../../../shared/contract/events';
+import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
@@ -278,4 +278,3 @@ export async function recentEvents(db: Db, userId: number, publicUrl: string, li
   return rows.map((r) => toEvent(r, publicUrl));
 }
 
-export type { SaveEvent };

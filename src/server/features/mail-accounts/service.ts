@@ -46,7 +46,6 @@ type AccountRow = typeof mailAccounts.$inferSelect;
 
 export type ConnectOutcome = { ok: true; email: string } | { ok: false; error: ConnectErrorCode; detail: string };
 
-export type MailAccountsService = ReturnType<typeof createMailAccountsService>;
 
 /** Gmail's SMTP server logged into with XOAUTH2 as the account. */
 export function accountSmtpTransport(smtpUrl: string, user: string, accessToken: string): Transporter<SMTPTransport.SentMessageInfo> {

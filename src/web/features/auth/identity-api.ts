@@ -19,7 +19,6 @@ export const INVALID_TOKEN = 'INVALID_TOKEN';
 export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 export const isEmailNotVerifiedError = (err: unknown) => parseApiError(err)?.code === EMAIL_NOT_VERIFIED;
-export const isInvalidTokenError = (err: unknown) => parseApiError(err)?.code === INVALID_TOKEN;
 
 async function postJson<T>(url: string, body?: unknown): Promise<T> {
   const res = await apiRequest('POST', url, body);

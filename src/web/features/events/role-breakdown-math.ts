@@ -2,7 +2,6 @@ import type { EventResponse, RoleCount } from '../../../shared/contract/events';
 import { percentage } from '../../../shared/domain/leads';
 
 export const DASHBOARD_TOP_ROLES = 6;
-export const ANALYTICS_TOP_ROLES = 8;
 
 const NOT_GIVEN = 'Not given';
 

@@ -16,19 +16,6 @@ export const freeTierPaths = {
   upgrade: '/upgrade-to-lite',
 } as const;
 
-export const WIZARD_STEP_PATHS = [
-  freeTierPaths.setup,
-  freeTierPaths.details,
-  freeTierPaths.personal,
-  freeTierPaths.giftSelection,
-  freeTierPaths.gift,
-  freeTierPaths.share,
-  freeTierPaths.friends,
-  freeTierPaths.whatsapp,
-  freeTierPaths.agent,
-  freeTierPaths.emailSend,
-] as const;
-
 /** /free-tier-success?id={slug}: the id is the page's slug, so /feedback/{id} is the speaker's page. */
 export function successPath(slug: string): string {
   return `${freeTierPaths.success}?id=${encodeURIComponent(slug)}`;

@@ -1,0 +1,123 @@
+// The deployable artefact, installed the way production installs it, starts and serves:
+//   1. `npm run build` (web + server) in this checkout;
+//   2. a new folder gets only package.json, package-lock.json, scripts/start.mjs, drizzle/ and dist/
+//      (no sources, no .ts, no tests) and `npm ci --omit=dev` (no build tools, no tsx);
+//   3. `npm start` there: /api/health and /api/ready answer 200, the web app's page and one of its
+//      hashed assets are served, a testimonial graphic is rendered (fonts, resvg, the render
+//      worker) and downloaded as a 1080x1080 PNG; SIGTERM ends it with exit code 0.
+// Exits 1 on any failure. Run: node --import tsx scripts/production-install-check.ts
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/test/free-port';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const START_LIMIT_MS = 60_000;
+const started = performance.now();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-prod-'));
+let server: ChildProcess | undefined;
+let output = '';
+
+function log(line: string) {
+  console.log(`[production-install ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`);
+}
+
+function fail(problem: string): never {
+  console.error(`production install check FAILED: ${problem}`);
+  if (output) console.error(`server output:\n${output.slice(-4000)}`);
+  server?.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(1);
+}
+
+function run(cmd: string, args: string[], cwd: string) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) fail(`${cmd} ${args.join(' ')} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function waitForHealth(base: string) {
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) fail(`the server exited with ${server?.exitCode} while starting`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`no /api/health 200 within ${START_LIMIT_MS / 1000} s`);
+}
+
+async function main() {
+  log('building the web app and the server');
+  if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) fail('npm run build failed');
+
+  const app = path.join(work, 'app');
+  fs.mkdirSync(path.join(app, 'scripts'), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json', 'scripts/start.mjs']) fs.copyFileSync(path.join(ROOT, file), path.join(app, file));
+  for (const dir of ['drizzle', 'dist']) fs.cpSync(path.join(ROOT, dir), path.join(app, dir), { recursive: true });
+  log('npm ci --omit=dev in a folder holding only the build');
+  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  for (const tool of ['vite', 'tsx', 'typescript', 'vitest', 'react']) {
+    if (fs.existsSync(path.join(app, 'node_modules', tool))) fail(`the production install holds the build or test tool "${tool}"`);
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn('npm', ['start'], {
+    cwd: app,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      APP_SECRET: '',
+      SMTP_URL: '',
+      S3_BUCKET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  await waitForHealth(base);
+  log('npm start answers /api/health');
+
+  const ready = await fetch(`${base}/api/ready`);
+  if (ready.status !== 200) fail(`/api/ready answered ${ready.status}`);
+  const page = await fetch(`${base}/`);
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('<div id="root">')) fail(`/ answered ${page.status} without the app's page`);
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  if (!asset) fail('the page names no script asset');
+  const script = await fetch(`${base}${asset}`);
+  if (script.status !== 200 || (await script.arrayBuffer()).byteLength === 0) fail(`${asset} answered ${script.status}`);
+
+  const made = await fetch(`${base}/api/generate-graphic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ speakerName: 'Dana Speaker', attendeeName: 'Ada', rating: 5 }),
+  });
+  if (made.status !== 201) fail(`POST /api/generate-graphic answered ${made.status}: ${await made.text()}`);
+  const { url } = (await made.json()) as { url: string };
+  const png = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+  const isPng = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (!isPng || png.readUInt32BE(16) !== 1080 || png.readUInt32BE(20) !== 1080) fail('the testimonial graphic is not a 1080x1080 PNG');
+  log(`page, ${asset} and a ${Math.round(png.length / 1024)} KiB testimonial graphic served`);
+
+  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
+  if (code !== 0) fail(`SIGTERM ended npm start with ${code}`);
+  if (/"level":(50|60)/.test(output)) fail('the server logged an error');
+  log('stopped cleanly: the production install works');
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
+main().catch((err: Error) => fail(err.stack ?? err.message));
