@@ -220,14 +220,41 @@ export const responses = pgTable(
     publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),
     notes: text('notes'),
     extra: jsonb('extra'),
+    // SHA-256 of the answer's own token (256 random bits): the attendee's browser and the gift
+    // e-mail hold the token; it opens the thank-you/gift page and lets that browser correct the answer.
+    accessTokenHash: text('access_token_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('responses_event_idx').on(t.eventId),
+    uniqueIndex('responses_access_token_idx').on(t.accessTokenHash),
     // One answer per attendee per talk: a second submission replaces the first.
     uniqueIndex('responses_event_email_idx').on(t.eventId, sql`lower(${t.attendeeEmail})`),
     check('responses_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * A second answer for an event from an address that already answered, sent from a browser that does
+ * not hold the first answer's token: kept here, and applied to the first answer only once the
+ * attendee follows the confirmation link e-mailed to that address.
+ */
+export const pendingAnswers = pgTable(
+  'pending_answers',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    // The submitted answer, as validated; applied as is on confirmation.
+    answer: jsonb('answer').notNull(),
+    // SHA-256 of the confirmation link's token (256 random bits).
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pending_answers_token_idx').on(t.tokenHash), index('pending_answers_response_idx').on(t.responseId)],
 );
 
 /** Uploaded files (logos, gifts); the bytes live on disk under DATA_DIR, this is their metadata. */
@@ -273,6 +300,8 @@ export const graphics = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     // Unguessable link anyone may open; null when never shared or revoked.
     shareToken: text('share_token'),
+    // The part of a long testimonial the speaker chose for the graphic; null: the default excerpt.
+    excerpt: text('excerpt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
