@@ -143,6 +143,21 @@ describe('speaker profile', () => {
     expect((await saveProfile(onboarding({ firstName: '李', lastName: '王' }), other.cookie)).json().slug).toMatch(/^speaker(-\d+)?$/);
   });
 
+  it('transliterates accented and non-Latin letters, and keeps a slug made before that rule', async () => {
+    const bruno = await signUpSpeaker(t.app);
+    expect((await saveProfile(onboarding({ firstName: 'Bruno', lastName: 'Martín' }), bruno.cookie)).json().slug).toBe('bruno-martin');
+    const zoe = await signUpSpeaker(t.app);
+    expect((await saveProfile(onboarding({ firstName: 'Zoë', lastName: 'Дмитриева' }), zoe.cookie)).json().slug).toBe('zoe-dmitrieva');
+
+    // A speaker whose slug was made the old way keeps it (QR codes are printed), and is found by it.
+    const old = await signUpSpeaker(t.app);
+    await saveProfile(onboarding({ firstName: 'Inês', lastName: 'Conceição' }), old.cookie);
+    await t.deps.db.update(speakerProfiles).set({ slug: 'in-s-concei-o' }).where(eq(speakerProfiles.userId, old.user.id));
+    expect((await saveProfile(onboarding({ firstName: 'Inês', lastName: 'Conceição' }), old.cookie)).json().slug).toBe('in-s-concei-o');
+    const found = await t.app.inject({ method: 'GET', url: '/api/speakers/by-name/in-s-concei-o' });
+    expect(found.statusCode).toBe(200);
+  });
+
   it('rejects invalid fields with their messages and stores nothing', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);
     const cases: [Record<string, unknown>, string, string][] = [

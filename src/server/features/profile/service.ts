@@ -8,7 +8,7 @@ import {
   createDemoSpeakerSchema,
 } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { speakerSlug } from '../../../shared/domain/slug';
+import { speakerSlug, untransliteratedSlug } from '../../../shared/domain/slug';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { files, speakerProfiles } from '../../db/schema';
@@ -100,6 +100,9 @@ async function uniqueSlug(db: Db, base: string, exceptProfileId?: number): Promi
 export async function slugFor(db: Db, firstName: string, lastName: string, existing?: ProfileRow): Promise<string> {
   const base = slugBase(firstName, lastName);
   if (existing && slugMatchesBase(existing.slug, base)) return existing.slug;
+  // A slug made before names were transliterated stays as long as the name is the same.
+  const before = untransliteratedSlug(firstName, lastName);
+  if (existing && before && slugMatchesBase(existing.slug, before)) return existing.slug;
   return uniqueSlug(db, base, existing?.id);
 }
 
