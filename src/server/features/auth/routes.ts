@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeReturnPath } from '../../../shared/domain/url';
 import {
   authResponseSchema,
   authUserSchema,
@@ -223,7 +224,20 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     async (request) => request.user!,
   );
 
-  r.get('/api/login', { schema: { tags: ['auth'], hide: false, response: { 302: z.null() } } }, async (_request, reply) =>
-    reply.redirect('/speaker/login', 302),
+  r.get(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        hide: false,
+        querystring: z.object({ returnTo: z.string().max(2000, 'must be at most 2000 characters').optional() }),
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      // Back to the page that asked for a login, when it is a page of this site.
+      const back = safeReturnPath(request.query.returnTo);
+      return reply.redirect(back ? `/speaker/login?returnTo=${encodeURIComponent(back)}` : '/speaker/login', 302);
+    },
   );
 }

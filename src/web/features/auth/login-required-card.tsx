@@ -22,8 +22,10 @@ export function LoginRequiredCard({
           <Button
             className="w-full"
             onClick={() => {
-              // A full navigation: the server decides where its login lives.
-              window.location.href = apiPaths.loginRedirect;
+              // A full navigation: the server decides where its login lives, and sends the speaker
+              // back to this page once signed in.
+              const here = `${window.location.pathname}${window.location.search}`;
+              window.location.href = `${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`;
             }}
           >
             Log In

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
+import { safeReturnPath } from '../../../shared/domain/url';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
@@ -24,13 +25,16 @@ function noticeFromState(state: unknown): string | null {
 export function SpeakerLoginPage() {
   const navigate = useNavigate();
   const notice = noticeFromState(useLocation().state);
+  // A page that needed a login sent the speaker here; they go back there once signed in.
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('returnTo'));
   const form = useForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
   const login = useSignInMutation<Login>(apiPaths.speakerLogin, {
-    onSuccess: () => navigate(paths.speakerDashboard),
+    onSuccess: () => navigate(returnTo ?? paths.speakerDashboard),
     onError: (err) => {
       if (isNetworkError(err)) {
         toast({ title: 'Error', description: 'Login failed. Please try again.', variant: 'destructive' });

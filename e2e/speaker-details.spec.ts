@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newSpeaker } from './fixtures';
+
+// Small promises of the speaker area, each of which was once broken.
+
+async function signUp(page: Page, speaker = newSpeaker()) {
+  await page.goto('/speaker/signup');
+  await page.getByLabel('First name').fill(speaker.firstName);
+  await page.getByLabel('Last name').fill(speaker.lastName);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+  return speaker;
+}
+
+test('the mobile banner shows below 1024 px, not at 1024 px and wider, and stays dismissed', async ({ browser }) => {
+  const wide = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const widePage = await wide.newPage();
+  await widePage.goto('/speaker/login');
+  await expect(widePage.getByRole('heading', { name: 'Speaker Sign In' })).toBeVisible();
+  await expect(widePage.getByRole('complementary', { name: 'Mobile recommendation' })).toHaveCount(0);
+  await wide.close();
+
+  const narrow = await browser.newContext({ viewport: { width: 1023, height: 800 } });
+  const page = await narrow.newPage();
+  await page.goto('/speaker/login');
+  const banner = page.getByRole('complementary', { name: 'Mobile recommendation' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss mobile banner' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Speaker Sign In' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await narrow.close();
+});
+
+test('signing in from a page that asked for it returns to that page', async ({ page }) => {
+  const speaker = await signUp(page);
+  expect((await page.request.post('/api/speaker-auth/logout')).status()).toBe(200);
+
+  await page.goto('/speaker/account');
+  await expect(page.getByRole('heading', { name: 'Speaker Login Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/speaker\/login\?returnTo=%2Fspeaker%2Faccount$/);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/speaker\/account$/);
+
+  // A returnTo naming another site is ignored: the speaker lands in their own area.
+  await page.request.post('/api/speaker-auth/logout');
+  await page.goto(`/speaker/login?returnTo=${encodeURIComponent('//evil.example/phish')}`);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/speaker\//);
+});
