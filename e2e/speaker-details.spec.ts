@@ -56,3 +56,15 @@ test('signing in from a page that asked for it returns to that page', async ({ p
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/speaker\//);
 });
+
+test('pages load without a failed request when no logo has been uploaded', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+  });
+  for (const path of ['/', '/speaker/login', '/speaker/signup']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+});

@@ -4,7 +4,8 @@ import { SETTING_LOGO_KEY } from '../domain/constants';
 export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of: ${SETTING_KEYS.join(', ')}` });
 
-export const settingSchema = z.object({ key: z.string(), value: z.string() });
+// A public setting nobody has set yet reads as null (every page asks for the logo).
+export const settingSchema = z.object({ key: z.string(), value: z.string().nullable() });
 export type Setting = z.infer<typeof settingSchema>;
 
 export const saveSettingSchema = z.object({

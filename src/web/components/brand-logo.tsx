@@ -11,7 +11,7 @@ async function fetchLogo(): Promise<string | null> {
     const setting = (await res.json()) as Setting;
     return setting.value ? `data:image/png;base64,${setting.value}` : null;
   } catch {
-    // No logo uploaded yet (404) or the request failed: the text name stands in.
+    // The request failed: the text name stands in, as it does while no logo is uploaded.
     return null;
   }
 }

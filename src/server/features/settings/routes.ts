@@ -26,8 +26,11 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     },
     async (request) => {
       const { key } = request.params;
-      if (!PUBLIC_KEYS.has(key)) await requireAdmin(request);
+      const isPublic = PUBLIC_KEYS.has(key);
+      if (!isPublic) await requireAdmin(request);
       const row = await getSetting(db, key);
+      // Not set yet is a normal state of a public setting (no logo uploaded), not an error.
+      if (!row && isPublic) return { key, value: null };
       if (!row) throw notFound(`Setting not found: ${key}`);
       return { key: row.key, value: row.value };
     },
