@@ -58,7 +58,10 @@ export function DashboardView({
         {banner}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {firstName}!</h1>
+            {/* A speaker without any event has just arrived: "back" would be wrong on a first visit. */}
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {data.eventCount === 0 ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`}
+            </h1>
             <p className="text-slate-700">Your talks, your audience and your leads in one place.</p>
           </div>
           <TargetLink target={targets.createEvent} className={buttonClasses({ size: 'lg' })}>
