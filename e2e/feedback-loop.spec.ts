@@ -110,6 +110,9 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   // Back in the dashboard: one response, one hot lead, one testimonial, the average.
   await page.goto(`/speaker/${slug}/dashboard`);
   await expect(page.getByRole('heading', { name: `Welcome back, ${speaker.firstName}!` })).toBeVisible();
+  // Someone else's slug in the address bar is replaced by the speaker's own.
+  await page.goto('/speaker/not-my-slug/dashboard');
+  await expect(page).toHaveURL(new RegExp(`/speaker/${slug}/dashboard$`));
   const card = page.getByRole('article', { name: 'Growth Summit' });
   await expect(card.getByRole('group', { name: 'Responses' })).toContainText('1');
   await expect(card.getByRole('group', { name: 'Hot Leads' })).toContainText('1');

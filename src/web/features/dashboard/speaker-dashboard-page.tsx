@@ -110,15 +110,15 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
 }
 
 /**
- * /speaker/dashboard and /speaker/:slug/dashboard. Without a slug the page moves to the speaker's
- * own slugged address once the profile is known.
+ * /speaker/dashboard and /speaker/:slug/dashboard. Without a slug, or with someone else's (an old
+ * bookmark, a typo), the page moves to the speaker's own slugged address once the profile is known.
  */
 export function SpeakerDashboardPage() {
   const { slug } = useParams();
   return (
     <SpeakerGate>
       {(profile) =>
-        slug ? (
+        slug === profile.slug ? (
           <DashboardContent profile={profile} />
         ) : (
           <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
