@@ -68,3 +68,20 @@ test('pages load without a failed request when no logo has been uploaded', async
   }
   expect(failed).toEqual([]);
 });
+
+test('Back from onboarding step 3 keeps the colour typed there', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Primary color (optional)' }).fill('#123456');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Primary color (optional)' })).toHaveValue('#123456');
+  // Still no provider chosen: the review step stays closed until one is.
+  await page.goto(page.url().replace(/onboarding\/step3$/, 'profile-review'));
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+});

@@ -77,10 +77,18 @@ describe('draft storage', () => {
   });
 
   it('drops a malformed step but keeps the rest', () => {
-    const stored = { ...fullDraft, step3: { brandColorPrimary: '', brandColorSecondary: '', emailProvider: 'aol' } };
+    const stored = { ...fullDraft, step3: 'not a step' };
     const draft = readDraft(memoryStorage({ [ONBOARDING_DRAFT_KEY]: JSON.stringify(stored) }));
     expect(draft.step3).toBeUndefined();
     expect(draft.step1).toEqual(fullDraft.step1);
+  });
+
+  it('keeps the colours typed on step 3 when the provider is unknown or not chosen yet (Back before Continue)', () => {
+    const stored = { ...fullDraft, step3: { brandColorPrimary: '#abcdef', brandColorSecondary: '', emailProvider: 'aol' } };
+    const draft = readDraft(memoryStorage({ [ONBOARDING_DRAFT_KEY]: JSON.stringify(stored) }));
+    expect(draft.step3).toEqual({ brandColorPrimary: '#abcdef', brandColorSecondary: '' });
+    // Without a provider, step 4 stays closed.
+    expect(canEnterStep(draft, 4)).toBe(false);
   });
 
   it('survives storage that throws', () => {

@@ -21,7 +21,8 @@ const step2DraftSchema = z.object({ phoneNumber: text, websiteUrl: text, linkedi
 const step3DraftSchema = z.object({
   brandColorPrimary: text,
   brandColorSecondary: text,
-  emailProvider: z.enum(EMAIL_PROVIDERS),
+  // Missing when the speaker went Back from step 3 before choosing one: what they typed is kept.
+  emailProvider: z.enum(EMAIL_PROVIDERS).optional().catch(undefined),
 });
 
 // The stored value is read back defensively: anything else in the tab (or an older version) may have written it.
@@ -75,7 +76,7 @@ export function clearDraft(storage: WritableStorage | undefined): void {
 export function canEnterStep(draft: OnboardingDraft, step: OnboardingStep): boolean {
   if (step >= 2 && !draft.step1) return false;
   if (step >= 3 && !draft.step2) return false;
-  if (step >= 4 && !draft.step3) return false;
+  if (step >= 4 && !draft.step3?.emailProvider) return false;
   return true;
 }
 

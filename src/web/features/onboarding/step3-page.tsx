@@ -133,7 +133,22 @@ function Step3Form({
             />
           </CardContent>
           <CardFooter className="flex-row">
-            <Button variant="outline" onClick={() => void navigate(onboardingStepPath(2, speakerSlug))}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                // Back keeps what was typed here, valid or not yet, for when the speaker returns.
+                const typed = form.getValues();
+                onSave({
+                  step3: {
+                    brandColorPrimary: typed.brandColorPrimary ?? '',
+                    brandColorSecondary: typed.brandColorSecondary ?? '',
+                    emailProvider: typed.emailProvider ?? undefined,
+                  },
+                  logoUrl,
+                });
+                void navigate(onboardingStepPath(2, speakerSlug));
+              }}
+            >
               Back
             </Button>
             <Button type="submit" className="flex-1">
