@@ -46,7 +46,10 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   await page.getByRole('button', { name: "Let's Go" }).click();
 
   // The gate: experience the attendee side first, then the dashboard opens.
-  await expect(page).toHaveURL(/\/discover-speakerpro$/, { timeout: 10_000 });
+  // The demo dashboard first, then on to answering as an attendee.
+  await expect(page).toHaveURL(/\/speaker\/demo-dashboard$/, { timeout: 10_000 });
+  await page.getByRole('dialog').getByRole('link', { name: 'Next: Try It as an Attendee' }).click();
+  await expect(page).toHaveURL(/\/discover-speakerpro$/);
   await page.getByRole('button', { name: 'Scan the sample QR code' }).click();
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Your testimonial').fill('Trying it out.');

@@ -288,7 +288,10 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   await owner.getByRole('button', { name: 'Continue' }).click();
   await owner.getByLabel('I confirm this information is accurate').check();
   await owner.getByRole('button', { name: "Let's Go" }).click();
-  await expect(owner).toHaveURL(/\/discover-speakerpro$/, { timeout: 10_000 });
+  // The demo dashboard first, then on to answering as an attendee.
+  await expect(owner).toHaveURL(/\/speaker\/demo-dashboard$/, { timeout: 10_000 });
+  await owner.getByRole('dialog').getByRole('link', { name: 'Next: Try It as an Attendee' }).click();
+  await expect(owner).toHaveURL(/\/discover-speakerpro$/);
   await owner.getByRole('button', { name: 'Scan the sample QR code' }).click();
   await owner.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await owner.getByLabel('Your testimonial').fill('Trying it out.');

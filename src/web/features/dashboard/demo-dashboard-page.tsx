@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ModalDialog } from '../events/modal-dialog';
+import { onboardingPaths } from '../onboarding/onboarding-paths';
 import { speakerPaths } from '../events/speaker-paths';
 import { DashboardView } from './dashboard-view';
 import { DEMO_DASHBOARD, DEMO_FIRST_NAME, REQUEST_ACCESS_MAILTO } from './demo-data';
@@ -42,6 +43,11 @@ export function DemoDashboardPage() {
             <Link to={speakerPaths.dashboard} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               My Dashboard
             </Link>
+            {user && (
+              <Link to={onboardingPaths.discover} className={buttonClasses({ size: 'sm' })}>
+                Next: Try It as an Attendee
+              </Link>
+            )}
           </SpeakerHeaderFrame>
         }
         banner={<DemoBanner />}
@@ -73,9 +79,15 @@ export function DemoDashboardPage() {
             <Sparkles className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
             <p>When you are ready to use it with your own talks, request access from the banner at the top.</p>
           </div>
-          <Button className="w-full" onClick={() => setShowWelcome(false)}>
+          <Button className="w-full" variant={user ? 'outline' : 'primary'} onClick={() => setShowWelcome(false)}>
             Explore the Demo
           </Button>
+          {user && (
+            // The next step for a speaker who has just set up their profile: answer as an attendee.
+            <Link to={onboardingPaths.discover} className={buttonClasses({ className: 'w-full' })}>
+              Next: Try It as an Attendee
+            </Link>
+          )}
         </ModalDialog>
       )}
     </>

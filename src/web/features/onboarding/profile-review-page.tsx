@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
+import { speakerRoutePatterns } from '../events/speaker-paths';
 import { celebrate } from './celebrate';
 import { EMAIL_PROVIDER_OPTIONS } from './email-providers';
 import {
@@ -17,7 +18,7 @@ import {
   canEnterStep,
   type OnboardingDraft,
 } from './onboarding-draft';
-import { onboardingPaths, onboardingStepPath, type OnboardingStep } from './onboarding-paths';
+import { onboardingStepPath, type OnboardingStep } from './onboarding-paths';
 import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { RequireSpeaker } from './require-speaker';
@@ -60,8 +61,9 @@ function ProfileReview() {
 
   useEffect(() => {
     if (!isSaved) return;
-    // Product decision: a new speaker experiences SpeakerPro as an attendee before the dashboard opens.
-    const timer = setTimeout(() => void navigate(onboardingPaths.discover), REDIRECT_AFTER_ONBOARDING_MS);
+    // The demo dashboard first; from there a new speaker goes on to try the attendee side
+    // (/discover-speakerpro) before their own dashboard opens.
+    const timer = setTimeout(() => void navigate(speakerRoutePatterns.demoDashboard), REDIRECT_AFTER_ONBOARDING_MS);
     return () => clearTimeout(timer);
   }, [isSaved, navigate]);
 
