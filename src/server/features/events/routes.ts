@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app';
 import { requireSpeaker } from '../../plugins/auth';
 import { toCsv } from './csv';
+import { deleteOwnEvent } from './delete';
 import { qrPng, qrSvg } from './qr';
 import {
   companyBreakdown,
@@ -40,7 +41,7 @@ const fileSlug = (text: string) =>
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 
 export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { db, config, mailer } = opts.deps;
+  const { db, config, mailer, storage } = opts.deps;
   const publicUrl = config.publicUrl;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: requireSpeaker };
@@ -66,6 +67,15 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     '/api/speaker-admin/events/:id',
     { ...guard, schema: { tags, params: eventIdParamsSchema, body: saveEventSchema, response: { 200: eventSchema } } },
     async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
+  );
+
+  r.delete(
+    '/api/speaker-admin/events/:id',
+    { ...guard, schema: { tags, params: eventIdParamsSchema } },
+    async (request, reply) => {
+      await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   r.get(

@@ -9,6 +9,7 @@ import { TargetLink, type Target } from '../events/target-link';
 
 export interface DashboardTargets {
   createEvent: Target;
+  allEvents: Target;
   analytics: Target;
   assessmentReports: Target;
   giftSetup: Target;
@@ -132,9 +133,16 @@ export function DashboardView({
         </div>
 
         <section aria-labelledby="recent-events-heading" className="space-y-4">
-          <h2 id="recent-events-heading" className="text-xl font-semibold tracking-tight">
-            Recent Events
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="recent-events-heading" className="text-xl font-semibold tracking-tight">
+              Recent Events
+            </h2>
+            {data.eventCount > 0 && (
+              <TargetLink target={targets.allEvents} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
+                All events ({data.eventCount})
+              </TargetLink>
+            )}
+          </div>
           {data.recentEvents.length > 0 ? (
             <div className="grid gap-4">
               {data.recentEvents.map((event) => (

@@ -56,6 +56,7 @@ export function DemoDashboardPage() {
         digitalGiftTitle="The Confident Speaker Checklist"
         targets={{
           createEvent: showDemoNotice,
+          allEvents: showDemoNotice,
           analytics: showDemoNotice,
           assessmentReports: showDemoNotice,
           giftSetup: showDemoNotice,

@@ -84,6 +84,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
         digitalGiftTitle={profile.digitalGiftTitle}
         targets={{
           createEvent: speakerPaths.createEvent(slug),
+          allEvents: speakerPaths.allEvents(slug),
           analytics: speakerPaths.analytics(slug),
           assessmentReports: speakerPaths.assessmentReports,
           giftSetup: speakerPaths.digitalGiftSetup,

@@ -7,6 +7,7 @@ const AnalyticsPage = lazy(() => import('../dashboard/analytics-page').then((m) 
 const DemoDashboardPage = lazy(() =>
   import('../dashboard/demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })),
 );
+const AllEventsPage = lazy(() => import('./all-events-page').then((m) => ({ default: m.AllEventsPage })));
 const EventDetailPage = lazy(() => import('./event-detail-page').then((m) => ({ default: m.EventDetailPage })));
 const CreateEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.CreateEventPage })));
 const EditEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.EditEventPage })));
@@ -18,6 +19,8 @@ export const eventsRoutes: RouteObject[] = [
   { path: p.demoDashboard, element: <DemoDashboardPage /> },
   { path: p.slugDemoDashboard, element: <DemoDashboardPage /> },
   { path: p.speakerDemo, element: <DemoDashboardPage /> },
+  { path: p.allEvents, element: <AllEventsPage /> },
+  { path: p.slugAllEvents, element: <AllEventsPage /> },
   { path: p.createEvent, element: <CreateEventPage /> },
   { path: p.slugCreateEvent, element: <CreateEventPage /> },
   { path: p.editEvent, element: <EditEventPage /> },
