@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const E2E_ADMIN = { email: 'owner@e2e.speakerpro.test', password: 'e2e-owner-password' };
 
 export function newSpeaker() {
   const id = randomBytes(4).toString('hex');
   return { firstName: 'Nadia', lastName: 'Brooks', email: `nadia.${id}@example.com`, password: 'stage-ready-2026' };
+}
+
+/** Fills in and sends the sign-up form, as a new speaker would. */
+export async function signUpInBrowser(page: Page, speaker: ReturnType<typeof newSpeaker> = newSpeaker()) {
+  await page.goto('/speaker/signup');
+  await page.getByLabel('First name').fill(speaker.firstName);
+  await page.getByLabel('Last name').fill(speaker.lastName);
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return speaker;
 }
 
 // The e2e server runs without SMTP, so every e-mail is a row in the outbox; the admin API reads the

@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { linkFromOutbox, newSpeaker, signInAdmin } from './fixtures';
+import { linkFromOutbox, newSpeaker, signInAdmin, signUpInBrowser } from './fixtures';
 
 // The server runs without SMTP, so every e-mail is a row in the outbox; the admin API reads the
 // links out of them, as the person would out of their inbox.
-
-async function signUpInBrowser(page: Page, speaker: ReturnType<typeof newSpeaker>) {
-  await page.goto('/speaker/signup');
-  await page.getByLabel('First name').fill(speaker.firstName);
-  await page.getByLabel('Last name').fill(speaker.lastName);
-  await page.getByLabel('Email').fill(speaker.email);
-  await page.getByLabel('Password').fill(speaker.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 async function isSignedIn(request: APIRequestContext): Promise<boolean> {
   const res = await request.get('/api/speaker-auth/user');

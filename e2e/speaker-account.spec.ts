@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSpeaker } from './fixtures';
+import { newSpeaker, signUpInBrowser } from './fixtures';
 
 async function signUp(page: Page, speaker = newSpeaker()) {
   await page.goto('/speaker/signup');
   await expect(page.getByRole('heading', { name: 'Create Speaker Account' })).toBeVisible();
-  await page.getByLabel('First name').fill(speaker.firstName);
-  await page.getByLabel('Last name').fill(speaker.lastName);
-  await page.getByLabel('Email').fill(speaker.email);
-  await page.getByLabel('Password').fill(speaker.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  return speaker;
+  return signUpInBrowser(page, speaker);
 }
 
 test('a new speaker signs up, is taken to onboarding, stays signed in across a reload; logout ends the session', async ({ page, request }) => {
@@ -78,7 +73,8 @@ test('an anonymous visitor at the dashboard is asked to log in and reaches the l
   await page.goto('/speaker/dashboard');
   await expect(page.getByRole('heading', { name: 'Speaker Login Required' })).toBeVisible();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/speaker\/login$/);
+  // The login page knows where to come back to.
+  await expect(page).toHaveURL(/\/speaker\/login\?returnTo=%2Fspeaker%2Fdashboard$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 

@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSpeaker } from './fixtures';
+import { signInAdmin, signUpInBrowser } from './fixtures';
 
 // Small promises of the speaker area, each of which was once broken.
 
-async function signUp(page: Page, speaker = newSpeaker()) {
-  await page.goto('/speaker/signup');
-  await page.getByLabel('First name').fill(speaker.firstName);
-  await page.getByLabel('Last name').fill(speaker.lastName);
-  await page.getByLabel('Email').fill(speaker.email);
-  await page.getByLabel('Password').fill(speaker.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+async function signUp(page: Page) {
+  const speaker = await signUpInBrowser(page);
   await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
   return speaker;
 }
@@ -84,4 +79,25 @@ test('Back from onboarding step 3 keeps the colour typed there', async ({ page }
   // Still no provider chosen: the review step stays closed until one is.
   await page.goto(page.url().replace(/onboarding\/step3$/, 'profile-review'));
   await expect(page).toHaveURL(/\/onboarding\/step1$/);
+});
+
+test('an event made on /add-presentation is announced by e-mail with its feedback link and QR code', async ({ page, browser }) => {
+  const speaker = await signUp(page);
+  await page.goto('/add-presentation');
+  await page.getByLabel('Talk title').fill('Stories That Sell');
+  await page.getByLabel('Event name').fill('Growth Summit');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Event Created!' });
+  await expect(dialog).toContainText('we e-mailed you its feedback link and QR code');
+
+  const admin = (await browser.newContext()).request;
+  await signInAdmin(admin);
+  const list = await admin.get(`/api/admin/mail-messages?q=${encodeURIComponent(speaker.email)}`);
+  const { messages } = (await list.json()) as { messages: { id: number; subject: string }[] };
+  const ready = messages.filter((m) => m.subject === 'Your talk "Stories That Sell" is ready for feedback');
+  expect(ready).toHaveLength(1);
+  const detail = (await (await admin.get(`/api/admin/mail-messages/${ready[0]!.id}`)).json()) as { textBody: string; attachments?: unknown };
+  expect(detail.textBody).toMatch(/Attendees answer here: http:\/\/127\.0\.0\.1:\d+\/\S+\d/);
+  expect(detail.textBody).toContain('The QR code for that page is attached');
+  expect(detail.textBody).toContain('at Growth Summit');
 });

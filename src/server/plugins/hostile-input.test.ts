@@ -47,7 +47,8 @@ describe('NUL bytes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(nulProblem('body', 'speakerFriends.1.email'));
     const mail = await ctx.database.db.select().from(mailMessages);
-    expect(mail.filter((m) => m.toAddress.includes('example.com') && m.source !== 'auth-verify-email')).toEqual([]);
+    // Neither friend was written to (other tests here mail their own speakers).
+    expect(mail.filter((m) => ['ok@example.com', 'friend@example.com'].includes(m.toAddress.replace('\u0000', '')))).toEqual([]);
   });
 
   it('in an object key, and in several fields at once', async () => {

@@ -8,6 +8,6 @@ export function qrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { ...OPTIONS, type: 'svg' });
 }
 
-export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...OPTIONS, type: 'png', width: QR_PNG_WIDTH });
+export function qrPng(url: string, width = QR_PNG_WIDTH): Promise<Buffer> {
+  return QRCode.toBuffer(url, { ...OPTIONS, type: 'png', width });
 }

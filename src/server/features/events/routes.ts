@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract/events';
 import type { AppDeps } from '../../app';
 import { requireSpeaker } from '../../plugins/auth';
+import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from './csv';
 import { deleteOwnEvent } from './delete';
 import { qrPng, qrSvg } from './qr';
@@ -54,7 +55,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.post(
     '/api/speaker-admin/events',
     { ...guard, schema: { tags, body: saveEventSchema, response: { 201: eventSchema } } },
-    async (request, reply) => reply.status(201).send(await createEvent(db, request.user!.id, request.body, publicUrl)),
+    async (request, reply) => {
+      const event = await createEvent(db, request.user!.id, request.body, publicUrl);
+      await announceNewEvent({ mailer, config }, request.user!, event);
+      return reply.status(201).send(event);
+    },
   );
 
   r.get(
@@ -209,19 +214,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
           `Show its QR code at the end of your talk; responses appear in your dashboard: ${publicUrl}/speaker/dashboard`,
         source: 'event-created',
       });
-      // The owner hears about every new talk too (who, what, where).
-      if (config.admin) {
-        const user = request.user!;
-        await mailer.send({
-          to: config.admin.email,
-          replyTo: user.email,
-          subject: `New talk on SpeakerPro: "${eventName}"`,
-          text:
-            `${user.firstName} ${user.lastName} (${user.email}) set up "${eventName}"${at}.` +
-            `${hashtag ? ` Hashtag: ${hashtag}.` : ''}\n\nAdmin dashboard: ${publicUrl}/admin`,
-          source: 'event-created-owner',
-        });
-      }
+      await tellOwnerAboutTalk({ mailer, config }, request.user!, { talk: eventName, where: at, hashtag });
       return reply.status(202).send({ status: sent.status });
     },
   );

@@ -66,7 +66,8 @@ describe('Generate All through the job queue and SMTP', () => {
     const jobRows = await jobs.boss.fetch(GRAPHICS_BATCH_JOB);
     expect(jobRows ?? []).toHaveLength(0);
 
-    const message = smtp.received.find((m) => m.to.includes(speaker.user.email));
+    // The speaker also got the new event's "ready for feedback" e-mail: find the ZIP's.
+    const message = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
     expect(message).toBeDefined();
     expect(message!.raw).toMatch(/Subject: Your testimonial graphics for Leaders Forum/);
     const zip = attachment(message!.raw, 'application/zip');

@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { RequireSpeaker } from '../onboarding/require-speaker';
 import { fieldErrorsFromApiError } from './api/api-field-errors';
-import { sendEventNotification, useCreateFirstEvent, type FirstEventValues } from './api/create-event';
+import { useCreateFirstEvent, type FirstEventValues } from './api/create-event';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, rememberPresentationId } from './demo-storage';
 import { EventCreatedDialog } from './event-created-dialog';
@@ -22,7 +22,6 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
   const [values, setValues] = useState<FirstEventValues>({ talkTitle: '', eventName: '', hashtag: '' });
   const [titleMissing, setTitleMissing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const [notificationFailed, setNotificationFailed] = useState(false);
   const createEvent = useCreateFirstEvent();
   // The server names its own fields: eventName holds the talk title and venue the event's name.
   const serverErrors = fieldErrorsFromApiError(createEvent.error);
@@ -58,15 +57,6 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
               onSuccess: (event) => {
                 rememberPresentationId(browserLocalStorage(), event.id);
                 setCreated({ presentationId: event.id, talkTitle: submitted.talkTitle.trim() });
-                // Does not hold up the dialog: the event exists whether or not the e-mail goes out.
-                sendEventNotification(submitted).catch((err: unknown) => {
-                  console.warn('Event confirmation e-mail was not sent', err);
-                  setNotificationFailed(true);
-                  toast({
-                    title: 'Confirmation e-mail not sent',
-                    description: 'We could not e-mail you the confirmation. Your event was created.',
-                  });
-                });
               },
               onError: () => {
                 toast({ title: 'Failed to create event', description: 'Please try again.', variant: 'destructive' });
@@ -114,7 +104,6 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
         <EventCreatedDialog
           presentationId={created.presentationId}
           talkTitle={created.talkTitle}
-          notificationFailed={notificationFailed}
         />
       )}
     </>

@@ -24,11 +24,9 @@ export function secondsUntil(deadline: number, now: number): number {
 export function EventCreatedDialog({
   presentationId,
   talkTitle,
-  notificationFailed,
 }: {
   presentationId: number;
   talkTitle: string;
-  notificationFailed: boolean;
 }) {
   const navigate = useNavigate();
   const { logout, isPending } = useLogout(firstPresentationPaths.speakerLogin);
@@ -50,14 +48,9 @@ export function EventCreatedDialog({
   return (
     <ModalDialog
       title="Event Created!"
-      description={`"${talkTitle}" is ready. Next you'll get the QR code your audience scans to leave feedback.`}
+      description={`"${talkTitle}" is ready; we e-mailed you its feedback link and QR code. Next you'll get the QR code your audience scans to leave feedback.`}
       onClose={gotIt}
     >
-      {notificationFailed && (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-          We could not send you the confirmation e-mail. Your event was created all the same.
-        </p>
-      )}
       <p role="timer" aria-live="off" className="text-sm text-slate-700">
         {logoutCountdownText(secondsLeft)}
       </p>

@@ -3,8 +3,6 @@ import type { Event } from '../../../../shared/contract/events';
 import { apiRequest } from '../../../lib/api-request';
 import { speakerApi } from '../../events/speaker-api';
 
-export const EVENT_NOTIFICATION_URL = `${speakerApi.events}/notification`;
-
 export interface FirstEventValues {
   talkTitle: string;
   eventName: string;
@@ -28,19 +26,10 @@ export function toCreateEventBody(values: FirstEventValues, now: Date = new Date
   };
 }
 
-/** POST /api/speaker-admin/events */
+/** POST /api/speaker-admin/events; the server e-mails the speaker the feedback link and QR code. */
 export async function createFirstEvent(values: FirstEventValues): Promise<Event> {
   const res = await apiRequest('POST', speakerApi.events, toCreateEventBody(values));
   return (await res.json()) as Event;
-}
-
-/** POST /api/speaker-admin/events/notification: e-mails the speaker a confirmation (202). */
-export async function sendEventNotification(values: FirstEventValues): Promise<void> {
-  await apiRequest('POST', EVENT_NOTIFICATION_URL, {
-    eventName: values.talkTitle.trim(),
-    eventNameOptional: values.eventName.trim(),
-    hashtag: values.hashtag.trim(),
-  });
 }
 
 export function useCreateFirstEvent() {
