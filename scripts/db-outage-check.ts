@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../src/server/test/free-port';
+import { findPostgresBin, postgresToolCommand } from '../src/server/test/pg-binaries';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const POLL_MS = 100;
@@ -32,12 +33,6 @@ function log(line: string) {
   console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 }
 
-function findPostgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))) : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions[0] && path.join(base, versions[0], 'bin');
-}
 const FOUND_BIN = findPostgresBin();
 if (!FOUND_BIN) {
   // Like the PostgreSQL pass of the API tests: a machine without PostgreSQL skips it, CI installs it.
@@ -48,11 +43,10 @@ const BIN: string = FOUND_BIN;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-outage-'));
 const dataDir = path.join(tmp, 'pgdata');
 
-// PostgreSQL refuses to run as root: as root, its tools run as the postgres user on a directory it owns.
 const asRoot = process.getuid?.() === 0;
 function pgTool(tool: string, args: string[]) {
-  const command = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(BIN, tool), ...args] : [path.join(BIN, tool), ...args];
-  const result = spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', timeout: 20_000 });
+  const [command, ...rest] = postgresToolCommand(BIN, tool, args);
+  const result = spawnSync(command, rest, { encoding: 'utf8', timeout: 20_000 });
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
 }
 
