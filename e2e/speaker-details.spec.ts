@@ -28,6 +28,14 @@ test('the mobile banner shows below 1024 px, not at 1024 px and wider, and stays
   await expect(page.getByRole('heading', { name: 'Speaker Sign In' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await narrow.close();
+
+  // Outside the speaker area (an attendee's page, the public site) it never shows.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await phone.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'What do you want?' })).toBeVisible();
+  await expect(visitor.getByRole('complementary', { name: 'Mobile recommendation' })).toHaveCount(0);
+  await phone.close();
 });
 
 test('signing in from a page that asked for it returns to that page', async ({ page }) => {

@@ -5,8 +5,9 @@ import { useLocation } from 'react-router';
 /** Windows narrower than this (phones, small tablets) get the banner. */
 const BANNER_MAX_WIDTH_PX = 1024;
 const DISMISSED_KEY = 'mobileBannerDismissed';
-// Attendees are already on their phones; the banner is for speakers looking on a desktop.
-const ATTENDEE_PATH_PREFIXES = ['/feedback/', '/qr/', '/thank-you/'];
+// The speaker area (/speaker/…, /speaker-admin/…, /speaker-demo) only: attendees, visitors of the
+// public site and the free wizard are not setting up talks.
+const SPEAKER_AREA_PREFIX = '/speaker';
 
 const narrowQuery = `(max-width: ${BANNER_MAX_WIDTH_PX - 1}px)`;
 
@@ -38,7 +39,7 @@ export function MobileBanner() {
   const isNarrow = useSyncExternalStore(subscribeToWidth, isNarrowWidth, () => false);
   const [isDismissed, setIsDismissed] = useState(readDismissed);
 
-  if (!isNarrow || isDismissed || ATTENDEE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (!isNarrow || isDismissed || !pathname.startsWith(SPEAKER_AREA_PREFIX)) return null;
 
   return (
     <aside aria-label="Mobile recommendation" className="border-b border-indigo-200 bg-indigo-50 text-indigo-950">
