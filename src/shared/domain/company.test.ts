@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyFromDomain, emailDomain, isFreeMailDomain, roleGroup } from './company';
+import { companyFromDomain, emailDomain, isFreeMailDomain, roleGroup, roleLabel } from './company';
 
 describe('company and role helpers', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('company and role helpers', () => {
     expect(companyFromDomain('north-wind.example')).toBe('North Wind');
     expect(isFreeMailDomain('Gmail.com')).toBe(true);
     expect(isFreeMailDomain('acme.com')).toBe(false);
+  });
+
+  it.each([
+    ['ceo', 'CEO'],
+    ['Ceo', 'CEO'],
+    ['head of people', 'Head of People'],
+    ['HEAD OF PEOPLE', 'Head of People'],
+    ['vp sales', 'VP Sales'],
+    ['director of l&d', 'Director of L&D'],
+    ['co-founder', 'Co-Founder'],
+    ['of counsel', 'Of Counsel'],
+  ])('roleLabel(%j) = %j, the same for every spelling', (group, label) => {
+    expect(roleLabel(group)).toBe(label);
   });
 });

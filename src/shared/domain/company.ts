@@ -38,3 +38,28 @@ export function roleGroup(jobRole: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Job-title abbreviations written in capitals whatever the attendee typed. */
+const ROLE_ACRONYMS = new Set([
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cpo', 'cro', 'cso', 'cdo', 'vp', 'svp', 'evp', 'avp', 'hr', 'it', 'pr', 'qa',
+  'ux', 'ui', 'ai', 'seo', 'l&d', 'r&d', 'dei', 'sdr', 'bdr', 'pm', 'gm', 'md',
+]);
+/** Small words that stay lower-case inside a title ("Head of People"). */
+const ROLE_SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', '&']);
+
+/**
+ * The one way a role group is shown on every page, decided from its lower-case form so that "ceo",
+ * "CEO" and "Ceo" read the same everywhere: abbreviations in capitals, small words lower-case,
+ * every other word capitalised ("head of people" → "Head of People", "vp sales" → "VP Sales").
+ */
+export function roleLabel(group: string): string {
+  return group
+    .toLowerCase()
+    .split(/(\s+|-|\/)/)
+    .map((word, i) => {
+      if (ROLE_ACRONYMS.has(word)) return word.toUpperCase();
+      if (i > 0 && ROLE_SMALL_WORDS.has(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join('');
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
-import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
+import { companyFromDomain, FREE_MAIL_DOMAIN_LIST, roleLabel } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
 import { queryRows, type Db } from '../../db/client';
@@ -223,7 +223,7 @@ export async function topRoles(db: Db, userId: number, limit: number): Promise<R
         order by count(*) desc, min(role_group)
         limit ${limit}`,
   );
-  return rows.map((r) => ({ role: r.role, count: r.count, percentage: percentage(r.count, r.total) }));
+  return rows.map((r) => ({ role: roleLabel(r.role), count: r.count, percentage: percentage(r.count, r.total) }));
 }
 
 export async function companyBreakdown(db: Db, userId: number, limit = 10) {

@@ -14,9 +14,18 @@ describe('countRoles', () => {
 
   it('orders ties alphabetically and groups blank roles', () => {
     expect(countRoles([r('b'), r('a'), r('  ')], 6)).toEqual([
-      { role: 'a', count: 1, percentage: 33 },
-      { role: 'b', count: 1, percentage: 33 },
+      { role: 'A', count: 1, percentage: 33 },
+      { role: 'B', count: 1, percentage: 33 },
       { role: 'Not given', count: 1, percentage: 33 },
+    ]);
+  });
+
+  it('groups and labels roles as the dashboard does: without the company, one capitalisation', () => {
+    const rows = countRoles([r('head of people at Brightline'), r('Head Of People'), r('ceo'), r('VP sales @ Acme')], 6);
+    expect(rows).toEqual([
+      { role: 'Head of People', count: 2, percentage: 50 },
+      { role: 'CEO', count: 1, percentage: 25 },
+      { role: 'VP Sales', count: 1, percentage: 25 },
     ]);
   });
 

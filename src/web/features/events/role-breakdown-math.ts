@@ -1,4 +1,5 @@
 import type { EventResponse, RoleCount } from '../../../shared/contract/events';
+import { roleGroup, roleLabel } from '../../../shared/domain/company';
 import { percentage } from '../../../shared/domain/leads';
 
 export const DASHBOARD_TOP_ROLES = 6;
@@ -6,18 +7,19 @@ export const DASHBOARD_TOP_ROLES = 6;
 const NOT_GIVEN = 'Not given';
 
 /**
- * Respondents per job role, most common first, limited to `limit` rows. Roles that differ only in
- * case or surrounding spaces count together under the first spelling seen. Percentages are of all
- * respondents (so the rows shown may add up to less than 100) and rounded.
+ * Respondents per job role, most common first, limited to `limit` rows. Roles are grouped as the
+ * dashboard groups them (without "at Company", whatever the case) and labelled the same way
+ * (roleLabel). Percentages are of all respondents (so the rows shown may add up to less than 100)
+ * and rounded.
  */
 export function countRoles(responses: Pick<EventResponse, 'attendeeRole'>[], limit: number): RoleCount[] {
   const groups = new Map<string, { role: string; count: number }>();
   for (const { attendeeRole } of responses) {
-    const role = attendeeRole.trim() || NOT_GIVEN;
-    const key = role.toLowerCase();
-    const group = groups.get(key);
-    if (group) group.count += 1;
-    else groups.set(key, { role, count: 1 });
+    const group = roleGroup(attendeeRole);
+    const key = group.toLowerCase();
+    const entry = groups.get(key);
+    if (entry) entry.count += 1;
+    else groups.set(key, { role: group ? roleLabel(group) : NOT_GIVEN, count: 1 });
   }
   return [...groups.values()]
     .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role))
