@@ -38,6 +38,7 @@ import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
+import { MAY_CONTACT } from '../events/service';
 import { campaignRecipients, campaigns } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -708,7 +709,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
                          where c.event_id = r.event_id and c.kind = 'thank_you' and c.status in ('approved', 'sending', 'sent')
                            and lower(cr.email) = lower(r.attendee_email) and cr.status in ('queued', 'sent')) as thanked
           from responses r
-          where r.event_id = ${eventId} and r.contact_consent_at is not null and length(trim(r.attendee_email)) > 0
+          where r.event_id = ${eventId} and ${MAY_CONTACT} and length(trim(r.attendee_email)) > 0
           order by r.submitted_at, r.id`,
     );
     if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
