@@ -33,7 +33,10 @@ export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 
 const deliveryCounts = {
   recipientCount: z.number().int(),
+  /** Accepted by a mail server (or the sender's connected mailbox). */
   sentCount: z.number().int(),
+  /** Kept in the outbox because no mail server is configured: not sent to anyone. */
+  outboxCount: z.number().int(),
   failedCount: z.number().int(),
   skippedCount: z.number().int(),
   /** Approved messages not delivered yet. */
@@ -48,7 +51,10 @@ export const campaignSummarySchema = z.object({
   campaign_type: z.string(),
   recipient_count: z.number().int(),
   sample_subject: z.string(),
+  /** Accepted by a mail server. */
   sent_count: z.number().int(),
+  /** Kept in the outbox because no mail server is configured. */
+  outbox_count: z.number().int(),
   failed_count: z.number().int(),
   skipped_count: z.number().int(),
   created_at: z.string(),
@@ -219,6 +225,7 @@ export const welcomeEmailCampaignSchema = z.object({
   emailText: z.string(),
   campaignData: z.object({ totalMembers: z.number().int() }),
   optedOut: z.boolean(),
+  ...deliveryCounts,
 });
 export type WelcomeEmailCampaign = z.infer<typeof welcomeEmailCampaignSchema>;
 
