@@ -208,7 +208,13 @@ export const pendingEmailApprovalSchema = z.object({
 });
 export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
 
-export const sendApprovalEmailResponseSchema = z.object({ message: z.string(), sentTo: z.string(), approvalUrl: z.string() });
+export const sendApprovalEmailResponseSchema = z.object({
+  message: z.string(),
+  sentTo: z.string(),
+  approvalUrl: z.string(),
+  /** sent: the mail server accepted it; outbox: no mail server configured; queued: being retried. */
+  emailStatus: z.enum(['sent', 'outbox', 'queued']),
+});
 export type SendApprovalEmailResponse = z.infer<typeof sendApprovalEmailResponseSchema>;
 
 export const WELCOME_STATUSES = ['pending_approval', 'approved', 'sent', 'failed', 'rejected'] as const;

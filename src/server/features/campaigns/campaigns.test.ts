@@ -595,7 +595,12 @@ describe('welcome e-mail and e-mail approvals', () => {
     const before = to(TEST_ADMIN.email).length;
     const res = await post(`/api/send-approval-email/${olga.id}`, adminCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sentTo: TEST_ADMIN.email, approvalUrl: `https://speakerpro.example/welcome-email-approvals/${olga.id}` });
+    expect(res.json()).toMatchObject({
+      sentTo: TEST_ADMIN.email,
+      approvalUrl: `https://speakerpro.example/welcome-email-approvals/${olga.id}`,
+      emailStatus: 'sent',
+      message: `Approval request sent to ${TEST_ADMIN.email}.`,
+    });
     const mails = to(TEST_ADMIN.email);
     expect(mails).toHaveLength(before + 1);
     expect(part(mails.at(-1)!.raw, 'text/plain')).toContain(`https://speakerpro.example/welcome-email-approvals/${olga.id}`);

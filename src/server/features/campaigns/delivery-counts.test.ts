@@ -90,6 +90,23 @@ describe('delivery counts without a mail server', () => {
     expect((await call('GET', `/api/campaigns/${id}`, adminCookie)).json()).toMatchObject({ sentCount: 0, sent_count: 0, outboxCount: 2 });
   });
 
+  it("the owner's approval request says it is kept in the outbox, not sent", async () => {
+    const gen = await call('POST', '/api/generate-bulk-emails', adminCookie, {
+      recipients: [{ name: 'Cy', email: 'cy.request@example.com' }],
+      campaignType: 'follow_up',
+      saveAsDraft: true,
+    });
+    const id = gen.json().campaign.id as string;
+    const res = await call('POST', `/api/send-approval-email/${id}`, adminCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      emailStatus: 'outbox',
+      message: `No mail server is configured, so the approval request to ${t.config.admin!.email} is kept in the outbox.`,
+    });
+    expect((await call('POST', `/api/send-approval-email/${id}`, owner.cookie)).statusCode).toBe(403);
+    expect((await call('POST', `/api/send-approval-email/${id}`)).statusCode).toBe(401);
+  });
+
   it('a rejected campaign still cannot be sent (409)', async () => {
     const emailId = await thankYouDraft('Rejected Summit');
     expect((await call('POST', `/api/speaker/campaigns/${emailId}/reject`, owner.cookie, {})).statusCode).toBe(200);

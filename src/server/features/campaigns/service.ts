@@ -42,7 +42,7 @@ import { MAY_CONTACT } from '../events/service';
 import { campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { sendToOwner } from '../../mail/owner';
+import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -717,12 +717,12 @@ export async function sendApprovalRequest(deps: CampaignDeps, c: CampaignRow) {
   const rows = await recipientsOf(deps.db, c.id);
   const sample = renderEmail(templateOf(c), previewValues(deps.config.publicUrl, c, rows));
   const what = c.kind === 'welcome' ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>` : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
-  const { to } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
+  const { to, status } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
     subject: `Approval needed: ${sample.subject}`,
     text: [`${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`, '', `Review and approve it here: ${url}`, '', `Subject: ${sample.subject}`, '', sample.text].join('\n'),
     source: 'campaign:approval-request',
   });
-  return { message: 'Approval email sent', sentTo: to, approvalUrl: url };
+  return { message: ownerMailOutcome(status, to), sentTo: to, approvalUrl: url, emailStatus: status };
 }
 
 // ---------------------------------------------------------------------------------------------
