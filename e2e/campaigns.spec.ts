@@ -44,7 +44,7 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   await expect(page).toHaveURL(/\/admin\/campaign-approval\/[A-Za-z0-9_-]+$/);
   const campaignId = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByRole('heading', { name: 'Campaign Approval' })).toBeVisible();
-  await expect(page.getByText('Approving immediately sends personalised e-mails to all')).toBeVisible();
+  await expect(page.getByText('Approving queues a personalised e-mail for each of the')).toBeVisible();
   const preview = page.getByRole('region', { name: 'E-mail preview' });
   await expect(preview).toContainText('Hi Alex,');
   await expect(preview).toContainText('Thank you for being part of the SpeakerPro community.');
@@ -55,8 +55,8 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`/campaign-success\\?campaign=${campaignId}&recipients=${draft.recipientCount}&action=approved$`));
   await expect(page.getByRole('heading', { name: 'Campaign Approved' })).toBeVisible();
-  // With no SMTP server configured the messages are kept in the outbox, which counts as delivered.
-  await expect(page.getByText(`Campaign sent: ${draft.recipientCount} e-mail`)).toBeVisible({ timeout: 15_000 });
+  // With no SMTP server configured the messages are kept in the outbox, and the page says so (decision 019).
+  await expect(page.getByText(`Not sent: ${draft.recipientCount} e-mails kept in the outbox`)).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -65,9 +65,11 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   await expect(item).toContainText('sent');
 
   const after = await (await page.request.get(`/api/campaign-drafts/${campaignId}`)).json();
-  expect(after).toMatchObject({ status: 'sent', sentCount: draft.recipientCount, failedCount: 0 });
-  // Approving again changes nothing.
-  expect((await page.request.post(`/api/campaigns/${campaignId}/approve`)).status()).toBe(409);
+  expect(after).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: draft.recipientCount, failedCount: 0 });
+  // Approving again changes nothing: the same success, the same figures.
+  const again = await page.request.post(`/api/campaigns/${campaignId}/approve`);
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toMatchObject({ status: 'sent', outboxCount: draft.recipientCount });
 });
 
 const ANSWERS = [
@@ -134,13 +136,13 @@ test('a speaker generates the thank-you e-mail from an event, previews it per at
   await expect(page.getByRole('heading', { name: 'Send Thank-you Email' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send to 3 attendees' }).click();
-  await expect(page.getByText('Emails Sent Successfully!').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Campaign sent: 3 e-mails delivered')).toBeVisible();
+  await expect(page.getByText('Emails Kept in the Outbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Not sent: 3 e-mails kept in the outbox')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' }).last()).toBeVisible();
 
   const sent = await (await page.request.get(`/api/email-approval/${emailId}`)).json();
-  expect(sent).toMatchObject({ status: 'sent', sentCount: 3, failedCount: 0, recipientCount: 3 });
-  expect((await page.request.post(`/api/email-approval/${emailId}/send`)).status()).toBe(409);
+  expect(sent).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: 3, failedCount: 0, recipientCount: 3 });
+  expect((await page.request.post(`/api/email-approval/${emailId}/send`)).status()).toBe(200);
 
   // Another speaker sees 'Email not found'.
   await page.context().clearCookies();

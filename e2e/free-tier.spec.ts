@@ -167,8 +167,8 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByRole('button', { name: 'Remove friend 3' }).click();
   await page.getByRole('button', { name: 'Send Invitations' }).click();
-  await expect(toast(page, 'Invitations Sent!')).toBeVisible();
-  await expect(toast(page, '1 invitation is on its way.')).toBeVisible();
+  await expect(toast(page, 'Invitations Queued')).toBeVisible();
+  await expect(toast(page, '1 invitation is queued to be sent.')).toBeVisible();
   const invitation = await waitForMail(friend);
   // A fixed invitation: nothing the sender typed, not even their name.
   expect(invitation.raw).toContain("Subject: You're invited to try SpeakerPro");

@@ -19,6 +19,8 @@ let shareUrl: string;
 let batchId: number;
 let zipUrl: string;
 
+const CONTACTABLE_EMAIL = 'kim.contact@brightline.example';
+
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -41,6 +43,17 @@ beforeAll(async () => {
   zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId, 60_000)).zipUrl;
   // The attendee's own copy of the graphic is rendered when they ask for it.
   expect((await post(`/api/feedback/${responseId}/graphic`, undefined, { token: graphicToken })).statusCode).toBe(200);
+  // Lists and lead files name only attendees who agreed to be contacted (decision 019): one who did.
+  const contactable = await post('/api/feedback', undefined, {
+    presentationId: eventId,
+    rating: 4,
+    testimonial: 'Happy to talk more.',
+    firstName: 'Kim',
+    jobRole: 'Head of Sales',
+    workEmail: CONTACTABLE_EMAIL,
+    contactConsent: true,
+  });
+  expect(contactable.statusCode).toBe(201);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -50,14 +63,14 @@ describe('answers carrying personal data are never stored by a cache', () => {
   it('all responses (attendees’ names, e-mails, testimonials)', async () => {
     const res = await get('/api/speaker-admin/all-responses', speaker.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('priya@brightline.example');
+    expect(res.body).toContain(CONTACTABLE_EMAIL);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('the hot-leads CSV export', async () => {
     const res = await post(`/api/speaker-admin/events/${eventId}/download-hot-leads`, speaker.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('priya@brightline.example');
+    expect(res.body).toContain(CONTACTABLE_EMAIL);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

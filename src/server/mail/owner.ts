@@ -17,3 +17,10 @@ export async function sendToOwner(mailer: Mailer, ownerEmail: string | undefined
   }
   return { id: sent.id, status: sent.status, to: ownerEmail };
 }
+
+/** What became of a message to the owner, in words that match its status (decision 019). */
+export function ownerMailOutcome(status: 'queued' | 'outbox' | 'sent', to: string): string {
+  if (status === 'sent') return `Approval request sent to ${to}.`;
+  if (status === 'outbox') return `No mail server is configured, so the approval request to ${to} is kept in the outbox.`;
+  return `The approval request to ${to} is queued and will be sent shortly.`;
+}

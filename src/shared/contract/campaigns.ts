@@ -33,7 +33,10 @@ export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 
 const deliveryCounts = {
   recipientCount: z.number().int(),
+  /** Accepted by a mail server (or the sender's connected mailbox). */
   sentCount: z.number().int(),
+  /** Kept in the outbox because no mail server is configured: not sent to anyone. */
+  outboxCount: z.number().int(),
   failedCount: z.number().int(),
   skippedCount: z.number().int(),
   /** Approved messages not delivered yet. */
@@ -48,7 +51,10 @@ export const campaignSummarySchema = z.object({
   campaign_type: z.string(),
   recipient_count: z.number().int(),
   sample_subject: z.string(),
+  /** Accepted by a mail server. */
   sent_count: z.number().int(),
+  /** Kept in the outbox because no mail server is configured. */
+  outbox_count: z.number().int(),
   failed_count: z.number().int(),
   skipped_count: z.number().int(),
   created_at: z.string(),
@@ -202,7 +208,13 @@ export const pendingEmailApprovalSchema = z.object({
 });
 export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
 
-export const sendApprovalEmailResponseSchema = z.object({ message: z.string(), sentTo: z.string(), approvalUrl: z.string() });
+export const sendApprovalEmailResponseSchema = z.object({
+  message: z.string(),
+  sentTo: z.string(),
+  approvalUrl: z.string(),
+  /** sent: the mail server accepted it; outbox: no mail server configured; queued: being retried. */
+  emailStatus: z.enum(['sent', 'outbox', 'queued']),
+});
 export type SendApprovalEmailResponse = z.infer<typeof sendApprovalEmailResponseSchema>;
 
 export const WELCOME_STATUSES = ['pending_approval', 'approved', 'sent', 'failed', 'rejected'] as const;
@@ -219,6 +231,7 @@ export const welcomeEmailCampaignSchema = z.object({
   emailText: z.string(),
   campaignData: z.object({ totalMembers: z.number().int() }),
   optedOut: z.boolean(),
+  ...deliveryCounts,
 });
 export type WelcomeEmailCampaign = z.infer<typeof welcomeEmailCampaignSchema>;
 

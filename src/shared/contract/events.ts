@@ -49,7 +49,12 @@ export const eventSchema = z.object({
   status: z.string(),
   expectedAudienceSize: z.number().int().nullable(),
   responseCount: z.number().int(),
+  /** Everyone who rated 4-5 stars, whether or not they may be contacted. */
   hotLeadCount: z.number().int(),
+  /** Of responseCount, the attendees who agreed to be contacted: the ones lead lists and files name. */
+  contactableResponseCount: z.number().int(),
+  /** Of hotLeadCount, the attendees who agreed to be contacted. */
+  contactableHotLeadCount: z.number().int(),
   testimonialCount: z.number().int(),
   graphicsCount: z.number().int(),
   /** Mean rating, one decimal, null without responses. */
@@ -65,8 +70,9 @@ export type Event = z.infer<typeof eventSchema>;
 export const responseSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
-  attendeeName: z.string(),
-  attendeeEmail: z.string(),
+  /** Name and e-mail only when the attendee agreed to be contacted (contactConsent); otherwise null. */
+  attendeeName: z.string().nullable(),
+  attendeeEmail: z.string().nullable(),
   attendeeRole: z.string(),
   rating: z.number().int(),
   isHotLead: z.boolean(),

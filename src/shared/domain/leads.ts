@@ -1,6 +1,9 @@
 import { HOT_LEAD_MIN_RATING } from './constants';
 
-/** A hot lead is an attendee who rated the talk 4 or 5 stars. */
+/**
+ * A hot lead is an attendee who rated the talk 4 or 5 stars, whether or not they may be contacted:
+ * the counts include everyone; who they are is shown only under the consent rule below.
+ */
 export function isHotLead(rating: number): boolean {
   return rating >= HOT_LEAD_MIN_RATING;
 }
@@ -13,4 +16,15 @@ export function formatAverageRating(average: number | null | undefined): string 
 /** Percentages are rounded to whole numbers. */
 export function percentage(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/**
+ * The words for the attendees a list or file may not name (decision 019), used by the pages, the
+ * toasts and the e-mailed CSVs alike: "3 more 4-5 star attendees did not ask to be contacted."
+ * Empty when there are none.
+ */
+export function notContactableNote(count: number, kind: 'hot-leads' | 'all-leads'): string {
+  if (count <= 0) return '';
+  const who = kind === 'hot-leads' ? '4-5 star attendee' : 'attendee';
+  return `${count} more ${who}${count === 1 ? '' : 's'} did not ask to be contacted.`;
 }

@@ -38,10 +38,11 @@ import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { campaignRecipients, campaigns } from '../../db/schema';
+import { MAY_CONTACT } from '../events/service';
+import { campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { sendToOwner } from '../../mail/owner';
+import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -130,13 +131,29 @@ async function toRecipients(db: Db, rows: RecipientRow[]): Promise<CampaignRecip
   return rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, status: r.status, optedOut: optedOut.has(normalizeEmail(r.email)) }));
 }
 
-function countsOf(c: CampaignRow, rows: RecipientRow[]) {
+/**
+ * What happened to each recipient's message, in the words a page may use (decision 019): "sent" is
+ * only what a mail server (or the sender's connected mailbox) accepted; a message kept in the
+ * outbox because no mail server is configured is counted apart, never as sent.
+ */
+async function deliveryCountsOf(db: Db, c: CampaignRow) {
+  const [row] = await queryRows<{ sent: number; outbox: number; failed: number; skipped: number; queued: number }>(
+    db,
+    sql`select count(*) filter (where cr.status = 'sent' and m.status is distinct from 'outbox')::int as sent,
+               count(*) filter (where cr.status = 'sent' and m.status = 'outbox')::int as outbox,
+               count(*) filter (where cr.status = 'failed')::int as failed,
+               count(*) filter (where cr.status = 'skipped')::int as skipped,
+               count(*) filter (where cr.status = 'queued')::int as queued
+        from campaign_recipients cr left join mail_messages m on m.id = cr.mail_message_id
+        where cr.campaign_id = ${c.id}`,
+  );
   return {
     recipientCount: c.recipientCount,
-    sentCount: c.sentCount,
-    failedCount: c.failedCount,
-    skippedCount: c.skippedCount,
-    queuedCount: rows.filter((r) => r.status === 'queued').length,
+    sentCount: row!.sent,
+    outboxCount: row!.outbox,
+    failedCount: row!.failed,
+    skippedCount: row!.skipped,
+    queuedCount: row!.queued,
   };
 }
 
@@ -156,7 +173,8 @@ function previewValues(publicUrl: string, c: CampaignRow, rows: RecipientRow[]):
   return sampleValues(siteValues(publicUrl));
 }
 
-export function toSummary(c: CampaignRow): CampaignSummary {
+/** `outbox`: how many of its messages were kept in the outbox (counted in sentCount's column, shown apart). */
+export function toSummary(c: CampaignRow, outbox = 0): CampaignSummary {
   return {
     id: c.publicId,
     kind: c.kind,
@@ -164,7 +182,8 @@ export function toSummary(c: CampaignRow): CampaignSummary {
     campaign_type: c.campaignType,
     recipient_count: c.recipientCount,
     sample_subject: renderEmail(templateOf(c), sampleValues()).subject,
-    sent_count: c.sentCount,
+    sent_count: c.sentCount - outbox,
+    outbox_count: outbox,
     failed_count: c.failedCount,
     skipped_count: c.skippedCount,
     created_at: c.createdAt.toISOString(),
@@ -181,7 +200,7 @@ export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow):
     const [e] = await queryRows<{ id: number; event_name: string }>(db, sql`select id, event_name from events where id = ${c.eventId}`);
     if (e) event = { id: e.id, name: e.event_name };
   }
-  const counts = countsOf(c, rows);
+  const counts = await deliveryCountsOf(db, c);
   return {
     id: c.publicId,
     kind: c.kind,
@@ -222,7 +241,15 @@ export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all
     .from(campaigns)
     .where(and(isNull(campaigns.ownerUserId), kind === 'all' ? inArray(campaigns.kind, ['bulk', 'welcome']) : eq(campaigns.kind, kind)))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(toSummary);
+  if (rows.length === 0) return [];
+  const outbox = await db
+    .select({ campaignId: campaignRecipients.campaignId, n: sql<number>`count(*)::int` })
+    .from(campaignRecipients)
+    .innerJoin(mailMessages, eq(mailMessages.id, campaignRecipients.mailMessageId))
+    .where(and(eq(mailMessages.status, 'outbox'), inArray(campaignRecipients.campaignId, rows.map((r) => r.id))))
+    .groupBy(campaignRecipients.campaignId);
+  const byId = new Map(outbox.map((o) => [o.campaignId, Number(o.n)]));
+  return rows.map((c) => toSummary(c, byId.get(c.id) ?? 0));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -375,10 +402,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
       .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
       .returning();
-    if (!flipped) {
-      const [current] = await tx.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id));
-      throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
-    }
+    if (!flipped) return null;
     const rows = await recipientsOf(tx, flipped.id);
     const optedOut = await emailMarketingOptOuts(tx, rows.map((r) => r.email));
     const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
@@ -422,6 +446,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       .returning();
     return { campaign: settled!, queued, skipped, firstEmail: rows.find((r) => !optedOut.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email };
   });
+  if (!outcome) return alreadyApproved(db, campaign);
   mailer.kick();
   const c = outcome.campaign;
   return {
@@ -429,14 +454,30 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
     message:
       outcome.queued === 0
         ? 'Approved. Nothing was sent: every recipient opted out of marketing e-mail.'
-        : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} being sent.`,
+        : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} queued for sending.`,
     status: publicStatus(c.status),
-    recipientCount: c.recipientCount,
-    sentCount: c.sentCount,
-    failedCount: c.failedCount,
-    skippedCount: outcome.skipped,
-    queuedCount: outcome.queued,
+    ...(await deliveryCountsOf(db, c)),
     ...(c.kind === 'welcome' && outcome.firstEmail ? { recipientEmail: outcome.firstEmail } : {}),
+  };
+}
+
+/**
+ * Approving again what is already approved (a double click, a second tab, a retried request) is
+ * the same success, answered with where delivery stands now; nothing is sent twice. A rejected or
+ * failed campaign is still a 409.
+ */
+async function alreadyApproved(db: Db, campaign: CampaignRow): Promise<ApproveCampaignResponse> {
+  const [current] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+  if (!current || !['approved', 'sending', 'sent'].includes(current.status)) {
+    throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
+  }
+  const [first] = current.kind === 'welcome' ? await recipientsOf(db, current.id) : [];
+  return {
+    id: current.publicId,
+    message: alreadyDecidedMessage(current.status),
+    status: publicStatus(current.status),
+    ...(await deliveryCountsOf(db, current)),
+    ...(first ? { recipientEmail: first.email } : {}),
   };
 }
 
@@ -625,6 +666,7 @@ export async function welcomeCampaign(db: Db, publicUrl: string, c: CampaignRow)
     emailText: email.text,
     campaignData: { totalMembers: Number(first?.personalization.totalMembers ?? 0) || 0 },
     optedOut,
+    ...(await deliveryCountsOf(db, c)),
   };
 }
 
@@ -675,12 +717,12 @@ export async function sendApprovalRequest(deps: CampaignDeps, c: CampaignRow) {
   const rows = await recipientsOf(deps.db, c.id);
   const sample = renderEmail(templateOf(c), previewValues(deps.config.publicUrl, c, rows));
   const what = c.kind === 'welcome' ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>` : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
-  const { to } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
+  const { to, status } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
     subject: `Approval needed: ${sample.subject}`,
     text: [`${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`, '', `Review and approve it here: ${url}`, '', `Subject: ${sample.subject}`, '', sample.text].join('\n'),
     source: 'campaign:approval-request',
   });
-  return { message: 'Approval email sent', sentTo: to, approvalUrl: url };
+  return { message: ownerMailOutcome(status, to), sentTo: to, approvalUrl: url, emailStatus: status };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -708,7 +750,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
                          where c.event_id = r.event_id and c.kind = 'thank_you' and c.status in ('approved', 'sending', 'sent')
                            and lower(cr.email) = lower(r.attendee_email) and cr.status in ('queued', 'sent')) as thanked
           from responses r
-          where r.event_id = ${eventId} and r.contact_consent_at is not null and length(trim(r.attendee_email)) > 0
+          where r.event_id = ${eventId} and ${MAY_CONTACT} and length(trim(r.attendee_email)) > 0
           order by r.submitted_at, r.id`,
     );
     if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
@@ -757,7 +799,7 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, c: Campa
     status: publicStatus(c.status),
     subject: sample.subject,
     content: sample.text,
-    ...countsOf(c, rows),
+    ...(await deliveryCountsOf(db, c)),
     sentAt: iso(c.sentAt),
     createdAt: c.createdAt.toISOString(),
     recipients: recipients.map((r, i) => {

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract/events';
 import type { AppDeps } from '../../app';
 import { requireSpeaker } from '../../plugins/auth';
+import { notContactableNote } from '../../../shared/domain/leads';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from './csv';
 import { deleteOwnEvent } from './delete';
@@ -40,6 +41,7 @@ const fileSlug = (text: string) =>
     .slice(0, 60) || 'event';
 
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
 
 export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer, storage } = opts.deps;
@@ -139,27 +141,37 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   for (const kind of ['hot-leads', 'all-leads'] as const) {
     r.post(
       `/api/speaker-admin/events/:id/download-${kind}`,
-      { ...guard, schema: { tags, params: eventIdParamsSchema } },
+      { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: leadFileQuerySchema } },
       async (request, reply) => {
         const user = request.user!;
         const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
-        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event.id, kind === 'hot-leads'));
+        const hot = kind === 'hot-leads';
+        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event.id, hot));
         const filename = `${kind}-${fileSlug(event.eventName)}-${event.id}.csv`;
-        if (kind === 'hot-leads') {
-          // The speaker also gets the list by e-mail, so it is not lost with the browser download.
+        // Counted, never named (decision 019): the file holds only attendees who may be contacted.
+        const listed = hot ? event.contactableHotLeadCount : event.contactableResponseCount;
+        const notListed = (hot ? event.hotLeadCount : event.responseCount) - listed;
+        // The speaker also gets the file by e-mail, so it is not lost with the browser download
+        // (not for the clipboard copy, ?email=0, which keeps nothing to lose).
+        const what = hot ? `hot leads (4-5 star ratings)` : 'leads';
+        if (request.query.email !== '0') {
           const sent = await mailer.send({
             to: user.email,
-            subject: `Hot leads from ${event.eventName}`,
-            text: `Attached are the ${event.hotLeadCount} hot leads (4-5 star ratings) from ${event.eventName}.`,
+            subject: `${hot ? 'Hot leads' : 'All leads'} from ${event.eventName}`,
+            text:
+              `Attached are the ${listed} ${what} from ${event.eventName} who agreed to be contacted.` +
+              (notListed > 0 ? ` ${notContactableNote(notListed, kind)} They are counted in your dashboard but not named in the file.` : ''),
             attachments: [{ filename, content: csv, contentType: 'text/csv; charset=utf-8' }],
-            source: 'hot-leads-export',
+            source: `${kind}-export`,
           });
-          reply.header('x-emailed', sent.status === 'failed' ? 'failed' : 'yes');
+          // What became of the e-mailed copy (sent, queued, outbox, failed), for the page's words.
+          reply.header('x-emailed', sent.status);
         }
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)
           .header('cache-control', 'no-store')
+          .header('x-not-contactable', String(notListed))
           .send(csv);
       },
     );

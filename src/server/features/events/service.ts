@@ -23,11 +23,20 @@ interface EventRow {
   created_at: Date | string;
   response_count: number;
   hot_lead_count: number;
+  contactable_response_count: number;
+  contactable_hot_lead_count: number;
   testimonial_count: number;
   graphics_count: number;
   average_rating: number | null;
   slug: string | null;
 }
+
+/**
+ * The one consent rule (decision 019), for every list, CSV and e-mail a speaker gets: an attendee's
+ * name and work e-mail reach the speaker only when the attendee agreed to be contacted. Everyone
+ * is still counted. `r` is the responses row.
+ */
+export const MAY_CONTACT = sql.raw('r.contact_consent_at is not null');
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -49,6 +58,8 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     expectedAudienceSize: row.expected_audience_size,
     responseCount: row.response_count,
     hotLeadCount: row.hot_lead_count,
+    contactableResponseCount: row.contactable_response_count,
+    contactableHotLeadCount: row.contactable_hot_lead_count,
     testimonialCount: row.testimonial_count,
     graphicsCount: row.graphics_count,
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
@@ -67,6 +78,8 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
          e.expected_audience_size, e.created_at, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
+         coalesce(s.contactable_response_count, 0)::int as contactable_response_count,
+         coalesce(s.contactable_hot_lead_count, 0)::int as contactable_hot_lead_count,
          coalesce(s.testimonial_count, 0)::int as testimonial_count,
          round(s.average_rating, 1)::float8 as average_rating,
          -- Testimonial graphics made and not removed (graphics.event_id is indexed).
@@ -77,6 +90,8 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   left join lateral (
     select count(*) as response_count,
            count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING}) as hot_lead_count,
+           count(*) filter (where ${MAY_CONTACT}) as contactable_response_count,
+           count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING} and ${MAY_CONTACT}) as contactable_hot_lead_count,
            count(*) filter (where r.publish_consent_at is not null and length(trim(r.testimonial)) > 0) as testimonial_count,
            avg(r.rating)::numeric as average_rating
     from responses r where r.event_id = e.id
@@ -136,14 +151,15 @@ interface ResponseRow {
   publish_consent_at: Date | string | null;
   submitted_at: Date | string;
   event_name: string;
+  may_contact: boolean;
 }
 
 function toResponse(r: ResponseRow): EventResponse {
   return {
     id: r.id,
     eventId: r.event_id,
-    attendeeName: r.attendee_name,
-    attendeeEmail: r.attendee_email,
+    attendeeName: r.may_contact ? r.attendee_name : null,
+    attendeeEmail: r.may_contact ? r.attendee_email : null,
     attendeeRole: r.attendee_role,
     rating: r.rating,
     isHotLead: isHotLead(r.rating),
@@ -158,19 +174,22 @@ function toResponse(r: ResponseRow): EventResponse {
   };
 }
 
-async function responseRows(db: Db, userId: number, filter: { eventId?: number; hotOnly?: boolean }) {
+async function responseRows(db: Db, userId: number, filter: { eventId?: number; hotOnly?: boolean; contactableOnly?: boolean }) {
   return queryRows<ResponseRow>(
     db,
     sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
-               r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.submitted_at, e.event_name
+               r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.submitted_at, e.event_name,
+               (${MAY_CONTACT}) as may_contact
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId}
           ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}
           ${filter.hotOnly ? sql`and r.rating >= ${HOT_LEAD_MIN_RATING}` : sql``}
+          ${filter.contactableOnly ? sql`and ${MAY_CONTACT}` : sql``}
         order by r.submitted_at desc, r.id desc`,
   );
 }
 
+/** Every answer as feedback; the attendee's name and e-mail only under the consent rule (MAY_CONTACT). */
 export async function listResponses(db: Db, userId: number, eventId?: number): Promise<EventResponse[]> {
   return (await responseRows(db, userId, { eventId })).map(toResponse);
 }
@@ -191,8 +210,9 @@ export const LEADS_CSV_HEADER = [
   'Event',
 ];
 
+/** A lead file names people, so it holds only the attendees who may be contacted (MAY_CONTACT). */
 export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotOnly: boolean): Promise<unknown[][]> {
-  const rows = await responseRows(db, userId, { eventId, hotOnly });
+  const rows = await responseRows(db, userId, { eventId, hotOnly, contactableOnly: true });
   return rows.map((r) => [
     r.attendee_name,
     r.attendee_email,

@@ -39,7 +39,11 @@ describe('the wizard e-mail through a real SMTP server', () => {
   it("delivers the speaker's QR code as a PNG that decodes to their page, and the page link", async () => {
     const res = await signup('nadia@example.com');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ emailStatus: 'sent', feedbackUrl: 'https://speakerpro.example/feedback/nadia-brooks' });
+    expect(res.json()).toMatchObject({
+      emailStatus: 'sent',
+      feedbackUrl: 'https://speakerpro.example/feedback/nadia-brooks',
+      message: 'Your QR code has been sent to nadia@example.com.',
+    });
 
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['nadia@example.com']);

@@ -59,6 +59,8 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
       feedbackUrl: 'http://localhost:5000/feedback/maya-okafor',
       existing: false,
       emailStatus: 'outbox',
+      // Without a mail server nothing is sent, and the answer says so (decision 019).
+      message: 'No mail server is configured, so your QR code e-mail to maya.free@example.com is kept in the outbox.',
     });
     slug = body.speakerSlug;
 

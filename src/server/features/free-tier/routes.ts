@@ -74,7 +74,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
         existing,
         emailStatus: sent.status,
-        message: sent.status === 'sent' ? `Your QR code has been sent to ${profile.workEmail}.` : `Your QR code e-mail to ${profile.workEmail} is queued.`,
+        message:
+          sent.status === 'sent'
+            ? `Your QR code has been sent to ${profile.workEmail}.`
+            : sent.status === 'outbox'
+              ? `No mail server is configured, so your QR code e-mail to ${profile.workEmail} is kept in the outbox.`
+              : `Your QR code e-mail to ${profile.workEmail} is queued.`,
       });
     },
   );

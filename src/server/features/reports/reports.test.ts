@@ -152,7 +152,7 @@ describe('POST /api/admin/send-report-approval/{id}', () => {
     const res = await post(`/api/admin/send-report-approval/${report.id}`, adminCookie, {});
     expect(res.statusCode).toBe(200);
     const link = `${t.config.publicUrl}/admin/report-approval/${report.id}`;
-    expect(res.json()).toMatchObject({ success: true, approvalUrl: link, emailStatus: 'sent' });
+    expect(res.json()).toMatchObject({ success: true, approvalUrl: link, emailStatus: 'sent', message: expect.stringMatching(/^Approval request sent to /) });
     const mail = smtp.received.slice(before).find((m) => m.to.includes(TEST_ADMIN.email));
     expect(mail).toBeDefined();
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain(link);

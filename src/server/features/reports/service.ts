@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { assessmentReports, assessments, speakerProfiles, users, waitlistEntries } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer, SentMail } from '../../mail/mailer';
-import { sendToOwner } from '../../mail/owner';
+import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { parseReportContent, reportBody } from './report-content';
 
 /** The pages show the title and the facts themselves; they get the sections only. */
@@ -161,7 +161,7 @@ export async function sendReportForApproval(
   await deps.db.update(assessmentReports).set({ approvalRequestedAt: now }).where(eq(assessmentReports.id, id));
   return {
     success: true as const,
-    message: `Approval request sent to ${sent.to}.`,
+    message: ownerMailOutcome(sent.status, sent.to),
     approvalUrl,
     approvalRequestedAt: now.toISOString(),
     emailStatus: sent.status,

@@ -46,6 +46,7 @@ function CampaignList() {
               <span className="block text-sm text-slate-700">
                 {campaignTypeLabel(c.campaign_type)} · {`${c.recipient_count} recipient${c.recipient_count === 1 ? '' : 's'}`}
                 {c.status === 'sent' && ` · ${c.sent_count} sent`}
+                {c.status === 'sent' && c.outbox_count > 0 && ` · ${c.outbox_count} kept in the outbox`}
               </span>
             </span>
             <StatusBadge status={c.status} />

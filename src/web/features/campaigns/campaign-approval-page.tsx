@@ -114,7 +114,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
   return (
     <AdminPageShell
       title="Campaign Approval"
-      description={pending ? `Approving immediately sends personalised e-mails to all ${data.recipientCount} recipients.` : undefined}
+      description={pending ? `Approving queues a personalised e-mail for each of the ${data.recipientCount} recipients at once.` : undefined}
       actions={
         <Button variant="outline" onClick={goBack}>
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -142,7 +142,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
           )}
         </dl>
         {data.status !== 'pending' && data.status !== 'rejected' && (
-          <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />
+          <DeliveryCounts counts={data} />
         )}
       </Section>
 

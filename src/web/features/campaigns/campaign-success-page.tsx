@@ -17,7 +17,7 @@ function Delivery({ id }: { id: string }) {
   return (
     <div className="space-y-3">
       <CampaignStatusBanner campaign={data} />
-      {data.status !== 'rejected' && data.status !== 'pending' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+      {data.status !== 'rejected' && data.status !== 'pending' && <DeliveryCounts counts={data} />}
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function CampaignSuccessPage() {
               <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
             )}
             {approved
-              ? `The campaign is approved and its personalised e-mails are going out to ${recipients} recipient${recipients === 1 ? '' : 's'}, one message each. Anyone who opted out of marketing e-mail is skipped. The figures below update as delivery goes on.`
+              ? `The campaign is approved and one personalised e-mail is queued for each of its ${recipients} recipient${recipients === 1 ? '' : 's'}. Anyone who opted out of marketing e-mail is skipped. The figures below show what happens to each message as delivery goes on.`
               : 'The campaign was rejected. None of its e-mails were sent, and it can no longer be approved.'}
           </p>
           {campaign && approved && <Delivery id={campaign} />}

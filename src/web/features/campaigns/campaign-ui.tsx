@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CampaignDetail, CampaignRecipient, CampaignStatus } from '../../../shared/contract/campaigns';
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
 import { CenteredLayout } from '../../app/centered-layout';
+import { deliverySummary, finishedTitle, type DeliveryFigures } from './delivery-text';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 
@@ -95,16 +96,17 @@ function RecipientStatus({ status }: { status: CampaignRecipient['status'] }) {
   );
 }
 
-/** Delivery figures: sent, failed, skipped (opted out), still queued. */
-export function DeliveryCounts({ sent, failed, skipped, queued }: { sent: number; failed: number; skipped: number; queued: number }) {
+/** Delivery figures: sent (accepted by a mail server), kept in the outbox, failed, skipped (opted out), still queued. */
+export function DeliveryCounts({ counts }: { counts: DeliveryFigures }) {
   const items: [string, number][] = [
-    ['Sent', sent],
-    ['Failed', failed],
-    ['Skipped (opted out)', skipped],
-    ['Still sending', queued],
+    ['Sent', counts.sentCount],
+    ['Kept in outbox (no mail server)', counts.outboxCount],
+    ['Failed', counts.failedCount],
+    ['Skipped (opted out)', counts.skippedCount],
+    ['Queued', counts.queuedCount],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       {items.map(([label, value]) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
@@ -165,20 +167,20 @@ export function Section({ title, children, actions }: { title: string; children:
 }
 
 /** What has happened to a campaign that is no longer waiting. */
-export function CampaignStatusBanner({ campaign }: { campaign: Pick<CampaignDetail, 'status' | 'sentAt' | 'sentCount' | 'failedCount' | 'skippedCount' | 'queuedCount' | 'rejectionReason' | 'recipientCount'> }) {
+export function CampaignStatusBanner({ campaign }: { campaign: Pick<CampaignDetail, 'status' | 'sentAt' | 'rejectionReason' | keyof DeliveryFigures> }) {
   if (campaign.status === 'sent') {
     return (
-      <Banner tone="success" title={`Campaign sent: ${campaign.sentCount} e-mail${campaign.sentCount === 1 ? '' : 's'} delivered`}>
-        {`Sent ${formatDateTime(campaign.sentAt)}.`}
-        {campaign.failedCount > 0 && ` ${campaign.failedCount} could not be delivered (see the outbox for why).`}
-        {campaign.skippedCount > 0 && ` ${campaign.skippedCount} skipped: they opted out of marketing e-mail.`}
+      <Banner tone={campaign.outboxCount > 0 || (campaign.sentCount === 0 && campaign.failedCount > 0) ? 'warning' : 'success'} title={finishedTitle(campaign)}>
+        {`Finished ${formatDateTime(campaign.sentAt)}. ${deliverySummary(campaign)}`}
+        {campaign.outboxCount > 0 && ' No mail server is configured: e-mails kept in the outbox reached no one.'}
+        {campaign.failedCount > 0 && ' The outbox says why a message failed.'}
       </Banner>
     );
   }
   if (campaign.status === 'approved') {
     return (
       <Banner tone="info" title="Emails are being sent...">
-        {`${campaign.sentCount} of ${campaign.recipientCount} sent so far; ${campaign.queuedCount} still on their way.`}
+        {`So far: ${deliverySummary(campaign)}`}
       </Banner>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApproveCampaignResponse, ThankYouEmail } from '../../../shared/contract/campaigns';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,20 +13,18 @@ import { SpeakerHeader } from '../dashboard/speaker-header';
 import { speakerPaths } from '../events/speaker-paths';
 import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
 import { campaignsApi, useThankYouEmail } from './campaigns-api';
+import { thankYouDeliveredToast } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';
 
 function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useThankYouEmail(emailId);
 
-  const onDelivered = useCallback((done: ThankYouEmail) => {
-    toast({
-      title: 'Emails Sent Successfully!',
-      description: `Sent to ${done.sentCount} attendee${done.sentCount === 1 ? '' : 's'}${done.failedCount ? `; ${done.failedCount} failed` : ''}${done.skippedCount ? `; ${done.skippedCount} skipped (opted out)` : ''}.`,
-    });
-  }, []);
+  const onDelivered = useCallback((done: ThankYouEmail) => toast(thankYouDeliveredToast(done)), []);
   const delivery = useDeliveryWatch(data, onDelivered);
 
+  // A double click sends one request (and the server answers a repeated one as the same success).
+  const clicked = useRef(false);
   const send = useMutation({
     mutationFn: async () => {
       const res = await apiRequest('POST', campaignsApi.sendThankYouEmail(emailId));
@@ -37,10 +35,17 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.thankYouEmail(emailId)] });
     },
     onError: (err) => {
+      clicked.current = false;
       toast({ title: 'Send Failed', description: errorMessageFromApiError(err, 'Could not send thank you email'), variant: 'destructive' });
       void refetch();
     },
   });
+
+  const sendOnce = () => {
+    if (clicked.current) return;
+    clicked.current = true;
+    send.mutate();
+  };
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
@@ -66,7 +71,7 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
       </div>
 
       <CampaignStatusBanner campaign={{ ...data, rejectionReason: null }} />
-      {!pending && data.status !== 'rejected' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+      {!pending && data.status !== 'rejected' && <DeliveryCounts counts={data} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Section title={`Recipients (${data.recipientCount})`}>
@@ -75,15 +80,15 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
         <Section title="Preview">
           <EmailPreview subject={data.subject} text={data.content} label={`E-mail to ${data.recipients[0]?.name ?? 'your first attendee'}`} />
           <p className="text-sm text-slate-700">
-            {`Each attendee gets their own e-mail from you. You are copied once: a copy of what is sent goes to ${data.speaker.email}.`}
+            {`Each attendee gets their own e-mail, sent for you by SpeakerPro; replies go to you at ${data.speaker.email}. You get one copy of what is sent.`}
           </p>
         </Section>
       </div>
 
       {pending ? (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Everyone listed agreed to be contacted and gets their e-mail as soon as you send. Anyone who opted out of marketing e-mail is skipped.</p>
-          <Button size="lg" onClick={() => send.mutate()} disabled={send.isPending}>
+          <p className="text-sm text-slate-700">Everyone listed agreed to be contacted. Sending queues one e-mail for each; anyone who opted out of marketing e-mail is skipped. This page then shows what happened to every message.</p>
+          <Button size="lg" onClick={sendOnce} disabled={send.isPending}>
             <Send className="size-5" aria-hidden="true" />
             {send.isPending ? 'Sending...' : `Send to ${data.recipientCount} attendee${data.recipientCount === 1 ? '' : 's'}`}
           </Button>

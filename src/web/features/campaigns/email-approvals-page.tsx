@@ -58,7 +58,8 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
     },
     onSuccess: (result, action) => {
       if (action === 'request') {
-        toast({ title: 'Approval Email Sent', description: `A link to approve it was e-mailed to ${(result as SendApprovalEmailResponse).sentTo}.` });
+        const request = result as SendApprovalEmailResponse;
+        toast({ title: request.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent', description: request.message });
         return;
       }
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });

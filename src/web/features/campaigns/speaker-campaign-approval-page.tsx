@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApproveCampaignResponse, CampaignDetail } from '../../../shared/contract/campaigns';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import {
   StatusBadge,
 } from './campaign-ui';
 import { campaignsApi, useSpeakerCampaign } from './campaigns-api';
+import { deliverySummary } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';
 
 function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: string }) {
@@ -32,11 +33,18 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
   const [confirmReject, setConfirmReject] = useState(false);
 
   const onDelivered = useCallback((done: CampaignDetail) => {
-    toast({ title: 'Campaign Approved!', description: `${done.sentCount} sent, ${done.failedCount} failed${done.skippedCount ? `, ${done.skippedCount} skipped (opted out)` : ''}.` });
+    toast({ title: 'Campaign Approved!', description: deliverySummary(done) });
   }, []);
   const delivery = useDeliveryWatch(data, onDelivered);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [campaignsApi.speakerCampaign(id)] });
 
+  // A double click sends one request (and the server answers a repeated one as the same success).
+  const clicked = useRef(false);
+  const approveOnce = () => {
+    if (clicked.current) return;
+    clicked.current = true;
+    approve.mutate();
+  };
   const approve = useMutation({
     mutationFn: async () => {
       const res = await apiRequest('POST', campaignsApi.approveSpeakerCampaign(id));
@@ -47,6 +55,7 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
       refresh();
     },
     onError: (err) => {
+      clicked.current = false;
       toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'There was an error approving your campaign. Please try again.'), variant: 'destructive' });
       refresh();
     },
@@ -95,7 +104,7 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
         <StatusBadge status={data.status} />
       </div>
       <CampaignStatusBanner campaign={data} />
-      {!pending && data.status !== 'rejected' && <DeliveryCounts sent={data.sentCount} failed={data.failedCount} skipped={data.skippedCount} queued={data.queuedCount} />}
+      {!pending && data.status !== 'rejected' && <DeliveryCounts counts={data} />}
 
       <Section title="Campaign">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -127,9 +136,9 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
 
       {pending && (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Approving sends the e-mails now, one personal message per recipient. Opted-out addresses are skipped.</p>
+          <p className="text-sm text-slate-700">Approving queues one personal e-mail per recipient; this page then shows what happened to each. Opted-out addresses are skipped.</p>
           <div className="flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => approve.mutate()} disabled={approve.isPending || reject.isPending}>
+            <Button size="lg" onClick={approveOnce} disabled={approve.isPending || reject.isPending}>
               <CheckCircle2 className="size-5" aria-hidden="true" />
               {approve.isPending ? 'Sending Emails...' : 'Approve & Send'}
             </Button>

@@ -26,7 +26,7 @@ function WelcomeApproval({ id }: { id: string }) {
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.welcome(id)] });
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
-      toast({ title: 'Welcome e-mail approved', description: result.skippedCount > 0 ? `${result.recipientEmail ?? 'The recipient'} opted out of marketing e-mail: nothing was sent.` : `It is on its way to ${result.recipientEmail ?? 'the new member'}.` });
+      toast({ title: 'Welcome e-mail approved', description: result.skippedCount > 0 ? `${result.recipientEmail ?? 'The recipient'} opted out of marketing e-mail: nothing was sent.` : `It is queued for ${result.recipientEmail ?? 'the new member'}; this page shows when it is sent.` });
     },
     onError: (err) => {
       toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'Could not approve the welcome e-mail.'), variant: 'destructive' });
@@ -44,11 +44,20 @@ function WelcomeApproval({ id }: { id: string }) {
 
   return (
     <AdminPageShell title="Welcome Email Approval" description="The welcome e-mail drafted when this person joined the waitlist.">
-      {data.status === 'sent' && (
-        <Banner tone="success" title="Welcome e-mail sent">
-          {data.optedOut ? `${data.recipientEmail} opted out of marketing e-mail, so it was skipped.` : `Delivered to ${data.recipientEmail} on ${formatDateTime(data.sentAt)}.`}
-        </Banner>
-      )}
+      {data.status === 'sent' &&
+        (data.skippedCount > 0 || data.optedOut ? (
+          <Banner tone="info" title="Welcome e-mail skipped">{`${data.recipientEmail} opted out of marketing e-mail, so it was not sent.`}</Banner>
+        ) : data.outboxCount > 0 ? (
+          <Banner tone="warning" title="Welcome e-mail kept in the outbox">
+            {`No mail server is configured, so the e-mail to ${data.recipientEmail} was kept in the outbox and not sent.`}
+          </Banner>
+        ) : data.failedCount > 0 ? (
+          <Banner tone="danger" title="Welcome e-mail not sent">{`The mail server refused the e-mail to ${data.recipientEmail}; the outbox says why.`}</Banner>
+        ) : (
+          <Banner tone="success" title="Welcome e-mail sent">
+            {`Sent to ${data.recipientEmail} on ${formatDateTime(data.sentAt)} (accepted by the mail server).`}
+          </Banner>
+        ))}
       {data.status === 'approved' && <Banner tone="info" title="Emails are being sent..." />}
       {data.status === 'rejected' && <Banner tone="danger" title="This welcome e-mail was rejected">Nothing was sent.</Banner>}
       {data.status === 'failed' && <Banner tone="danger" title="Sending failed" />}

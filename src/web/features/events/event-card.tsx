@@ -64,6 +64,10 @@ export function EventCard({
 }) {
   const titleId = useId();
   const responseRate = event.responseRate === null ? undefined : `${event.responseRate}% response rate`;
+  // Counted, not named (decision 019): the downloads hold only attendees who agreed to be contacted.
+  const unnamedHot = event.hotLeadCount - event.contactableHotLeadCount;
+  const unnamedResponses = event.responseCount - event.contactableResponseCount;
+  const unnamed = (n: number) => (n > 0 ? `${n} did not ask to be contacted` : undefined);
   return (
     <article
       aria-labelledby={titleId}
@@ -106,21 +110,22 @@ export function EventCard({
           <Stat
             label="Hot Leads"
             value={event.hotLeadCount}
+            detail={unnamed(unnamedHot)}
             action={{
               text: 'Download Hot Leads',
               onClick: actions.downloadHotLeads,
-              disabled: event.hotLeadCount === 0,
+              disabled: event.contactableHotLeadCount === 0,
               pending: pending.downloadHotLeads,
             }}
           />
           <Stat
             label="Responses"
             value={event.responseCount}
-            detail={responseRate}
+            detail={[responseRate, unnamed(unnamedResponses)].filter(Boolean).join('; ') || undefined}
             action={{
               text: 'Download All Leads',
               onClick: actions.downloadAllLeads,
-              disabled: event.responseCount === 0,
+              disabled: event.contactableResponseCount === 0,
               pending: pending.downloadAllLeads,
             }}
           />

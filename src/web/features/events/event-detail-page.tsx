@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Event, EventResponse } from '../../../shared/contract/events';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
+import { notContactableNote } from '../../../shared/domain/leads';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
@@ -53,18 +54,20 @@ function ResponseItem({ response }: { response: EventResponse }) {
     <li className="space-y-2 py-4">
       <div>
         <div className="flex items-baseline justify-between gap-3">
-          <h3 className="min-w-0 font-semibold">{response.attendeeName}</h3>
+          <h3 className="min-w-0 font-semibold">{response.attendeeName ?? 'An attendee who did not ask to be contacted'}</h3>
           <time dateTime={response.submittedAt} className="shrink-0 text-xs text-slate-600">
             {formatSubmittedDate(response.submittedAt)}
           </time>
         </div>
         <p className="text-sm text-slate-700">{response.attendeeRole}</p>
-        <a
-          href={`mailto:${response.attendeeEmail}`}
-          className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline"
-        >
-          {response.attendeeEmail}
-        </a>
+        {response.attendeeEmail !== null && (
+          <a
+            href={`mailto:${response.attendeeEmail}`}
+            className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline"
+          >
+            {response.attendeeEmail}
+          </a>
+        )}
       </div>
       <StarRating rating={response.rating} />
       {response.testimonial && (
@@ -89,19 +92,21 @@ function ResponseItem({ response }: { response: EventResponse }) {
 
 function HotLeads({ event, responses }: { event: Event; responses: EventResponse[] }) {
   const download = useDownloadHotLeads();
-  const hot = responses.filter((r) => r.isHotLead);
+  // The server names only the attendees who agreed to be contacted (decision 019).
+  const hot = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
+  const unnamed = responses.filter((r) => r.isHotLead && r.attendeeEmail === null).length;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
           <CardTitle>Hot Leads</CardTitle>
-          <CardDescription>Attendees who rated your talk 4 or 5 stars.</CardDescription>
+          <CardDescription>Attendees who rated your talk 4 or 5 stars and agreed to be contacted.</CardDescription>
         </div>
         <Button
           variant="outline"
           size="sm"
           onClick={() => download.mutate(event.id)}
-          disabled={event.hotLeadCount === 0 || download.isPending}
+          disabled={event.contactableHotLeadCount === 0 || download.isPending}
         >
           <Download className="size-4" aria-hidden="true" />
           Download Hot Leads
@@ -109,7 +114,7 @@ function HotLeads({ event, responses }: { event: Event; responses: EventResponse
       </CardHeader>
       <CardContent>
         {hot.length === 0 ? (
-          <p className="text-sm text-slate-600">No hot leads yet</p>
+          <p className="text-sm text-slate-600">{unnamed > 0 ? 'No hot leads who agreed to be contacted' : 'No hot leads yet'}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {hot.map((r) => (
@@ -129,6 +134,7 @@ function HotLeads({ event, responses }: { event: Event; responses: EventResponse
             ))}
           </ul>
         )}
+        {unnamed > 0 && <p className="mt-3 text-sm text-slate-600">{notContactableNote(unnamed, 'hot-leads')}</p>}
       </CardContent>
     </Card>
   );
@@ -147,6 +153,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
 
   const event = eventQuery.data;
   const responses = responsesQuery.data ?? [];
+  const unnamedResponses = responses.filter((r) => r.attendeeEmail === null).length;
 
   return (
     <div className="min-h-dvh">
@@ -239,13 +246,17 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
               <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
                 <div className="space-y-1.5">
                   <CardTitle>All Responses</CardTitle>
-                  <CardDescription>Newest first.</CardDescription>
+                  <CardDescription>
+                    Newest first.
+                    {unnamedResponses > 0 &&
+                      ` ${unnamedResponses === 1 ? '1 attendee' : `${unnamedResponses} attendees`} did not ask to be contacted: their answers are shown without their name or e-mail, and Export leaves them out.`}
+                  </CardDescription>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => copyContacts.mutate(event.id)}
-                  disabled={responses.length === 0 || copyContacts.isPending}
+                  disabled={event.contactableResponseCount === 0 || copyContacts.isPending}
                 >
                   <ClipboardCopy className="size-4" aria-hidden="true" />
                   Export

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
 import { filenameFromContentDisposition } from './content-disposition';
+import { contactsCopiedToast, leadDownloadToast, notContactableCount } from './lead-download-text';
 import { speakerApi } from './speaker-api';
 
 /** Hands a blob to the browser as a file download. */
@@ -18,27 +19,31 @@ function saveBlob(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** POSTs to a CSV endpoint and saves the answer under the name the server offers. */
-export async function downloadCsv(url: string, fallbackName: string): Promise<void> {
+/**
+ * POSTs to a CSV endpoint, saves the answer under the name the server offers, and reports what the
+ * server did with the e-mailed copy and how many attendees the file leaves out.
+ */
+async function downloadCsv(url: string, fallbackName: string) {
   const res = await apiRequest('POST', url);
   const blob = await res.blob();
   saveBlob(blob, filenameFromContentDisposition(res.headers.get('Content-Disposition')) ?? fallbackName);
+  return { emailed: res.headers.get('X-Emailed'), notContactable: notContactableCount(res.headers.get('X-Not-Contactable')) };
 }
 
-/** 'Download Hot Leads': the 4-5 star attendees of one event as CSV (the server also e-mails it). */
+/** 'Download Hot Leads': the 4-5 star attendees who may be contacted, as CSV (the server also e-mails it). */
 export function useDownloadHotLeads() {
   return useMutation({
     mutationFn: (eventId: number) => downloadCsv(speakerApi.downloadHotLeads(eventId), `hot-leads-event-${eventId}.csv`),
-    onSuccess: () => toast({ title: 'Hot Leads Downloaded!', description: 'CSV downloaded and emailed to you.' }),
+    onSuccess: (r) => toast(leadDownloadToast('hot-leads', r.emailed, r.notContactable)),
     onError: () => toast({ title: 'Download Failed', description: 'Could not download hot leads', variant: 'destructive' }),
   });
 }
 
-/** 'Download All Leads': every respondent of one event as CSV. */
+/** 'Download All Leads': every respondent who may be contacted, as CSV (the server also e-mails it). */
 export function useDownloadAllLeads() {
   return useMutation({
     mutationFn: (eventId: number) => downloadCsv(speakerApi.downloadAllLeads(eventId), `all-leads-event-${eventId}.csv`),
-    onSuccess: () => toast({ title: 'All Leads Downloaded!', description: 'CSV downloaded and emailed to you.' }),
+    onSuccess: (r) => toast(leadDownloadToast('all-leads', r.emailed, r.notContactable)),
     onError: () => toast({ title: 'Download Failed', description: 'Could not download leads', variant: 'destructive' }),
   });
 }
@@ -47,10 +52,12 @@ export function useDownloadAllLeads() {
 export function useCopyAllLeads() {
   return useMutation({
     mutationFn: async (eventId: number) => {
-      const res = await apiRequest('POST', speakerApi.downloadAllLeads(eventId));
+      // Nothing to lose here, so no e-mailed copy (?email=0).
+      const res = await apiRequest('POST', `${speakerApi.downloadAllLeads(eventId)}?email=0`);
       await navigator.clipboard.writeText(await res.text());
+      return notContactableCount(res.headers.get('X-Not-Contactable'));
     },
-    onSuccess: () => toast({ title: 'Contacts Copied!', description: 'All contacts are on your clipboard as CSV.' }),
+    onSuccess: (notContactable) => toast(contactsCopiedToast(notContactable)),
     onError: () =>
       toast({ title: 'Copy Failed', description: 'Failed to copy contacts to clipboard.', variant: 'destructive' }),
   });

@@ -95,7 +95,9 @@ export function ShareStep() {
 
 /** What the toast says after step 7: each address is invited once, ever, and opt-outs get nothing. */
 function invitationSummary(sent: number, skipped: number): string {
-  const queued = sent === 1 ? '1 invitation is on its way.' : `${sent} invitations are on their way.`;
+  // Queued is what the server knows when it answers (decision 019): with no mail server configured
+  // they stay in the outbox, so "sent" or "on their way" would not be true.
+  const queued = sent === 1 ? '1 invitation is queued to be sent.' : `${sent} invitations are queued to be sent.`;
   if (skipped === 0) return queued;
   const notSent = `${skipped === 1 ? '1 address was' : `${skipped} addresses were`} already invited or asked not to receive e-mail.`;
   return sent === 0 ? notSent : `${queued} ${notSent}`;
@@ -133,7 +135,7 @@ export function FriendsStep() {
       const result = await sendReferrals({ referrerName: state.personal?.name ?? '', speakerFriends: friends.map((email) => ({ email })) });
       commit({ speakerFriends: friends });
       toast({
-        title: 'Invitations Sent!',
+        title: result.emailsSent > 0 ? 'Invitations Queued' : 'No Invitations Sent',
         description: invitationSummary(result.emailsSent, result.skipped),
       });
       navigate(p.whatsapp);

@@ -9,6 +9,7 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { browserSessionStorage } from '../feedback/feedback-draft';
 import { textLinkClasses } from '../public-pages/public-page';
 import { errorCodeFromApiError, signUpFromWizard } from './free-tier-api';
+import { qrEmailOutcome } from './qr-email-text';
 import { freeTierPaths as p, successPath } from './free-tier-paths';
 import { useWizardState } from './use-wizard-state';
 import { clearWizardState, missingStepFor, toWizardPayload } from './wizard-state';
@@ -18,7 +19,7 @@ type SendState =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'failed'; message: string | null; accountExists: boolean }
-  | { kind: 'sent'; slug: string; detail: string };
+  | { kind: 'sent'; slug: string; title: string; detail: string };
 
 /** Step 10, /free-qr-email-send: creates the page and e-mails the QR code; then the success page after 2 s. */
 export function EmailSendStep() {
@@ -41,11 +42,9 @@ export function EmailSendStep() {
     try {
       const result = await signUpFromWizard(toWizardPayload(state));
       clearWizardState(browserSessionStorage());
-      const detail =
-        (result.emailStatus === 'sent' ? `Check your inbox at ${state.personal?.email ?? 'your address'}.` : 'Your QR code e-mail is queued for delivery.') +
-        (result.existing ? ' You already had a feedback page with this e-mail; it stays as it was.' : '');
-      toast({ title: M.qrSentTitle, description: detail });
-      setSend({ kind: 'sent', slug: result.speakerSlug, detail });
+      const { title, detail } = qrEmailOutcome(result.emailStatus, state.personal?.email, result.existing);
+      toast({ title, description: detail });
+      setSend({ kind: 'sent', slug: result.speakerSlug, title, detail });
     } catch (err) {
       const accountExists = errorCodeFromApiError(err) === 'ACCOUNT_EXISTS';
       const message = isNetworkError(err) ? M.connectionError : errorMessageFromApiError(err, '') || null;
@@ -85,7 +84,7 @@ export function EmailSendStep() {
         <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">QR Code Sent!</span> {send.detail}
+            <span className="font-semibold">{send.title}</span> {send.detail}
           </p>
         </div>
       ) : send.kind === 'failed' ? (

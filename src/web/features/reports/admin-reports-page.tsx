@@ -224,7 +224,7 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
 
   const sendForApproval = () =>
     send.mutate(id, {
-      onSuccess: (result) => toast({ title: 'Approval Email Sent', description: result.message }),
+      onSuccess: (result) => toast({ title: result.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent', description: result.message }),
       onError: (err) =>
         toast({
           title: 'Error',
