@@ -79,9 +79,11 @@ export const feedbackItemSchema = z.object({
   presentationId: z.number().int(),
   rating: z.number().int(),
   testimonial: z.string(),
-  firstName: z.string(),
+  /** Null unless the attendee agreed to be contacted. */
+  firstName: z.string().nullable(),
   jobRole: z.string(),
-  workEmail: z.string(),
+  /** Null unless the attendee agreed to be contacted. */
+  workEmail: z.string().nullable(),
   businessInquiry: z.string().nullable(),
   createdAt: z.string(),
 });

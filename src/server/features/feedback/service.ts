@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { attendeeGraphicToken } from '../graphics/service';
+import { MAY_CONTACT } from '../events/service';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -165,10 +166,12 @@ export async function listOwnFeedback(db: Db, userId: number) {
     attendee_email: string;
     business_inquiry: string | null;
     submitted_at: Date | string;
+    may_contact: boolean;
   }>(
     db,
     sql`select r.id, coalesce(p.id, e.speaker_user_id) as speaker_id, r.event_id, r.rating, r.testimonial,
-               r.attendee_name, r.attendee_role, r.attendee_email, r.business_inquiry, r.submitted_at
+               r.attendee_name, r.attendee_role, r.attendee_email, r.business_inquiry, r.submitted_at,
+               (${MAY_CONTACT}) as may_contact
         from responses r
         join events e on e.id = r.event_id
         left join speaker_profiles p on p.user_id = e.speaker_user_id
@@ -181,9 +184,10 @@ export async function listOwnFeedback(db: Db, userId: number) {
     presentationId: r.event_id,
     rating: r.rating,
     testimonial: r.testimonial,
-    firstName: r.attendee_name,
+    // Named only under the one consent rule the lists and lead files follow.
+    firstName: r.may_contact ? r.attendee_name : null,
     jobRole: r.attendee_role,
-    workEmail: r.attendee_email,
+    workEmail: r.may_contact ? r.attendee_email : null,
     businessInquiry: r.business_inquiry,
     createdAt: new Date(r.submitted_at).toISOString(),
   }));
