@@ -7,6 +7,8 @@ import { DIGITAL_GIFT_TYPES } from './profile';
 const requiredText = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
+export const answerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be 32 to 200 letters, digits, - or _');
+
 /** POST /api/feedback: one attendee's answers about one presentation (event). */
 export const submitFeedbackSchema = z.object({
   presentationId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
@@ -30,6 +32,12 @@ export const submitFeedbackSchema = z.object({
   contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
   /** Agrees that the testimonial may be published (graphics, social posts). */
   publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /**
+   * The browser's own secret for its answer to this talk (32-200 URL-safe characters, made once per
+   * talk and kept): the answer is stored under it, and a later answer with the same token (a retry
+   * after a lost response, or a correction) changes that answer in place.
+   */
+  answerToken: answerTokenSchema.optional(),
 });
 export type SubmitFeedback = z.input<typeof submitFeedbackSchema>;
 
@@ -52,8 +60,28 @@ export const submitFeedbackResponseSchema = z.object({
    * testimonial graphic (POST /api/feedback/{id}/graphic).
    */
   graphicToken: z.string().optional(),
+  /** This answer's own token: the browser keeps it to correct the answer later. */
+  answerToken: z.string(),
 });
 export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
+
+/**
+ * 202 from POST /api/feedback: this address already answered about the talk from another browser.
+ * The new answer waits for a confirmation link e-mailed to the address; the first one stands until then.
+ */
+export const pendingAnswerResponseSchema = z.object({
+  pending: z.literal(true),
+  presentationId: z.number().int(),
+  message: z.string(),
+  gift: giftSchema.nullable(),
+});
+export type PendingAnswerResponse = z.infer<typeof pendingAnswerResponseSchema>;
+/** What POST /api/feedback answers: 201 stored, or 202 kept for the attendee's confirmation. */
+export type SubmitAnswerResult = SubmitFeedbackResponse | PendingAnswerResponse;
+
+/** POST /api/feedback/confirm-answer: the link's token. */
+export const confirmAnswerSchema = z.object({ token: z.string().min(1, 'is required').max(200, 'must be at most 200 characters') });
+export const confirmAnswerResponseSchema = z.object({ presentationId: z.number().int(), talkTitle: z.string() });
 
 /** GET /api/presentations/{id}: public, what the attendee's page needs. */
 export const presentationSchema = z.object({

@@ -9,7 +9,7 @@ import {
   normalizeGiftUrl,
 } from '../domain/free-tier';
 import { emailSchema } from './auth';
-import { giftSchema } from './feedback';
+import { answerTokenSchema, giftSchema } from './feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from './profile';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -170,6 +170,8 @@ export const freeTierFeedbackSchema = z.object({
   /** Ignored: the gift comes from the speaker's page, never from the request. */
   giftTitle: z.string().max(500, 'must be at most 500 characters').nullish(),
   giftUrl: z.string().max(500, 'must be at most 500 characters').nullish(),
+  /** The browser's own secret for its answer on this page (see POST /api/feedback). */
+  answerToken: answerTokenSchema.optional(),
 });
 export type FreeTierFeedback = z.input<typeof freeTierFeedbackSchema>;
 
@@ -178,6 +180,7 @@ export const freeTierFeedbackResponseSchema = z.object({
   updated: z.boolean(),
   presentationId: z.number().int(),
   gift: giftSchema.nullable(),
+  answerToken: z.string(),
 });
 export type FreeTierFeedbackResponse = z.infer<typeof freeTierFeedbackResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AuthUser, Signup } from '../../../shared/contract/auth';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { authTokens, rateLimitHits, sessions, users } from '../../db/schema';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
+import { hashToken, newToken } from '../../tokens';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes); ~30 ms here.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -92,8 +93,6 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   await db.insert(users).values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin', emailVerifiedAt: new Date() });
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export interface SessionPolicy {
   /** Absolute lifetime from sign-in. */
   ttlMs: number;
@@ -107,7 +106,7 @@ export type SessionPolicies = Record<AuthUser['role'], SessionPolicy>;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Date.now() + policy.ttlMs);
   await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
@@ -246,7 +245,7 @@ const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESS
 
 /** A new link token for the user (256 random bits; only its hash is stored). Earlier unused links of the same kind stop working. */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction(async (tx) => {
     await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
     await tx.insert(authTokens).values({

@@ -77,19 +77,21 @@ describe('POST /api/feedback', () => {
     expect(row!.contactConsentAt).toBeInstanceOf(Date);
   });
 
-  it('a second answer from the same e-mail (any case) replaces the first; consent keeps its first time', async () => {
+  it('the browser that answered corrects its answer with the answer token (any case of e-mail); consent keeps its first time', async () => {
     const first = await submit({ ...valid(), workEmail: 'repeat@acme.example' });
+    expect(first.json().answerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [before] = await t.database.db.select().from(responses).where(eq(responses.id, first.json().id));
     const n = await count();
-    const second = await submit({ ...valid(), workEmail: 'REPEAT@acme.example', rating: 3, testimonial: 'Changed my mind.', publishConsent: true });
+    const answerToken = first.json().answerToken;
+    const second = await submit({ ...valid(), workEmail: 'REPEAT@acme.example', rating: 3, testimonial: 'Changed my mind.', publishConsent: true, answerToken });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ id: first.json().id, updated: true });
+    expect(second.json()).toMatchObject({ id: first.json().id, updated: true, answerToken });
     expect(await count()).toBe(n);
     const [after] = await t.database.db.select().from(responses).where(eq(responses.id, first.json().id));
     expect(after).toMatchObject({ rating: 3, testimonial: 'Changed my mind.' });
     expect(after!.contactConsentAt?.toISOString()).toBe(before!.contactConsentAt?.toISOString());
     expect(after!.publishConsentAt).toBeInstanceOf(Date);
-    const withdrawn = await submit({ ...valid(), workEmail: 'repeat@acme.example', contactConsent: false });
+    const withdrawn = await submit({ ...valid(), workEmail: 'repeat@acme.example', contactConsent: false, answerToken });
     expect(withdrawn.statusCode).toBe(201);
     const [final] = await t.database.db.select().from(responses).where(eq(responses.id, first.json().id));
     expect(final!.contactConsentAt).toBeNull();

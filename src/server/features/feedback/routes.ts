@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { idSchema } from '../../../shared/contract/common';
 import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
+  confirmAnswerResponseSchema,
+  confirmAnswerSchema,
   feedbackItemSchema,
+  pendingAnswerResponseSchema,
   presentationSchema,
   submitFeedbackResponseSchema,
   submitFeedbackSchema,
@@ -13,10 +16,10 @@ import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { requireSpeaker } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback } from './service';
+import { confirmPendingAnswer, getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { db, config } = opts.deps;
+  const { db, config, mailer } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];
 
@@ -50,9 +53,21 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     {
       // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
       onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
-      schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema } },
+      schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema, 202: pendingAnswerResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitFeedback(db, config, request.body)),
+    async (request, reply) => {
+      const outcome = await submitFeedback({ db, config, mailer }, request.body);
+      return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
+    },
+  );
+
+  r.post(
+    '/api/feedback/confirm-answer',
+    {
+      onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
+      schema: { tags, body: confirmAnswerSchema, response: { 200: confirmAnswerResponseSchema } },
+    },
+    async (request) => confirmPendingAnswer(db, request.body.token),
   );
 
   r.get(

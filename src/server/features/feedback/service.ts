@@ -1,16 +1,24 @@
+import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Gift, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import { z } from 'zod';
+import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { pendingAnswers } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken } from '../graphics/service';
 import { MAY_CONTACT } from '../events/service';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
+
+const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 interface PresentationRow {
   id: number;
@@ -77,18 +85,93 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
   return toPresentation(row);
 }
 
+/** How long a link confirming a changed answer stays valid. */
+export const PENDING_ANSWER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Confirmation links e-mailed per address and talk per hour, at most. */
+export const ANSWER_CONFIRMATIONS_PER_HOUR = 3;
+
+export type SubmitOutcome = { kind: 'stored'; response: SubmitFeedbackResponse } | { kind: 'pending'; response: PendingAnswerResponse };
+
+export interface FeedbackDeps {
+  db: Db;
+  config: Pick<Config, 'appSecret' | 'dataDir' | 'publicUrl'>;
+  mailer: Pick<Mailer, 'send'>;
+}
+
+/** The parts of an answer a later submission may change (never the talk or the address). */
+const pendingAnswerSchema = z.object({
+  rating: z.number().int(),
+  testimonial: z.string(),
+  firstName: z.string(),
+  jobRole: z.string(),
+  businessInquiry: z.string().nullable(),
+  contactConsent: z.boolean(),
+  publishConsent: z.boolean(),
+});
+type AnswerChange = z.infer<typeof pendingAnswerSchema>;
+
+function answerChange(input: Submission): AnswerChange {
+  const { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent } = input;
+  return { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent };
+}
+
 /**
- * Stores one attendee's answer. The same e-mail answering the same talk again replaces the
- * earlier answer (one row per attendee per talk); a consent keeps its first timestamp while it
- * stays given and is cleared when withdrawn.
+ * Applies a change to a stored answer. A consent keeps its first time while it stays given and is
+ * cleared when withdrawn; a business inquiry once given is never erased by a later empty one.
  */
-export async function submitFeedback(db: Db, config: Pick<Config, 'appSecret' | 'dataDir'>, input: Submission): Promise<SubmitFeedbackResponse> {
+async function applyAnswerChange(db: Db, responseId: number, change: AnswerChange) {
+  await db.execute(sql`
+    update responses set
+      rating = ${change.rating},
+      testimonial = ${change.testimonial},
+      attendee_name = ${change.firstName},
+      attendee_role = ${change.jobRole},
+      role_group = ${roleGroup(change.jobRole)},
+      business_inquiry = coalesce(${change.businessInquiry}, business_inquiry),
+      contact_consent_at = case when ${change.contactConsent} then coalesce(contact_consent_at, now()) else null end,
+      publish_consent_at = case when ${change.publishConsent} then coalesce(publish_consent_at, now()) else null end,
+      submitted_at = now()
+    where id = ${responseId}`);
+}
+
+function giftOf(row: {
+  digital_gift_title: string | null;
+  digital_gift_description: string | null;
+  digital_gift_url: string | null;
+  digital_gift_access_code: string | null;
+  digital_gift_type: Gift['type'] | null;
+}): Gift | null {
+  return row.digital_gift_title
+    ? {
+        title: row.digital_gift_title,
+        description: row.digital_gift_description,
+        url: row.digital_gift_url,
+        accessCode: row.digital_gift_access_code,
+        type: row.digital_gift_type ?? 'external_link',
+      }
+    : null;
+}
+
+/**
+ * Stores one attendee's answer; one answer per address and talk, and it belongs to the attendee.
+ * The first answer from an address stands. A later one corrects it in place only when it carries
+ * that answer's token (the same browser). Any other is kept aside and applied once the attendee
+ * follows the link e-mailed to the address, so nobody can rewrite or erase someone else's answer
+ * by typing their address.
+ */
+export async function submitFeedback(deps: FeedbackDeps, input: Submission): Promise<SubmitOutcome> {
+  const { db, config } = deps;
   const email = normalizeEmail(input.workEmail);
-  // One statement: find the talk (and its speaker's gift) and store the answer, so a hall full of
-  // attendees costs one round trip each.
+  // The browser's own token when it sent one (then a retry of a lost response finds its answer).
+  const token = input.answerToken ?? newToken();
+  // One statement for the common case (a new attendee): find the talk and its speaker's gift and
+  // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
+  // the table as it was before the insert: an answer already there.
   const [saved] = await queryRows<{
     id: number | null;
-    updated: boolean | null;
+    existing_id: number | null;
+    existing_token_hash: string | null;
+    talk_title: string;
     digital_gift_title: string | null;
     digital_gift_description: string | null;
     digital_gift_url: string | null;
@@ -97,53 +180,111 @@ export async function submitFeedback(db: Db, config: Pick<Config, 'appSecret' | 
   }>(
     db,
     sql`with talk as (
-          select e.id, p.digital_gift_title, p.digital_gift_description, p.digital_gift_url,
-                 p.digital_gift_access_code, p.digital_gift_type
+          select e.id, coalesce(e.talk_title, e.event_name) as talk_title, p.digital_gift_title,
+                 p.digital_gift_description, p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
           from events e left join speaker_profiles p on p.user_id = e.speaker_user_id
           where e.id = ${input.presentationId}
         ), saved as (
           insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
-                                 role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at)
+                                 role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
+                                 access_token_hash)
           select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
                  ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
-                 ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz
+                 ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz,
+                 ${hashToken(token)}
           from talk
-          on conflict (event_id, lower(attendee_email)) do update set
-            rating = excluded.rating,
-            testimonial = excluded.testimonial,
-            attendee_name = excluded.attendee_name,
-            attendee_role = excluded.attendee_role,
-            role_group = excluded.role_group,
-            business_inquiry = excluded.business_inquiry,
-            contact_consent_at = case when excluded.contact_consent_at is null then null
-                                      else coalesce(responses.contact_consent_at, excluded.contact_consent_at) end,
-            publish_consent_at = case when excluded.publish_consent_at is null then null
-                                      else coalesce(responses.publish_consent_at, excluded.publish_consent_at) end,
-            submitted_at = now()
-          returning id, (xmax <> 0) as updated
+          on conflict (event_id, lower(attendee_email)) do nothing
+          returning id
         )
-        select saved.id, saved.updated, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
-               talk.digital_gift_access_code, talk.digital_gift_type
-        from talk left join saved on true`,
+        select saved.id, talk.talk_title, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
+               talk.digital_gift_access_code, talk.digital_gift_type,
+               r.id as existing_id, r.access_token_hash as existing_token_hash
+        from talk
+        left join saved on true
+        left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
   );
-  if (!saved || saved.id === null) throw notFound('Presentation not found');
-  const gift: Gift | null = saved.digital_gift_title
-    ? {
-        title: saved.digital_gift_title,
-        description: saved.digital_gift_description,
-        url: saved.digital_gift_url,
-        accessCode: saved.digital_gift_access_code,
-        type: saved.digital_gift_type ?? 'external_link',
-      }
-    : null;
+  if (!saved) throw notFound('Presentation not found');
+  const gift = giftOf(saved);
   // Only a publishable testimonial can become the attendee's own graphic.
   const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
+  const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
+    kind: 'stored',
+    response: { id, updated, gift, answerToken, ...(mayHaveGraphic ? { graphicToken: attendeeGraphicToken(config, id) } : {}) },
+  });
+
+  if (saved.id !== null) return stored(saved.id, false, token);
+  if (saved.existing_id === null) throw notFound('Presentation not found');
+
+  // The browser that gave the first answer corrects it.
+  if (input.answerToken && saved.existing_token_hash && safeEqual(hashToken(input.answerToken), saved.existing_token_hash)) {
+    await applyAnswerChange(db, saved.existing_id, answerChange(input));
+    return stored(saved.existing_id, true, input.answerToken);
+  }
+  return keepPendingAnswer(
+    deps,
+    { responseId: saved.existing_id, presentationId: input.presentationId, email, talkTitle: saved.talk_title, gift },
+    answerChange(input),
+  );
+}
+
+async function keepPendingAnswer(
+  deps: FeedbackDeps,
+  target: { responseId: number; presentationId: number; email: string; talkTitle: string; gift: Gift | null },
+  change: AnswerChange,
+): Promise<SubmitOutcome> {
+  const { db, config, mailer } = deps;
+  const { count } = await hitRateLimit(db, `answer-confirm:${target.responseId}`, 3600);
+  if (count > ANSWER_CONFIRMATIONS_PER_HOUR) {
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      `We have already e-mailed ${target.email} several links to confirm a new answer. Please use one of them, or try again in an hour.`,
+    );
+  }
+  const token = newToken();
+  const [pending] = await db
+    .insert(pendingAnswers)
+    .values({ responseId: target.responseId, answer: change, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PENDING_ANSWER_TTL_MS) })
+    .returning({ id: pendingAnswers.id });
+  const link = `${config.publicUrl}/confirm-answer?token=${token}`;
+  await mailer.send({
+    to: target.email,
+    subject: `Confirm your new answer about "${target.talkTitle}"`,
+    text:
+      `Someone, probably you, sent a new answer about "${target.talkTitle}" with this address, which had already answered.\n\n` +
+      `To replace your first answer with the new one, open this link within 7 days:\n${link}\n\n` +
+      `If it was not you, ignore this e-mail: your first answer stays as it is.`,
+    source: 'answer-confirm',
+    idempotencyKey: `answer-confirm:${pending!.id}`,
+  });
   return {
-    id: saved.id,
-    updated: Boolean(saved.updated),
-    gift,
-    ...(mayHaveGraphic ? { graphicToken: attendeeGraphicToken(config, saved.id) } : {}),
+    kind: 'pending',
+    response: {
+      pending: true,
+      presentationId: target.presentationId,
+      message:
+        `You already answered about this talk with ${target.email}. We e-mailed a link to that address: ` +
+        'your new answer replaces the first one once you open it. Until then the first answer stands.',
+      gift: target.gift,
+    },
   };
+}
+
+const INVALID_ANSWER_LINK = 'This link is invalid, has already been used or has expired. Send your answer again to get a new one.';
+
+/** Applies the pending answer a confirmation link stands for; the link works once, within 7 days. */
+export async function confirmPendingAnswer(db: Db, token: string): Promise<{ presentationId: number; talkTitle: string }> {
+  const [row] = await queryRows<{ id: number; response_id: number; answer: unknown; event_id: number; talk_title: string }>(
+    db,
+    sql`update pending_answers pa set applied_at = now()
+        from responses r join events e on e.id = r.event_id
+        where pa.token_hash = ${hashToken(token)} and pa.applied_at is null and pa.expires_at > now() and r.id = pa.response_id
+        returning pa.id, pa.response_id, pa.answer, r.event_id, coalesce(e.talk_title, e.event_name) as talk_title`,
+  );
+  if (!row) throw new AppError(400, 'INVALID_TOKEN', INVALID_ANSWER_LINK);
+  const change = pendingAnswerSchema.parse(typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer);
+  await applyAnswerChange(db, row.response_id, change);
+  return { presentationId: row.event_id, talkTitle: row.talk_title };
 }
 
 export async function listOwnPresentations(db: Db, userId: number) {

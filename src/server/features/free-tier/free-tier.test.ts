@@ -300,13 +300,25 @@ describe('POST /api/free-tier-feedback', () => {
     });
   });
 
-  it('replaces the earlier answer for the same e-mail (one response per attendee)', async () => {
+  it('a second answer for the same e-mail changes nothing until confirmed by e-mail; with the answer token it corrects the first', async () => {
     const before = await count(responses);
-    const res = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'priya@brightline.co.uk', rating: 3, testimonial: 'Changed my mind.' }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().updated).toBe(true);
+    const [first] = await db().select().from(responses).where(eq(responses.attendeeEmail, 'priya@brightline.co.uk'));
+    const stranger = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'Priya@Brightline.co.uk', rating: 1, testimonial: 'Rewritten.' }));
+    expect(stranger.statusCode).toBe(202);
+    expect(stranger.json()).toMatchObject({ pending: true, presentationId: first!.eventId });
     expect(await count(responses)).toBe(before);
-    const [row] = await db().select().from(responses).where(eq(responses.id, res.json().id));
+    const [untouched] = await db().select().from(responses).where(eq(responses.id, first!.id));
+    expect(untouched).toMatchObject({ rating: 5, testimonial: 'Practical and funny.' });
+
+    const own = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'new.answer@example.com' }));
+    expect(own.statusCode).toBe(201);
+    const corrected = await postJson(
+      '/api/free-tier-feedback',
+      answer({ attendeeEmail: 'new.answer@example.com', rating: 3, testimonial: 'Changed my mind.', answerToken: own.json().answerToken }),
+    );
+    expect(corrected.statusCode).toBe(201);
+    expect(corrected.json()).toMatchObject({ id: own.json().id, updated: true });
+    const [row] = await db().select().from(responses).where(eq(responses.id, own.json().id));
     expect(row).toMatchObject({ rating: 3, testimonial: 'Changed my mind.' });
   });
 

@@ -12,6 +12,7 @@ import {
   uploadFileResponseSchema,
   wizardSignupSchema,
 } from '../../../shared/contract/free-tier';
+import { pendingAnswerResponseSchema } from '../../../shared/contract/feedback';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../app';
@@ -137,9 +138,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
     {
       // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
       onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
-      schema: { tags, body: freeTierFeedbackSchema, response: { 201: freeTierFeedbackResponseSchema } },
+      schema: { tags, body: freeTierFeedbackSchema, response: { 201: freeTierFeedbackResponseSchema, 202: pendingAnswerResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitFreeTierFeedback(db, config, request.body)),
+    async (request, reply) => {
+      const outcome = await submitFreeTierFeedback({ db, config, mailer }, request.body);
+      return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
+    },
   );
 
   r.post(

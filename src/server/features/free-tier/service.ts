@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } from '../../../shared/contract/free-tier';
+import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../auth/service';
-import { submitFeedback } from '../feedback/service';
+import { submitFeedback, type FeedbackDeps } from '../feedback/service';
 import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
 
 export interface FreeSignupInput {
@@ -165,12 +165,11 @@ export async function getSpeakerData(db: Db, slug: string): Promise<SpeakerData>
 
 /** An attendee's answer on a free page: a real response on the page's event, with the gift in reply. */
 export async function submitFreeTierFeedback(
-  db: Db,
-  config: Pick<Config, 'appSecret' | 'dataDir'>,
+  deps: FeedbackDeps,
   input: z.output<typeof freeTierFeedbackSchema>,
-): Promise<FreeTierFeedbackResponse> {
-  const { eventId } = await findSpeakerPage(db, input.speakerSlug);
-  const saved = await submitFeedback(db, config, {
+): Promise<{ kind: 'stored'; response: FreeTierFeedbackResponse } | { kind: 'pending'; response: PendingAnswerResponse }> {
+  const { eventId } = await findSpeakerPage(deps.db, input.speakerSlug);
+  const outcome = await submitFeedback(deps, {
     presentationId: eventId,
     rating: input.rating,
     testimonial: input.testimonial,
@@ -180,6 +179,9 @@ export async function submitFreeTierFeedback(
     businessInquiry: input.businessInquiry,
     contactConsent: input.contactConsent,
     publishConsent: input.publishConsent,
+    answerToken: input.answerToken,
   });
-  return { ...saved, presentationId: eventId };
+  if (outcome.kind === 'pending') return outcome;
+  const { id, updated, gift, answerToken } = outcome.response;
+  return { kind: 'stored', response: { id, updated, gift, answerToken, presentationId: eventId } };
 }

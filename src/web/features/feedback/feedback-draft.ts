@@ -89,11 +89,15 @@ export function clearDraft(storage: KeyValueStorage | null, presentationId: numb
   }
 }
 
-/** window.sessionStorage, or null where reading it throws (some privacy modes) or outside a browser. */
-export function browserSessionStorage(): KeyValueStorage | null {
+function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
 }
+
+/** window.sessionStorage, or null where reading it throws (some privacy modes) or outside a browser. */
+export const browserSessionStorage = () => browserStorage('sessionStorage');
+/** window.localStorage, or null where reading it throws (some privacy modes) or outside a browser. */
+export const browserLocalStorage = () => browserStorage('localStorage');

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import type { Presentation, SubmitAnswerResult } from '../../../shared/contract/feedback';
 import { Button } from '../../components/ui/button';
+import { ensureAnswerToken } from './answer-tokens';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
 import { readableTextColor, safeHexColor } from './brand-colors';
-import { browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 import {
   createFeedbackSubmitter,
   IDLE_SUBMISSION,
@@ -24,7 +25,7 @@ export function FeedbackForm({
   onSaved,
 }: {
   presentation: Presentation;
-  onSaved(response: SubmitFeedbackResponse): void;
+  onSaved(response: SubmitAnswerResult): void;
 }) {
   const presentationId = presentation.id;
   const [draft, setDraft] = useState<FeedbackDraft>(() => loadDraft(browserSessionStorage(), presentationId));
@@ -47,7 +48,7 @@ export function FeedbackForm({
 
   useEffect(() => {
     const submitter = createFeedbackSubmitter({
-      send: (d) => submitFeedback(toSubmitBody(presentationId, d)),
+      send: (d) => submitFeedback(toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId))),
       getDraft: () => draftRef.current,
       onState: (state, reason) => {
         setSubmission(state);

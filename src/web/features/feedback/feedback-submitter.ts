@@ -1,4 +1,4 @@
-import type { SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import type { SubmitAnswerResult } from '../../../shared/contract/feedback';
 import type { JsonOutcome } from './api/request-json';
 import type { FeedbackDraft } from './feedback-draft';
 import { readServerProblem, validateFeedback, type FeedbackField, type FieldErrors } from './feedback-validation';
@@ -26,12 +26,12 @@ export const PROBLEM_MESSAGES: Record<TransientProblem, string> = {
 export const REJECTED_FALLBACK_MESSAGE = 'Please check your answers and try again.';
 
 export interface SubmitterDeps {
-  send(draft: FeedbackDraft): Promise<JsonOutcome<SubmitFeedbackResponse>>;
+  send(draft: FeedbackDraft): Promise<JsonOutcome<SubmitAnswerResult>>;
   /** The answers as they are now: a retry sends what the attendee typed meanwhile. */
   getDraft(): FeedbackDraft;
   /** `reason` is 'result' after an attempt ended or was refused, 'edit' when a field's error was cleared. */
   onState(state: SubmissionState, reason: 'result' | 'edit'): void;
-  onSaved(response: SubmitFeedbackResponse, draft: FeedbackDraft): void;
+  onSaved(response: SubmitAnswerResult, draft: FeedbackDraft): void;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;

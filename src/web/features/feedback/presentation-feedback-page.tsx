@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import type { SubmitAnswerResult } from '../../../shared/contract/feedback';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { AttendeeLayout } from './attendee-layout';
 import { trackEvent } from '../../lib/analytics';
-import { browserSessionStorage, clearDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage, clearDraft } from './feedback-draft';
 import { FeedbackForm } from './feedback-form';
 import { PresentationHeader } from './presentation-header';
+import { rememberAnswerToken } from './answer-tokens';
 import { saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
 import { usePresentation } from './use-presentation';
 
@@ -45,16 +46,20 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
   const speakerName = state.status === 'ready' ? state.presentation.speakerName : '';
 
   const handleSaved = useCallback(
-    (response: SubmitFeedbackResponse) => {
+    (response: SubmitAnswerResult) => {
       if (presentationId === null) return;
       const storage = browserSessionStorage();
       clearDraft(storage, presentationId);
-      const record: ThankYouRecord = {
-        presentationId,
-        speakerName,
-        gift: response?.gift ?? null,
-        graphic: response?.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
-      };
+      if (!('pending' in response)) rememberAnswerToken(browserLocalStorage(), presentationId, response.answerToken);
+      const record: ThankYouRecord =
+        'pending' in response
+          ? { presentationId, speakerName, gift: response.gift, notice: response.message }
+          : {
+              presentationId,
+              speakerName,
+              gift: response.gift,
+              graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
+            };
       saveThankYouRecord(storage, record);
       trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `presentation-${presentationId}` });
       navigate(thankYouPath(presentationId), { state: record });

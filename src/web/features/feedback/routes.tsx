@@ -7,6 +7,7 @@ import { WITHOUT_QUERY_CLIENT } from '../../app/providers';
 const FeedbackRoutePage = lazy(() => import('./feedback-route-page').then((m) => ({ default: m.FeedbackRoutePage })));
 const QrFeedbackPage = lazy(() => import('./qr-feedback-page').then((m) => ({ default: m.QrFeedbackPage })));
 const ThankYouPage = lazy(() => import('./thank-you-page').then((m) => ({ default: m.ThankYouPage })));
+const ConfirmAnswerPage = lazy(() => import('./confirm-answer-page').then((m) => ({ default: m.ConfirmAnswerPage })));
 const MagicPage = lazy(() => import('./magic-page').then((m) => ({ default: m.MagicPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
@@ -15,4 +16,5 @@ export const feedbackRoutes: RouteObject[] = [
   { path: '/qr/:speakerSlug/:eventId', element: <QrFeedbackPage />, handle: WITHOUT_QUERY_CLIENT },
   { path: '/thank-you/:presentationId', element: <ThankYouPage />, handle: WITHOUT_QUERY_CLIENT },
   { path: '/magic', element: <MagicPage />, handle: WITHOUT_QUERY_CLIENT },
+  { path: '/confirm-answer', element: <ConfirmAnswerPage />, handle: WITHOUT_QUERY_CLIENT },
 ];

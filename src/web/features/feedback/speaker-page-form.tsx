@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FreeTierFeedback, FreeTierFeedbackResponse, SpeakerData } from '../../../shared/contract/free-tier';
+import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 import { requestJson } from './api/request-json';
-import { browserSessionStorage, clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage, clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 import {
   isFeedbackComplete,
   readServerProblem,
@@ -13,6 +14,7 @@ import {
   type FieldErrors,
 } from './feedback-validation';
 import { AnswerFields } from './answer-fields';
+import { ensureAnswerToken, rememberAnswerToken } from './answer-tokens';
 import { saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
 
 export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
@@ -77,12 +79,22 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
     }
     setSending(true);
     setFormError(null);
-    const outcome = await requestJson<FreeTierFeedbackResponse>('POST', FREE_TIER_FEEDBACK_URL, { body: toFreeTierFeedbackBody(speaker, draft) });
+    const answerToken = ensureAnswerToken(browserLocalStorage(), speaker.presentationId);
+    const outcome = await requestJson<FreeTierFeedbackResponse | PendingAnswerResponse>('POST', FREE_TIER_FEEDBACK_URL, {
+      body: { ...toFreeTierFeedbackBody(speaker, draft), answerToken },
+    });
     setSending(false);
     if (outcome.kind === 'ok') {
       const storage = browserSessionStorage();
       clearDraft(storage, key);
-      const record: ThankYouRecord = { presentationId: outcome.data.presentationId, speakerName: speaker.name, gift: outcome.data.gift };
+      const data = outcome.data;
+      if (!('pending' in data)) rememberAnswerToken(browserLocalStorage(), data.presentationId, data.answerToken);
+      const record: ThankYouRecord = {
+        presentationId: data.presentationId,
+        speakerName: speaker.name,
+        gift: data.gift,
+        ...('pending' in data ? { notice: data.message } : {}),
+      };
       saveThankYouRecord(storage, record);
       trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `speaker-${speaker.speakerSlug}` });
       navigate(`/thank-you/${outcome.data.presentationId}`, { state: record });

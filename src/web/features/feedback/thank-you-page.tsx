@@ -118,6 +118,11 @@ export function ThankYouPage() {
           {speakerName ? `Your feedback has been sent to ${speakerName}.` : 'Your feedback has been sent.'}
         </p>
       </div>
+      {record?.notice && (
+        <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {record.notice}
+        </p>
+      )}
       {record?.gift && <GiftCard gift={record.gift} speakerName={speakerName} />}
       {record?.graphic && (
         <Suspense fallback={null}>

@@ -8,6 +8,8 @@ export interface ThankYouRecord {
   gift: Gift | null;
   /** For a 4-5 star answer with consent to publish: what fetches the attendee's own testimonial graphic. */
   graphic?: { responseId: number; token: string } | null;
+  /** Said above the gift when the answer waits for the attendee's e-mailed confirmation. */
+  notice?: string | null;
 }
 
 export const THANK_YOU_STORAGE_KEY = 'speakerpro.feedbackThankYou';
@@ -41,7 +43,8 @@ export function readThankYouRecord(value: unknown): ThankYouRecord | null {
     g && typeof g === 'object' && typeof g.responseId === 'number' && typeof g.token === 'string'
       ? { responseId: g.responseId, token: g.token }
       : null;
-  return { presentationId: v.presentationId, speakerName: v.speakerName, gift, ...(graphic ? { graphic } : {}) };
+  const notice = typeof v.notice === 'string' ? v.notice : null;
+  return { presentationId: v.presentationId, speakerName: v.speakerName, gift, ...(graphic ? { graphic } : {}), ...(notice ? { notice } : {}) };
 }
 
 export function saveThankYouRecord(storage: KeyValueStorage | null, record: ThankYouRecord): void {

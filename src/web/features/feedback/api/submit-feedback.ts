@@ -1,10 +1,10 @@
-import type { SubmitFeedback, SubmitFeedbackResponse } from '../../../../shared/contract/feedback';
+import type { SubmitAnswerResult, SubmitFeedback } from '../../../../shared/contract/feedback';
 import type { FeedbackDraft } from '../feedback-draft';
 import { requestJson, type JsonOutcome } from './request-json';
 
 export const SUBMIT_FEEDBACK_URL = '/api/feedback';
 
-export function toSubmitBody(presentationId: number, draft: FeedbackDraft): SubmitFeedback {
+export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answerToken?: string): SubmitFeedback {
   return {
     presentationId,
     rating: draft.rating,
@@ -15,13 +15,14 @@ export function toSubmitBody(presentationId: number, draft: FeedbackDraft): Subm
     businessInquiry: draft.businessInquiry.trim() === '' ? null : draft.businessInquiry,
     contactConsent: draft.contactConsent,
     publishConsent: draft.publishConsent,
+    ...(answerToken ? { answerToken } : {}),
   };
 }
 
 /**
- * POST /api/feedback. Safe to repeat: the server keeps one answer per e-mail and presentation and
- * replaces it, so a retry after a lost response does not create a second answer.
+ * POST /api/feedback. Safe to repeat: the server keeps one answer per e-mail and presentation, so a
+ * retry after a lost response never creates a second one (it may ask for the e-mailed confirmation).
  */
-export function submitFeedback(body: SubmitFeedback, signal?: AbortSignal): Promise<JsonOutcome<SubmitFeedbackResponse>> {
-  return requestJson<SubmitFeedbackResponse>('POST', SUBMIT_FEEDBACK_URL, { body, signal });
+export function submitFeedback(body: SubmitFeedback, signal?: AbortSignal): Promise<JsonOutcome<SubmitAnswerResult>> {
+  return requestJson<SubmitAnswerResult>('POST', SUBMIT_FEEDBACK_URL, { body, signal });
 }

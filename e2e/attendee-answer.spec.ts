@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { linkFromOutbox, newSpeaker, signInAdmin } from './fixtures';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function speakerWithEvent(request: APIRequestContext) {
+  const speaker = newSpeaker();
+  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  const profile = await request.post('/api/speaker-admin/profile', {
+    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
+  });
+  expect(profile.status()).toBe(200);
+  const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
+  expect(event.status()).toBe(201);
+  return (await event.json()) as { id: number; feedbackUrl: string };
+}
+
+async function answerOnPhone(browser: Browser, url: string, answer: { rating: number; testimonial: string; email: string }) {
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await expect(phone.getByRole('heading', { name: 'Stories That Sell' })).toBeVisible();
+  await phone.getByRole('radio', { name: answer.rating === 1 ? '1 star' : `${answer.rating} stars`, exact: true }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill(answer.testimonial);
+  await phone.getByLabel('First name', { exact: true }).fill('Priya');
+  await phone.getByLabel('Job role', { exact: true }).fill('Head of Sales');
+  await phone.getByLabel('Work email').fill(answer.email);
+  await phone.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  return { context, phone };
+}
+
+test('a second answer with the same address from another phone waits for the e-mailed link; the first stands until then', async ({ page, browser }) => {
+  const event = await speakerWithEvent(page.request);
+  const email = `priya.${Date.now()}@brightline.example`;
+
+  const first = await answerOnPhone(browser, event.feedbackUrl, { rating: 5, testimonial: 'Practical and funny.', email });
+  await expect(first.phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
+  await first.context.close();
+
+  const second = await answerOnPhone(browser, event.feedbackUrl, { rating: 1, testimonial: 'Rewritten by someone else.', email: email.toUpperCase() });
+  await expect(second.phone.getByRole('status').filter({ hasText: `You already answered about this talk with ${email}` })).toBeVisible();
+
+  const stored = async () => {
+    const res = await page.request.get(`/api/speaker-admin/events/${event.id}/responses`);
+    return ((await res.json()) as { rating: number; testimonial: string }[])[0]!;
+  };
+  expect(await stored()).toMatchObject({ rating: 5, testimonial: 'Practical and funny.' });
+
+  const admin = (await browser.newContext()).request;
+  await signInAdmin(admin);
+  const link = await linkFromOutbox(admin, email, 'confirm-answer');
+  await second.phone.goto(link.path);
+  await expect(second.phone.getByRole('heading', { name: 'Confirm your new answer' })).toBeVisible();
+  // Opening the link changes nothing: a mail scanner may open it too.
+  expect(await stored()).toMatchObject({ rating: 5 });
+  await second.phone.getByRole('button', { name: 'Replace My Answer' }).click();
+  await expect(second.phone.getByRole('heading', { name: 'Your new answer is saved' })).toBeVisible();
+  expect(await stored()).toMatchObject({ rating: 1, testimonial: 'Rewritten by someone else.' });
+
+  // The link works once.
+  await second.phone.reload();
+  await second.phone.getByRole('button', { name: 'Replace My Answer' }).click();
+  await expect(second.phone.getByRole('alert')).toContainText('This link is invalid, has already been used or has expired.');
+  await second.context.close();
+});
+
+test('the same phone corrects its own answer at once, without an e-mail', async ({ page, browser }) => {
+  const event = await speakerWithEvent(page.request);
+  const email = `omar.${Date.now()}@client.example`;
+  const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, { rating: 3, testimonial: 'Good enough.', email });
+  await phone.goto(event.feedbackUrl);
+  await phone.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill('Thinking it over: excellent.');
+  await phone.getByLabel('First name', { exact: true }).fill('Omar');
+  await phone.getByLabel('Job role', { exact: true }).fill('CTO');
+  await phone.getByLabel('Work email').fill(email);
+  await phone.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
+  const res = await page.request.get(`/api/speaker-admin/events/${event.id}/responses`);
+  expect(((await res.json()) as { rating: number }[]).map((r) => r.rating)).toEqual([5]);
+  await context.close();
+});
