@@ -7,9 +7,19 @@ async function speakerWithEvent(request: APIRequestContext) {
   const speaker = newSpeaker();
   expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
   const profile = await request.post('/api/speaker-admin/profile', {
-    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
+    data: {
+      firstName: speaker.firstName,
+      lastName: speaker.lastName,
+      workEmail: speaker.email,
+      emailProvider: 'gmail',
+      brandColorPrimary: '#0f766e',
+    },
   });
   expect(profile.status()).toBe(200);
+  const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
+    data: { digitalGiftTitle: 'Five-Minute Follow-Up Checklist', digitalGiftUrl: 'https://speaker.example/checklist', digitalGiftAccessCode: 'STAGE25' },
+  });
+  expect(gift.status()).toBe(200);
   const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
   expect(event.status()).toBe(201);
   return (await event.json()) as { id: number; feedbackUrl: string };
@@ -26,7 +36,7 @@ async function answerOnPhone(browser: Browser, url: string, answer: { rating: nu
   await phone.getByLabel('Job role', { exact: true }).fill('Head of Sales');
   await phone.getByLabel('Work email').fill(answer.email);
   await phone.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(phone).toHaveURL(/\/thank-you\/\d+(\?|$)/);
   return { context, phone };
 }
 
@@ -76,9 +86,48 @@ test('the same phone corrects its own answer at once, without an e-mail', async 
   await phone.getByLabel('Job role', { exact: true }).fill('CTO');
   await phone.getByLabel('Work email').fill(email);
   await phone.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(phone).toHaveURL(/\/thank-you\/\d+$/);
+  await expect(phone).toHaveURL(/\/thank-you\/\d+(\?|$)/);
   await expect(phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
   const res = await page.request.get(`/api/speaker-admin/events/${event.id}/responses`);
   expect(((await res.json()) as { rating: number }[]).map((r) => r.rating)).toEqual([5]);
+  await context.close();
+});
+
+test('the gift stays: after Get Your Gift and 10 s on the page, a reload and a new tab from the link still show it with its access code', async ({
+  page,
+  browser,
+}) => {
+  const event = await speakerWithEvent(page.request);
+  const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, { rating: 5, testimonial: 'Loved it.', email: `gift.${Date.now()}@keep.example` });
+  await expect(phone).toHaveURL(/\/thank-you\/\d+\?answer=\d+&key=[A-Za-z0-9_-]+$/);
+  const gift = phone.getByRole('link', { name: 'Get Your Gift' });
+  await expect(gift).toHaveAttribute('href', 'https://speaker.example/checklist');
+  await expect(gift).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await phone.route('https://speaker.example/**', (route) => route.fulfill({ status: 200, body: 'checklist' }));
+  await gift.click();
+  await expect(phone.getByText('Enjoy your gift!').first()).toBeVisible({ timeout: 6_000 });
+  await phone.waitForTimeout(10_000);
+  await expect(phone).toHaveURL(/\/thank-you\//);
+  await expect(phone.getByText('STAGE25')).toBeVisible();
+
+  await phone.reload();
+  await expect(phone.getByText('Five-Minute Follow-Up Checklist')).toBeVisible();
+  await expect(phone.getByText('STAGE25')).toBeVisible();
+
+  // A tab that lost everything (another device, the e-mail's link) gets it from the server.
+  const link = phone.url();
+  const elsewhere = await browser.newContext(PHONE);
+  const tab = await elsewhere.newPage();
+  await tab.goto(link);
+  await expect(tab.getByText('Five-Minute Follow-Up Checklist')).toBeVisible();
+  await expect(tab.getByText('STAGE25')).toBeVisible();
+  await elsewhere.close();
+  // A tampered key shows no gift.
+  const stranger = await browser.newContext(PHONE);
+  const guess = await stranger.newPage();
+  await guess.goto(link.replace(/key=[^&]+/, 'key=not-the-key'));
+  await expect(guess.getByRole('alert')).toContainText('This thank-you link does not work');
+  await expect(guess.getByText('STAGE25')).toHaveCount(0);
+  await stranger.close();
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
@@ -30,4 +30,21 @@ export function appSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer
   }
   cache.set(cacheKey, key);
   return key;
+}
+
+/**
+ * A capability for one record, signed with a key derived from the app's secret for `purpose`:
+ * nothing is stored per record, every process checks it the same way, and a capability for one
+ * purpose opens nothing of another.
+ */
+export function signedCapability(config: Pick<Config, 'appSecret' | 'dataDir'>, purpose: string, id: number | string): string {
+  const key = createHmac('sha256', appSecret(config)).update(`${purpose}-links`).digest();
+  return createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
+}
+
+/** Whether `given` is the capability for `id` (compared in constant time). */
+export function isSignedCapability(config: Pick<Config, 'appSecret' | 'dataDir'>, purpose: string, id: number | string, given: string): boolean {
+  const expected = Buffer.from(signedCapability(config, purpose, id));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -62,6 +62,8 @@ export const submitFeedbackResponseSchema = z.object({
   graphicToken: z.string().optional(),
   /** This answer's own token: the browser keeps it to correct the answer later. */
   answerToken: z.string(),
+  /** Read-only key of the answer's thank-you page (/thank-you/{presentationId}?answer={id}&key=…), also in the gift e-mail. */
+  thankYouKey: z.string(),
 });
 export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
 
@@ -115,3 +117,18 @@ export const feedbackItemSchema = z.object({
   businessInquiry: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** POST /api/feedback/thank-you: what the thank-you page shows again from its permanent link. */
+export const thankYouRequestSchema = z.object({
+  answer: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
+  key: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+});
+export const thankYouSchema = z.object({
+  responseId: z.number().int(),
+  presentationId: z.number().int(),
+  speakerName: z.string(),
+  brandColorPrimary: z.string(),
+  gift: giftSchema.nullable(),
+  graphicToken: z.string().optional(),
+});
+export type ThankYou = z.infer<typeof thankYouSchema>;

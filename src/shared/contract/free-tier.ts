@@ -181,6 +181,7 @@ export const freeTierFeedbackResponseSchema = z.object({
   presentationId: z.number().int(),
   gift: giftSchema.nullable(),
   answerToken: z.string(),
+  thankYouKey: z.string(),
 });
 export type FreeTierFeedbackResponse = z.infer<typeof freeTierFeedbackResponseSchema>;
 

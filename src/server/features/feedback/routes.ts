@@ -11,12 +11,14 @@ import {
   presentationSchema,
   submitFeedbackResponseSchema,
   submitFeedbackSchema,
+  thankYouRequestSchema,
+  thankYouSchema,
 } from '../../../shared/contract/feedback';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { requireSpeaker } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { confirmPendingAnswer, getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback } from './service';
+import { confirmPendingAnswer, getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer } = opts.deps;
@@ -59,6 +61,15 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
       const outcome = await submitFeedback({ db, config, mailer }, request.body);
       return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
     },
+  );
+
+  r.post(
+    '/api/feedback/thank-you',
+    {
+      onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
+      schema: { tags, body: thankYouRequestSchema, response: { 200: thankYouSchema } },
+    },
+    async (request) => thankYouFor(db, config, request.body.answer, request.body.key),
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse } from '../../../shared/contract/feedback';
+import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
@@ -12,6 +12,7 @@ import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit } from '../../plugins/rate-limit';
+import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken } from '../graphics/service';
 import { MAY_CONTACT } from '../events/service';
@@ -83,6 +84,39 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
   const row = await presentationRow(db, id);
   if (!row) throw notFound('Presentation not found');
   return toPresentation(row);
+}
+
+const THANK_YOU_PURPOSE = 'thank-you';
+
+/** The read-only key of an answer's thank-you page: signed, so nothing is stored per answer. */
+export function thankYouKey(config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number): string {
+  return signedCapability(config, THANK_YOU_PURPOSE, responseId);
+}
+
+/**
+ * What an answer's thank-you page shows (the speaker, the gift, the attendee's own graphic), for
+ * its permanent link: after a reload, in a reopened tab or from the gift e-mail. A wrong key and a
+ * missing answer are the same 404.
+ */
+export async function thankYouFor(db: Db, config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number, key: string): Promise<ThankYou> {
+  const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
+  if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
+  const [row] = await queryRows<PresentationRow & { response_id: number; rating: number; publishable: boolean }>(
+    db,
+    sql`select talk.*, r.id as response_id, r.rating, r.publish_consent_at is not null as publishable
+        from responses r join (${presentationSelect}) talk on talk.id = r.event_id
+        where r.id = ${responseId}`,
+  );
+  if (!row) throw notThere;
+  const presentation = toPresentation(row);
+  return {
+    responseId,
+    presentationId: row.id,
+    speakerName: presentation.speakerName,
+    brandColorPrimary: presentation.brandColorPrimary,
+    gift: giftOf(row),
+    ...(row.rating >= HOT_LEAD_MIN_RATING && row.publishable ? { graphicToken: attendeeGraphicToken(config, responseId) } : {}),
+  };
 }
 
 /** How long a link confirming a changed answer stays valid. */
@@ -209,7 +243,14 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
     kind: 'stored',
-    response: { id, updated, gift, answerToken, ...(mayHaveGraphic ? { graphicToken: attendeeGraphicToken(config, id) } : {}) },
+    response: {
+      id,
+      updated,
+      gift,
+      answerToken,
+      thankYouKey: thankYouKey(config, id),
+      ...(mayHaveGraphic ? { graphicToken: attendeeGraphicToken(config, id) } : {}),
+    },
   });
 
   if (saved.id !== null) return stored(saved.id, false, token);

@@ -182,6 +182,6 @@ export async function submitFreeTierFeedback(
     answerToken: input.answerToken,
   });
   if (outcome.kind === 'pending') return outcome;
-  const { id, updated, gift, answerToken } = outcome.response;
-  return { kind: 'stored', response: { id, updated, gift, answerToken, presentationId: eventId } };
+  const { id, updated, gift, answerToken, thankYouKey } = outcome.response;
+  return { kind: 'stored', response: { id, updated, gift, answerToken, thankYouKey, presentationId: eventId } };
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminTestimonial, GraphicApproval, GraphicTestimonial } from '../../../shared/contract/graphics';
 import { HOT_LEAD_MIN_RATING, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
@@ -8,7 +8,7 @@ import {
   linkedinPostText,
   type GraphicLayout,
 } from '../../../shared/domain/graphics';
-import { appSecret } from '../../secrets';
+import { isSignedCapability, signedCapability } from '../../secrets';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings } from '../../db/schema';
@@ -466,23 +466,13 @@ export async function adminApprove(db: Db, admin: { id: number; email: string },
 // ---------------------------------------------------------------------------------------------
 // The attendee's own graphic (from the thank-you page)
 
-/**
- * The key of attendees' graphic links: derived from the app's secret, so every process checks a
- * link the same way and no table (the admin can read settings) holds it.
- */
-function linkKey(config: SecretConfig): Buffer {
-  return createHmac('sha256', appSecret(config)).update('attendee-graphic-links').digest();
-}
-
-/** The capability an attendee gets with their answer: an HMAC of the response id, nothing stored per answer. */
+/** The capability an attendee gets with their answer: signed, nothing stored per answer. */
 export function attendeeGraphicToken(config: SecretConfig, responseId: number): string {
-  return createHmac('sha256', linkKey(config)).update(`attendee-graphic:${responseId}`).digest('base64url');
+  return signedCapability(config, 'attendee-graphic', responseId);
 }
 
 function checkAttendeeToken(config: SecretConfig, responseId: number, token: string): void {
-  const expected = Buffer.from(attendeeGraphicToken(config, responseId));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound(GRAPHIC_NOT_FOUND);
+  if (!isSignedCapability(config, 'attendee-graphic', responseId, token)) throw notFound(GRAPHIC_NOT_FOUND);
 }
 
 export function attendeeGraphicUrls(responseId: number, token: string) {

@@ -12,7 +12,7 @@ const filled: FeedbackDraft = {
   jobRole: 'CTO',
   workEmail: 'ada@example.com',
 };
-const saved: SubmitFeedbackResponse = { id: 1, updated: false, gift: null, answerToken: 'token-1' };
+const saved: SubmitFeedbackResponse = { id: 1, updated: false, gift: null, answerToken: 'token-1', thankYouKey: 'key-1' };
 
 type Outcome = JsonOutcome<SubmitFeedbackResponse>;
 

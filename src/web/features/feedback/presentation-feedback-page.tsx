@@ -10,12 +10,9 @@ import { browserLocalStorage, browserSessionStorage, clearDraft } from './feedba
 import { FeedbackForm } from './feedback-form';
 import { PresentationHeader } from './presentation-header';
 import { rememberAnswerToken } from './answer-tokens';
-import { saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
+import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';
 import { usePresentation } from './use-presentation';
 
-export function thankYouPath(presentationId: number): string {
-  return `/thank-you/${presentationId}`;
-}
 
 const LOAD_PROBLEM_MESSAGES = {
   network: "No connection — we'll keep trying.",
@@ -44,6 +41,7 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const speakerName = state.status === 'ready' ? state.presentation.speakerName : '';
+  const brandColor = state.status === 'ready' ? state.presentation.brandColorPrimary : null;
 
   const handleSaved = useCallback(
     (response: SubmitAnswerResult) => {
@@ -53,18 +51,19 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
       if (!('pending' in response)) rememberAnswerToken(browserLocalStorage(), presentationId, response.answerToken);
       const record: ThankYouRecord =
         'pending' in response
-          ? { presentationId, speakerName, gift: response.gift, notice: response.message }
+          ? { presentationId, speakerName, gift: response.gift, notice: response.message, brandColor }
           : {
               presentationId,
               speakerName,
+              brandColor,
               gift: response.gift,
               graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
             };
       saveThankYouRecord(storage, record);
       trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `presentation-${presentationId}` });
-      navigate(thankYouPath(presentationId), { state: record });
+      navigate(thankYouPath(presentationId, 'pending' in response ? undefined : response), { state: record });
     },
-    [navigate, pathname, presentationId, speakerName],
+    [navigate, pathname, presentationId, speakerName, brandColor],
   );
 
   if (state.status === 'not-found') return <PresentationNotFound />;

@@ -15,7 +15,7 @@ import {
 } from './feedback-validation';
 import { AnswerFields } from './answer-fields';
 import { ensureAnswerToken, rememberAnswerToken } from './answer-tokens';
-import { saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
+import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';
 
 export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
 
@@ -97,7 +97,7 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
       };
       saveThankYouRecord(storage, record);
       trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `speaker-${speaker.speakerSlug}` });
-      navigate(`/thank-you/${outcome.data.presentationId}`, { state: record });
+      navigate(thankYouPath(data.presentationId, 'pending' in data ? undefined : data), { state: record });
       return;
     }
     if (outcome.kind === 'client-error' && outcome.status !== 429) {

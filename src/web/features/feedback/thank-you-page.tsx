@@ -1,15 +1,18 @@
 import { Copy, Gift as GiftIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { Gift } from '../../../shared/contract/feedback';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { Gift, ThankYou } from '../../../shared/contract/feedback';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { requestJson } from './api/request-json';
 import { AttendeeLayout } from './attendee-layout';
+import { readableTextColor, safeHexColor } from './brand-colors';
 import { copyText } from './copy-text';
 import { browserSessionStorage } from './feedback-draft';
 import { parsePresentationId } from './feedback-target';
-import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, type ThankYouRecord } from './thank-you-store';
+import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
 
 // Only the attendees who can have a graphic download its (small) card.
 const AttendeeGraphicCard = lazy(() =>
@@ -17,20 +20,65 @@ const AttendeeGraphicCard = lazy(() =>
 );
 
 export const MAGIC_PATH = '/magic';
-/** The spec's gift toasts: one 2 s after the click, the next at 3 s, then the closing screen. */
+export const THANK_YOU_URL = '/api/feedback/thank-you';
+/** The gift button's colour when the speaker chose none (the app's indigo). */
+const DEFAULT_GIFT_BUTTON_COLOR = '#4338ca';
+/** The gift toasts: one 2 s after the click, the next at 3 s; the page itself stays on the gift. */
 export const GIFT_FIRST_TOAST_MS = 2000;
 export const GIFT_SECOND_TOAST_MS = 3000;
 
-function useThankYouRecord(presentationId: number | null): ThankYouRecord | null {
+type Loaded = { status: 'ready'; record: ThankYouRecord | null } | { status: 'loading' } | { status: 'missing'; message: string };
+
+/**
+ * The page's record: from the navigation that brought the attendee here, from this tab's storage,
+ * or else (a reopened tab, another device, the gift e-mail) from the server with the link's key.
+ */
+function useThankYouRecord(presentationId: number | null): Loaded {
   const { state } = useLocation();
-  return useMemo(() => {
+  const [search] = useSearchParams();
+  const answer = Number(search.get('answer'));
+  const key = search.get('key');
+  const local = useMemo(() => {
     const record = readThankYouRecord(state) ?? loadThankYouRecord(browserSessionStorage());
     return record && record.presentationId === presentationId ? record : null;
   }, [state, presentationId]);
+  const canFetch = !local && Number.isInteger(answer) && answer > 0 && Boolean(key);
+  const [fetched, setFetched] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!canFetch) return;
+    const controller = new AbortController();
+    void requestJson<ThankYou>('POST', THANK_YOU_URL, { body: { answer, key }, signal: controller.signal }).then((outcome) => {
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind !== 'ok' || outcome.data.presentationId !== presentationId) {
+        setFetched({
+          status: 'missing',
+          message:
+            outcome.kind === 'network' || outcome.kind === 'server-error'
+              ? 'We could not load your gift just now. Check your connection and reload the page.'
+              : 'This thank-you link does not work. Open it from your e-mail again.',
+        });
+        return;
+      }
+      const data = outcome.data;
+      const record: ThankYouRecord = {
+        presentationId: data.presentationId,
+        speakerName: data.speakerName,
+        gift: data.gift,
+        brandColor: data.brandColorPrimary,
+        graphic: data.graphicToken ? { responseId: data.responseId, token: data.graphicToken } : null,
+      };
+      saveThankYouRecord(browserSessionStorage(), record);
+      setFetched({ status: 'ready', record });
+    });
+    return () => controller.abort();
+  }, [canFetch, answer, key, presentationId]);
+
+  if (!canFetch) return { status: 'ready', record: local };
+  return fetched;
 }
 
-function GiftCard({ gift, speakerName }: { gift: Gift; speakerName: string }) {
-  const navigate = useNavigate();
+function GiftCard({ gift, speakerName, brandColor }: { gift: Gift; speakerName: string; brandColor: string }) {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const url = safeGiftUrl(gift.url, window.location.origin);
   const isFile = gift.type === 'uploaded_file';
@@ -50,9 +98,10 @@ function GiftCard({ gift, speakerName }: { gift: Gift; speakerName: string }) {
           description: isFile ? 'Your download has started.' : 'It opened in a new tab.',
         });
       }, GIFT_FIRST_TOAST_MS),
+      // The page stays on the gift: the link and the access code must not vanish while the
+      // attendee switches to the gift's tab and back.
       setTimeout(() => {
         toast({ title: 'Enjoy your gift!', description: `Thanks again for your feedback${thanksTo}.` });
-        navigate(MAGIC_PATH, { state: { speakerName } });
       }, GIFT_SECOND_TOAST_MS),
     );
   }
@@ -89,6 +138,7 @@ function GiftCard({ gift, speakerName }: { gift: Gift; speakerName: string }) {
             rel="noopener noreferrer"
             download={isFile && url.startsWith('/') ? '' : undefined}
             className={buttonClasses({ size: 'lg', className: 'w-full' })}
+            style={{ backgroundColor: brandColor, color: readableTextColor(brandColor) }}
             onClick={afterOpening}
           >
             Get Your Gift
@@ -107,8 +157,29 @@ function GiftCard({ gift, speakerName }: { gift: Gift; speakerName: string }) {
 export function ThankYouPage() {
   const { presentationId: param } = useParams();
   const presentationId = parsePresentationId(param);
-  const record = useThankYouRecord(presentationId);
+  const loaded = useThankYouRecord(presentationId);
+  if (loaded.status === 'loading') {
+    return (
+      <AttendeeLayout>
+        <Spinner label="Loading your gift..." className="mt-16" />
+      </AttendeeLayout>
+    );
+  }
+  if (loaded.status === 'missing') {
+    return (
+      <AttendeeLayout>
+        <Card role="alert" className="mt-8">
+          <CardHeader>
+            <CardTitle as="h1">Thank you!</CardTitle>
+            <CardDescription>{loaded.message}</CardDescription>
+          </CardHeader>
+        </Card>
+      </AttendeeLayout>
+    );
+  }
+  const { record } = loaded;
   const speakerName = record?.speakerName ?? '';
+  const brandColor = safeHexColor(record?.brandColor, DEFAULT_GIFT_BUTTON_COLOR);
 
   return (
     <AttendeeLayout>
@@ -123,7 +194,12 @@ export function ThankYouPage() {
           {record.notice}
         </p>
       )}
-      {record?.gift && <GiftCard gift={record.gift} speakerName={speakerName} />}
+      {record?.gift && <GiftCard gift={record.gift} speakerName={speakerName} brandColor={brandColor} />}
+      {record?.gift && (
+        <Link to={MAGIC_PATH} state={{ speakerName }} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+          I'm done
+        </Link>
+      )}
       {record?.graphic && (
         <Suspense fallback={null}>
           <AttendeeGraphicCard responseId={record.graphic.responseId} token={record.graphic.token} speakerName={speakerName} />

@@ -10,6 +10,8 @@ export interface ThankYouRecord {
   graphic?: { responseId: number; token: string } | null;
   /** Said above the gift when the answer waits for the attendee's e-mailed confirmation. */
   notice?: string | null;
+  /** The speaker's brand colour for the gift button. */
+  brandColor?: string | null;
 }
 
 export const THANK_YOU_STORAGE_KEY = 'speakerpro.feedbackThankYou';
@@ -44,7 +46,15 @@ export function readThankYouRecord(value: unknown): ThankYouRecord | null {
       ? { responseId: g.responseId, token: g.token }
       : null;
   const notice = typeof v.notice === 'string' ? v.notice : null;
-  return { presentationId: v.presentationId, speakerName: v.speakerName, gift, ...(graphic ? { graphic } : {}), ...(notice ? { notice } : {}) };
+  const brandColor = typeof v.brandColor === 'string' ? v.brandColor : null;
+  return {
+    presentationId: v.presentationId,
+    speakerName: v.speakerName,
+    gift,
+    ...(graphic ? { graphic } : {}),
+    ...(notice ? { notice } : {}),
+    ...(brandColor ? { brandColor } : {}),
+  };
 }
 
 export function saveThankYouRecord(storage: KeyValueStorage | null, record: ThankYouRecord): void {
@@ -79,4 +89,10 @@ export function safeGiftUrl(url: string | null | undefined, origin = 'http://loc
     // Not a URL.
   }
   return null;
+}
+
+/** The thank-you page; with the answer's key it is a permanent link (a reload, a new tab, the gift e-mail). */
+export function thankYouPath(presentationId: number, answer?: { id: number; thankYouKey: string }): string {
+  const base = `/thank-you/${presentationId}`;
+  return answer ? `${base}?answer=${answer.id}&key=${encodeURIComponent(answer.thankYouKey)}` : base;
 }
