@@ -4,7 +4,9 @@
 //      (no sources, no .ts, no tests) and `npm ci --omit=dev` (no build tools, no tsx);
 //   3. `npm start` there: /api/health and /api/ready answer 200, the web app's page and one of its
 //      hashed assets are served, a testimonial graphic is rendered (fonts, resvg, the render
-//      worker) and downloaded as a 1080x1080 PNG; SIGTERM ends it with exit code 0.
+//      worker) and downloaded as a 1080x1080 PNG; a speaker signs up, sets a gift and creates an
+//      event, and an attendee's answer (which renders the gift e-mail) is stored; SIGTERM ends it
+//      with exit code 0.
 // Exits 1 on any failure. Run: node --import tsx scripts/production-install-check.ts
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,7 +62,7 @@ async function main() {
   for (const dir of ['drizzle', 'dist']) fs.cpSync(path.join(ROOT, dir), path.join(app, dir), { recursive: true });
   log('npm ci --omit=dev in a folder holding only the build');
   run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], app);
-  for (const tool of ['vite', 'tsx', 'typescript', 'vitest', 'react']) {
+  for (const tool of ['vite', 'tsx', 'typescript', 'vitest', '@vitejs/plugin-react', 'tailwindcss', 'react-router']) {
     if (fs.existsSync(path.join(app, 'node_modules', tool))) fail(`the production install holds the build or test tool "${tool}"`);
   }
 
@@ -109,6 +111,34 @@ async function main() {
   const isPng = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   if (!isPng || png.readUInt32BE(16) !== 1080 || png.readUInt32BE(20) !== 1080) fail('the testimonial graphic is not a 1080x1080 PNG');
   log(`page, ${asset} and a ${Math.round(png.length / 1024)} KiB testimonial graphic served`);
+
+  // An attendee's answer to a speaker with a gift renders the gift e-mail (React) in the request.
+  const json = (cookie?: string) => ({ 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) });
+  const signup = await fetch(`${base}/api/speaker/signup`, {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ firstName: 'Dana', lastName: 'Speaker', email: 'dana@prod-check.example', password: 'prod-check-password-2026' }),
+  });
+  if (signup.status !== 201) fail(`sign-up answered ${signup.status}: ${await signup.text()}`);
+  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const calls: [string, string, object][] = [
+    ['POST', '/api/speaker-admin/profile', { firstName: 'Dana', lastName: 'Speaker', workEmail: 'dana@prod-check.example', emailProvider: 'gmail' }],
+    ['PATCH', '/api/speaker-admin/profile/digital-gift', { digitalGiftTitle: 'Checklist', digitalGiftUrl: 'https://dana.example/checklist' }],
+  ];
+  for (const [method, url, body] of calls) {
+    const res = await fetch(`${base}${url}`, { method, headers: json(cookie), body: JSON.stringify(body) });
+    if (!res.ok) fail(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  }
+  const event = await fetch(`${base}/api/speaker-admin/events`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ eventName: 'Summit', talkTitle: 'A Talk' }) });
+  if (event.status !== 201) fail(`creating an event answered ${event.status}: ${await event.text()}`);
+  const { id: presentationId } = (await event.json()) as { id: number };
+  const answered = await fetch(`${base}/api/feedback`, {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ presentationId, rating: 5, testimonial: 'Great.', firstName: 'Ada', jobRole: 'CTO', workEmail: 'ada@prod-check.example' }),
+  });
+  if (answered.status !== 201) fail(`an attendee's answer answered ${answered.status}: ${await answered.text()}`);
+  log('a speaker, an event and an answer with its gift e-mail went through');
 
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');

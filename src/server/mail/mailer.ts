@@ -17,6 +17,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /**
+   * Shown as the sender's name in front of the MAIL_FROM address ("Maya Okafor via SpeakerPro"),
+   * for mail sent on a speaker's behalf; replies should then go to `replyTo`.
+   */
+  fromName?: string;
   /** What caused the message (e.g. 'thank-you', 'welcome'); shown in the admin's sent log. */
   source: string;
   /**
@@ -91,6 +96,16 @@ export interface MailerOptions {
 }
 
 type Row = typeof mailMessages.$inferSelect;
+
+/**
+ * `"Name" <address>` with the address of `from` (itself "Name <address>" or a bare address); the
+ * name loses line breaks and escapes quotes, so it cannot add a header or break the field.
+ */
+export function withDisplayName(name: string, from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const safe = name.replace(/[\r\n]+/g, ' ').replace(/[\\"]/g, (c) => `\\${c}`).trim();
+  return `"${safe}" <${address}>`;
+}
 
 export const MAIL_DELIVERY_CONCURRENCY = 4;
 export const MAIL_MAX_ATTEMPTS = 5;
@@ -196,7 +211,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       .values({
         toAddress: mail.to,
         ccAddress: mail.cc ?? null,
-        fromAddress: opts.from,
+        fromAddress: mail.fromName ? withDisplayName(mail.fromName, opts.from) : opts.from,
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         textBody: text,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
+import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
+import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Config } from '../../config';
@@ -11,6 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
@@ -87,6 +90,46 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
 }
 
 const THANK_YOU_PURPOSE = 'thank-you';
+const DEFAULT_BRAND_COLOR = '#2563eb';
+
+/**
+ * Queues the e-mail with the speaker's gift to an attendee who just answered: what they asked for,
+ * so it goes whether or not they agreed to be contacted, and carries nothing else. One per answer,
+ * ever (idempotency key), in the speaker's name and colour, replies to the speaker.
+ */
+async function sendGiftEmail(
+  deps: FeedbackDeps,
+  answer: { responseId: number; presentationId: number; to: string; speakerFirstName: string; speakerName: string; speakerEmail: string; talkTitle: string; brandColor: string | null; gift: Gift },
+) {
+  const { config, mailer } = deps;
+  const brandColor = safeHexColor(answer.brandColor, DEFAULT_BRAND_COLOR);
+  const giftUrl = answer.gift.url ? new URL(answer.gift.url, config.publicUrl).toString() : null;
+  const thankYouUrl =
+    `${config.publicUrl}/thank-you/${answer.presentationId}?answer=${answer.responseId}` +
+    `&key=${encodeURIComponent(thankYouKey(config, answer.responseId))}`;
+  const { html, text } = await renderGiftEmail({
+    speakerFirstName: answer.speakerFirstName,
+    speakerName: answer.speakerName,
+    giftTitle: answer.gift.title,
+    giftType: answer.gift.type,
+    giftDescription: answer.gift.description,
+    giftUrl,
+    accessCode: answer.gift.accessCode,
+    brandColor,
+    buttonTextColor: readableTextColor(brandColor),
+    thankYouUrl,
+  });
+  await mailer.send({
+    to: answer.to,
+    fromName: `${answer.speakerName} via SpeakerPro`,
+    replyTo: answer.speakerEmail,
+    subject: giftEmailSubject(answer.speakerFirstName, answer.gift.title),
+    text,
+    html,
+    source: 'attendee-gift',
+    idempotencyKey: `gift:${answer.responseId}`,
+  });
+}
 
 /** The read-only key of an answer's thank-you page: signed, so nothing is stored per answer. */
 export function thankYouKey(config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number): string {
@@ -206,6 +249,10 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     existing_id: number | null;
     existing_token_hash: string | null;
     talk_title: string;
+    speaker_first_name: string;
+    speaker_name: string;
+    speaker_email: string;
+    brand_color_primary: string | null;
     digital_gift_title: string | null;
     digital_gift_description: string | null;
     digital_gift_url: string | null;
@@ -214,9 +261,12 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   }>(
     db,
     sql`with talk as (
-          select e.id, coalesce(e.talk_title, e.event_name) as talk_title, p.digital_gift_title,
+          select e.id, coalesce(e.talk_title, e.event_name) as talk_title,
+                 coalesce(p.first_name, u.first_name) as speaker_first_name,
+                 trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
+                 u.email as speaker_email, p.brand_color_primary, p.digital_gift_title,
                  p.digital_gift_description, p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
-          from events e left join speaker_profiles p on p.user_id = e.speaker_user_id
+          from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
           where e.id = ${input.presentationId}
         ), saved as (
           insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
@@ -230,7 +280,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
           on conflict (event_id, lower(attendee_email)) do nothing
           returning id
         )
-        select saved.id, talk.talk_title, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
+        select saved.id, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
                r.id as existing_id, r.access_token_hash as existing_token_hash
         from talk
@@ -253,7 +303,22 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     },
   });
 
-  if (saved.id !== null) return stored(saved.id, false, token);
+  if (saved.id !== null) {
+    if (gift) {
+      await sendGiftEmail(deps, {
+        responseId: saved.id,
+        presentationId: input.presentationId,
+        to: email,
+        speakerFirstName: saved.speaker_first_name,
+        speakerName: saved.speaker_name,
+        speakerEmail: saved.speaker_email,
+        talkTitle: saved.talk_title,
+        brandColor: saved.brand_color_primary,
+        gift,
+      });
+    }
+    return stored(saved.id, false, token);
+  }
   if (saved.existing_id === null) throw notFound('Presentation not found');
 
   // The browser that gave the first answer corrects it.

@@ -3,7 +3,7 @@ import type { Presentation, SubmitAnswerResult } from '../../../shared/contract/
 import { Button } from '../../components/ui/button';
 import { ensureAnswerToken } from './answer-tokens';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
-import { readableTextColor, safeHexColor } from './brand-colors';
+import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { browserLocalStorage, browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
 import {
   createFeedbackSubmitter,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Presentation } from '../../../shared/contract/feedback';
-import { safeHexColor } from './brand-colors';
+import { safeHexColor } from '../../../shared/domain/brand-colors';
 
 export const DEFAULT_PRIMARY = '#4338ca';
 export const DEFAULT_SECONDARY = '#0f172a';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { requestJson } from './api/request-json';
 import { AttendeeLayout } from './attendee-layout';
-import { readableTextColor, safeHexColor } from './brand-colors';
+import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { copyText } from './copy-text';
 import { browserSessionStorage } from './feedback-draft';
 import { parsePresentationId } from './feedback-target';

@@ -1,6 +1,7 @@
 import { Gift, KeyRound, Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { giftCallToAction, giftEmailSubject, type DigitalGiftType } from './gift-email';
+import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../../shared/domain/gift-email';
+import type { DigitalGiftType } from './gift-email';
 
 /** What the attendee receives once they have left feedback; updates as the speaker types. */
 export function GiftEmailPreview({
@@ -40,8 +41,8 @@ export function GiftEmailPreview({
             </p>
           </div>
           <div className="space-y-4 px-4 py-5 text-sm text-slate-800">
-            <p>Hi there,</p>
-            <p>Thank you for your feedback on my talk! As promised, here is your gift:</p>
+            <p>{GIFT_EMAIL_GREETING}</p>
+            <p>{GIFT_EMAIL_INTRO}</p>
             <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
               <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
                 <Gift className="size-5 shrink-0" style={{ color: brandColor }} aria-hidden="true" />

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileNameFromUrl,
-  giftCallToAction,
-  giftEmailSubject,
-  giftFileProblem,
-  giftFormSchema,
-  titleFromFileName,
-} from './gift-email';
+import { giftCallToAction, giftEmailSubject } from '../../../../shared/domain/gift-email';
+import { fileNameFromUrl, giftFileProblem, giftFormSchema, titleFromFileName } from './gift-email';
 
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -31,16 +31,6 @@ export const giftFormSchema = digitalGiftSchema.superRefine((gift, ctx) => {
 export type GiftFormInput = z.input<typeof giftFormSchema>;
 export type GiftFormOutput = z.output<typeof giftFormSchema>;
 
-export function giftEmailSubject(speakerFirstName: string, title: string): string {
-  return `Your gift from ${speakerFirstName.trim() || 'your speaker'}: ${title.trim()}`;
-}
-
-export function giftCallToAction(type: DigitalGiftType | undefined): string {
-  if (type === 'uploaded_file') return 'Download your gift';
-  if (type === 'email_course') return 'Start the course';
-  return 'Get your gift';
-}
-
 /** Why a chosen file cannot be uploaded, or null when it can be; the server checks again. */
 export function giftFileProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();

@@ -1,0 +1,92 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { render } from '@react-email/render';
+import type { Gift } from '../../../shared/contract/feedback';
+import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../shared/domain/gift-email';
+
+export interface GiftEmailProps {
+  speakerFirstName: string;
+  speakerName: string;
+  giftTitle: string;
+  giftDescription: string | null;
+  giftType: Gift['type'];
+  /** Absolute link to the gift (an external page, or the uploaded file's download). */
+  giftUrl: string | null;
+  accessCode: string | null;
+  /** The speaker's brand colour (#rrggbb), already checked. */
+  brandColor: string;
+  buttonTextColor: string;
+  /** The attendee's thank-you page: the gift stays reachable there. */
+  thankYouUrl: string;
+}
+
+const page = { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' };
+const card = { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '560px' };
+const paragraph = { fontSize: '16px', lineHeight: '24px' };
+
+/**
+ * The e-mail an attendee gets right after answering: the speaker's gift, in the speaker's name and
+ * colour; the same words as the preview on the gift setup page.
+ */
+export function GiftEmail(props: GiftEmailProps) {
+  const { speakerName, giftTitle, giftDescription, giftType, giftUrl, accessCode, brandColor, buttonTextColor, thankYouUrl } = props;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{giftEmailSubject(props.speakerFirstName, giftTitle)}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Text style={paragraph}>{GIFT_EMAIL_GREETING}</Text>
+          <Text style={paragraph}>{GIFT_EMAIL_INTRO}</Text>
+          <Section style={{ border: '1px solid #e2e8f0', borderRadius: '8px', padding: '16px 20px' }}>
+            <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 8px', color: brandColor }}>
+              {giftTitle}
+            </Heading>
+            {giftDescription && <Text style={{ ...paragraph, whiteSpace: 'pre-line', margin: '0 0 12px' }}>{giftDescription}</Text>}
+            {giftUrl && (
+              <Button
+                href={giftUrl}
+                style={{ backgroundColor: brandColor, color: buttonTextColor, borderRadius: '8px', padding: '12px 20px', fontSize: '16px', fontWeight: 700 }}
+              >
+                {giftCallToAction(giftType)}
+              </Button>
+            )}
+            {giftUrl && <Text style={{ fontSize: '12px', color: '#64748b', wordBreak: 'break-all' }}>{giftUrl}</Text>}
+            {accessCode && (
+              <Text style={{ ...paragraph, margin: '8px 0 0' }}>
+                {'Access code: '}
+                <strong style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{accessCode}</strong>
+              </Text>
+            )}
+          </Section>
+          <Text style={paragraph}>
+            Best,
+            <br />
+            {speakerName}
+          </Text>
+          <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />
+          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: 0 }}>
+            {`Your thank-you page keeps the gift too: ${thankYouUrl}`}
+            <br />
+            {`You get this e-mail because you asked for the gift when you answered. Replies go to ${speakerName}.`}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The gift e-mail's HTML and its plain-text part, both from the one template. */
+export async function renderGiftEmail(props: GiftEmailProps): Promise<{ html: string; text: string }> {
+  const element = <GiftEmail {...props} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
