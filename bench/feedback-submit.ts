@@ -43,7 +43,7 @@ async function runAgainst(label: string, env: Record<string, string>) {
       await fetch(`${base}/api/speaker-admin/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ eventName: 'Benchmark Summit' }),
+        body: JSON.stringify({ eventName: 'Benchmark Summit', talkTitle: 'Benchmark Talk' }),
       })
     ).json();
 

@@ -405,7 +405,7 @@ async function main() {
     email: `bench-${randomBytes(4).toString('hex')}@fleet.speakerpro.test`,
     password: `fleet-bench-${randomBytes(6).toString('hex')}`,
   });
-  const event = await postJson(`${base}/api/speaker-admin/events`, { eventName: 'Fleet Throughput Summit' }, signup.cookie);
+  const event = await postJson(`${base}/api/speaker-admin/events`, { eventName: 'Fleet Throughput Summit', talkTitle: 'Throughput Talk' }, signup.cookie);
   const eventId = Number(event.json.id);
 
   // Warm every process up (JIT, pools) so that each measured run starts equal.

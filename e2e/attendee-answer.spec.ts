@@ -131,3 +131,17 @@ test('the gift stays: after Get Your Gift and 10 s on the page, a reload and a n
   await stranger.close();
   await context.close();
 });
+
+test('a long testimonial is never cut silently: the count shows the limit and how much to shorten', async ({ page, browser }) => {
+  const event = await speakerWithEvent(page.request);
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  await phone.goto(event.feedbackUrl);
+  const testimonial = phone.getByLabel('Your testimonial');
+  await testimonial.fill('x'.repeat(2100));
+  await expect(testimonial).toHaveValue('x'.repeat(2100));
+  await expect(phone.getByText('2100 of 2000 characters: please shorten it by 100.')).toBeVisible();
+  await testimonial.fill('Short and sweet.');
+  await expect(phone.getByText('16 of 2000 characters')).toBeVisible();
+  await context.close();
+});

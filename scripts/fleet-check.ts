@@ -455,7 +455,7 @@ async function main() {
   figure('files uploaded on A, served by B and C', `${fileResults.join(', ')} (${objects} files in s3rver's folder)`);
 
   // An event for the attendees who keep answering during the campaign.
-  const event = expectStatus(await call(publicUrl, 'POST', '/api/speaker-admin/events', { cookie: speakerCookie, json: { eventName: 'Fleet Summit' } }), 201, 'event');
+  const event = expectStatus(await call(publicUrl, 'POST', '/api/speaker-admin/events', { cookie: speakerCookie, json: { eventName: 'Fleet Summit', talkTitle: 'Fleet Talk' } }), 201, 'event');
   const eventId = Number(event.body.id);
 
   // 4. The campaign, as bench/mail-crash.ts builds it: the owner's bulk campaign to 200 addresses.

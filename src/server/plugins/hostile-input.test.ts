@@ -12,7 +12,7 @@ beforeAll(async () => {
   const s = await signUpSpeaker(ctx.app);
   speakerCookie = s.cookie;
   await createProfile(ctx.database, s.user);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/speaker-admin/events', headers: { cookie: s.cookie }, payload: { eventName: 'Summit' } });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/speaker-admin/events', headers: { cookie: s.cookie }, payload: { eventName: 'Summit', talkTitle: 'A Talk' } });
   eventId = res.json().id;
 });
 

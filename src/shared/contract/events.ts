@@ -12,7 +12,8 @@ const optionalText = (max: number) =>
 
 export const saveEventSchema = z.object({
   eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  talkTitle: optionalText(200),
+  // The talk is what attendees rate: its title is what their page and the speaker's lists show.
+  talkTitle: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   venue: optionalText(200),
   client: optionalText(200),
   hashtag: optionalText(100),

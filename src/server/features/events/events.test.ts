@@ -75,22 +75,25 @@ describe('events', () => {
     const event = await createEvent();
     const res = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
       eventName: 'Renamed Summit',
+      talkTitle: 'Leading Hybrid Teams, Revised',
       eventDate: '2026-06-01',
       status: 'completed',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ eventName: 'Renamed Summit', status: 'completed', talkTitle: null, expectedAudienceSize: null });
+    expect(res.json()).toMatchObject({ eventName: 'Renamed Summit', status: 'completed', talkTitle: 'Leading Hybrid Teams, Revised', expectedAudienceSize: null });
   });
 
   it.each([
     [{ eventName: '' }, 'eventName'],
     [{ eventName: 'x'.repeat(201) }, 'eventName'],
+    [{ talkTitle: undefined }, 'talkTitle'],
+    [{ talkTitle: '   ' }, 'talkTitle'],
     [{ eventDate: 'next tuesday' }, 'eventDate'],
     [{ status: 'finished' }, 'status'],
     [{ expectedAudienceSize: 0 }, 'expectedAudienceSize'],
     [{ expectedAudienceSize: 'lots' }, 'expectedAudienceSize'],
   ])('rejects %j naming %s', async (patch, field) => {
-    const res = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Ok', ...patch });
+    const res = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Ok', talkTitle: 'A Talk', ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
@@ -192,7 +195,7 @@ describe('who may not', () => {
     await feedback(event.id);
     const endpoints: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', `/api/speaker-admin/events/${event.id}`],
-      ['PUT', `/api/speaker-admin/events/${event.id}`, { eventName: 'Hijacked' }],
+      ['PUT', `/api/speaker-admin/events/${event.id}`, { eventName: 'Hijacked', talkTitle: 'Hijacked' }],
       ['GET', `/api/speaker-admin/events/${event.id}/responses`],
       ['POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`],
       ['POST', `/api/speaker-admin/events/${event.id}/download-all-leads`],

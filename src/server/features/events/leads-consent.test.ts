@@ -38,7 +38,7 @@ beforeAll(async () => {
   other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, owner.user);
-  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', eventDate: '2026-05-14' });
+  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', talkTitle: 'Consent Talk', eventDate: '2026-05-14' });
   eventId = event.json().id;
   for (const body of [
     { firstName: 'Priya', workEmail: 'priya@brightline.example', rating: 5, contactConsent: true },

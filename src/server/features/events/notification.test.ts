@@ -94,7 +94,7 @@ describe('the "ready for feedback" e-mail for every new event', () => {
   });
 
   it('an event that is not created sends nothing', async () => {
-    const { speaker } = await createAndRead({ eventName: 'Fine' });
+    const { speaker } = await createAndRead({ eventName: 'Fine', talkTitle: 'A Fine Talk' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/speaker-admin/events', headers: { cookie: speaker.cookie }, payload: { eventName: ' ' } });
     expect(bad.statusCode).toBe(400);
     const mails = await t.database.db

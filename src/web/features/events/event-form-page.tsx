@@ -86,7 +86,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
           <form onSubmit={(e) => void onSubmit(e)} aria-busy={save.isPending} noValidate>
             <CardContent className="space-y-4">
               <TextField label="Event name" required error={errors.eventName?.message} {...form.register('eventName')} />
-              <TextField label="Talk title" error={errors.talkTitle?.message} {...form.register('talkTitle')} />
+              <TextField label="Talk title" required error={errors.talkTitle?.message} {...form.register('talkTitle')} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label="Venue" error={errors.venue?.message} {...form.register('venue')} />
                 <TextField label="Client" error={errors.client?.message} {...form.register('client')} />

@@ -1,6 +1,6 @@
 import { TextareaField, TextField } from '../../components/ui/input';
 import type { FeedbackDraft } from './feedback-draft';
-import { FEEDBACK_MAX_LENGTH, type FeedbackField, type FieldErrors } from './feedback-validation';
+import { FEEDBACK_MAX_LENGTH, lengthHint, type FeedbackField, type FieldErrors } from './feedback-validation';
 import { CheckboxField } from './form-fields';
 import { StarRating } from './star-rating';
 
@@ -28,7 +28,8 @@ export function AnswerFields({
         label="Your testimonial"
         rows={4}
         required
-        maxLength={FEEDBACK_MAX_LENGTH.testimonial}
+        // No maxLength: it would cut a long paste without a word. The count says where the limit is.
+        hint={lengthHint(draft.testimonial, FEEDBACK_MAX_LENGTH.testimonial)}
         placeholder={testimonialPlaceholder}
         value={draft.testimonial}
         onChange={(e) => update('testimonial', e.target.value)}

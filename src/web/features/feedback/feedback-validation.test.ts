@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
-import { isFeedbackComplete, readServerProblem, validateFeedback } from './feedback-validation';
+import { isFeedbackComplete, lengthHint, readServerProblem, validateFeedback } from './feedback-validation';
 
 const filled: FeedbackDraft = {
   ...EMPTY_DRAFT,
@@ -68,5 +68,12 @@ describe('readServerProblem', () => {
       fields: {},
       message: 'Please check your answers.',
     });
+  });
+});
+
+describe('the testimonial length hint', () => {
+  it('counts up to the limit and says how much to cut past it (nothing is cut silently)', () => {
+    expect(lengthHint('x'.repeat(120), 2000)).toBe('120 of 2000 characters');
+    expect(lengthHint('x'.repeat(2150), 2000)).toBe('2150 of 2000 characters: please shorten it by 150.');
   });
 });

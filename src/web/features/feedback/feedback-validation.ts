@@ -87,3 +87,9 @@ export function readServerProblem(body: unknown, fallback: string): ServerProble
   const placedAny = Object.keys(fields).length > 0;
   return { fields, message: placedAny && !unplaced ? null : (message ?? fallback) };
 }
+
+/** "120 of 2000 characters", or how much to cut once past the limit. */
+export function lengthHint(text: string, max: number): string {
+  const n = text.length;
+  return n > max ? `${n} of ${max} characters: please shorten it by ${n - max}.` : `${n} of ${max} characters`;
+}
