@@ -57,6 +57,8 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   await page.getByLabel('Job role', { exact: true }).fill('Speaker');
   await page.getByLabel('Work email').fill('nadia@example.com');
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  // The attendee's gift button is shown as a preview, not as a button that does nothing.
+  await expect(page.getByText('Your attendees get a button here:')).toBeVisible();
   await page.getByRole('button', { name: 'Take me to my dashboard' }).click();
   await expect(page).toHaveURL(/\/speaker\/[a-z0-9-]+\/dashboard$/);
   // No event yet: a first visit, not a return.

@@ -309,10 +309,15 @@ function ThankYouStep({
           <p className="text-sm text-slate-700">
             A one-page checklist to turn the conversations after a talk into booked calls. (Sample gift)
           </p>
-          <span className="inline-flex min-h-10 items-center gap-2 rounded-md bg-indigo-700 px-4 text-sm font-medium text-white">
-            <Gift className="size-4" aria-hidden="true" />
-            Download your gift
-          </span>
+          {/* A picture of the attendee's button, not a control: it is drawn as a preview so nobody presses it. */}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>Your attendees get a button here:</span>
+            <span className="inline-flex items-center gap-2 rounded-md border border-dashed border-indigo-400 px-3 py-1 text-sm font-medium text-indigo-800">
+              <Gift className="size-4" aria-hidden="true" />
+              Download your gift
+            </span>
+            <span className="text-xs text-slate-600">(preview)</span>
+          </p>
         </div>
         <div className="space-y-2 text-sm text-slate-800">
           <p className="font-medium text-slate-900">Meanwhile, on your dashboard:</p>
