@@ -112,7 +112,8 @@ describe('attendee feedback feeds the counts', () => {
     expect((await feedback(event.id, { workEmail: 'tom@northwind.example', rating: 4, publishConsent: false })).statusCode).toBe(201);
     expect((await feedback(event.id, { workEmail: 'amy@gmail.com', rating: 2, jobRole: 'head of people' })).statusCode).toBe(201);
     const got = (await call('GET', `/api/speaker-admin/events/${event.id}`, owner.cookie)).json();
-    expect(got).toMatchObject({ responseCount: 3, hotLeadCount: 2, testimonialCount: 2, averageRating: 3.7, responseRate: 2 });
+    // A testimonial is a 4-5 star answer that may be published (the 2-star one is not, nor the unpublishable 4-star).
+    expect(got).toMatchObject({ responseCount: 3, hotLeadCount: 2, testimonialCount: 1, averageRating: 3.7, responseRate: 2 });
 
     const responsesRes = await call('GET', `/api/speaker-admin/events/${event.id}/responses`, owner.cookie);
     expect(responsesRes.json()).toHaveLength(3);

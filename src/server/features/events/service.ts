@@ -7,6 +7,8 @@ import { isHotLead, percentage } from '../../../shared/domain/leads';
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { notFound } from '../../errors';
+// One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
+import { OFFERED } from '../graphics/service';
 
 type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
 
@@ -92,7 +94,7 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
            count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING}) as hot_lead_count,
            count(*) filter (where ${MAY_CONTACT}) as contactable_response_count,
            count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING} and ${MAY_CONTACT}) as contactable_hot_lead_count,
-           count(*) filter (where r.publish_consent_at is not null and length(trim(r.testimonial)) > 0) as testimonial_count,
+           count(*) filter (where ${OFFERED}) as testimonial_count,
            avg(r.rating)::numeric as average_rating
     from responses r where r.event_id = e.id
   ) s on true

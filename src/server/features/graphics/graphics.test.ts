@@ -62,6 +62,9 @@ describe('offering testimonials', () => {
       layout: 'classic',
       shareUrl: null,
     });
+    // The event's card counts the same testimonials as this page offers.
+    const event = (await get(`/api/speaker-admin/events/${eventId}`, owner.cookie)).json();
+    expect(event.testimonialCount).toBe(data.totalTestimonials);
     expect(data.linkedinPostText).toContain('"Practical, funny and full of ideas I can use on Monday."');
     expect(data.linkedinPostText).toContain('⭐⭐⭐⭐⭐ 5/5');
     expect(data.linkedinPostText).toContain('#GrowthSummit2026');
