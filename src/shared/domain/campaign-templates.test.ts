@@ -86,7 +86,7 @@ describe('thank-you e-mail', () => {
     expect(email.text).not.toMatch(/\n{3,}/);
     expect(email.text).not.toContain('You wrote');
     expect(email.text).not.toContain('gift');
-    expect(email.text).toContain('3 out of 5 stars. Thank you for the honest feedback');
+    expect(email.text).toContain('Thank you for your honest feedback: it helps me make the next talk better.');
     expect(email.html).not.toMatch(/<p>(\s|<br>)*<\/p>/);
     expect(email.html).not.toContain('{{');
   });
@@ -162,5 +162,17 @@ describe('small helpers', () => {
     expect(previewText('x'.repeat(400), APPROVAL_PREVIEW_CHARS)).toHaveLength(APPROVAL_PREVIEW_CHARS);
     expect(previewText('short', 10)).toBe('short');
     expect(tidyText('a  \n\n\n\nb\n')).toBe('a\n\nb');
+  });
+});
+
+describe('thank-you wording that fits the rating', () => {
+  it('a 1-2-3 star answer gets a plain thank-you, without its stars repeated or its words quoted back', () => {
+    for (const rating of [1, 2, 3]) {
+      const values = thankYouPersonalization({ attendeeName: 'Lee', rating, testimonial: 'Too salesy for me.', gift: null });
+      expect(values.testimonialLine).toBe('');
+      expect(values.ratingLine).toBe('Thank you for your honest feedback: it helps me make the next talk better.');
+    }
+    const warm = thankYouPersonalization({ attendeeName: 'Ana', rating: 5, testimonial: 'Loved it.', gift: null });
+    expect(warm.testimonialLine).toBe('You wrote: "Loved it." Thank you, that means a lot.');
   });
 });

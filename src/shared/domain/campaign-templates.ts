@@ -172,8 +172,12 @@ export function testimonialExcerpt(testimonial: string | null | undefined, max =
 export function ratingLine(rating: number): string {
   if (rating >= 5) return `You gave the talk ${rating} out of 5 stars, which made my day.`;
   if (rating === 4) return `You gave the talk ${rating} out of 5 stars. I'm really glad it was useful.`;
-  return `You gave the talk ${rating} out of 5 stars. Thank you for the honest feedback: it helps me make the next one better.`;
+  // A low rating gets a plain thank-you: no stars repeated back, no quote, no "that means a lot".
+  return 'Thank you for your honest feedback: it helps me make the next talk better.';
 }
+
+/** Whether a thank-you may quote the attendee's words back: only a warm answer (4-5 stars). */
+const quotesTestimonial = (rating: number) => rating >= 4;
 
 export interface ThankYouGift {
   title: string | null;
@@ -184,7 +188,7 @@ export interface ThankYouGift {
 
 /** One respondent's values for the thank-you template. */
 export function thankYouPersonalization(input: { attendeeName: string; rating: number; testimonial: string | null; gift: ThankYouGift | null }): Record<string, string> {
-  const excerpt = testimonialExcerpt(input.testimonial);
+  const excerpt = quotesTestimonial(input.rating) ? testimonialExcerpt(input.testimonial) : null;
   const gift = input.gift?.url ? input.gift : null;
   return {
     rating: String(input.rating),

@@ -155,8 +155,10 @@ describe('thank-you e-mail', () => {
     const expectations = [
       { address: 'priya@brightline.example', first: 'Priya', rating: '5 out of 5', line: 'You wrote: "Practical, funny and full of ideas."' },
       { address: 'tom@northwind.example', first: 'Tom', rating: '4 out of 5', line: 'You wrote: "Clear structure and great stories!"' },
-      { address: 'sam@adatum.example', first: 'Sam', rating: '3 out of 5', line: 'You wrote: "Good, a bit long."' },
+      // A 3-star answer is thanked plainly: no stars repeated, no quote.
+      { address: 'sam@adatum.example', first: 'Sam', rating: 'Thank you for your honest feedback', line: 'help' },
     ];
+    expect(part(to('sam@adatum.example')[0]!.raw, 'text/plain')).not.toContain('You wrote');
     for (const e of expectations) {
       const mails = to(e.address);
       expect(mails).toHaveLength(1);
@@ -170,6 +172,8 @@ describe('thank-you e-mail', () => {
       expect(part(mail.raw, 'text/html')).toContain('<a href="https://maya.example/checklist.pdf"');
       expect(header(mail.raw, 'Subject')).toBe('Thank you for your feedback on Stories That Sell');
       expect(header(mail.raw, 'Reply-To')).toBe('maya.work@example.com');
+      // From the speaker's name (at the product's sending address), not from a bare no-reply.
+      expect(header(mail.raw, 'From')).toMatch(/^Maya Okafor via SpeakerPro <.+@.+>$/);
       expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<https:\/\/speakerpro\.example\/api\/unsubscribe\?email=.+&token=.+>$/);
       expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       // Each attendee gets their own message: nobody else's address is on it.

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function thankYouDraft(eventName: string) {
-  const event = (await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName })).json();
+  const event = (await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName, talkTitle: `${eventName} Talk` })).json();
   for (const [firstName, workEmail] of [
     ['Priya', `priya.${event.id}@brightline.example`],
     ['Tom', `tom.${event.id}@northwind.example`],

@@ -421,6 +421,8 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
       const { id } = await mailer.enqueue(tx, {
         to: r.email,
+        // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).
+        ...(speaker ? { fromName: `${speaker.name} via SpeakerPro` } : {}),
         replyTo,
         subject: email.subject,
         text: email.text,
