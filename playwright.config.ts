@@ -3,15 +3,7 @@ import { E2E_ADMIN } from './e2e/fixtures';
 
 // The suite runs against the built server on PGlite, and again on PostgreSQL when a server is given.
 // E2E_PORT and E2E_WEB_DIST let two runs share a machine (each with its own port and build).
-const POSTGRES_E2E = [
-  'feedback-loop.spec.ts',
-  'readiness-flow.spec.ts',
-  'campaigns.spec.ts',
-  'outbox.spec.ts',
-  'admin-console.spec.ts',
-  'reports.spec.ts',
-  'speaker-account.spec.ts',
-];
+const POSTGRES_E2E = ['feedback-loop.spec.ts', 'attendee-answer.spec.ts', 'campaigns.spec.ts', 'outbox.spec.ts'];
 const basePort = Number(process.env.E2E_PORT ?? 5181);
 const targets = [
   { name: 'pglite', port: basePort },
@@ -39,7 +31,7 @@ export default defineConfig({
     name: t.name,
     use: { baseURL: `http://127.0.0.1:${t.port}` },
     // Every API test already runs on both databases; on PostgreSQL the browser suite keeps the flows that
-    // write the most (feedback, campaigns and mail, reports, admin console), to keep CI well inside its time.
+    // write the most (answers and their confirmation, campaigns and mail), to keep CI well inside its time.
     ...(t.name === 'postgres' ? { testMatch: POSTGRES_E2E } : {}),
   })),
   webServer: targets.map((t) => ({

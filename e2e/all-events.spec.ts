@@ -1,17 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newSpeaker } from './fixtures';
+import { speakerViaApi } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A speaker past onboarding with seven events (more than the dashboard's five recent ones). */
 async function speakerWithSevenEvents(request: APIRequestContext) {
-  const speaker = newSpeaker();
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
-  const profile = await request.post('/api/speaker-admin/profile', {
-    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
-  });
-  expect(profile.status()).toBe(200);
-  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  const speaker = await speakerViaApi(request, { experienced: true });
   const names = ['Alpha Forum', 'Bravo Days', 'Charlie Conf', 'Delta Live', 'Echo Summit', 'Foxtrot Meetup', 'Golf Retreat'];
   const ids: Record<string, number> = {};
   for (const [i, name] of names.entries()) {

@@ -1,21 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { linkFromOutbox, newSpeaker, signInAdmin } from './fixtures';
+import { linkFromOutbox, signInAdmin, speakerViaApi } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function speakerWithEvent(request: APIRequestContext) {
-  const speaker = newSpeaker();
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
-  const profile = await request.post('/api/speaker-admin/profile', {
-    data: {
-      firstName: speaker.firstName,
-      lastName: speaker.lastName,
-      workEmail: speaker.email,
-      emailProvider: 'gmail',
-      brandColorPrimary: '#0f766e',
-    },
-  });
-  expect(profile.status()).toBe(200);
+  await speakerViaApi(request, { profile: { brandColorPrimary: '#0f766e' } });
   const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
     data: { digitalGiftTitle: 'Five-Minute Follow-Up Checklist', digitalGiftUrl: 'https://speaker.example/checklist', digitalGiftAccessCode: 'STAGE25' },
   });

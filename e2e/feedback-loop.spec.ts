@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from '@playwright/test';
-import { newSpeaker } from './fixtures';
+import { newSpeaker, signUpInBrowser } from './fixtures';
 
 // A real 400x400 PNG logo and a minimal real PDF gift, made in the test.
 function logoPng(): Buffer {
@@ -19,12 +19,7 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   const speaker = newSpeaker();
 
   // Sign up: a new speaker is taken to onboarding first.
-  await page.goto('/speaker/signup');
-  await page.getByLabel('First name').fill(speaker.firstName);
-  await page.getByLabel('Last name').fill(speaker.lastName);
-  await page.getByLabel('Email').fill(speaker.email);
-  await page.getByLabel('Password').fill(speaker.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpInBrowser(page, speaker);
   await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
 
   // Onboarding: prefilled step 1, optional contact details, brand with a real logo upload, review.
