@@ -135,13 +135,21 @@ test('a speaker generates the thank-you e-mail from an event, previews it per at
   const emailId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Send Thank-you Email' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send to 3 attendees' }).click();
+  // The speaker changes the subject and leaves one attendee out before sending.
+  await page.getByLabel('Subject').fill('Thank you from Nadia');
+  const sam = page.getByRole('checkbox', { name: /Sam/ });
+  await sam.uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('The e-mail now goes to 2 attendees.').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Sam/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Send to 2 attendees' }).click();
   await expect(page.getByText('Emails Kept in the Outbox').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Not sent: 3 e-mails kept in the outbox')).toBeVisible();
+  await expect(page.getByText('Not sent: 2 e-mails kept in the outbox')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' }).last()).toBeVisible();
 
   const sent = await (await page.request.get(`/api/email-approval/${emailId}`)).json();
-  expect(sent).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: 3, failedCount: 0, recipientCount: 3 });
+  expect(sent).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: 2, failedCount: 0, recipientCount: 2, subject: 'Thank you from Nadia' });
   expect((await page.request.post(`/api/email-approval/${emailId}/send`)).status()).toBe(200);
 
   // Another speaker sees 'Email not found'.

@@ -266,5 +266,15 @@ export const thankYouEmailSchema = z.object({
   event: z.object({ id: z.number().int().nullable(), name: z.string() }),
   /** The speaker gets one copy of what was sent. */
   speaker: z.object({ name: z.string(), email: z.string() }),
+  /** The words the speaker may edit before approving, with their {{placeholders}}. */
+  template: z.object({ subject: z.string(), body: z.string() }),
 });
 export type ThankYouEmail = z.infer<typeof thankYouEmailSchema>;
+
+/** PATCH /api/email-approval/{emailId}: the speaker's edits before approval. */
+export const editThankYouEmailSchema = z.object({
+  subject: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').optional(),
+  body: z.string().trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters').optional(),
+  /** Recipients (by e-mail) the speaker unticked: they get nothing. */
+  removeRecipients: z.array(z.string().trim().min(1, 'is required').max(320, 'must be at most 320 characters')).max(1000, 'must list at most 1000 addresses').optional(),
+});

@@ -312,6 +312,56 @@ describe('thank-you e-mail', () => {
 
 // ----- a speaker's campaign approval --------------------------------------------------------------
 
+describe('the speaker edits the thank-you e-mail before approving it', () => {
+  it('their subject and words go out, an unticked attendee gets nothing; after approval nothing changes', async () => {
+    const s = await speakerWithProfile({ workEmail: 'edit.speaker@example.com' });
+    const event = await eventWith(s.user.id, [
+      { name: 'Ana Lima', email: 'ana@edit.example', rating: 5, testimonial: 'Great.', consent: true },
+      { name: 'Ben Cole', email: 'ben@edit.example', rating: 4, testimonial: 'Good.', consent: true },
+      { name: 'Cy Park', email: 'Cy@Edit.example', rating: 5, testimonial: 'Loved it.', consent: true },
+    ], 'Edit Summit');
+    const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
+    const before = (await get(`/api/email-approval/${emailId}`, s.cookie)).json();
+    expect(before.template.body).toContain('{{firstName}}');
+
+    const patch = (payload: object, cookie?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/email-approval/${emailId}`, payload, ...(cookie ? { headers: { cookie } } : {}) });
+    const edited = await patch(
+      { subject: 'A personal thank-you from Maya', body: 'Dear {{firstName}},\n\nThank you for coming to my talk. Here are my slides.\n\nMaya', removeRecipients: ['CY@edit.example'] },
+      s.cookie,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ recipientCount: 2, template: { subject: 'A personal thank-you from Maya' } });
+    expect(edited.json().recipients.map((r: { email: string }) => r.email).sort()).toEqual(['ana@edit.example', 'ben@edit.example']);
+
+    // Nobody else may edit it, and bad input names its field.
+    expect((await patch({ subject: 'Hijacked' })).statusCode).toBe(401);
+    const stranger = await speakerWithProfile();
+    expect((await patch({ subject: 'Hijacked' }, stranger.cookie)).statusCode).toBe(404);
+    expect((await patch({ subject: 'Hijacked' }, adminCookie)).statusCode).toBe(403);
+    const bad = await patch({ subject: '   ' }, s.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields.map((f: { field: string }) => f.field)).toEqual(['subject']);
+
+    expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
+    await t.deps.mailer.deliverDue();
+    for (const [address, first] of [['ana@edit.example', 'Ana'], ['ben@edit.example', 'Ben']]) {
+      const mails = to(address!);
+      expect(mails).toHaveLength(1);
+      expect(header(mails[0]!.raw, 'Subject')).toBe('A personal thank-you from Maya');
+      const text = part(mails[0]!.raw, 'text/plain');
+      expect(text).toContain(`Dear ${first},`);
+      expect(text).toContain('Here are my slides.');
+      expect(part(mails[0]!.raw, 'text/html')).toContain('Here are my slides.');
+    }
+    expect(to('cy@edit.example')).toHaveLength(0);
+
+    const late = await patch({ subject: 'Too late' }, s.cookie);
+    expect(late.statusCode).toBe(409);
+    expect((await campaignRow(emailId)).subject).toBe('A personal thank-you from Maya');
+  });
+});
+
 describe('speaker campaign approval', () => {
   it('the owning speaker approves and reads sentCount and failedCount once delivery is done', async () => {
     const s = await speakerWithProfile();

@@ -19,6 +19,7 @@ import {
   rejectCampaignBodySchema,
   rejectCampaignResponseSchema,
   sendApprovalEmailResponseSchema,
+  editThankYouEmailSchema,
   thankYouEmailSchema,
   welcomeEmailCampaignSchema,
 } from '../../../shared/contract/campaigns';
@@ -39,6 +40,7 @@ import {
   regenerateDraft,
   rejectCampaign,
   sendApprovalRequest,
+  editThankYouEmail,
   thankYouEmail,
   welcomeCampaign,
 } from './service';
@@ -75,6 +77,15 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return thankYouEmail(deps, request.user!.id, c);
+    },
+  );
+
+  r.patch(
+    '/api/email-approval/:emailId',
+    { ...speaker, schema: { tags, params: emailIdParamsSchema, body: editThankYouEmailSchema, response: { 200: thankYouEmailSchema } } },
+    async (request) => {
+      const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
+      return editThankYouEmail(deps, request.user!.id, c, request.body);
     },
   );
 

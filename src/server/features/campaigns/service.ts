@@ -810,5 +810,42 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, c: Campa
     }),
     event: { id: c.eventId, name: eventName },
     speaker: { name: speaker.name, email: speaker.email },
+    template: { subject: c.subject, body: c.textTemplate },
   };
+}
+
+/**
+ * The speaker's changes to a thank-you e-mail before approval: its subject and text (the HTML is
+ * made again from the text) and the recipients they unticked, who are taken off the list. Once
+ * approved, nothing changes any more (409).
+ */
+export async function editThankYouEmail(
+  deps: CampaignDeps,
+  userId: number,
+  c: CampaignRow,
+  edits: { subject?: string; body?: string; removeRecipients?: string[] },
+): Promise<ThankYouEmail> {
+  const { db } = deps;
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaigns)
+      .set({
+        ...(edits.subject !== undefined ? { subject: edits.subject } : {}),
+        ...(edits.body !== undefined ? { textTemplate: edits.body, htmlTemplate: htmlTemplateFromText(edits.body) } : {}),
+      })
+      .where(and(eq(campaigns.id, c.id), eq(campaigns.status, 'pending')))
+      .returning();
+    if (!row) return null;
+    const remove = (edits.removeRecipients ?? []).map(normalizeEmail);
+    if (remove.length === 0) return row;
+    await tx.delete(campaignRecipients).where(and(eq(campaignRecipients.campaignId, c.id), inArray(sql`lower(${campaignRecipients.email})`, remove)));
+    const [recounted] = await tx
+      .update(campaigns)
+      .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${c.id})` })
+      .where(eq(campaigns.id, c.id))
+      .returning();
+    return recounted!;
+  });
+  if (!updated) throw conflict('This e-mail has already been approved; it can no longer be changed.');
+  return thankYouEmail(deps, userId, updated);
 }

@@ -14,6 +14,7 @@ import { speakerPaths } from '../events/speaker-paths';
 import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
 import { campaignsApi, useThankYouEmail } from './campaigns-api';
 import { thankYouDeliveredToast } from './delivery-text';
+import { ThankYouEditPanel } from './thank-you-edit-panel';
 import { useDeliveryWatch } from './use-delivery-watch';
 
 function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
@@ -84,6 +85,8 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
           </p>
         </Section>
       </div>
+
+      {pending && <ThankYouEditPanel key={`${data.template.subject}|${data.recipientCount}`} emailId={emailId} data={data} />}
 
       {pending ? (
         <div className="space-y-2">
