@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, graphics, mailMessages, privacyOptOuts, responses } from '../../db/schema';
+import { files, graphics, mailMessages, privacyOptOuts, responses, speakerProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { answer, createEvent, pngSize, solidPng, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
 
@@ -412,6 +412,55 @@ describe('admin testimonial graphics', () => {
       () => post(`/api/testimonial-graphics/${responseIds[0]}/approve`, owner.cookie),
     ];
     for (const call of asSpeaker) expect((await call()).statusCode).toBe(403);
+  });
+});
+
+describe("the speaker's own logo on graphics", () => {
+  it('a graphic of a speaker who uploaded a logo draws that logo, not the owner\'s; a logo that is not theirs is never used', async () => {
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const ev = await createEvent(t.app, speaker.cookie, { eventName: 'Brand Day' });
+    await answer(t.app, ev, { rating: 5, name: 'Una', email: 'una@brand.example' });
+    const graphicId = (await startGraphics(speaker.cookie, ev)).json().graphicId;
+    const render = async () => {
+      const { imageUrl } = (await post(`/api/graphics-approval/${graphicId}/generate`, speaker.cookie)).json();
+      return PNG.sync.read((await get(imageUrl, speaker.cookie)).rawPayload);
+    };
+    const countColour = (png: PNG, [r, g, b]: [number, number, number]) => {
+      let n = 0;
+      for (let i = 0; i < png.data.length; i += 4) if (png.data[i] === r && png.data[i + 1] === g && png.data[i + 2] === b) n += 1;
+      return n;
+    };
+    // The owner's logo is green; the speaker's is orange.
+    await post('/api/settings', adminCookie, { key: 'speakerpro_logo', value: solidPng(800, 150, [16, 185, 129, 255]).toString('base64') });
+    const withOwnerLogo = await render();
+    expect(countColour(withOwnerLogo, [16, 185, 129])).toBeGreaterThan(10_000);
+
+    const uploadLogo = (bytes: Buffer, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/speaker-admin/upload-logo',
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: Buffer.concat([
+          Buffer.from('--x\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n'),
+          bytes,
+          Buffer.from('\r\n--x--\r\n'),
+        ]),
+      });
+    const uploaded = await uploadLogo(solidPng(800, 400, [249, 115, 22, 255]), speaker.cookie);
+    expect(uploaded.statusCode).toBe(200);
+    await t.database.db.update(speakerProfiles).set({ logoUrl: uploaded.json().logoUrl }).where(eq(speakerProfiles.userId, speaker.user.id));
+    const withOwnLogo = await render();
+    expect(countColour(withOwnLogo, [249, 115, 22])).toBeGreaterThan(10_000);
+    expect(countColour(withOwnLogo, [16, 185, 129])).toBe(0);
+
+    // Pointing the profile at someone else's upload does not put their logo on this speaker's graphics.
+    const stranger = await speakerWithProfile(t.app, t.database);
+    const theirs = await uploadLogo(solidPng(800, 400, [147, 51, 234, 255]), stranger.cookie);
+    await t.database.db.update(speakerProfiles).set({ logoUrl: theirs.json().logoUrl }).where(eq(speakerProfiles.userId, speaker.user.id));
+    const notTheirs = await render();
+    expect(countColour(notTheirs, [147, 51, 234])).toBe(0);
+    expect(countColour(notTheirs, [16, 185, 129])).toBeGreaterThan(10_000);
+    await t.database.db.execute(sql`delete from settings where key = 'speakerpro_logo'`);
   });
 });
 

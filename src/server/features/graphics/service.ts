@@ -11,12 +11,12 @@ import {
 import { isSignedCapability, signedCapability } from '../../secrets';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { graphics, settings } from '../../db/schema';
+import { graphics, settings, speakerProfiles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
-import type { Storage } from '../../storage/storage';
+import { readStoredFile, type Storage } from '../../storage/storage';
 
 export const GRAPHIC_NOT_FOUND = 'Graphic not found';
 export const NO_TESTIMONIALS_MESSAGE =
@@ -113,6 +113,19 @@ function testimonialOf(row: GraphicRow): GraphicTestimonial {
 
 export function shareUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/graphics/shared/${token}.png`;
+}
+
+/** Formats the renderer draws; a logo uploaded in another (WebP) leaves the fallback in place. */
+const DRAWABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+
+/** The bytes of the logo the speaker uploaded in their profile, or null when there is none to draw. */
+export async function speakerLogo(deps: Pick<GraphicsDeps, 'db' | 'storage'>, userId: number): Promise<Buffer | null> {
+  const [profile] = await deps.db.select({ logoUrl: speakerProfiles.logoUrl }).from(speakerProfiles).where(eq(speakerProfiles.userId, userId)).limit(1);
+  const id = /^\/api\/files\/([A-Za-z0-9_-]+)\//.exec(profile?.logoUrl ?? '')?.[1];
+  if (!id) return null;
+  const file = await deps.storage.get(id);
+  if (!file || file.kind !== 'logo' || file.ownerUserId !== userId || !DRAWABLE_LOGO_TYPES.has(file.mimeType)) return null;
+  return readStoredFile(deps.storage, file);
 }
 
 /** The stored logo setting's bytes, or null (then the graphic shows the text logo). */
@@ -229,7 +242,9 @@ async function renderAndStore(
   layout: GraphicLayout,
   logo: Buffer | null,
 ): Promise<{ generated_at: Date | string; file_id: string }> {
-  const png = await rendererOf(deps).render(graphicInput(row, layout, logo));
+  // The speaker's own logo first: the graphic promotes them; the owner's logo setting is the fallback.
+  const own = await speakerLogo(deps, row.speaker_user_id);
+  const png = await rendererOf(deps).render(graphicInput(row, layout, own ?? logo));
   const file = await deps.storage.save({
     ownerUserId: row.speaker_user_id,
     kind: 'graphic',
