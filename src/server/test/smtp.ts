@@ -75,6 +75,10 @@ export async function startTestSmtpServer(
       });
     },
   });
+  // A client that goes away mid-conversation (a process killed while it delivers, as the fleet and
+  // crash checks do on purpose) resets its connection: that is the client's failure to report, not
+  // a reason for the server, and the test process around it, to crash.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
