@@ -1,3 +1,6 @@
+/** The primary colour a speaker has until they choose their own. */
+export const DEFAULT_BRAND_COLOR = '#2563eb';
+
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The speaker's brand colour if it is a #rgb/#rrggbb value, otherwise the fallback. */

@@ -42,11 +42,13 @@ function header(raw: string, name: string): string | undefined {
 
 /** The decoded body of the message's part with this content type. */
 function part(raw: string, type: 'text/plain' | 'text/html'): string {
-  const sections = raw.split(/\r\n--[^\r\n]+\r\n/);
+  // Split on the message's own boundaries: an encoded line may itself start with "--" (HTML comments).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const sections = boundaries.length > 0 ? raw.split(new RegExp(`\r\n--(?:${boundaries.join('|')})(?:--)?\r\n`)) : [raw];
   for (const section of sections) {
     const head = headersOf(section);
     if (!new RegExp(`Content-Type: ${type}`, 'i').test(head)) continue;
-    const body = section.slice(section.indexOf('\r\n\r\n') + 4).replace(/\r\n--[^\r\n]+--\s*$/, '');
+    const body = section.slice(section.indexOf('\r\n\r\n') + 4).replace(/\r\n--\S+--\s*$/, '');
     const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(head)?.[1]?.toLowerCase();
     const decoded =
       encoding === 'quoted-printable'
@@ -359,6 +361,48 @@ describe('the speaker edits the thank-you e-mail before approving it', () => {
     const late = await patch({ subject: 'Too late' }, s.cookie);
     expect(late.statusCode).toBe(409);
     expect((await campaignRow(emailId)).subject).toBe('A personal thank-you from Maya');
+  });
+});
+
+describe("the thank-you e-mail is the speaker's, in HTML made with react-email", () => {
+  it('carries their logo, their colour and a gift button; the text part stays the words they approved', async () => {
+    const s = await speakerWithProfile({
+      workEmail: 'brand.speaker@example.com',
+      logoUrl: '/api/files/AbCdEfGhIjKlMnOpQrStUv/maya-logo.png',
+      brandColorPrimary: '#0f766e',
+    });
+    const event = await eventWith(s.user.id, [{ name: 'Dana Brand', email: 'dana@brand.example', rating: 5, testimonial: 'Sharp and useful.', consent: true }], 'Brand Summit');
+    const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
+    expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
+    await t.deps.mailer.deliverDue();
+    const [mail] = to('dana@brand.example');
+    expect(header(mail!.raw, 'From')).toMatch(/^"?Maya Okafor via SpeakerPro"? </);
+    const html = part(mail!.raw, 'text/html');
+    // react-email's document and its preview text.
+    expect(html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"/);
+    expect(html).toContain('Thank you for your feedback on Stories That Sell');
+    expect(html).toMatch(/<img[^>]+alt="Maya Okafor"[^>]+src="https:\/\/speakerpro\.example\/api\/files\/AbCdEfGhIjKlMnOpQrStUv\/maya-logo\.png"/);
+    const button = /<a[^>]+href="https:\/\/maya\.example\/checklist\.pdf"[^>]*style="([^"]*)"[^>]*>[\s\S]*?Open your gift/.exec(html);
+    expect(button, 'a gift button').not.toBeNull();
+    expect(button![1]).toContain('background-color:#0f766e');
+    expect(html).toMatch(/Access code: <strong[^>]*>TEAM25<\/strong>/);
+    expect(html).toContain('Sharp and useful.');
+    const text = part(mail!.raw, 'text/plain');
+    expect(text).toContain('Hi Dana,');
+    expect(text).toContain('https://maya.example/checklist.pdf');
+    expect(text).not.toContain('<');
+  });
+
+  it('without a logo the speaker\'s name heads the e-mail in their colour', async () => {
+    const s = await speakerWithProfile({ workEmail: 'nologo.speaker@example.com', logoUrl: null, brandColorPrimary: '#7c3aed' });
+    const event = await eventWith(s.user.id, [{ name: 'Eli Plain', email: 'eli@plain.example', rating: 2, testimonial: 'Too salesy for me.', consent: true }], 'Plain Summit');
+    const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
+    expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
+    await t.deps.mailer.deliverDue();
+    const html = part(to('eli@plain.example')[0]!.raw, 'text/html');
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/<p[^>]*color:#7c3aed[^>]*>Maya Okafor<\/p>/);
+    expect(html).not.toContain('Too salesy');
   });
 });
 

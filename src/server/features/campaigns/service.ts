@@ -35,6 +35,7 @@ import {
   type ThankYouGift,
 } from '../../../shared/domain/campaign-templates';
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
+import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
@@ -42,6 +43,7 @@ import { MAY_CONTACT } from '../events/service';
 import { campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
 
@@ -363,6 +365,9 @@ interface SpeakerIdentity {
   name: string;
   email: string;
   gift: ThankYouGift | null;
+  /** Absolute address of the logo from their profile, for the thank-you e-mail's header. */
+  logoUrl: string | null;
+  brandColor: string;
 }
 
 async function speakerIdentity(db: Db, userId: number, publicUrl: string): Promise<SpeakerIdentity> {
@@ -376,16 +381,26 @@ async function speakerIdentity(db: Db, userId: number, publicUrl: string): Promi
     gift_title: string | null;
     gift_url: string | null;
     gift_code: string | null;
+    logo_url: string | null;
+    brand_color: string | null;
   }>(
     db,
     sql`select u.email, u.first_name, u.last_name, p.first_name as p_first, p.last_name as p_last, p.work_email,
-               p.digital_gift_title as gift_title, p.digital_gift_url as gift_url, p.digital_gift_access_code as gift_code
+               p.digital_gift_title as gift_title, p.digital_gift_url as gift_url, p.digital_gift_access_code as gift_code,
+               p.logo_url, p.brand_color_primary as brand_color
         from users u left join speaker_profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
   if (!row) throw notFound('Speaker not found');
   const name = `${row.p_first ?? row.first_name} ${row.p_last ?? row.last_name}`.trim();
   const gift = row.gift_url ? { title: row.gift_title, url: absoluteUrl(publicUrl, row.gift_url), accessCode: row.gift_code } : null;
-  return { userId, name, email: row.work_email?.trim() || row.email, gift };
+  return {
+    userId,
+    name,
+    email: row.work_email?.trim() || row.email,
+    gift,
+    logoUrl: row.logo_url ? absoluteUrl(publicUrl, row.logo_url) : null,
+    brandColor: safeHexColor(row.brand_color, DEFAULT_BRAND_COLOR),
+  };
 }
 
 /**
@@ -419,6 +434,8 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
         continue;
       }
       const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      // A thank-you is the speaker's own e-mail: their logo, colour and a gift button (react-email).
+      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email) : email.html;
       const { id } = await mailer.enqueue(tx, {
         to: r.email,
         // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).
@@ -426,7 +443,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
         replyTo,
         subject: email.subject,
         text: email.text,
-        html: email.html,
+        html,
         source: `campaign:${flipped.kind}`,
         idempotencyKey: `campaign:${flipped.id}:${key}`,
         marketing: true,
@@ -481,6 +498,18 @@ async function alreadyApproved(db: Db, campaign: CampaignRow): Promise<ApproveCa
     ...(await deliveryCountsOf(db, current)),
     ...(first ? { recipientEmail: first.email } : {}),
   };
+}
+
+function thankYouHtml(speaker: SpeakerIdentity, email: { subject: string; text: string }): Promise<string> {
+  return renderThankYouEmailHtml({
+    text: email.text,
+    subject: email.subject,
+    speakerName: speaker.name,
+    logoUrl: speaker.logoUrl,
+    brandColor: speaker.brandColor,
+    buttonTextColor: readableTextColor(speaker.brandColor),
+    giftUrl: speaker.gift?.url ?? null,
+  });
 }
 
 function speakerCopy(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
-import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
+import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
@@ -90,7 +90,6 @@ export async function getPresentation(db: Db, id: number): Promise<Presentation>
 }
 
 const THANK_YOU_PURPOSE = 'thank-you';
-const DEFAULT_BRAND_COLOR = '#2563eb';
 
 /**
  * Queues the e-mail with the speaker's gift to an attendee who just answered: what they asked for,

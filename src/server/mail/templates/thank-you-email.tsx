@@ -1,0 +1,134 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
+
+export interface ThankYouEmailProps {
+  /** The message as this attendee reads it (placeholders already filled, the speaker's edits kept). */
+  text: string;
+  subject: string;
+  speakerName: string;
+  /** Absolute address of the speaker's uploaded logo, or null (then their name heads the e-mail). */
+  logoUrl: string | null;
+  /** The speaker's brand colour (#rrggbb), already checked. */
+  brandColor: string;
+  buttonTextColor: string;
+  /** The gift's address as it appears in the text: that line becomes a button. */
+  giftUrl: string | null;
+}
+
+const page = { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' };
+const card = { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '560px' };
+const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
+const URL_IN_TEXT = /(https?:\/\/[^\s<]+[^\s<.,;:!?)"'])/g;
+
+const GIFT_BUTTON_LABEL = 'Open your gift';
+const ACCESS_CODE_PREFIX = 'Access code: ';
+
+/** A line of the speaker's text with its web addresses as links in the brand colour. */
+function linkified(line: string, brandColor: string, key: string): ReactNode[] {
+  return line.split(URL_IN_TEXT).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={`${key}-${i}`} href={part} style={{ color: brandColor, wordBreak: 'break-all' }}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * One block of the text (lines between blank lines). The gift's own address becomes a button in the
+ * brand colour and an access code is set apart, so the gift stands out; every other line is shown
+ * as the speaker wrote it.
+ */
+function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailProps; index: number }) {
+  const out: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(<Text key={`t${out.length}`} style={paragraph}>{run}</Text>);
+    run = [];
+  };
+  lines.forEach((line, i) => {
+    const key = `${index}-${i}`;
+    if (props.giftUrl && line.trim() === props.giftUrl) {
+      flush();
+      out.push(
+        <Section key={`b${key}`} style={{ margin: '0 0 16px' }}>
+          <Button
+            href={props.giftUrl}
+            style={{ backgroundColor: props.brandColor, color: props.buttonTextColor, borderRadius: '8px', padding: '12px 20px', fontSize: '16px', fontWeight: 700 }}
+          >
+            {GIFT_BUTTON_LABEL}
+          </Button>
+          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', wordBreak: 'break-all', margin: '8px 0 0' }}>{props.giftUrl}</Text>
+        </Section>,
+      );
+      return;
+    }
+    if (line.startsWith(ACCESS_CODE_PREFIX)) {
+      flush();
+      out.push(
+        <Text key={`c${key}`} style={paragraph}>
+          {ACCESS_CODE_PREFIX}
+          <strong style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{line.slice(ACCESS_CODE_PREFIX.length)}</strong>
+        </Text>,
+      );
+      return;
+    }
+    if (run.length > 0) run.push(<br key={`br${key}`} />);
+    run.push(...linkified(line, props.brandColor, key));
+  });
+  flush();
+  return <>{out}</>;
+}
+
+/**
+ * The speaker's thank-you e-mail to one attendee: their logo (or name) on top, the words the speaker
+ * approved, the gift as a button in their colour. The plain-text part is rendered from the same tree.
+ */
+export function ThankYouEmail(props: ThankYouEmailProps) {
+  const blocks = props.text
+    .split(/\n{2,}/)
+    .map((b) => b.split('\n').filter((l) => l.trim() !== ''))
+    .filter((b) => b.length > 0);
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.subject}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Section style={{ borderBottom: `4px solid ${props.brandColor}`, paddingBottom: '16px', marginBottom: '24px' }}>
+            {props.logoUrl ? (
+              <Img src={props.logoUrl} alt={props.speakerName} height="56" style={{ height: '56px', width: 'auto', maxWidth: '240px' }} />
+            ) : (
+              <Text style={{ fontSize: '20px', fontWeight: 700, color: props.brandColor, margin: 0 }}>{props.speakerName}</Text>
+            )}
+          </Section>
+          {blocks.map((lines, i) => (
+            <Block key={i} lines={lines} props={props} index={i} />
+          ))}
+          <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 16px' }} />
+          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: 0 }}>
+            {`Sent on behalf of ${props.speakerName} with SpeakerPro. Replies go to ${props.speakerName}.`}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The thank-you e-mail's HTML (react-email) for one attendee. */
+export async function renderThankYouEmailHtml(props: ThankYouEmailProps): Promise<string> {
+  return render(<ThankYouEmail {...props} />);
+}
