@@ -13,6 +13,10 @@ const ANSWERS = [
 
 /** A speaker with a finished profile and an event (held yesterday) with four answers, all made through the API. */
 async function speakerWithEvent(request: APIRequestContext) {
+  return speakerWithEventAnswers(request, ANSWERS);
+}
+
+async function speakerWithEventAnswers(request: APIRequestContext, answers: Record<string, unknown>[]) {
   const speaker = newSpeaker();
   expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
   const profile = await request.post('/api/speaker-admin/profile', {
@@ -38,7 +42,7 @@ async function speakerWithEvent(request: APIRequestContext) {
   });
   expect(event.status()).toBe(201);
   const eventId = (await event.json()).id as number;
-  for (const a of ANSWERS) {
+  for (const a of answers) {
     const res = await request.post('/api/feedback', { data: { presentationId: eventId, jobRole: 'Head of Sales at Brightline', ...a } });
     expect(res.status()).toBe(201);
   }
@@ -249,7 +253,7 @@ test('the demo: Where the Magic Happens makes a real graphic, and the demo scree
   for (const message of [
     'Reading the testimonial and its star rating',
     'Matching your brand colours and logo',
-    'Setting the quote so every word fits',
+    'Setting the quote large enough to read at a glance',
     'Drawing a 1080x1080 graphic, sized for LinkedIn',
     'Your social proof is almost ready to post',
   ]) {
@@ -267,4 +271,43 @@ test('the demo: Where the Magic Happens makes a real graphic, and the demo scree
   const file = await downloading;
   const png = PNG.sync.read(fs.readFileSync((await file.path())!));
   expect([png.width, png.height]).toEqual([1080, 1080]);
+});
+
+test('a speaker picks the words of a long testimonial that go on the graphic; a typed quote survives a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const long =
+    'The opening story about losing a client had the whole room silent. ' +
+    'After that every section gave us something concrete: a follow-up template, a referral script and a checklist for the week after an event. ' +
+    'Our sales team used the template the next morning and booked three calls before lunch, which never happens after a conference. ' +
+    'Honestly the best keynote of the conference by a distance, and the only one our leadership team is still quoting weeks later.';
+  const { eventId } = await speakerWithEventAnswers(page.request, [
+    { rating: 5, firstName: 'Priya', workEmail: 'priya.long@brightline.example', testimonial: long, publishConsent: true },
+  ]);
+  const start = await page.request.post(`/api/speaker-admin/events/${eventId}/generate-graphics`);
+  const { graphicId } = (await start.json()) as { graphicId: number };
+  await page.goto(`/graphics-approval/${graphicId}`);
+  const image = page.getByRole('img', { name: 'Testimonial graphic for Priya' });
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  const firstSrc = await image.getAttribute('src');
+
+  const quote = page.getByRole('textbox', { name: 'Quote on the graphic' });
+  await expect(quote).toHaveValue(/^The opening story about losing a client had the whole room silent\. After that .*…$/);
+  // Words the attendee never wrote are refused, next to the field.
+  await quote.fill('The best keynote I have ever seen');
+  await page.getByRole('button', { name: 'Use This Quote' }).click();
+  await expect(page.getByText("The quote must be the attendee's own words, copied from the testimonial.")).toBeVisible();
+
+  // A typed quote is still there after a reload.
+  await quote.fill('the best keynote of the conference by a distance');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue('the best keynote of the conference by a distance');
+  await page.getByRole('button', { name: 'Use This Quote' }).click();
+  await expect(page.getByText('Quote updated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue('…the best keynote of the conference by a distance…');
+  await expect(image).not.toHaveAttribute('src', firstSrc!);
+  const png = await pngOf(page, (await image.getAttribute('src'))!);
+  expect([png.width, png.height]).toEqual([1080, 1080]);
+
+  await page.getByRole('button', { name: 'Back to the First Sentences' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue(/^The opening story/);
 });

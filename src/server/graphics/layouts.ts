@@ -1,5 +1,5 @@
 import type { GraphicLayout } from '../../shared/domain/graphics';
-import { GRAPHIC_SIZE_PX } from '../../shared/domain/graphics';
+import { GRAPHIC_MIN_QUOTE_PX, GRAPHIC_MIN_TEXT_PX, GRAPHIC_SIZE_PX } from '../../shared/domain/graphics';
 import { FONT_FAMILY, measureText, type FontWeight } from './fonts';
 import { fitLine, fitText, sizeSteps, type FittedText } from './text-fit';
 
@@ -108,7 +108,12 @@ function textLine(text: string, style: { fontSize: number; weight: FontWeight; c
 }
 
 function fittedLine(text: string, width: number, maxSize: number, minSize: number, weight: FontWeight, color: string, height: number) {
-  const fit = fitLine(text, { maxWidth: width * WIDTH_MARGIN, sizes: sizeSteps(maxSize, minSize), measure: measureWith(weight) });
+  // Nothing is drawn below the legible minimum: a line too long for it is shortened instead.
+  const fit = fitLine(text, {
+    maxWidth: width * WIDTH_MARGIN,
+    sizes: sizeSteps(Math.max(maxSize, GRAPHIC_MIN_TEXT_PX), Math.max(minSize, GRAPHIC_MIN_TEXT_PX)),
+    measure: measureWith(weight),
+  });
   return textLine(fit.text, { fontSize: fit.fontSize, weight, color, height });
 }
 
@@ -123,7 +128,7 @@ function fitQuote(quote: string, width: number, height: number, maxSize: number,
   return fitText(quote, {
     maxWidth: width * WIDTH_MARGIN,
     maxHeight: height,
-    sizes: sizeSteps(maxSize, 14),
+    sizes: sizeSteps(maxSize, GRAPHIC_MIN_QUOTE_PX),
     lineHeight: QUOTE_LINE_HEIGHT,
     measure: measureWith(weight),
   });
@@ -152,7 +157,7 @@ function classic(c: GraphicContent): LaidOut {
   const cardPadX = 64;
   const cardPadY = 56;
   const inner = S - 2 * pad - 2 * cardPadX; // 832
-  const quoteHeight = 430;
+  const quoteHeight = 410;
   const quote = fitQuote(c.quote, inner, quoteHeight, 60, 600);
   const quoteTop = pad + cardPadY + 80 + 28 + 62 + 16;
   const element = box(
@@ -189,9 +194,9 @@ function classic(c: GraphicContent): LaidOut {
         fittedLine(c.attendeeName, inner, 36, 22, 700, '#0f172a', 46),
         c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 28, 18, 400, '#475569', 38) : box({ height: 38, flexShrink: 0 }),
         box({ height: 20, flexShrink: 0 }),
-        box({ flexDirection: 'column', height: 52, flexShrink: 0, borderTop: '2px solid #e2e8f0', paddingTop: 10 }, [
-          fittedLine(c.speakerName, inner, 26, 16, 700, c.primary, 30),
-          fittedLine(talkLine(c), inner, 22, 14, 400, '#475569', 22),
+        box({ flexDirection: 'column', height: 72, flexShrink: 0, borderTop: '2px solid #e2e8f0', paddingTop: 10 }, [
+          fittedLine(c.speakerName, inner, 28, 24, 700, c.primary, 32),
+          fittedLine(talkLine(c), inner, 24, 24, 400, '#475569', 28),
         ]),
       ],
     ),
@@ -265,8 +270,8 @@ function minimal(c: GraphicContent): LaidOut {
       box({ height: 40, flexShrink: 0 }),
       box({ height: 64, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
         box({ flexDirection: 'column', width: inner - 320 }, [
-          fittedLine(c.speakerName, inner - 320, 24, 14, 600, c.primary, 30),
-          fittedLine(talkLine(c), inner - 320, 20, 12, 400, '#64748b', 26),
+          fittedLine(c.speakerName, inner - 320, 26, 24, 600, c.primary, 30),
+          fittedLine(talkLine(c), inner - 320, 24, 24, 400, '#64748b', 28),
         ]),
         box({ width: 300, height: 64, justifyContent: 'flex-end', alignItems: 'center' }, logoOrName(c, c.primary, 300, 64)),
       ]),

@@ -5,7 +5,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
-import { GRAPHIC_LAYOUTS } from '../../shared/domain/graphics';
+import { GRAPHIC_EXCERPT_MAX_LENGTH, GRAPHIC_LAYOUTS, GRAPHIC_MIN_QUOTE_PX, GRAPHIC_MIN_TEXT_PX } from '../../shared/domain/graphics';
 import { FONT_FAMILY, loadFonts, measureText } from './fonts';
 import { createWorkerRenderer } from './render-pool';
 import { drawableText, renderGraphicSvg, renderTestimonialGraphic, svgToPng, type GraphicInput } from './renderer';
@@ -88,11 +88,11 @@ describe('testimonial graphic renderer', () => {
     }
   });
 
-  it('fits a 600-character quote: every word, whole and in order, inside the quote box', async () => {
-    expect(QUOTE_600).toHaveLength(600);
+  it('fits the longest quote a graphic takes (an excerpt between two ellipses): every word, whole and in order, inside the quote box', async () => {
+    const longest = `…${QUOTE_600.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH)}…`;
     for (const layout of GRAPHIC_LAYOUTS) {
       const texts: { text: string; left: number; top: number; height: number }[] = [];
-      const rendered = await renderGraphicSvg({ ...BASE, layout, quote: QUOTE_600 }, (node) => {
+      const rendered = await renderGraphicSvg({ ...BASE, layout, quote: longest }, (node) => {
         if (typeof node.textContent === 'string' && node.textContent.trim()) {
           texts.push({ text: node.textContent, left: node.left, top: node.top, height: node.height });
         }
@@ -100,9 +100,10 @@ describe('testimonial graphic renderer', () => {
       const { quote, quoteBox } = rendered;
       expect(quote.complete).toBe(true);
       // The chosen lines are the quote's words, none cut, none dropped.
-      expect(quote.lines.join(' ').split(' ')).toEqual(wordsOf(QUOTE_600));
-      // Font size stepped down from the layout's largest, and the lines fit the box both ways.
-      expect(quote.fontSize).toBeLessThan(50);
+      expect(quote.lines.join(' ').split(' ')).toEqual(wordsOf(longest));
+      // Font size stepped down from the layout's largest, never below the legible minimum, and the lines fit the box both ways.
+      expect(quote.fontSize).toBeLessThan(56);
+      expect(quote.fontSize).toBeGreaterThanOrEqual(GRAPHIC_MIN_QUOTE_PX);
       expect(quote.lines.length * quote.lineHeightPx).toBeLessThanOrEqual(quoteBox.height);
       for (const line of quote.lines) {
         const weight = layout === 'bold' ? 800 : layout === 'minimal' ? 400 : 600;
@@ -121,7 +122,7 @@ describe('testimonial graphic renderer', () => {
   });
 
   it('draws no quote pixels to the right of the quote box (classic card is white there)', async () => {
-    const { svg, quoteBox } = await renderGraphicSvg({ ...BASE, quote: QUOTE_600 });
+    const { svg, quoteBox } = await renderGraphicSvg({ ...BASE, quote: QUOTE_600.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH) });
     const image = decode(svgToPng(svg));
     const cardInnerRight = 1080 - 60 - 8;
     let ink = 0;
@@ -134,14 +135,25 @@ describe('testimonial graphic renderer', () => {
     expect(ink).toBe(0);
   });
 
-  it('keeps even a 2000-character testimonial (the form maximum) complete in every layout', async () => {
+  it('draws no text below the legible minimum, even for a 2000-character quote and overlong names: it shortens them instead', async () => {
     const words = 'keynote practical funny generous examples follow-up template referrals checklist planning'.split(' ');
     let long = '';
     for (let i = 0; long.length < 1990; i += 1) long += `${words[i % words.length]} `;
+    const longLine = 'Distinguished Principal Director of Global Enablement and Strategic Partnerships at Brightline';
     for (const layout of GRAPHIC_LAYOUTS) {
-      const { quote } = await renderGraphicSvg({ ...BASE, layout, quote: long });
-      expect(quote.complete).toBe(true);
-      expect(quote.lines.join(' ').split(' ')).toEqual(wordsOf(long));
+      const sizes: number[] = [];
+      const { quote } = await renderGraphicSvg(
+        { ...BASE, layout, quote: long, attendeeName: longLine, attendeeDetail: longLine, speakerName: longLine, talkTitle: longLine },
+        (node) => {
+          const size = (node.props as { style?: { fontSize?: number } } | undefined)?.style?.fontSize;
+          if (typeof size === 'number') sizes.push(size);
+        },
+      );
+      expect(quote.fontSize).toBe(GRAPHIC_MIN_QUOTE_PX);
+      expect(quote.complete).toBe(false);
+      expect(quote.lines.at(-1)).toMatch(/…$/);
+      expect(sizes.length).toBeGreaterThan(5);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(GRAPHIC_MIN_TEXT_PX);
     }
   });
 
@@ -223,6 +235,15 @@ describe('golden renders', () => {
       expect(diffPixels(png, expected)).toBeLessThan(1080 * 1080 * 0.001);
     });
   }
+
+  it("matches the expected render with the speaker's own logo", async () => {
+    const file = path.join(FIXTURES, 'golden-classic-logo.png');
+    const png = await renderTestimonialGraphic({ ...goldenInput('classic'), logo: redLogo() });
+    if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, png);
+    expect(diffPixels(png, fs.readFileSync(file))).toBeLessThan(1080 * 1080 * 0.001);
+    // And it is not the render without the logo.
+    expect(diffPixels(png, fs.readFileSync(golden('classic')))).toBeGreaterThan(1080 * 1080 * 0.001);
+  });
 
   it('would catch a broken layout: another render differs from the expected one by far more', async () => {
     const broken = await renderTestimonialGraphic({ ...goldenInput('classic'), attendeeDetail: '', rating: 2 });

@@ -42,8 +42,15 @@ export const graphicApprovalSchema = z.object({
   /** The public link to the PNG, or null when not shared (or revoked). */
   shareUrl: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** The words the graphic quotes: the speaker's chosen excerpt or the default one. */
+  quote: z.object({ text: z.string(), chosen: z.boolean(), maxLength: z.number().int() }),
 });
 export type GraphicApproval = z.infer<typeof graphicApprovalSchema>;
+
+/** PUT /api/graphics-approval/{graphicId}/excerpt: the part of the testimonial the graphic quotes (null: the default). */
+export const graphicExcerptBodySchema = z.object({
+  excerpt: z.string({ message: 'must be text or null' }).max(2000, 'must be at most 2000 characters').nullable(),
+});
 
 /** POST /api/graphics-approval/{graphicId}/generate (body optional). */
 export const generateGraphicBodySchema = z

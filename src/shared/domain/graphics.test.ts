@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   batchProgressPercent,
   companyFromJobRole,
+  defaultGraphicExcerpt,
+  GRAPHIC_EXCERPT_MAX_LENGTH,
+  graphicExcerptProblem,
+  graphicQuote,
   DEFAULT_THREE_WORDS,
   formatElapsed,
   generateAllMessage,
@@ -106,5 +110,42 @@ describe('batch progress', () => {
   it('formats elapsed time as m:ss', () => {
     expect(formatElapsed(0)).toBe('0:00');
     expect(formatElapsed(65_400)).toBe('1:05');
+  });
+});
+
+describe('the quote on a graphic', () => {
+  const long = `${'A short first sentence. '.repeat(8)}${'word '.repeat(80)}`;
+
+  it('is the whole testimonial when it is short enough, its first sentences otherwise', () => {
+    expect(defaultGraphicExcerpt('  Great   talk.\nLoved it. ')).toBe('Great talk. Loved it.');
+    const excerpt = defaultGraphicExcerpt(long);
+    expect(excerpt.length).toBeLessThanOrEqual(GRAPHIC_EXCERPT_MAX_LENGTH + 1);
+    expect(excerpt).toMatch(/^(A short first sentence\. )+A short first sentence\.…$/);
+  });
+
+  it('cuts a first sentence that is too long at a word, with an ellipsis', () => {
+    const excerpt = defaultGraphicExcerpt('word '.repeat(100));
+    expect(excerpt.length).toBeLessThanOrEqual(GRAPHIC_EXCERPT_MAX_LENGTH);
+    expect(excerpt).toMatch(/^(word )+word…$/);
+  });
+
+  it("accepts only a continuous run of the attendee's own words, ellipses allowed, short enough to read", () => {
+    const t = 'Practical, funny and full of ideas.  I can use them on Monday.';
+    expect(graphicExcerptProblem(t, 'funny and full of ideas')).toBeNull();
+    expect(graphicExcerptProblem(t, '…ideas. I can use them…')).toBeNull();
+    expect(graphicExcerptProblem(t, '...funny and full...')).toBeNull();
+    expect(graphicExcerptProblem(t, 'funny and full of bad ideas')).toMatch(/own words/);
+    expect(graphicExcerptProblem(t, 'Practical ideas')).toMatch(/own words/);
+    expect(graphicExcerptProblem(t, '…')).toMatch(/some of the testimonial/);
+    expect(graphicExcerptProblem(long, long.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH + 5))).toMatch(/at most 280 characters/);
+  });
+
+  it('marks the words left out with an ellipsis, and falls back to the default for an excerpt that no longer fits', () => {
+    const t = 'Practical, funny and full of ideas. I can use them on Monday.';
+    expect(graphicQuote(t, null)).toBe(t);
+    expect(graphicQuote(t, 'Practical, funny')).toBe('Practical, funny…');
+    expect(graphicQuote(t, 'on Monday.')).toBe('…on Monday.');
+    expect(graphicQuote(t, '…full of ideas…')).toBe('…full of ideas…');
+    expect(graphicQuote(t, 'something else')).toBe(t);
   });
 });

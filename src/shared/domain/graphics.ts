@@ -33,7 +33,7 @@ export const DEMO_PROGRESS_MESSAGE_AT = [10, 30, 50, 70, 90] as const;
 export const DEMO_PROGRESS_MESSAGES: Record<(typeof DEMO_PROGRESS_MESSAGE_AT)[number], string> = {
   10: 'Reading the testimonial and its star rating',
   30: 'Matching your brand colours and logo',
-  50: 'Setting the quote so every word fits',
+  50: 'Setting the quote large enough to read at a glance',
   70: 'Drawing a 1080x1080 graphic, sized for LinkedIn',
   90: 'Your social proof is almost ready to post',
 };
@@ -151,4 +151,68 @@ export function generateAllMessage(percent: number): string {
 export function formatElapsed(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quote on a graphic: legible, and always the attendee's own words
+
+/**
+ * Smallest text drawn on a 1080 px graphic. Shown at phone width (about 360 CSS px) a graphic is
+ * scaled to a third, so the quote never goes below 32 px (about 11 px on the phone) and no other
+ * line below 24 px.
+ */
+export const GRAPHIC_MIN_QUOTE_PX = 32;
+export const GRAPHIC_MIN_TEXT_PX = 24;
+/** The longest quote a graphic holds at that size in every layout; longer testimonials are excerpted. */
+export const GRAPHIC_EXCERPT_MAX_LENGTH = 280;
+export const GRAPHIC_EXCERPT_MIN_LENGTH = 3;
+const ELLIPSIS = '…';
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const withoutEllipses = (text: string) => collapse(text).replace(/^(?:…|\.\.\.)\s*/, '').replace(/\s*(?:…|\.\.\.)$/, '').trim();
+
+/**
+ * The default quote for a testimonial: the whole of it when it fits, else its first sentences up to
+ * the limit, else its first sentence cut at a word and marked with an ellipsis.
+ */
+export function defaultGraphicExcerpt(testimonial: string): string {
+  const clean = collapse(testimonial);
+  if (clean.length <= GRAPHIC_EXCERPT_MAX_LENGTH) return clean;
+  const sentences = clean.match(/[^.!?]+(?:[.!?]+|$)\s*/g) ?? [clean];
+  let out = '';
+  for (const s of sentences) {
+    if ((out + s).trim().length > GRAPHIC_EXCERPT_MAX_LENGTH) break;
+    out += s;
+  }
+  if (out.trim()) return `${out.trim()}${ELLIPSIS}`;
+  const cut = clean.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ') > GRAPHIC_EXCERPT_MAX_LENGTH / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  return `${atWord.replace(/[\s,;:.-]+$/, '')}${ELLIPSIS}`;
+}
+
+/**
+ * Why an excerpt the speaker typed cannot go on the graphic, or null when it can. It must be a
+ * continuous run of the attendee's own words (ellipses at either end allowed), so a graphic never
+ * puts words in an attendee's mouth, and short enough to stay legible.
+ */
+export function graphicExcerptProblem(testimonial: string, excerpt: string): string | null {
+  const words = withoutEllipses(excerpt);
+  if (words.length < GRAPHIC_EXCERPT_MIN_LENGTH) return 'must contain some of the testimonial';
+  if (words.length > GRAPHIC_EXCERPT_MAX_LENGTH) return `must be at most ${GRAPHIC_EXCERPT_MAX_LENGTH} characters so it stays readable on the graphic`;
+  if (!collapse(testimonial).includes(words)) return "must be the attendee's own words, copied from the testimonial";
+  return null;
+}
+
+/**
+ * What the graphic quotes: the speaker's chosen excerpt, or the default one. A part taken from the
+ * middle of the testimonial is shown with an ellipsis where words were left out.
+ */
+export function graphicQuote(testimonial: string, excerpt: string | null): string {
+  if (excerpt === null || graphicExcerptProblem(testimonial, excerpt) !== null) return defaultGraphicExcerpt(testimonial);
+  const clean = collapse(testimonial);
+  const words = withoutEllipses(excerpt);
+  const at = clean.indexOf(words);
+  const before = at > 0 ? ELLIPSIS : '';
+  const after = at + words.length < clean.length ? ELLIPSIS : '';
+  return `${before}${words}${after}`;
 }

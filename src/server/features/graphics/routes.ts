@@ -17,6 +17,7 @@ import {
   generateGraphicBodySchema,
   graphicApprovalSchema,
   graphicBatchSchema,
+  graphicExcerptBodySchema,
   graphicIdParamsSchema,
   graphicRequestSchema,
   graphicUrlSchema,
@@ -47,6 +48,7 @@ import {
   graphicForViewer,
   listAdminTestimonials,
   revokeShareLink,
+  setOwnExcerpt,
   startGraphics,
   type GraphicsDeps,
   type ServableGraphic,
@@ -114,6 +116,12 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       schema: { tags, params: graphicIdParamsSchema, body: generateGraphicBodySchema, response: { 200: generatedGraphicSchema } },
     },
     async (request) => generateOwnGraphic(graphicsDeps, request.user!.id, request.params.graphicId, request.body.layout),
+  );
+
+  r.put(
+    '/api/graphics-approval/:graphicId/excerpt',
+    { ...speaker, schema: { tags, params: graphicIdParamsSchema, body: graphicExcerptBodySchema, response: { 200: graphicApprovalSchema } } },
+    async (request) => setOwnExcerpt(graphicsDeps, request.user!.id, request.params.graphicId, request.body.excerpt),
   );
 
   r.delete(

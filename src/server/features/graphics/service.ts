@@ -4,7 +4,10 @@ import type { AdminTestimonial, GraphicApproval, GraphicTestimonial } from '../.
 import { HOT_LEAD_MIN_RATING, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
 import {
   DEFAULT_GRAPHIC_LAYOUT,
+  GRAPHIC_EXCERPT_MAX_LENGTH,
   GRAPHIC_LAYOUTS,
+  graphicExcerptProblem,
+  graphicQuote,
   linkedinPostText,
   type GraphicLayout,
 } from '../../../shared/domain/graphics';
@@ -12,7 +15,7 @@ import { isSignedCapability, signedCapability } from '../../secrets';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings, speakerProfiles } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, invalidField, notFound } from '../../errors';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
@@ -57,6 +60,7 @@ interface GraphicRow {
   generated_at: Date | string | null;
   approved_at: Date | string | null;
   approved_by: string | null;
+  excerpt: string | null;
   share_token: string | null;
   rating: number;
   testimonial: string;
@@ -75,7 +79,7 @@ interface GraphicRow {
 
 const graphicSelect = sql`
   select g.id, g.response_id, g.event_id, g.speaker_user_id, g.layout, g.status, g.file_id, g.generated_at,
-         g.approved_at, a.email as approved_by, g.share_token,
+         g.approved_at, a.email as approved_by, g.share_token, g.excerpt,
          r.rating, r.testimonial, r.attendee_name, r.attendee_role, r.submitted_at,
          e.event_name, e.talk_title, e.hashtag,
          trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
@@ -137,7 +141,7 @@ export async function readLogo(db: Db): Promise<Buffer | null> {
 function graphicInput(row: GraphicRow, layout: GraphicLayout, logo: Buffer | null): GraphicInput {
   return {
     layout,
-    quote: row.testimonial,
+    quote: graphicQuote(row.testimonial, row.excerpt),
     rating: row.rating,
     attendeeName: row.attendee_name,
     attendeeDetail: row.attendee_role,
@@ -229,7 +233,25 @@ export async function getApproval(db: Db, userId: number, graphicId: number, pub
     }),
     shareUrl: row.share_token ? shareUrl(publicUrl, row.share_token) : null,
     approvedAt: row.approved_at ? iso(row.approved_at) : null,
+    quote: { text: graphicQuote(row.testimonial, row.excerpt), chosen: row.excerpt !== null, maxLength: GRAPHIC_EXCERPT_MAX_LENGTH },
   };
+}
+
+/**
+ * The speaker picks the part of a long testimonial the graphic quotes (null goes back to the
+ * default). It must be the attendee's own words; an existing graphic is drawn again with it, and
+ * as a new image it needs approving again.
+ */
+export async function setOwnExcerpt(deps: GraphicsDeps, userId: number, graphicId: number, excerpt: string | null): Promise<GraphicApproval> {
+  const row = await ownGraphic(deps.db, userId, graphicId);
+  const chosen = excerpt === null ? null : excerpt.replace(/\s+/g, ' ').trim();
+  if (chosen !== null) {
+    const problem = graphicExcerptProblem(row.testimonial, chosen);
+    if (problem) throw invalidField('excerpt', problem);
+  }
+  await deps.db.update(graphics).set({ excerpt: chosen, updatedAt: new Date() }).where(eq(graphics.id, row.id));
+  if (row.status === 'generated' && row.file_id !== null) await generateOwnGraphic(deps, userId, graphicId);
+  return getApproval(deps.db, userId, graphicId, deps.config.publicUrl);
 }
 
 /**

@@ -3,6 +3,7 @@ const seg = (id: number | string) => encodeURIComponent(String(id));
 
 export const graphicsApi = {
   approval: (graphicId: number | string) => `/api/graphics-approval/${seg(graphicId)}`,
+  excerpt: (graphicId: number) => `/api/graphics-approval/${seg(graphicId)}/excerpt`,
   generate: (graphicId: number) => `/api/graphics-approval/${seg(graphicId)}/generate`,
   deleteTestimonial: (graphicId: number) => `/api/graphics-approval/${seg(graphicId)}/delete-testimonial`,
   share: (graphicId: number) => `/api/graphics-approval/${seg(graphicId)}/share`,

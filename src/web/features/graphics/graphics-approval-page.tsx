@@ -25,6 +25,7 @@ import { copyWithToast, LINK_COPIED, POST_TEXT_COPIED } from './copy-post-text';
 import { GenerateAllOverlay } from './generate-all-overlay';
 import { downloadUrl, graphicsApi, linkedinShareUrl, parseGraphicId } from './graphics-api';
 import { ProgressBar } from './progress-bar';
+import { QuoteEditor } from './quote-editor';
 
 export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
@@ -339,7 +340,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
               </CardHeader>
               <CardContent className="space-y-3">
                 <StarRating rating={testimonial.rating} />
-                <blockquote className="text-lg text-slate-900">“{testimonial.testimonial}”</blockquote>
+                <blockquote className="whitespace-pre-line text-lg text-slate-900">“{testimonial.testimonial}”</blockquote>
                 <p className="text-sm text-slate-700">
                   <span className="font-semibold">{testimonial.attendeeName}</span>
                   {testimonial.attendeeRole ? `, ${testimonial.attendeeRole}` : ''}
@@ -352,6 +353,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                   <dt className="text-slate-600">Hashtag</dt>
                   <dd className="font-medium">{event.hashtag ?? '—'}</dd>
                 </dl>
+                <QuoteEditor data={data} disabled={busy} onSaved={(updated) => queryClient.setQueryData(queryKey, updated)} />
               </CardContent>
             </Card>
             <Card>
