@@ -207,7 +207,11 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(page.getByRole('heading', { name: 'Your Feedback Page Is Live!' })).toBeVisible();
   await expect(page.getByRole('link', { name: pageUrl })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page).toHaveURL(/\/upgrade-to-lite$/, { timeout: 8000 });
+  await expect(page.getByRole('status').filter({ hasText: `QR Code Sent! Check your inbox at ${email}.` })).toBeVisible();
+  // The page stays on the link and the QR code until the speaker leaves.
+  await page.waitForTimeout(6000);
+  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
+  await expect(page.getByRole('link', { name: 'See what SpeakerPro Lite adds' })).toHaveAttribute('href', '/upgrade-to-lite');
 
   // The e-mail carries the real QR code of the page, and the link.
   const mail = await waitForMail(email);
@@ -297,8 +301,10 @@ test('the single-page signup with its messages, the free book as gift, and the p
   await page.unroute('**/api/free-tier/signup');
   await create.click();
   await expect(page).toHaveURL(/\/free-tier-success\?id=leo-park$/);
-  await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
+  // Like the wizard, the single page e-mails the QR code of the page.
+  const qrMail = await waitForMail(email);
+  expect(decodeQr(mimeAttachment(qrMail.raw, 'image/png')!.bytes)).toBe(`${server.baseURL}/feedback/leo-park`);
 
   await page.goto(`${server.baseURL}/feedback/leo-park`);
   await expect(page.getByRole('heading', { name: "Leo Park's Insights" })).toBeVisible();

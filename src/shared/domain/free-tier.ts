@@ -18,8 +18,6 @@ export const MAX_SPEAKER_FRIENDS = 3;
 export const LITE_PRICE_GBP = 199;
 export const LITE_HOURS_SAVED_PER_EVENT = '25+';
 export const LITE_ASSESSMENT_REPORTS = 3;
-/** Seconds on /free-tier-success before it moves on to /upgrade-to-lite. */
-export const FREE_SUCCESS_REDIRECT_SECONDS = 5;
 /** Pause after the QR e-mail went out before the success page opens. */
 export const FINAL_SEND_REDIRECT_MS = 2000;
 

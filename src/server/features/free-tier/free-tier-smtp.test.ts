@@ -77,6 +77,32 @@ describe('the wizard e-mail through a real SMTP server', () => {
   });
 });
 
+describe('the single-page sign-up e-mail through a real SMTP server', () => {
+  it('e-mails the QR code like the wizard: a PNG that decodes to the page, and the link', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/free-tier/signup',
+      payload: {
+        name: 'Leo Park',
+        email: 'Leo.Park@example.com',
+        phone: '+44 7700 900123',
+        giftTitle: 'Story Prompts',
+        giftUrl: 'https://leo.example/prompts',
+        contentTypes: ['webinar', 'podcast'],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ emailStatus: 'sent', feedbackUrl: 'https://speakerpro.example/feedback/leo-park', message: 'Your QR code has been sent to leo.park@example.com.' });
+    const mails = smtp.received.filter((m) => m.to.includes('leo.park@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain('https://speakerpro.example/feedback/leo-park');
+    const attachment = mimeAttachment(mails[0]!.raw, 'image/png');
+    expect(decodeQr(attachment!.bytes)).toBe('https://speakerpro.example/feedback/leo-park');
+    const [row] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'leo.park@example.com'));
+    expect(row).toMatchObject({ status: 'sent', source: 'free-tier-qr' });
+  });
+});
+
 describe('referral invitations through a real SMTP server', () => {
   it("delivers one fixed invitation per address, with nothing the sender typed, and never a second", async () => {
     const lure = 'URGENT verify your payroll at https://evil.example';

@@ -198,12 +198,12 @@ describe('POST /api/free-tier/signup (single page)', () => {
     ...overrides,
   });
 
-  it('creates the free page and answers the speaker id, without sending e-mail', async () => {
+  it('creates the free page, answers the speaker id and e-mails the QR code (kept in the outbox without a mail server)', async () => {
     const mailsBefore = await count(mailMessages);
     const res = await postJson('/api/free-tier/signup', single());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, speakerSlug: 'leo-park', existing: false });
-    expect(res.json().emailStatus).toBeUndefined();
+    expect(res.json()).toMatchObject({ emailStatus: 'outbox', message: expect.stringMatching(/^No mail server is configured, so your QR code e-mail to .+ is kept in the outbox\.$/) });
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'leo-park'));
     expect(profile).toMatchObject({
       id: res.json().speakerId,
@@ -212,7 +212,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
       digitalGiftUrl: 'https://leo.example/guide',
       digitalGiftAccessCode: null,
     });
-    expect(await count(mailMessages)).toBe(mailsBefore);
+    expect(await count(mailMessages)).toBe(mailsBefore + 1);
   });
 
   it('needs at least one usage place', async () => {

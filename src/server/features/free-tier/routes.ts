@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   freeSignupResponseSchema,
@@ -14,13 +14,14 @@ import {
 } from '../../../shared/contract/free-tier';
 import { pendingAnswerResponseSchema } from '../../../shared/contract/feedback';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
+import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES, type ContentType } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../events/qr';
 import { readSingleFile } from '../profile/multipart';
+import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../privacy/service';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback } from './service';
@@ -37,6 +38,39 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['free-tier'];
   const signupLimit = rateLimit(db, { bucket: 'free-tier-signup', max: FREE_SIGNUPS_PER_HOUR, windowSeconds: 3600 });
+
+  /**
+   * E-mails the speaker their QR code and page link and answers what became of it. The page exists
+   * whatever happens to the e-mail; a retry finds it and only sends again.
+   */
+  async function mailQrCode(request: FastifyRequest, profile: ProfileRow, existing: boolean, contentType: ContentType, giftTitle: string) {
+    const sent = await sendQrCodeEmail(mailer, config.publicUrl, {
+      email: profile.workEmail,
+      name: `${profile.firstName} ${profile.lastName}`.trim(),
+      slug: profile.slug,
+      contentTitle: profile.contentTitle ?? giftTitle,
+      giftTitle: profile.digitalGiftTitle,
+      contentType,
+    });
+    if (sent.status === 'failed') {
+      request.log.warn({ mailId: sent.id, error: sent.error }, 'free-tier QR e-mail failed');
+      throw new AppError(502, 'EMAIL_FAILED', M.emailError);
+    }
+    return {
+      success: true as const,
+      speakerId: profile.id,
+      speakerSlug: profile.slug,
+      feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
+      existing,
+      emailStatus: sent.status,
+      message:
+        sent.status === 'sent'
+          ? `Your QR code has been sent to ${profile.workEmail}.`
+          : sent.status === 'outbox'
+            ? `No mail server is configured, so your QR code e-mail to ${profile.workEmail} is kept in the outbox.`
+            : `Your QR code e-mail to ${profile.workEmail} is queued.`,
+    };
+  }
 
   r.post(
     '/api/free-tier-signup',
@@ -55,33 +89,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         accessCode: body.accessCode,
         answers: body,
       });
-      // The page exists now, whatever happens to the e-mail; a retry finds it and only re-sends.
-      const sent = await sendQrCodeEmail(mailer, config.publicUrl, {
-        email: profile.workEmail,
-        name: `${profile.firstName} ${profile.lastName}`.trim(),
-        slug: profile.slug,
-        contentTitle: profile.contentTitle ?? body.giftTitle,
-        giftTitle: profile.digitalGiftTitle,
-        contentType: body.contentType,
-      });
-      if (sent.status === 'failed') {
-        request.log.warn({ mailId: sent.id, error: sent.error }, 'free-tier QR e-mail failed');
-        throw new AppError(502, 'EMAIL_FAILED', M.emailError);
-      }
-      return reply.status(201).send({
-        success: true,
-        speakerId: profile.id,
-        speakerSlug: profile.slug,
-        feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
-        existing,
-        emailStatus: sent.status,
-        message:
-          sent.status === 'sent'
-            ? `Your QR code has been sent to ${profile.workEmail}.`
-            : sent.status === 'outbox'
-              ? `No mail server is configured, so your QR code e-mail to ${profile.workEmail} is kept in the outbox.`
-              : `Your QR code e-mail to ${profile.workEmail} is queued.`,
-      });
+      return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentType, body.giftTitle));
     },
   );
 
@@ -102,14 +110,8 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         accessCode: body.accessCode,
         answers: body,
       });
-      return reply.status(201).send({
-        success: true,
-        speakerId: profile.id,
-        speakerSlug: profile.slug,
-        feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
-        existing,
-        message: existing ? 'You already have a free feedback page.' : 'Your free feedback page is ready.',
-      });
+      // Both ways of signing up end the same: the QR code and the page's link by e-mail.
+      return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentTypes[0]!, body.giftTitle));
     },
   );
 

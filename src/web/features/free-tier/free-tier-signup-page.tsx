@@ -22,6 +22,8 @@ import { PublicPage } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { signUpSinglePage } from './free-tier-api';
 import { freeTierPaths, successPath } from './free-tier-paths';
+import type { SuccessPageState } from './free-tier-success-page';
+import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 
 type GiftChoice = 'own' | 'provider' | null;
 
@@ -83,7 +85,8 @@ export function FreeTierSignupPage() {
         accessCode: values.accessCode.trim() || null,
         contentTypes,
       });
-      navigate(successPath(result.speakerSlug));
+      const outcome = qrEmailOutcome(result.emailStatus, email, result.existing);
+      navigate(successPath(result.speakerSlug), { state: { emailOutcome: qrEmailOutcomeSentence(outcome) } satisfies SuccessPageState });
     } catch (err) {
       if (isNetworkError(err)) toast({ title: M.connectionErrorTitle, description: M.connectionError, variant: 'destructive' });
       else toast({ title: M.signupFailedTitle, description: errorMessageFromApiError(err, M.signupFailed), variant: 'destructive' });

@@ -1,22 +1,25 @@
 import { CheckCircle2, Download, Mail } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { FREE_SUCCESS_REDIRECT_SECONDS } from '../../../shared/domain/free-tier';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { useCountdown } from '../public-pages/use-countdown';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { freeTierPaths, speakerPagePath, speakerQrPath } from './free-tier-paths';
 
-/** /free-tier-success?id={slug}: the page link (and its QR code), then /upgrade-to-lite after 5 s. */
+/** What the sign-up said about the QR code e-mail, handed over when it opens this page. */
+export interface SuccessPageState {
+  emailOutcome?: string;
+}
+
+/**
+ * /free-tier-success?id={slug}: the page link and its QR code. It stays until the speaker leaves:
+ * the link and the QR code are what they came for, and the e-mail may not have left yet.
+ */
 export function FreeTierSuccessPage() {
   usePageMeta(pageTitle('Your Feedback Page Is Live!'));
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const [staying, setStaying] = useState(false);
-  const seconds = useCountdown(FREE_SUCCESS_REDIRECT_SECONDS, () => navigate(freeTierPaths.upgrade), !staying);
+  const emailOutcome = (useLocation().state as SuccessPageState | null)?.emailOutcome;
   const id = (params.get('id') ?? '').trim();
   const pageUrl = id ? `${window.location.origin}${speakerPagePath(id)}` : null;
 
@@ -46,16 +49,19 @@ export function FreeTierSuccessPage() {
               </a>
             </>
           ) : (
-            <p className="text-slate-700">Your QR code and page link are in your inbox.</p>
+            <p className="text-slate-700">Open the link in the e-mail we sent when you created your page.</p>
           )}
-          {staying ? null : (
-            <p role="timer" aria-live="polite" className="text-sm text-slate-700">
-              Taking you to SpeakerPro Lite in {seconds} seconds...{' '}
-              <Button variant="link" className="text-sm" onClick={() => setStaying(true)}>
-                Stay on this page
-              </Button>
+          {emailOutcome && (
+            <p role="status" className="text-sm text-slate-700">
+              {emailOutcome}
             </p>
           )}
+          <p className="text-sm text-slate-700">
+            Want hot leads, analytics and testimonial graphics?{' '}
+            <Link to={freeTierPaths.upgrade} className={textLinkClasses}>
+              See what SpeakerPro Lite adds
+            </Link>
+          </p>
         </CardContent>
         <CardFooter>
           <a href={`mailto:${OWNER_CONTACT.email}?subject=${encodeURIComponent('Free QR page support')}`} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>

@@ -18,3 +18,8 @@ export function qrEmailOutcome(emailStatus: FreeSignupResponse['emailStatus'], e
       return { title: 'QR Code Ready', detail: `Your page and QR code are on the next page.${alreadyHad}` };
   }
 }
+
+/** The outcome as one sentence for the success page ("QR Code Sent! Check your inbox at …"). */
+export function qrEmailOutcomeSentence(outcome: { title: string; detail: string }): string {
+  return `${outcome.title}${/[.!?]$/.test(outcome.title) ? '' : '.'} ${outcome.detail}`;
+}

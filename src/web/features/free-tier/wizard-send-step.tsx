@@ -9,8 +9,9 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { browserSessionStorage } from '../feedback/feedback-draft';
 import { textLinkClasses } from '../public-pages/public-page';
 import { errorCodeFromApiError, signUpFromWizard } from './free-tier-api';
-import { qrEmailOutcome } from './qr-email-text';
+import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 import { freeTierPaths as p, successPath } from './free-tier-paths';
+import type { SuccessPageState } from './free-tier-success-page';
 import { useWizardState } from './use-wizard-state';
 import { clearWizardState, missingStepFor, toWizardPayload } from './wizard-state';
 import { StepError, WizardShell } from './wizard-shell';
@@ -29,7 +30,10 @@ export function EmailSendStep() {
 
   useEffect(() => {
     if (send.kind !== 'sent') return;
-    const timer = setTimeout(() => navigate(successPath(send.slug)), FINAL_SEND_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(successPath(send.slug), { state: { emailOutcome: qrEmailOutcomeSentence(send) } satisfies SuccessPageState }),
+      FINAL_SEND_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [send, navigate]);
 
