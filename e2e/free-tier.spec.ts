@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
+import { E2E_ADMIN } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
 
@@ -183,10 +184,10 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await join.click();
 
-  // 9: skipped.
+  // 9: yes, an introduction (the owner is told at once, below).
   await stepHeading(page, 9, 'Meet a Speaking Agent');
   await expect(page.getByText(/Within 48 hours we can introduce you to agents who book £5k-£25k\+ engagements/)).toBeVisible();
-  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Yes, introduce me' }).click();
 
   // 10: the page is created and its QR code e-mailed; then the success page.
   await stepHeading(page, 10, 'Get Your QR Code');
@@ -234,6 +235,23 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   });
   expect(again.status()).toBe(201);
   expect(await again.json()).toMatchObject({ speakerSlug: 'nadia-brooks', existing: true });
+
+  // The owner heard about the agent request at once, and their inbox holds the page, the WhatsApp
+  // number and the agent request with its 48-hour clock.
+  const ownerMail = await waitForMail(E2E_ADMIN.email);
+  expect(ownerMail.raw).toContain('Subject: New agent introduction: Nadia Brooks');
+  const owner = await page.context().browser()!.newContext({ baseURL: server.baseURL });
+  const ownerPage = await owner.newPage();
+  expect((await ownerPage.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  await ownerPage.goto('/admin/leads');
+  await expect(ownerPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  await expect(ownerPage.getByRole('group', { name: 'Free QR page: Nadia Brooks' })).toContainText('/feedback/nadia-brooks');
+  await expect(ownerPage.getByRole('group', { name: 'WhatsApp community: Nadia Brooks' })).toContainText('WhatsApp number: +44 7700 900456');
+  const agent = ownerPage.getByRole('group', { name: 'Agent introduction: Nadia Brooks' });
+  await expect(agent).toContainText(/4[78] h left/);
+  await agent.getByRole('button', { name: 'Mark Contacted' }).click();
+  await expect(agent.getByText('Contacted', { exact: true })).toBeVisible();
+  await owner.close();
 
   // An attendee scans the code, answers, and receives the PDF.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -113,8 +113,11 @@ test('an event inquiry with a script-tag name is stored, shown to the admin as t
   await page.getByLabel('Tell us about your event (optional)').fill('Closing keynote on hybrid work.');
   await submit.click();
   await expect(page.getByText('Inquiry submitted successfully!', { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?for=organiser$/);
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  // Written for the organiser: what happens next, and no speaker login behind a button.
+  await expect(page.getByText(/^What happens next: we read every request ourselves/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show Me' })).toHaveCount(0);
 
   await signInAsAdmin(page);
   await page.goto('/admin/inquiries');

@@ -41,6 +41,7 @@ import { adminConsoleRoutes } from './features/admin-console/routes';
 import { campaignsRoutes } from './features/campaigns/routes';
 import { mailAccountsRoutes } from './features/mail-accounts/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 
 import { PROJECT_ROOT } from './project-root';
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(publicMiscRoutes, { deps: fullDeps });
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });
+  await app.register(ownerLeadsRoutes, { deps: fullDeps });
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });

@@ -5,6 +5,7 @@ import { startJobQueue } from './jobs/queue';
 import { createMailerFromConfig } from './mail/mailer';
 import { createStorage } from './storage/storage';
 import { ensureAdmin } from './features/auth/service';
+import { ownerLeadDeps } from './features/owner-leads/service';
 import { loggerOptions } from './logging';
 
 const config = loadConfigOrExit();
@@ -28,7 +29,7 @@ const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
 reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
-const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps }));
+const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps, ownerLeads: ownerLeadDeps(deps) }));
 deps.jobs = jobs;
 mailer.start();
 

@@ -371,8 +371,33 @@ export const eventInquiries = pgTable('event_inquiries', {
   eventDate: text('event_date'),
   audienceSize: integer('audience_size'),
   description: text('description'),
+  /** Where the organiser wants the answer (optional: the form asked only for a name at first). */
+  email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Everything people ask of the owner, in one inbox: one row per request, pointing at the row it
+ * came from (`source_id` in that kind's own table), with the owner's status and note.
+ */
+export const ownerLeads = pgTable(
+  'owner_leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: ['new', 'contacted', 'done'] }).notNull().default('new'),
+    note: text('note').notNull().default(''),
+    /** When the owner was e-mailed about it at once (requests with a deadline); null: not yet. */
+    ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('owner_leads_source_idx').on(t.kind, t.sourceId), index('owner_leads_created_idx').on(t.createdAt)],
+);
 
 /** The free QR wizard's answers beyond the speaker and gift (sharing, friends, WhatsApp, agent). */
 export const freeTierSignups = pgTable(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 
 export const EVENT_TYPES = ['Conference', 'Corporate Training', 'Workshop', 'Keynote', 'Other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -42,12 +43,26 @@ export const createInquirySchema = z.object({
       .nullable(),
   ),
   description: optionalText(5000),
+  /** Where the organiser wants the answer; with it they get a copy of the inquiry by e-mail. */
+  email: z.preprocess(blankToNull, emailSchema.nullable()).optional().transform((v) => v ?? null),
 });
 export type CreateInquiry = z.input<typeof createInquirySchema>;
 
 export const INQUIRY_SUCCESS_MESSAGE = 'Inquiry submitted successfully!';
 
-export const createInquiryResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export const createInquiryResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  /** What became of the organiser's copy: 'sent', 'queued', 'outbox' (no mail server), or null (no address given). */
+  confirmationEmail: z.enum(['sent', 'queued', 'outbox', 'failed', 'skipped']).nullable(),
+});
+export type CreateInquiryResponse = z.infer<typeof createInquiryResponseSchema>;
+
+/** What the organiser's confirmation page is told after an inquiry (router state). */
+export interface InquiryReceived {
+  email: string | null;
+  confirmationEmail: CreateInquiryResponse['confirmationEmail'];
+}
 
 /** GET /api/event-inquiries (admin), newest first. */
 export const inquirySchema = z.object({
@@ -58,6 +73,7 @@ export const inquirySchema = z.object({
   eventDate: z.string().nullable(),
   audienceSize: z.number().int().nullable(),
   description: z.string().nullable(),
+  email: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;

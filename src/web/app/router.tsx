@@ -20,6 +20,7 @@ import { adminConsoleRoutes } from '../features/admin-console/routes';
 import { campaignsRoutes } from '../features/campaigns/routes';
 import { mailIntegrationRoutes } from '../features/mail-integration/routes';
 import { outboxRoutes } from '../features/outbox/routes';
+import { ownerLeadsRoutes } from '../features/owner-leads/routes';
 import { identityRoutes } from '../features/auth/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
@@ -73,6 +74,7 @@ const routes: RouteObject[] = [
       ...campaignsRoutes,
       ...mailIntegrationRoutes,
       ...outboxRoutes,
+      ...ownerLeadsRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -12,6 +12,7 @@ import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { recordLead } from '../owner-leads/service';
 
 function toAssessment(row: typeof assessments.$inferSelect): Assessment {
   const result = scoreAssessment(row.answers);
@@ -101,10 +102,14 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
     // The qualified lead is the server's own record of this pass, written with it: no client call
     // decides whether it exists or what it says.
     if (result.passed) {
-      await tx
+      const [lead] = await tx
         .insert(qualifiedLeads)
         .values({ name, email: normalized, assessmentId: row!.id, score: result.score, status: 'pending' })
-        .onConflictDoNothing({ target: qualifiedLeads.assessmentId });
+        .onConflictDoNothing({ target: qualifiedLeads.assessmentId })
+        .returning();
+      if (lead) {
+        await recordLead(tx, { kind: 'qualified_assessment', sourceId: lead.id, name: lead.name, email: lead.email, detail: `Readiness score ${lead.score} of ${result.maxScore}` });
+      }
     }
     return toAssessment(row!);
   });

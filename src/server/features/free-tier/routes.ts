@@ -25,6 +25,7 @@ import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../privacy/service';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback } from './service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
 import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
 // Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail
@@ -88,7 +89,11 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         giftUrl: body.giftUrl,
         accessCode: body.accessCode,
         answers: body,
+        whatsappPhone: body.whatsappInterest.interested ? body.whatsappInterest.phoneNumber : null,
+        agentIntro: body.agentIntroInterest.interested,
       });
+      // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
+      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) => request.log.warn({ err }, 'owner not yet told of a new request'));
       return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentType, body.giftTitle));
     },
   );
@@ -109,6 +114,8 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         giftUrl: body.giftUrl,
         accessCode: body.accessCode,
         answers: body,
+        whatsappPhone: null,
+        agentIntro: false,
       });
       // Both ways of signing up end the same: the QR code and the page's link by e-mail.
       return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentTypes[0]!, body.giftTitle));

@@ -10,6 +10,7 @@ import { events, files, freeTierSignups, speakerProfiles, users } from '../../db
 import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../auth/service';
+import { recordLead } from '../owner-leads/service';
 import { submitFeedback, type FeedbackDeps } from '../feedback/service';
 import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
 
@@ -25,6 +26,10 @@ export interface FreeSignupInput {
   accessCode: string | null;
   /** Everything the form sent, kept for the owner (sharing, friends, WhatsApp, agent interest). */
   answers: Record<string, unknown>;
+  /** The number to add to the WhatsApp community, when they asked to join. */
+  whatsappPhone: string | null;
+  /** They asked to be introduced to speaking agents. */
+  agentIntro: boolean;
 }
 
 export interface FreeSignupResult {
@@ -134,7 +139,15 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
           .returning({ id: events.id });
         eventId = event!.id;
       }
-      await tx.insert(freeTierSignups).values({ speakerUserId: userId, source: input.source, payload: { eventId, answers: input.answers } });
+      const [signup] = await tx
+        .insert(freeTierSignups)
+        .values({ speakerUserId: userId, source: input.source, payload: { eventId, answers: input.answers } })
+        .returning({ id: freeTierSignups.id });
+      // The owner's inbox gets the new page and what the speaker asked for, with the signup.
+      const who = { sourceId: signup!.id, name: input.name, email };
+      if (!existing) await recordLead(tx, { ...who, kind: 'free_tier_page', detail: `/feedback/${profile!.slug}` });
+      if (input.whatsappPhone) await recordLead(tx, { ...who, kind: 'whatsapp', detail: `WhatsApp number: ${input.whatsappPhone}` });
+      if (input.agentIntro) await recordLead(tx, { ...who, kind: 'agent_intro', detail: `Phone: ${input.phone}` });
       return { profile: profile!, eventId, existing };
     }),
   );

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { createInquiry, listInquiries } from './service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
 
 export const INQUIRIES_PER_HOUR = 20;
 
@@ -26,8 +27,11 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
       schema: { tags, body: createInquirySchema, response: { 201: createInquiryResponseSchema } },
     },
     async (request, reply) => {
-      const inquiry = await createInquiry(db, request.body);
-      return reply.status(201).send({ id: inquiry.id, message: INQUIRY_SUCCESS_MESSAGE });
+      const { inquiry, copy } = await createInquiry(db, opts.deps.mailer, request.body);
+      if (copy) opts.deps.mailer.kick();
+      // The inquiry is stored; if telling the owner fails now, the hourly sweep tells them later.
+      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) => request.log.warn({ err }, 'owner not yet told of a new inquiry'));
+      return reply.status(201).send({ id: inquiry.id, message: INQUIRY_SUCCESS_MESSAGE, confirmationEmail: copy });
     },
   );
 

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Inquiry, createInquirySchema } from '../../../shared/contract/inquiries';
 import type { Db } from '../../db/client';
 import { eventInquiries } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { recordLead } from '../owner-leads/service';
 
 type CreateInput = z.output<typeof createInquirySchema>;
 
@@ -15,24 +17,63 @@ function toInquiry(row: typeof eventInquiries.$inferSelect): Inquiry {
     eventDate: row.eventDate,
     audienceSize: row.audienceSize,
     description: row.description,
+    email: row.email,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Stores the inquiry as typed; it is only ever shown as text (the admin's list escapes it). */
-export async function createInquiry(db: Db, input: CreateInput): Promise<Inquiry> {
-  const [row] = await db
-    .insert(eventInquiries)
-    .values({
-      name: input.name,
-      company: input.company,
-      eventType: input.eventType,
-      eventDate: input.eventDate,
-      audienceSize: input.audienceSize,
-      description: input.description,
-    })
-    .returning();
-  return toInquiry(row!);
+/** One line about the event: 'Keynote for Acme, 2027-03-14, 300 people'. */
+export function inquirySummary(i: Pick<Inquiry, 'eventType' | 'company' | 'eventDate' | 'audienceSize'>): string {
+  return `${i.eventType}${i.company ? ` for ${i.company}` : ''}${i.eventDate ? `, ${i.eventDate}` : ''}${i.audienceSize ? `, ${i.audienceSize} people` : ''}`;
+}
+
+/** The organiser's copy: what they asked, and what happens next. Transactional: they just asked for it. */
+function organiserCopy(inquiry: Inquiry) {
+  return {
+    to: inquiry.email!,
+    subject: 'We received your request for a speaker',
+    text: [
+      `Hi ${inquiry.name.split(/\s+/)[0] || 'there'},`,
+      '',
+      'Thank you for asking SpeakerPro to find a speaker for your event. This is what you sent us:',
+      '',
+      `  ${inquirySummary(inquiry)}`,
+      ...(inquiry.description ? ['', ...inquiry.description.split('\n').map((l) => `  ${l}`)] : []),
+      '',
+      'What happens next: we read every request ourselves and reply to this address with speakers who fit your event and audience.',
+      'If anything changes in the meantime (date, audience, budget), just reply to this e-mail.',
+      '',
+      'The SpeakerPro team',
+    ].join('\n'),
+    source: 'inquiry:organiser-copy',
+    idempotencyKey: `inquiry-copy:${inquiry.id}`,
+  };
+}
+
+/**
+ * Stores the inquiry as typed (it is only ever shown as text; the admin's list escapes it), puts it
+ * in the owner's inbox and, when the organiser gave an address, queues their copy, all at once.
+ */
+export async function createInquiry(db: Db, mailer: Mailer, input: CreateInput): Promise<{ inquiry: Inquiry; copy: 'queued' | 'outbox' | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(eventInquiries)
+      .values({
+        name: input.name,
+        company: input.company,
+        eventType: input.eventType,
+        eventDate: input.eventDate,
+        audienceSize: input.audienceSize,
+        description: input.description,
+        email: input.email,
+      })
+      .returning();
+    const inquiry = toInquiry(row!);
+    await recordLead(tx, { kind: 'hire_inquiry', sourceId: inquiry.id, name: inquiry.name, email: inquiry.email, detail: inquirySummary(inquiry) });
+    if (!inquiry.email) return { inquiry, copy: null };
+    await mailer.enqueue(tx, organiserCopy(inquiry));
+    return { inquiry, copy: mailer.transport === 'outbox' ? 'outbox' : 'queued' };
+  });
 }
 
 export async function listInquiries(db: Db): Promise<Inquiry[]> {

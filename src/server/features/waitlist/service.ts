@@ -2,12 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { joinWaitlistSchema } from '../../../shared/contract/waitlist';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { ALREADY_ON_WAITLIST_MESSAGE, WAITLIST_MESSAGES } from '../../../shared/domain/waitlist';
+import { ALREADY_ON_WAITLIST_MESSAGE, WAITLIST_MESSAGES, WAITLIST_SOURCE_LABELS, type WaitlistSource } from '../../../shared/domain/waitlist';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { conflict } from '../../errors';
 import { draftWelcomeCampaign } from '../campaigns/service';
+import { recordLead } from '../owner-leads/service';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
 type Row = typeof waitlistEntries.$inferSelect;
@@ -40,6 +41,7 @@ export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitli
       .returning();
     if (!row) throw conflict(ALREADY_ON_WAITLIST_MESSAGE);
     await draftWelcomeCampaign(tx, row);
+    await recordLead(tx, { kind: 'waitlist', sourceId: row.id, name: row.name, email: row.email, detail: row.heardAbout ? `Heard about us: ${WAITLIST_SOURCE_LABELS[row.heardAbout as WaitlistSource] ?? row.heardAbout}` : '' });
     return {
       message: WAITLIST_MESSAGES.joined.description,
       entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },

@@ -3,6 +3,7 @@ import { ExternalLink, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
+import type { OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
 import { ANALYTICS_TOP_ROWS, ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
 import { paths } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
@@ -141,6 +142,7 @@ function CountsSection() {
   const assessments = useAssessments();
   const feedback = useCampaignFeedbackCount();
   const approvals = usePendingApprovalsCount();
+  const leads = useQuery<OwnerLeadsResponse, Error, number>({ queryKey: ['/api/admin/leads?status=new'], select: (d) => d.newCounts.total });
   const lengthOf = <T,>(q: UseQueryResult<T[]>) => ({ ...q, data: q.data?.length });
   return (
     <section aria-labelledby="counts-heading" className="space-y-3">
@@ -152,12 +154,14 @@ function CountsSection() {
         <CountTile label="Assessments" query={lengthOf(assessments)} />
         <CountTile label="Campaign Feedback" query={feedback} />
         <CountTile label="Pending Approvals" query={approvals} />
+        <CountTile label="New Leads" query={leads} />
       </div>
     </section>
   );
 }
 
 const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: boolean }[] = [
+  { to: '/admin/leads', label: 'Leads Inbox', description: 'Free pages, agent and WhatsApp requests, inquiries, sign-ups' },
   { to: '/email-approvals', label: 'Email Approvals', description: 'Approve or reject e-mails waiting to go out' },
   { to: '/admin/assessment-reports', label: 'Assessment Reports', description: 'Review and approve readiness reports' },
   { to: adminConsolePaths.qualifiedSpeakers, label: 'Qualified Speakers', description: 'Speakers who scored 80 or more' },

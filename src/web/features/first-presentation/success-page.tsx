@@ -1,11 +1,42 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { InquiryReceived } from '../../../shared/contract/inquiries';
 import { CenteredLayout } from '../../app/centered-layout';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { parsePresentationId } from '../feedback/feedback-target';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, storedPresentationId } from './demo-storage';
 import { DEMO_STEPS, feedbackPath, firstPresentationPaths } from './first-presentation-paths';
+
+/** What the copy of the inquiry did, in words that match (decision 019). */
+function copyLine(received: InquiryReceived | null): string {
+  if (!received?.email) return 'We will answer through the details you gave; add your e-mail next time to get a copy of your request.';
+  if (received.confirmationEmail === 'outbox') return `A copy of your request for ${received.email} is waiting in our outbox and goes out as soon as our mail server is set up.`;
+  return `A copy of your request is on its way to ${received.email}.`;
+}
+
+/** The page an event organiser sees after asking for a speaker: written for them, no speaker login. */
+function OrganiserConfirmation({ received }: { received: InquiryReceived | null }) {
+  return (
+    <CenteredLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">You're All Set!</CardTitle>
+          <CardDescription>We have your request for a speaker.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3 text-slate-800">
+          <p>What happens next: we read every request ourselves and reply with speakers who fit your event and audience.</p>
+          <p role="status">{copyLine(received)}</p>
+        </CardContent>
+        <CardFooter>
+          <Link to="/" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            Back to the home page
+          </Link>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}
 
 const HOW_IT_WORKS = [
   'Show your QR code at the end of your talk, webinar or podcast.',
@@ -18,8 +49,9 @@ const HOW_IT_WORKS = [
  * only shows when the visitor arrived from the QR step (?presentationId=).
  */
 export function SuccessPage() {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
+  if (new URLSearchParams(search).get('for') === 'organiser') return <OrganiserConfirmation received={state as InquiryReceived | null} />;
   const fromQrStep = parsePresentationId(new URLSearchParams(search).get('presentationId'));
   const presentationId = fromQrStep ?? storedPresentationId(browserLocalStorage());
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUDIENCE_SIZE_MAX, EVENT_TYPES, type EventType } from '../../../shared/contract/inquiries';
+import { AUDIENCE_SIZE_MAX, EVENT_TYPES, type EventType, type InquiryReceived } from '../../../shared/contract/inquiries';
 import { Button } from '../../components/ui/button';
 import { fieldErrorText, TextareaField, TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -8,9 +8,9 @@ import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors } from './server-field-errors';
 import { useCreateInquiry } from './use-create-inquiry';
 
-type Field = 'name' | 'company' | 'eventType' | 'eventDate' | 'audienceSize' | 'description';
+type Field = 'name' | 'email' | 'company' | 'eventType' | 'eventDate' | 'audienceSize' | 'description';
 
-const EMPTY = { name: '', company: '', eventType: '' as EventType | '', eventDate: '', audienceSize: '', description: '' };
+const EMPTY = { name: '', email: '', company: '', eventType: '' as EventType | '', eventDate: '', audienceSize: '', description: '' };
 
 /** 'Tell Us About Your Event': name and event type required; success goes to /success. */
 export function InquiryForm() {
@@ -37,6 +37,7 @@ export function InquiryForm() {
     create.mutate(
       {
         name: values.name,
+        email: values.email.trim() || null,
         company: values.company,
         eventType: values.eventType,
         eventDate: values.eventDate || null,
@@ -44,9 +45,10 @@ export function InquiryForm() {
         description: values.description,
       },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           toast({ title: 'Inquiry submitted successfully!', description: "We'll connect you with the perfect speaker for your event." });
-          navigate('/success');
+          const received: InquiryReceived = { email: values.email.trim() || null, confirmationEmail: res.confirmationEmail };
+          navigate('/success?for=organiser', { state: received });
         },
         onError: (err) => {
           setErrors(serverFieldErrors(err));
@@ -59,6 +61,15 @@ export function InquiryForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={create.isPending} className="space-y-4">
       <TextField label="Your name" required autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update('name', e.target.value)} error={errors.name} />
+      <TextField
+        label="Your e-mail (for our reply and your copy)"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(e) => update('email', e.target.value)}
+        error={errors.email}
+      />
       <TextField label="Company (optional)" autoComplete="organization" maxLength={200} value={values.company} onChange={(e) => update('company', e.target.value)} error={errors.company} />
       <div className="space-y-1.5">
         <Label htmlFor={typeId}>Event type</Label>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateInquiry } from '../../../shared/contract/inquiries';
+import type { CreateInquiry, CreateInquiryResponse } from '../../../shared/contract/inquiries';
 import { apiRequest } from '../../lib/api-request';
 
 export const EVENT_INQUIRIES_URL = '/api/event-inquiries';
 
-export async function createInquiry(body: CreateInquiry): Promise<{ id: number; message: string }> {
+export async function createInquiry(body: CreateInquiry): Promise<CreateInquiryResponse> {
   const res = await apiRequest('POST', EVENT_INQUIRIES_URL, body);
-  return (await res.json()) as { id: number; message: string };
+  return (await res.json()) as CreateInquiryResponse;
 }
 
 export function useCreateInquiry() {

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { answerAssessmentToScore } from './assessment-helpers';
+import { E2E_ADMIN } from './fixtures';
+import { startOwnServer, type OwnServer } from './public-site-server';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
+
+let smtp: TestSmtpServer | undefined;
+let server: OwnServer;
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
+test.beforeAll(async ({}, testInfo) => {
+  smtp = await startTestSmtpServer();
+  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function waitForMail(to: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = smtp!.received.find((m) => m.to.includes(to) && m.raw.includes(`Subject: ${subject}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} about ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test("an organiser's inquiry and a qualified assessment reach the owner's leads inbox", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const organiser = `olu.${randomBytes(3).toString('hex')}@events.example`;
+  await page.goto(`${server.baseURL}/hire-speaker`);
+  await page.getByLabel('Your name').fill('Olu Organiser');
+  await page.getByLabel('Your e-mail (for our reply and your copy)').fill(organiser);
+  await page.getByLabel('Event type').selectOption('Keynote');
+  await page.getByLabel('Company (optional)').fill('Acme Events');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page).toHaveURL(/\/success\?for=organiser$/);
+  await expect(page.getByRole('status').filter({ hasText: `A copy of your request is on its way to ${organiser}.` })).toBeVisible();
+  await waitForMail(organiser, 'We received your request for a speaker');
+  await waitForMail(E2E_ADMIN.email, 'New hire-a-speaker inquiry: Olu Organiser');
+
+  const speaker = `ada.${randomBytes(3).toString('hex')}@example.com`;
+  await answerAssessmentToScore(page, { email: speaker, score: 80, path: `${server.baseURL}/readiness-assessment` });
+  await expect(page).toHaveURL(/\/priority-confirmed/, { timeout: 15_000 });
+
+  const owner = await browser.newContext({ baseURL: server.baseURL });
+  const ownerPage = await owner.newPage();
+  expect((await ownerPage.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  await ownerPage.goto('/admin');
+  await expect(ownerPage.getByRole('group', { name: 'New Leads' })).toContainText(/\d/);
+  await ownerPage.getByRole('link', { name: /Leads Inbox/ }).click();
+  await expect(ownerPage).toHaveURL(/\/admin\/leads$/);
+  await expect(ownerPage.getByRole('group', { name: 'Hire-a-speaker inquiry: Olu Organiser' })).toContainText('Keynote for Acme Events');
+  const qualified = ownerPage.getByRole('group', { name: /^Qualified assessment:/ }).filter({ hasText: speaker });
+  await expect(qualified).toContainText('Readiness score 80 of 120');
+  await qualified.getByLabel('Note').fill('Invited to the Lite pilot.');
+  await qualified.getByRole('button', { name: 'Save Note' }).click();
+  await expect(ownerPage.getByText('Lead updated', { exact: true })).toBeVisible();
+  await ownerPage.getByLabel('Kind').selectOption('qualified_assessment');
+  await expect(ownerPage.getByRole('group', { name: /^Hire-a-speaker inquiry/ })).toHaveCount(0);
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole('group', { name: /^Qualified assessment:/ }).filter({ hasText: speaker }).getByLabel('Note')).toHaveValue('Invited to the Lite pilot.');
+  await owner.close();
+});

@@ -1,0 +1,175 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type OwnerLead,
+  type OwnerLeadsResponse,
+} from '../../../shared/contract/owner-leads';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { AdminGate } from '../admin/admin-gate';
+import { AdminPageShell } from '../admin/admin-page-shell';
+import { dateTimeFormat } from '../public-pages/admin-table';
+import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+
+const statusTones: Record<LeadStatus, BadgeTone> = { new: 'amber', contacted: 'sky', done: 'green' };
+
+/** '12 h left' / '3 h overdue' for a promise with a deadline, as of `now`. */
+function dueText(dueAt: string, now: number): { text: string; overdue: boolean } {
+  const hours = Math.round((new Date(dueAt).getTime() - now) / 3600_000);
+  if (hours < 0) return { text: `${-hours} h overdue`, overdue: true };
+  return { text: `${hours} h left`, overdue: false };
+}
+
+/** /admin/leads: everything people asked of the owner, with a status and a note each. */
+export function OwnerLeadsPage() {
+  usePageMeta(pageTitle('Leads inbox'));
+  return (
+    <AdminGate>
+      <Inbox />
+    </AdminGate>
+  );
+}
+
+function Inbox() {
+  const [kind, setKind] = useState('');
+  const [status, setStatus] = useState('');
+  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
+  const url = `/api/admin/leads${query.size ? `?${query}` : ''}`;
+  const list = useQuery<OwnerLeadsResponse>({ queryKey: [url], refetchInterval: 60_000 });
+  // Deadlines as of the last refresh (every minute), so the page shows one consistent moment.
+  const now = list.dataUpdatedAt;
+
+  return (
+    <AdminPageShell
+      title="Leads inbox"
+      description="Everything people asked of you: free pages, WhatsApp and agent requests, hire inquiries, waitlist joins and qualified assessments. Agent introductions are promised within 48 hours."
+      actions={
+        <a href={`/api/admin/leads/export.csv${query.size ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      }
+    >
+      {list.data && (
+        <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800" role="status">
+          {list.data.newCounts.total === 0
+            ? 'Nothing new: every request is contacted or done.'
+            : `${list.data.newCounts.total} new: ` +
+              LEAD_KINDS.filter((k) => list.data.newCounts.byKind[k] > 0)
+                .map((k) => `${list.data.newCounts.byKind[k]} ${LEAD_KIND_LABELS[k].toLowerCase()}`)
+                .join(' · ')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm font-medium">
+          Kind
+          <select value={kind} onChange={(e) => setKind(e.target.value)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
+            <option value="">All kinds</option>
+            {LEAD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {LEAD_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-medium">
+          Status
+          <select value={status} onChange={(e) => setStatus(e.target.value)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
+            <option value="">All statuses</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p className="text-sm font-medium text-red-700">The leads could not be loaded. Please reload the page.</p>
+      ) : list.data.leads.length === 0 ? (
+        <p className="text-slate-700">No leads match these filters.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Leads">
+          {list.data.leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} now={now} />
+          ))}
+        </ul>
+      )}
+    </AdminPageShell>
+  );
+}
+
+function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [note, setNote] = useState(lead.note);
+  const save = useMutation({
+    mutationFn: async (change: { status?: LeadStatus; note?: string }) => {
+      const res = await apiRequest('PATCH', `/api/admin/leads/${lead.id}`, change);
+      return (await res.json()) as OwnerLead;
+    },
+    onSuccess: (updated) => {
+      toast({ title: 'Lead updated', description: `${updated.name || updated.email || 'The lead'} is now ${LEAD_STATUS_LABELS[updated.status].toLowerCase()}.` });
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/leads') });
+    },
+    onError: (err) => toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The lead could not be updated.'), variant: 'destructive' }),
+  });
+  const due = lead.dueAt && lead.status !== 'done' ? dueText(lead.dueAt, now) : null;
+  return (
+    <li>
+      <Card className="space-y-2 p-4" role="group" aria-label={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name || lead.email || 'no name'}`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{LEAD_KIND_LABELS[lead.kind]}</span>
+          <Badge tone={statusTones[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+          {due && <span className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm font-medium text-amber-800'}>{due.text}</span>}
+          <span className="ml-auto text-sm text-slate-600">{dateTimeFormat.format(new Date(lead.createdAt))}</span>
+        </div>
+        <p className="text-slate-900 [overflow-wrap:anywhere]">
+          {lead.name || '(no name)'}
+          {lead.email && (
+            <>
+              {' · '}
+              <a href={`mailto:${lead.email}`} className="text-indigo-700 underline">
+                {lead.email}
+              </a>
+            </>
+          )}
+        </p>
+        {lead.detail && <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{lead.detail}</p>}
+        <div className="flex flex-wrap items-end gap-2">
+          <label htmlFor={noteId} className="sr-only">
+            Note
+          </label>
+          <input
+            id={noteId}
+            value={note}
+            maxLength={2000}
+            placeholder="Note (who called whom, what is next)"
+            onChange={(e) => setNote(e.target.value)}
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          <Button variant="outline" size="sm" disabled={save.isPending || note === lead.note} onClick={() => save.mutate({ note })}>
+            Save Note
+          </Button>
+          {LEAD_STATUSES.filter((s) => s !== lead.status).map((s) => (
+            <Button key={s} variant={s === 'done' ? 'primary' : 'outline'} size="sm" disabled={save.isPending} onClick={() => save.mutate({ status: s })}>
+              {`Mark ${LEAD_STATUS_LABELS[s]}`}
+            </Button>
+          ))}
+        </div>
+      </Card>
+    </li>
+  );
+}
