@@ -281,7 +281,8 @@ describe('deleting a testimonial', () => {
 
 describe('Generate All (batch)', () => {
   it('runs as a batch, reports progress, produces a ZIP of exactly the offered PNGs and e-mails it', async () => {
-    const mailBefore = await t.database.db.select().from(mailMessages);
+    // Rows come back in no fixed order without ORDER BY (PostgreSQL moves updated rows): compare ids.
+    const idsBefore = new Set((await t.database.db.select({ id: mailMessages.id }).from(mailMessages)).map((m) => m.id));
     const res = await post(`/api/speaker-admin/events/${eventId}/generate-all-graphics`, owner.cookie);
     expect(res.statusCode).toBe(202);
     const started = res.json();
@@ -300,7 +301,7 @@ describe('Generate All (batch)', () => {
     expect(names.every((n) => n.endsWith('.png'))).toBe(true);
     for (const name of names) expect(pngSize(Buffer.from(entries[name]!))).toEqual({ width: 1080, height: 1080 });
 
-    const mails = (await t.database.db.select().from(mailMessages)).slice(mailBefore.length);
+    const mails = (await t.database.db.select().from(mailMessages)).filter((m) => !idsBefore.has(m.id));
     const mail = mails.find((m) => m.source === 'graphics-zip');
     expect(mail).toMatchObject({ toAddress: owner.user.email, status: 'outbox', subject: 'Your testimonial graphics for Growth Summit' });
     expect(mail!.textBody).toMatch(/Your 3 testimonial graphics \(1080x1080 PNG\) are ready for Growth Summit\. They are attached as testimonial-graphics-growth-summit-\d+\.zip/);
