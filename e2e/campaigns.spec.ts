@@ -62,7 +62,10 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   await expect(page).toHaveURL(/\/admin$/);
   const item = page.getByRole('region', { name: 'Campaigns' }).locator(`a[href="/admin/campaign-approval/${campaignId}"]`);
   await expect(item).toContainText('Following up from SpeakerPro');
-  await expect(item).toContainText('sent');
+  // Nothing left the server: the list says where the messages are and never calls them sent.
+  await expect(item).toContainText(`${draft.recipientCount} kept in the outbox`);
+  await expect(item).toContainText('in outbox');
+  await expect(item).not.toContainText(/\bsent\b/);
 
   const after = await (await page.request.get(`/api/campaign-drafts/${campaignId}`)).json();
   expect(after).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: draft.recipientCount, failedCount: 0 });
@@ -156,4 +159,29 @@ test('a speaker generates the thank-you e-mail from an event, previews it per at
   await page.context().clearCookies();
   expect((await page.request.post('/api/speaker/signup', { data: newSpeaker() })).status()).toBe(201);
   expect((await page.request.get(`/api/email-approval/${emailId}`)).status()).toBe(404);
+});
+
+test('a bulk welcome says before approval who will be skipped as already welcomed, and marks them in the list', async ({ page }) => {
+  await signInAdmin(page);
+  const id = randomBytes(3).toString('hex');
+  const welcomed = `wim.${id}@example.com`;
+  for (const [name, email] of [
+    ['Wim Welcomed', welcomed],
+    ['Nell New', `nell.${id}@example.com`],
+  ]) {
+    const res = await page.request.post('/api/waitlist', { data: { name, email } });
+    expect(res.status()).toBe(201);
+  }
+  const pending = (await (await page.request.get('/api/pending-email-approvals')).json()) as { id: string; recipient_email: string }[];
+  const wim = pending.find((p) => p.recipient_email === welcomed)!;
+  expect((await page.request.post(`/api/welcome-email-approval/${wim.id}/approve`)).status()).toBe(200);
+
+  const gen = await page.request.post('/api/generate-bulk-emails', { data: { recipientGroup: 'waitlist', campaignType: 'welcome', saveAsDraft: true } });
+  const campaignId = ((await gen.json()) as { campaign: { id: string } }).campaign.id;
+  await page.goto(`/admin/campaign-approval/${campaignId}`);
+  await expect(page.getByText(/^Sends to \d+ of \d+ recipients; \d+ will be skipped \(.*\d+ already welcomed.*\)\.$/)).toBeVisible();
+  const search = page.getByLabel('Find a recipient');
+  if (await search.count()) await search.fill(`wim.${id}`);
+  const row = page.getByRole('listitem').filter({ hasText: welcomed });
+  await expect(row).toContainText('already welcomed: will be skipped');
 });

@@ -553,6 +553,8 @@ export const campaignRecipients = pgTable(
     // Per-recipient values for the template (first name, a line of their testimonial, ...).
     personalization: jsonb('personalization').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['pending', 'queued', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    /** Why a skipped recipient got nothing (opted out, already welcomed, ...), as decided at approval. */
+    skipReason: text('skip_reason'),
     mailMessageId: integer('mail_message_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

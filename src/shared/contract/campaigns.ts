@@ -21,6 +21,14 @@ export const campaignIdentifierParamsSchema = z.object({ identifier: z.string().
 export const campaignCampaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(64) });
 export const emailIdParamsSchema = z.object({ emailId: z.string().min(1).max(64) });
 
+/** Why a recipient gets nothing from a campaign. */
+export const SKIP_REASONS = {
+  optedOut: 'opted out of marketing e-mail',
+  alreadyWelcomed: 'already welcomed',
+  alreadyAssessed: 'already took the assessment',
+} as const;
+export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
+
 export const campaignRecipientSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -28,6 +36,8 @@ export const campaignRecipientSchema = z.object({
   status: z.enum(RECIPIENT_STATUSES),
   /** The address asked not to receive marketing e-mail: it will be (or was) skipped. */
   optedOut: z.boolean(),
+  /** Why this recipient will be (or was) skipped; null when the e-mail goes (or went) to them. */
+  skipReason: z.enum(Object.values(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
 });
 export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 

@@ -12,9 +12,11 @@ import type {
   PendingEmailApproval,
   RejectCampaignResponse,
   ThankYouEmail,
+  SkipReason,
   WelcomeEmailCampaign,
   generateBulkEmailsSchema,
 } from '../../../shared/contract/campaigns';
+import { SKIP_REASONS } from '../../../shared/contract/campaigns';
 import {
   bulkCampaignTemplate,
   ownerPersonalizedContent,
@@ -40,7 +42,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { MAY_CONTACT } from '../events/service';
-import { campaignRecipients, campaigns, mailMessages } from '../../db/schema';
+import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
@@ -128,9 +130,51 @@ async function recipientsOf(db: Db, campaignId: number): Promise<RecipientRow[]>
   return db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaignId)).orderBy(asc(campaignRecipients.id));
 }
 
-async function toRecipients(db: Db, rows: RecipientRow[]): Promise<CampaignRecipient[]> {
-  const optedOut = await emailMarketingOptOuts(db, rows.map((r) => r.email));
-  return rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, status: r.status, optedOut: optedOut.has(normalizeEmail(r.email)) }));
+/**
+ * Who a campaign's message no longer fits, and why, by lower-cased address: anyone who opted out
+ * of marketing e-mail; for a welcome, anyone already welcomed by another campaign (one welcome per
+ * person, ever); for an assessment invitation, anyone who already took the assessment. The one
+ * rule for the approval page's figures, the generator's copy list and approval itself.
+ */
+export async function skipReasons(db: Db, c: { id: number | null; campaignType: string }, emails: string[]): Promise<Map<string, SkipReason>> {
+  const keys = [...new Set(emails.map(normalizeEmail))];
+  const out = new Map<string, SkipReason>();
+  if (keys.length === 0) return out;
+  const optedOut = await emailMarketingOptOuts(db, keys);
+  let noLongerFits = new Set<string>();
+  if (c.campaignType === 'welcome') {
+    const rows = await db
+      .selectDistinct({ email: sql<string>`lower(${campaignRecipients.email})` })
+      .from(campaignRecipients)
+      .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+      .where(
+        and(
+          eq(campaigns.campaignType, 'welcome'),
+          c.id === null ? undefined : sql`${campaigns.id} <> ${c.id}`,
+          inArray(campaignRecipients.status, ['queued', 'sent']),
+          inArray(sql`lower(${campaignRecipients.email})`, keys),
+        ),
+      );
+    noLongerFits = new Set(rows.map((r) => r.email));
+  } else if (c.campaignType === 'assessment_invitation') {
+    const rows = await db.selectDistinct({ email: sql<string>`lower(${assessments.email})` }).from(assessments).where(inArray(sql`lower(${assessments.email})`, keys));
+    noLongerFits = new Set(rows.map((r) => r.email));
+  }
+  const fitReason: SkipReason = c.campaignType === 'welcome' ? SKIP_REASONS.alreadyWelcomed : SKIP_REASONS.alreadyAssessed;
+  for (const k of keys) {
+    if (optedOut.has(k)) out.set(k, SKIP_REASONS.optedOut);
+    else if (noLongerFits.has(k)) out.set(k, fitReason);
+  }
+  return out;
+}
+
+async function toRecipients(db: Db, rows: RecipientRow[], c: { id: number; campaignType: string }): Promise<CampaignRecipient[]> {
+  const reasons = await skipReasons(db, c, rows.map((r) => r.email));
+  return rows.map((r) => {
+    // Once decided (skipped at approval), the stored reason; before approval, today's.
+    const reason = r.status === 'skipped' ? ((r.skipReason as SkipReason | null) ?? SKIP_REASONS.optedOut) : r.status === 'pending' ? (reasons.get(normalizeEmail(r.email)) ?? null) : null;
+    return { name: r.name, email: r.email, rating: r.rating, status: r.status, optedOut: reason === SKIP_REASONS.optedOut, skipReason: reason };
+  });
 }
 
 /**
@@ -195,7 +239,7 @@ export function toSummary(c: CampaignRow, outbox = 0): CampaignSummary {
 
 export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow): Promise<CampaignDetail> {
   const rows = await recipientsOf(db, c.id);
-  const recipients = await toRecipients(db, rows);
+  const recipients = await toRecipients(db, rows, c);
   const sample = renderEmail(templateOf(c), previewValues(publicUrl, c, rows));
   let event: CampaignDetail['event'] = null;
   if (c.eventId !== null) {
@@ -234,7 +278,7 @@ export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow):
 
 export async function campaignRecipientsList(db: Db, c: CampaignRow) {
   const rows = await recipientsOf(db, c.id);
-  return { campaignId: c.publicId, recipientCount: c.recipientCount, recipients: await toRecipients(db, rows) };
+  return { campaignId: c.publicId, recipientCount: c.recipientCount, recipients: await toRecipients(db, rows, c) };
 }
 
 export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all'): Promise<CampaignSummary[]> {
@@ -419,7 +463,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       .returning();
     if (!flipped) return null;
     const rows = await recipientsOf(tx, flipped.id);
-    const optedOut = await emailMarketingOptOuts(tx, rows.map((r) => r.email));
+    const reasons = await skipReasons(tx, flipped, rows.map((r) => r.email));
     const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
     const replyTo = speaker ? speaker.email : ownerReplyTo(config);
     const tpl = templateOf(flipped);
@@ -428,8 +472,9 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
     let firstSent: { name: string; subject: string; text: string } | null = null;
     for (const r of rows) {
       const key = normalizeEmail(r.email);
-      if (optedOut.has(key)) {
-        await tx.update(campaignRecipients).set({ status: 'skipped', updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
+      const reason = reasons.get(key);
+      if (reason) {
+        await tx.update(campaignRecipients).set({ status: 'skipped', skipReason: reason, updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
         skipped += 1;
         continue;
       }
@@ -463,7 +508,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       .set({ recipientCount: rows.length, skippedCount: skipped, ...(nothingToSend ? { status: 'sent' as const, sentAt: new Date() } : {}) })
       .where(eq(campaigns.id, flipped.id))
       .returning();
-    return { campaign: settled!, queued, skipped, firstEmail: rows.find((r) => !optedOut.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email };
+    return { campaign: settled!, queued, skipped, firstEmail: rows.find((r) => !reasons.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email };
   });
   if (!outcome) return alreadyApproved(db, campaign);
   mailer.kick();
@@ -472,7 +517,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
     id: c.publicId,
     message:
       outcome.queued === 0
-        ? 'Approved. Nothing was sent: every recipient opted out of marketing e-mail.'
+        ? 'Approved. Nothing was sent: the e-mail no longer fits any recipient (opted out, already welcomed or already assessed).'
         : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} queued for sending.`,
     status: publicStatus(c.status),
     ...(await deliveryCountsOf(db, c)),
@@ -620,10 +665,10 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
   const recipientGroup = Array.isArray(input.recipients) && input.recipientGroup === undefined ? EXPLICIT_LIST_GROUP : groupField!;
   const customMessage = input.campaignType === 'custom' ? (input.customMessage ?? null) : null;
   const tpl = bulkCampaignTemplate(input.campaignType, { customMessage });
-  const optedOut = await emailMarketingOptOuts(db, recipients.map((r) => r.email));
+  const skipped = await skipReasons(db, { id: null, campaignType: input.campaignType }, recipients.map((r) => r.email));
   const replyTo = ownerReplyTo(config);
   const emails = recipients
-    .filter((r) => !optedOut.has(normalizeEmail(r.email)))
+    .filter((r) => !skipped.has(normalizeEmail(r.email)))
     .map((r) => {
       const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
       return { email: r.email, name: r.name, replyTo, subject: email.subject, textContent: email.text };
@@ -815,7 +860,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
 export async function thankYouEmail(deps: CampaignDeps, userId: number, c: CampaignRow): Promise<ThankYouEmail> {
   const { db, config } = deps;
   const rows = await recipientsOf(db, c.id);
-  const recipients = await toRecipients(db, rows);
+  const recipients = await toRecipients(db, rows, c);
   const speaker = await speakerIdentity(db, userId, config.publicUrl);
   const tpl = templateOf(c);
   const first = rows[0];

@@ -45,11 +45,11 @@ function CampaignList() {
               <span className="block font-medium text-indigo-800">{c.sample_subject}</span>
               <span className="block text-sm text-slate-700">
                 {campaignTypeLabel(c.campaign_type)} · {`${c.recipient_count} recipient${c.recipient_count === 1 ? '' : 's'}`}
-                {c.status === 'sent' && ` · ${c.sent_count} sent`}
+                {c.status === 'sent' && c.sent_count > 0 && ` · ${c.sent_count} sent`}
                 {c.status === 'sent' && c.outbox_count > 0 && ` · ${c.outbox_count} kept in the outbox`}
               </span>
             </span>
-            <StatusBadge status={c.status} />
+            <StatusBadge status={c.status} delivery={{ sent: c.sent_count, outbox: c.outbox_count }} />
           </Link>
         </li>
       ))}

@@ -15,7 +15,7 @@ import { AdminPageShell } from '../admin/admin-page-shell';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { ModalDialog } from '../events/modal-dialog';
 import { campaignPaths } from './campaign-paths';
-import { CampaignStatusBanner, campaignTypeLabel, DeliveryCounts, EmailPreview, formatDateTime, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
+import { CampaignStatusBanner, campaignTypeLabel, DeliveryCounts, EmailPreview, formatDateTime, NotFoundCard, RecipientList, Section, skipSummary, StatusBadge } from './campaign-ui';
 import { campaignsApi, useCampaignDraft } from './campaigns-api';
 
 type Variant = 'draft' | 'admin';
@@ -114,7 +114,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
   return (
     <AdminPageShell
       title="Campaign Approval"
-      description={pending ? `Approving queues a personalised e-mail for each of the ${data.recipientCount} recipients at once.` : undefined}
+      description={
+        pending
+          ? (skipSummary(data.recipients) ?? `Approving queues a personalised e-mail for each of the ${data.recipientCount} recipients at once.`)
+          : undefined
+      }
       actions={
         <Button variant="outline" onClick={goBack}>
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -124,7 +128,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     >
       <CampaignStatusBanner campaign={data} />
 
-      <Section title="Campaign" actions={<StatusBadge status={data.status} />}>
+      <Section title="Campaign" actions={<StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">Campaign type</dt>
           <dd className="font-medium">{campaignTypeLabel(data.campaignType)}</dd>

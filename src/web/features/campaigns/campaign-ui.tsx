@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetail, CampaignRecipient, CampaignStatus } from '../../../shared/contract/campaigns';
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
@@ -32,8 +32,12 @@ const STATUS_LABELS: Record<string, string> = {
   failed: 'failed',
 };
 
-/** Sent is green, approved blue, anything else yellow (as on the owner's dashboard). */
-export function StatusBadge({ status }: { status: CampaignStatus | 'pending_approval' }) {
+/**
+ * Sent is green, approved blue, anything else yellow (as on the owner's dashboard). A finished
+ * campaign none of whose messages left (no mail server configured) is 'in outbox', never 'sent'.
+ */
+export function StatusBadge({ status, delivery }: { status: CampaignStatus | 'pending_approval'; delivery?: { sent: number; outbox: number } }) {
+  if (status === 'sent' && delivery && delivery.sent === 0 && delivery.outbox > 0) return <Badge tone="sky">in outbox</Badge>;
   return <Badge tone={status === 'sent' ? 'green' : status === 'approved' ? 'blue' : 'yellow'}>{STATUS_LABELS[status] ?? status}</Badge>;
 }
 
@@ -51,12 +55,44 @@ export function EmailPreview({ subject, text, label = 'E-mail preview' }: { subj
 }
 
 /** The first recipients, then 'and N more'. */
+/** 'Sends to 12 of 14 recipients; 2 will be skipped (2 already welcomed).' before approval. */
+export function skipSummary(recipients: CampaignRecipient[]): string | null {
+  const pending = recipients.filter((r) => r.status === 'pending');
+  const skipped = pending.filter((r) => r.skipReason !== null);
+  if (skipped.length === 0) return null;
+  const byReason = new Map<string, number>();
+  for (const r of skipped) byReason.set(r.skipReason!, (byReason.get(r.skipReason!) ?? 0) + 1);
+  const reasons = [...byReason].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  return `Sends to ${pending.length - skipped.length} of ${pending.length} recipients; ${skipped.length} will be skipped (${reasons}).`;
+}
+
 export function RecipientList({ recipients, total, limit = CAMPAIGN_PREVIEW_RECIPIENTS }: { recipients: CampaignRecipient[]; total: number; limit?: number }) {
-  const shown = recipients.slice(0, limit);
-  const more = total - shown.length;
+  const [showAll, setShowAll] = useState(false);
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const needle = search.trim().toLowerCase();
+  const matching = needle ? recipients.filter((r) => `${r.name} ${r.email}`.toLowerCase().includes(needle)) : recipients;
+  const shown = showAll || needle ? matching : matching.slice(0, limit);
+  const more = needle ? 0 : total - shown.length;
   if (total === 0) return <p className="text-sm text-slate-700">No recipients.</p>;
   return (
     <div className="space-y-2">
+      {total > limit && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-900">
+            Find a recipient
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name or e-mail"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          />
+        </div>
+      )}
+      {needle && <p className="text-sm text-slate-700" role="status">{`${matching.length} of ${total} match`}</p>}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {shown.map((r) => (
           <li key={r.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
@@ -66,13 +102,24 @@ export function RecipientList({ recipients, total, limit = CAMPAIGN_PREVIEW_RECI
             </span>
             <span className="flex items-center gap-2">
               {r.rating !== null && <span className="text-slate-700">{`${r.rating}/5 stars`}</span>}
-              {r.optedOut && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">opted out: will be skipped</span>}
+              {r.skipReason && (
+                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                  {r.status === 'pending' ? `${r.skipReason}: will be skipped` : `skipped: ${r.skipReason}`}
+                </span>
+              )}
               {r.status !== 'pending' && <RecipientStatus status={r.status} />}
             </span>
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="text-sm text-slate-700">{`and ${more} more`}</p>}
+      {more > 0 && (
+        <p className="text-sm text-slate-700">
+          {`and ${more} more `}
+          <button type="button" className="font-medium text-indigo-700 underline" onClick={() => setShowAll(true)}>
+            {`Show all ${total}`}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -68,7 +68,7 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Send Thank-you Email</h1>
           <p className="text-slate-700">{data.event.name}</p>
         </div>
-        <StatusBadge status={data.status} />
+        <StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />
       </div>
 
       <CampaignStatusBanner campaign={{ ...data, rejectionReason: null }} />

@@ -101,7 +101,7 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Campaign Approval</h1>
-        <StatusBadge status={data.status} />
+        <StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />
       </div>
       <CampaignStatusBanner campaign={data} />
       {!pending && data.status !== 'rejected' && <DeliveryCounts counts={data} />}
