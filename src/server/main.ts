@@ -29,7 +29,7 @@ const mailer = createMailerFromConfig(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
 reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
-const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps, ownerLeads: ownerLeadDeps(deps) }));
+const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps, notices: ownerLeadDeps(deps) }));
 deps.jobs = jobs;
 mailer.start();
 

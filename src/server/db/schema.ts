@@ -159,6 +159,8 @@ export const speakerProfiles = pgTable(
     speakingTopics: jsonb('speaking_topics').$type<string[]>().notNull().default([]),
     socialHandles: jsonb('social_handles').$type<Record<string, string> | null>(),
     tier: text('tier', { enum: ['free', 'lite'] }).notNull().default('lite'),
+    /** A free speaker has been told of every answer submitted up to this moment (hourly e-mail). */
+    answersToldUntil: timestamp('answers_told_until', { withTimezone: true }),
     // Free-tier page (/feedback/{slug}): what the speaker shares and where they use the QR code.
     contentTitle: text('content_title'),
     contentTypes: jsonb('content_types').$type<string[]>().notNull().default([]),

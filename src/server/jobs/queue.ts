@@ -8,7 +8,7 @@ import type { GraphicsDeps } from '../features/graphics/service';
 import type { Storage } from '../storage/storage';
 import type { OwnerLeadDeps } from '../features/owner-leads/service';
 import { registerGraphicsJobs } from './graphics';
-import { registerOwnerLeadJobs } from './owner-leads';
+import { registerNoticeJobs } from './notices';
 import { carryRetiredJobs, retireLegacyQueueSchema } from './legacy-schema';
 import { registerUploadJobs } from './uploads';
 
@@ -30,8 +30,8 @@ export interface JobQueueOptions {
   graphics?: GraphicsDeps;
   /** Where uploads live, for the clean-up of unclaimed ones; defaults to the graphics deps' storage. */
   storage?: Storage;
-  /** The owner's inbox mail (urgent sweep, daily digest); without it those jobs are not worked here. */
-  ownerLeads?: OwnerLeadDeps;
+  /** Scheduled notices (the owner's urgent sweep and digest, free speakers' new answers); without it not worked here. */
+  notices?: OwnerLeadDeps;
 }
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
@@ -61,8 +61,8 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
   if (storage) {
     await registerUploadJobs(boss, storage, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
   }
-  if (options.ownerLeads) {
-    await registerOwnerLeadJobs(boss, options.ownerLeads, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
+  if (options.notices) {
+    await registerNoticeJobs(boss, options.notices, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
   }
   if (options.graphics) {
     await registerGraphicsJobs(boss, options.graphics, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });

@@ -31,7 +31,12 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.post(
     '/api/assessment',
     { onRequest: publicLimit, schema: { tags, body: submitAssessmentSchema, response: { 201: assessmentSchema } } },
-    async (request, reply) => reply.status(201).send(await submitAssessment(db, request.body.email, request.body.answers)),
+    async (request, reply) => {
+      const { mailer, config } = opts.deps;
+      const assessment = await submitAssessment(db, request.body.email, request.body.answers, { mailer, publicUrl: config.publicUrl });
+      mailer.kick();
+      return reply.status(201).send(assessment);
+    },
   );
 
   r.get(

@@ -7,11 +7,13 @@ import {
   pointsFor,
   scoreAssessment,
   type AssessmentAnswers,
+  type AssessmentResult,
 } from '../../../shared/domain/assessment';
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
 import { recordLead } from '../owner-leads/service';
 
 function toAssessment(row: typeof assessments.$inferSelect): Assessment {
@@ -72,7 +74,33 @@ export function writeReport(name: string, email: string, answers: AssessmentAnsw
   return lines.join('\n');
 }
 
-export async function submitAssessment(db: Db, email: string, answers: AssessmentAnswers): Promise<Assessment> {
+/** The result e-mail: the score, what it means and where to grow. Transactional: the person asked for it. */
+function resultEmail(id: number, to: string, result: AssessmentResult, publicUrl: string) {
+  const site = publicUrl.replace(/\/+$/, '');
+  return {
+    to,
+    subject: `Your speaker readiness score: ${result.score} of ${result.maxScore}`,
+    text: [
+      'Hello,',
+      '',
+      `You scored ${result.score} out of ${result.maxScore} (${result.percentage}%) in the SpeakerPro readiness assessment: ${result.level}.`,
+      result.passed
+        ? `That is ${ASSESSMENT_PASS_SCORE} or more, so you qualify for priority access to SpeakerPro. We will be in touch about your place.`
+        : `Speakers who score ${ASSESSMENT_PASS_SCORE} or more qualify for priority access; the steps below are the quickest way there.`,
+      '',
+      'Where to grow:',
+      ...(result.tips.length ? result.tips.map((t) => `- ${t.tip}`) : ['- Every area scored well. Keep going.']),
+      '',
+      `Take the assessment again whenever you like: ${site}/readiness-assessment`,
+      '',
+      'The SpeakerPro team',
+    ].join('\n'),
+    source: 'assessment-result',
+    idempotencyKey: `assessment-result:${id}`,
+  };
+}
+
+export async function submitAssessment(db: Db, email: string, answers: AssessmentAnswers, mail: { mailer: Mailer; publicUrl: string }): Promise<Assessment> {
   const invalid = invalidAnswers(answers);
   if (invalid.length > 0) {
     throw badRequest(`Invalid body: answers must include a valid option for ${invalid.join(', ')}`, {
@@ -111,6 +139,8 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
         await recordLead(tx, { kind: 'qualified_assessment', sourceId: lead.id, name: lead.name, email: lead.email, detail: `Readiness score ${lead.score} of ${result.maxScore}` });
       }
     }
+    // The page promises the results by e-mail: queued with the assessment, sent by the mail worker.
+    await mail.mailer.enqueue(tx, resultEmail(row!.id, normalized, result, mail.publicUrl));
     return toAssessment(row!);
   });
 }

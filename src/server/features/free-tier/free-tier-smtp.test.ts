@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailMessages, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { decodeQr, mimeAttachment } from './test-helpers';
+import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 
@@ -127,5 +128,44 @@ describe('referral invitations through a real SMTP server', () => {
     expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'colleague@example.com'))).toEqual([
       expect.objectContaining({ status: 'sent', idempotencyKey: 'referral:colleague@example.com' }),
     ]);
+  });
+});
+
+describe("the free speaker's hourly note of new answers", () => {
+  it('tells a free speaker how many answered since the last note, names no attendee, and never twice', async () => {
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/free-tier/signup',
+      payload: { name: 'Fern Free', email: 'fern.free@example.com', phone: '+44 7700 900777', giftTitle: 'Notes', giftUrl: 'https://fern.example/notes', contentTypes: ['podcast'] },
+    });
+    expect(page.statusCode).toBe(201);
+    const slug = page.json().speakerSlug as string;
+    const answer = (email: string, rating: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/free-tier-feedback',
+        payload: { speakerName: 'Fern Free', speakerSlug: slug, attendeeName: 'Ann', attendeeEmail: email, rating, testimonial: 'Clear and useful.', jobRole: 'Producer' },
+      });
+    expect((await answer('ann.one@example.com', 5)).statusCode).toBe(201);
+    expect((await answer('ann.two@example.com', 4)).statusCode).toBe(201);
+
+    const deps = { db: t.database.db, mailer: t.deps.mailer, publicUrl: 'https://speakerpro.example' };
+    expect(await tellFreeSpeakersOfNewAnswers(deps)).toBe(1);
+    expect(await tellFreeSpeakersOfNewAnswers(deps)).toBe(0);
+    await t.deps.mailer.deliverDue();
+    const notes = smtp.received.filter((m) => m.to.includes('fern.free@example.com') && m.raw.includes('new answer'));
+    expect(notes).toHaveLength(1);
+    const text = notes[0]!.raw.replace(/=\r\n/g, '');
+    expect(text).toContain('Subject: 2 new answers on your SpeakerPro feedback page');
+    expect(text).toContain('average rating 4.5 out of 5');
+    expect(text).toContain(`https://speakerpro.example/feedback/${slug}`);
+    expect(text).not.toContain('ann.one@example.com');
+
+    expect((await answer('ann.three@example.com', 3)).statusCode).toBe(201);
+    expect(await tellFreeSpeakersOfNewAnswers(deps)).toBe(1);
+    await t.deps.mailer.deliverDue();
+    const later = smtp.received.filter((m) => m.to.includes('fern.free@example.com') && m.raw.includes('new answer'));
+    expect(later).toHaveLength(2);
+    expect(later[1]!.raw).toContain('Subject: 1 new answer on your SpeakerPro feedback page');
   });
 });

@@ -298,6 +298,11 @@ describe('POST /api/free-tier-feedback', () => {
       attendeeRole: 'Head of People',
       testimonial: 'Practical and funny.',
     });
+    // The gift also goes by e-mail, as on a Lite speaker's page: one message, from the speaker.
+    const gifts = (await db().select().from(mailMessages).where(eq(mailMessages.toAddress, 'priya@brightline.co.uk'))).filter((m) => m.source === 'attendee-gift');
+    expect(gifts).toHaveLength(1);
+    expect(gifts[0]!.textBody).toContain('https://maya.example/checklist');
+    expect(gifts[0]!.textBody).toContain('TEAM25');
   });
 
   it('a second answer for the same e-mail changes nothing until confirmed by e-mail; with the answer token it corrects the first', async () => {

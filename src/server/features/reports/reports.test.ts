@@ -32,7 +32,7 @@ const best = (): AssessmentAnswers => Object.fromEntries(ASSESSMENT_QUESTIONS.ma
 const eighty = (): AssessmentAnswers => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
 
 async function newReport(email: string, answers = eighty()) {
-  const assessment = await submitAssessment(t.database.db, email, answers);
+  const assessment = await submitAssessment(t.database.db, email, answers, { mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl });
   const [row] = await t.database.db.select().from(assessmentReports).where(eq(assessmentReports.assessmentId, assessment.id));
   return row!;
 }

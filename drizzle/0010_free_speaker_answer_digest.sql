@@ -1,0 +1,1 @@
+ALTER TABLE "speaker_profiles" ADD COLUMN "answers_told_until" timestamp with time zone;
