@@ -191,3 +191,19 @@ test('data export downloads a list as CSV and copies it as text', async ({ page,
   await waitlist.getByRole('button', { name: 'Copy Waitlist' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(late);
 });
+
+test('a speaker who signed up with a name and then took the assessment has that name on the owner\'s cards, not "Unknown Speaker"', async ({ page, browser }) => {
+  const id = randomBytes(3).toString('hex');
+  const email = `quinn.account.${id}@example.com`;
+  const visitor = await browser.newContext();
+  const signup = await visitor.request.post('/api/speaker/signup', { data: { firstName: 'Quinn', lastName: `Account${id}`, email, password: 'keynote-2026' } });
+  expect(signup.status()).toBe(201);
+  expect((await visitor.request.post('/api/assessment', { data: { email, answers: bestAnswers() } })).status()).toBe(201);
+  await visitor.close();
+
+  await signInAdmin(page);
+  for (const path of ['/assessment-details', '/qualified-speakers']) {
+    await page.goto(path);
+    await expect(page.getByRole('article', { name: `Quinn Account${id}, ${email}` })).toBeVisible();
+  }
+});

@@ -16,6 +16,8 @@ export const submitAssessmentSchema = z.object({
 
 export const assessmentSchema = z.object({
   id: z.number().int(),
+  /** The best name known for the address (account, waitlist, forms), or null when none is. */
+  name: z.string().nullable(),
   email: z.string(),
   score: z.number().int(),
   maxScore: z.number().int(),

@@ -189,6 +189,8 @@ export interface SegmentSources {
   /** Normalised e-mails of people who opted out of e-mail marketing. */
   optedOut: ReadonlySet<string>;
   now: Date;
+  /** The best name known for a normalised address (the server's one rule), before any other source. */
+  knownNames?: ReadonlyMap<string, string>;
 }
 
 export interface EngagementSegments {
@@ -217,7 +219,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(f.submittedAt);
     const prev = hot.get(key);
     if (!prev || f.speakerproRating > prev.highestRating || (f.speakerproRating === prev.highestRating && at > prev.at)) {
-      const name = f.speakerName.trim() || findWaitlist(key)?.name.trim() || nameFromEmail(key);
+      const name = src.knownNames?.get(key) || f.speakerName.trim() || findWaitlist(key)?.name.trim() || nameFromEmail(key);
       hot.set(key, { name, email: key, highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0), at });
     }
   }
@@ -232,7 +234,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(a.createdAt);
     const prev = prospects.get(key);
     if (!prev || a.score > prev.bestAssessmentScore || (a.score === prev.bestAssessmentScore && at > prev.at)) {
-      const name = findWaitlist(key)?.name.trim() || leadNames.get(key) || nameFromEmail(key);
+      const name = src.knownNames?.get(key) || findWaitlist(key)?.name.trim() || leadNames.get(key) || nameFromEmail(key);
       prospects.set(key, { name, email: key, bestAssessmentScore: a.score, at });
     }
   }
@@ -355,6 +357,8 @@ export function exportFailedMessage(key: ExportListKey): string {
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh data. Please try again.';
 
 export interface ExportSources {
+  /** The best name known for a normalised address (the server's one rule), before any other source. */
+  knownNames?: ReadonlyMap<string, string>;
   waitlist: readonly { name: string; email: string; heardAbout: string | null; joinedAt: DateLike }[];
   assessments: readonly {
     email: string;
@@ -406,7 +410,7 @@ export function buildExportTables(src: ExportSources): ExportTable[] {
     assessments: {
       header: ['Name', 'Email', 'Score', 'Max Score', 'Result', 'Completed', 'Answers'],
       rows: src.assessments.map((a) => [
-        speakerNameFor(findWaitlist(a.email)),
+        src.knownNames?.get(normalizeEmail(a.email)) ?? speakerNameFor(findWaitlist(a.email)),
         a.email,
         String(a.score),
         String(a.maxScore),
@@ -419,7 +423,7 @@ export function buildExportTables(src: ExportSources): ExportTable[] {
     },
     'qualified-leads': {
       header: ['Name', 'Email', 'Score', 'Status', 'Recorded'],
-      rows: src.qualifiedLeads.map((l) => [l.name, l.email, String(l.score), l.status, exportDate(l.createdAt)]),
+      rows: src.qualifiedLeads.map((l) => [src.knownNames?.get(normalizeEmail(l.email)) ?? l.name, l.email, String(l.score), l.status, exportDate(l.createdAt)]),
     },
     feedback: {
       header: ['Name', 'Email', 'Email Platform', 'Rating', 'Feedback', 'Speaking Challenge', 'Source', 'Submitted'],

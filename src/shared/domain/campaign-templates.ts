@@ -122,17 +122,29 @@ function template(subject: string, text: string): CampaignTemplate {
 
 /** One recipient's e-mail: subject and text with raw values, HTML with escaped ones. */
 export function renderEmail(tpl: CampaignTemplate, values: TemplateValues): EmailCopy {
+  // "Hi there," reads well; a subject addressed to "there" does not: leave the name out of it.
+  const subjectValues = values.firstName === NO_NAME_GREETING ? { ...values, firstName: '' } : values;
   return {
-    subject: renderTemplate(tpl.subject, values, 'text').replace(/\s+/g, ' ').trim(),
+    subject: tidySubject(renderTemplate(tpl.subject, subjectValues, 'text')),
     text: tidyText(renderTemplate(tpl.textTemplate, values, 'text')),
     html: tidyHtml(renderTemplate(tpl.htmlTemplate, values, 'html')),
   };
 }
 
+/** What a greeting says when no name is known ("Hi there,"); an address is never used instead. */
+const NO_NAME_GREETING = 'there';
+
+/** A subject with an empty name: "Welcome to SpeakerPro, !" → "Welcome to SpeakerPro!", ", how …" → "How …". */
+function tidySubject(subject: string): string {
+  const s = subject.replace(/\s+/g, ' ').trim().replace(/,\s*([!?.])/g, '$1').replace(/^,\s*/, '').replace(/,\s*$/, '');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** The first word of a name, or a friendly stand-in when there is none. */
 export function firstNameOf(name: string | null | undefined): string {
   const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
-  return first === '' ? 'there' : first;
+  // A "name" with an @ is an address someone typed into a name field: not a name to greet.
+  return first === '' || first.includes('@') ? NO_NAME_GREETING : first;
 }
 
 /** Values every recipient has: their name and first name. */

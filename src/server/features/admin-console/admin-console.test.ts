@@ -72,7 +72,8 @@ describe('GET /api/speaker-engagement/segments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       hot_lead: [
-        { name: 'Ada L.', email: 'ada@example.com', highestRating: 5 },
+        // One name per person: the waitlist's full name wins over the shorter one on the feedback form.
+        { name: 'Ada Lovelace', email: 'ada@example.com', highestRating: 5 },
         { name: 'Fan', email: 'fan@example.com', highestRating: 4 },
       ],
       qualified_prospect: [
@@ -134,7 +135,8 @@ describe('data export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-qualified-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Name,Email,Score,Status,Recorded');
-    expect(lines[1]).toMatch(/^grace,grace@example\.com,104,pending,\d{4}-\d{2}-\d{2}$/);
+    // The lead was stored as "grace" (the address); the export uses the best name known.
+    expect(lines[1]).toMatch(/^Grace Hopper,grace@example\.com,104,pending,\d{4}-\d{2}-\d{2}$/);
   });
 
   it('neutralises a formula in a CSV cell', async () => {

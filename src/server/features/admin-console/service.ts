@@ -12,6 +12,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, privacyOptOuts, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../events/csv';
+import { bestNames } from '../people/best-name';
 
 /*
  * The owner's lists are small (people who signed up or answered a form), so each report reads the
@@ -35,6 +36,7 @@ export async function getEngagementSegments(db: Db, now = new Date()): Promise<E
     db.select({ name: qualifiedLeads.name, email: qualifiedLeads.email }).from(qualifiedLeads),
     db.select({ email: privacyOptOuts.email }).from(privacyOptOuts).where(eq(privacyOptOuts.emailMarketing, true)),
   ]);
+  const knownNames = await bestNames(db, [...waitlist, ...assessed, ...leads].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
   return computeEngagementSegments({
     waitlist,
     assessments: assessed,
@@ -42,6 +44,7 @@ export async function getEngagementSegments(db: Db, now = new Date()): Promise<E
     qualifiedLeads: leads,
     optedOut: new Set(optOuts.map((o) => normalizeEmail(o.email))),
     now,
+    knownNames,
   });
 }
 
@@ -68,7 +71,8 @@ export async function getDataExport(db: Db, now = new Date()): Promise<DataExpor
     db.select().from(qualifiedLeads).orderBy(qualifiedLeads.createdAt, qualifiedLeads.id),
     db.select().from(campaignFeedback).orderBy(campaignFeedback.submittedAt, campaignFeedback.id),
   ]);
-  const lists = buildExportTables({ waitlist, assessments: assessed, qualifiedLeads: leads, feedback });
+  const knownNames = await bestNames(db, [...assessed, ...leads].map((r) => r.email));
+  const lists = buildExportTables({ waitlist, assessments: assessed, qualifiedLeads: leads, feedback, knownNames });
   return { generatedAt: now.toISOString(), lists };
 }
 

@@ -15,11 +15,13 @@ import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from
 import { badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { recordLead } from '../owner-leads/service';
+import { bestName, bestNames } from '../people/best-name';
 
-function toAssessment(row: typeof assessments.$inferSelect): Assessment {
+function toAssessment(row: typeof assessments.$inferSelect, name: string | null): Assessment {
   const result = scoreAssessment(row.answers);
   return {
     id: row.id,
+    name,
     email: row.email,
     score: row.score,
     maxScore: row.maxScore,
@@ -111,7 +113,9 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
   const kept = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, answers[q.id]!]));
   const result = scoreAssessment(kept);
   const normalized = normalizeEmail(email);
-  const name = nameFromEmail(normalized);
+  const known = await bestName(db, normalized);
+  // The report needs some name to print; the address's local part only where none is known.
+  const name = known ?? nameFromEmail(normalized);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assessments)
@@ -141,13 +145,14 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
     }
     // The page promises the results by e-mail: queued with the assessment, sent by the mail worker.
     await mail.mailer.enqueue(tx, resultEmail(row!.id, normalized, result, mail.publicUrl));
-    return toAssessment(row!);
+    return toAssessment(row!, known);
   });
 }
 
 export async function listAssessments(db: Db): Promise<Assessment[]> {
   const rows = await db.select().from(assessments).orderBy(desc(assessments.createdAt), desc(assessments.id));
-  return rows.map(toAssessment);
+  const names = await bestNames(db, rows.map((r) => r.email));
+  return rows.map((r) => toAssessment(r, names.get(normalizeEmail(r.email)) ?? null));
 }
 
 /**
@@ -161,13 +166,13 @@ export async function findQualifiedLead(db: Db, input: { email: string; assessme
   if (!assessment.passed) throw badRequest('This assessment did not reach the qualifying score of 80.');
   const [row] = await db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, assessment.id)).limit(1);
   if (!row) throw notFound('Qualified lead not found');
-  return toLead(row);
+  return toLead(row, await bestName(db, row.email));
 }
 
-function toLead(row: typeof qualifiedLeads.$inferSelect) {
+function toLead(row: typeof qualifiedLeads.$inferSelect, name: string | null) {
   return {
     id: row.id,
-    name: row.name,
+    name: name ?? row.name,
     email: row.email,
     assessmentId: row.assessmentId,
     score: row.score,
@@ -178,7 +183,8 @@ function toLead(row: typeof qualifiedLeads.$inferSelect) {
 
 export async function listQualifiedLeads(db: Db) {
   const rows = await db.select().from(qualifiedLeads).orderBy(desc(qualifiedLeads.score), desc(qualifiedLeads.id));
-  return rows.map(toLead);
+  const names = await bestNames(db, rows.map((r) => r.email));
+  return rows.map((r) => toLead(r, names.get(normalizeEmail(r.email)) ?? null));
 }
 
 export async function saveCampaignFeedback(

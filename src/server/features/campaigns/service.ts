@@ -36,7 +36,7 @@ import {
   type TemplateValues,
   type ThankYouGift,
 } from '../../../shared/domain/campaign-templates';
-import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
+import { normalizeEmail } from '../../../shared/domain/email';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -48,6 +48,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
+import { bestNames } from '../people/best-name';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -611,18 +612,18 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
   const qualified =
     group === 'waitlist'
       ? []
-      : await queryRows<{ email: string; score: number; max_score: number; waitlist_name: string | null; lead_name: string | null }>(
+      : await queryRows<{ email: string; score: number; max_score: number }>(
           db,
-          sql`select best.email, best.score, best.max_score,
-                     (select w.name from waitlist_entries w where lower(w.email) = lower(best.email) limit 1) as waitlist_name,
-                     (select q.name from qualified_leads q where lower(q.email) = lower(best.email) order by q.id limit 1) as lead_name
+          sql`select best.email, best.score, best.max_score
               from (select distinct on (lower(a.email)) a.email, a.score, a.max_score, a.created_at
                     from assessments a where a.passed order by lower(a.email), a.score desc, a.created_at) best
               order by best.created_at`,
         );
   const byEmail = new Map<string, NewRecipient>();
+  const known = await bestNames(db, [...qualified.map((q) => q.email), ...waitlist.map((w) => w.email)]);
   for (const q of qualified) {
-    const name = q.waitlist_name?.trim() || q.lead_name?.trim() || nameFromEmail(q.email);
+    // No known name is an empty name: the greeting then says "Hi there," (never the address).
+    const name = known.get(normalizeEmail(q.email)) ?? '';
     byEmail.set(normalizeEmail(q.email), {
       name,
       email: q.email,
@@ -633,7 +634,7 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
     const key = normalizeEmail(w.email);
     if (byEmail.has(key)) continue;
     byEmail.set(key, {
-      name: w.name,
+      name: known.get(key) ?? w.name,
       email: w.email,
       personalization: { [GROUP_KEY]: group, source: 'waitlist', personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }) },
     });
@@ -645,7 +646,7 @@ type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
 
 function explicitRecipients(list: { name: string; email: string }[]): NewRecipient[] {
   return list.map((r) => ({
-    name: r.name.trim() || nameFromEmail(r.email),
+    name: r.name.trim(),
     email: r.email,
     personalization: { [GROUP_KEY]: EXPLICIT_LIST_GROUP, source: EXPLICIT_LIST_GROUP, personalizedContent: ownerPersonalizedContent({}) },
   }));

@@ -63,7 +63,8 @@ function AssessmentList({ assessments, waitlist }: { assessments: Assessment[]; 
       <ul className="space-y-4" aria-label="Assessments">
         {sorted.map((a) => {
           const entry = findWaitlist(a.email);
-          const name = speakerNameFor(entry);
+          // The server's best name (account, waitlist, forms); null when none is known: 'Unknown Speaker'.
+          const name = a.name ?? speakerNameFor(entry);
           const badge = assessmentBadge(a.score);
           return (
             <li key={a.id}>

@@ -67,7 +67,8 @@ function SpeakerList({ speakers, waitlist }: { speakers: Assessment[]; waitlist:
       <ul className="grid gap-4 lg:grid-cols-2" aria-label="Qualified speakers">
         {speakers.map((a) => {
           const entry = findWaitlist(a.email);
-          const name = speakerNameFor(entry);
+          // The server's best name (account, waitlist, forms); null when none is known: 'Unknown Speaker'.
+          const name = a.name ?? speakerNameFor(entry);
           const tier = qualifiedTier(a.score);
           return (
             <li key={a.id}>

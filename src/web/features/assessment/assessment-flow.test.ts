@@ -30,6 +30,7 @@ function answerAll(): AssessmentFlow {
 
 const record = (passed: boolean): Assessment => ({
   id: 7,
+  name: null,
   email: 'ada@example.com',
   score: passed ? 80 : 40,
   maxScore: 120,
