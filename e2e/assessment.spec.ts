@@ -162,3 +162,36 @@ test('the product feedback form checks every field, lands on /feedback-thank-you
   await expect(page.getByRole('group', { name: 'Email Platforms' })).toContainText(String(summary.emailPlatforms));
   expect(summary.totalResponses).toBeGreaterThan(0);
 });
+
+test('a reload in the middle of the assessment comes back on the same question with every answer', async ({ page }) => {
+  const email = `e2e.reload.${uid()}@example.com`;
+  const answers = answersWorth(80);
+  await page.goto('/readiness-assessment');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (const question of ASSESSMENT_QUESTIONS.slice(0, 3)) {
+    await page.getByRole('radio', { name: optionLabel(question.id, answers[question.id]!), exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  // The fourth is answered but Next not pressed yet.
+  const fourth = ASSESSMENT_QUESTIONS[3]!;
+  await page.getByRole('radio', { name: optionLabel(fourth.id, answers[fourth.id]!), exact: true }).check();
+
+  await page.reload();
+  await expect(page.getByText('Question 4 of 12', { exact: true })).toBeVisible();
+  await expect(page.getByText('4 of 12 questions answered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: optionLabel(fourth.id, answers[fourth.id]!), exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  const third = ASSESSMENT_QUESTIONS[2]!;
+  await expect(page.getByRole('radio', { name: optionLabel(third.id, answers[third.id]!), exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // Finish from here: the server scores what was kept, for the address typed before the reload.
+  for (const [i, question] of ASSESSMENT_QUESTIONS.entries()) {
+    if (i < 3) continue;
+    await page.getByRole('radio', { name: optionLabel(question.id, answers[question.id]!), exact: true }).check();
+    await page.getByRole('button', { name: i === ASSESSMENT_QUESTIONS.length - 1 ? 'See Results' : 'Next', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/priority-confirmed/, { timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.assessmentDraft'))).toBeNull();
+});

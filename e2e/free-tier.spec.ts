@@ -136,6 +136,13 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByLabel('Gift title').fill('Speaker Playbook');
   await page.getByLabel('Access code (optional)').fill('NADIA10');
   await page.getByLabel('Content title (optional)').fill('Stories That Sell');
+  // A reload before Continue (or a phone dropping the tab) keeps what was typed and the uploaded file.
+  await page.reload();
+  await stepHeading(page, 5, 'Your Digital Gift');
+  await expect(page.getByLabel('Gift title')).toHaveValue('Speaker Playbook');
+  await expect(page.getByLabel('Access code (optional)')).toHaveValue('NADIA10');
+  await expect(page.getByLabel('Content title (optional)')).toHaveValue('Stories That Sell');
+  await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 6: share (copy the message), then continue.

@@ -10,6 +10,9 @@ import {
   canGoForward,
   isAssessmentEmail,
   isReadyToSubmit,
+  ASSESSMENT_DRAFT_KEY,
+  loadAssessmentDraft,
+  saveAssessmentDraft,
   type AssessmentAction,
   type AssessmentFlow,
 } from './assessment-flow';
@@ -126,5 +129,32 @@ describe('saving', () => {
   it('Retake resets everything', () => {
     const done = run([{ type: 'saving' }, { type: 'saved', result: record(false) }], answerAll());
     expect(run([{ type: 'reset' }], done)).toEqual(INITIAL_FLOW);
+  });
+});
+
+describe('the assessment across a reload', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  };
+
+  it('comes back on the same question with the e-mail and every answer', () => {
+    const storage = memory();
+    const [q0, q1] = ASSESSMENT_QUESTIONS;
+    const flow = { ...INITIAL_FLOW, step: 2, email: 'ada@example.com', answers: { [q0!.id]: q0!.options[0]!.value, [q1!.id]: q1!.options[1]!.value } };
+    saveAssessmentDraft(storage, flow);
+    expect(loadAssessmentDraft(storage)).toEqual(flow);
+  });
+
+  it('drops what it cannot trust and forgets a finished assessment', () => {
+    const storage = memory();
+    storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 99, email: 'ada@example.com', answers: { frequency: 'never-an-option', nope: 'x' } }));
+    expect(loadAssessmentDraft(storage)).toEqual({ ...INITIAL_FLOW, email: 'ada@example.com' });
+    storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 3, email: 'not-an-address', answers: {} }));
+    expect(loadAssessmentDraft(storage).step).toBe(EMAIL_STEP);
+    storage.setItem(ASSESSMENT_DRAFT_KEY, '{broken');
+    expect(loadAssessmentDraft(storage)).toEqual(INITIAL_FLOW);
+    saveAssessmentDraft(storage, { ...INITIAL_FLOW, email: 'ada@example.com', phase: 'results' });
+    expect(storage.map.has(ASSESSMENT_DRAFT_KEY)).toBe(false);
   });
 });

@@ -96,3 +96,50 @@ export function assessmentReducer(flow: AssessmentFlow, action: AssessmentAction
       return INITIAL_FLOW;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Progress kept across a reload
+
+export const ASSESSMENT_DRAFT_KEY = 'speakerpro.assessmentDraft';
+
+interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The flow as it was before a reload: the same step, the e-mail and every valid answer. Anything
+ * unreadable or out of range starts over; a finished or saving flow is not kept.
+ */
+export function loadAssessmentDraft(storage: DraftStorage | null): AssessmentFlow {
+  try {
+    const raw = storage?.getItem(ASSESSMENT_DRAFT_KEY);
+    if (!raw) return INITIAL_FLOW;
+    const v = JSON.parse(raw) as { step?: unknown; email?: unknown; answers?: unknown };
+    const answers: AssessmentAnswers = {};
+    if (v.answers && typeof v.answers === 'object') {
+      for (const [id, value] of Object.entries(v.answers as Record<string, unknown>)) {
+        if (typeof value === 'string' && pointsFor(id, value) !== undefined) answers[id] = value;
+      }
+    }
+    const email = typeof v.email === 'string' ? v.email.slice(0, 254) : '';
+    const step = typeof v.step === 'number' && Number.isInteger(v.step) && v.step >= EMAIL_STEP && v.step <= LAST_QUESTION ? v.step : EMAIL_STEP;
+    // A question is only reachable with a valid e-mail, as on the way there.
+    return { ...INITIAL_FLOW, email, answers, step: isAssessmentEmail(email) ? step : EMAIL_STEP };
+  } catch {
+    return INITIAL_FLOW;
+  }
+}
+
+export function saveAssessmentDraft(storage: DraftStorage | null, flow: AssessmentFlow): void {
+  try {
+    if (flow.phase === 'answering' && (flow.email !== '' || answeredCount(flow.answers) > 0)) {
+      storage?.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: flow.step, email: flow.email, answers: flow.answers }));
+    } else if (flow.phase !== 'saving') {
+      storage?.removeItem(ASSESSMENT_DRAFT_KEY);
+    }
+  } catch {
+    // Storage blocked or full: the assessment still works, a reload would start over.
+  }
+}

@@ -16,15 +16,17 @@ import { PublicPage } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import {
   EMAIL_STEP,
-  INITIAL_FLOW,
   LAST_QUESTION,
   answeredCount,
   assessmentReducer,
   canGoForward,
   currentQuestion,
   isAssessmentEmail,
+  loadAssessmentDraft,
+  saveAssessmentDraft,
   type AssessmentFlow,
 } from './assessment-flow';
+import { browserSessionStorage } from '../feedback/feedback-draft';
 import { saveAssessment } from './assessment-api';
 import { assessmentPaths } from './assessment-paths';
 import { summarizeResult } from './assessment-results';
@@ -45,7 +47,9 @@ export interface PriorityConfirmedState {
 /** /readiness-assessment and /assessment: an e-mail, twelve questions, then the server's verdict. */
 export function AssessmentPage() {
   usePageMeta(pageTitle('Speaker Readiness Assessment'), 'Twelve questions to see whether your speaking business is ready for SpeakerPro.');
-  const [flow, dispatch] = useReducer(assessmentReducer, INITIAL_FLOW);
+  // A reload (or a phone dropping the tab) comes back to the same question with every answer.
+  const [flow, dispatch] = useReducer(assessmentReducer, null, () => loadAssessmentDraft(browserSessionStorage()));
+  useEffect(() => saveAssessmentDraft(browserSessionStorage(), flow), [flow]);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [saveError, setSaveError] = useState<string | null>(null);
   const navigate = useNavigate();

@@ -31,7 +31,8 @@ export function GiftSelectionStep() {
 
   const choose = (ownGift: boolean) => {
     const keepOwn = state.gift && state.gift.title !== DEFAULT_GIFT.title ? state.gift : { ...EMPTY_GIFT };
-    commit({ ownGift, gift: ownGift ? keepOwn : defaultGiftDetails(state.gift?.contentTitle ?? '') });
+    // A different choice starts the gift step afresh; the same one keeps what was typed there.
+    commit({ ownGift, gift: ownGift ? keepOwn : defaultGiftDetails(state.gift?.contentTitle ?? ''), giftDraft: ownGift === state.ownGift ? state.giftDraft : null });
   };
 
   return (
@@ -89,7 +90,7 @@ type GiftField = 'title' | 'url' | 'file';
 export function GiftStep() {
   const navigate = useNavigate();
   const [state, commit] = useWizardState();
-  const [gift, setGift] = useState<GiftDetails>(state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }));
+  const [gift, setGift] = useState<GiftDetails>(state.giftDraft ?? state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }));
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({});
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -100,7 +101,10 @@ export function GiftStep() {
   const namePlaceholder = defaultContentTitle(state.personal?.name ?? '');
 
   function update(patch: Partial<GiftDetails>, field?: GiftField) {
-    setGift((g) => ({ ...g, ...patch }));
+    const next = { ...gift, ...patch };
+    setGift(next);
+    // Kept as typed, so a reload (or a phone dropping the tab) on this step loses nothing.
+    commit({ giftDraft: next });
     if (field) setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
@@ -156,7 +160,7 @@ export function GiftStep() {
       setErrors(problems);
       return;
     }
-    commit({ gift: next });
+    commit({ gift: next, giftDraft: null });
     navigate(p.share);
   }
 

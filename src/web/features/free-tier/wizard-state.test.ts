@@ -37,6 +37,17 @@ describe('wizard progress in sessionStorage', () => {
     expect(loadWizardState(storage)).toEqual(complete);
   });
 
+  it('keeps what is typed on the gift step before Continue, the uploaded file by its address, apart from the finished gift', () => {
+    const storage = memoryStorage();
+    const draft = { title: 'Half-typed', mode: 'file' as const, url: '', fileUrl: '/api/files/abc/guide.pdf', fileName: 'guide.pdf', accessCode: 'CODE1', contentTitle: '' };
+    saveWizardState(storage, { ...complete, gift: null, giftDraft: draft });
+    const loaded = loadWizardState(storage);
+    expect(loaded.giftDraft).toEqual(draft);
+    expect(loaded.gift).toBeNull();
+    // A draft never counts as a finished step 5.
+    expect(missingStepFor(loaded, 6)).toBe('/free-qr-gift');
+  });
+
   it('drops what it cannot read instead of trusting it', () => {
     const storage = memoryStorage();
     storage.setItem(WIZARD_STORAGE_KEY, '{broken');

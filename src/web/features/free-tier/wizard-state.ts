@@ -17,6 +17,11 @@ export interface WizardState {
   /** null until step 4 is decided; false means the provider's free book. */
   ownGift: boolean | null;
   gift: GiftDetails | null;
+  /**
+   * What is typed on the gift step before Continue (an uploaded file by its address only), so a
+   * reload there keeps it; `gift` is set only once the step is complete.
+   */
+  giftDraft: GiftDetails | null;
   hasShared: boolean;
   speakerFriends: string[];
   whatsappInterest: { interested: boolean; phoneNumber: string | null; timestamp: string | null; agreedToTerms: boolean } | null;
@@ -38,6 +43,7 @@ export const EMPTY_WIZARD: WizardState = {
   personal: null,
   ownGift: null,
   gift: null,
+  giftDraft: null,
   hasShared: false,
   speakerFriends: [],
   whatsappInterest: null,
@@ -55,6 +61,20 @@ export function defaultGiftDetails(contentTitle = ''): GiftDetails {
 const str = (v: unknown, max = 500) => (typeof v === 'string' ? v.slice(0, max) : '');
 const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
+function readGift(gift: Record<string, unknown> | null): GiftDetails | null {
+  return gift
+    ? {
+        title: str(gift.title, 200),
+        mode: gift.mode === 'file' ? 'file' : 'url',
+        url: str(gift.url),
+        fileUrl: typeof gift.fileUrl === 'string' ? gift.fileUrl : null,
+        fileName: typeof gift.fileName === 'string' ? gift.fileName : null,
+        accessCode: str(gift.accessCode, 100),
+        contentTitle: str(gift.contentTitle, 200),
+      }
+    : null;
+}
+
 /** A WizardState from storage, or an empty one; anything unreadable is dropped, never trusted. */
 export function readWizardState(value: unknown): WizardState {
   const v = obj(value);
@@ -67,17 +87,8 @@ export function readWizardState(value: unknown): WizardState {
     contentType: CONTENT_TYPES.find((t) => t === v.contentType) ?? null,
     personal: personal ? { name: str(personal.name, 100), email: str(personal.email, 254), phone: str(personal.phone, 40) } : null,
     ownGift: typeof v.ownGift === 'boolean' ? v.ownGift : null,
-    gift: gift
-      ? {
-          title: str(gift.title, 200),
-          mode: gift.mode === 'file' ? 'file' : 'url',
-          url: str(gift.url),
-          fileUrl: typeof gift.fileUrl === 'string' ? gift.fileUrl : null,
-          fileName: typeof gift.fileName === 'string' ? gift.fileName : null,
-          accessCode: str(gift.accessCode, 100),
-          contentTitle: str(gift.contentTitle, 200),
-        }
-      : null,
+    gift: readGift(gift),
+    giftDraft: readGift(obj(v.giftDraft)),
     hasShared: v.hasShared === true,
     speakerFriends: Array.isArray(v.speakerFriends)
       ? v.speakerFriends.filter((f): f is string => typeof f === 'string').slice(0, MAX_SPEAKER_FRIENDS)
