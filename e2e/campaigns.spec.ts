@@ -61,7 +61,8 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const item = page.getByRole('region', { name: 'Campaigns' }).locator(`a[href="/admin/campaign-approval/${campaignId}"]`);
-  await expect(item).toContainText('Following up from SpeakerPro');
+  // Listed by what it is and who it is for, not by a sample subject.
+  await expect(item).toContainText('Follow-up to Waitlist');
   // Nothing left the server: the list says where the messages are and never calls them sent.
   await expect(item).toContainText(`${draft.recipientCount} kept in the outbox`);
   await expect(item).toContainText('in outbox');

@@ -61,6 +61,8 @@ export const campaignSummarySchema = z.object({
   campaign_type: z.string(),
   recipient_count: z.number().int(),
   sample_subject: z.string(),
+  /** What the campaign is, for lists: its type and audience. */
+  title: z.string(),
   /** Accepted by a mail server. */
   sent_count: z.number().int(),
   /** Kept in the outbox because no mail server is configured. */

@@ -23,6 +23,21 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
   all: 'Everyone (waitlist and qualified)',
 };
 
+/**
+ * What a campaign is called in lists: its kind and audience ("Follow-up to Waitlist", "Welcome
+ * e-mail to Wren Waiting"), not a sample subject addressed to somebody else.
+ */
+export function campaignTitle(c: { kind: string; campaignType: string; group: string | null; firstRecipient: string | null; recipientCount: number }): string {
+  const type = CAMPAIGN_TYPE_LABELS[c.campaignType as CampaignType]?.replace(' (recommended)', '') ?? c.campaignType.replace(/_/g, ' ');
+  if (c.kind === 'welcome') return `Welcome e-mail to ${c.firstRecipient ?? 'a new waitlist member'}`;
+  if (c.kind === 'thank_you') return 'Thank-you e-mail';
+  const audience =
+    c.group && c.group in RECIPIENT_GROUP_LABELS
+      ? RECIPIENT_GROUP_LABELS[c.group as RecipientGroup]
+      : `${c.recipientCount} chosen recipient${c.recipientCount === 1 ? '' : 's'}`;
+  return `${type} to ${audience}`;
+}
+
 /** Approval pages list this many recipients, then 'and N more'. */
 export const CAMPAIGN_PREVIEW_RECIPIENTS = 10;
 /** The e-mail approvals list previews this much of each e-mail. */
@@ -254,6 +269,7 @@ export interface OwnerCopyContext {
 }
 
 const SIGN_OFF = ['Warm regards,', 'The SpeakerPro team'];
+const OPENS_WITH_GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b/i;
 
 export function assessmentUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/readiness-assessment`;
@@ -311,8 +327,12 @@ export function bulkCampaignTemplate(type: CampaignType, ctx: OwnerCopyContext =
         '',
         ...SIGN_OFF,
       ].join('\n'));
-    case 'custom':
-      return template('A message from SpeakerPro', ['Hi {{firstName}},', '', (ctx.customMessage ?? '').trim(), '', ...SIGN_OFF].join('\n'));
+    case 'custom': {
+      const message = (ctx.customMessage ?? '').trim();
+      // One greeting: the owner's own when their message opens with one, else ours.
+      const greeting = OPENS_WITH_GREETING.test(message) ? [] : ['Hi {{firstName}},', ''];
+      return template('A message from SpeakerPro', [...greeting, message, '', ...SIGN_OFF].join('\n'));
+    }
   }
 }
 

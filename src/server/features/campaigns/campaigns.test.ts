@@ -525,6 +525,19 @@ describe('bulk e-mail generator and campaigns', () => {
     expect(res.json().emails[0].textContent).toContain('Our spring workshop opens on 1 May.');
   });
 
+  it('a custom message that opens with its own greeting gets no second one', async () => {
+    const res = await generate({
+      recipients: [{ name: 'Gita Greeted', email: 'gita@example.com' }],
+      campaignType: 'custom',
+      customMessage: 'Hi {{firstName}},\n\nOur spring workshop opens on 1 May.',
+    });
+    const text = res.json().emails[0].textContent as string;
+    expect(text.match(/Hi Gita,/g)).toHaveLength(1);
+    expect(text.startsWith('Hi Gita,')).toBe(true);
+    const plain = await generate({ recipients: [{ name: 'Gita Greeted', email: 'gita@example.com' }], campaignType: 'custom', customMessage: 'Our spring workshop opens on 1 May.' });
+    expect((plain.json().emails[0].textContent as string).startsWith('Hi Gita,\n\nOur spring workshop')).toBe(true);
+  });
+
   it('names the field for bad input', async () => {
     const cases: [object, string][] = [
       [{ campaignType: 'follow_up' }, 'recipientGroup'],
@@ -549,7 +562,11 @@ describe('bulk e-mail generator and campaigns', () => {
     expect(campaign.recipient_count).toBe(gen.json().count + gen.json().skippedCount);
 
     const list = (await get('/api/campaigns', adminCookie)).json();
-    expect(list[0]).toMatchObject({ id: campaign.id, status: 'pending' });
+    // Listed by type and audience, not by a sample subject addressed to someone else.
+    expect(list[0]).toMatchObject({ id: campaign.id, status: 'pending', title: 'Follow-up to Waitlist' });
+    const welcomes = (await get('/api/campaigns?kind=welcome', adminCookie)).json() as { title: string }[];
+    expect(welcomes.length).toBeGreaterThan(0);
+    expect(welcomes.map((w) => w.title)).toContain('Welcome e-mail to Wendy Wait');
     const draft = await get(`/api/campaign-drafts/${campaign.id}`, adminCookie);
     expect(draft.json()).toMatchObject({ status: 'pending', campaignType: 'follow_up', campaign_type: 'follow_up', recipientGroup: 'waitlist' });
     expect(draft.json().sampleContent).toContain('Hi Alex,');

@@ -19,6 +19,7 @@ import type {
 import { SKIP_REASONS } from '../../../shared/contract/campaigns';
 import {
   bulkCampaignTemplate,
+  campaignTitle,
   ownerPersonalizedContent,
   recipientValues,
   renderEmail,
@@ -221,8 +222,9 @@ function previewValues(publicUrl: string, c: CampaignRow, rows: RecipientRow[]):
 }
 
 /** `outbox`: how many of its messages were kept in the outbox (counted in sentCount's column, shown apart). */
-export function toSummary(c: CampaignRow, outbox = 0): CampaignSummary {
+export function toSummary(c: CampaignRow, outbox = 0, audience: { group: string | null; firstRecipient: string | null } = { group: null, firstRecipient: null }): CampaignSummary {
   return {
+    title: campaignTitle({ kind: c.kind, campaignType: c.campaignType, recipientCount: c.recipientCount, ...audience }),
     id: c.publicId,
     kind: c.kind,
     status: publicStatus(c.status),
@@ -296,7 +298,14 @@ export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all
     .where(and(eq(mailMessages.status, 'outbox'), inArray(campaignRecipients.campaignId, rows.map((r) => r.id))))
     .groupBy(campaignRecipients.campaignId);
   const byId = new Map(outbox.map((o) => [o.campaignId, Number(o.n)]));
-  return rows.map((c) => toSummary(c, byId.get(c.id) ?? 0));
+  const firsts = await queryRows<{ campaign_id: number; name: string; email: string; grp: string | null }>(
+    db,
+    sql`select distinct on (campaign_id) campaign_id, name, email, personalization->>${GROUP_KEY} as grp
+        from campaign_recipients where campaign_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})
+        order by campaign_id, id`,
+  );
+  const audience = new Map(firsts.map((f) => [f.campaign_id, { group: f.grp, firstRecipient: f.name.trim() || f.email }]));
+  return rows.map((c) => toSummary(c, byId.get(c.id) ?? 0, audience.get(c.id)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -680,7 +689,7 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
     const row = await db.transaction((tx) =>
       createDraft(tx, { kind: 'bulk', ownerUserId: null, campaignType: input.campaignType, template: tpl, customMessage, recipients }),
     );
-    campaign = toSummary(row);
+    campaign = toSummary(row, 0, { group: recipientGroup, firstRecipient: recipients[0]?.name || recipients[0]?.email || null });
   }
   return { emails, count: emails.length, skippedCount: recipients.length - emails.length, recipientGroup, campaignType: input.campaignType, campaign };
 }

@@ -21,7 +21,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { formatEmailsForClipboard } from './bulk-email-text';
 import { campaignPaths } from './campaign-paths';
-import { campaignTypeLabel, StatusBadge } from './campaign-ui';
+import { StatusBadge } from './campaign-ui';
 import { campaignsApi, useAdminCampaigns } from './campaigns-api';
 
 const selectClasses =
@@ -42,9 +42,9 @@ function CampaignList() {
             className="flex flex-wrap items-center justify-between gap-2 px-1 py-3 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
           >
             <span className="min-w-0">
-              <span className="block font-medium text-indigo-800">{c.sample_subject}</span>
+              <span className="block font-medium text-indigo-800">{c.title}</span>
               <span className="block text-sm text-slate-700">
-                {campaignTypeLabel(c.campaign_type)} · {`${c.recipient_count} recipient${c.recipient_count === 1 ? '' : 's'}`}
+                {`${c.recipient_count} recipient${c.recipient_count === 1 ? '' : 's'}`}
                 {c.status === 'sent' && c.sent_count > 0 && ` · ${c.sent_count} sent`}
                 {c.status === 'sent' && c.outbox_count > 0 && ` · ${c.outbox_count} kept in the outbox`}
               </span>
@@ -149,7 +149,7 @@ function BulkEmailGenerator() {
       {type === 'custom' && (
         <TextareaField
           label="Custom message"
-          hint="Only for the custom type. {{firstName}} becomes each recipient's first name."
+          hint="Only for the custom type. The e-mail opens with “Hi {first name},” unless your message starts with its own greeting; {{firstName}} anywhere becomes each recipient's first name (“there” when none is known)."
           value={customMessage}
           onChange={(e) => setCustomMessage(e.target.value)}
           maxLength={5000}
