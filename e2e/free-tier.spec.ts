@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
 import { E2E_ADMIN } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
@@ -24,6 +24,14 @@ let server: OwnServer;
 test.beforeAll(async ({}, testInfo) => {
   smtp = await startTestSmtpServer();
   server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
+  // The owner offers a free gift, so the forms offer "the free SpeakerPro gift".
+  const owner = await request.newContext({ baseURL: server.baseURL });
+  expect((await owner.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const gift = await owner.put('/api/admin/default-gift', {
+    data: { title: "The Speaker's Playbook", description: 'Twelve chapters on turning talks into clients.', url: 'https://books.example/playbook', accessCode: 'THANKYOU100' },
+  });
+  expect(gift.status()).toBe(200);
+  await owner.dispose();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -317,8 +325,8 @@ test('the single-page signup with its messages, the free book as gift, and the p
   await expect(toast(page, 'Missing Gift Information')).toBeVisible();
   await expect(toast(page, 'Please provide your gift title and link')).toBeVisible();
 
-  await page.getByText('The free SpeakerPro book', { exact: true }).click();
-  await expect(page.getByText(/with the code TRAININGTHANKYOU/)).toBeVisible();
+  await page.getByText('The free SpeakerPro gift', { exact: true }).click();
+  await expect(page.getByText("The Speaker's Playbook, with the code THANKYOU100.")).toBeVisible();
   await page.route('**/api/free-tier/signup', (route) => route.abort('internetdisconnected'));
   await create.click();
   await expect(toast(page, 'Connection Error')).toBeVisible();
@@ -333,7 +341,7 @@ test('the single-page signup with its messages, the free book as gift, and the p
 
   await page.goto(`${server.baseURL}/feedback/leo-park`);
   await expect(page.getByRole('heading', { name: "Leo Park's Insights" })).toBeVisible();
-  await expect(page.getByText("The Speaker's Playbook (free e-book)")).toBeVisible();
+  await expect(page.getByText("The Speaker's Playbook")).toBeVisible();
   // The same address again is refused by nobody and duplicates nothing: same page.
   const again = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
     data: { name: 'Leo Park', email: email.toUpperCase(), phone: '020 7946 0018', giftTitle: 'X', giftUrl: 'x.example', contentTypes: ['youtube'] },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, freeTierSignups, mailMessages, responses, speakerProfiles, users } from '../../db/schema';
 import { readStoredFile } from '../../storage/storage';
-import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
+import { createProfile, createTestApp, linkTokenFromMail, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
 import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../profile/test-uploads';
@@ -221,11 +221,42 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(res.json().details.fields).toContainEqual({ field: 'contentTypes', message: "Please select where you'll use your QR code" });
   });
 
-  it("accepts the provider's free book as the gift", async () => {
-    const res = await postJson('/api/free-tier/signup', single({ email: 'book@example.com', name: 'Book Lover', giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }));
+  it("the free SpeakerPro gift is the owner's real one, copied to the page; refused while none is on offer; only the owner sets it", async () => {
+    const choose = (email: string, name: string) =>
+      postJson('/api/free-tier/signup', single({ email, name, giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }));
+    // Nothing on offer: the option is refused, naming the field, and nothing is created.
+    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toEqual({ available: false, gift: null });
+    const refused = await choose('nobook@example.com', 'No Book');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields[0].field).toBe('giftUrl');
+    expect(await userByEmail('nobook@example.com')).toBeUndefined();
+
+    const gift = { title: "The Speaker's Playbook", description: 'Twelve chapters on turning talks into clients.', url: 'books.example/playbook', accessCode: 'THANKYOU100' };
+    const put = (cookie?: string, body: object = gift) => t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, ...(cookie ? { headers: { cookie } } : {}) });
+    expect((await put()).statusCode).toBe(401);
+    const speaker = await signUpSpeaker(t.app);
+    expect((await put(speaker.cookie)).statusCode).toBe(403);
+    const admin = await signInAdmin(t.app);
+    const bad = await put(admin, { ...gift, url: 'not a link' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields[0].field).toBe('url');
+    expect((await put(admin)).json()).toMatchObject({ title: "The Speaker's Playbook", url: 'https://books.example/playbook' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toMatchObject({ available: true, gift: { title: "The Speaker's Playbook" } });
+
+    const res = await choose('book@example.com', 'Book Lover');
     expect(res.statusCode).toBe(201);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'book-lover'));
-    expect(profile).toMatchObject({ digitalGiftUrl: '/free-book', digitalGiftAccessCode: 'TRAININGTHANKYOU', digitalGiftType: 'external_link' });
+    expect(profile).toMatchObject({
+      digitalGiftTitle: "The Speaker's Playbook",
+      digitalGiftDescription: 'Twelve chapters on turning talks into clients.',
+      digitalGiftUrl: 'https://books.example/playbook',
+      digitalGiftAccessCode: 'THANKYOU100',
+      digitalGiftType: 'external_link',
+    });
+    // The owner can withdraw it (admin only); pages made with it keep their gift.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: admin } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json().available).toBe(false);
   });
 });
 

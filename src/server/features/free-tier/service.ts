@@ -3,7 +3,7 @@ import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } fr
 import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
+import { FREE_BOOK_PATH, FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../auth/service';
 import { recordLead } from '../owner-leads/service';
+import { readDefaultGift } from '../settings/default-gift';
 import { submitFeedback, type FeedbackDeps } from '../feedback/service';
 import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
 
@@ -40,6 +41,11 @@ export interface FreeSignupResult {
 }
 
 export const accountExists = () => new AppError(409, 'ACCOUNT_EXISTS', FREE_TIER_ACCOUNT_EXISTS_MESSAGE);
+
+const defaultGiftUnavailable = () =>
+  badRequest(FREE_TIER_MESSAGES.defaultGiftUnavailable, {
+    fields: [{ field: 'giftUrl', message: 'must be your own gift: the free SpeakerPro gift is not on offer right now' }],
+  });
 
 // Also what a wizard finishing more than a day after its upload gets (the file was purged).
 const invalidGiftFile = () =>
@@ -80,6 +86,13 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
   const contentTitle = input.contentTitle ?? defaultContentTitle(input.name);
   const giftFileId = uploadedFileId(input.giftUrl);
   if (giftFileId === '') throw invalidGiftFile();
+  // "The free SpeakerPro gift" is the one the owner set up, copied to the new page as it is now.
+  let chosen = { title: input.giftTitle, url: input.giftUrl, accessCode: input.accessCode, description: null as string | null };
+  if (input.giftUrl === FREE_BOOK_PATH) {
+    const offered = await readDefaultGift(db);
+    if (!offered) throw defaultGiftUnavailable();
+    chosen = { title: offered.title, url: offered.url, accessCode: offered.accessCode, description: offered.description };
+  }
 
   return withSlugRetry(() =>
     db.transaction(async (tx) => {
@@ -95,7 +108,7 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
       let profile = await getProfileByUserId(tx, userId);
       const existing = profile !== undefined;
       if (!profile) {
-        let giftUrl = input.giftUrl;
+        let giftUrl = chosen.url;
         if (giftFileId) {
           // An anonymous upload becomes the new speaker's file; anyone else's file is refused. One
           // conditional update, so a file the hourly purge is deleting at this moment is either
@@ -122,9 +135,10 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
             contentTitle,
             contentTypes: input.contentTypes,
             isOnboardingComplete: false,
-            digitalGiftTitle: input.giftTitle,
+            digitalGiftTitle: chosen.title,
+            digitalGiftDescription: chosen.description,
             digitalGiftUrl: giftUrl,
-            digitalGiftAccessCode: input.accessCode,
+            digitalGiftAccessCode: chosen.accessCode,
             digitalGiftType: giftFileId ? 'uploaded_file' : 'external_link',
           })
           .returning();

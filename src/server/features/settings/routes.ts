@@ -7,6 +7,8 @@ import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { getSetting, saveSetting } from './service';
+import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
+import { defaultGiftInputSchema, defaultGiftOfferSchema, defaultGiftSchema } from '../../../shared/contract/default-gift';
 
 // Keys anyone may read: the logo is drawn on public pages and graphics.
 const PUBLIC_KEYS = new Set<string>([SETTING_LOGO_KEY]);
@@ -35,6 +37,21 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       return { key: row.key, value: row.value };
     },
   );
+
+  // The free gift the owner offers speakers who have none of their own (replacing a mock-up book).
+  r.get('/api/default-gift', { schema: { tags: ['settings'], response: { 200: defaultGiftOfferSchema } } }, async () => {
+    const gift = await readDefaultGift(db);
+    return { available: gift !== null, gift };
+  });
+  r.put(
+    '/api/admin/default-gift',
+    { onRequest: requireAdmin, schema: { tags: ['settings'], body: defaultGiftInputSchema, response: { 200: defaultGiftSchema } } },
+    async (request) => saveDefaultGift(db, request.body),
+  );
+  r.delete('/api/admin/default-gift', { onRequest: requireAdmin, schema: { tags: ['settings'] } }, async (_request, reply) => {
+    await clearDefaultGift(db);
+    return reply.status(204).send();
+  });
 
   r.post(
     '/api/settings',

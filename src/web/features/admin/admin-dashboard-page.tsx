@@ -14,6 +14,7 @@ import { apiPaths } from '../../lib/api-paths';
 import { useLogout } from '../auth/use-logout';
 import { AdminGate } from './admin-gate';
 import { LogoUpload } from './logo-upload';
+import { DefaultGiftSettings } from './default-gift-settings';
 import { AdminCampaignPanel } from '../campaigns/admin-campaign-panel';
 import {
   useCampaignFeedbackCount,
@@ -401,6 +402,7 @@ function AdminDashboard() {
         <IntegritySection />
         <AnalyticsSection />
         <LogoUpload />
+        <DefaultGiftSettings />
       </main>
     </div>
   );

@@ -5,7 +5,20 @@ import type {
   SinglePageSignup,
   WizardSignup,
 } from '../../../shared/contract/free-tier';
+import { useQuery } from '@tanstack/react-query';
+import type { DefaultGift, DefaultGiftOffer } from '../../../shared/contract/default-gift';
 import { apiRequest } from '../../lib/api-request';
+
+/** The owner's free gift, when one is on offer: the wizard offers it only then. */
+export function useDefaultGiftOffer(): DefaultGift | null {
+  const { data } = useQuery<DefaultGiftOffer>({ queryKey: ['/api/default-gift'], staleTime: 60_000 });
+  return data?.gift ?? null;
+}
+
+/** '…, with the code X' when the gift has an access code. */
+export function defaultGiftLine(gift: DefaultGift): string {
+  return `${gift.title}${gift.accessCode ? `, with the code ${gift.accessCode}` : ''}.`;
+}
 
 export const freeTierApi = {
   upload: '/api/upload-file',

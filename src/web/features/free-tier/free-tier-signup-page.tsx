@@ -20,7 +20,7 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { CheckboxField } from '../feedback/form-fields';
 import { PublicPage } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
-import { signUpSinglePage } from './free-tier-api';
+import { defaultGiftLine, signUpSinglePage, useDefaultGiftOffer } from './free-tier-api';
 import { freeTierPaths, successPath } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';
 import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
@@ -33,6 +33,7 @@ const EMPTY = { name: '', email: '', phone: '', contentTitle: '', giftTitle: '',
 export function FreeTierSignupPage() {
   usePageMeta(pageTitle('Get Your Free QR Feedback Page'));
   const navigate = useNavigate();
+  const offered = useDefaultGiftOffer();
   const [values, setValues] = useState(EMPTY);
   const [contentTypes, setContentTypes] = useState<ContentType[]>([]);
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(null);
@@ -144,7 +145,8 @@ export function FreeTierSignupPage() {
                 {(
                   [
                     ['own', 'My own gift'],
-                    ['provider', 'The free SpeakerPro book'],
+                    // Offered only while the owner has a free gift on offer.
+                    ...(offered ? ([['provider', 'The free SpeakerPro gift']] as const) : []),
                   ] as const
                 ).map(([choice, label]) => (
                   <label
@@ -169,7 +171,7 @@ export function FreeTierSignupPage() {
             )}
             {giftChoice === 'provider' && (
               <p className="rounded-md bg-indigo-50 p-3 text-sm text-indigo-950">
-                {DEFAULT_GIFT.title}, with the code {DEFAULT_GIFT.accessCode} (100% off).
+                {offered ? defaultGiftLine(offered) : M.defaultGiftUnavailable}
               </p>
             )}
           </CardContent>

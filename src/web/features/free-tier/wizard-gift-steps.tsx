@@ -16,7 +16,7 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { isNetworkError, statusFromApiError } from '../../lib/api-request';
-import { errorCodeFromApiError, uploadGiftFile } from './free-tier-api';
+import { defaultGiftLine, errorCodeFromApiError, uploadGiftFile, useDefaultGiftOffer } from './free-tier-api';
 import { freeTierPaths as p } from './free-tier-paths';
 import { useWizardState } from './use-wizard-state';
 import { EMPTY_GIFT, defaultGiftDetails, missingStepFor, type GiftDetails } from './wizard-state';
@@ -26,6 +26,7 @@ import { WizardShell } from './wizard-shell';
 export function GiftSelectionStep() {
   const navigate = useNavigate();
   const [state, commit] = useWizardState();
+  const offered = useDefaultGiftOffer();
   const redirect = missingStepFor(state, 4);
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -50,6 +51,7 @@ export function GiftSelectionStep() {
               <span className="block text-sm text-slate-600">A guide, checklist, slides or video of yours: a link or a file.</span>
             </span>
           </button>
+          {offered && (
           <button
             type="button"
             onClick={() => choose(false)}
@@ -58,16 +60,17 @@ export function GiftSelectionStep() {
             <BookOpen className="mt-0.5 size-6 shrink-0 text-indigo-700" aria-hidden="true" />
             <span>
               <span className="block font-semibold text-slate-900">Use the free SpeakerPro gift</span>
-              <span className="block text-sm text-slate-600">{DEFAULT_GIFT.title}, free for your audience.</span>
+              <span className="block text-sm text-slate-600">{offered.title}, free for your audience.</span>
             </span>
           </button>
+          )}
         </div>
       ) : (
         <Card>
           <CardHeader>
             <CardTitle>{state.ownGift ? 'Your own gift' : 'The free SpeakerPro gift'}</CardTitle>
             <CardDescription>
-              {state.ownGift ? "Next you'll add its title and a link or a file." : `${DEFAULT_GIFT.title}, with the code ${DEFAULT_GIFT.accessCode}.`}
+              {state.ownGift ? "Next you'll add its title and a link or a file." : offered ? defaultGiftLine(offered) : M.defaultGiftUnavailable}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
@@ -90,6 +93,7 @@ type GiftField = 'title' | 'url' | 'file';
 export function GiftStep() {
   const navigate = useNavigate();
   const [state, commit] = useWizardState();
+  const offered = useDefaultGiftOffer();
   const [gift, setGift] = useState<GiftDetails>(state.giftDraft ?? state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }));
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({});
   const [uploading, setUploading] = useState(false);
@@ -230,8 +234,8 @@ export function GiftStep() {
         ) : (
           <Card className="bg-indigo-50">
             <CardHeader>
-              <CardTitle>{DEFAULT_GIFT.title}</CardTitle>
-              <CardDescription>Attendees get the free book with the code {DEFAULT_GIFT.accessCode} (100% off).</CardDescription>
+              <CardTitle>{offered?.title ?? 'The free SpeakerPro gift'}</CardTitle>
+              <CardDescription>{offered ? `Attendees get ${defaultGiftLine(offered)}${offered.description ? ` ${offered.description}` : ''}` : M.defaultGiftUnavailable}</CardDescription>
             </CardHeader>
           </Card>
         )}

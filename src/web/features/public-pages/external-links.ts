@@ -33,5 +33,3 @@ export const SPEAKER_JOURNEY_CARDS = [
   },
 ] as const;
 
-/** The store where the free book's 100%-off code is redeemed. */
-export const FREE_BOOK_STORE_URL = 'https://www.amazon.co.uk/s?k=public+speaking+book';

@@ -1,53 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Copy, ExternalLink } from 'lucide-react';
-import { FREE_BOOK_CODE } from '../../../shared/domain/free-tier';
+import type { DefaultGiftOffer } from '../../../shared/contract/default-gift';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { copyWithToast } from './clipboard';
-import { FREE_BOOK_STORE_URL } from './external-links';
 import { PublicPage } from './public-page';
 import { pageTitle, usePageMeta } from './use-page-meta';
 
-/** /free-book: the book and its 100%-off code (also the free tier's default gift). */
+/** /free-book: the free gift the owner offers (the free tier's default gift), with its code. */
 export function FreeBookPage() {
-  usePageMeta(pageTitle('Your Free Book'));
+  usePageMeta(pageTitle('Your Free Gift'));
+  const { data, isPending, isError } = useQuery<DefaultGiftOffer>({ queryKey: ['/api/default-gift'] });
+  const gift = data?.gift ?? null;
   return (
     <PublicPage>
       <Card>
         <CardHeader className="items-center text-center">
           <BookOpen className="size-10 text-indigo-700" aria-hidden="true" />
           <CardTitle as="h1" className="text-2xl">
-            Your Free Book
+            {gift ? gift.title : 'Your Free Gift'}
           </CardTitle>
-          <CardDescription>The Speaker's Playbook: how to turn every talk into new clients.</CardDescription>
+          {gift?.description && <CardDescription>{gift.description}</CardDescription>}
         </CardHeader>
         <CardContent className="space-y-3">
-          <p className="text-center text-slate-700">Use this code at checkout for 100% off:</p>
-          <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-lg font-semibold tracking-wider text-slate-900">
-              {FREE_BOOK_CODE}
-            </code>
-            <Button
-              variant="outline"
-              aria-label="Copy discount code"
-              onClick={() =>
-                void copyWithToast(
-                  FREE_BOOK_CODE,
-                  { title: 'Copied to clipboard!', description: 'Discount code ready to paste at checkout' },
-                  { title: 'Copy failed', description: 'Please manually copy the text' },
-                )
-              }
-            >
-              <Copy className="size-4" aria-hidden="true" />
-              Copy
-            </Button>
-          </div>
+          {isPending ? (
+            <Spinner />
+          ) : isError ? (
+            <p className="text-center text-slate-700">The gift could not be loaded. Please reload the page.</p>
+          ) : !gift ? (
+            <p className="text-center text-slate-700">No free gift is on offer right now.</p>
+          ) : gift.accessCode ? (
+            <>
+              <p className="text-center text-slate-700">Use this code when you open it:</p>
+              <div className="flex items-center gap-2">
+                <code className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2 text-center font-mono text-lg font-semibold tracking-wider text-slate-900">
+                  {gift.accessCode}
+                </code>
+                <Button
+                  variant="outline"
+                  aria-label="Copy access code"
+                  onClick={() =>
+                    void copyWithToast(
+                      gift.accessCode!,
+                      { title: 'Copied to clipboard!', description: 'Access code ready to paste' },
+                      { title: 'Copy failed', description: 'Please manually copy the text' },
+                    )
+                  }
+                >
+                  <Copy className="size-4" aria-hidden="true" />
+                  Copy
+                </Button>
+              </div>
+            </>
+          ) : null}
         </CardContent>
-        <CardFooter>
-          <a href={FREE_BOOK_STORE_URL} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Get the Book
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </a>
-        </CardFooter>
+        {gift && (
+          <CardFooter>
+            <a href={gift.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              Get Your Gift
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </CardFooter>
+        )}
       </Card>
     </PublicPage>
   );

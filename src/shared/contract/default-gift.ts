@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { normalizeGiftUrl } from '../domain/free-tier';
+
+const optionalText = (max: number) =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** PUT /api/admin/default-gift: the gift the owner offers to speakers who have none of their own. */
+export const defaultGiftInputSchema = z.object({
+  title: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  description: optionalText(1000),
+  url: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(500, 'must be at most 500 characters')
+    .transform((v, ctx) => {
+      const url = normalizeGiftUrl(v);
+      if (!url) {
+        ctx.addIssue({ code: 'custom', message: 'must be a web address such as https://example.com/book' });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  accessCode: optionalText(100),
+});
+export type DefaultGiftInput = z.input<typeof defaultGiftInputSchema>;
+
+export const defaultGiftSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  url: z.string(),
+  accessCode: z.string().nullable(),
+});
+export type DefaultGift = z.infer<typeof defaultGiftSchema>;
+
+/** GET /api/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
+export const defaultGiftOfferSchema = z.object({ available: z.boolean(), gift: defaultGiftSchema.nullable() });
+export type DefaultGiftOffer = z.infer<typeof defaultGiftOfferSchema>;
