@@ -171,8 +171,8 @@ test('data export downloads a list as CSV and copies it as text', async ({ page,
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Name,Email,Heard About,Joined');
-  // No source given at signup: the owner's referral is the export's default.
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${seeded.newcomer.name},${seeded.newcomer.email.replace('.', '\\.')},owner-referral,\\d{4}-\\d{2}-\\d{2}$`)));
+  // No source given at signup: said as 'not given', never credited to the owner.
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${seeded.newcomer.name},${seeded.newcomer.email.replace('.', '\\.')},not given,\\d{4}-\\d{2}-\\d{2}$`)));
 
   const withoutAssessment = page.getByRole('region', { name: 'People Without Assessment' });
   await withoutAssessment.getByRole('button', { name: 'Copy People Without Assessment' }).click();

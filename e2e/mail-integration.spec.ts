@@ -38,7 +38,9 @@ test.describe('on a server without Gmail configured', () => {
 
     const gmail = gmailCard(page);
     await expect(gmail.getByText('Not Connected', { exact: true })).toBeVisible();
-    await expect(gmail.getByRole('alert')).toContainText('Gmail is not configured on this server.');
+    await expect(gmail.getByRole('alert')).toContainText('Connecting a Gmail account is not available on this site yet.');
+    // Speakers cannot act on server settings: no variable names on their page.
+    await expect(page.locator('main')).not.toContainText('GMAIL_CLIENT');
     await expect(gmail.getByRole('button', { name: 'Connect Gmail' })).toBeDisabled();
     await expect(gmail.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
 
@@ -49,7 +51,7 @@ test.describe('on a server without Gmail configured', () => {
     // The server's own answer agrees with the page.
     const connect = await page.request.post('/api/auth/gmail/connect');
     expect(connect.status()).toBe(503);
-    expect((await connect.json()).message).toMatch(/^Gmail is not configured on this server/);
+    expect((await connect.json()).message).toMatch(/^Connecting a Gmail account is not available on this site yet/);
   });
 
   test('coming back from a refused consent explains it once, then the address is clean', async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { ASSESSMENT_QUESTIONS } from '../src/shared/domain/assessment';
 import { insertBlogPost } from '../src/server/features/blog/service';
 import { confirmEmailFromOutbox, E2E_ADMIN, signInAdmin } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
@@ -202,10 +203,13 @@ test('the other public routes exist and do what they say', async ({ page }) => {
   await page.goto('/check-your-email?email=leo%40example.com');
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText('leo@example.com')).toBeVisible();
+  // No promise about a sender address this deployment may not use.
+  await expect(page.getByText(/allow e-mails from/)).toHaveCount(0);
 
+  // The test page's events are the owner's: a visitor is told so and nothing is recorded.
   await page.goto('/analytics-test');
   await page.getByRole('button', { name: 'Send Button Click' }).click();
-  await expect(page.getByText('Recorded: button_click (Test Button)')).toBeVisible();
+  await expect(page.getByText('Not recorded: button_click (Only the signed-in owner can send test events.)')).toBeVisible();
 
   await page.goto('/upgrade-to-lite');
   await expect(page.getByText('£199')).toBeVisible();
@@ -315,4 +319,28 @@ test("the owner sets the free gift on the dashboard; the gift page shows it with
   await expect(page.getByRole('heading', { name: "The Speaker's Playbook" })).toBeVisible();
   await expect(page.getByText('THANKYOU100')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Your Gift' })).toHaveAttribute('href', 'https://books.example/playbook');
+});
+
+test('smaller promises: a negative audience is "at least 1", and assessment details show even with an empty waitlist', async ({ page }) => {
+  await page.goto('/hire-speaker');
+  await page.getByLabel('Your name').fill('Nina Negative');
+  await page.getByLabel('Event type').selectOption('Workshop');
+  await page.getByLabel('Audience size (optional)').fill('-5');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText('must be at least 1')).toBeVisible();
+  await expect(page.getByText('must be a whole number')).toHaveCount(0);
+
+  const email = `lonely.${randomBytes(3).toString('hex')}@example.com`;
+  const answers = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
+  expect((await page.request.post('/api/assessment', { data: { email, answers } })).status()).toBe(201);
+  await signInAsAdmin(page);
+  // The owner's waitlist is empty: the assessments still show.
+  await page.route('**/api/waitlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.goto('/assessment-details');
+  await expect(page.getByRole('article', { name: `Unknown Speaker, ${email}` })).toBeVisible();
+
+  // The campaign result page opened without a campaign does not claim one was rejected.
+  await page.goto('/campaign-success');
+  await expect(page.getByRole('heading', { name: 'No Campaign Selected' })).toBeVisible();
+  await expect(page.getByText('Campaign Rejected')).toHaveCount(0);
 });

@@ -6,6 +6,8 @@ export const engagementSegmentsSchema = z.object({
   hot_lead: z.array(z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() })),
   qualified_prospect: z.array(z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() })),
   new_waitlist: z.array(z.object({ name: z.string(), email: z.string(), joinedAt: z.string() })),
+  /** People each segment left out because they opted out of marketing e-mail (said, not hidden). */
+  opted_out_left_out: z.object({ hot_lead: z.number().int(), qualified_prospect: z.number().int(), new_waitlist: z.number().int() }),
 });
 export type EngagementSegmentsResponse = z.infer<typeof engagementSegmentsSchema>;
 

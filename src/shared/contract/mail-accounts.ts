@@ -10,8 +10,9 @@ export const GMAIL_SCOPES = ['https://mail.google.com/', 'openid', 'email'] as c
 /** An authorization started with connect must come back within this time. */
 export const OAUTH_STATE_TTL_MINUTES = 10;
 
+/** Said to speakers, who cannot act on server settings: what it means for them, no variable names. */
 export const GMAIL_NOT_CONFIGURED_MESSAGE =
-  'Gmail is not configured on this server. The administrator must set GMAIL_CLIENT_ID and GMAIL_CLIENT_SECRET.';
+  'Connecting a Gmail account is not available on this site yet. Your e-mails are sent by SpeakerPro in your name, and replies come to you.';
 export const OUTLOOK_NOT_AVAILABLE_MESSAGE = 'Outlook is not available yet. It is coming soon.';
 export const NO_GMAIL_ACCOUNT_MESSAGE = 'No Gmail account is connected.';
 

@@ -224,11 +224,11 @@ describe('data export', () => {
   };
   const tables = Object.fromEntries(buildExportTables(src).map((t) => [t.key, t]));
 
-  it('builds the six lists in order, with the owner-referral default for heard_about', () => {
+  it("builds the six lists in order, with 'not given' for a blank heard_about", () => {
     expect(Object.keys(tables)).toEqual(['waitlist', 'assessments', 'qualified-leads', 'feedback', 'without-feedback', 'without-assessment']);
     expect(tables.waitlist!.rows).toEqual([
       ['Ada', 'ada@x.io', 'linkedin', '2026-01-05'],
-      ['Bob', 'bob@x.io', 'owner-referral', '2026-01-06'],
+      ['Bob', 'bob@x.io', 'not given', '2026-01-06'],
     ]);
     expect(tables.assessments!.rows).toEqual([['Ada', 'ADA@x.io', '85', '120', 'Qualified', '2026-01-07', 'Frequency: 10 or more events']]);
     expect(tables['without-feedback']!.rows).toEqual([['Ada', 'ada@x.io', '2026-01-05']]);

@@ -17,8 +17,8 @@ export const DASHBOARD_SEGMENT_NAMES = 3;
 export const DASHBOARD_DUPLICATE_GROUPS = 3;
 /** A waitlist signup counts as new for this many days. */
 export const NEW_WAITLIST_DAYS = 30;
-/** The waitlist export's heard_about when the visitor did not say: the owner's personal referral. */
-export const DEFAULT_HEARD_ABOUT = 'owner-referral';
+/** The waitlist export's heard_about when the visitor did not say: said as such, never guessed. */
+export const DEFAULT_HEARD_ABOUT = 'not given';
 
 type DateLike = Date | string;
 const toTime = (d: DateLike) => (d instanceof Date ? d.getTime() : Date.parse(d));
@@ -197,6 +197,8 @@ export interface EngagementSegments {
   hot_lead: { name: string; email: string; highestRating: number }[];
   qualified_prospect: { name: string; email: string; bestAssessmentScore: number }[];
   new_waitlist: { name: string; email: string; joinedAt: string }[];
+  /** How many people each segment left out because they opted out of marketing e-mail. */
+  opted_out_left_out: { hot_lead: number; qualified_prospect: number; new_waitlist: number };
 }
 
 /**
@@ -211,10 +213,15 @@ export interface EngagementSegments {
 export function computeEngagementSegments(src: SegmentSources): EngagementSegments {
   const findWaitlist = waitlistLookup(src.waitlist);
   const allowed = (email: string) => !src.optedOut.has(normalizeEmail(email));
+  const leftOut = { hot_lead: new Set<string>(), qualified_prospect: new Set<string>(), new_waitlist: new Set<string>() };
 
   const hot = new Map<string, { name: string; email: string; highestRating: number; at: number }>();
   for (const f of src.feedback) {
-    if (f.speakerproRating < HOT_LEAD_MIN_RATING || !allowed(f.speakerEmail)) continue;
+    if (f.speakerproRating < HOT_LEAD_MIN_RATING) continue;
+    if (!allowed(f.speakerEmail)) {
+      leftOut.hot_lead.add(normalizeEmail(f.speakerEmail));
+      continue;
+    }
     const key = normalizeEmail(f.speakerEmail);
     const at = toTime(f.submittedAt);
     const prev = hot.get(key);
@@ -230,7 +237,11 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
   for (const a of src.assessments) {
     const key = normalizeEmail(a.email);
     assessed.add(key);
-    if (!a.passed || !allowed(key)) continue;
+    if (!a.passed) continue;
+    if (!allowed(key)) {
+      leftOut.qualified_prospect.add(key);
+      continue;
+    }
     const at = toTime(a.createdAt);
     const prev = prospects.get(key);
     if (!prev || a.score > prev.bestAssessmentScore || (a.score === prev.bestAssessmentScore && at > prev.at)) {
@@ -240,8 +251,10 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
   }
 
   const since = src.now.getTime() - NEW_WAITLIST_DAYS * 24 * 60 * 60 * 1000;
-  const newcomers = src.waitlist
-    .filter((w) => toTime(w.joinedAt) >= since && !assessed.has(normalizeEmail(w.email)) && allowed(w.email))
+  const recent = src.waitlist.filter((w) => toTime(w.joinedAt) >= since && !assessed.has(normalizeEmail(w.email)));
+  for (const w of recent) if (!allowed(w.email)) leftOut.new_waitlist.add(normalizeEmail(w.email));
+  const newcomers = recent
+    .filter((w) => allowed(w.email))
     .sort((a, b) => toTime(b.joinedAt) - toTime(a.joinedAt))
     .map((w) => ({ name: w.name.trim(), email: normalizeEmail(w.email), joinedAt: toIso(w.joinedAt) }));
 
@@ -253,6 +266,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
       .sort((a, b) => b.bestAssessmentScore - a.bestAssessmentScore || b.at - a.at)
       .map(({ name, email, bestAssessmentScore }) => ({ name, email, bestAssessmentScore })),
     new_waitlist: newcomers,
+    opted_out_left_out: { hot_lead: leftOut.hot_lead.size, qualified_prospect: leftOut.qualified_prospect.size, new_waitlist: leftOut.new_waitlist.size },
   };
 }
 

@@ -68,7 +68,7 @@ export function linkedInShareUrl(url: string): string {
 
 /**
  * Who the visitor hears from. The spec leaves the owner's details out; these are the product's
- * public contact points, used for the mailto links and the 'allow e-mails from' reminder.
+ * public contact points, used for the mailto links (mail is sent from the deployment's MAIL_FROM).
  */
 export const OWNER_CONTACT = {
   email: 'hello@speakerpro.app',

@@ -85,6 +85,8 @@ describe('GET /api/speaker-engagement/segments', () => {
         { name: 'Fresh Face', email: 'fresh@example.com', joinedAt: expect.any(String) },
         { name: '', email: 'nameless@example.com', joinedAt: expect.any(String) },
       ],
+      // quiet@ (a 5-star feedback and a recent join) is not silently dropped: both segments count them.
+      opted_out_left_out: { hot_lead: 1, qualified_prospect: 0, new_waitlist: 1 },
     });
   });
 });
@@ -114,13 +116,13 @@ describe('data export', () => {
     expect(res.statusCode).toBe(200);
     const lists = Object.fromEntries(res.json().lists.map((l: { key: string; rows: string[][] }) => [l.key, l.rows]));
     expect(Object.keys(lists)).toEqual(['waitlist', 'assessments', 'qualified-leads', 'feedback', 'without-feedback', 'without-assessment']);
-    // Oldest first; heard_about falls back to the owner's referral.
+    // Oldest first; a blank "how did you hear" stays unanswered rather than credited to the owner.
     expect(lists.waitlist.map((r: string[]) => [r[0], r[2]])).toEqual([
       ['Ada Lovelace', 'linkedin'],
-      ['   ', 'owner-referral'],
-      ['Grace Hopper', 'owner-referral'],
+      ['   ', 'not given'],
+      ['Grace Hopper', 'not given'],
       ['Fresh Face', 'word-of-mouth'],
-      ['Opted Out', 'owner-referral'],
+      ['Opted Out', 'not given'],
     ]);
     expect(lists.assessments).toHaveLength(4);
     expect(lists.assessments.find((r: string[]) => r[1] === 'stranger@example.com')[0]).toBe('Unknown Speaker');

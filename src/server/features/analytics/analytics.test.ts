@@ -74,3 +74,25 @@ describe('GET /api/analytics/dashboard', () => {
     expect(body.analytics.find((r: { page_path: string }) => r.page_path === '/old')).toBeUndefined();
   });
 });
+
+describe("the owner's own traffic and the test page", () => {
+  const track = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/analytics/track', payload, remoteAddress: '10.77.0.1', ...(cookie ? { headers: { cookie } } : {}) });
+  const countFor = async (path: string) =>
+    (await t.database.db.select().from(analyticsEvents)).filter((e) => e.pagePath === path).length;
+
+  it('a visitor cannot send test-page events; the owner can; the owner browsing elsewhere is not counted', async () => {
+    const owner = await signInAdmin(t.app);
+    const refused = await track({ event_type: 'page_view', page_path: '/analytics-test' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the signed-in owner can send test events.');
+    expect(await countFor('/analytics-test')).toBe(0);
+    expect((await track({ event_type: 'page_view', page_path: '/analytics-test' }, owner)).statusCode).toBe(201);
+    expect(await countFor('/analytics-test')).toBe(1);
+
+    expect((await track({ event_type: 'page_view', page_path: '/owner-browsing-here' }, owner)).statusCode).toBe(201);
+    expect(await countFor('/owner-browsing-here')).toBe(0);
+    expect((await track({ event_type: 'page_view', page_path: '/owner-browsing-here' })).statusCode).toBe(201);
+    expect(await countFor('/owner-browsing-here')).toBe(1);
+  });
+});

@@ -6,6 +6,10 @@ import type { AppDeps } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getDashboard, recordEvent } from './service';
+import { forbidden } from '../../errors';
+
+export const ANALYTICS_TEST_PATH = '/analytics-test';
+export const ANALYTICS_TEST_OWNER_ONLY = 'Only the signed-in owner can send test events.';
 
 export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db } = opts.deps;
@@ -20,7 +24,11 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
       schema: { tags: ['analytics'], body: trackEventSchema, response: { 201: successSchema } },
     },
     async (request, reply) => {
-      await recordEvent(db, request.body);
+      const isOwner = request.user?.role === 'admin';
+      // The test page's sample events are the owner's to send: a visitor there is refused.
+      if (request.body.page_path === ANALYTICS_TEST_PATH && !isOwner) throw forbidden(ANALYTICS_TEST_OWNER_ONLY);
+      // The owner's own browsing is not audience traffic; only their deliberate test events count.
+      if (!isOwner || request.body.page_path === ANALYTICS_TEST_PATH) await recordEvent(db, request.body);
       return reply.status(201).send({ success: true as const });
     },
   );

@@ -385,7 +385,8 @@ describe('without Gmail configuration', () => {
       const speaker = await signUpSpeaker(bare.app);
       const res = await bare.app.inject({ method: 'POST', url: '/api/auth/gmail/connect', headers: { cookie: speaker.cookie } });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toMatch(/^Gmail is not configured on this server/);
+      expect(res.json().message).toMatch(/^Connecting a Gmail account is not available on this site yet./);
+      expect(res.json().message).not.toMatch(/GMAIL_CLIENT/);
       const status = await bare.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
       expect(status.json()).toEqual({ authentications: [], providers: { gmail: { configured: false }, outlook: { configured: false } } });
     } finally {

@@ -6,11 +6,11 @@ import {
   formatAverageScore,
   formatPercent,
   sortByScoreDesc,
-  speakerNameFor,
+  UNKNOWN_SPEAKER,
   waitlistLookup,
 } from '../../../shared/domain/admin-console';
-import type { Assessment } from '../../../shared/contract/assessment';
 import type { WaitlistEntry } from '../../../shared/contract/waitlist';
+import type { Assessment } from '../../../shared/contract/assessment';
 import { Card } from '../../components/ui/card';
 import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
@@ -30,20 +30,20 @@ export function AssessmentDetailsPage() {
 }
 
 function AssessmentDetails() {
+  // Each assessment carries the best name the server knows for its address.
   const assessments = useAssessments();
+  // The waitlist adds join dates; the list shows without it (an empty or failed waitlist hides nothing).
   const waitlist = useWaitlist();
-  // Shown only when both lists arrived: a name cannot be matched without the waitlist.
-  const ready = assessments.data && waitlist.data;
   return (
     <AdminPageShell title="Assessment Details" description="Every readiness assessment, highest score first.">
       <ListState
-        isPending={assessments.isPending || waitlist.isPending}
-        isError={assessments.isError || waitlist.isError}
+        isPending={assessments.isPending}
+        isError={assessments.isError}
         isEmpty={assessments.data?.length === 0}
         emptyTitle="No Assessments Yet"
         emptyText="Assessments appear here when speakers complete the readiness assessment."
       />
-      {ready && ready.length > 0 && <AssessmentList assessments={assessments.data} waitlist={waitlist.data} />}
+      {assessments.data && assessments.data.length > 0 && <AssessmentList assessments={assessments.data} waitlist={waitlist.data ?? []} />}
     </AdminPageShell>
   );
 }
@@ -51,6 +51,7 @@ function AssessmentDetails() {
 function AssessmentList({ assessments, waitlist }: { assessments: Assessment[]; waitlist: WaitlistEntry[] }) {
   const stats = assessmentStats(assessments);
   const sorted = useMemo(() => sortByScoreDesc(assessments), [assessments]);
+  // Only for the join date; names come with each assessment.
   const findWaitlist = useMemo(() => waitlistLookup(waitlist), [waitlist]);
   return (
     <>
@@ -63,8 +64,8 @@ function AssessmentList({ assessments, waitlist }: { assessments: Assessment[]; 
       <ul className="space-y-4" aria-label="Assessments">
         {sorted.map((a) => {
           const entry = findWaitlist(a.email);
-          // The server's best name (account, waitlist, forms); null when none is known: 'Unknown Speaker'.
-          const name = a.name ?? speakerNameFor(entry);
+          // The server's best name (account, waitlist, forms); null when none is known.
+          const name = a.name ?? UNKNOWN_SPEAKER;
           const badge = assessmentBadge(a.score);
           return (
             <li key={a.id}>

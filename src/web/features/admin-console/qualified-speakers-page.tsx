@@ -6,11 +6,11 @@ import {
   qualifiedSpeakers,
   qualifiedStats,
   qualifiedTier,
-  speakerNameFor,
+  UNKNOWN_SPEAKER,
   waitlistLookup,
 } from '../../../shared/domain/admin-console';
-import type { Assessment } from '../../../shared/contract/assessment';
 import type { WaitlistEntry } from '../../../shared/contract/waitlist';
+import type { Assessment } from '../../../shared/contract/assessment';
 import { Card } from '../../components/ui/card';
 import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
@@ -34,6 +34,7 @@ export function QualifiedSpeakersPage() {
 
 function QualifiedSpeakers() {
   const assessments = useAssessments();
+  // The waitlist adds join dates; the list shows without it.
   const waitlist = useWaitlist();
   const speakers = useMemo(() => (assessments.data ? qualifiedSpeakers(assessments.data) : []), [assessments.data]);
   return (
@@ -42,20 +43,21 @@ function QualifiedSpeakers() {
       description="Speakers who scored 80 points or more in the readiness assessment (their best result each)."
     >
       <ListState
-        isPending={assessments.isPending || waitlist.isPending}
-        isError={assessments.isError || waitlist.isError}
+        isPending={assessments.isPending}
+        isError={assessments.isError}
         isEmpty={speakers.length === 0}
         emptyTitle="No Qualified Speakers Yet"
         emptyText="Speakers who score 80 or more in the readiness assessment appear here."
       />
-      {assessments.data && waitlist.data && speakers.length > 0 && <SpeakerList speakers={speakers} waitlist={waitlist.data} />}
+      {assessments.data && speakers.length > 0 && <SpeakerList speakers={speakers} waitlist={waitlist.data ?? []} />}
     </AdminPageShell>
   );
 }
 
 function SpeakerList({ speakers, waitlist }: { speakers: Assessment[]; waitlist: WaitlistEntry[] }) {
-  const stats = qualifiedStats(speakers);
+  // Only for the join date; names come with each assessment.
   const findWaitlist = useMemo(() => waitlistLookup(waitlist), [waitlist]);
+  const stats = qualifiedStats(speakers);
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -67,8 +69,8 @@ function SpeakerList({ speakers, waitlist }: { speakers: Assessment[]; waitlist:
       <ul className="grid gap-4 lg:grid-cols-2" aria-label="Qualified speakers">
         {speakers.map((a) => {
           const entry = findWaitlist(a.email);
-          // The server's best name (account, waitlist, forms); null when none is known: 'Unknown Speaker'.
-          const name = a.name ?? speakerNameFor(entry);
+          // The server's best name (account, waitlist, forms); null when none is known.
+          const name = a.name ?? UNKNOWN_SPEAKER;
           const tier = qualifiedTier(a.score);
           return (
             <li key={a.id}>

@@ -174,7 +174,6 @@ const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: bo
   { to: '/blog', label: 'View Blog', description: 'The public blog', newTab: true },
   { to: '/admin/inquiries', label: 'Inquiries', description: 'Event inquiries, opt-outs and LinkedIn profiles' },
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the product sent or keeps' },
-  { to: '/email-integration', label: 'Email Integration', description: 'Connect a mail account' },
 ];
 
 function AdminLinks() {
@@ -254,11 +253,13 @@ function SegmentCard<T extends { email: string; name: string }>({
   note,
   people,
   detail,
+  leftOut,
 }: {
   title: string;
   note: string;
   people: T[];
   detail: (person: T) => string;
+  leftOut: number;
 }) {
   const shown = people.slice(0, DASHBOARD_SEGMENT_NAMES);
   const id = `segment-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -271,6 +272,7 @@ function SegmentCard<T extends { email: string; name: string }>({
         <span className="text-sm tabular-nums text-slate-700">{people.length}</span>
       </div>
       <p className="text-xs text-slate-600">{note}</p>
+      {leftOut > 0 && <p className="text-xs text-slate-700">{`${leftOut} more opted out of marketing e-mail and ${leftOut === 1 ? 'is' : 'are'} left out.`}</p>}
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">Nobody yet</p>
       ) : (
@@ -296,18 +298,20 @@ function SegmentsSection() {
     <Panel id="segments-heading" title="Engagement segments" isPending={isPending} isError={isError} errorText="Could not load the engagement segments.">
       {data && (
         <div className="grid gap-3 md:grid-cols-3">
-          <SegmentCard title="Hot Leads" note="Rated SpeakerPro 4 or 5 stars" people={data.hot_lead} detail={(p) => `${p.highestRating}/5 stars`} />
+          <SegmentCard title="Hot Leads" note="Rated SpeakerPro 4 or 5 stars" people={data.hot_lead} detail={(p) => `${p.highestRating}/5 stars`} leftOut={data.opted_out_left_out.hot_lead} />
           <SegmentCard
             title="Qualified Prospects"
             note="Passed the readiness assessment"
             people={data.qualified_prospect}
             detail={(p) => `${p.bestAssessmentScore} points`}
+            leftOut={data.opted_out_left_out.qualified_prospect}
           />
           <SegmentCard
             title="New Waitlist"
             note="Joined within 30 days, no assessment yet"
             people={data.new_waitlist}
             detail={(p) => formatAdminDate(p.joinedAt)}
+            leftOut={data.opted_out_left_out.new_waitlist}
           />
         </div>
       )}

@@ -27,7 +27,26 @@ export function CampaignSuccessPage() {
   const [params] = useSearchParams();
   const campaign = params.get('campaign') ?? '';
   const recipients = Number(params.get('recipients') ?? '0') || 0;
-  const approved = params.get('action') === 'approved';
+  const action = params.get('action');
+  const approved = action === 'approved';
+  // Opened without saying what happened (a bookmark, a typed address): say nothing happened here.
+  if (!campaign || (action !== 'approved' && action !== 'rejected')) {
+    return (
+      <AdminGate>
+        <AdminPageShell title="No Campaign Selected">
+          <p className="text-slate-800">This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.</p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.admin} className={buttonClasses()}>
+              Back to Dashboard
+            </Link>
+            <Link to={campaignPaths.emailApprovals} className={buttonClasses({ variant: 'outline' })}>
+              Email Approvals
+            </Link>
+          </div>
+        </AdminPageShell>
+      </AdminGate>
+    );
+  }
   return (
     <AdminGate>
       <AdminPageShell title={approved ? 'Campaign Approved' : 'Campaign Rejected'}>

@@ -95,7 +95,7 @@ function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed
     onSuccess: ({ summary }) => {
       toast({
         title: 'Batch Generation Complete!',
-        description: `Generated ${summary.successful} graphics successfully, ${summary.failed} failed`,
+        description: `Generated ${summary.successful} graphic${summary.successful === 1 ? '' : 's'} successfully, ${summary.failed} failed`,
       });
       void refresh();
     },

@@ -30,8 +30,13 @@ export function InquiryForm() {
     e.preventDefault();
     if (!canSubmit || values.eventType === '') return;
     const size = values.audienceSize.trim();
-    if (size !== '' && !/^\d+$/.test(size)) {
+    if (size !== '' && !/^-?\d+$/.test(size)) {
       setErrors({ audienceSize: 'must be a whole number' });
+      return;
+    }
+    // The same words as the server: -5 is a whole number, just not an audience.
+    if (size !== '' && Number(size) < 1) {
+      setErrors({ audienceSize: 'must be at least 1' });
       return;
     }
     create.mutate(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AnalyticsEvent } from '../../lib/analytics';
 import { apiPaths } from '../../lib/api-paths';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage } from './public-page';
@@ -23,7 +23,7 @@ export function AnalyticsTestPage() {
       await apiRequest('POST', apiPaths.analyticsTrack, sample.event);
       setLog((l) => [`Recorded: ${sample.event.event_type}${sample.event.element_label ? ` (${sample.event.element_label})` : ''}`, ...l]);
     } catch (err) {
-      setLog((l) => [`Not recorded: ${sample.event.event_type} (${err instanceof Error ? err.message : 'error'})`, ...l]);
+      setLog((l) => [`Not recorded: ${sample.event.event_type} (${errorMessageFromApiError(err, 'the server did not take it')})`, ...l]);
     }
   }
 

@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage } from './public-page';
@@ -26,8 +25,7 @@ export function CheckYourEmailPage() {
             {email ? <span className="font-medium break-all text-slate-900">{email}</span> : 'your inbox'}. Open it to continue.
           </p>
           <p className="text-sm">
-            Nothing there after a few minutes? Look in your spam folder, and allow e-mails from{' '}
-            <span className="font-medium break-all">{OWNER_CONTACT.email}</span>.
+            Nothing there after a few minutes? Look in your spam folder for a message from SpeakerPro.
           </p>
         </CardContent>
         <CardFooter>

@@ -42,7 +42,7 @@ export function WaitlistCompletePage() {
           </p>
           <p>Meanwhile, see what your attendees will experience.</p>
           <p role="timer" aria-live="polite" className="font-medium text-slate-900">
-            Starting in {seconds} seconds...
+            Starting in {seconds} {seconds === 1 ? 'second' : 'seconds'}...
           </p>
         </CardContent>
         <CardFooter>

@@ -40,10 +40,7 @@ export function WaitlistSuccessPage() {
           </CardHeader>
           <CardContent className="space-y-3 text-center text-slate-700">
             {firstName && <p>Good to have you, {firstName}.</p>}
-            <p>
-              So our messages reach your inbox, please allow e-mails from{' '}
-              <span className="font-medium break-all text-slate-900">{OWNER_CONTACT.email}</span>.
-            </p>
+            <p>Our messages come from SpeakerPro; if one does not arrive, look in your spam folder.</p>
           </CardContent>
           <CardFooter>
             <Button size="lg" className="w-full" onClick={() => setStep(2)}>
@@ -71,7 +68,7 @@ export function WaitlistSuccessPage() {
           <CardFooter>
             <a href={OWNER_CONTACT.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
               <ExternalLink className="size-4" aria-hidden="true" />
-              Connect with me on LinkedIn
+              Follow SpeakerPro on LinkedIn
             </a>
             <Link to="/" className={buttonClasses({ className: 'w-full' })}>
               Back to Home
