@@ -22,6 +22,19 @@ function Delivery({ id }: { id: string }) {
   );
 }
 
+function BackLinks() {
+  return (
+    <>
+      <Link to={paths.admin} className={buttonClasses()}>
+        Back to Dashboard
+      </Link>
+      <Link to={campaignPaths.emailApprovals} className={buttonClasses({ variant: 'outline' })}>
+        Email Approvals
+      </Link>
+    </>
+  );
+}
+
 /** /campaign-success?campaign=&recipients=&action= — where approving or rejecting a campaign lands. */
 export function CampaignSuccessPage() {
   const [params] = useSearchParams();
@@ -36,12 +49,7 @@ export function CampaignSuccessPage() {
         <AdminPageShell title="No Campaign Selected">
           <p className="text-slate-800">This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.</p>
           <div className="flex flex-wrap gap-2">
-            <Link to={paths.admin} className={buttonClasses()}>
-              Back to Dashboard
-            </Link>
-            <Link to={campaignPaths.emailApprovals} className={buttonClasses({ variant: 'outline' })}>
-              Email Approvals
-            </Link>
+            <BackLinks />
           </div>
         </AdminPageShell>
       </AdminGate>
@@ -64,12 +72,7 @@ export function CampaignSuccessPage() {
           {campaign && approved && <Delivery id={campaign} />}
         </Section>
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.admin} className={buttonClasses()}>
-            Back to Dashboard
-          </Link>
-          <Link to={campaignPaths.emailApprovals} className={buttonClasses({ variant: 'outline' })}>
-            Email Approvals
-          </Link>
+          <BackLinks />
           {campaign && (
             <Link to={campaignPaths.adminCampaignApproval(campaign)} className={buttonClasses({ variant: 'outline' })}>
               View Campaign
