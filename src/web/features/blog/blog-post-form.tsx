@@ -54,8 +54,10 @@ const counter = (value: string, max: number) => `${value.length}/${max} characte
 
 /**
  * The post editor. Slug and meta title follow the title, excerpt and meta description follow the
- * content, until the admin edits one of them (editing an existing post keeps its values; clearing
- * a field lets it follow again). The server checks everything again.
+ * content, until the admin edits one of them. On an existing post a field the admin never changed
+ * (it still equals what the title or content gives) keeps following, so a new title brings a new
+ * meta title; the slug stays, since links to the post use it. Clearing a field lets it follow
+ * again. The server checks everything again.
  */
 export function BlogPostForm({
   post,
@@ -71,10 +73,16 @@ export function BlogPostForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState<BlogFormValues>(() => valuesOf(post));
-  const [edited, setEdited] = useState<Record<DerivedField, boolean>>(() => {
-    const keep = post !== null;
-    return { slug: keep, metaTitle: keep, metaDescription: keep, excerpt: keep };
-  });
+  const [edited, setEdited] = useState<Record<DerivedField, boolean>>(() =>
+    post === null
+      ? { slug: false, metaTitle: false, metaDescription: false, excerpt: false }
+      : {
+          slug: true,
+          metaTitle: (post.metaTitle ?? '') !== deriveMetaTitle(post.title),
+          metaDescription: (post.metaDescription ?? '') !== deriveMetaDescription(post.content),
+          excerpt: (post.excerpt ?? '') !== deriveExcerpt(post.content),
+        },
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const statusId = useId();

@@ -3,7 +3,7 @@ import { Clock, Share2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { BLOG_POST_NOT_FOUND, type BlogPost } from '../../../shared/contract/blog';
-import { blogContentToHtml, blogPostDocumentDescription, blogPostDocumentTitle } from '../../../shared/domain/blog';
+import { blogContentToHtml, blogPostDocumentDescription, blogPostDocumentTitle, deriveExcerpt } from '../../../shared/domain/blog';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -75,7 +75,8 @@ function Article({ post }: { post: BlogPost }) {
       <article className="space-y-6">
         <header className="space-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-          {post.excerpt && <p className="text-lg text-slate-700">{post.excerpt}</p>}
+          {/* A written summary only: the excerpt made from the first paragraph would show it twice. */}
+          {post.excerpt && post.excerpt !== deriveExcerpt(post.content) && <p className="text-lg text-slate-700">{post.excerpt}</p>}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
