@@ -28,7 +28,7 @@ test('the admin area is protected by the server, not by the browser flag', async
   await page.goto('/admin-signin');
   await page.evaluate(() => localStorage.setItem('adminAuthenticated', 'true'));
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin-signin$/);
+  await expect(page).toHaveURL(/\/admin-signin\?returnTo=%2Fadmin$/);
 
   // A signed-in speaker gets 403 from the API and no admin data on the page.
   const speaker = newSpeaker();
@@ -38,4 +38,14 @@ test('the admin area is protected by the server, not by the browser flag', async
   await page.goto('/admin');
   await expect(page.getByText('Admin access required')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('admin sign-in returns to the admin page that asked for it', async ({ page }) => {
+  await page.goto('/admin/leads?status=new');
+  await expect(page).toHaveURL(/\/admin-signin\?returnTo=%2Fadmin%2Fleads%3Fstatus%3Dnew$/);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads\?status=new$/);
+  await expect(page.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
 });

@@ -344,3 +344,15 @@ test('smaller promises: a negative audience is "at least 1", and assessment deta
   await expect(page.getByRole('heading', { name: 'No Campaign Selected' })).toBeVisible();
   await expect(page.getByText('Campaign Rejected')).toHaveCount(0);
 });
+
+test('joining the waitlist on a connection that hangs says Connection Error instead of spinning', async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.goto('/waitlist');
+  // The request is held and never answered, as on a dead Wi-Fi.
+  await page.route('**/api/waitlist', () => undefined);
+  await page.getByLabel('Name').fill('Hana Hang');
+  await page.getByLabel('Email').fill(`hang.${randomBytes(3).toString('hex')}@example.com`);
+  await page.getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(page.getByText('Connection Error', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Unable to connect. Please check your internet and try again.').first()).toBeVisible();
+});

@@ -31,8 +31,9 @@ async function throwIfNotOk(res: Response): Promise<void> {
  * otherwise rejects with an Error whose message is `STATUS: body` (or `STATUS: statusText` when the body is empty).
  * Network failures reject with fetch's own TypeError.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const res = await send(method, url, body);
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: { timeoutMs?: number } = {}): Promise<Response> {
+  // A connection that hangs (a dead Wi-Fi) fails after timeoutMs like one that is refused.
+  const res = await send(method, url, body, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
   await throwIfNotOk(res);
   return res;
 }
@@ -79,9 +80,12 @@ export function statusFromApiError(err: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, ...). */
+/**
+ * fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, ...),
+ * and with a TimeoutError when apiRequest's timeout ran out first.
+ */
 export function isNetworkError(err: unknown): boolean {
-  return err instanceof TypeError;
+  return err instanceof TypeError || (err instanceof DOMException && err.name === 'TimeoutError');
 }
 
 /** An API error read once into its parts, so pages branch on `code` instead of the English message. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,8 +13,9 @@ import { useCurrentUser } from '../auth/use-current-user';
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
+  const here = useLocation();
   if (isPending) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.adminSignin} replace />;
+  if (!user) return <Navigate to={`${paths.adminSignin}?returnTo=${encodeURIComponent(here.pathname + here.search)}`} replace />;
   if (user.role !== 'admin') {
     return (
       <CenteredLayout>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../shared/domain/url';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { CenteredLayout } from '../../app/centered-layout';
 import { paths } from '../../app/paths';
@@ -25,6 +26,8 @@ function signinErrorText(err: unknown): string {
 
 export function AdminSigninPage() {
   const navigate = useNavigate();
+  // Back to the admin page that asked for the sign-in (this site's paths only).
+  const returnTo = safeReturnPath(useSearchParams()[0].get('returnTo'));
   const form = useForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -34,7 +37,7 @@ export function AdminSigninPage() {
     onSuccess: () => {
       // Only a hint for the UI; /admin asks the server who is signed in.
       localStorage.setItem(ADMIN_FLAG_KEY, 'true');
-      navigate(paths.admin);
+      navigate(returnTo ?? paths.admin);
     },
   });
 

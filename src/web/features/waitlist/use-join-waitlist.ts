@@ -4,8 +4,11 @@ import { apiRequest } from '../../lib/api-request';
 
 export const JOIN_WAITLIST_URL = '/api/waitlist';
 
+export const WAITLIST_TIMEOUT_MS = 10_000;
+
 export async function joinWaitlist(body: JoinWaitlist): Promise<JoinWaitlistResponse> {
-  const res = await apiRequest('POST', JOIN_WAITLIST_URL, body);
+  // Joining is one small write: after this long without an answer the page says the connection failed.
+  const res = await apiRequest('POST', JOIN_WAITLIST_URL, body, { timeoutMs: WAITLIST_TIMEOUT_MS });
   return (await res.json()) as JoinWaitlistResponse;
 }
 
