@@ -41,6 +41,7 @@ import { adminConsoleRoutes } from './features/admin-console/routes';
 import { campaignsRoutes } from './features/campaigns/routes';
 import { mailAccountsRoutes } from './features/mail-accounts/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 
@@ -156,8 +157,13 @@ export async function buildApp(
       const page = await renderBlogPostShell(fullDeps.db, indexHtml, pathname, deps.config.publicUrl);
       if (page) return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
     }
-    // Every other path belongs to the single-page app, which shows 'Page Not Found' itself.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    // The single-page app answers every path and shows 'Page Not Found' itself; the status says
+    // the same for a path that is none of its pages.
+    return reply
+      .status(isKnownPage(pathname) ? 200 : 404)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', webDist);
   });
 
   return app;

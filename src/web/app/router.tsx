@@ -80,6 +80,19 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** Every page path the app answers (the catch-all excluded), for the server's list of known pages. */
+export function appPagePaths(): string[] {
+  const out: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const r of list) {
+      if (r.path && r.path !== '*') out.push(r.path);
+      if (r.children) walk(r.children);
+    }
+  };
+  walk(routes);
+  return [...new Set(out)].sort();
+}
+
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -134,3 +134,17 @@ describe('the page head of /blog/{slug}', () => {
     );
   });
 });
+
+describe('pages that do not exist', () => {
+  it('answer 404 with the app (which says Page Not Found); real pages answer 200', async () => {
+    for (const url of ['/no-such-page', '/admin/nothing-here', '/speaker/a/b/c/d']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/waitlist', '/admin/leads?status=new', '/feedback/maya-okafor']) {
+      expect((await web.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+});
