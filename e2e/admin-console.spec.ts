@@ -214,3 +214,17 @@ test('a speaker who signed up with a name and then took the assessment has that 
     await expect(page.getByRole('article', { name: `Quinn Account${id}, ${email}` })).toBeVisible();
   }
 });
+
+test('on a phone the segment cards stay inside the screen, even with long names and addresses', async ({ page }) => {
+  await signInAdmin(page);
+  const id = randomBytes(3).toString('hex');
+  const long = `averyveryverylongfirstname.andaverylonglastname.${id}@a-long-company-domain-example.com`;
+  expect((await page.request.post('/api/waitlist', { data: { name: `Maximiliana Bartholomew-Featherstonehaugh ${id}`, email: long } })).status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/admin');
+  const segment = page.getByRole('region', { name: 'New Waitlist' });
+  await expect(segment).toBeVisible();
+  const box = (await segment.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

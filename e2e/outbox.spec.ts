@@ -39,3 +39,29 @@ test('without SMTP the admin reads mail in the outbox; its unsubscribe link work
   const again = await request.post('/api/free-tier/send-referrals', { data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] } });
   expect(await again.json()).toMatchObject({ emailsSent: 0, skipped: 1 });
 });
+
+test('the owner opens a QR code attachment kept in the outbox, next to the list', async ({ page, request }) => {
+  const id = randomBytes(3).toString('hex');
+  const email = `ola.${id}@example.com`;
+  const signup = await request.post('/api/free-tier/signup', {
+    data: { name: `Ola Outbox${id}`, email, phone: '+44 7700 900321', giftTitle: 'Notes', giftUrl: 'https://ola.example/notes', contentTypes: ['webinar'] },
+  });
+  expect(signup.status()).toBe(201);
+  expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/admin/outbox');
+  await page.getByLabel('Search recipient, subject or source').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'free-tier-qr' });
+  await row.getByRole('button', { name: /Read the message/ }).click();
+  const heading = page.getByRole('heading', { name: /^Message #\d+$/ });
+  await expect(heading).toBeFocused();
+  // Beside the list on a wide screen: the message starts level with the table, not under it.
+  const tableBox = (await page.getByRole('table').boundingBox())!;
+  const messageBox = (await heading.boundingBox())!;
+  expect(messageBox.x).toBeGreaterThan(tableBox.x + tableBox.width - 1);
+  const link = page.getByRole('link', { name: 'speakerpro-qr-code.png' });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('speakerpro-qr-code.png');
+});

@@ -136,7 +136,7 @@ test('the admin page and lists are for the admin only', async ({ page, request }
     expect((await request.get(url)).status()).toBe(401);
   }
   await page.goto('/admin/inquiries');
-  await expect(page).toHaveURL(/\/admin-signin$/);
+  await expect(page).toHaveURL(/\/admin-signin\?returnTo=%2Fadmin%2Finquiries$/);
   const signup = await page.request.post('/api/speaker/signup', {
     data: { firstName: 'Not', lastName: 'Admin', email: `not.admin.${uid()}@example.com`, password: 'stage-ready-2026' },
   });

@@ -25,7 +25,8 @@ export const mailDetailSchema = mailSummarySchema.extend({
   textBody: z.string(),
   htmlBody: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  /** Each attachment with the admin-only address that opens it. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), url: z.string() })),
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 

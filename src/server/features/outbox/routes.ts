@@ -11,18 +11,20 @@ import {
 } from '../../../shared/contract/outbox';
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../privacy/service';
-import { getMail, listMail, retryMail } from './service';
+import { getMail, listMail, mailAttachment, retryMail } from './service';
+import { attachmentDisposition } from '../files/routes';
 
 const idParams = z.object({ id: idSchema });
+const attachmentParams = z.object({ id: idSchema, index: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(50, 'must be at most 50') });
 
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { db, mailer, config } = opts.deps;
+  const { db, mailer, config, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail'];
 
@@ -36,6 +38,24 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     '/api/admin/mail-messages/:id',
     { onRequest: requireAdmin, schema: { tags, params: idParams, response: { 200: mailDetailSchema } } },
     async (request) => getMail(db, request.params.id),
+  );
+
+  r.get(
+    '/api/admin/mail-messages/:id/attachments/:index',
+    { onRequest: requireAdmin, schema: { tags, params: attachmentParams } },
+    async (request, reply) => {
+      const attachment = await mailAttachment(db, request.params.id, request.params.index);
+      const file = await storage.get(attachment.fileId);
+      const opened = file ? await storage.open(file) : null;
+      if (!opened) throw notFound('Attachment not found');
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-length', opened.size)
+        .header('content-disposition', attachmentDisposition(attachment.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(opened.stream);
+    },
   );
 
   r.post(

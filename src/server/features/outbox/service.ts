@@ -65,8 +65,20 @@ export async function getMail(db: Db, id: number): Promise<MailDetail> {
     textBody: r.textBody,
     htmlBody: r.htmlBody,
     headers: r.headers ?? null,
-    attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType })),
+    attachments: (r.attachments ?? []).map((a, i) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      url: `/api/admin/mail-messages/${r.id}/attachments/${i}`,
+    })),
   };
+}
+
+/** One attachment of a message, as stored with it (the owner opens it from the outbox). */
+export async function mailAttachment(db: Db, id: number, index: number): Promise<{ filename: string; contentType: string; fileId: string }> {
+  const [r] = await db.select({ attachments: mailMessages.attachments }).from(mailMessages).where(eq(mailMessages.id, id));
+  const attachment = r?.attachments?.[index];
+  if (!attachment) throw notFound('Attachment not found');
+  return attachment;
 }
 
 /** A failed message goes back in the queue for a fresh series of attempts. */

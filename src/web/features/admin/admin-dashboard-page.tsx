@@ -264,7 +264,7 @@ function SegmentCard<T extends { email: string; name: string }>({
   const shown = people.slice(0, DASHBOARD_SEGMENT_NAMES);
   const id = `segment-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card className="space-y-2 p-4" role="region" aria-labelledby={id}>
+    <Card className="min-w-0 space-y-2 p-4" role="region" aria-labelledby={id}>
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={id} className="font-semibold text-slate-900">
           {title}
@@ -279,7 +279,7 @@ function SegmentCard<T extends { email: string; name: string }>({
         <ul className="space-y-1 text-sm">
           {shown.map((p) => (
             <li key={p.email} className="flex justify-between gap-2">
-              <span className="truncate font-medium text-slate-900" title={p.email}>
+              <span className="min-w-0 truncate font-medium text-slate-900" title={p.email}>
                 {p.name || p.email}
               </span>
               <span className="shrink-0 tabular-nums text-slate-700">{detail(p)}</span>

@@ -1,6 +1,6 @@
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAIL_STATUSES, type MailDetail, type MailList, type MailSummary } from '../../../shared/contract/outbox';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -86,6 +86,9 @@ function Outbox() {
             />
           </label>
         </div>
+        {/* The message opens beside the list on a wide screen, below it (scrolled to) on a phone. */}
+        <div className={openId !== null ? 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start' : 'space-y-4'}>
+        <div className="min-w-0 space-y-4">
         <AdminTable
           id="messages-heading"
           title="Messages"
@@ -124,7 +127,9 @@ function Outbox() {
             </Button>
           </nav>
         )}
+        </div>
         {openId !== null && <MessageView id={openId} onClose={() => setOpenId(null)} />}
+        </div>
     </AdminPageShell>
   );
 }
@@ -136,10 +141,15 @@ function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
     mutationFn: async () => (await apiRequest('POST', `/api/admin/mail-messages/${id}/retry`)).json() as Promise<MailDetail>,
     onSuccess: () => queryClient.invalidateQueries(),
   });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [id]);
   return (
-    <section aria-labelledby="message-heading" className="space-y-3">
+    <section aria-labelledby="message-heading" className="space-y-3 lg:sticky lg:top-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="message-heading" className="text-lg font-semibold">
+        <h2 id="message-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           Message #{id}
         </h2>
         <Button size="sm" variant="ghost" onClick={onClose}>
@@ -177,7 +187,13 @@ function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
                 {detail.data.attachments.length > 0 && (
                   <>
                     <dt className="font-semibold">Attachments</dt>
-                    <dd>{detail.data.attachments.map((a) => a.filename).join(', ')}</dd>
+                    <dd className="flex flex-wrap gap-x-3 gap-y-1">
+                      {detail.data.attachments.map((a) => (
+                        <a key={a.url} href={a.url} download={a.filename} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]">
+                          {a.filename}
+                        </a>
+                      ))}
+                    </dd>
                   </>
                 )}
                 {detail.data.headers &&
