@@ -139,9 +139,16 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(toast(page, 'Upload Failed')).toBeVisible();
   await expect(toast(page, 'There was an error uploading your file. Please try again.')).toBeVisible();
   await page.unroute('**/api/upload-file');
+  // A slow upload: what is typed while it runs is still there when it finishes.
+  await page.route('**/api/upload-file', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
   await fileInput.setInputFiles({ name: 'speaker-playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
   await page.getByLabel('Gift title').fill('Speaker Playbook');
+  await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
+  await expect(page.getByLabel('Gift title')).toHaveValue('Speaker Playbook');
+  await page.unroute('**/api/upload-file');
   await page.getByLabel('Access code (optional)').fill('NADIA10');
   await page.getByLabel('Content title (optional)').fill('Stories That Sell');
   // A reload before Continue (or a phone dropping the tab) keeps what was typed and the uploaded file.

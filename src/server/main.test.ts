@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -50,7 +51,8 @@ describe('the server process', () => {
 
   it('starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-main-'));
-    const port = 5300 + Math.floor(Math.random() * 500);
+    // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
+    const port = await freePort();
     const { child, exited, stderr } = startServer({ PORT: String(port), DATA_DIR: dataDir });
     try {
       const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`);
@@ -69,7 +71,8 @@ describe('the server process', () => {
 
   it('`npm start` builds and serves the pages, and passes SIGTERM on to the server', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-npm-start-'));
-    const port = 5800 + Math.floor(Math.random() * 500);
+    // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
+    const port = await freePort();
     const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir }, ['npm', 'start']);
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
@@ -95,7 +98,8 @@ describe('the server process', () => {
     const now = new Date();
     fs.utimesSync(source, now, now);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-npm-start-'));
-    const port = 6300 + Math.floor(Math.random() * 500);
+    // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
+    const port = await freePort();
     const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir }, ['npm', 'start']);
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);

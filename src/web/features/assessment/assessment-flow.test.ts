@@ -152,6 +152,10 @@ describe('the assessment across a reload', () => {
     expect(loadAssessmentDraft(storage)).toEqual({ ...INITIAL_FLOW, email: 'ada@example.com' });
     storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 3, email: 'not-an-address', answers: {} }));
     expect(loadAssessmentDraft(storage).step).toBe(EMAIL_STEP);
+    // A step past the first unanswered question comes back to that question.
+    const [q0] = ASSESSMENT_QUESTIONS;
+    storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 9, email: 'ada@example.com', answers: { [q0!.id]: q0!.options[0]!.value } }));
+    expect(loadAssessmentDraft(storage).step).toBe(1);
     storage.setItem(ASSESSMENT_DRAFT_KEY, '{broken');
     expect(loadAssessmentDraft(storage)).toEqual(INITIAL_FLOW);
     saveAssessmentDraft(storage, { ...INITIAL_FLOW, email: 'ada@example.com', phase: 'results' });

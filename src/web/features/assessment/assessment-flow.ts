@@ -100,7 +100,8 @@ export function assessmentReducer(flow: AssessmentFlow, action: AssessmentAction
 // ---------------------------------------------------------------------------------------------
 // Progress kept across a reload
 
-export const ASSESSMENT_DRAFT_KEY = 'speakerpro.assessmentDraft';
+/** Versioned: a later shape of the saved progress gets a new key instead of misreading this one. */
+export const ASSESSMENT_DRAFT_KEY = 'speakerpro.assessmentDraft.v1';
 
 interface DraftStorage {
   getItem(key: string): string | null;
@@ -124,7 +125,10 @@ export function loadAssessmentDraft(storage: DraftStorage | null): AssessmentFlo
       }
     }
     const email = typeof v.email === 'string' ? v.email.slice(0, 254) : '';
-    const step = typeof v.step === 'number' && Number.isInteger(v.step) && v.step >= EMAIL_STEP && v.step <= LAST_QUESTION ? v.step : EMAIL_STEP;
+    const stored = typeof v.step === 'number' && Number.isInteger(v.step) && v.step >= EMAIL_STEP && v.step <= LAST_QUESTION ? v.step : EMAIL_STEP;
+    // Never past the first unanswered question: the way there needs an answer to each one before.
+    const firstUnanswered = ASSESSMENT_QUESTIONS.findIndex((q) => answers[q.id] === undefined);
+    const step = firstUnanswered === -1 ? stored : Math.min(stored, firstUnanswered);
     // A question is only reachable with a valid e-mail, as on the way there.
     return { ...INITIAL_FLOW, email, answers, step: isAssessmentEmail(email) ? step : EMAIL_STEP };
   } catch {

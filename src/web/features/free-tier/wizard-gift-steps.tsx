@@ -32,8 +32,8 @@ export function GiftSelectionStep() {
 
   const choose = (ownGift: boolean) => {
     const keepOwn = state.gift && state.gift.title !== DEFAULT_GIFT.title ? state.gift : { ...EMPTY_GIFT };
-    // A different choice starts the gift step afresh; the same one keeps what was typed there.
-    commit({ ownGift, gift: ownGift ? keepOwn : defaultGiftDetails(state.gift?.contentTitle ?? ''), giftDraft: ownGift === state.ownGift ? state.giftDraft : null });
+    // A new choice starts the gift step afresh.
+    commit({ ownGift, gift: ownGift ? keepOwn : defaultGiftDetails(state.gift?.contentTitle ?? ''), giftDraft: null });
   };
 
   return (
@@ -96,6 +96,7 @@ export function GiftStep() {
   const offered = useDefaultGiftOffer();
   const [gift, setGift] = useState<GiftDetails>(state.giftDraft ?? state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }));
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({});
+  const latestGift = useRef(gift);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
@@ -105,7 +106,9 @@ export function GiftStep() {
   const namePlaceholder = defaultContentTitle(state.personal?.name ?? '');
 
   function update(patch: Partial<GiftDetails>, field?: GiftField) {
-    const next = { ...gift, ...patch };
+    // From the latest values, not this render's: an upload finishing must not undo what was typed meanwhile.
+    const next = { ...latestGift.current, ...patch };
+    latestGift.current = next;
     setGift(next);
     // Kept as typed, so a reload (or a phone dropping the tab) on this step loses nothing.
     commit({ giftDraft: next });

@@ -44,6 +44,9 @@ describe('wizard progress in sessionStorage', () => {
     const loaded = loadWizardState(storage);
     expect(loaded.giftDraft).toEqual(draft);
     expect(loaded.gift).toBeNull();
+    // A file is only ever an upload's own address.
+    saveWizardState(storage, { ...complete, gift: null, giftDraft: { ...draft, fileUrl: 'https://elsewhere.example/x.pdf' } });
+    expect(loadWizardState(storage).giftDraft?.fileUrl).toBeNull();
     // A draft never counts as a finished step 5.
     expect(missingStepFor(loaded, 6)).toBe('/free-qr-gift');
   });

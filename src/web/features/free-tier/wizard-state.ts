@@ -1,4 +1,5 @@
 import type { WizardSignup } from '../../../shared/contract/free-tier';
+import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import {
   CONTENT_TYPES,
   DEFAULT_GIFT,
@@ -67,7 +68,8 @@ function readGift(gift: Record<string, unknown> | null): GiftDetails | null {
         title: str(gift.title, 200),
         mode: gift.mode === 'file' ? 'file' : 'url',
         url: str(gift.url),
-        fileUrl: typeof gift.fileUrl === 'string' ? gift.fileUrl : null,
+        // Only an upload's own address: storage is not trusted to name any other link as the file.
+        fileUrl: typeof gift.fileUrl === 'string' && gift.fileUrl.startsWith(UPLOADED_FILE_PATH_PREFIX) ? gift.fileUrl : null,
         fileName: typeof gift.fileName === 'string' ? gift.fileName : null,
         accessCode: str(gift.accessCode, 100),
         contentTitle: str(gift.contentTitle, 200),
