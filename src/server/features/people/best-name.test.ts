@@ -137,6 +137,22 @@ describe('one name per person', () => {
     expect(await approveReport(email)).toContain('Hi Patricia,');
   });
 
+  it("a profile's work e-mail (free text) does not rename the person who owns that address", async () => {
+    const email = 'rosa.real@example.com';
+    await signUpSpeaker(t.app, { firstName: 'Rosa', lastName: 'Real', email });
+    await takeAssessment(email);
+    const { cookie } = await signUpSpeaker(t.app, { firstName: 'Mallory', lastName: 'Mask', email: 'mallory.mask@example.com' });
+    const profile = await call(
+      'POST',
+      '/api/speaker-admin/profile',
+      { firstName: 'Not', lastName: 'Rosa', workEmail: 'Rosa.Real@example.com', emailProvider: 'gmail', isOnboardingComplete: true },
+      cookie,
+    );
+    expect(profile.statusCode).toBe(200);
+    expect(nameIn((await call('GET', '/api/assessment')).json(), email)).toBe('Rosa Real');
+    expect(await exportRowsFor(email)).toEqual({ assessments: ['Rosa Real'], 'qualified-leads': ['Rosa Real'] });
+  });
+
   it('someone with no known name is greeted "Hi there," and never by the address', async () => {
     const email = 'nobody.known@example.com';
     expect((await takeAssessment(email)).name).toBeNull();
