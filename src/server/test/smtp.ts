@@ -87,3 +87,37 @@ export async function startTestSmtpServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+// ----- reading what the server received ---------------------------------------------------------
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A message's (or a MIME part's) header block, folded lines unfolded. */
+export function mailHeaders(raw: string): string {
+  const end = raw.indexOf('\r\n\r\n');
+  return raw.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
+}
+
+/** The decoded body of the message's part with this content type. */
+export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
+  // Split on the message's own boundaries: an encoded line may itself start with "--" (HTML comments).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const sections = boundaries.length > 0 ? raw.split(new RegExp(`\r\n--(?:${boundaries.join('|')})(?:--)?\r\n`)) : [raw];
+  for (const section of sections) {
+    const head = mailHeaders(section);
+    if (!new RegExp(`Content-Type: ${type}`, 'i').test(head)) continue;
+    const body = section.slice(section.indexOf('\r\n\r\n') + 4).replace(/\r\n--\S+--\s*$/, '');
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(head)?.[1]?.toLowerCase();
+    const decoded =
+      encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : encoding === 'base64'
+          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+          : body;
+    return decoded.replace(/\r\n/g, '\n');
+  }
+  throw new Error(`no ${type} part`);
+}

@@ -17,7 +17,6 @@ import {
   qualifiedStats,
   qualifiedTier,
   sortByScoreDesc,
-  speakerNameFor,
   waitlistLookup,
   type ExportSources,
 } from './admin-console';
@@ -70,12 +69,11 @@ describe('answer formatting', () => {
   });
 });
 
-describe('names from the waitlist', () => {
-  it('matches e-mails ignoring case and spaces, else Unknown Speaker', () => {
+describe('waitlist lookup', () => {
+  it('matches e-mails ignoring case and spaces', () => {
     const find = waitlistLookup([{ name: 'Ada Lovelace', email: 'Ada@Example.com ' }]);
-    expect(speakerNameFor(find(' ada@example.COM'))).toBe('Ada Lovelace');
-    expect(speakerNameFor(find('bob@example.com'))).toBe('Unknown Speaker');
-    expect(speakerNameFor({ name: '   ' })).toBe('Unknown Speaker');
+    expect(find(' ada@example.COM')?.name).toBe('Ada Lovelace');
+    expect(find('bob@example.com')).toBeUndefined();
   });
 });
 
@@ -124,6 +122,13 @@ describe('computeEngagementSegments', () => {
     const segments = computeEngagementSegments({
       now,
       optedOut: new Set(['quiet@x.io']),
+      // The server's one rule (bestNames) names these; everyone else by their record, else the address.
+      knownNames: new Map([
+        ['took@x.io', 'Took It'],
+        ['pro@x.io', 'Pro Speaker'],
+        ['fan@x.io', 'Fan Known'],
+        ['edge@x.io', 'Edge Known'],
+      ]),
       waitlist: [
         { name: 'Fresh Face', email: 'fresh@x.io', joinedAt: daysAgo(1) },
         { name: 'Edge Case', email: 'edge@x.io', joinedAt: daysAgo(30) },
@@ -137,7 +142,6 @@ describe('computeEngagementSegments', () => {
         { email: 'pro@x.io', score: 110, passed: true, createdAt: daysAgo(5) },
         { email: 'quiet@x.io', score: 120, passed: true, createdAt: daysAgo(1) },
       ],
-      qualifiedLeads: [{ name: 'Pro Speaker', email: 'pro@x.io' }],
       feedback: [
         { speakerName: 'Happy', speakerEmail: 'happy@x.io', speakerproRating: 4, submittedAt: daysAgo(3) },
         { speakerName: 'Happy Again', speakerEmail: 'HAPPY@x.io', speakerproRating: 5, submittedAt: daysAgo(2) },
@@ -148,7 +152,7 @@ describe('computeEngagementSegments', () => {
     });
     expect(segments.hot_lead).toEqual([
       { name: 'Happy Again', email: 'happy@x.io', highestRating: 5 },
-      { name: 'Fan', email: 'fan@x.io', highestRating: 4 },
+      { name: 'Fan Known', email: 'fan@x.io', highestRating: 4 },
     ]);
     expect(segments.qualified_prospect).toEqual([
       { name: 'Pro Speaker', email: 'pro@x.io', bestAssessmentScore: 110 },
@@ -156,8 +160,21 @@ describe('computeEngagementSegments', () => {
     ]);
     expect(segments.new_waitlist).toEqual([
       { name: 'Fresh Face', email: 'fresh@x.io', joinedAt: daysAgo(1).toISOString() },
-      { name: 'Edge Case', email: 'edge@x.io', joinedAt: daysAgo(30).toISOString() },
+      { name: 'Edge Known', email: 'edge@x.io', joinedAt: daysAgo(30).toISOString() },
     ]);
+  });
+
+  it('shows a person the rule knows no name for by the address’s local part when the record has no name either', () => {
+    const segments = computeEngagementSegments({
+      now,
+      optedOut: new Set(),
+      knownNames: new Map(),
+      waitlist: [],
+      assessments: [{ email: 'Anon.Person@x.io', score: 100, passed: true, createdAt: daysAgo(1) }],
+      feedback: [{ speakerName: ' ', speakerEmail: 'blank@x.io', speakerproRating: 5, submittedAt: daysAgo(1) }],
+    });
+    expect(segments.qualified_prospect.map((p) => p.name)).toEqual(['anon.person']);
+    expect(segments.hot_lead.map((p) => p.name)).toEqual(['blank']);
   });
 });
 
@@ -203,11 +220,19 @@ describe('data integrity', () => {
 
 describe('data export', () => {
   const src: ExportSources = {
+    // What the server's one rule (bestNames) knows: Ada's waitlist name, Bob's account name.
+    knownNames: new Map([
+      ['ada@x.io', 'Ada'],
+      ['bob@x.io', 'Robert Known'],
+    ]),
     waitlist: [
       { name: 'Ada', email: 'ada@x.io', heardAbout: 'linkedin', joinedAt: '2026-01-05T10:00:00Z' },
       { name: 'Bob', email: 'bob@x.io', heardAbout: null, joinedAt: new Date('2026-01-06T23:30:00Z') },
     ],
-    assessments: [{ email: 'ADA@x.io', score: 85, maxScore: 120, passed: true, answers: { frequency: '10+' }, createdAt: '2026-01-07T00:00:00Z' }],
+    assessments: [
+      { email: 'ADA@x.io', score: 85, maxScore: 120, passed: true, answers: { frequency: '10+' }, createdAt: '2026-01-07T00:00:00Z' },
+      { email: 'cy@x.io', score: 40, maxScore: 120, passed: false, answers: {}, createdAt: '2026-01-09T00:00:00Z' },
+    ],
     qualifiedLeads: [{ name: 'ada', email: 'ada@x.io', score: 85, status: 'pending', createdAt: '2026-01-07T00:00:00Z' }],
     feedback: [
       {
@@ -228,17 +253,28 @@ describe('data export', () => {
     expect(Object.keys(tables)).toEqual(['waitlist', 'assessments', 'qualified-leads', 'feedback', 'without-feedback', 'without-assessment']);
     expect(tables.waitlist!.rows).toEqual([
       ['Ada', 'ada@x.io', 'linkedin', '2026-01-05'],
-      ['Bob', 'bob@x.io', 'not given', '2026-01-06'],
+      ['Robert Known', 'bob@x.io', 'not given', '2026-01-06'],
     ]);
-    expect(tables.assessments!.rows).toEqual([['Ada', 'ADA@x.io', '85', '120', 'Qualified', '2026-01-07', 'Frequency: 10 or more events']]);
+    expect(tables.assessments!.rows).toEqual([
+      ['Ada', 'ADA@x.io', '85', '120', 'Qualified', '2026-01-07', 'Frequency: 10 or more events'],
+      ['Unknown Speaker', 'cy@x.io', '40', '120', 'Building Momentum', '2026-01-09', ''],
+    ]);
     expect(tables['without-feedback']!.rows).toEqual([['Ada', 'ada@x.io', '2026-01-05']]);
-    expect(tables['without-assessment']!.rows).toEqual([['Bob', 'bob@x.io', '2026-01-06']]);
+    expect(tables['without-assessment']!.rows).toEqual([['Robert Known', 'bob@x.io', '2026-01-06']]);
+  });
+
+  it('names every row by the rule, else by what the row itself says', () => {
+    expect(tables['qualified-leads']!.rows[0]![0]).toBe('Ada');
+    expect(tables.feedback!.rows[0]![0]).toBe('Robert Known');
+    const unknown = buildExportTables({ ...src, knownNames: new Map() });
+    expect(unknown.find((t) => t.key === 'qualified-leads')!.rows[0]![0]).toBe('ada');
+    expect(unknown.find((t) => t.key === 'waitlist')!.rows.map((r) => r[0])).toEqual(['Ada', 'Bob']);
   });
 
   it('copies as tab-separated lines with flattened fields and neutralised formulas', () => {
     expect(exportText(tables.feedback!)).toBe(
       'Name\tEmail\tEmail Platform\tRating\tFeedback\tSpeaking Challenge\tSource\tSubmitted\n' +
-        "Bob\tBob@x.io\tgmail\t5\t'=HYPERLINK(\"http://evil\")\tLine one line two\tqr_campaign\t2026-01-08",
+        "Robert Known\tBob@x.io\tgmail\t5\t'=HYPERLINK(\"http://evil\")\tLine one line two\tqr_campaign\t2026-01-08",
     );
     expect(exportText({ header: ['A'], rows: [] })).toBe('A');
   });

@@ -99,11 +99,6 @@ export function waitlistLookup<T extends { email: string }>(waitlist: readonly T
   return (email) => byEmail.get(normalizeEmail(email));
 }
 
-/** The waitlist name for an assessment's e-mail, or 'Unknown Speaker'. */
-export function speakerNameFor(entry: { name: string } | undefined): string {
-  return entry?.name.trim() || UNKNOWN_SPEAKER;
-}
-
 interface Scored {
   score: number;
   created_at: string;
@@ -184,13 +179,14 @@ export interface SegmentSources {
   assessments: readonly { email: string; score: number; passed: boolean; createdAt: DateLike }[];
   /** Answers to the product's own feedback form (rating of SpeakerPro, 1-5). */
   feedback: readonly { speakerName: string; speakerEmail: string; speakerproRating: number; submittedAt: DateLike }[];
-  /** Qualified leads recorded after a pass (their name, when the waitlist has none). */
-  qualifiedLeads?: readonly { name: string; email: string }[];
   /** Normalised e-mails of people who opted out of e-mail marketing. */
   optedOut: ReadonlySet<string>;
   now: Date;
-  /** The best name known for a normalised address (the server's one rule), before any other source. */
-  knownNames?: ReadonlyMap<string, string>;
+  /**
+   * The best name known for each normalised address (the server's one rule, bestNames). A person
+   * it knows no name for is shown by what the record itself says, else the address's local part.
+   */
+  knownNames: ReadonlyMap<string, string>;
 }
 
 export interface EngagementSegments {
@@ -211,7 +207,7 @@ export interface EngagementSegments {
  * Attendees' answers to speakers' talks are not used: their consent is to the speaker, not to us.
  */
 export function computeEngagementSegments(src: SegmentSources): EngagementSegments {
-  const findWaitlist = waitlistLookup(src.waitlist);
+  const nameOf = (email: string, own = '') => src.knownNames.get(normalizeEmail(email)) || own.trim() || nameFromEmail(normalizeEmail(email));
   const allowed = (email: string) => !src.optedOut.has(normalizeEmail(email));
   const leftOut = { hot_lead: new Set<string>(), qualified_prospect: new Set<string>(), new_waitlist: new Set<string>() };
 
@@ -226,12 +222,10 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(f.submittedAt);
     const prev = hot.get(key);
     if (!prev || f.speakerproRating > prev.highestRating || (f.speakerproRating === prev.highestRating && at > prev.at)) {
-      const name = src.knownNames?.get(key) || f.speakerName.trim() || findWaitlist(key)?.name.trim() || nameFromEmail(key);
-      hot.set(key, { name, email: key, highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0), at });
+      hot.set(key, { name: nameOf(key, f.speakerName), email: key, highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0), at });
     }
   }
 
-  const leadNames = new Map((src.qualifiedLeads ?? []).map((l) => [normalizeEmail(l.email), l.name.trim()]));
   const prospects = new Map<string, { name: string; email: string; bestAssessmentScore: number; at: number }>();
   const assessed = new Set<string>();
   for (const a of src.assessments) {
@@ -245,8 +239,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(a.createdAt);
     const prev = prospects.get(key);
     if (!prev || a.score > prev.bestAssessmentScore || (a.score === prev.bestAssessmentScore && at > prev.at)) {
-      const name = src.knownNames?.get(key) || findWaitlist(key)?.name.trim() || leadNames.get(key) || nameFromEmail(key);
-      prospects.set(key, { name, email: key, bestAssessmentScore: a.score, at });
+      prospects.set(key, { name: nameOf(key), email: key, bestAssessmentScore: a.score, at });
     }
   }
 
@@ -256,7 +249,7 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
   const newcomers = recent
     .filter((w) => allowed(w.email))
     .sort((a, b) => toTime(b.joinedAt) - toTime(a.joinedAt))
-    .map((w) => ({ name: w.name.trim(), email: normalizeEmail(w.email), joinedAt: toIso(w.joinedAt) }));
+    .map((w) => ({ name: nameOf(w.email, w.name), email: normalizeEmail(w.email), joinedAt: toIso(w.joinedAt) }));
 
   return {
     hot_lead: [...hot.values()]
@@ -371,8 +364,11 @@ export function exportFailedMessage(key: ExportListKey): string {
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh data. Please try again.';
 
 export interface ExportSources {
-  /** The best name known for a normalised address (the server's one rule), before any other source. */
-  knownNames?: ReadonlyMap<string, string>;
+  /**
+   * The best name known for each normalised address (the server's one rule, bestNames): every
+   * list's Name column. A person it knows no name for keeps the name the row itself has.
+   */
+  knownNames: ReadonlyMap<string, string>;
   waitlist: readonly { name: string; email: string; heardAbout: string | null; joinedAt: DateLike }[];
   assessments: readonly {
     email: string;
@@ -412,19 +408,19 @@ export function exportDate(d: DateLike): string {
  * feedback-form answer, respectively no assessment, under the same e-mail (ignoring case and spaces).
  */
 export function buildExportTables(src: ExportSources): ExportTable[] {
-  const findWaitlist = waitlistLookup(src.waitlist);
+  const nameOf = (email: string, own: string) => src.knownNames.get(normalizeEmail(email)) || own;
   const gaveFeedback = new Set(src.feedback.map((f) => normalizeEmail(f.speakerEmail)));
   const assessed = new Set(src.assessments.map((a) => normalizeEmail(a.email)));
-  const person = (w: ExportSources['waitlist'][number]) => [w.name, w.email, exportDate(w.joinedAt)];
+  const person = (w: ExportSources['waitlist'][number]) => [nameOf(w.email, w.name), w.email, exportDate(w.joinedAt)];
   const tables: Record<ExportListKey, Omit<ExportTable, 'key' | 'title'>> = {
     waitlist: {
       header: ['Name', 'Email', 'Heard About', 'Joined'],
-      rows: src.waitlist.map((w) => [w.name, w.email, w.heardAbout?.trim() || DEFAULT_HEARD_ABOUT, exportDate(w.joinedAt)]),
+      rows: src.waitlist.map((w) => [nameOf(w.email, w.name), w.email, w.heardAbout?.trim() || DEFAULT_HEARD_ABOUT, exportDate(w.joinedAt)]),
     },
     assessments: {
       header: ['Name', 'Email', 'Score', 'Max Score', 'Result', 'Completed', 'Answers'],
       rows: src.assessments.map((a) => [
-        src.knownNames?.get(normalizeEmail(a.email)) ?? speakerNameFor(findWaitlist(a.email)),
+        nameOf(a.email, UNKNOWN_SPEAKER),
         a.email,
         String(a.score),
         String(a.maxScore),
@@ -437,12 +433,12 @@ export function buildExportTables(src: ExportSources): ExportTable[] {
     },
     'qualified-leads': {
       header: ['Name', 'Email', 'Score', 'Status', 'Recorded'],
-      rows: src.qualifiedLeads.map((l) => [src.knownNames?.get(normalizeEmail(l.email)) ?? l.name, l.email, String(l.score), l.status, exportDate(l.createdAt)]),
+      rows: src.qualifiedLeads.map((l) => [nameOf(l.email, l.name), l.email, String(l.score), l.status, exportDate(l.createdAt)]),
     },
     feedback: {
       header: ['Name', 'Email', 'Email Platform', 'Rating', 'Feedback', 'Speaking Challenge', 'Source', 'Submitted'],
       rows: src.feedback.map((f) => [
-        f.speakerName,
+        nameOf(f.speakerEmail, f.speakerName),
         f.speakerEmail,
         f.emailPlatform,
         String(f.speakerproRating),

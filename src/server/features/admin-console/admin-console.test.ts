@@ -83,7 +83,8 @@ describe('GET /api/speaker-engagement/segments', () => {
       // Grace joined recently but took the assessment; Ada joined 40 days ago; quiet@ opted out.
       new_waitlist: [
         { name: 'Fresh Face', email: 'fresh@example.com', joinedAt: expect.any(String) },
-        { name: '', email: 'nameless@example.com', joinedAt: expect.any(String) },
+        // No name known anywhere: shown by the address's local part (a campaign never greets by it).
+        { name: 'nameless', email: 'nameless@example.com', joinedAt: expect.any(String) },
       ],
       // quiet@ (a 5-star feedback and a recent join) is not silently dropped: both segments count them.
       opted_out_left_out: { hot_lead: 1, qualified_prospect: 0, new_waitlist: 1 },

@@ -20,7 +20,7 @@ import { bestNames } from '../people/best-name';
  */
 
 export async function getEngagementSegments(db: Db, now = new Date()): Promise<EngagementSegmentsResponse> {
-  const [waitlist, assessed, feedback, leads, optOuts] = await Promise.all([
+  const [waitlist, assessed, feedback, optOuts] = await Promise.all([
     db.select({ name: waitlistEntries.name, email: waitlistEntries.email, joinedAt: waitlistEntries.joinedAt }).from(waitlistEntries),
     db
       .select({ email: assessments.email, score: assessments.score, passed: assessments.passed, createdAt: assessments.createdAt })
@@ -33,15 +33,13 @@ export async function getEngagementSegments(db: Db, now = new Date()): Promise<E
         submittedAt: campaignFeedback.submittedAt,
       })
       .from(campaignFeedback),
-    db.select({ name: qualifiedLeads.name, email: qualifiedLeads.email }).from(qualifiedLeads),
     db.select({ email: privacyOptOuts.email }).from(privacyOptOuts).where(eq(privacyOptOuts.emailMarketing, true)),
   ]);
-  const knownNames = await bestNames(db, [...waitlist, ...assessed, ...leads].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
+  const knownNames = await bestNames(db, [...waitlist, ...assessed].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
   return computeEngagementSegments({
     waitlist,
     assessments: assessed,
     feedback,
-    qualifiedLeads: leads,
     optedOut: new Set(optOuts.map((o) => normalizeEmail(o.email))),
     now,
     knownNames,
@@ -71,7 +69,7 @@ export async function getDataExport(db: Db, now = new Date()): Promise<DataExpor
     db.select().from(qualifiedLeads).orderBy(qualifiedLeads.createdAt, qualifiedLeads.id),
     db.select().from(campaignFeedback).orderBy(campaignFeedback.submittedAt, campaignFeedback.id),
   ]);
-  const knownNames = await bestNames(db, [...assessed, ...leads].map((r) => r.email));
+  const knownNames = await bestNames(db, [...waitlist, ...assessed, ...leads].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
   const lists = buildExportTables({ waitlist, assessments: assessed, qualifiedLeads: leads, feedback, knownNames });
   return { generatedAt: now.toISOString(), lists };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { assessments, campaignRecipients, campaigns, events, mailMessages, responses } from '../../db/schema';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
+import { mailHeaders, mailPart as part, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { EVERYONE_THANKED_MESSAGE, NO_CONSENTING_RESPONDENTS_MESSAGE } from './service';
 
 let smtp: TestSmtpServer;
@@ -23,42 +23,11 @@ afterAll(async () => {
 
 // ----- reading what the SMTP server received ---------------------------------------------------
 
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function headersOf(raw: string): string {
-  const end = raw.indexOf('\r\n\r\n');
-  return raw.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
-}
-
 function header(raw: string, name: string): string | undefined {
-  const line = headersOf(raw)
+  const line = mailHeaders(raw)
     .split('\r\n')
     .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
-}
-
-/** The decoded body of the message's part with this content type. */
-function part(raw: string, type: 'text/plain' | 'text/html'): string {
-  // Split on the message's own boundaries: an encoded line may itself start with "--" (HTML comments).
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const sections = boundaries.length > 0 ? raw.split(new RegExp(`\r\n--(?:${boundaries.join('|')})(?:--)?\r\n`)) : [raw];
-  for (const section of sections) {
-    const head = headersOf(section);
-    if (!new RegExp(`Content-Type: ${type}`, 'i').test(head)) continue;
-    const body = section.slice(section.indexOf('\r\n\r\n') + 4).replace(/\r\n--\S+--\s*$/, '');
-    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(head)?.[1]?.toLowerCase();
-    const decoded =
-      encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : encoding === 'base64'
-          ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-          : body;
-    return decoded.replace(/\r\n/g, '\n');
-  }
-  throw new Error(`no ${type} part`);
 }
 
 const to = (address: string) => smtp.received.filter((m) => m.to.some((a) => a.toLowerCase() === address.toLowerCase()));

@@ -49,7 +49,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { emailMarketingOptOuts } from '../privacy/service';
-import { bestNames } from '../people/best-name';
+import { bestName, bestNames, givenName } from '../people/best-name';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -210,7 +210,9 @@ function groupOf(rows: RecipientRow[]): string | null {
 }
 
 function valuesFor(publicUrl: string, r: Pick<RecipientRow, 'name' | 'email' | 'personalization'>): TemplateValues {
-  return { ...siteValues(publicUrl), ...recipientValues(r, r.personalization) };
+  // A stored name that is only the address (a draft saved before names were checked, a form filled
+  // in with it) is no name: the e-mail says "Hi there," rather than greet the address.
+  return { ...siteValues(publicUrl), ...recipientValues({ name: givenName(r.name, r.email), email: r.email }, r.personalization) };
 }
 
 /** The values a preview shows: the owner's e-mails use a sample person; a speaker's, their first attendee. */
@@ -612,7 +614,7 @@ export async function rejectCampaign(db: Db, campaign: CampaignRow, reason?: str
 // The owner's bulk e-mails
 // ---------------------------------------------------------------------------------------------
 
-/** Everyone in a group, from the database: names from the waitlist, else the qualified lead, else the address. */
+/** Everyone in a group, from the database, each under the best name known for their address (bestNames). */
 export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRecipient[]> {
   const waitlist =
     group === 'qualified'
@@ -632,9 +634,8 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
   const known = await bestNames(db, [...qualified.map((q) => q.email), ...waitlist.map((w) => w.email)]);
   for (const q of qualified) {
     // No known name is an empty name: the greeting then says "Hi there," (never the address).
-    const name = known.get(normalizeEmail(q.email)) ?? '';
     byEmail.set(normalizeEmail(q.email), {
-      name,
+      name: known.get(normalizeEmail(q.email)) ?? '',
       email: q.email,
       personalization: { [GROUP_KEY]: group, source: 'qualified', personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }) },
     });
@@ -643,7 +644,7 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
     const key = normalizeEmail(w.email);
     if (byEmail.has(key)) continue;
     byEmail.set(key, {
-      name: known.get(key) ?? w.name,
+      name: known.get(key) ?? '',
       email: w.email,
       personalization: { [GROUP_KEY]: group, source: 'waitlist', personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }) },
     });
@@ -653,9 +654,15 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
 
 type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
 
-function explicitRecipients(list: { name: string; email: string }[]): NewRecipient[] {
+/**
+ * A list the owner's client sent: each person under the best name known for their address, else
+ * the name the list gives, unless that is only the address (a list built from a segment shows the
+ * local part for someone unnamed); then no name, and the greeting says "Hi there,".
+ */
+async function explicitRecipients(db: Db, list: { name: string; email: string }[]): Promise<NewRecipient[]> {
+  const known = await bestNames(db, list.map((r) => r.email));
   return list.map((r) => ({
-    name: r.name.trim(),
+    name: known.get(normalizeEmail(r.email)) ?? givenName(r.name, r.email),
     email: r.email,
     personalization: { [GROUP_KEY]: EXPLICIT_LIST_GROUP, source: EXPLICIT_LIST_GROUP, personalizedContent: ownerPersonalizedContent({}) },
   }));
@@ -670,7 +677,7 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
   const { db, config } = deps;
   const groupField = input.recipientGroup ?? (typeof input.recipients === 'string' ? input.recipients : undefined);
   const recipients = dedupe(
-    Array.isArray(input.recipients) && input.recipientGroup === undefined ? explicitRecipients(input.recipients) : await resolveGroup(db, groupField!),
+    Array.isArray(input.recipients) && input.recipientGroup === undefined ? await explicitRecipients(db, input.recipients) : await resolveGroup(db, groupField!),
   );
   const recipientGroup = Array.isArray(input.recipients) && input.recipientGroup === undefined ? EXPLICIT_LIST_GROUP : groupField!;
   const customMessage = input.campaignType === 'custom' ? (input.customMessage ?? null) : null;
@@ -720,12 +727,14 @@ export async function regenerateDraft(deps: CampaignDeps, campaign: CampaignRow)
 /** Drafts the pending welcome e-mail for a new waitlist member (in the caller's transaction). */
 export async function draftWelcomeCampaign(tx: Db, entry: { name: string; email: string }): Promise<void> {
   const [{ n } = { n: 1 }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from waitlist_entries`);
+  // The entry is already written: the rule finds its name unless the address names the person better.
+  const name = (await bestName(tx, entry.email)) ?? '';
   await createDraft(tx, {
     kind: 'welcome',
     ownerUserId: null,
     campaignType: 'welcome',
     template: welcomeTemplate(),
-    recipients: [{ name: entry.name, email: entry.email, personalization: { [GROUP_KEY]: 'waitlist', source: 'waitlist', ...welcomePersonalization(n) } }],
+    recipients: [{ name, email: entry.email, personalization: { [GROUP_KEY]: 'waitlist', source: 'waitlist', ...welcomePersonalization(n) } }],
   });
 }
 

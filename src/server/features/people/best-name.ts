@@ -2,55 +2,76 @@ import { sql } from 'drizzle-orm';
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
 
-/**
- * The best name known for each address, by lower-cased e-mail; an address with no known name is
- * absent. One rule for every screen, export and e-mail that names a person. In order: the speaker
- * profile (the person set it up themselves), the account, the waitlist entry, the feedback form the
- * person filled in (the product's own or a talk's), the free-tier wizard. A "name" that is only the
- * address's local part (older rows stored one) is no name.
+/*
+ * One rule for every screen, export, report and e-mail that names a person: the best name known
+ * for an address. Addresses match trimmed and lower-cased on both sides (older rows kept them as
+ * typed). Where the rule knows no name, a screen may show the address's local part, but a greeting
+ * says "Hi there," (firstNameOf in src/shared/domain/campaign-templates.ts).
  */
+
+/**
+ * Every name on record for an address, best first (rank):
+ * 1. the speaker profile, under its account's own address: the person set it up themselves (the
+ *    profile's work e-mail is free text a speaker could set to anyone's address, so it names no one);
+ * 2. the speaker account (the owner's account carries a placeholder name the server wrote);
+ * 3. the waitlist entry; 4. the product's feedback form; 5. a talk's feedback form; 6. the free-tier
+ *    wizard: names the person typed about themselves;
+ * 7. the assessment's own records: the qualified lead and the report, which keep the name that was
+ *    known (or that an older page sent) when the assessment was taken.
+ * Within a rank the newest record wins (someone who filled in a form twice wrote their name last).
+ */
+const NAMES_ON_RECORD = sql`
+  select lower(trim(u.email)) as email, trim(p.first_name || ' ' || p.last_name) as name, 1 as rank, p.updated_at as at
+    from speaker_profiles p join users u on u.id = p.user_id
+  union all
+  select lower(trim(email)), trim(first_name || ' ' || last_name), 2, updated_at from users where role = 'speaker'
+  union all
+  select lower(trim(email)), trim(name), 3, joined_at from waitlist_entries
+  union all
+  select lower(trim(speaker_email)), trim(speaker_name), 4, submitted_at from campaign_feedback
+  union all
+  select lower(trim(attendee_email)), trim(attendee_name), 5, submitted_at from responses
+  union all
+  select lower(trim(payload->'answers'->>'email')), trim(payload->'answers'->>'name'), 6, created_at from free_tier_signups
+  union all
+  select lower(trim(email)), trim(name), 7, created_at from qualified_leads
+  union all
+  select lower(trim(speaker_email)), trim(speaker_name), 7, generated_at from assessment_reports`;
+
+/** The best name known for each address, by normalised e-mail; an address with no known name is absent. */
 export async function bestNames(db: Db, emails: readonly string[]): Promise<Map<string, string>> {
   const keys = [...new Set(emails.map(normalizeEmail).filter((e) => e !== ''))];
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
-  const rows = await queryRows<{ email: string; name: string; rank: number }>(
+  const rows = await queryRows<{ email: string; name: string }>(
     db,
-    sql`select email, name, rank from (
-          select lower(coalesce(nullif(p.work_email, ''), u.email)) as email, trim(p.first_name || ' ' || p.last_name) as name, 1 as rank
-            from speaker_profiles p join users u on u.id = p.user_id
-          union all
-          select lower(u.email), trim(p.first_name || ' ' || p.last_name), 1
-            from speaker_profiles p join users u on u.id = p.user_id
-          union all
-          select lower(email), trim(first_name || ' ' || last_name), 2 from users
-          union all
-          select lower(email), trim(name), 3 from waitlist_entries
-          union all
-          select lower(speaker_email), trim(speaker_name), 4 from campaign_feedback
-          union all
-          select lower(attendee_email), trim(attendee_name), 5 from responses
-          union all
-          select lower(payload->'answers'->>'email'), trim(payload->'answers'->>'name'), 6 from free_tier_signups
-        ) names
+    sql`select email, name from (${NAMES_ON_RECORD}) names
         where email in (${sql.join(
           keys.map((k) => sql`${k}`),
           sql`, `,
         )}) and name is not null and name <> ''
-        order by rank`,
+        order by rank, at desc`,
   );
   for (const r of rows) {
-    if (out.has(r.email) || isOnlyTheAddress(r.name, r.email)) continue;
-    out.set(r.email, r.name.replace(/\s+/g, ' '));
+    if (out.has(r.email)) continue;
+    const name = givenName(r.name, r.email);
+    if (name !== '') out.set(r.email, name);
   }
   return out;
 }
 
-/** A stored name that is just the address or its local part, which older code wrote as a name. */
-function isOnlyTheAddress(name: string, email: string): boolean {
-  const n = name.trim().toLowerCase();
-  return n === email || n === nameFromEmail(email).toLowerCase();
-}
-
 export async function bestName(db: Db, email: string): Promise<string | null> {
   return (await bestNames(db, [email])).get(normalizeEmail(email)) ?? null;
+}
+
+/**
+ * A name that came with an address (a form, a list the owner sent), tidied, or '' when it is no
+ * name: blank, the address itself or its local part (older code stored those as names), or
+ * anything with an @ (an address typed into a name field).
+ */
+export function givenName(name: string, email: string): string {
+  const tidy = name.trim().replace(/\s+/g, ' ');
+  const n = tidy.toLowerCase();
+  const address = normalizeEmail(email);
+  return n === '' || n.includes('@') || n === nameFromEmail(address) ? '' : tidy;
 }

@@ -88,10 +88,10 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/speaker-admin/assessment-reports/:id/report.docx',
     { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, params: reportIdParamsSchema } },
     async (request, reply) => {
-      const user = request.user!;
-      const { detail } = await getSpeakerReport(db, user, request.params.id);
-      // The report is the signed-in speaker's own: their account name heads it.
-      const speakerName = `${user.firstName} ${user.lastName}`.trim() || detail.speakerName;
+      const { detail } = await getSpeakerReport(db, request.user!, request.params.id);
+      // The report is the signed-in speaker's own; the name it is shown under (the one rule: their
+      // profile's, else their account's) heads it.
+      const speakerName = detail.speakerName;
       const docx = await renderReportDocx({
         speakerName,
         speakerEmail: detail.speakerEmail,

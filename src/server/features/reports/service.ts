@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   REPORT_MESSAGES,
@@ -12,13 +12,15 @@ import {
   type SpeakerReportList,
 } from '../../../shared/contract/reports';
 import type { AuthUser } from '../../../shared/contract/auth';
+import { firstNameOf } from '../../../shared/domain/campaign-templates';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { LITE_ASSESSMENT_REPORTS } from '../../../shared/domain/free-tier';
 import type { Db } from '../../db/client';
-import { assessmentReports, assessments, speakerProfiles, users, waitlistEntries } from '../../db/schema';
+import { assessmentReports, assessments, speakerProfiles, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer, SentMail } from '../../mail/mailer';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
+import { bestName, bestNames } from '../people/best-name';
 import { parseReportContent, reportBody } from './report-content';
 
 /** The pages show the title and the facts themselves; they get the sections only. */
@@ -29,39 +31,41 @@ type ReportRow = typeof assessmentReports.$inferSelect;
 const decider = alias(users, 'decider');
 const lowerEq = (a: AnyPgColumn, b: AnyPgColumn) => sql`lower(${a}) = lower(${b})`;
 
-/** Reports with what the admin screens show beside them: the assessment's date, a known name, who decided. */
+/** Reports with what the admin screens show beside them: the assessment's date, the speaker's account, who decided. */
 function selectReports(db: Db) {
   return db
     .select({
       report: assessmentReports,
       assessmentDate: assessments.createdAt,
       speakerId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      waitlistName: waitlistEntries.name,
       decidedBy: decider.email,
     })
     .from(assessmentReports)
     .innerJoin(assessments, eq(assessments.id, assessmentReports.assessmentId))
     .leftJoin(users, and(lowerEq(users.email, assessmentReports.speakerEmail), eq(users.role, 'speaker')))
-    .leftJoin(waitlistEntries, lowerEq(waitlistEntries.email, assessmentReports.speakerEmail))
     .leftJoin(decider, eq(decider.id, assessmentReports.decidedByUserId))
     .$dynamic();
 }
 
-type Joined = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+type Selected = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+/** A report row with the name it is shown under. */
+type Joined = Selected & { speakerName: string };
 
-/** The stored name is the e-mail's local part; a speaker account or waitlist entry knows better. */
-function displayName(j: Joined): string {
-  const account = [j.firstName, j.lastName].filter(Boolean).join(' ').trim();
-  return account || j.waitlistName?.trim() || j.report.speakerName;
+/**
+ * The name each report is shown under: the best name known for its address now (the report may
+ * predate the account or profile that names the person), else the name stored with the report,
+ * which is the address's local part when none was known then.
+ */
+async function withNames(db: Db, rows: Selected[]): Promise<Joined[]> {
+  const names = await bestNames(db, rows.map((j) => j.report.speakerEmail));
+  return rows.map((j) => ({ ...j, speakerName: names.get(normalizeEmail(j.report.speakerEmail)) ?? j.report.speakerName }));
 }
 
 function baseFields(j: Joined) {
   const r = j.report;
   return {
     id: r.id,
-    speakerName: displayName(j),
+    speakerName: j.speakerName,
     speakerEmail: r.speakerEmail,
     email: r.speakerEmail,
     score: r.score,
@@ -91,32 +95,28 @@ function toAdminDetail(j: Joined): AdminReportDetail {
   return { ...toAdminReport(j), reportContent: j.report.reportContent, blocks: bodyBlocks(j.report.reportContent) };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
+/**
+ * The owner's reports, newest first. The search matches the name a report is shown under, the
+ * name stored with it and the address, as plain text (case-insensitive); names come from the one
+ * rule, so it runs over the owner's list (small: one report per assessment) after the read.
+ */
 export async function listAdminReports(db: Db, filter: { search?: string; status?: 'all' | ReportAdminStatus } = {}): Promise<AdminReport[]> {
   const conditions: SQL[] = [];
   if (filter.status && filter.status !== 'all') conditions.push(eq(assessmentReports.adminStatus, filter.status));
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(assessmentReports.speakerName, pattern),
-        ilike(assessmentReports.speakerEmail, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(waitlistEntries.name, pattern),
-      )!,
-    );
-  }
-  const rows = await selectReports(db)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(assessmentReports.generatedAt), desc(assessmentReports.id));
-  return rows.map(toAdminReport);
+  const rows = await withNames(
+    db,
+    await selectReports(db)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(assessmentReports.generatedAt), desc(assessmentReports.id)),
+  );
+  const needle = filter.search?.trim().toLowerCase();
+  const matches = (j: Joined) => !needle || [j.speakerName, j.report.speakerName, j.report.speakerEmail].some((text) => text.toLowerCase().includes(needle));
+  return rows.filter(matches).map(toAdminReport);
 }
 
 async function findJoined(db: Db, id: number): Promise<Joined | undefined> {
-  const [row] = await selectReports(db).where(eq(assessmentReports.id, id)).limit(1);
-  return row;
+  const rows = await selectReports(db).where(eq(assessmentReports.id, id)).limit(1);
+  return (await withNames(db, rows))[0];
 }
 
 export async function getAdminReport(db: Db, id: number): Promise<AdminReportDetail> {
@@ -195,11 +195,13 @@ export async function decideReport(
   // Only an approval is news for the speaker: it is what opens the report on their side.
   let speakerNotification: SentMail['status'] | 'none' = 'none';
   if (status === 'approved') {
+    // Greeted by the name known for the address; the stored one may be its local part ("Hi there," then).
+    const greeting = firstNameOf(await bestName(deps.db, report.speakerEmail));
     const sent = await deps.mailer.send({
       to: report.speakerEmail,
       subject: 'Your SpeakerPro readiness report is ready',
       text: [
-        `Hi ${report.speakerName},`,
+        `Hi ${greeting},`,
         '',
         `Your readiness assessment report (${report.score} / ${report.maxScore}) has been reviewed and is ready.`,
         `Read it and download it as a Word document from your speaker dashboard: ${deps.publicUrl}/speaker-admin/assessment-reports`,
@@ -253,9 +255,10 @@ async function speakerIdentity(db: Db, user: AuthUser) {
 }
 
 async function approvedReportsOf(db: Db, emails: string[]) {
-  return selectReports(db)
+  const rows = await selectReports(db)
     .where(and(eq(assessmentReports.adminStatus, 'approved'), inArray(sql`lower(${assessmentReports.speakerEmail})`, emails)))
     .orderBy(asc(assessmentReports.generatedAt), asc(assessmentReports.id));
+  return withNames(db, rows);
 }
 
 function toSpeakerReport(j: Joined): SpeakerReport {
