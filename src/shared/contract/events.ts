@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { talkDateProblem, TOO_FAR_BACK } from '../domain/event-dates';
 import { idSchema } from './common';
 
 export const EVENT_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
@@ -25,6 +26,12 @@ export const saveEventSchema = z.object({
       const d = new Date(v);
       if (Number.isNaN(d.getTime())) {
         ctx.addIssue({ code: 'custom', message: 'must be a date (e.g. 2026-05-14)' });
+        return z.NEVER;
+      }
+      // How far back is decided when saving: an old talk keeps its date when edited.
+      const problem = talkDateProblem(d);
+      if (problem && problem !== TOO_FAR_BACK) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return d;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upcomingDayProblem } from '../domain/event-dates';
 import { emailSchema } from './auth';
 
 export const EVENT_TYPES = ['Conference', 'Corporate Training', 'Workshop', 'Keynote', 'Other'] as const;
@@ -25,7 +26,12 @@ const isoDate = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'must be a real date');
+  }, 'must be a real date')
+  .superRefine((v, ctx) => {
+    if (ctx.issues.length > 0) return;
+    const problem = upcomingDayProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** POST /api/event-inquiries: name and event type required (spec document 1, §5). */
 export const createInquirySchema = z.object({

@@ -2,8 +2,11 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../db/schema';
+import { events, mailMessages } from '../../db/schema';
+import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+
+const TALK_DAY = daysFromNow(-10);
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUpSpeaker>>;
@@ -30,7 +33,7 @@ async function createEvent(body: object = {}, cookie = owner.cookie) {
     talkTitle: 'Leading Hybrid Teams',
     venue: 'ExCeL London',
     hashtag: '#FOW26',
-    eventDate: '2026-05-14',
+    eventDate: TALK_DAY,
     expectedAudienceSize: 200,
     ...body,
   });
@@ -66,7 +69,7 @@ describe('events', () => {
       responseRate: 0,
       feedbackUrl: `http://localhost:5000/qr/maya-okafor/${event.id}`,
     });
-    expect(event.eventDate).toBe('2026-05-14T00:00:00.000Z');
+    expect(event.eventDate).toBe(`${TALK_DAY}T00:00:00.000Z`);
     const list = (await call('GET', '/api/speaker-admin/events', owner.cookie)).json();
     expect(list.map((e: { id: number }) => e.id)).toContain(event.id);
   });
@@ -76,11 +79,31 @@ describe('events', () => {
     const res = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
       eventName: 'Renamed Summit',
       talkTitle: 'Leading Hybrid Teams, Revised',
-      eventDate: '2026-06-01',
+      eventDate: daysFromNow(-20),
       status: 'completed',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ eventName: 'Renamed Summit', status: 'completed', talkTitle: 'Leading Hybrid Teams, Revised', expectedAudienceSize: null });
+  });
+
+  it('keeps an old talk editable: a date more than a year back is refused only when it is changed to', async () => {
+    const event = await createEvent();
+    const longAgo = new Date(`${daysFromNow(-4 * 365)}T00:00:00Z`);
+    await t.database.db.update(events).set({ eventDate: longAgo }).where(eq(events.id, event.id));
+    const rename = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+      eventName: 'Renamed Old Summit',
+      talkTitle: 'Leading Hybrid Teams',
+      eventDate: longAgo.toISOString(),
+    });
+    expect(rename.statusCode).toBe(200);
+    expect(rename.json().eventDate).toBe(longAgo.toISOString());
+    const moved = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+      eventName: 'Renamed Old Summit',
+      talkTitle: 'Leading Hybrid Teams',
+      eventDate: daysFromNow(-5 * 365),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().details.fields).toEqual([{ field: 'eventDate', message: 'must be within the last year' }]);
   });
 
   it.each([
@@ -89,6 +112,9 @@ describe('events', () => {
     [{ talkTitle: undefined }, 'talkTitle'],
     [{ talkTitle: '   ' }, 'talkTitle'],
     [{ eventDate: 'next tuesday' }, 'eventDate'],
+    [{ eventDate: daysFromNow(-3 * 365) }, 'eventDate'],
+    [{ eventDate: daysFromNow(11 * 365) }, 'eventDate'],
+    [{ eventDate: '0002-05-14' }, 'eventDate'],
     [{ status: 'finished' }, 'status'],
     [{ expectedAudienceSize: 0 }, 'expectedAudienceSize'],
     [{ expectedAudienceSize: 'lots' }, 'expectedAudienceSize'],

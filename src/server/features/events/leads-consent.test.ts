@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mimeAttachment } from '../free-tier/test-helpers';
+import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, owner.user);
-  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', talkTitle: 'Consent Talk', eventDate: '2026-05-14' });
+  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', talkTitle: 'Consent Talk', eventDate: daysFromNow(-7) });
   eventId = event.json().id;
   for (const body of [
     { firstName: 'Priya', workEmail: 'priya@brightline.example', rating: 5, contactConsent: true },

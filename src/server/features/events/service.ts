@@ -3,10 +3,11 @@ import type { Event, EventResponse, RoleCount } from '../../../shared/contract/e
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST, roleLabel } from '../../../shared/domain/company';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
+import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
 import { OFFERED } from '../graphics/service';
 
@@ -121,7 +122,15 @@ function eventColumns(input: ParsedEvent) {
   return { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize };
 }
 
+/** A new talk, or a talk moved to another day, must be dated within the window; an old talk keeps its day. */
+function checkTalkDate(date: Date, stored?: Date) {
+  if (stored && stored.getTime() === date.getTime()) return;
+  const problem = talkDateProblem(date);
+  if (problem) throw invalidField('eventDate', problem);
+}
+
 export async function createEvent(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+  checkTalkDate(input.eventDate);
   const [row] = await db
     .insert(events)
     .values({ speakerUserId: userId, ...eventColumns(input) })
@@ -130,6 +139,12 @@ export async function createEvent(db: Db, userId: number, input: ParsedEvent, pu
 }
 
 export async function updateEvent(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+  const [current] = await db
+    .select({ eventDate: events.eventDate })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)));
+  if (!current) throw notFound('Event not found');
+  checkTalkDate(input.eventDate, current.eventDate);
   const updated = await db
     .update(events)
     .set(eventColumns(input))

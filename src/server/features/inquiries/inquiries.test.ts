@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInquiries } from '../../db/schema';
+import { daysFromNow } from '../../test/dates';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 
+const EVENT_DAY = daysFromNow(60);
 let t: TestContext;
 let adminCookie: string;
 
@@ -17,7 +19,7 @@ const valid = () => ({
   name: 'Priya Shah',
   company: 'Brightline',
   eventType: 'Conference',
-  eventDate: '2026-09-14',
+  eventDate: EVENT_DAY,
   audienceSize: 350,
   description: 'Annual people-leaders summit; looking for a closing keynote.',
 });
@@ -33,7 +35,7 @@ describe('POST /api/event-inquiries', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Inquiry submitted successfully!' });
     const row = (await stored()).find((r) => r.id === res.json().id);
-    expect(row).toMatchObject({ name: 'Priya Shah', company: 'Brightline', eventType: 'Conference', eventDate: '2026-09-14', audienceSize: 350 });
+    expect(row).toMatchObject({ name: 'Priya Shah', company: 'Brightline', eventType: 'Conference', eventDate: EVENT_DAY, audienceSize: 350 });
   });
 
   it('needs only a name and an event type; blanks are stored as null', async () => {
@@ -53,6 +55,9 @@ describe('POST /api/event-inquiries', () => {
     ['an unknown event type', { ...valid(), eventType: 'Wedding' }, 'eventType'],
     ['a date that does not exist', { ...valid(), eventDate: '2026-02-30' }, 'eventDate'],
     ['a date in another format', { ...valid(), eventDate: '14/09/2026' }, 'eventDate'],
+    ['a date already past', { ...valid(), eventDate: daysFromNow(-3) }, 'eventDate'],
+    ['a date years ago', { ...valid(), eventDate: daysFromNow(-3 * 365) }, 'eventDate'],
+    ['a date over ten years ahead', { ...valid(), eventDate: daysFromNow(11 * 365) }, 'eventDate'],
     ['an audience size as text', { ...valid(), audienceSize: 'lots' }, 'audienceSize'],
     ['a fractional audience size', { ...valid(), audienceSize: 12.5 }, 'audienceSize'],
     ['a negative audience size', { ...valid(), audienceSize: -3 }, 'audienceSize'],

@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { ownerLeads } from '../../db/schema';
+import { daysFromNow } from '../../test/dates';
 import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps, recordLead, sendDailyDigest } from './service';
+
+const HIRE_DAY = daysFromNow(120);
 
 let smtp: TestSmtpServer;
 let t: TestContext;
@@ -50,7 +53,7 @@ describe("the owner's inbox of leads", () => {
       email: 'olu@events.example',
       company: 'Acme Events',
       eventType: 'Keynote',
-      eventDate: '2027-03-14',
+      eventDate: HIRE_DAY,
       audienceSize: 300,
       description: 'Opening keynote on sales storytelling.',
     });
@@ -67,7 +70,7 @@ describe("the owner's inbox of leads", () => {
     expect(byKind.whatsapp).toMatchObject({ name: 'Nadia Brooks', detail: 'WhatsApp number: +44 7700 900456' });
     expect(byKind.agent_intro).toMatchObject({ name: 'Nadia Brooks', detail: 'Phone: +44 7700 900456' });
     expect(new Date(byKind.agent_intro!.dueAt!).getTime() - new Date(byKind.agent_intro!.createdAt).getTime()).toBe(48 * 3600_000);
-    expect(byKind.hire_inquiry).toMatchObject({ name: 'Olu Organiser', email: 'olu@events.example', detail: 'Keynote for Acme Events, 2027-03-14, 300 people' });
+    expect(byKind.hire_inquiry).toMatchObject({ name: 'Olu Organiser', email: 'olu@events.example', detail: `Keynote for Acme Events, ${HIRE_DAY}, 300 people` });
     expect(byKind.waitlist).toMatchObject({ name: 'Wren Waiting', email: 'wren@example.com', detail: 'Heard about us: Word of mouth' });
     expect(byKind.qualified_assessment).toMatchObject({ email: 'ada.able@example.com', detail: 'Readiness score 120 of 120' });
     expect(res.json().newCounts).toMatchObject({ total: 6, byKind: { agent_intro: 1, hire_inquiry: 1, waitlist: 1 } });
@@ -83,7 +86,7 @@ describe("the owner's inbox of leads", () => {
     // The organiser has their copy, saying what happens next.
     const copy = mailTo('olu@events.example');
     expect(copy).toHaveLength(1);
-    expect(textOf(copy[0]!.raw)).toContain('Keynote for Acme Events, 2027-03-14, 300 people');
+    expect(textOf(copy[0]!.raw)).toContain(`Keynote for Acme Events, ${HIRE_DAY}, 300 people`);
     expect(textOf(copy[0]!.raw)).toContain('What happens next');
 
     // Telling again sends nothing more.

@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, parseApiError, statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { SpeakerGate } from '../dashboard/speaker-gate';
 import { SpeakerHeader } from '../dashboard/speaker-header';
@@ -55,6 +55,12 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
       onError: (err) => {
         if (statusFromApiError(err) === 404) {
           toast({ title: 'Event not found', description: 'This event no longer exists.', variant: 'destructive' });
+          return;
+        }
+        const dateProblem = parseApiError(err)?.fields.eventDate;
+        if (dateProblem) {
+          // The date window is checked when saving (an old talk keeps its day): say it under the field.
+          form.setError('eventDate', { message: dateProblem }, { shouldFocus: true });
           return;
         }
         toast({
