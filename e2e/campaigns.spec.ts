@@ -186,3 +186,36 @@ test('a bulk welcome says before approval who will be skipped as already welcome
   const row = page.getByRole('listitem').filter({ hasText: welcomed });
   await expect(row).toContainText('already welcomed: will be skipped');
 });
+
+test('the owner unticks a recipient of a bulk campaign before approval; the count and the list say so and approval skips them', async ({ page }) => {
+  await signInAdmin(page);
+  const id = randomBytes(3).toString('hex');
+  const left = `lena.${id}@example.com`;
+  for (const [name, email] of [
+    ['Lena Left', left],
+    ['Otto Kept', `otto.${id}@example.com`],
+  ]) {
+    expect((await page.request.post('/api/waitlist', { data: { name, email } })).status()).toBe(201);
+  }
+  const gen = await page.request.post('/api/generate-bulk-emails', { data: { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true } });
+  const campaignId = ((await gen.json()) as { campaign: { id: string } }).campaign.id;
+  await page.goto(`/admin/campaign-approval/${campaignId}`);
+  const search = page.getByLabel('Find a recipient');
+  if (await search.count()) await search.fill(`lena.${id}`);
+  const box = page.getByRole('checkbox', { name: 'Send to Lena Left' });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  const row = page.getByRole('listitem').filter({ hasText: left });
+  await expect(row).toContainText('left out by the owner: will be skipped');
+  await expect(page.getByText(/^Sends to \d+ of \d+ recipients; \d+ will be skipped \(.*1 left out by the owner.*\)\.$/)).toBeVisible();
+  // The choice is kept on the server: a reload shows it.
+  await page.reload();
+  if (await search.count()) await search.fill(`lena.${id}`);
+  await expect(page.getByRole('checkbox', { name: 'Send to Lena Left' })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
+  await expect(page).toHaveURL(/\/campaign-success\?/);
+  const recipients = (await (await page.request.get(`/api/campaign-recipients/${campaignId}`)).json()) as { recipients: { email: string; status: string; skipReason: string | null }[] };
+  expect(recipients.recipients.find((r) => r.email === left)).toMatchObject({ status: 'skipped', skipReason: 'left out by the owner' });
+  expect(recipients.recipients.find((r) => r.email === `otto.${id}@example.com`)?.status).not.toBe('skipped');
+});

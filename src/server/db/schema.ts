@@ -557,6 +557,8 @@ export const campaignRecipients = pgTable(
     status: text('status', { enum: ['pending', 'queued', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
     /** Why a skipped recipient got nothing (opted out, already welcomed, ...), as decided at approval. */
     skipReason: text('skip_reason'),
+    /** The owner took this recipient off the list before approval (undone by setting it back to null). */
+    excludedAt: timestamp('excluded_at', { withTimezone: true }),
     mailMessageId: integer('mail_message_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,7 @@ export const SKIP_REASONS = {
   optedOut: 'opted out of marketing e-mail',
   alreadyWelcomed: 'already welcomed',
   alreadyAssessed: 'already took the assessment',
+  excludedByOwner: 'left out by the owner',
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 
@@ -36,10 +37,18 @@ export const campaignRecipientSchema = z.object({
   status: z.enum(RECIPIENT_STATUSES),
   /** The address asked not to receive marketing e-mail: it will be (or was) skipped. */
   optedOut: z.boolean(),
+  /** The owner left this recipient out before approval. */
+  excluded: z.boolean(),
   /** Why this recipient will be (or was) skipped; null when the e-mail goes (or went) to them. */
   skipReason: z.enum(Object.values(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
 });
 export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+
+/** PATCH /api/campaign-recipients/{id}: leave one recipient out of a pending campaign, or take them back. */
+export const excludeRecipientSchema = z.object({
+  email: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+  excluded: z.boolean({ message: 'must be true or false' }),
+});
 
 const deliveryCounts = {
   recipientCount: z.number().int(),

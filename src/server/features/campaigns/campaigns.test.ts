@@ -568,6 +568,50 @@ describe('bulk e-mail generator and campaigns', () => {
     expect((await post(`/api/campaign-drafts/${campaign.id}/regenerate`, adminCookie)).statusCode).toBe(409);
   });
 
+  it('the owner leaves chosen recipients out before approval, can take one back, and the count says so', async () => {
+    await joinWaitlist('Xavi Left', 'xavi.left@example.com');
+    await joinWaitlist('Yara Back', 'yara.back@example.com');
+    const gen = await generate({ recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true });
+    const id = gen.json().campaign.id as string;
+    const total = gen.json().campaign.recipient_count as number;
+    const patch = (payload: object, cookie = adminCookie) =>
+      t.app.inject({ method: 'PATCH', url: `/api/campaign-recipients/${id}`, headers: { cookie }, payload });
+
+    const left = await patch({ email: 'XAVI.left@example.com', excluded: true });
+    expect(left.statusCode).toBe(200);
+    const xavi = left.json().recipients.find((r: { email: string }) => r.email === 'xavi.left@example.com');
+    expect(xavi).toMatchObject({ excluded: true, skipReason: 'left out by the owner' });
+    expect((await patch({ email: 'yara.back@example.com', excluded: true })).statusCode).toBe(200);
+    const back = await patch({ email: 'yara.back@example.com', excluded: false });
+    expect(back.json().recipients.find((r: { email: string }) => r.email === 'yara.back@example.com')).toMatchObject({ excluded: false, skipReason: null });
+
+    // Bad input names the field; an address not on the list is refused; nothing changed.
+    const notOnList = await patch({ email: 'stranger@example.com', excluded: true });
+    expect(notOnList.statusCode).toBe(400);
+    expect(notOnList.json().details.fields[0].field).toBe('email');
+    expect((await patch({ email: 'xavi.left@example.com', excluded: 'yes' })).json().details.fields[0].field).toBe('excluded');
+    expect((await patch({ excluded: true })).json().details.fields[0].field).toBe('email');
+    // Who may not: anonymous 401, a speaker 403, a speaker's own campaign is not the owner's (404).
+    const s = await speakerWithProfile();
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/campaign-recipients/${id}`, payload: { email: 'yara.back@example.com', excluded: true } })).statusCode).toBe(401);
+    expect((await patch({ email: 'yara.back@example.com', excluded: true }, s.cookie)).statusCode).toBe(403);
+    const event = await eventWith(s.user.id, [{ name: 'Priya Patel', email: 'priya.x@brightline.example', rating: 5, testimonial: 'Great.', consent: true }]);
+    const thanks = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json().emailId as string;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/campaign-recipients/${thanks}`, headers: { cookie: adminCookie }, payload: { email: 'priya.x@brightline.example', excluded: true } })).statusCode).toBe(404);
+
+    const beforeXavi = to('xavi.left@example.com').length;
+    const beforeYara = to('yara.back@example.com').length;
+    const approved = await post(`/api/campaigns/${id}/approve`, adminCookie);
+    expect(approved.json()).toMatchObject({ status: 'approved', queuedCount: total - 1 - gen.json().skippedCount, recipientCount: total });
+    await t.deps.mailer.deliverDue();
+    expect(to('xavi.left@example.com')).toHaveLength(beforeXavi);
+    expect(to('yara.back@example.com')).toHaveLength(beforeYara + 1);
+    const [stored] = await t.database.db.select().from(campaignRecipients).where(sql`lower(${campaignRecipients.email}) = 'xavi.left@example.com' and ${campaignRecipients.campaignId} = ${(await campaignRow(id)).id}`);
+    expect(stored).toMatchObject({ status: 'skipped', skipReason: 'left out by the owner' });
+    // Once approved, the list is settled.
+    expect((await patch({ email: 'yara.back@example.com', excluded: true })).statusCode).toBe(409);
+  });
+
   it('regenerates a pending draft from the group as it is now; rejects with a reason', async () => {
     const gen = await generate({ recipientGroup: 'waitlist', campaignType: 'welcome', saveAsDraft: true });
     const id = gen.json().campaign.id as string;
@@ -606,6 +650,7 @@ describe('bulk e-mail generator and campaigns', () => {
       ['POST', `/api/campaign-drafts/${id}/reject`],
       ['POST', `/api/campaign-drafts/${id}/regenerate`],
       ['GET', `/api/campaign-recipients/${id}`],
+      ['PATCH', `/api/campaign-recipients/${id}`],
       ['GET', '/api/pending-email-approvals'],
       ['POST', `/api/send-approval-email/${id}`],
       ['POST', `/api/approve-email/${id}`],
@@ -614,7 +659,7 @@ describe('bulk e-mail generator and campaigns', () => {
       ['POST', `/api/welcome-email-approval/${id}/approve`],
     ];
     for (const [method, url] of calls) {
-      const payload = method === 'POST' ? { recipientGroup: 'waitlist', campaignType: 'follow_up' } : undefined;
+      const payload = method === 'PATCH' ? { email: 'wendy.wait@example.com', excluded: true } : method === 'POST' ? { recipientGroup: 'waitlist', campaignType: 'follow_up' } : undefined;
       const anonymous = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const speaker = await t.app.inject({ method: method as 'GET', url, headers: { cookie: s.cookie }, ...(payload ? { payload } : {}) });

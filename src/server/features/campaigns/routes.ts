@@ -10,6 +10,7 @@ import {
   campaignIdParamsSchema,
   campaignListQuerySchema,
   campaignRecipientsResponseSchema,
+  excludeRecipientSchema,
   campaignSummarySchema,
   createThankYouEmailResponseSchema,
   emailIdParamsSchema,
@@ -30,6 +31,7 @@ import {
   approveCampaign,
   campaignDetail,
   campaignRecipientsList,
+  setRecipientExcluded,
   draftThankYouEmail,
   EMAIL_NOT_FOUND_MESSAGE,
   generateBulkEmails,
@@ -181,6 +183,12 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     '/api/campaign-recipients/:id',
     { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignRecipientsResponseSchema } } },
     async (request) => campaignRecipientsList(db, await getAdminCampaign(db, request.params.id)),
+  );
+
+  r.patch(
+    '/api/campaign-recipients/:id',
+    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: excludeRecipientSchema, response: { 200: campaignRecipientsResponseSchema } } },
+    async (request) => setRecipientExcluded(db, await getAdminCampaign(db, request.params.id), request.body.email, request.body.excluded),
   );
 
   // ----- The owner's e-mail approvals and welcome e-mails -------------------------------------

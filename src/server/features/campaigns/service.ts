@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   ApproveCampaignResponse,
   CampaignDetail,
@@ -44,7 +44,7 @@ import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { MAY_CONTACT } from '../events/service';
 import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
@@ -135,7 +135,8 @@ async function recipientsOf(db: Db, campaignId: number): Promise<RecipientRow[]>
 /**
  * Who a campaign's message no longer fits, and why, by lower-cased address: anyone who opted out
  * of marketing e-mail; for a welcome, anyone already welcomed by another campaign (one welcome per
- * person, ever); for an assessment invitation, anyone who already took the assessment. The one
+ * person, ever); for an assessment invitation, anyone who already took the assessment; and anyone
+ * the owner left out of this campaign before approving it. The one
  * rule for the approval page's figures, the generator's copy list and approval itself.
  */
 export async function skipReasons(db: Db, c: { id: number | null; campaignType: string }, emails: string[]): Promise<Map<string, SkipReason>> {
@@ -163,8 +164,17 @@ export async function skipReasons(db: Db, c: { id: number | null; campaignType: 
     noLongerFits = new Set(rows.map((r) => r.email));
   }
   const fitReason: SkipReason = c.campaignType === 'welcome' ? SKIP_REASONS.alreadyWelcomed : SKIP_REASONS.alreadyAssessed;
+  const excluded = new Set<string>();
+  if (c.id !== null) {
+    const rows = await db
+      .select({ email: sql<string>`lower(${campaignRecipients.email})` })
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), isNotNull(campaignRecipients.excludedAt)));
+    for (const r of rows) excluded.add(r.email);
+  }
   for (const k of keys) {
     if (optedOut.has(k)) out.set(k, SKIP_REASONS.optedOut);
+    else if (excluded.has(k)) out.set(k, SKIP_REASONS.excludedByOwner);
     else if (noLongerFits.has(k)) out.set(k, fitReason);
   }
   return out;
@@ -175,7 +185,15 @@ async function toRecipients(db: Db, rows: RecipientRow[], c: { id: number; campa
   return rows.map((r) => {
     // Once decided (skipped at approval), the stored reason; before approval, today's.
     const reason = r.status === 'skipped' ? ((r.skipReason as SkipReason | null) ?? SKIP_REASONS.optedOut) : r.status === 'pending' ? (reasons.get(normalizeEmail(r.email)) ?? null) : null;
-    return { name: r.name, email: r.email, rating: r.rating, status: r.status, optedOut: reason === SKIP_REASONS.optedOut, skipReason: reason };
+    return {
+      name: r.name,
+      email: r.email,
+      rating: r.rating,
+      status: r.status,
+      optedOut: reason === SKIP_REASONS.optedOut,
+      excluded: r.excludedAt !== null,
+      skipReason: reason,
+    };
   });
 }
 
@@ -279,6 +297,26 @@ export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow):
     recipients_data: JSON.stringify(recipients.map((r) => ({ name: r.name, email: r.email, ...(r.rating !== null ? { rating: r.rating } : {}) }))),
     event,
   };
+}
+
+/**
+ * The owner leaves one recipient of a pending campaign out (or takes them back); approval then
+ * skips them with the reason 'left out by the owner'. Once approved, the list is settled (409).
+ */
+export async function setRecipientExcluded(db: Db, c: CampaignRow, email: string, excluded: boolean) {
+  const outcome = await db.transaction(async (tx) => {
+    const [pending] = await tx.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, c.id), eq(campaigns.status, 'pending'))).for('update');
+    if (!pending) return 'settled' as const;
+    const changed = await tx
+      .update(campaignRecipients)
+      .set({ excludedAt: excluded ? new Date() : null, updatedAt: new Date() })
+      .where(and(eq(campaignRecipients.campaignId, c.id), sql`lower(${campaignRecipients.email}) = ${normalizeEmail(email)}`))
+      .returning({ id: campaignRecipients.id });
+    return changed.length > 0 ? ('done' as const) : ('unknown' as const);
+  });
+  if (outcome === 'settled') throw conflict('This campaign has already been approved or rejected; its recipients can no longer change.');
+  if (outcome === 'unknown') throw invalidField('email', 'is not a recipient of this campaign');
+  return campaignRecipientsList(db, c);
 }
 
 export async function campaignRecipientsList(db: Db, c: CampaignRow) {

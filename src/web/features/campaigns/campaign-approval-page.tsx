@@ -70,6 +70,18 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     },
   });
 
+  const exclude = useMutation({
+    mutationFn: async (change: { email: string; excluded: boolean }) => {
+      await apiRequest('PATCH', campaignsApi.recipients(id), change);
+    },
+    // Settles once the list is read again, so the box shows the saved choice.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] }),
+    onError: (err) => {
+      toast({ title: 'Recipient not changed', description: errorMessageFromApiError(err, 'Please try again.'), variant: 'destructive' });
+      void refetch();
+    },
+  });
+
   const reject = useMutation({
     mutationFn: async (reason: string) => {
       const res = await apiRequest('POST', variant === 'draft' ? campaignsApi.rejectDraft(id) : campaignsApi.rejectCampaign(id), reason.trim() ? { reason: reason.trim() } : {});
@@ -179,7 +191,8 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
       )}
 
       <Section title="Recipients">
-        <RecipientList recipients={data.recipients} total={data.recipientCount} />
+        {pending && <p className="text-sm text-slate-700">Untick anyone who should not get this e-mail; they are skipped when you approve.</p>}
+        <RecipientList recipients={data.recipients} total={data.recipientCount} {...(pending ? { choice: { onChange: (r, excluded) => exclude.mutate({ email: r.email, excluded }), saving: exclude.isPending ? (exclude.variables ?? null) : null } } : {})} />
       </Section>
 
       <Section title="Email preview">

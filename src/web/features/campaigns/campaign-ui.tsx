@@ -66,7 +66,24 @@ export function skipSummary(recipients: CampaignRecipient[]): string | null {
   return `Sends to ${pending.length - skipped.length} of ${pending.length} recipients; ${skipped.length} will be skipped (${reasons}).`;
 }
 
-export function RecipientList({ recipients, total, limit = CAMPAIGN_PREVIEW_RECIPIENTS }: { recipients: CampaignRecipient[]; total: number; limit?: number }) {
+/** Ticking a recipient off leaves them out of a pending campaign; only someone the e-mail still fits can be taken back. */
+export interface RecipientChoice {
+  onChange: (recipient: CampaignRecipient, excluded: boolean) => void;
+  /** The change being saved: shown at once, and no other change starts meanwhile. */
+  saving: { email: string; excluded: boolean } | null;
+}
+
+export function RecipientList({
+  recipients,
+  total,
+  limit = CAMPAIGN_PREVIEW_RECIPIENTS,
+  choice,
+}: {
+  recipients: CampaignRecipient[];
+  total: number;
+  limit?: number;
+  choice?: RecipientChoice;
+}) {
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -96,9 +113,21 @@ export function RecipientList({ recipients, total, limit = CAMPAIGN_PREVIEW_RECI
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {shown.map((r) => (
           <li key={r.email} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
-            <span className="min-w-0">
-              <span className="font-medium text-slate-900">{r.name || r.email}</span>{' '}
-              <span className="text-slate-600 [overflow-wrap:anywhere]">{r.email}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              {choice && r.status === 'pending' && (
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-indigo-700"
+                  aria-label={`Send to ${r.name || r.email}`}
+                  checked={choice.saving?.email === r.email ? !choice.saving.excluded : !r.excluded && r.skipReason === null}
+                  disabled={choice.saving !== null || (r.skipReason !== null && !r.excluded)}
+                  onChange={(e) => choice.onChange(r, !e.target.checked)}
+                />
+              )}
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{r.name || r.email}</span>{' '}
+                <span className="text-slate-600 [overflow-wrap:anywhere]">{r.email}</span>
+              </span>
             </span>
             <span className="flex items-center gap-2">
               {r.rating !== null && <span className="text-slate-700">{`${r.rating}/5 stars`}</span>}
