@@ -319,6 +319,20 @@ test("the owner sets the free gift on the dashboard; the gift page shows it with
   await expect(page.getByRole('heading', { name: "The Speaker's Playbook" })).toBeVisible();
   await expect(page.getByText('THANKYOU100')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Your Gift' })).toHaveAttribute('href', 'https://books.example/playbook');
+
+  // The gift may be a file instead: uploaded on the dashboard, it is what the gift page hands out.
+  await page.goto('/admin');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+  await form.getByLabel('Or upload the gift as a file (optional)').setInputFiles({ name: 'Speaker Playbook.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(form.getByText('Speaker Playbook.pdf uploaded: save to offer it.')).toBeVisible();
+  await expect(form.getByLabel('Gift link')).toHaveValue(/^\/api\/files\/[A-Za-z0-9_-]+\/Speaker%20Playbook\.pdf$/);
+  await form.getByRole('button', { name: 'Save Free Gift' }).click();
+  await expect(page.getByText('Free gift saved', { exact: true }).first()).toBeVisible();
+  await page.goto('/free-book');
+  const href = await page.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/files\//);
+  const download = await page.request.get(href!);
+  expect((await download.body()).equals(pdf)).toBe(true);
 });
 
 test('smaller promises: a negative audience is "at least 1", and assessment details show even with an empty waitlist', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { normalizeGiftUrl } from '../domain/free-tier';
 
+/** `/api/files/{id}/{name}`: where an uploaded file is served. */
+const UPLOADED_GIFT_PATH = /^\/api\/files\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,300}$/;
+
 const optionalText = (max: number) =>
   z
     .string({ message: 'must be text' })
@@ -9,7 +12,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** PUT /api/admin/default-gift: the gift the owner offers to speakers who have none of their own. */
+/** PUT /api/admin/default-gift: the gift the owner offers to speakers who have none of their own (a link or a file uploaded for it). */
 export const defaultGiftInputSchema = z.object({
   title: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   description: optionalText(1000),
@@ -19,6 +22,8 @@ export const defaultGiftInputSchema = z.object({
     .min(1, 'is required')
     .max(500, 'must be at most 500 characters')
     .transform((v, ctx) => {
+      // A file the owner uploaded for the gift (checked on the server to be theirs), or a web address.
+      if (UPLOADED_GIFT_PATH.test(v)) return v;
       const url = normalizeGiftUrl(v);
       if (!url) {
         ctx.addIssue({ code: 'custom', message: 'must be a web address such as https://example.com/book' });

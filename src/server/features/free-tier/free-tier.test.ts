@@ -258,6 +258,44 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: admin } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json().available).toBe(false);
   });
+
+  it('the owner uploads a PDF as the gift; a page that chooses it gives attendees those bytes; only the owner uploads, only real gift files', async () => {
+    const admin = await signInAdmin(t.app);
+    const speaker = await signUpSpeaker(t.app);
+    const send = (cookie: string | undefined, filename: string, content: Buffer) =>
+      upload(t.app, '/api/admin/default-gift/file', [{ field: 'giftFile', filename, content }], cookie);
+    expect((await send(undefined, 'playbook.pdf', MINIMAL_PDF)).statusCode).toBe(401);
+    expect((await send(speaker.cookie, 'playbook.pdf', MINIMAL_PDF)).statusCode).toBe(403);
+    const notAGift = await send(admin, 'playbook.pdf', Buffer.from('<html>not a pdf</html>'));
+    expect(notAGift.statusCode).toBe(400);
+
+    const uploaded = await send(admin, 'Speaker Playbook.pdf', MINIMAL_PDF);
+    expect(uploaded.statusCode).toBe(200);
+    const { fileUrl, fileName } = uploaded.json();
+    expect(fileName).toBe('Speaker Playbook.pdf');
+    expect(fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\//);
+
+    const put = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, headers: { cookie: admin } });
+    // Only a file uploaded for the gift by the owner: a speaker's own file is not the owner's to offer.
+    const speakerFile = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'mine.pdf', content: MINIMAL_PDF }], speaker.cookie)).json().fileUrl as string;
+    const borrowed = await put({ title: 'Borrowed', url: speakerFile });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().details.fields[0]).toEqual({ field: 'url', message: 'must be a file uploaded for the free gift' });
+    expect((await put({ title: 'Gone', url: '/api/files/AAAAAAAAAAAAAAAAAAAAAA/gone.pdf' })).statusCode).toBe(400);
+    const saved = await put({ title: "The Speaker's Playbook (PDF)", url: fileUrl, accessCode: null });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ url: fileUrl });
+
+    const res = await postJson('/api/free-tier/signup', single({ email: 'pdf.lover@example.com', name: 'Pdf Lover', giftTitle: 'Free book', giftUrl: '/free-book' }));
+    expect(res.statusCode).toBe(201);
+    const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'pdf-lover'));
+    expect(profile).toMatchObject({ digitalGiftTitle: "The Speaker's Playbook (PDF)", digitalGiftUrl: fileUrl, digitalGiftType: 'uploaded_file' });
+    // What an attendee downloads is the owner's file, byte for byte.
+    const download = await t.app.inject({ method: 'GET', url: fileUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: admin } });
+  });
 });
 
 describe('GET /api/speaker-data/:slug', () => {

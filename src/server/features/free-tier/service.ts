@@ -139,7 +139,7 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
             digitalGiftDescription: chosen.description,
             digitalGiftUrl: giftUrl,
             digitalGiftAccessCode: chosen.accessCode,
-            digitalGiftType: giftFileId ? 'uploaded_file' : 'external_link',
+            digitalGiftType: giftFileId || chosen.url.startsWith(UPLOADED_FILE_PATH_PREFIX) ? 'uploaded_file' : 'external_link',
           })
           .returning();
       }

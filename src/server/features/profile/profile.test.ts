@@ -281,6 +281,15 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await storedProfile(omar.user.id))!.digitalGiftUrl).toBeNull();
+
+    // The file a page already offers (say the owner's free gift, copied to a free page) stays when
+    // the speaker edits the title; it never becomes a way to take another speaker's file.
+    await t.database.db.update(speakerProfiles).set({ digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' }).where(eq(speakerProfiles.userId, omar.user.id));
+    const kept = await patchGift({ digitalGiftTitle: 'Renamed Guide', digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' }, omar.cookie);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ digitalGiftTitle: 'Renamed Guide', digitalGiftUrl: mayaGift });
+    const other = await uploadGift(maya.cookie);
+    expect((await patchGift({ digitalGiftTitle: 'Guide', digitalGiftUrl: other, digitalGiftType: 'uploaded_file' }, omar.cookie)).statusCode).toBe(400);
   });
 
   it('rejects a missing title, a bad URL, an unknown type and an app path for a link', async () => {

@@ -210,11 +210,14 @@ export async function markExperienced(db: Db, userId: number): Promise<ProfileRo
 export async function updateDigitalGift(db: Db, userId: number, input: DigitalGiftInput): Promise<ProfileRow> {
   const profile = await requireProfile(db, userId);
   let url = input.digitalGiftUrl;
-  if (input.digitalGiftType === 'uploaded_file') {
+  // The file the page already offers may stay: a free page made with the owner's gift file holds a
+  // file the speaker did not upload themselves.
+  const keepsCurrentFile = url !== null && url === profile.digitalGiftUrl;
+  if (input.digitalGiftType === 'uploaded_file' && !keepsCurrentFile) {
     const file = url === null ? undefined : await findOwnUploadedFile(db, userId, url, 'gift');
     if (!file) throw invalidField('digitalGiftUrl', 'must be a file you uploaded');
     url = fileUrl(file);
-  } else if (url !== null && url.startsWith(UPLOADED_FILE_PATH_PREFIX)) {
+  } else if (input.digitalGiftType !== 'uploaded_file' && url !== null && url.startsWith(UPLOADED_FILE_PATH_PREFIX)) {
     // An app path only makes sense for an uploaded gift; a link or course needs a website address.
     throw invalidField('digitalGiftUrl', 'Please enter a valid website address (e.g., example.com)');
   }

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { defaultGiftSchema, type DefaultGift } from '../../../shared/contract/default-gift';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
+import { files, settings, users } from '../../db/schema';
+import { invalidField } from '../../errors';
 import { getSetting, saveSetting } from './service';
 
 export const DEFAULT_GIFT_SETTING = 'default_gift';
@@ -18,7 +20,25 @@ export async function readDefaultGift(db: Db): Promise<DefaultGift | null> {
   }
 }
 
+/** The id in a gift that is a file served at `/api/files/{id}/{name}`, or null for a web address. */
+function giftFileId(url: string): string | null {
+  return url.startsWith(UPLOADED_FILE_PATH_PREFIX) ? (url.slice(UPLOADED_FILE_PATH_PREFIX.length).split('/')[0] ?? null) : null;
+}
+
+/**
+ * A file offered as the free gift is one the owner uploaded for it: a speaker's own gift file (also
+ * under /api/files) is theirs, not the owner's to hand out to every free page.
+ */
 export async function saveDefaultGift(db: Db, gift: DefaultGift): Promise<DefaultGift> {
+  const fileId = giftFileId(gift.url);
+  if (fileId !== null) {
+    const [file] = await db
+      .select({ id: files.id })
+      .from(files)
+      .innerJoin(users, eq(users.id, files.ownerUserId))
+      .where(and(eq(files.id, fileId), eq(files.kind, 'gift'), eq(users.role, 'admin')));
+    if (!file) throw invalidField('url', 'must be a file uploaded for the free gift');
+  }
   await saveSetting(db, DEFAULT_GIFT_SETTING, JSON.stringify(gift));
   return gift;
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DefaultGift, DefaultGiftInput, DefaultGiftOffer } from '../../../shared/contract/default-gift';
+import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextareaField, TextField } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, parseApiError } from '../../lib/api-request';
+import { uploadFile } from '../onboarding/upload-file';
 
 const OFFER_KEY = ['/api/default-gift'];
 
@@ -68,7 +71,17 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
         <CardContent className="space-y-3">
           <TextField label="Gift title" required maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title || undefined} />
           <TextareaField label="Description (optional)" maxLength={1000} rows={3} value={values.description ?? ''} onChange={(e) => set('description', e.target.value)} error={errors.description || undefined} />
-          <TextField label="Gift link" required inputMode="url" maxLength={500} placeholder="https://example.com/book" value={values.url} onChange={(e) => set('url', e.target.value)} error={errors.url || undefined} />
+          <TextField
+            label="Gift link"
+            required
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://example.com/book"
+            value={values.url}
+            onChange={(e) => set('url', e.target.value)}
+            error={errors.url || undefined}
+          />
+          <GiftFileInput onUploaded={(fileUrl) => set('url', fileUrl)} />
           <TextField label="Access code (optional)" maxLength={100} value={values.accessCode ?? ''} onChange={(e) => set('accessCode', e.target.value)} error={errors.accessCode || undefined} />
         </CardContent>
         <CardFooter className="flex flex-wrap gap-2">
@@ -83,5 +96,42 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
         </CardFooter>
       </form>
     </Card>
+  );
+}
+
+/** Uploads the gift itself (PDF, Word or EPUB); its address then fills the link, saved with the form. */
+function GiftFileInput({ onUploaded }: { onUploaded: (fileUrl: string) => void }) {
+  const id = useId();
+  const hintId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setProgress(0);
+    try {
+      const { fileUrl, fileName } = uploadGiftResponseSchema.parse(await uploadFile('/api/admin/default-gift/file', 'giftFile', file, { onProgress: setProgress }));
+      setUploaded(fileName);
+      onUploaded(fileUrl);
+    } catch (err) {
+      toast({ title: 'Upload Failed', description: errorMessageFromApiError(err, 'The file could not be uploaded.'), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+      input.value = '';
+    }
+  };
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Or upload the gift as a file (optional)</Label>
+      <input id={id} type="file" accept=".pdf,.doc,.docx,.epub" aria-describedby={hintId} disabled={progress !== null} onChange={(e) => void onChange(e)} className="block w-full text-sm" />
+      <p id={hintId} className="text-sm text-slate-700" role="status">
+        {progress !== null
+          ? `Uploading… ${progress}%`
+          : uploaded
+            ? `${uploaded} uploaded: save to offer it.`
+            : 'PDF, Word or EPUB, up to 10 MB. Attendees download it from the link above.'}
+      </p>
+    </div>
   );
 }
