@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
 import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
 import { E2E_ADMIN } from './fixtures';
-import { startOwnServer, type OwnServer } from './public-site-server';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
+import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
 // The wizard is used on phones.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -15,15 +14,13 @@ const PDF = Buffer.from(
 );
 
 
-let smtp: TestSmtpServer | undefined;
-let server: OwnServer;
+let server: OwnServerWithMail;
 
 // This spec's server delivers e-mail to an SMTP server inside the test, so the QR code that
 // reached the speaker can be read back and decoded.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
 test.beforeAll(async ({}, testInfo) => {
-  smtp = await startTestSmtpServer();
-  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
+  server = await startOwnServerWithMail(testInfo.project.name);
   // The owner offers a free gift, so the forms offer "the free SpeakerPro gift".
   const owner = await request.newContext({ baseURL: server.baseURL });
   expect((await owner.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
@@ -35,7 +32,6 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -45,15 +41,7 @@ async function stepHeading(page: Page, step: number, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = smtp!.received.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForMail = (to: string) => server.waitForMail(to);
 
 test('the free wizard, step 1 to 10 on a phone, with every validation message, a reload and a PDF gift; the attendee gets the gift', async ({
   page,

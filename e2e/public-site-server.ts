@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { E2E_ADMIN } from './fixtures';
 import { freePort } from '../src/server/test/free-port';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
 
 export interface OwnServer {
   baseURL: string;
@@ -122,6 +123,35 @@ export async function startOwnServer(options: {
       }
       await cleanup();
       if (!dbEnv.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OwnServerWithMail extends OwnServer {
+  smtp: TestSmtpServer;
+  /** The first message to `to` (with this subject, when given), waiting for delivery up to `timeoutMs`. */
+  waitForMail(to: string, subject?: string, timeoutMs?: number): Promise<ReceivedMail>;
+}
+
+/** An own server that delivers its e-mail to an SMTP server inside the test, to read back what people receive. */
+export async function startOwnServerWithMail(project: string): Promise<OwnServerWithMail> {
+  const smtp = await startTestSmtpServer();
+  const server = await startOwnServer({ project, env: { SMTP_URL: smtp.url } });
+  return {
+    baseURL: server.baseURL,
+    smtp,
+    async waitForMail(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = smtp.received.find((m) => m.to.includes(to) && (subject === undefined || m.raw.includes(`Subject: ${subject}`)));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to}${subject ? ` about ${subject}` : ''}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      await server.stop();
+      await smtp.close();
     },
   };
 }

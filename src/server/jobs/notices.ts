@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { tellFreeSpeakersOfNewAnswers } from '../features/free-tier/answer-digest';
-import { notifyOwnerOfUrgentLeads, sendDailyDigest, type OwnerLeadDeps } from '../features/owner-leads/service';
+import { notifyOwnerOfUrgentLeads, sendDailyDigest, type NoticeDeps } from '../features/owner-leads/service';
 
 export const OWNER_LEADS_SWEEP_JOB = 'owner-leads.notify-urgent';
 export const OWNER_LEADS_DIGEST_JOB = 'owner-leads.daily-digest';
@@ -14,7 +14,7 @@ export const FREE_SPEAKER_ANSWERS_JOB = 'free-tier.answers-digest';
  */
 export async function registerNoticeJobs(
   boss: PgBoss,
-  deps: OwnerLeadDeps,
+  deps: NoticeDeps,
   log: FastifyBaseLogger,
   options: { pollingIntervalSeconds: number; schedule: boolean },
 ): Promise<void> {

@@ -6,7 +6,7 @@ import { rateLimitHits } from '../db/schema';
 import { purgeExpiredSessions } from '../features/auth/service';
 import type { GraphicsDeps } from '../features/graphics/service';
 import type { Storage } from '../storage/storage';
-import type { OwnerLeadDeps } from '../features/owner-leads/service';
+import type { NoticeDeps } from '../features/owner-leads/service';
 import { registerGraphicsJobs } from './graphics';
 import { registerNoticeJobs } from './notices';
 import { carryRetiredJobs, retireLegacyQueueSchema } from './legacy-schema';
@@ -31,7 +31,7 @@ export interface JobQueueOptions {
   /** Where uploads live, for the clean-up of unclaimed ones; defaults to the graphics deps' storage. */
   storage?: Storage;
   /** Scheduled notices (the owner's urgent sweep and digest, free speakers' new answers); without it not worked here. */
-  notices?: OwnerLeadDeps;
+  notices?: NoticeDeps;
 }
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */

@@ -121,3 +121,8 @@ export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string 
   }
   throw new Error(`no ${type} part`);
 }
+
+/** The message as a person reads it: its header block, then its plain-text part decoded. */
+export function mailText(raw: string): string {
+  return `${mailHeaders(raw)}\n\n${mailPart(raw, 'text/plain')}`;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestContext;
@@ -17,7 +17,6 @@ afterAll(async () => {
 const best = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 const eighty = () => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
 const lowest = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.reduce((a, b) => (b.points < a.points ? b : a)).value]));
-const textOf = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 describe('the assessment result by e-mail', () => {
@@ -27,7 +26,7 @@ describe('the assessment result by e-mail', () => {
     await t.deps.mailer.deliverDue();
     const mails = mailTo('ada@example.com');
     expect(mails).toHaveLength(1);
-    const text = textOf(mails[0]!.raw);
+    const text = mailText(mails[0]!.raw);
     expect(text).toContain('Subject: Your speaker readiness score: 80 of 120');
     expect(text).toContain('You scored 80 out of 120 (67%)');
     expect(text).toContain('you qualify for priority access');
@@ -42,7 +41,7 @@ describe('the assessment result by e-mail', () => {
   it('a score under 80 is told the pass mark and the steps to get there', async () => {
     await t.app.inject({ method: 'POST', url: '/api/assessment', payload: { email: 'bo@example.com', answers: lowest() } });
     await t.deps.mailer.deliverDue();
-    const text = textOf(mailTo('bo@example.com')[0]!.raw);
+    const text = mailText(mailTo('bo@example.com')[0]!.raw);
     expect(text).toMatch(/You scored \d+ out of 120/);
     expect(text).toContain('Speakers who score 80 or more qualify for priority access');
   });

@@ -4,7 +4,7 @@ import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { ownerLeads } from '../../db/schema';
 import { daysFromNow } from '../../test/dates';
 import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps, recordLead, sendDailyDigest } from './service';
 
 const HIRE_DAY = daysFromNow(120);
@@ -30,7 +30,6 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, c
 const mailTo = (address: string) => smtp.received.filter((m) => m.to.some((a) => a.toLowerCase() === address.toLowerCase()));
 const ownerMail = () => mailTo(TEST_ADMIN.email);
 /** The received message's text with quoted-printable soft breaks undone. */
-const textOf = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 const best = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 
@@ -79,15 +78,15 @@ describe("the owner's inbox of leads", () => {
     await t.deps.mailer.deliverDue();
     const told = ownerMail().slice(before);
     expect(told.map((m) => /Subject: (.*)/.exec(m.raw)![1]).sort()).toEqual(['New agent introduction: Nadia Brooks', 'New hire-a-speaker inquiry: Olu Organiser']);
-    const agentMail = textOf(told.find((m) => m.raw.includes('agent introduction'))!.raw);
+    const agentMail = mailText(told.find((m) => m.raw.includes('agent introduction'))!.raw);
     expect(agentMail).toContain('Agent introduction: Nadia Brooks <nadia.brooks@example.com>');
     expect(agentMail).toContain('Promised by');
     expect(agentMail).toContain('https://speakerpro.example/admin/leads');
     // The organiser has their copy, saying what happens next.
     const copy = mailTo('olu@events.example');
     expect(copy).toHaveLength(1);
-    expect(textOf(copy[0]!.raw)).toContain(`Keynote for Acme Events, ${HIRE_DAY}, 300 people`);
-    expect(textOf(copy[0]!.raw)).toContain('What happens next');
+    expect(mailText(copy[0]!.raw)).toContain(`Keynote for Acme Events, ${HIRE_DAY}, 300 people`);
+    expect(mailText(copy[0]!.raw)).toContain('What happens next');
 
     // Telling again sends nothing more.
     expect(await notifyOwnerOfUrgentLeads(ownerLeadDeps(t.deps))).toBe(0);
@@ -165,7 +164,7 @@ describe("the owner's inbox of leads", () => {
     await t.deps.mailer.deliverDue();
     const digests = ownerMail().slice(before);
     expect(digests).toHaveLength(1);
-    const text = textOf(digests[0]!.raw);
+    const text = mailText(digests[0]!.raw);
     expect(text).toMatch(/Subject: SpeakerPro: \d+ new requests in the last 24 hours/);
     for (const line of ['Waitlist: Wren Waiting <wren@example.com>', 'WhatsApp community: Nadia Brooks', 'Qualified assessment:', 'Free QR page: Nadia Brooks']) {
       expect(text).toContain(line);

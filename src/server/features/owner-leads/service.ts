@@ -25,8 +25,8 @@ export interface NewLead {
   detail: string;
 }
 
-/** What the inbox needs to tell the owner: where mail goes and the site's address for links. */
-export interface OwnerLeadDeps {
+/** What the scheduled notices need (to the owner, and to free speakers about new answers): where mail goes and the site's address for links. */
+export interface NoticeDeps {
   db: Db;
   mailer: Mailer;
   ownerEmail: string | undefined;
@@ -63,7 +63,7 @@ function toLead(row: typeof ownerLeads.$inferSelect): OwnerLead {
   };
 }
 
-export function ownerLeadDeps(deps: { db: Db; mailer: Mailer; config: { admin?: { email: string }; publicUrl: string } }): OwnerLeadDeps {
+export function ownerLeadDeps(deps: { db: Db; mailer: Mailer; config: { admin?: { email: string }; publicUrl: string } }): NoticeDeps {
   return { db: deps.db, mailer: deps.mailer, ownerEmail: deps.config.admin?.email, publicUrl: deps.config.publicUrl };
 }
 
@@ -113,7 +113,7 @@ function leadLines(lead: Pick<OwnerLead, 'kind' | 'name' | 'email' | 'detail' | 
  * transaction, so each is told once; the hourly sweep catches any a crash left behind. Without an
  * owner address nothing is marked: the inbox still shows them, and they go once one is set.
  */
-export async function notifyOwnerOfUrgentLeads(deps: OwnerLeadDeps): Promise<number> {
+export async function notifyOwnerOfUrgentLeads(deps: NoticeDeps): Promise<number> {
   const { ownerEmail } = deps;
   if (!ownerEmail) return 0;
   const sent = await deps.db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export async function notifyOwnerOfUrgentLeads(deps: OwnerLeadDeps): Promise<num
 }
 
 /** The owner's daily digest: what arrived in the 24 hours before `now`, one message per day at most. */
-export async function sendDailyDigest(deps: OwnerLeadDeps, now = new Date()): Promise<number> {
+export async function sendDailyDigest(deps: NoticeDeps, now = new Date()): Promise<number> {
   if (!deps.ownerEmail) return 0;
   const since = new Date(now.getTime() - 24 * 3600_000);
   const rows = await deps.db.select().from(ownerLeads).where(gte(ownerLeads.createdAt, since)).orderBy(ownerLeads.kind, ownerLeads.createdAt);

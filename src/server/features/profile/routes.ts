@@ -11,7 +11,7 @@ import {
   uploadLogoResponseSchema,
 } from '../../../shared/contract/profile';
 import { idSchema } from '../../../shared/contract/common';
-import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
+import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../app';
 import { requireSpeaker } from '../../plugins/auth';
 import { fileUrl } from '../../storage/storage';
@@ -27,7 +27,8 @@ import {
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
-import { GIFT_TOO_LARGE_MESSAGE, LOGO_TOO_LARGE_MESSAGE, checkGift, checkLogo } from './uploads';
+import { storeGiftUpload } from './gift-upload';
+import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from './uploads';
 
 export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, storage } = opts.deps;
@@ -84,18 +85,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       onRequest: requireSpeaker,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
     },
-    async (request) => {
-      const upload = await readSingleFile(request, 'digitalGift', UPLOAD_MAX_BYTES, GIFT_TOO_LARGE_MESSAGE);
-      const checked = await checkGift(upload.bytes, upload.clientName);
-      const file = await storage.save({
-        ownerUserId: request.user!.id,
-        kind: 'gift',
-        originalName: checked.fileName,
-        mimeType: checked.mimeType,
-        bytes: upload.bytes,
-      });
-      return { fileUrl: fileUrl(file), fileName: file.originalName };
-    },
+    async (request) => storeGiftUpload(request, storage, 'digitalGift'),
   );
 
   // Document-1 demo path. The speaker is always the signed-in one: no ids come from the client.

@@ -10,9 +10,7 @@ import { getSetting, saveSetting } from './service';
 import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
 import { defaultGiftInputSchema, defaultGiftOfferSchema, defaultGiftSchema } from '../../../shared/contract/default-gift';
 import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
-import { fileUrl } from '../../storage/storage';
-import { readSingleFile } from '../profile/multipart';
-import { checkGift, GIFT_TOO_LARGE_MESSAGE } from '../profile/uploads';
+import { storeGiftUpload } from '../profile/gift-upload';
 
 // Keys anyone may read: the logo is drawn on public pages and graphics.
 const PUBLIC_KEYS = new Set<string>([SETTING_LOGO_KEY]);
@@ -56,18 +54,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.post(
     '/api/admin/default-gift/file',
     { onRequest: requireAdmin, schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } } },
-    async (request) => {
-      const upload = await readSingleFile(request, 'giftFile', UPLOAD_MAX_BYTES, GIFT_TOO_LARGE_MESSAGE);
-      const checked = await checkGift(upload.bytes, upload.clientName);
-      const file = await opts.deps.storage.save({
-        ownerUserId: request.user!.id,
-        kind: 'gift',
-        originalName: checked.fileName,
-        mimeType: checked.mimeType,
-        bytes: upload.bytes,
-      });
-      return { fileUrl: fileUrl(file), fileName: file.originalName };
-    },
+    async (request) => storeGiftUpload(request, opts.deps.storage, 'giftFile'),
   );
   r.delete('/api/admin/default-gift', { onRequest: requireAdmin, schema: { tags: ['settings'] } }, async (_request, reply) => {
     await clearDefaultGift(db);
