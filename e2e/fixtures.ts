@@ -37,7 +37,7 @@ export async function signUpInBrowser(page: Page, speaker: ReturnType<typeof new
 // The e2e server runs without SMTP, so every e-mail is a row in the outbox; the admin API reads the
 // links out of them, as the person would out of their inbox.
 
-export type EmailLinkPage = 'verify-email' | 'reset-password' | 'claim-account' | 'confirm-answer';
+export type EmailLinkPage = 'verify-email' | 'reset-password' | 'claim-account' | 'confirm-answer' | 'speaker/delete-account';
 
 /** Signs the E2E admin in on `request` (an API context whose cookies are kept apart from the pages'). */
 export async function signInAdmin(request: APIRequestContext) {

@@ -299,3 +299,38 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   await expect(owner.getByText(testimonial)).toBeVisible();
   await ownerContext.close();
 });
+
+test('a speaker deletes their account from the account page through the e-mailed link; signing in no longer works', async ({ page, request }) => {
+  await signInAdmin(request);
+  const speaker = newSpeaker();
+  await signUpInBrowser(page, speaker);
+  await expect(page).toHaveURL(/\/speaker\/onboarding\/step1$/);
+  await page.goto('/speaker/account');
+  const section = page.getByRole('region', { name: 'Delete your account' });
+  await section.getByLabel('Password to delete the account').fill('not-my-password');
+  await section.getByRole('button', { name: 'E-mail me the deletion link' }).click();
+  await expect(section.getByText('is incorrect')).toBeVisible();
+  await section.getByLabel('Password to delete the account').fill(speaker.password);
+  await section.getByRole('button', { name: 'E-mail me the deletion link' }).click();
+  await expect(section.getByRole('status').filter({ hasText: `We have e-mailed a link to ${speaker.email}` })).toBeVisible();
+  // Asking deleted nothing.
+  expect(await isSignedIn(page.request)).toBe(true);
+
+  const link = await linkFromOutbox(request, speaker.email, 'speaker/delete-account');
+  await page.goto(link.path);
+  await expect(page.getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
+  await expect(page.getByText(`This erases the account ${speaker.email} for good.`)).toBeVisible();
+  await expect(page.getByText('0 talks and their QR pages')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  expect(await isSignedIn(page.request)).toBe(false);
+
+  // The address no longer opens anything; the link does not work twice.
+  await page.goto('/speaker/login');
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password', { exact: true }).first()).toBeVisible();
+  await page.goto(link.path);
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+});

@@ -50,7 +50,7 @@ export const sessions = pgTable(
 
 /**
  * Single-use links sent by e-mail: verify an address, claim a password-less account, reset a
- * password, confirm a new address. Only the SHA-256 of the token is kept.
+ * password, confirm a new address, delete an account. Only the SHA-256 of the token is kept.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -59,7 +59,7 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'claim-account', 'password-reset', 'change-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'claim-account', 'password-reset', 'change-email', 'delete-account'] }).notNull(),
     // The address the link was sent to (the new one for a change of address).
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -79,3 +79,20 @@ export const changeEmailSchema = z.object({
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/speaker/delete-account: the current password again, then a link to the account's address. */
+export const deleteAccountRequestSchema = z.object({
+  currentPassword: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export const deleteAccountConfirmSchema = z.object({ token: emailTokenSchema });
+export const deleteAccountTokenParamsSchema = z.object({ token: emailTokenSchema });
+
+/** What deleting the account erases (before: what it would erase). */
+export const accountDeletionSummarySchema = z.object({
+  email: z.string(),
+  events: z.number().int(),
+  answers: z.number().int(),
+  graphics: z.number().int(),
+  files: z.number().int(),
+});
+export type AccountDeletionSummary = z.infer<typeof accountDeletionSummarySchema>;

@@ -89,6 +89,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/speaker/:speakerSlug/onboarding/step3',
   '/speaker/:speakerSlug/profile-review',
   '/speaker/account',
+  '/speaker/delete-account',
   '/speaker/analytics',
   '/speaker/dashboard',
   '/speaker/demo-dashboard',

@@ -7,6 +7,7 @@ export const paths = {
   speakerDashboard: '/speaker/dashboard',
   speakerSlugDashboard: '/speaker/:slug/dashboard',
   speakerAccount: '/speaker/account',
+  deleteAccount: '/speaker/delete-account',
   forgotPassword: '/forgot-password',
   // The next three are opened from links in e-mails (`?token=...`); the server builds the same URLs.
   verifyEmail: '/verify-email',

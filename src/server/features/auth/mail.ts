@@ -9,6 +9,7 @@ const LINK_PAGE: Record<TokenPurpose, string> = {
   'change-email': '/verify-email',
   'claim-account': '/claim-account',
   'password-reset': '/reset-password',
+  'delete-account': '/speaker/delete-account',
 };
 
 const SIGN_OFF = ['', 'The SpeakerPro team'];
@@ -52,6 +53,19 @@ function linkMail(purpose: TokenPurpose, name: string, link: string): { subject:
           link,
           '',
           'If it was not you, ignore this e-mail: nobody can open your page or read your feedback without this link.',
+        ],
+      };
+    case 'delete-account':
+      return {
+        subject: 'Confirm that you want to delete your SpeakerPro account',
+        lines: [
+          hello,
+          '',
+          'You asked to delete your SpeakerPro account. Open this link to see what will be deleted and to confirm (it works once, for 1 hour):',
+          link,
+          '',
+          'Deleting erases your profile, your talks, every answer your attendees gave, your testimonial graphics and your uploaded files. It cannot be undone.',
+          'If you did not ask for this, ignore this e-mail and change your password: your account stays as it is.',
         ],
       };
     case 'password-reset':

@@ -8,6 +8,10 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   claimAccountSchema,
+  accountDeletionSummarySchema,
+  deleteAccountConfirmSchema,
+  deleteAccountRequestSchema,
+  deleteAccountTokenParamsSchema,
   loginSchema,
   messageResponseSchema,
   passwordResetConfirmSchema,
@@ -23,6 +27,7 @@ import type { AppDeps } from '../../app';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { requireUser, type SessionTools } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
+import { accountDeletionPreview, deleteAccount } from './account-deletion';
 import { sendLinkEmail } from './mail';
 import {
   changePassword,
@@ -171,6 +176,39 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
       return reply.status(202).send({
         message: `We have e-mailed a confirmation link to ${newEmail}. Your address changes when you open it; until then you sign in with ${user.email}.`,
       });
+    },
+  );
+
+  // Deleting an account: the password again, then a link to the account's address (1 hour, once),
+  // whose page shows what goes before the speaker confirms.
+  r.post(
+    '/api/speaker/delete-account',
+    { onRequest: [requireUser('speaker'), limit('delete-account')], schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 202: pendingEmailResponseSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      await confirmCurrentPassword(db, user.id, request.body.currentPassword);
+      await perUserLimit(reply, `delete-account:${user.id}`);
+      await sendLinkEmail(mail, user, 'delete-account', user.email);
+      return reply.status(202).send({
+        message: `We have e-mailed a link to ${user.email}. Your account is deleted only when you open it and confirm; the link works once, for 1 hour.`,
+      });
+    },
+  );
+
+  r.get(
+    '/api/speaker/delete-account/:token',
+    { onRequest: limit('delete-account-link'), schema: { tags: ['auth'], params: deleteAccountTokenParamsSchema, response: { 200: accountDeletionSummarySchema } } },
+    async (request) => accountDeletionPreview(db, request.params.token),
+  );
+
+  r.post(
+    '/api/speaker/delete-account/confirm',
+    { onRequest: limit('delete-account-link'), schema: { tags: ['auth'], body: deleteAccountConfirmSchema, response: { 200: accountDeletionSummarySchema } } },
+    async (request, reply) => {
+      const summary = await deleteAccount(opts.deps, request.body.token);
+      // The sessions went with the account; this browser's cookie goes too.
+      await opts.sessions.endSession(request, reply);
+      return summary;
     },
   );
 

@@ -238,6 +238,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'claim-account': 24 * 3600_000,
   'change-email': 24 * 3600_000,
   'password-reset': 3600_000,
+  'delete-account': 3600_000,
 };
 
 export const INVALID_TOKEN_MESSAGE = 'This link is invalid, has already been used or has expired. Please ask for a new one.';
@@ -263,7 +264,7 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
  * Spends a link token: marks it used (exactly once, even with two clicks at the same moment) and
  * returns its row; a used, expired, unknown or other-purpose token is INVALID_TOKEN.
  */
-async function spendToken(tx: Db, token: string, purposes: TokenPurpose[]) {
+export async function spendToken(tx: Db, token: string, purposes: TokenPurpose[]) {
   const [row] = await tx
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -276,6 +277,16 @@ async function spendToken(tx: Db, token: string, purposes: TokenPurpose[]) {
       ),
     )
     .returning();
+  if (!row) throw invalidToken();
+  return row;
+}
+
+/** The live (unused, unexpired) link token of this purpose, without spending it; INVALID_TOKEN otherwise. */
+export async function peekToken(db: Db, token: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.idHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())));
   if (!row) throw invalidToken();
   return row;
 }

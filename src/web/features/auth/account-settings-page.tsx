@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { changeEmailSchema, changePasswordSchema, type AuthUser } from '../../../shared/contract/auth';
+import { changeEmailSchema, changePasswordSchema, deleteAccountRequestSchema, type AuthUser } from '../../../shared/contract/auth';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,7 +18,7 @@ import { SpeakerHeader } from '../dashboard/speaker-header';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { authLinkClasses } from './auth-link';
 import { FormAlert, FormStatus } from './form-notices';
-import { useChangeEmail, useChangePassword, useSignOutEverywhere } from './identity-api';
+import { useChangeEmail, useChangePassword, useRequestAccountDeletion, useSignOutEverywhere } from './identity-api';
 import { LoginRequiredCard } from './login-required-card';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
 import { ResendVerificationButton } from './resend-verification';
@@ -218,7 +218,53 @@ function SignOutEverywhereCard() {
   );
 }
 
-/** /speaker/account: the signed-in speaker's e-mail, password and sessions. */
+type DeleteAccountForm = z.infer<typeof deleteAccountRequestSchema>;
+
+function DeleteAccountCard() {
+  const request = useRequestAccountDeletion();
+  const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { currentPassword: '' } });
+  const { errors } = form.formState;
+  const fieldProblem = request.isError && Object.keys(parseApiError(request.error)?.fields ?? {}).length > 0;
+  function submit(values: DeleteAccountForm) {
+    request.mutate(values, {
+      onSuccess: () => form.reset({ currentPassword: '' }),
+      onError: (err) => showFieldErrors(err, ['currentPassword'] as const, form.setError),
+    });
+  }
+  return (
+    <SettingsSection headingId="delete-account-heading">
+      <CardHeader>
+        <CardTitle id="delete-account-heading">Delete your account</CardTitle>
+        <CardDescription>
+          Erases your profile, your talks, every answer your attendees gave, your testimonial graphics and your files. We e-mail you a link first: nothing is
+          deleted until you open it and confirm.
+        </CardDescription>
+      </CardHeader>
+      <form onSubmit={form.handleSubmit(submit)} aria-busy={request.isPending}>
+        <CardContent className="space-y-4">
+          <FormStatus>{request.isSuccess ? request.data.message : null}</FormStatus>
+          {request.isError && !fieldProblem && <FormAlert>{errorMessageFromApiError(request.error, 'The link could not be sent. Please try again.')}</FormAlert>}
+          <TextField
+            label="Password to delete the account"
+            hint="Your current password, to confirm it is you."
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        </CardContent>
+        <CardFooter>
+          <Button type="submit" variant="destructive" className="self-start" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'E-mail me the deletion link'}
+          </Button>
+        </CardFooter>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/** /speaker/account: the signed-in speaker's e-mail, password, sessions and the account itself. */
 export function AccountSettingsPage() {
   usePageMeta(pageTitle('Account settings'));
   const user = useCurrentUser();
@@ -249,6 +295,7 @@ export function AccountSettingsPage() {
         <ChangePasswordCard />
         <ChangeEmailCard />
         <SignOutEverywhereCard />
+        <DeleteAccountCard />
       </main>
     </div>
   );

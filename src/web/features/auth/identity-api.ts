@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type {
+  AccountDeletionSummary,
   AuthResponse,
+  deleteAccountRequestSchema,
   changeEmailSchema,
   changePasswordSchema,
   claimAccountSchema,
@@ -113,6 +115,34 @@ export function useSignOutEverywhere(redirectTo: string, notice: string) {
       navigate(redirectTo, { replace: true, state: { notice } });
       // Nothing cached for this account may outlive its sessions.
       queryClient.getQueryCache().clear();
+      queryClient.setQueryData(currentUserQueryKey, null);
+    },
+  });
+}
+
+/** Asks for the link that deletes the account (the current password again). */
+export function useRequestAccountDeletion() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof deleteAccountRequestSchema>) => postJson<PendingEmailResponse>(apiPaths.deleteAccount, body),
+  });
+}
+
+/** What following the deletion link would erase; the link stays unused. */
+export function useAccountDeletionPreview(token: string | null) {
+  return useQuery({
+    queryKey: [token ? apiPaths.deleteAccountPreview(token) : 'no-token'],
+    queryFn: async () => (await (await apiRequest('GET', apiPaths.deleteAccountPreview(token!))).json()) as AccountDeletionSummary,
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/** Deletes the account for good; nothing cached for it may outlive it. */
+export function useConfirmAccountDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => postJson<AccountDeletionSummary>(apiPaths.deleteAccountConfirm, { token }),
+    onSuccess: () => {
       queryClient.setQueryData(currentUserQueryKey, null);
     },
   });

@@ -6,6 +6,7 @@ const VerifyEmailPage = lazy(() => import('./verify-email-page').then((m) => ({ 
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const ClaimAccountPage = lazy(() => import('./claim-account-page').then((m) => ({ default: m.ClaimAccountPage })));
+const DeleteAccountPage = lazy(() => import('./delete-account-page').then((m) => ({ default: m.DeleteAccountPage })));
 const AccountSettingsPage = lazy(() => import('./account-settings-page').then((m) => ({ default: m.AccountSettingsPage })));
 
 /** Routes of the account's identity (e-mail links, passwords, sessions); mounted under the shared layout. */
@@ -15,4 +16,5 @@ export const identityRoutes: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.claimAccount, element: <ClaimAccountPage /> },
   { path: paths.speakerAccount, element: <AccountSettingsPage /> },
+  { path: paths.deleteAccount, element: <DeleteAccountPage /> },
 ];
