@@ -42,13 +42,12 @@ import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../s
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { MAY_CONTACT } from '../events/service';
 import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
-import { emailMarketingOptOuts } from '../privacy/service';
+import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
 import { bestName, bestNames, givenName } from '../people/best-name';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -845,7 +844,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
                          where c.event_id = r.event_id and c.kind = 'thank_you' and c.status in ('approved', 'sending', 'sent')
                            and lower(cr.email) = lower(r.attendee_email) and cr.status in ('queued', 'sent')) as thanked
           from responses r
-          where r.event_id = ${eventId} and ${MAY_CONTACT} and length(trim(r.attendee_email)) > 0
+          where r.event_id = ${eventId} and ${MAY_NAME} and length(trim(r.attendee_email)) > 0
           order by r.submitted_at, r.id`,
     );
     if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
