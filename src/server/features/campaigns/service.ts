@@ -241,7 +241,8 @@ export function toSummary(c: CampaignRow, outbox = 0, audience: { group: string 
   };
 }
 
-export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow): Promise<CampaignDetail> {
+export async function campaignDetail(db: Db, publicUrl: string, campaign: CampaignRow): Promise<CampaignDetail> {
+  const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
   const sample = renderEmail(templateOf(c), previewValues(publicUrl, c, rows));
@@ -467,6 +468,7 @@ async function speakerIdentity(db: Db, userId: number, publicUrl: string): Promi
 export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow, approverUserId: number): Promise<ApproveCampaignResponse> {
   const { db, mailer, config } = deps;
   const outcome = await db.transaction(async (tx) => {
+    await withoutUnnamedRecipients(tx, campaign);
     const [flipped] = await tx
       .update(campaigns)
       .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
@@ -875,8 +877,33 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
   });
 }
 
-export async function thankYouEmail(deps: CampaignDeps, userId: number, c: CampaignRow): Promise<ThankYouEmail> {
+/**
+ * A pending thank-you draft names its recipients to the speaker, so it keeps only who may still be
+ * named (MAY_NAME): whoever withdrew contact consent or opted out of data sharing since the draft
+ * was made leaves it, as asking for the draft again would leave them out. Other campaigns as they are.
+ */
+async function withoutUnnamedRecipients(db: Db, c: CampaignRow): Promise<CampaignRow> {
+  if (c.kind !== 'thank_you' || c.status !== 'pending' || c.eventId === null) return c;
+  const removed = await queryRows<{ id: number }>(
+    db,
+    sql`delete from campaign_recipients cr
+        where cr.campaign_id = ${c.id} and cr.status = 'pending'
+          and not exists (select 1 from responses r
+                          where r.event_id = ${c.eventId} and lower(r.attendee_email) = lower(cr.email) and ${MAY_NAME})
+        returning cr.id`,
+  );
+  if (removed.length === 0) return c;
+  const [recounted] = await db
+    .update(campaigns)
+    .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${c.id})` })
+    .where(eq(campaigns.id, c.id))
+    .returning();
+  return recounted ?? c;
+}
+
+export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign: CampaignRow): Promise<ThankYouEmail> {
   const { db, config } = deps;
+  const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
   const speaker = await speakerIdentity(db, userId, config.publicUrl);

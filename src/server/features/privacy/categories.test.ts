@@ -41,6 +41,7 @@ const OUT = {
 } as const;
 type Category = keyof typeof OUT;
 const EVERYONE = [KEPT, ...Object.values(OUT)];
+const NO_OPT_OUT = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
 
 let smtp: TestSmtpServer;
 let t: TestContext;
@@ -141,8 +142,7 @@ beforeAll(async () => {
     answers.set(p.email, res.json());
   }
   for (const [category, p] of Object.entries(OUT)) {
-    const none = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
-    await ok('POST', '/api/privacy/opt-out', undefined, { email: p.email, optOutCategories: { ...none, [category]: true } });
+    await ok('POST', '/api/privacy/opt-out', undefined, { email: p.email, optOutCategories: { ...NO_OPT_OUT, [category]: true } });
   }
   // The answers' gift e-mails are out of the way: what arrives from here on, the surfaces caused.
   await t.deps.mailer.deliverDue();
@@ -161,6 +161,23 @@ interface Surface {
 }
 
 const SURFACES: Surface[] = [
+  // First, while the thank-you draft is still pending (the e-mail surfaces below approve it).
+  {
+    category: 'data_sharing',
+    surface: 'a thank-you draft made before the opt-out: approval page and campaign detail',
+    async run() {
+      // As if the opt-out came after the draft: lifted while the draft is made, then given again.
+      const out = OUT.data_sharing;
+      await t.database.db.execute(sql`update privacy_opt_outs set data_sharing = false where email = ${out.email}`);
+      const id = await thankYouDraft();
+      expect(identifies((await ok('GET', `/api/email-approval/${id}`, speaker.cookie)).body, out)).toBe(true);
+      await ok('POST', '/api/privacy/opt-out', undefined, { email: out.email, optOutCategories: { ...NO_OPT_OUT, data_sharing: true } });
+      const page = (await ok('GET', `/api/email-approval/${id}`, speaker.cookie)).body;
+      const detail = (await ok('GET', `/api/speaker/campaigns/${id}`, speaker.cookie)).body;
+      return (p) => identifies(page, p) && identifies(detail, p);
+    },
+  },
+
   // --- email_marketing: no marketing e-mail reaches the address --------------------------------
   {
     category: 'email_marketing',
