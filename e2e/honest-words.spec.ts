@@ -49,7 +49,7 @@ test('hot leads name only who agreed to be contacted, and the lead toasts say wh
   const hot = card.getByRole('group', { name: 'Hot Leads' });
   // Everyone is counted; the card says how many are not named.
   await expect(hot).toContainText('2');
-  await expect(hot).toContainText('1 did not ask to be contacted');
+  await expect(hot).toContainText('1 not named');
 
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download All Leads' }).click();
@@ -59,15 +59,15 @@ test('hot leads name only who agreed to be contacted, and the lead toasts say wh
   expect(csv).not.toContain(people.sam);
   await expect(page.getByText('All Leads Downloaded!', { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText('CSV downloaded. The e-mailed copy is kept in the outbox: no mail server is configured. 1 more attendee did not ask to be contacted.').first(),
+    page.getByText('CSV downloaded. The e-mailed copy is kept in the outbox: no mail server is configured. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.').first(),
   ).toBeVisible();
   await expect(page.getByText('CSV downloaded and emailed to you.')).toHaveCount(0);
 
   await page.goto(`/speaker/events/${eventId}`);
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await expect(page.getByText('1 more 4-5 star attendee did not ask to be contacted.')).toBeVisible();
+  await expect(page.getByText('1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.')).toBeVisible();
   await expect(page.getByRole('link', { name: people.priya }).first()).toBeVisible();
-  await expect(page.getByText('An attendee who did not ask to be contacted')).toBeVisible();
+  await expect(page.getByText('An attendee who is not named')).toBeVisible();
   await expect(page.getByText('Sam enjoyed it.')).toBeVisible();
   expect(await page.content()).not.toContain(people.sam);
 });

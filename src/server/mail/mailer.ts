@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
-import { emailMarketingOptOuts } from '../features/privacy/service';
+import { emailMarketingOptOuts } from '../features/privacy/consent-rules';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
 import { readStoredFile, type Storage } from '../storage/storage';

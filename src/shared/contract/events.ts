@@ -78,10 +78,13 @@ export type Event = z.infer<typeof eventSchema>;
 export const responseSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
-  /** Name and e-mail only when the attendee agreed to be contacted (contactConsent); otherwise null. */
+  /**
+   * Name and e-mail only when the attendee agreed to be contacted (contactConsent) and did not opt
+   * out of data sharing; otherwise null. The role is null for a data-sharing opt-out (decision 025).
+   */
   attendeeName: z.string().nullable(),
   attendeeEmail: z.string().nullable(),
-  attendeeRole: z.string(),
+  attendeeRole: z.string().nullable(),
   rating: z.number().int(),
   isHotLead: z.boolean(),
   testimonial: z.string(),

@@ -109,10 +109,11 @@ export const feedbackItemSchema = z.object({
   presentationId: z.number().int(),
   rating: z.number().int(),
   testimonial: z.string(),
-  /** Null unless the attendee agreed to be contacted. */
+  /** Null unless the attendee agreed to be contacted and did not opt out of data sharing. */
   firstName: z.string().nullable(),
-  jobRole: z.string(),
-  /** Null unless the attendee agreed to be contacted. */
+  /** Null when the attendee opted out of data sharing. */
+  jobRole: z.string().nullable(),
+  /** Null unless the attendee agreed to be contacted and did not opt out of data sharing. */
   workEmail: z.string().nullable(),
   businessInquiry: z.string().nullable(),
   createdAt: z.string(),

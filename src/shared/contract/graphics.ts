@@ -37,9 +37,9 @@ export const graphicApprovalSchema = z.object({
   totalTestimonials: z.number().int(),
   navigation: z.object({ nextId: z.number().int().nullable(), eventId: z.number().int() }),
   layout: graphicLayoutSchema,
-  /** The LinkedIn post (document 2 §9's template), ready to copy. */
-  linkedinPostText: z.string(),
-  /** The public link to the PNG, or null when not shared (or revoked). */
+  /** The LinkedIn post (document 2 §9's template), ready to copy; null when the attendee opted out of social media. */
+  linkedinPostText: z.string().nullable(),
+  /** The public link to the PNG, or null when not shared (or revoked, or the attendee opted out of social media). */
   shareUrl: z.string().nullable(),
   approvedAt: z.string().nullable(),
   /** The words the graphic quotes: the speaker's chosen excerpt or the default one. */

@@ -19,12 +19,15 @@ export function percentage(part: number, whole: number): number {
 }
 
 /**
- * The words for the attendees a list or file may not name (decision 019), used by the pages, the
- * toasts and the e-mailed CSVs alike: "3 more 4-5 star attendees did not ask to be contacted."
- * Empty when there are none.
+ * The words for the attendees a list or file may not name (decisions 019 and 025), used by the
+ * pages, the toasts and the e-mailed CSVs alike: "3 more 4-5 star attendees are not named: they did
+ * not ask to be contacted or asked not to share their details." Empty when there are none.
  */
 export function notContactableNote(count: number, kind: 'hot-leads' | 'all-leads'): string {
   if (count <= 0) return '';
   const who = kind === 'hot-leads' ? '4-5 star attendee' : 'attendee';
-  return `${count} more ${who}${count === 1 ? '' : 's'} did not ask to be contacted.`;
+  return `${count} more ${who}${count === 1 ? ' is' : 's are'} not named: ${NOT_NAMED_BECAUSE}.`;
 }
+
+/** Why an attendee is not named: no contact consent, or a data-sharing opt-out on /privacy. */
+export const NOT_NAMED_BECAUSE = 'they did not ask to be contacted or asked not to share their details';

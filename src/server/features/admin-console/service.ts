@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { DataExport, DataIntegrityReportResponse, EngagementSegmentsResponse } from '../../../shared/contract/admin-console';
 import {
   buildExportTables,
@@ -8,11 +7,11 @@ import {
   type ExportListKey,
   type PersonRecord,
 } from '../../../shared/domain/admin-console';
-import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
-import { assessments, campaignFeedback, privacyOptOuts, qualifiedLeads, waitlistEntries } from '../../db/schema';
+import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../events/csv';
 import { bestNames } from '../people/best-name';
+import { allEmailMarketingOptOuts } from '../privacy/consent-rules';
 
 /*
  * The owner's lists are small (people who signed up or answered a form), so each report reads the
@@ -33,14 +32,14 @@ export async function getEngagementSegments(db: Db, now = new Date()): Promise<E
         submittedAt: campaignFeedback.submittedAt,
       })
       .from(campaignFeedback),
-    db.select({ email: privacyOptOuts.email }).from(privacyOptOuts).where(eq(privacyOptOuts.emailMarketing, true)),
+    allEmailMarketingOptOuts(db),
   ]);
   const knownNames = await bestNames(db, [...waitlist, ...assessed].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
   return computeEngagementSegments({
     waitlist,
     assessments: assessed,
     feedback,
-    optedOut: new Set(optOuts.map((o) => normalizeEmail(o.email))),
+    optedOut: optOuts,
     now,
     knownNames,
   });

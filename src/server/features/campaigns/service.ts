@@ -42,13 +42,12 @@ import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../s
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { MAY_CONTACT } from '../events/service';
 import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { badRequest, conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
-import { emailMarketingOptOuts } from '../privacy/service';
+import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
 import { bestName, bestNames, givenName } from '../people/best-name';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -260,7 +259,8 @@ export function toSummary(c: CampaignRow, outbox = 0, audience: { group: string 
   };
 }
 
-export async function campaignDetail(db: Db, publicUrl: string, c: CampaignRow): Promise<CampaignDetail> {
+export async function campaignDetail(db: Db, publicUrl: string, campaign: CampaignRow): Promise<CampaignDetail> {
+  const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
   const sample = renderEmail(templateOf(c), previewValues(publicUrl, c, rows));
@@ -506,6 +506,7 @@ async function speakerIdentity(db: Db, userId: number, publicUrl: string): Promi
 export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow, approverUserId: number): Promise<ApproveCampaignResponse> {
   const { db, mailer, config } = deps;
   const outcome = await db.transaction(async (tx) => {
+    await withoutUnnamedRecipients(tx, campaign);
     const [flipped] = await tx
       .update(campaigns)
       .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
@@ -883,7 +884,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
                          where c.event_id = r.event_id and c.kind = 'thank_you' and c.status in ('approved', 'sending', 'sent')
                            and lower(cr.email) = lower(r.attendee_email) and cr.status in ('queued', 'sent')) as thanked
           from responses r
-          where r.event_id = ${eventId} and ${MAY_CONTACT} and length(trim(r.attendee_email)) > 0
+          where r.event_id = ${eventId} and ${MAY_NAME} and length(trim(r.attendee_email)) > 0
           order by r.submitted_at, r.id`,
     );
     if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
@@ -914,8 +915,33 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
   });
 }
 
-export async function thankYouEmail(deps: CampaignDeps, userId: number, c: CampaignRow): Promise<ThankYouEmail> {
+/**
+ * A pending thank-you draft names its recipients to the speaker, so it keeps only who may still be
+ * named (MAY_NAME): whoever withdrew contact consent or opted out of data sharing since the draft
+ * was made leaves it, as asking for the draft again would leave them out. Other campaigns as they are.
+ */
+async function withoutUnnamedRecipients(db: Db, c: CampaignRow): Promise<CampaignRow> {
+  if (c.kind !== 'thank_you' || c.status !== 'pending' || c.eventId === null) return c;
+  const removed = await queryRows<{ id: number }>(
+    db,
+    sql`delete from campaign_recipients cr
+        where cr.campaign_id = ${c.id} and cr.status = 'pending'
+          and not exists (select 1 from responses r
+                          where r.event_id = ${c.eventId} and lower(r.attendee_email) = lower(cr.email) and ${MAY_NAME})
+        returning cr.id`,
+  );
+  if (removed.length === 0) return c;
+  const [recounted] = await db
+    .update(campaigns)
+    .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${c.id})` })
+    .where(eq(campaigns.id, c.id))
+    .returning();
+  return recounted ?? c;
+}
+
+export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign: CampaignRow): Promise<ThankYouEmail> {
   const { db, config } = deps;
+  const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
   const speaker = await speakerIdentity(db, userId, config.publicUrl);

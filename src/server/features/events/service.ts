@@ -10,6 +10,8 @@ import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
 import { OFFERED } from '../graphics/service';
+// Who an answer may name, and whose role and company may be shown (decision 025).
+import { MAY_NAME, SHARES_DETAILS } from '../privacy/consent-rules';
 
 type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
 
@@ -33,13 +35,6 @@ interface EventRow {
   average_rating: number | null;
   slug: string | null;
 }
-
-/**
- * The one consent rule (decision 019), for every list, CSV and e-mail a speaker gets: an attendee's
- * name and work e-mail reach the speaker only when the attendee agreed to be contacted. Everyone
- * is still counted. `r` is the responses row.
- */
-export const MAY_CONTACT = sql.raw('r.contact_consent_at is not null');
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -93,8 +88,8 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   left join lateral (
     select count(*) as response_count,
            count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING}) as hot_lead_count,
-           count(*) filter (where ${MAY_CONTACT}) as contactable_response_count,
-           count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING} and ${MAY_CONTACT}) as contactable_hot_lead_count,
+           count(*) filter (where ${MAY_NAME}) as contactable_response_count,
+           count(*) filter (where r.rating >= ${HOT_LEAD_MIN_RATING} and ${MAY_NAME}) as contactable_hot_lead_count,
            count(*) filter (where ${OFFERED}) as testimonial_count,
            avg(r.rating)::numeric as average_rating
     from responses r where r.event_id = e.id
@@ -168,16 +163,17 @@ interface ResponseRow {
   publish_consent_at: Date | string | null;
   submitted_at: Date | string;
   event_name: string;
-  may_contact: boolean;
+  may_name: boolean;
+  shares_details: boolean;
 }
 
 function toResponse(r: ResponseRow): EventResponse {
   return {
     id: r.id,
     eventId: r.event_id,
-    attendeeName: r.may_contact ? r.attendee_name : null,
-    attendeeEmail: r.may_contact ? r.attendee_email : null,
-    attendeeRole: r.attendee_role,
+    attendeeName: r.may_name ? r.attendee_name : null,
+    attendeeEmail: r.may_name ? r.attendee_email : null,
+    attendeeRole: r.shares_details ? r.attendee_role : null,
     rating: r.rating,
     isHotLead: isHotLead(r.rating),
     testimonial: r.testimonial,
@@ -196,17 +192,17 @@ async function responseRows(db: Db, userId: number, filter: { eventId?: number; 
     db,
     sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
                r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.submitted_at, e.event_name,
-               (${MAY_CONTACT}) as may_contact
+               ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId}
           ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}
           ${filter.hotOnly ? sql`and r.rating >= ${HOT_LEAD_MIN_RATING}` : sql``}
-          ${filter.contactableOnly ? sql`and ${MAY_CONTACT}` : sql``}
+          ${filter.contactableOnly ? sql`and ${MAY_NAME}` : sql``}
         order by r.submitted_at desc, r.id desc`,
   );
 }
 
-/** Every answer as feedback; the attendee's name and e-mail only under the consent rule (MAY_CONTACT). */
+/** Every answer as feedback; the attendee's name and e-mail only under MAY_NAME, their role only under SHARES_DETAILS. */
 export async function listResponses(db: Db, userId: number, eventId?: number): Promise<EventResponse[]> {
   return (await responseRows(db, userId, { eventId })).map(toResponse);
 }
@@ -227,7 +223,7 @@ export const LEADS_CSV_HEADER = [
   'Event',
 ];
 
-/** A lead file names people, so it holds only the attendees who may be contacted (MAY_CONTACT). */
+/** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
 export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotOnly: boolean): Promise<unknown[][]> {
   const rows = await responseRows(db, userId, { eventId, hotOnly, contactableOnly: true });
   return rows.map((r) => [
@@ -251,11 +247,12 @@ export async function topRoles(db: Db, userId: number, limit: number): Promise<R
   const rows = await queryRows<{ role: string; count: number; total: number }>(
     db,
     sql`with mine as (
-          select r.role_group from responses r join events e on e.id = r.event_id
+          select r.role_group, ${SHARES_DETAILS} as shares_details from responses r join events e on e.id = r.event_id
           where e.speaker_user_id = ${userId}
         )
+        -- Percentages of everyone who answered; a role is shown only for who shares their details.
         select min(role_group) as role, count(*)::int as count, (select count(*) from mine)::int as total
-        from mine where role_group <> ''
+        from mine where role_group <> '' and shares_details
         group by lower(role_group)
         order by count(*) desc, min(role_group)
         limit ${limit}`,
@@ -267,12 +264,12 @@ export async function companyBreakdown(db: Db, userId: number, limit = 10) {
   const rows = await queryRows<{ domain: string; count: number; total: number }>(
     db,
     sql`with mine as (
-          select r.email_domain from responses r join events e on e.id = r.event_id
+          select r.email_domain, ${SHARES_DETAILS} as shares_details from responses r join events e on e.id = r.event_id
           where e.speaker_user_id = ${userId}
         )
         select email_domain as domain, count(*)::int as count, (select count(*) from mine)::int as total
         from mine
-        where email_domain <> '' and email_domain <> all(${sql.raw(`array[${FREE_MAIL_DOMAIN_LIST.map((d) => `'${d}'`).join(',')}]`)})
+        where email_domain <> '' and shares_details and email_domain <> all(${sql.raw(`array[${FREE_MAIL_DOMAIN_LIST.map((d) => `'${d}'`).join(',')}]`)})
         group by email_domain
         order by count(*) desc, email_domain
         limit ${limit}`,

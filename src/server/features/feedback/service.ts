@@ -17,8 +17,8 @@ import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
-import { attendeeGraphicToken } from '../graphics/service';
-import { MAY_CONTACT } from '../events/service';
+import { attendeeGraphicToken, OFFERED } from '../graphics/service';
+import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../privacy/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -143,9 +143,9 @@ export function thankYouKey(config: Pick<Config, 'appSecret' | 'dataDir'>, respo
 export async function thankYouFor(db: Db, config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number, key: string): Promise<ThankYou> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
-  const [row] = await queryRows<PresentationRow & { response_id: number; rating: number; publishable: boolean }>(
+  const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean }>(
     db,
-    sql`select talk.*, r.id as response_id, r.rating, r.publish_consent_at is not null as publishable
+    sql`select talk.*, r.id as response_id, ${OFFERED} as offered
         from responses r join (${presentationSelect}) talk on talk.id = r.event_id
         where r.id = ${responseId}`,
   );
@@ -157,7 +157,8 @@ export async function thankYouFor(db: Db, config: Pick<Config, 'appSecret' | 'da
     speakerName: presentation.speakerName,
     brandColorPrimary: presentation.brandColorPrimary,
     gift: giftOf(row),
-    ...(row.rating >= HOT_LEAD_MIN_RATING && row.publishable ? { graphicToken: attendeeGraphicToken(config, responseId) } : {}),
+    // The link only where the graphic can be made: the same rule as the speaker's graphics (OFFERED).
+    ...(row.offered ? { graphicToken: attendeeGraphicToken(config, responseId) } : {}),
   };
 }
 
@@ -247,6 +248,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     id: number | null;
     existing_id: number | null;
     existing_token_hash: string | null;
+    may_quote: boolean;
     talk_title: string;
     speaker_first_name: string;
     speaker_name: string;
@@ -281,15 +283,16 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         )
         select saved.id, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
-               r.id as existing_id, r.access_token_hash as existing_token_hash
+               r.id as existing_id, r.access_token_hash as existing_token_hash, ${mayQuoteAddress(email)} as may_quote
         from talk
         left join saved on true
         left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
   );
   if (!saved) throw notFound('Presentation not found');
   const gift = giftOf(saved);
-  // Only a publishable testimonial can become the attendee's own graphic.
-  const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
+  // Only a publishable testimonial can become the attendee's own graphic, and not when the address
+  // opted out of testimonials (the rule of OFFERED).
+  const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent && saved.may_quote;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
     kind: 'stored',
     response: {
@@ -412,12 +415,13 @@ export async function listOwnFeedback(db: Db, userId: number) {
     attendee_email: string;
     business_inquiry: string | null;
     submitted_at: Date | string;
-    may_contact: boolean;
+    may_name: boolean;
+    shares_details: boolean;
   }>(
     db,
     sql`select r.id, coalesce(p.id, e.speaker_user_id) as speaker_id, r.event_id, r.rating, r.testimonial,
                r.attendee_name, r.attendee_role, r.attendee_email, r.business_inquiry, r.submitted_at,
-               (${MAY_CONTACT}) as may_contact
+               ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
         from responses r
         join events e on e.id = r.event_id
         left join speaker_profiles p on p.user_id = e.speaker_user_id
@@ -430,10 +434,10 @@ export async function listOwnFeedback(db: Db, userId: number) {
     presentationId: r.event_id,
     rating: r.rating,
     testimonial: r.testimonial,
-    // Named only under the one consent rule the lists and lead files follow.
-    firstName: r.may_contact ? r.attendee_name : null,
-    jobRole: r.attendee_role,
-    workEmail: r.may_contact ? r.attendee_email : null,
+    // Named only under the rule the lists and lead files follow (MAY_NAME, decision 025).
+    firstName: r.may_name ? r.attendee_name : null,
+    jobRole: r.shares_details ? r.attendee_role : null,
+    workEmail: r.may_name ? r.attendee_email : null,
     businessInquiry: r.business_inquiry,
     createdAt: new Date(r.submitted_at).toISOString(),
   }));

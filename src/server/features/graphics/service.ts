@@ -15,13 +15,16 @@ import { isSignedCapability, signedCapability } from '../../secrets';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings, speakerProfiles } from '../../db/schema';
-import { badRequest, invalidField, notFound } from '../../errors';
+import { badRequest, conflict, invalidField, notFound } from '../../errors';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
 import { readStoredFile, type Storage } from '../../storage/storage';
+import { MAY_POST_SOCIAL, MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
 
 export const GRAPHIC_NOT_FOUND = 'Graphic not found';
+export const NOT_FOR_SOCIAL_MEDIA_MESSAGE =
+  'This attendee asked not to have their testimonial shared on social media, so it has no share link or LinkedIn post.';
 export const NO_TESTIMONIALS_MESSAGE =
   'No testimonials to turn into graphics yet: graphics are made from 4-5 star testimonials whose attendees agreed to publication.';
 
@@ -40,13 +43,13 @@ const rendererOf = (deps: GraphicsDeps) => deps.renderer ?? sharedRenderer();
 
 /**
  * A testimonial may become a graphic when it is rated 4-5, its attendee agreed to publication, it
- * says something, the attendee's e-mail has not opted out of testimonials (privacy page), and the
+ * says something, the attendee's e-mail has not opted out of testimonials (MAY_QUOTE), and the
  * speaker has not removed it from graphics. `r` is the responses row.
  */
 export const OFFERED = sql`r.rating >= ${HOT_LEAD_MIN_RATING}
   and r.publish_consent_at is not null
   and length(trim(r.testimonial)) > 0
-  and not exists (select 1 from privacy_opt_outs o where lower(o.email) = lower(r.attendee_email) and o.testimonials)
+  and ${MAY_QUOTE}
   and not exists (select 1 from graphics gr where gr.response_id = r.id and gr.removed_at is not null)`;
 
 interface GraphicRow {
@@ -75,18 +78,25 @@ interface GraphicRow {
   brand_primary: string;
   brand_secondary: string;
   offered: boolean;
+  may_post_social: boolean;
 }
+
+// A graphic drawn for an attendee who opted out of data sharing is anonymous (no name, no role): the
+// renderer draws "Anonymous", and file and ZIP entry names fall back to the answer's number.
+const ATTENDEE_NAME = sql`case when ${SHARES_DETAILS} then r.attendee_name else '' end`;
+const ATTENDEE_ROLE = sql`case when ${SHARES_DETAILS} then r.attendee_role else '' end`;
 
 const graphicSelect = sql`
   select g.id, g.response_id, g.event_id, g.speaker_user_id, g.layout, g.status, g.file_id, g.generated_at,
          g.approved_at, a.email as approved_by, g.share_token, g.excerpt,
-         r.rating, r.testimonial, r.attendee_name, r.attendee_role, r.submitted_at,
+         r.rating, r.testimonial, ${ATTENDEE_NAME} as attendee_name, ${ATTENDEE_ROLE} as attendee_role, r.submitted_at,
          e.event_name, e.talk_title, e.hashtag,
          trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
          u.email as speaker_email,
          coalesce(p.brand_color_primary, '#2563eb') as brand_primary,
          coalesce(p.brand_color_secondary, '#1e40af') as brand_secondary,
-         (${OFFERED}) as offered
+         (${OFFERED}) as offered,
+         ${MAY_POST_SOCIAL} as may_post_social
   from graphics g
   join responses r on r.id = g.response_id
   join events e on e.id = g.event_id
@@ -223,15 +233,18 @@ export async function getApproval(db: Db, userId: number, graphicId: number, pub
     totalTestimonials: offered.length,
     navigation: { nextId: offered[index + 1]?.graphicId ?? null, eventId: row.event_id },
     layout: layoutOf(row.layout),
-    linkedinPostText: linkedinPostText({
-      talkTitle: row.talk_title,
-      eventName: row.event_name,
-      testimonial: row.testimonial,
-      attendeeName: row.attendee_name,
-      rating: row.rating,
-      hashtag: row.hashtag,
-    }),
-    shareUrl: row.share_token ? shareUrl(publicUrl, row.share_token) : null,
+    // Nothing made for posting when the attendee opted out of social media (MAY_POST_SOCIAL).
+    linkedinPostText: row.may_post_social
+      ? linkedinPostText({
+          talkTitle: row.talk_title,
+          eventName: row.event_name,
+          testimonial: row.testimonial,
+          attendeeName: row.attendee_name,
+          rating: row.rating,
+          hashtag: row.hashtag,
+        })
+      : null,
+    shareUrl: row.may_post_social && row.share_token ? shareUrl(publicUrl, row.share_token) : null,
     approvedAt: row.approved_at ? iso(row.approved_at) : null,
     quote: { text: graphicQuote(row.testimonial, row.excerpt), chosen: row.excerpt !== null, maxLength: GRAPHIC_EXCERPT_MAX_LENGTH },
   };
@@ -337,6 +350,7 @@ async function removeGraphicAndFile(deps: GraphicsDeps, row: Pick<GraphicRow, 'i
 
 export async function createShareLink(db: Db, userId: number, graphicId: number, publicUrl: string) {
   const row = await ownGraphic(db, userId, graphicId);
+  if (!row.may_post_social) throw conflict(NOT_FOR_SOCIAL_MEDIA_MESSAGE);
   if (row.status !== 'generated' || !row.file_id) throw badRequest('Generate the graphic before sharing it');
   if (row.share_token) return { shareUrl: shareUrl(publicUrl, row.share_token) };
   const token = randomBytes(24).toString('base64url');
@@ -369,10 +383,14 @@ export async function graphicForViewer(db: Db, viewer: { id: number; role: strin
   return file;
 }
 
-/** The PNG behind a share link; a revoked (or never issued) token is a 404. */
+/**
+ * The PNG behind a share link; a revoked (or never issued) token is a 404, and so is a link made
+ * before the attendee opted out of social media.
+ */
 export async function graphicForShareToken(db: Db, token: string): Promise<ServableGraphic> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(GRAPHIC_NOT_FOUND);
-  const file = servable(await graphicRow(db, sql`g.share_token = ${token}`));
+  const row = await graphicRow(db, sql`g.share_token = ${token}`);
+  const file = row?.may_post_social ? servable(row) : null;
   if (!file) throw notFound(GRAPHIC_NOT_FOUND);
   return file;
 }
@@ -400,7 +418,7 @@ async function adminRows(db: Db, where: SQL = sql`true`): Promise<AdminRow[]> {
     db,
     sql`select r.id as response_id,
                trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
-               r.rating, r.testimonial, r.attendee_name, e.event_name,
+               r.rating, r.testimonial, ${ATTENDEE_NAME} as attendee_name, e.event_name,
                g.id as graphic_id, g.status, g.file_id, g.generated_at, g.approved_at, a.email as approved_by
         from responses r
         join events e on e.id = r.event_id

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OptOutRecord, optOutSchema } from '../../../shared/contract/privacy';
 import { normalizeEmail } from '../../../shared/domain/email';
@@ -75,15 +75,4 @@ export async function recordMarketingOptOut(db: Db, email: string): Promise<Date
 export async function listOptOuts(db: Db): Promise<OptOutRecord[]> {
   const rows = await db.select().from(privacyOptOuts).orderBy(desc(privacyOptOuts.updatedAt), desc(privacyOptOuts.id));
   return rows.map(toRecord);
-}
-
-/** Addresses (normalised) among `emails` that opted out of marketing e-mail. */
-export async function emailMarketingOptOuts(db: Db, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const normalised = emails.map(normalizeEmail);
-  const rows = await db
-    .select({ email: privacyOptOuts.email })
-    .from(privacyOptOuts)
-    .where(and(inArray(sql`lower(${privacyOptOuts.email})`, normalised), eq(privacyOptOuts.emailMarketing, true)));
-  return new Set(rows.map((r) => normalizeEmail(r.email)));
 }

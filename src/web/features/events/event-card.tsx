@@ -64,10 +64,10 @@ export function EventCard({
 }) {
   const titleId = useId();
   const responseRate = event.responseRate === null ? undefined : `${event.responseRate}% response rate`;
-  // Counted, not named (decision 019): the downloads hold only attendees who agreed to be contacted.
+  // Counted, not named (decisions 019, 025): the downloads hold only attendees who may be named.
   const unnamedHot = event.hotLeadCount - event.contactableHotLeadCount;
   const unnamedResponses = event.responseCount - event.contactableResponseCount;
-  const unnamed = (n: number) => (n > 0 ? `${n} did not ask to be contacted` : undefined);
+  const unnamed = (n: number) => (n > 0 ? `${n} not named` : undefined);
   return (
     <article
       aria-labelledby={titleId}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Event, EventResponse } from '../../../shared/contract/events';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
-import { notContactableNote } from '../../../shared/domain/leads';
+import { NOT_NAMED_BECAUSE, notContactableNote } from '../../../shared/domain/leads';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
@@ -54,7 +54,7 @@ function ResponseItem({ response }: { response: EventResponse }) {
     <li className="space-y-2 py-4">
       <div>
         <div className="flex items-baseline justify-between gap-3">
-          <h3 className="min-w-0 font-semibold">{response.attendeeName ?? 'An attendee who did not ask to be contacted'}</h3>
+          <h3 className="min-w-0 font-semibold">{response.attendeeName ?? 'An attendee who is not named'}</h3>
           <time dateTime={response.submittedAt} className="shrink-0 text-xs text-slate-600">
             {formatSubmittedDate(response.submittedAt)}
           </time>
@@ -249,7 +249,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
                   <CardDescription>
                     Newest first.
                     {unnamedResponses > 0 &&
-                      ` ${unnamedResponses === 1 ? '1 attendee' : `${unnamedResponses} attendees`} did not ask to be contacted: their answers are shown without their name or e-mail, and Export leaves them out.`}
+                      ` ${unnamedResponses === 1 ? '1 attendee is' : `${unnamedResponses} attendees are`} not named (${NOT_NAMED_BECAUSE}): their answers are shown without their name or e-mail, and Export leaves them out.`}
                   </CardDescription>
                 </div>
                 <Button

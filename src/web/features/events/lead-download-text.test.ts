@@ -14,11 +14,11 @@ describe('lead download toasts', () => {
 
   it('counts the attendees the file leaves out', () => {
     expect(leadDownloadToast('hot-leads', 'sent', 3).description).toBe(
-      'CSV downloaded and e-mailed to you. 3 more 4-5 star attendees did not ask to be contacted.',
+      'CSV downloaded and e-mailed to you. 3 more 4-5 star attendees are not named: they did not ask to be contacted or asked not to share their details.',
     );
-    expect(leadDownloadToast('all-leads', 'sent', 1).description).toBe('CSV downloaded and e-mailed to you. 1 more attendee did not ask to be contacted.');
+    expect(leadDownloadToast('all-leads', 'sent', 1).description).toBe('CSV downloaded and e-mailed to you. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.');
     expect(contactsCopiedToast(2).description).toBe(
-      'The attendees who agreed to be contacted are on your clipboard as CSV. 2 more attendees did not ask to be contacted.',
+      'The attendees who agreed to be contacted are on your clipboard as CSV. 2 more attendees are not named: they did not ask to be contacted or asked not to share their details.',
     );
   });
 

@@ -20,7 +20,7 @@ function emailedCopy(emailed: string | null): string {
 
 /**
  * The toast after a lead download says what really happened (decision 019): whether the copy was
- * e-mailed, and how many attendees the file leaves out because they did not ask to be contacted.
+ * e-mailed, and how many attendees the file leaves out because they may not be named.
  */
 export function leadDownloadToast(kind: LeadFileKind, emailed: string | null, notContactable: number) {
   const note = notContactableNote(notContactable, kind);

@@ -29,6 +29,15 @@ describe('countRoles', () => {
     ]);
   });
 
+  it('counts a role withheld by a data-sharing opt-out (null) as "Not shared", never as a typed role', () => {
+    const rows = countRoles([{ attendeeRole: null }, { attendeeRole: 'CEO' }, { attendeeRole: '' }, { attendeeRole: null }], 6);
+    expect(rows).toEqual([
+      { role: 'Not shared', count: 2, percentage: 50 },
+      { role: 'CEO', count: 1, percentage: 25 },
+      { role: 'Not given', count: 1, percentage: 25 },
+    ]);
+  });
+
   it('returns nothing without responses', () => {
     expect(countRoles([], 6)).toEqual([]);
   });

@@ -5,6 +5,8 @@ import { percentage } from '../../../shared/domain/leads';
 export const DASHBOARD_TOP_ROLES = 6;
 
 const NOT_GIVEN = 'Not given';
+/** The server leaves out the role of an attendee who opted out of data sharing (null). */
+const NOT_SHARED = 'Not shared';
 
 /**
  * Respondents per job role, most common first, limited to `limit` rows. Roles are grouped as the
@@ -15,11 +17,12 @@ const NOT_GIVEN = 'Not given';
 export function countRoles(responses: Pick<EventResponse, 'attendeeRole'>[], limit: number): RoleCount[] {
   const groups = new Map<string, { role: string; count: number }>();
   for (const { attendeeRole } of responses) {
-    const group = roleGroup(attendeeRole);
-    const key = group.toLowerCase();
+    const group = attendeeRole === null ? null : roleGroup(attendeeRole);
+    // Not a role anyone can type: withheld roles are one row of their own.
+    const key = group === null ? '\u0000not-shared' : group.toLowerCase();
     const entry = groups.get(key);
     if (entry) entry.count += 1;
-    else groups.set(key, { role: group ? roleLabel(group) : NOT_GIVEN, count: 1 });
+    else groups.set(key, { role: group === null ? NOT_SHARED : group ? roleLabel(group) : NOT_GIVEN, count: 1 });
   }
   return [...groups.values()]
     .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role))

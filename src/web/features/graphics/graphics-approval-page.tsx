@@ -111,7 +111,7 @@ function GraphicPreview({ data, phase }: { data: GraphicApproval; phase: Phase }
   return (
     <img
       src={data.existingGraphic.imageUrl}
-      alt={`Testimonial graphic for ${data.testimonial.attendeeName}`}
+      alt={`Testimonial graphic for ${data.testimonial.attendeeName || 'an anonymous attendee'}`}
       width={1080}
       height={1080}
       className="aspect-square w-full rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -342,7 +342,8 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                 <StarRating rating={testimonial.rating} />
                 <blockquote className="whitespace-pre-line text-lg text-slate-900">“{testimonial.testimonial}”</blockquote>
                 <p className="text-sm text-slate-700">
-                  <span className="font-semibold">{testimonial.attendeeName}</span>
+                  {/* No name: the attendee opted out of sharing their details with speakers. */}
+                  <span className="font-semibold">{testimonial.attendeeName || 'Anonymous'}</span>
                   {testimonial.attendeeRole ? `, ${testimonial.attendeeRole}` : ''}
                 </p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -361,8 +362,16 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                 <CardTitle as="h2">Share on LinkedIn</CardTitle>
               </CardHeader>
               <CardContent className="space-y-4">
-                <LinkedInPost text={data.linkedinPostText} />
-                <SharePanel data={data} onChange={(shareUrl) => update({ shareUrl })} />
+                {data.linkedinPostText === null ? (
+                  <p className="text-sm text-slate-700">
+                    This attendee asked not to have their testimonial shared on social media, so it has no LinkedIn post or share link.
+                  </p>
+                ) : (
+                  <>
+                    <LinkedInPost text={data.linkedinPostText} />
+                    <SharePanel data={data} onChange={(shareUrl) => update({ shareUrl })} />
+                  </>
+                )}
               </CardContent>
             </Card>
           </div>
@@ -372,7 +381,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
       {confirmDelete && (
         <ModalDialog
           title="Delete this testimonial?"
-          description={`The graphic for ${testimonial.attendeeName} will be removed. This action cannot be undone. The response itself stays in your event.`}
+          description={`The graphic for ${testimonial.attendeeName || 'this anonymous attendee'} will be removed. This action cannot be undone. The response itself stays in your event.`}
           onClose={() => setConfirmDelete(false)}
         >
           <div className="flex justify-end gap-2">

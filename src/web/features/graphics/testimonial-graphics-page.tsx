@@ -33,7 +33,7 @@ function GraphicImage({ item, className }: { item: AdminTestimonial; className?:
   return (
     <img
       src={item.imageUrl}
-      alt={`Testimonial graphic for ${item.attendeeName}`}
+      alt={`Testimonial graphic for ${item.attendeeName || 'an anonymous attendee'}`}
       width={1080}
       height={1080}
       onError={() => setBroken(true)}
@@ -172,7 +172,7 @@ function TestimonialCard({
         </CardHeader>
         <CardContent className="flex-1 space-y-3">
           <blockquote className="text-sm text-slate-800">“{item.testimonial}”</blockquote>
-          <p className="text-xs text-slate-600">— {item.attendeeName}</p>
+          <p className="text-xs text-slate-600">— {item.attendeeName || 'Anonymous'}</p>
           {item.imageUrl && <GraphicImage item={item} />}
         </CardContent>
         <CardFooter className="flex-row flex-wrap gap-2">
@@ -278,7 +278,7 @@ function GraphicsAdmin() {
                   <span className="text-slate-600">ID:</span> #{view.item.id}
                 </p>
                 <p>
-                  <span className="text-slate-600">Name:</span> {view.item.speakerName} (from {view.item.attendeeName})
+                  <span className="text-slate-600">Name:</span> {view.item.speakerName} (from {view.item.attendeeName || 'an anonymous attendee'})
                 </p>
                 <div className="flex items-center gap-2">
                   <span className="text-slate-600">Rating:</span>

@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { Db } from '../../db/client';
+import { privacyOptOuts } from '../../db/schema';
+
+/*
+ * What a person's choices on /privacy (privacy_opt_outs, one row per address) and on the feedback
+ * form (the answer's two consents) allow, one rule per category (decision 025). Every surface that
+ * mails, quotes, shares or names an attendee uses these and nothing else. The SQL fragments read
+ * `r` as the responses row.
+ */
+
+type Category = 'email_marketing' | 'social_media' | 'testimonials' | 'data_sharing';
+
+function optedOut(category: Category, address: SQL = sql.raw('r.attendee_email')): SQL {
+  return sql`exists (select 1 from privacy_opt_outs o where lower(o.email) = lower(${address}) and ${sql.raw(`o.${category}`)})`;
+}
+
+/**
+ * `data_sharing`: "do not share my details with the speakers I gave feedback to". The answer's
+ * rating and words still reach the speaker, anonymous: no name, e-mail, job role or company.
+ */
+export const SHARES_DETAILS = sql`(not ${optedOut('data_sharing')})`;
+
+/**
+ * Whether the speaker may learn who the attendee is, their first name and work e-mail (decision
+ * 019's MAY_CONTACT, now with the data-sharing opt-out): they agreed to be contacted and did not
+ * opt out of data sharing. Everyone is still counted.
+ */
+export const MAY_NAME = sql`(r.contact_consent_at is not null and ${SHARES_DETAILS})`;
+
+/** `testimonials`: the attendee's words may be quoted (graphics, reviews, counts) only without this opt-out. */
+export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;
+
+/** MAY_QUOTE for the address of an answer being stored (no responses row to read yet). */
+export const mayQuoteAddress = (email: string): SQL => sql`(not ${optedOut('testimonials', sql`${email}`)})`;
+
+/** `social_media`: no LinkedIn text or share link is made for the attendee's testimonial. */
+export const MAY_POST_SOCIAL = sql`(not ${optedOut('social_media')})`;
+
+/**
+ * `email_marketing`: the addresses (normalised) among `emails` that opted out of marketing e-mail.
+ * Campaigns, thank-you e-mails and welcomes are skipped at approval, referrals are not queued, and
+ * the delivery worker checks again before any marketing message leaves.
+ */
+export async function emailMarketingOptOuts(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  return marketingOptOutsWhere(db, inArray(sql`lower(${privacyOptOuts.email})`, emails.map(normalizeEmail)));
+}
+
+/** Every address (normalised) that opted out of marketing e-mail: the owner's engagement segments. */
+export async function allEmailMarketingOptOuts(db: Db): Promise<Set<string>> {
+  return marketingOptOutsWhere(db);
+}
+
+async function marketingOptOutsWhere(db: Db, among?: SQL): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: privacyOptOuts.email })
+    .from(privacyOptOuts)
+    .where(and(among, eq(privacyOptOuts.emailMarketing, true)));
+  return new Set(rows.map((r) => normalizeEmail(r.email)));
+}
