@@ -1,8 +1,10 @@
+import type { ErrorCode } from '../shared/contract/errors';
+
 /** An error whose message is safe to show to the user; the error handler turns it into JSON. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { ErrorCode } from '../../shared/contract/errors';
 import { AppError } from '../errors';
 
 /**
@@ -15,7 +16,7 @@ export const CROSS_ORIGIN_EXEMPT_ROUTES: readonly { method: string; url: string;
   },
 ];
 
-export const CROSS_ORIGIN_REQUEST_CODE = 'CROSS_ORIGIN_REQUEST';
+export const CROSS_ORIGIN_REQUEST_CODE = 'CROSS_ORIGIN_REQUEST' satisfies ErrorCode;
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_ON_WAITLIST_MESSAGE, isAlreadyOnWaitlistMessage, validateWaitlistForm, WAITLIST_MESSAGES } from './waitlist';
+import { validateWaitlistForm, WAITLIST_MESSAGES } from './waitlist';
 
 describe('validateWaitlistForm', () => {
   it('asks for the name first, then the e-mail, then a valid e-mail', () => {
@@ -16,10 +16,3 @@ describe('validateWaitlistForm', () => {
   });
 });
 
-describe('isAlreadyOnWaitlistMessage', () => {
-  it('recognises the server message', () => {
-    expect(isAlreadyOnWaitlistMessage(ALREADY_ON_WAITLIST_MESSAGE)).toBe(true);
-    expect(isAlreadyOnWaitlistMessage('Invalid body: email is required')).toBe(false);
-    expect(isAlreadyOnWaitlistMessage(undefined)).toBe(false);
-  });
-});

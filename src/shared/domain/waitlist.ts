@@ -33,12 +33,8 @@ export const WAITLIST_MESSAGES = {
   connection: { title: 'Connection Error', description: 'Unable to connect. Please check your internet and try again.' },
 } as const satisfies Record<string, FormProblem>;
 
-/** The server's answer for an address that is already on the list; the page looks for this phrase. */
+/** The server's answer (code ALREADY_ON_WAITLIST) for an address that is already on the list. */
 export const ALREADY_ON_WAITLIST_MESSAGE = 'This email is already on the waitlist.';
-
-export function isAlreadyOnWaitlistMessage(message: string | null | undefined): boolean {
-  return /already on the waitlist/i.test(message ?? '');
-}
 
 /** The first problem with the form, in the spec's order (name, then e-mail), or null. */
 export function validateWaitlistForm(values: { name: string; email: string }): FormProblem | null {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, statusFromApiError } from './api-request';
+import { ApiError, apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, statusFromApiError } from './api-request';
 
 interface Echo {
   method: string;
@@ -100,16 +100,17 @@ describe('apiRequest', () => {
     for (const call of spy.mock.calls) expect(call[1]?.credentials).toBe('include');
   });
 
-  it('throws `STATUS: body` for a non-OK answer with a body', async () => {
-    await expect(apiRequest('POST', `${baseUrl}/bad-request`, {})).rejects.toThrow(
-      '400: {"message":"Invalid body: email must be a valid e-mail address","code":"VALIDATION_ERROR"}',
-    );
+  it('throws an ApiError with the status, code and message of a non-OK answer', async () => {
+    const err = await apiRequest('POST', `${baseUrl}/bad-request`, {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', serverMessage: 'Invalid body: email must be a valid e-mail address' });
+    expect((err as Error).message).toBe('Invalid body: email must be a valid e-mail address');
   });
 
-  it('throws `STATUS: statusText` for a non-OK answer with an empty body', async () => {
+  it('throws an ApiError without a server message for a non-OK answer with an empty body', async () => {
     const err = await apiRequest('GET', `${baseUrl}/empty-500`).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toBe('500: Internal Server Error');
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 500, code: null, serverMessage: null });
   });
 
   it('lets network failures through as TypeError', async () => {
@@ -131,16 +132,14 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/unauthorized`] })).resolves.toBeNull();
   });
 
-  it("throws `401: ...` on 401 with on401 'throw'", async () => {
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: [`${baseUrl}/unauthorized`] })).rejects.toThrow(
-      '401: {"message":"Not signed in","code":"UNAUTHORIZED"}',
-    );
+  it("throws the 401 as an ApiError with on401 'throw'", async () => {
+    const err = await getQueryFn({ on401: 'throw' })({ queryKey: [`${baseUrl}/unauthorized`] }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, code: 'UNAUTHORIZED', serverMessage: 'Not signed in' });
   });
 
   it("still throws for other errors with on401 'returnNull'", async () => {
-    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/empty-500`] })).rejects.toThrow(
-      '500: Internal Server Error',
-    );
+    const err = await getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/empty-500`] }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 500 });
   });
 });
 
@@ -152,9 +151,11 @@ describe('errorMessageFromApiError', () => {
   });
 
   it('returns the fallback when there is no JSON message', () => {
-    expect(errorMessageFromApiError(new Error('500: Internal Server Error'), 'fallback')).toBe('fallback');
-    expect(errorMessageFromApiError(new Error('502: <html>Bad gateway</html>'), 'fallback')).toBe('fallback');
-    expect(errorMessageFromApiError(new Error('400: {"code":"X"}'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(ApiError.fromBody(500, 'Internal Server Error'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(ApiError.fromBody(502, '<html>Bad gateway</html>'), 'fallback')).toBe('fallback');
+    expect(errorMessageFromApiError(ApiError.fromBody(400, '{"code":"X"}'), 'fallback')).toBe('fallback');
+    // An Error whose words look like an answer is not one: nothing is read out of messages.
+    expect(errorMessageFromApiError(new Error('400: {"message":"looks real"}'), 'fallback')).toBe('fallback');
     expect(errorMessageFromApiError(new TypeError('fetch failed'), 'fallback')).toBe('fallback');
     expect(errorMessageFromApiError('not an error', 'fallback')).toBe('fallback');
   });
@@ -162,8 +163,9 @@ describe('errorMessageFromApiError', () => {
 
 describe('parseApiError', () => {
   it('reads status, code, message and field problems', () => {
-    const err = new Error(
-      '400: {"message":"Invalid body: newPassword is too common","code":"VALIDATION_ERROR","details":{"fields":[{"field":"newPassword","message":"is too common"},{"field":"newPassword","message":"second"}]}}',
+    const err = ApiError.fromBody(
+      400,
+      '{"message":"Invalid body: newPassword is too common","code":"VALIDATION_ERROR","details":{"fields":[{"field":"newPassword","message":"is too common"},{"field":"newPassword","message":"second"}]}}',
     );
     expect(parseApiError(err)).toEqual({
       status: 400,
@@ -174,7 +176,9 @@ describe('parseApiError', () => {
   });
 
   it('keeps the status when the body is not JSON, and gives null without an answer', () => {
-    expect(parseApiError(new Error('502: <html>Bad gateway</html>'))).toEqual({ status: 502, code: null, message: null, fields: {} });
+    expect(parseApiError(ApiError.fromBody(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, code: null, message: null, fields: {} });
+    // A code outside the closed list is not trusted as one.
+    expect(parseApiError(ApiError.fromBody(400, '{"code":"SOMETHING_ELSE","message":"x"}'))?.code).toBeNull();
     expect(parseApiError(new TypeError('fetch failed'))).toBeNull();
     expect(parseApiError('not an error')).toBeNull();
   });

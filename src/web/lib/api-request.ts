@@ -1,3 +1,5 @@
+import { isErrorCode, type ErrorCode } from '../../shared/contract/errors';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type On401Behavior = 'returnNull' | 'throw';
@@ -20,16 +22,60 @@ async function send(method: HttpMethod, url: string, body?: unknown, signal?: Ab
   return fetch(url, init);
 }
 
+/**
+ * What a failed API call throws: the answer's status, its `code` from the closed list the server
+ * uses, the server's message (null when it sent none, e.g. an HTML error page from a proxy) and the
+ * field problems of a validation error. Pages branch on `code` and `status`, never on the words.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    readonly serverMessage: string | null,
+    /** Problems by field (first segment of the path), from a VALIDATION_ERROR's `details.fields`. */
+    readonly fields: Record<string, string>,
+    /** The same problems with their full dotted paths, in the server's order. */
+    readonly fieldProblems: { field: string; message: string }[] = [],
+  ) {
+    super(serverMessage ?? `The server answered ${status}.`);
+  }
+
+  /** Reads an error answer's body (JSON as the server sends it, or anything a proxy put there). */
+  static fromBody(status: number, text: string): ApiError {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return new ApiError(status, null, null, {});
+    }
+    if (!body || typeof body !== 'object') return new ApiError(status, null, null, {});
+    const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+    const fields: Record<string, string> = {};
+    const problems: { field: string; message: string }[] = [];
+    if (details && Array.isArray(details.fields)) {
+      for (const item of details.fields as { field?: unknown; message?: unknown }[]) {
+        if (typeof item?.field !== 'string' || typeof item.message !== 'string') continue;
+        problems.push({ field: item.field, message: item.message });
+        fields[item.field.split('.')[0]!] ??= item.message;
+      }
+    }
+    const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
+    return new ApiError(status, isErrorCode(code) ? code : null, serverMessage, fields, problems);
+  }
+
+  static async fromResponse(res: Response): Promise<ApiError> {
+    return ApiError.fromBody(res.status, await res.text().catch(() => ''));
+  }
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  if (!res.ok) throw await ApiError.fromResponse(res);
 }
 
 /**
  * Sends a request to the API with the session cookie. Resolves with the Response for any 2xx status,
- * otherwise rejects with an Error whose message is `STATUS: body` (or `STATUS: statusText` when the body is empty).
- * Network failures reject with fetch's own TypeError.
+ * otherwise rejects with an ApiError. Network failures reject with fetch's own TypeError.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: { timeoutMs?: number } = {}): Promise<Response> {
   // A connection that hangs (a dead Wi-Fi) fails after timeoutMs like one that is refused.
@@ -53,31 +99,14 @@ export function getQueryFn<T>({ on401 }: { on401: On401Behavior }) {
   };
 }
 
-/**
- * The server's `message` from an error thrown by apiRequest/getQueryFn (`STATUS: {"message": ...}`),
- * or `fallback` when the error carries no such message (network failure, HTML error page, ...).
- */
+/** The server's `message` from an error thrown by apiRequest/getQueryFn, or `fallback` when it sent none. */
 export function errorMessageFromApiError(err: unknown, fallback: string): string {
-  if (!(err instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  if (!match) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(match[1]!);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  } catch {
-    // Not JSON: fall through to the fallback.
-  }
-  return fallback;
+  return err instanceof ApiError && err.serverMessage !== null ? err.serverMessage : fallback;
 }
 
-/** The HTTP status of an error thrown by apiRequest/getQueryFn, or null for other errors. */
+/** The HTTP status of an error thrown by apiRequest/getQueryFn, or null for errors that never got an answer. */
 export function statusFromApiError(err: unknown): number | null {
-  if (!(err instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(err.message);
-  return match ? Number(match[1]) : null;
+  return err instanceof ApiError ? err.status : null;
 }
 
 /**
@@ -88,36 +117,16 @@ export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError || (err instanceof DOMException && err.name === 'TimeoutError');
 }
 
-/** An API error read once into its parts, so pages branch on `code` instead of the English message. */
-export interface ApiError {
+/** An API error's parts as pages read them (`message` null when the server sent none). */
+export interface ApiErrorParts {
   status: number;
-  /** The server's machine-readable code (`INVALID_TOKEN`, `EMAIL_NOT_VERIFIED`, ...), when it sent one. */
-  code: string | null;
+  code: ErrorCode | null;
   message: string | null;
-  /** Problems by field (first segment of the path), from a 400 VALIDATION_ERROR's `details.fields`. */
   fields: Record<string, string>;
 }
 
 /** The parts of an error thrown by apiRequest/getQueryFn, or null for errors that never got an answer. */
-export function parseApiError(err: unknown): ApiError | null {
-  if (!(err instanceof Error)) return null;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(err.message);
-  if (!match) return null;
-  const out: ApiError = { status: Number(match[1]), code: null, message: null, fields: {} };
-  let body: unknown;
-  try {
-    body = JSON.parse(match[2]!);
-  } catch {
-    return out;
-  }
-  if (!body || typeof body !== 'object') return out;
-  const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown } };
-  if (typeof code === 'string') out.code = code;
-  if (typeof message === 'string' && message.trim() !== '') out.message = message;
-  if (details && Array.isArray(details.fields)) {
-    for (const item of details.fields as { field?: unknown; message?: unknown }[]) {
-      if (typeof item?.field === 'string' && typeof item.message === 'string') out.fields[item.field.split('.')[0]!] ??= item.message;
-    }
-  }
-  return out;
+export function parseApiError(err: unknown): ApiErrorParts | null {
+  if (!(err instanceof ApiError)) return null;
+  return { status: err.status, code: err.code, message: err.serverMessage, fields: err.fields };
 }

@@ -32,7 +32,7 @@ export async function readSingleFile(
     if (err instanceof AppError) return err;
     const status = (err as { statusCode?: number } | null)?.statusCode;
     // The plugin's own limit errors (too many files or parts) are client errors; keep their 4xx.
-    if (status && status >= 400 && status < 500) return new AppError(status, errorCode(err) || 'BAD_REQUEST', `Invalid body: ${(err as Error).message}`);
+    if (status && status >= 400 && status < 500) return new AppError(status, 'BAD_REQUEST', `Invalid body: ${(err as Error).message}`);
     return unreadable();
   };
 

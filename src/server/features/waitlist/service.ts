@@ -6,7 +6,7 @@ import { ALREADY_ON_WAITLIST_MESSAGE, WAITLIST_MESSAGES, WAITLIST_SOURCE_LABELS,
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
-import { conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { draftWelcomeCampaign } from '../campaigns/service';
 import { recordLead } from '../owner-leads/service';
 
@@ -39,7 +39,7 @@ export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitli
       .values({ name: input.name, email: normalizeEmail(input.email), heardAbout: input.heardAbout })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(ALREADY_ON_WAITLIST_MESSAGE);
+    if (!row) throw new AppError(409, 'ALREADY_ON_WAITLIST', ALREADY_ON_WAITLIST_MESSAGE);
     await draftWelcomeCampaign(tx, row);
     await recordLead(tx, { kind: 'waitlist', sourceId: row.id, name: row.name, email: row.email, detail: row.heardAbout ? `Heard about us: ${WAITLIST_SOURCE_LABELS[row.heardAbout as WaitlistSource] ?? row.heardAbout}` : '' });
     return {

@@ -37,6 +37,7 @@ describe('POST /api/waitlist', () => {
     const res = await join({ name: 'Someone Else', email: 'MAYA.okafor@example.com  ', heardAbout: 'word-of-mouth' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already on the waitlist');
+    expect(res.json().code).toBe('ALREADY_ON_WAITLIST');
     expect(await count()).toBe(before);
     const stored = (await rows()).filter((r) => r.email.toLowerCase() === 'maya.okafor@example.com');
     expect(stored).toHaveLength(1);

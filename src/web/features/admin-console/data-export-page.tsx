@@ -11,6 +11,7 @@ import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { adminConsoleApi, useDataExport } from './admin-console-api';
 import { AdminPageShell } from '../admin/admin-page-shell';
+import { ApiError } from '../../lib/api-request';
 
 type ExportList = DataExport['lists'][number];
 
@@ -95,7 +96,7 @@ function DataExportScreen() {
 
 async function downloadCsv(key: ExportListKey): Promise<void> {
   const res = await fetch(adminConsoleApi.exportCsv(key), { credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}`);
+  if (!res.ok) throw await ApiError.fromResponse(res);
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `speakerpro-${key}.csv`;
   const url = URL.createObjectURL(await res.blob());

@@ -51,14 +51,3 @@ export async function signUpSinglePage(body: SinglePageSignup): Promise<FreeSign
   return (await res.json()) as FreeSignupResponse;
 }
 
-/** The `code` of an API error (`STATUS: {"code": ...}`), if any. */
-export function errorCodeFromApiError(err: unknown): string | null {
-  if (!(err instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  try {
-    const code = (JSON.parse(match?.[1] ?? '') as { code?: unknown }).code;
-    return typeof code === 'string' ? code : null;
-  } catch {
-    return null;
-  }
-}

@@ -15,8 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { isNetworkError, statusFromApiError } from '../../lib/api-request';
-import { defaultGiftLine, errorCodeFromApiError, uploadGiftFile, useDefaultGiftOffer } from './free-tier-api';
+import { isNetworkError, parseApiError, statusFromApiError } from '../../lib/api-request';
+import { defaultGiftLine, uploadGiftFile, useDefaultGiftOffer } from './free-tier-api';
 import { freeTierPaths as p } from './free-tier-paths';
 import { useWizardState } from './use-wizard-state';
 import { EMPTY_GIFT, defaultGiftDetails, missingStepFor, type GiftDetails } from './wizard-state';
@@ -134,7 +134,7 @@ export function GiftStep() {
       update({ fileUrl: uploaded.fileUrl, fileName: uploaded.fileName }, 'file');
       toast({ title: 'File uploaded', description: uploaded.fileName });
     } catch (err) {
-      if (!isNetworkError(err) && errorCodeFromApiError(err) === 'INVALID_FILE_TYPE') {
+      if (!isNetworkError(err) && parseApiError(err)?.code === 'INVALID_FILE_TYPE') {
         toast({ title: M.invalidFileTypeTitle, description: M.invalidFileType, variant: 'destructive' });
       } else if (statusFromApiError(err) === 413) {
         toast({ title: M.fileTooLargeTitle, description: M.fileTooLarge, variant: 'destructive' });

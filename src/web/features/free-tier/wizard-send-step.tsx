@@ -5,10 +5,10 @@ import { CONTENT_TYPE_LABELS, FINAL_SEND_REDIRECT_MS, FREE_TIER_MESSAGES as M, d
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
 import { browserSessionStorage } from '../feedback/feedback-draft';
 import { textLinkClasses } from '../public-pages/public-page';
-import { errorCodeFromApiError, signUpFromWizard } from './free-tier-api';
+import { signUpFromWizard } from './free-tier-api';
 import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 import { freeTierPaths as p, successPath } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';
@@ -50,7 +50,7 @@ export function EmailSendStep() {
       toast({ title, description: detail });
       setSend({ kind: 'sent', slug: result.speakerSlug, title, detail });
     } catch (err) {
-      const accountExists = errorCodeFromApiError(err) === 'ACCOUNT_EXISTS';
+      const accountExists = parseApiError(err)?.code === 'ACCOUNT_EXISTS';
       const message = isNetworkError(err) ? M.connectionError : errorMessageFromApiError(err, '') || null;
       toast({ title: M.emailErrorTitle, description: M.emailError, variant: 'destructive' });
       setSend({ kind: 'failed', message, accountExists });

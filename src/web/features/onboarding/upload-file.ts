@@ -1,7 +1,9 @@
+import { ApiError } from '../../lib/api-request';
+
 /**
  * POSTs one file as multipart form data and reports upload progress, which fetch cannot do.
- * Errors match apiRequest's: an Error `STATUS: body` for HTTP failures (so errorMessageFromApiError
- * reads the server's message) and a TypeError when the request never got an answer.
+ * Errors match apiRequest's: an ApiError for HTTP failures and a TypeError when the request never
+ * got an answer.
  */
 export function uploadFile(
   url: string,
@@ -20,13 +22,13 @@ export function uploadFile(
     xhr.onload = () => {
       const body = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(`${xhr.status}: ${body || xhr.statusText}`));
+        reject(ApiError.fromBody(xhr.status, body));
         return;
       }
       try {
         resolve(JSON.parse(body));
       } catch {
-        reject(new Error(`${xhr.status}: ${body}`));
+        reject(ApiError.fromBody(xhr.status, body));
       }
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { formatReportDate, formatReportDateTime, scoreText } from './report-format';
@@ -208,7 +208,7 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
   );
   if (isPending) return <Spinner className="py-12" label="Loading the report..." />;
   if (isError) {
-    const missing = error instanceof Error && error.message.startsWith('404');
+    const missing = statusFromApiError(error) === 404;
     return (
       <div className="space-y-4">
         {back}

@@ -6,7 +6,6 @@ import {
   WAITLIST_NAME_MAX_LENGTH,
   WAITLIST_SOURCE_LABELS,
   WAITLIST_SOURCES,
-  isAlreadyOnWaitlistMessage,
   validateWaitlistForm,
   type WaitlistSource,
 } from '../../../shared/domain/waitlist';
@@ -16,24 +15,17 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
-import { errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
+import { ApiError, errorMessageFromApiError, isNetworkError, parseApiError, statusFromApiError } from '../../lib/api-request';
 import { PublicPage } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { LinkedInShareButtons } from './linkedin-share-buttons';
 import { useJoinWaitlist } from './use-join-waitlist';
 import { waitlistPaths, withVisitor } from './waitlist-paths';
 
-/** The first field problem of a 400 answer ({ details: { fields: [{ message }] } }), if any. */
+/** The first field problem of a 400 answer, when it is a sentence meant for people (the spec's messages). */
 function firstFieldMessage(err: unknown): string | null {
-  if (!(err instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(err.message);
-  try {
-    const body = JSON.parse(match?.[1] ?? '') as { details?: { fields?: { message?: unknown }[] } };
-    const message = body.details?.fields?.[0]?.message;
-    return typeof message === 'string' && /^[A-Z]/.test(message) ? message : null;
-  } catch {
-    return null;
-  }
+  const message = err instanceof ApiError ? err.fieldProblems[0]?.message : undefined;
+  return message !== undefined && /^[A-Z]/.test(message) ? message : null;
 }
 
 /** /waitlist: name, e-mail and how they heard about us; the spec's messages for every outcome. */
@@ -69,7 +61,7 @@ export function WaitlistPage() {
             return;
           }
           const message = errorMessageFromApiError(err, '');
-          if (isAlreadyOnWaitlistMessage(message)) {
+          if (parseApiError(err)?.code === 'ALREADY_ON_WAITLIST') {
             toast(WAITLIST_MESSAGES.alreadyRegistered);
             navigate(withVisitor(waitlistPaths.success, visitor));
             return;

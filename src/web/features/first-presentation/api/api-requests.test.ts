@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-request';
 import { fieldErrorsFromApiError } from './api-field-errors';
 import { toCreateEventBody } from './create-event';
 import { toCreateSpeakerBody } from './create-speaker';
@@ -28,15 +29,13 @@ describe('demo path request bodies', () => {
 
 describe('fieldErrorsFromApiError', () => {
   it('reads the fields of a 400', () => {
-    const err = new Error(
-      '400: {"message":"Invalid body","details":{"fields":[{"field":"email","message":"must be a valid e-mail address"}]}}',
-    );
+    const err = ApiError.fromBody(400, '{"message":"Invalid body","details":{"fields":[{"field":"email","message":"must be a valid e-mail address"}]}}');
     expect(fieldErrorsFromApiError(err)).toEqual({ email: 'must be a valid e-mail address' });
   });
 
   it('is empty for other errors', () => {
-    expect(fieldErrorsFromApiError(new Error('500: {"message":"Internal server error"}'))).toEqual({});
-    expect(fieldErrorsFromApiError(new Error('400: not json'))).toEqual({});
+    expect(fieldErrorsFromApiError(ApiError.fromBody(500, '{"message":"Internal server error"}'))).toEqual({});
+    expect(fieldErrorsFromApiError(ApiError.fromBody(400, 'not json'))).toEqual({});
     expect(fieldErrorsFromApiError(new TypeError('Failed to fetch'))).toEqual({});
     expect(fieldErrorsFromApiError('x')).toEqual({});
   });

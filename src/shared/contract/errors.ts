@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` an API error answer may carry: the server sends only these and the web app branches
+ * only on these (never on the English message, which may change).
+ */
+export const ERROR_CODES = [
+  // Input
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'INVALID_FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // Who may call
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REQUEST',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_LOCKED',
+  'PLAN_LIMIT',
+  // Links e-mailed to people
+  'INVALID_TOKEN',
+  // State
+  'NOT_FOUND',
+  'CONFLICT',
+  'ACCOUNT_EXISTS',
+  'ALREADY_ON_WAITLIST',
+  'NO_OWNER_EMAIL',
+  'RATE_LIMITED',
+  // Outside parts
+  'EMAIL_FAILED',
+  'GMAIL_NOT_CONFIGURED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && KNOWN.has(value);
+
+/** One field's problem in a VALIDATION_ERROR (`field` is a dotted path into the request part). */
+export const fieldProblemSchema = z.object({ field: z.string(), message: z.string() });
+
+/** The body of every 4xx/5xx answer. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.object({ fields: z.array(fieldProblemSchema).optional() }).catchall(z.unknown()).optional(),
+});
