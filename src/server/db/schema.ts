@@ -353,6 +353,26 @@ export const privacyOptOuts = pgTable(
   (t) => [uniqueIndex('privacy_opt_outs_email_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * A link e-mailed to an address that asked to withdraw some of its opt-outs: following it is what
+ * opts the address back in to `categories`. Works once, until `expiresAt`; only the token's SHA-256
+ * is kept. A later opt-out of the address ends every outstanding link (`expiresAt` set to then).
+ */
+export const privacyOptInLinks = pgTable(
+  'privacy_opt_in_links',
+  {
+    id: serial('id').primaryKey(),
+    // Normalised (trimmed, lower case).
+    email: text('email').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_opt_in_links_token_idx').on(t.tokenHash), index('privacy_opt_in_links_email_idx').on(t.email)],
+);
+
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
