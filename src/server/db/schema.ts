@@ -220,6 +220,13 @@ export const responses = pgTable(
     businessInquiry: text('business_inquiry'),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
     publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),
+    // Consent receipts: the version and exact words of each consent the attendee agreed to (see
+    // src/shared/domain/consents.ts), kept while the consent is given; null for answers from
+    // before receipts and from clients that name no version.
+    contactConsentVersion: text('contact_consent_version'),
+    contactConsentText: text('contact_consent_text'),
+    publishConsentVersion: text('publish_consent_version'),
+    publishConsentText: text('publish_consent_text'),
     notes: text('notes'),
     extra: jsonb('extra'),
     // SHA-256 of the answer's own token (256 random bits): the attendee's browser and the gift

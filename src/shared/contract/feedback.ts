@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
+import { CONTACT_CONSENT_VERSIONS, PUBLISH_CONSENT_VERSIONS } from '../domain/consents';
 import { emailSchema } from './auth';
 import { ID_MAX } from './common';
 import { DIGITAL_GIFT_TYPES } from './profile';
@@ -32,6 +33,12 @@ export const submitFeedbackSchema = z.object({
   contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
   /** Agrees that the testimonial may be published (graphics, social posts). */
   publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /**
+   * The version of each consent's wording the form showed (src/shared/domain/consents.ts); stored
+   * with a consent that is given, as its receipt. Optional for older clients (then no wording is kept).
+   */
+  contactConsentVersion: z.enum(CONTACT_CONSENT_VERSIONS, { message: `must be one of ${CONTACT_CONSENT_VERSIONS.join(', ')}` }).optional(),
+  publishConsentVersion: z.enum(PUBLISH_CONSENT_VERSIONS, { message: `must be one of ${PUBLISH_CONSENT_VERSIONS.join(', ')}` }).optional(),
   /**
    * The browser's own secret for its answer to this talk (32-200 URL-safe characters, made once per
    * talk and kept): the answer is stored under it, and a later answer with the same token (a retry

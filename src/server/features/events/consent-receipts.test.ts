@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses } from '../../db/schema';
 import { mimeAttachment } from '../free-tier/test-helpers';
 import { daysFromNow } from '../../test/dates';
-import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 // Each answer keeps the exact words of each consent the attendee was shown, and when it was given;
@@ -96,6 +96,18 @@ describe('consent receipts on POST /api/feedback', () => {
     expect(await rowOf('kim@brightline.example')).toMatchObject({ rating: 4, contactConsentText: CONTACT_WORDS, contactConsentAt: given });
     await answer({ firstName: 'Kim', workEmail: 'kim@brightline.example', contactConsent: false, contactConsentVersion: 'contact-v1', answerToken });
     expect(await rowOf('kim@brightline.example')).toMatchObject({ contactConsentText: null, contactConsentVersion: null, contactConsentAt: null });
+  });
+
+  it('an answer confirmed through the e-mailed link (another browser) brings its receipt', async () => {
+    expect((await answer({ firstName: 'Ben', workEmail: 'ben@brightline.example', contactConsent: false })).statusCode).toBe(201);
+    const pending = await answer({ firstName: 'Ben', workEmail: 'ben@brightline.example', publishConsent: true, publishConsentVersion: 'publish-v1' });
+    expect(pending.statusCode).toBe(202);
+    expect(await rowOf('ben@brightline.example')).toMatchObject({ publishConsentText: null, publishConsentAt: null });
+    const token = await linkTokenFromMail(t.database, 'ben@brightline.example', '/confirm-answer');
+    expect((await call('POST', '/api/feedback/confirm-answer', undefined, { token })).statusCode).toBe(200);
+    const ben = await rowOf('ben@brightline.example');
+    expect(ben).toMatchObject({ publishConsentVersion: 'publish-v1', publishConsentText: PUBLISH_WORDS, contactConsentText: null });
+    expect(ben.publishConsentAt).not.toBeNull();
   });
 
   it.each([
