@@ -124,6 +124,46 @@ describe('consent receipts on POST /api/feedback', () => {
   });
 });
 
+describe('consent receipts on POST /api/free-tier-feedback (a free speaker page)', () => {
+  it("stores the page's own contact wording and the publish wording, and refuses an unknown version", async () => {
+    const created = await call('POST', '/api/free-tier-signup', undefined, {
+      name: 'Rosa Real',
+      email: 'rosa.real@example.com',
+      phone: '+44 7700 900456',
+      contentType: 'podcast',
+      contentTitle: 'Stories That Sell',
+      giftTitle: 'Story Prompts',
+      giftUrl: 'https://rosa.example/prompts',
+      speakerFriends: [],
+      whatsappInterest: { interested: false },
+      agentIntroInterest: { interested: false },
+      tier: 'free',
+    });
+    expect(created.statusCode).toBe(201);
+    const speakerSlug = created.json().speakerSlug as string;
+    const page = (body: object) =>
+      call('POST', '/api/free-tier-feedback', undefined, { speakerSlug, attendeeName: 'Ada', rating: 5, testimonial: 'Changed how I run my podcast.', ...body });
+
+    const refused = await page({ attendeeEmail: 'ada.refused@example.com', contactConsent: true, contactConsentVersion: 'contact-v0' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.fields.map((f: { field: string }) => f.field)).toContain('contactConsentVersion');
+
+    const res = await page({
+      attendeeEmail: 'ada.page@example.com',
+      contactConsent: true,
+      contactConsentVersion: 'contact-page-v1',
+      publishConsent: true,
+      publishConsentVersion: 'publish-v1',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await rowOf('ada.page@example.com')).toMatchObject({
+      contactConsentVersion: 'contact-page-v1',
+      contactConsentText: "I'm happy for Rosa Real to contact me",
+      publishConsentText: PUBLISH_WORDS,
+    });
+  });
+});
+
 describe("the speaker's lead file", () => {
   it('carries each consent wording and time, downloaded and e-mailed alike; answers from before receipts have empty cells', async () => {
     // An answer stored before receipts existed: consent times, no wording.
