@@ -12,6 +12,8 @@ export interface ConsentText {
 
 export const CONSENT_TEXTS = [
   { id: 'contact-v1', kind: 'contact', text: "I'm happy for {speaker} to contact me about this talk" },
+  // A free speaker page asks about the speaker, not a talk.
+  { id: 'contact-page-v1', kind: 'contact', text: "I'm happy for {speaker} to contact me" },
   { id: 'publish-v1', kind: 'publish', text: 'You may publish my testimonial (first name and job role) on social media' },
 ] as const satisfies readonly ConsentText[];
 
@@ -21,9 +23,10 @@ type VersionOf<K extends ConsentText['kind']> = Extract<(typeof CONSENT_TEXTS)[n
 export const CONTACT_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'contact').map((c) => c.id) as [VersionOf<'contact'>, ...VersionOf<'contact'>[]];
 export const PUBLISH_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'publish').map((c) => c.id) as [VersionOf<'publish'>, ...VersionOf<'publish'>[]];
 
-/** The versions the form shows today. */
-export const CURRENT_CONSENT = { contact: 'contact-v1', publish: 'publish-v1' } as const satisfies {
+/** The versions the forms show today: a talk's feedback page, and a free speaker page. */
+export const CURRENT_CONSENT = { contact: 'contact-v1', pageContact: 'contact-page-v1', publish: 'publish-v1' } as const satisfies {
   contact: VersionOf<'contact'>;
+  pageContact: VersionOf<'contact'>;
   publish: VersionOf<'publish'>;
 };
 
