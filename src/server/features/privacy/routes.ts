@@ -42,7 +42,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     '/api/privacy/opt-in',
     {
-      onRequest: rateLimit(db, { bucket: 'privacy-opt-in', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, querystring: optInTokenQuerySchema, response: { 200: optInLinkSchema } },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.post(
     '/api/privacy/opt-in',
     {
-      onRequest: rateLimit(db, { bucket: 'privacy-opt-in', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: optInSchema, response: { 200: optInResponseSchema } },
     },
     async (request) => {

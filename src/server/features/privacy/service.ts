@@ -153,7 +153,8 @@ export async function recordOptOut(deps: OptOutDeps, input: OptOutInput): Promis
     const withdrawAsked = OPT_OUT_CATEGORIES.filter((k) => !c[k] && record.optOutCategories[k]);
     if (withdrawAsked.length === 0) return { record, withdrawAsked, optInConfirmation: null };
 
-    const { count } = await hitRateLimit(tx, `privacy-opt-in:${email}`, 3600);
+    // Counted per address (the inbox is what must not be flooded), under a hash: no address in the counters.
+    const { count } = await hitRateLimit(tx, `privacy-opt-in-mail:${hashToken(email)}`, 3600);
     if (count > OPT_IN_LINKS_PER_HOUR) return { record, withdrawAsked, optInConfirmation: 'rate-limited' as const };
     // The newest link stands for the newest request; earlier ones stop working.
     await endOptInLinks(tx, email);
