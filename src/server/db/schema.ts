@@ -220,6 +220,13 @@ export const responses = pgTable(
     businessInquiry: text('business_inquiry'),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
     publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),
+    // Consent receipts: the version and exact words of each consent the attendee agreed to (see
+    // src/shared/domain/consents.ts), kept while the consent is given; null for answers from
+    // before receipts and from clients that name no version.
+    contactConsentVersion: text('contact_consent_version'),
+    contactConsentText: text('contact_consent_text'),
+    publishConsentVersion: text('publish_consent_version'),
+    publishConsentText: text('publish_consent_text'),
     notes: text('notes'),
     extra: jsonb('extra'),
     // SHA-256 of the answer's own token (256 random bits): the attendee's browser and the gift
@@ -351,6 +358,26 @@ export const privacyOptOuts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('privacy_opt_outs_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A link e-mailed to an address that asked to withdraw some of its opt-outs: following it is what
+ * opts the address back in to `categories`. Works once, until `expiresAt`; only the token's SHA-256
+ * is kept. A later opt-out of the address ends every outstanding link (`expiresAt` set to then).
+ */
+export const privacyOptInLinks = pgTable(
+  'privacy_opt_in_links',
+  {
+    id: serial('id').primaryKey(),
+    // Normalised (trimmed, lower case).
+    email: text('email').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_opt_in_links_token_idx').on(t.tokenHash), index('privacy_opt_in_links_email_idx').on(t.email)],
 );
 
 export const waitlistEntries = pgTable(

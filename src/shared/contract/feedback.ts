@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
+import { CONTACT_CONSENT_VERSIONS, PUBLISH_CONSENT_VERSIONS } from '../domain/consents';
 import { emailSchema } from './auth';
 import { ID_MAX } from './common';
 import { DIGITAL_GIFT_TYPES } from './profile';
 
 const requiredText = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** Which wording of a consent the form showed (src/shared/domain/consents.ts); optional for older clients. */
+export const contactConsentVersionSchema = z
+  .enum(CONTACT_CONSENT_VERSIONS, { message: `must be one of ${CONTACT_CONSENT_VERSIONS.join(', ')}` })
+  .optional();
+export const publishConsentVersionSchema = z
+  .enum(PUBLISH_CONSENT_VERSIONS, { message: `must be one of ${PUBLISH_CONSENT_VERSIONS.join(', ')}` })
+  .optional();
 
 export const answerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be 32 to 200 letters, digits, - or _');
 
@@ -32,6 +41,12 @@ export const submitFeedbackSchema = z.object({
   contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
   /** Agrees that the testimonial may be published (graphics, social posts). */
   publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /**
+   * The version of each consent's wording the form showed (src/shared/domain/consents.ts); stored
+   * with a consent that is given, as its receipt. Optional for older clients (then no wording is kept).
+   */
+  contactConsentVersion: contactConsentVersionSchema,
+  publishConsentVersion: publishConsentVersionSchema,
   /**
    * The browser's own secret for its answer to this talk (32-200 URL-safe characters, made once per
    * talk and kept): the answer is stored under it, and a later answer with the same token (a retry

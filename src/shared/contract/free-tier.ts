@@ -9,7 +9,7 @@ import {
   normalizeGiftUrl,
 } from '../domain/free-tier';
 import { emailSchema } from './auth';
-import { answerTokenSchema, giftSchema } from './feedback';
+import { answerTokenSchema, contactConsentVersionSchema, giftSchema, publishConsentVersionSchema } from './feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from './profile';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -167,6 +167,9 @@ export const freeTierFeedbackSchema = z.object({
   businessInquiry: optionalText(2000),
   contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
   publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /** The consent wordings the page showed, kept with the answer (see POST /api/feedback). */
+  contactConsentVersion: contactConsentVersionSchema,
+  publishConsentVersion: publishConsentVersionSchema,
   /** Ignored: the gift comes from the speaker's page, never from the request. */
   giftTitle: z.string().max(500, 'must be at most 500 characters').nullish(),
   giftUrl: z.string().max(500, 'must be at most 500 characters').nullish(),

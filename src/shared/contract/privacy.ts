@@ -26,7 +26,10 @@ export const optOutCategoriesSchema = z.strictObject(
 );
 export type OptOutCategories = z.output<typeof optOutCategoriesSchema>;
 
-/** POST /api/privacy/opt-out: e-mail trimmed and lower-cased; the latest choice per address wins. */
+/**
+ * POST /api/privacy/opt-out: e-mail trimmed and lower-cased. A ticked category is opted out at once;
+ * an unticked one keeps what is stored (withdrawing an opt-out takes the link e-mailed to the address).
+ */
 export const optOutSchema = z.object({
   email: z
     .string({ message: 'is required' })
@@ -53,10 +56,53 @@ export const optOutRecordSchema = z.object({
 });
 export type OptOutRecord = z.infer<typeof optOutRecordSchema>;
 
-/** The answer repeats what was recorded for the address sent, and nothing older. */
+/** How long an e-mailed opt-in link works, and how many an address is sent in an hour. */
+export const OPT_IN_LINK_HOURS = 24;
+export const OPT_IN_LINKS_PER_HOUR = 3;
+
+/**
+ * What became of the link that confirms opting back in: 'queued' (on its way), 'outbox' (kept here:
+ * no mail server configured), 'rate-limited' (the address already got OPT_IN_LINKS_PER_HOUR this
+ * hour; none sent), or null (nothing asked to be withdrawn).
+ */
+const OPT_IN_CONFIRMATIONS = ['queued', 'outbox', 'rate-limited'] as const;
+export type OptInConfirmation = (typeof OPT_IN_CONFIRMATIONS)[number];
+
+/** The answer: what is stored for the address now, and whether an opt-in link went out. */
 export const optOutResponseSchema = z.object({
   message: z.string(),
   email: z.string(),
   optOutCategories: optOutRecordSchema.shape.optOutCategories,
   updatedAt: z.string(),
+  optInConfirmation: z.enum(OPT_IN_CONFIRMATIONS).nullable(),
 });
+export type OptOutResponse = z.infer<typeof optOutResponseSchema>;
+
+/** The opt-in link's token (256 random bits, base64url). */
+const optInTokenSchema = z
+  .string({ message: 'is required' })
+  .regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be the token from the link in the e-mail');
+
+/** GET /api/privacy/opt-in?token=… (shows the link; changes nothing) and POST /api/privacy/opt-in (follows it). */
+export const optInTokenQuerySchema = z.object({ token: optInTokenSchema });
+export const optInSchema = z.object({ token: optInTokenSchema });
+
+export const optInLinkSchema = z.object({
+  email: z.string(),
+  /** The categories following the link opts back in to. */
+  categories: z.array(z.enum(OPT_OUT_CATEGORIES)),
+  expiresAt: z.string(),
+});
+export type OptInLink = z.infer<typeof optInLinkSchema>;
+
+export const OPT_IN_DONE_MESSAGE = 'You are opted back in.';
+export const OPT_IN_INVALID_MESSAGE =
+  'This link is invalid, has already been used or has expired. Send the form on the privacy page again to get a new one.';
+
+export const optInResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  optOutCategories: optOutRecordSchema.shape.optOutCategories,
+  updatedAt: z.string(),
+});
+export type OptInResponse = z.infer<typeof optInResponseSchema>;

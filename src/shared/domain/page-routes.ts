@@ -61,6 +61,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/magic',
   '/priority-confirmed',
   '/privacy',
+  '/privacy/opt-in',
   '/qr/:speakerSlug/:eventId',
   '/qualified-speakers',
   '/readiness-assessment',

@@ -161,6 +161,8 @@ interface ResponseRow {
   business_inquiry: string | null;
   contact_consent_at: Date | string | null;
   publish_consent_at: Date | string | null;
+  contact_consent_text: string | null;
+  publish_consent_text: string | null;
   submitted_at: Date | string;
   event_name: string;
   may_name: boolean;
@@ -191,7 +193,8 @@ async function responseRows(db: Db, userId: number, filter: { eventId?: number; 
   return queryRows<ResponseRow>(
     db,
     sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
-               r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.submitted_at, e.event_name,
+               r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.contact_consent_text,
+               r.publish_consent_text, r.submitted_at, e.event_name,
                ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId}
@@ -221,6 +224,10 @@ export const LEADS_CSV_HEADER = [
   'Publish Consent At',
   'Submitted At',
   'Event',
+  // Consent receipts, after the older columns so files read by position keep their layout; the
+  // times are the Consent At columns above. Empty for answers from before receipts.
+  'Contact Consent Wording',
+  'Publish Consent Wording',
 ];
 
 /** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
@@ -240,6 +247,8 @@ export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotO
     r.publish_consent_at ? iso(r.publish_consent_at) : '',
     iso(r.submitted_at),
     r.event_name,
+    r.contact_consent_at ? r.contact_consent_text : null,
+    r.publish_consent_at ? r.publish_consent_text : null,
   ]);
 }
 

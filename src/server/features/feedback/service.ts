@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
+import { consentTemplate } from '../../../shared/domain/consents';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
@@ -184,12 +185,30 @@ const pendingAnswerSchema = z.object({
   businessInquiry: z.string().nullable(),
   contactConsent: z.boolean(),
   publishConsent: z.boolean(),
+  // Absent in answers kept before consent receipts.
+  contactConsentVersion: z.string().nullish(),
+  publishConsentVersion: z.string().nullish(),
 });
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
 function answerChange(input: Submission): AnswerChange {
-  const { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent } = input;
-  return { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent };
+  const { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent, contactConsentVersion, publishConsentVersion } = input;
+  return { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent, contactConsentVersion, publishConsentVersion };
+}
+
+/** The speaker's name as the attendee's page shows it, for the `{speaker}` in a consent's wording. */
+const speakerNameSql = (profile: string, user: string) =>
+  sql.raw(`trim(coalesce(${profile}.first_name, ${user}.first_name) || ' ' || coalesce(${profile}.last_name, ${user}.last_name))`);
+
+/**
+ * A consent's receipt as SQL: its version and its words with the speaker's name filled in, or nulls
+ * when the consent is not given or no (known) version was named.
+ */
+function receiptSql(given: boolean, version: string | null | undefined, speakerName: SQL) {
+  const template = given && version ? consentTemplate(version) : null;
+  return template === null
+    ? { version: sql`null::text`, text: sql`null::text` }
+    : { version: sql`${version}::text`, text: sql`replace(${template}::text, '{speaker}', ${speakerName})` };
 }
 
 /**
@@ -197,18 +216,31 @@ function answerChange(input: Submission): AnswerChange {
  * cleared when withdrawn; a business inquiry once given is never erased by a later empty one.
  */
 async function applyAnswerChange(db: Db, responseId: number, change: AnswerChange) {
+  const speakerName = speakerNameSql('p', 'u');
+  const contact = receiptSql(change.contactConsent, change.contactConsentVersion, speakerName);
+  const publish = receiptSql(change.publishConsent, change.publishConsentVersion, speakerName);
+  // Other words than the ones agreed to before make a new receipt, dated now.
   await db.execute(sql`
-    update responses set
+    update responses r set
       rating = ${change.rating},
       testimonial = ${change.testimonial},
       attendee_name = ${change.firstName},
       attendee_role = ${change.jobRole},
       role_group = ${roleGroup(change.jobRole)},
-      business_inquiry = coalesce(${change.businessInquiry}, business_inquiry),
-      contact_consent_at = case when ${change.contactConsent} then coalesce(contact_consent_at, now()) else null end,
-      publish_consent_at = case when ${change.publishConsent} then coalesce(publish_consent_at, now()) else null end,
+      business_inquiry = coalesce(${change.businessInquiry}, r.business_inquiry),
+      contact_consent_at = case when ${change.contactConsent} then
+        case when r.contact_consent_text is not distinct from ${contact.text} then coalesce(r.contact_consent_at, now()) else now() end
+        else null end,
+      publish_consent_at = case when ${change.publishConsent} then
+        case when r.publish_consent_text is not distinct from ${publish.text} then coalesce(r.publish_consent_at, now()) else now() end
+        else null end,
+      contact_consent_version = ${contact.version},
+      contact_consent_text = ${contact.text},
+      publish_consent_version = ${publish.version},
+      publish_consent_text = ${publish.text},
       submitted_at = now()
-    where id = ${responseId}`);
+    from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
+    where r.id = ${responseId} and e.id = r.event_id`);
 }
 
 function giftOf(row: {
@@ -241,6 +273,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const email = normalizeEmail(input.workEmail);
   // The browser's own token when it sent one (then a retry of a lost response finds its answer).
   const token = input.answerToken ?? newToken();
+  const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`);
+  const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there.
@@ -272,10 +306,12 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         ), saved as (
           insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
                                  role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
+                                 contact_consent_version, contact_consent_text, publish_consent_version, publish_consent_text,
                                  access_token_hash)
           select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
                  ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
                  ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz,
+                 ${contact.version}, ${contact.text}, ${publish.version}, ${publish.text},
                  ${hashToken(token)}
           from talk
           on conflict (event_id, lower(attendee_email)) do nothing

@@ -206,6 +206,8 @@ export async function submitFreeTierFeedback(
     businessInquiry: input.businessInquiry,
     contactConsent: input.contactConsent,
     publishConsent: input.publishConsent,
+    contactConsentVersion: input.contactConsentVersion,
+    publishConsentVersion: input.publishConsentVersion,
     answerToken: input.answerToken,
   });
   if (outcome.kind === 'pending') return outcome;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, privacyOptOuts } from '../../db/schema';
 import { unsubscribeLinks } from '../../mail/unsubscribe';
 import { appSecret } from '../../secrets';
-import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { createTestApp, linkTokenFromMail, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let t: TestContext;
@@ -58,6 +58,53 @@ describe('one-click unsubscribe', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email: 'keeps@example.com', token } });
     expect(res.statusCode).toBe(200);
     expect(await optOutRow('keeps@example.com')).toMatchObject({ emailMarketing: true, socialMedia: true, testimonials: true });
+  });
+
+  it.each([
+    ['the footer page (JSON)', 'page'],
+    ['the one-click header (form post)', 'one-click'],
+  ] as const)('through %s, sets e-mail marketing only and leaves every other category as it was', async (_label, via) => {
+    for (const [i, others] of [
+      { social_media: true, testimonials: false, data_sharing: true },
+      { social_media: false, testimonials: true, data_sharing: false },
+      { social_media: false, testimonials: false, data_sharing: false },
+    ].entries()) {
+      const email = `exact.${via}.${i}@example.com`;
+      await t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: { email, optOutCategories: { email_marketing: false, ...others } } });
+      const { pageUrl, oneClickUrl } = links(email);
+      const res =
+        via === 'page'
+          ? await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email, token: new URL(pageUrl).searchParams.get('token') } })
+          : await t.app.inject({
+              method: 'POST',
+              url: oneClickUrl.replace(t.config.publicUrl, ''),
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: 'List-Unsubscribe=One-Click',
+            });
+      expect(res.statusCode).toBe(200);
+      expect(await optOutRow(email)).toMatchObject({
+        emailMarketing: true,
+        socialMedia: others.social_media,
+        testimonials: others.testimonials,
+        dataSharing: others.data_sharing,
+      });
+    }
+    // An address with no earlier choice gets e-mail marketing and nothing else.
+    const fresh = `exact.${via}.fresh@example.com`;
+    await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email: fresh, token: new URL(links(fresh).pageUrl).searchParams.get('token') } });
+    expect(await optOutRow(fresh)).toMatchObject({ emailMarketing: true, socialMedia: false, testimonials: false, dataSharing: false });
+  });
+
+  it('voids an opt-in link the address was sent before, so the link cannot undo the unsubscribe', async () => {
+    const email = 'back.and.forth@example.com';
+    await t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: { email, optOutCategories: { email_marketing: true } } });
+    const asked = await t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: { email, optOutCategories: {} } });
+    expect(asked.json().optInConfirmation).toBe('queued');
+    const token = await linkTokenFromMail(t.database, email, '/privacy/opt-in');
+    const unsubscribed = await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email, token: new URL(links(email).pageUrl).searchParams.get('token') } });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/privacy/opt-in', payload: { token } })).statusCode).toBe(400);
+    expect(await optOutRow(email)).toMatchObject({ emailMarketing: true });
   });
 
   it('refuses a token made for another address and a missing token, naming the field', async () => {

@@ -32,14 +32,15 @@ describe('POST /api/privacy/opt-out', () => {
     expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('replaces the earlier choice for the same address (one row) and moves updatedAt on', async () => {
+  it('adds a later choice to the earlier one for the same address (one row) and moves updatedAt on', async () => {
     const [before] = (await rows()).filter((r) => r.email === 'leo.park@example.com');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await optOut({ email: 'LEO.PARK@example.com', optOutCategories: { ...none, data_sharing: true } });
+    const res = await optOut({ email: 'LEO.PARK@example.com', optOutCategories: { ...none, email_marketing: true, testimonials: true, data_sharing: true } });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ optInConfirmation: null, optOutCategories: { email_marketing: true, testimonials: true, data_sharing: true } });
     const after = (await rows()).filter((r) => r.email.toLowerCase() === 'leo.park@example.com');
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ emailMarketing: false, testimonials: false, dataSharing: true });
+    expect(after[0]).toMatchObject({ emailMarketing: true, testimonials: true, dataSharing: true });
     expect(after[0]!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     expect(after[0]!.createdAt.getTime()).toBe(before!.createdAt.getTime());
   });
@@ -47,7 +48,7 @@ describe('POST /api/privacy/opt-out', () => {
   it('feeds the marketing check other features use', async () => {
     await optOut({ email: 'quiet@example.com', optOutCategories: { ...none, email_marketing: true } });
     const set = await emailMarketingOptOuts(t.database.db, ['Quiet@example.com', 'leo.park@example.com', 'other@example.com']);
-    expect([...set]).toEqual(['quiet@example.com']);
+    expect([...set].sort()).toEqual(['leo.park@example.com', 'quiet@example.com']);
   });
 
   it.each([

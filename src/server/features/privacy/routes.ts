@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPT_OUT_SAVED_MESSAGE, optOutRecordSchema, optOutResponseSchema, optOutSchema } from '../../../shared/contract/privacy';
+import {
+  OPT_IN_DONE_MESSAGE,
+  optInLinkSchema,
+  optInResponseSchema,
+  optInSchema,
+  optInTokenQuerySchema,
+  optOutRecordSchema,
+  optOutResponseSchema,
+  optOutSchema,
+} from '../../../shared/contract/privacy';
 import type { AppDeps } from '../../app';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { listOptOuts, recordOptOut } from './service';
+import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';
 
 export const OPT_OUTS_PER_HOUR = 30;
+/** Guesses at a link token from one address; a person needs two requests (show, confirm). */
+const OPT_IN_ATTEMPTS_PER_HOUR = 30;
 
 export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { db } = opts.deps;
+  const { db, mailer, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['privacy'];
 
@@ -21,8 +32,34 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       schema: { tags, body: optOutSchema, response: { 200: optOutResponseSchema } },
     },
     async (request) => {
-      const { email, optOutCategories, updatedAt } = await recordOptOut(db, request.body);
-      return { message: OPT_OUT_SAVED_MESSAGE, email, optOutCategories, updatedAt };
+      const outcome = await recordOptOut({ db, mailer, publicUrl: config.publicUrl }, request.body);
+      const { email, optOutCategories, updatedAt } = outcome.record;
+      return { message: optOutMessage(outcome), email, optOutCategories, updatedAt, optInConfirmation: outcome.optInConfirmation };
+    },
+  );
+
+  // The page behind the e-mailed link: GET shows what it restores, POST (the person's click) restores it.
+  r.get(
+    '/api/privacy/opt-in',
+    {
+      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, querystring: optInTokenQuerySchema, response: { 200: optInLinkSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return showOptInLink(db, request.query.token);
+    },
+  );
+
+  r.post(
+    '/api/privacy/opt-in',
+    {
+      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: optInSchema, response: { 200: optInResponseSchema } },
+    },
+    async (request) => {
+      const { email, optOutCategories, updatedAt } = await followOptInLink(db, request.body.token);
+      return { message: OPT_IN_DONE_MESSAGE, email, optOutCategories, updatedAt };
     },
   );
 

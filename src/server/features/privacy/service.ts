@@ -1,9 +1,25 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OptOutRecord, optOutSchema } from '../../../shared/contract/privacy';
+import {
+  OPT_IN_INVALID_MESSAGE,
+  OPT_IN_LINK_HOURS,
+  OPT_IN_LINKS_PER_HOUR,
+  OPT_OUT_CATEGORIES,
+  OPT_OUT_CATEGORY_LABELS,
+  OPT_OUT_SAVED_MESSAGE,
+  type OptInConfirmation,
+  type OptInLink,
+  type OptOutCategory,
+  type OptOutRecord,
+  type optOutSchema,
+} from '../../../shared/contract/privacy';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
-import { privacyOptOuts } from '../../db/schema';
+import { privacyOptInLinks, privacyOptOuts } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { hitRateLimit } from '../../plugins/rate-limit';
+import { hashToken, newToken } from '../../tokens';
 
 type OptOutInput = z.output<typeof optOutSchema>;
 type Row = typeof privacyOptOuts.$inferSelect;
@@ -23,32 +39,18 @@ function toRecord(row: Row): OptOutRecord {
   };
 }
 
-/** One row per address; the latest choice replaces the earlier one and records when it was made. */
-export async function recordOptOut(db: Db, input: OptOutInput): Promise<OptOutRecord> {
-  const c = input.optOutCategories;
-  // Raw SQL: drizzle's upsert cannot name the unique index on lower(email) as its conflict target.
-  const [row] = await queryRows<{
-    id: number;
-    email: string;
-    email_marketing: boolean;
-    social_media: boolean;
-    testimonials: boolean;
-    data_sharing: boolean;
-    created_at: Date | string;
-    updated_at: Date | string;
-  }>(
-    db,
-    sql`insert into privacy_opt_outs (email, email_marketing, social_media, testimonials, data_sharing)
-        values (${normalizeEmail(input.email)}, ${c.email_marketing}, ${c.social_media}, ${c.testimonials}, ${c.data_sharing})
-        on conflict (lower(email)) do update set
-          email_marketing = excluded.email_marketing,
-          social_media = excluded.social_media,
-          testimonials = excluded.testimonials,
-          data_sharing = excluded.data_sharing,
-          updated_at = now()
-        returning id, email, email_marketing, social_media, testimonials, data_sharing, created_at, updated_at`,
-  );
-  const r = row!;
+type OptOutRow = {
+  id: number;
+  email: string;
+  email_marketing: boolean;
+  social_media: boolean;
+  testimonials: boolean;
+  data_sharing: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+function fromSqlRow(r: OptOutRow): OptOutRecord {
   return toRecord({
     id: r.id,
     email: r.email,
@@ -61,15 +63,190 @@ export async function recordOptOut(db: Db, input: OptOutInput): Promise<OptOutRe
   });
 }
 
+const COLUMN: Record<OptOutCategory, 'emailMarketing' | 'socialMedia' | 'testimonials' | 'dataSharing'> = {
+  email_marketing: 'emailMarketing',
+  social_media: 'socialMedia',
+  testimonials: 'testimonials',
+  data_sharing: 'dataSharing',
+};
+
+const OPT_IN_LINK_MS = OPT_IN_LINK_HOURS * 3600_000;
+
+/** Outstanding opt-in links of the address stop working: a newer choice of the address stands. */
+async function endOptInLinks(db: Db, email: string) {
+  await db
+    .update(privacyOptInLinks)
+    .set({ expiresAt: new Date() })
+    .where(and(eq(privacyOptInLinks.email, normalizeEmail(email)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())));
+}
+
+interface OptOutDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'enqueue' | 'kick' | 'transport'>;
+  publicUrl: string;
+}
+
+interface OptOutOutcome {
+  record: OptOutRecord;
+  /** Opted-out categories the form left unticked: only the e-mailed link opts the address back in to them. */
+  withdrawAsked: OptOutCategory[];
+  optInConfirmation: OptInConfirmation | null;
+}
+
+const categoryList = (categories: OptOutCategory[]) => {
+  const names = categories.map((c) => OPT_OUT_CATEGORY_LABELS[c].toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};
+
+function optInMail(publicUrl: string, email: string, categories: OptOutCategory[], token: string) {
+  const link = `${publicUrl}/privacy/opt-in?token=${token}`;
+  return {
+    to: email,
+    subject: 'Confirm opting back in on SpeakerPro',
+    text: [
+      'Hi there,',
+      '',
+      `Someone, probably you, sent the form on SpeakerPro's privacy page for this address without ticking ${categoryList(categories)}, which this address had opted out of.`,
+      `To opt back in to ${categoryList(categories)}, open this link and confirm (it works once, for ${OPT_IN_LINK_HOURS} hours):`,
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your opt-outs stay as they are.',
+      '',
+      'The SpeakerPro team',
+    ].join('\n'),
+    source: 'privacy-opt-in',
+  };
+}
+
+/**
+ * The public form: a ticked category is opted out at once (stopping use needs no proof); an
+ * unticked one keeps its stored value, since anyone may type any address. Withdrawing an opt-out
+ * is only asked for here: the link that does it goes to the address itself.
+ */
+export async function recordOptOut(deps: OptOutDeps, input: OptOutInput): Promise<OptOutOutcome> {
+  const { db, mailer } = deps;
+  const email = normalizeEmail(input.email);
+  const c = input.optOutCategories;
+  const ticked = OPT_OUT_CATEGORIES.filter((k) => c[k]);
+  const outcome = await db.transaction(async (tx) => {
+    // Raw SQL: drizzle's upsert cannot name the unique index on lower(email) as its conflict target.
+    // updated_at moves only when a category is added.
+    const [row] = await queryRows<OptOutRow>(
+      tx,
+      sql`insert into privacy_opt_outs (email, email_marketing, social_media, testimonials, data_sharing)
+          values (${email}, ${c.email_marketing}, ${c.social_media}, ${c.testimonials}, ${c.data_sharing})
+          on conflict (lower(email)) do update set
+            email_marketing = privacy_opt_outs.email_marketing or excluded.email_marketing,
+            social_media = privacy_opt_outs.social_media or excluded.social_media,
+            testimonials = privacy_opt_outs.testimonials or excluded.testimonials,
+            data_sharing = privacy_opt_outs.data_sharing or excluded.data_sharing,
+            updated_at = case
+              when (excluded.email_marketing and not privacy_opt_outs.email_marketing)
+                or (excluded.social_media and not privacy_opt_outs.social_media)
+                or (excluded.testimonials and not privacy_opt_outs.testimonials)
+                or (excluded.data_sharing and not privacy_opt_outs.data_sharing)
+              then now() else privacy_opt_outs.updated_at end
+          returning id, email, email_marketing, social_media, testimonials, data_sharing, created_at, updated_at`,
+    );
+    const record = fromSqlRow(row!);
+    if (ticked.length > 0) await endOptInLinks(tx, email);
+    const withdrawAsked = OPT_OUT_CATEGORIES.filter((k) => !c[k] && record.optOutCategories[k]);
+    if (withdrawAsked.length === 0) return { record, withdrawAsked, optInConfirmation: null };
+
+    // Counted per address (the inbox is what must not be flooded), under a hash: no address in the counters.
+    const { count } = await hitRateLimit(tx, `privacy-opt-in-mail:${hashToken(email)}`, 3600);
+    if (count > OPT_IN_LINKS_PER_HOUR) return { record, withdrawAsked, optInConfirmation: 'rate-limited' as const };
+    // The newest link stands for the newest request; earlier ones stop working.
+    await endOptInLinks(tx, email);
+    const token = newToken();
+    const [link] = await tx
+      .insert(privacyOptInLinks)
+      .values({ email, categories: withdrawAsked, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPT_IN_LINK_MS) })
+      .returning({ id: privacyOptInLinks.id });
+    await mailer.enqueue(tx, { ...optInMail(deps.publicUrl, email, withdrawAsked, token), idempotencyKey: `privacy-opt-in:${link!.id}` });
+    return { record, withdrawAsked, optInConfirmation: mailer.transport === 'outbox' ? ('outbox' as const) : ('queued' as const) };
+  });
+  if (outcome.optInConfirmation === 'queued' || outcome.optInConfirmation === 'outbox') mailer.kick();
+  return outcome;
+}
+
+/** The sentence the form shows after saving: what is stored, and what became of an opt-in link. */
+export function optOutMessage(outcome: OptOutOutcome): string {
+  const { record, withdrawAsked, optInConfirmation } = outcome;
+  const which = categoryList(withdrawAsked);
+  switch (optInConfirmation) {
+    case null:
+      return OPT_OUT_SAVED_MESSAGE;
+    case 'queued':
+      return (
+        `${OPT_OUT_SAVED_MESSAGE} To opt back in to ${which}, open the link we e-mailed to ${record.email} ` +
+        `(it works once, for ${OPT_IN_LINK_HOURS} hours). Until then you stay opted out of ${which}.`
+      );
+    case 'outbox':
+      return (
+        `${OPT_OUT_SAVED_MESSAGE} The link to opt back in to ${which} was not e-mailed: this server has no mail server ` +
+        `configured, so it is kept in its outbox. Until it is followed, ${record.email} stays opted out of ${which}.`
+      );
+    case 'rate-limited':
+      return (
+        `${OPT_OUT_SAVED_MESSAGE} We have already e-mailed ${record.email} ${OPT_IN_LINKS_PER_HOUR} links to opt back in within the last hour, ` +
+        `so we sent no new one: use the newest of them, or try again in an hour. Until then you stay opted out of ${which}.`
+      );
+  }
+}
+
 /** Records "no more marketing e-mail" for the address, keeping the person's other choices. */
 export async function recordMarketingOptOut(db: Db, email: string): Promise<Date> {
-  const [row] = await queryRows<{ updated_at: Date | string }>(
-    db,
-    sql`insert into privacy_opt_outs (email, email_marketing) values (${normalizeEmail(email)}, true)
-        on conflict (lower(email)) do update set email_marketing = true, updated_at = now()
-        returning updated_at`,
-  );
-  return new Date(row!.updated_at);
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ updated_at: Date | string }>(
+      tx,
+      sql`insert into privacy_opt_outs (email, email_marketing) values (${normalizeEmail(email)}, true)
+          on conflict (lower(email)) do update set email_marketing = true, updated_at = now()
+          returning updated_at`,
+    );
+    await endOptInLinks(tx, email);
+    return new Date(row!.updated_at);
+  });
+}
+
+const invalidOptInLink = () =>
+  new AppError(400, 'INVALID_TOKEN', OPT_IN_INVALID_MESSAGE, { fields: [{ field: 'token', message: 'is invalid, already used or expired' }] });
+
+function linkCategories(value: unknown): OptOutCategory[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? OPT_OUT_CATEGORIES.filter((c) => list.includes(c)) : [];
+}
+
+/** What an opt-in link would restore; reading it changes nothing (mail scanners open links). */
+export async function showOptInLink(db: Db, token: string): Promise<OptInLink> {
+  const [row] = await db
+    .select()
+    .from(privacyOptInLinks)
+    .where(and(eq(privacyOptInLinks.tokenHash, hashToken(token)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())))
+    .limit(1);
+  if (!row) throw invalidOptInLink();
+  return { email: row.email, categories: linkCategories(row.categories), expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Follows an opt-in link: spends it (once, even with two clicks at the same moment) and opts the address back in to its categories. */
+export async function followOptInLink(db: Db, token: string): Promise<OptOutRecord> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(privacyOptInLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(privacyOptInLinks.tokenHash, hashToken(token)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())))
+      .returning();
+    if (!link) throw invalidOptInLink();
+    const restored: Partial<Record<(typeof COLUMN)[OptOutCategory], boolean>> = {};
+    for (const category of linkCategories(link.categories)) restored[COLUMN[category]] = false;
+    const [row] = await tx
+      .update(privacyOptOuts)
+      .set({ ...restored, updatedAt: new Date() })
+      .where(eq(sql`lower(${privacyOptOuts.email})`, link.email))
+      .returning();
+    if (!row) throw invalidOptInLink();
+    return toRecord(row);
+  });
 }
 
 export async function listOptOuts(db: Db): Promise<OptOutRecord[]> {

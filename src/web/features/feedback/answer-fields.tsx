@@ -1,3 +1,4 @@
+import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { TextareaField, TextField } from '../../components/ui/input';
 import type { FeedbackDraft } from './feedback-draft';
 import { FEEDBACK_MAX_LENGTH, lengthHint, type FeedbackField, type FieldErrors } from './feedback-validation';
@@ -84,7 +85,7 @@ export function AnswerFields({
           error={errors.contactConsent}
         />
         <CheckboxField
-          label="You may publish my testimonial (first name and job role) on social media"
+          label={consentWording(CURRENT_CONSENT.publish, '')}
           errorLabel="Publish consent"
           checked={draft.publishConsent}
           onChange={(e) => update('publishConsent', e.target.checked)}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Presentation, SubmitAnswerResult } from '../../../shared/contract/feedback';
+import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { Button } from '../../components/ui/button';
 import { ensureAnswerToken } from './answer-tokens';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
@@ -100,7 +101,7 @@ export function FeedbackForm({
         draft={draft}
         update={update}
         errors={errors}
-        contactLabel={`I'm happy for ${presentation.speakerName} to contact me about this talk`}
+        contactLabel={consentWording(CURRENT_CONSENT.contact, presentation.speakerName)}
         testimonialPlaceholder="What did you take away from this talk?"
         inquiryPlaceholder="Would your team like to book a talk or workshop?"
       />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FreeTierFeedback, FreeTierFeedbackResponse, SpeakerData } from '../../../shared/contract/free-tier';
 import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
+import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 import { requestJson } from './api/request-json';
@@ -41,6 +42,9 @@ export function toFreeTierFeedbackBody(speaker: SpeakerData, d: FeedbackDraft): 
     businessInquiry: d.businessInquiry.trim() === '' ? null : d.businessInquiry,
     contactConsent: d.contactConsent,
     publishConsent: d.publishConsent,
+    // The wording the page shows (its labels come from the same versions), kept as the receipt.
+    contactConsentVersion: CURRENT_CONSENT.pageContact,
+    publishConsentVersion: CURRENT_CONSENT.publish,
     giftTitle: speaker.giftTitle,
   };
 }
@@ -131,7 +135,7 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
         draft={draft}
         update={update}
         errors={errors}
-        contactLabel={`I'm happy for ${speaker.name} to contact me`}
+        contactLabel={consentWording(CURRENT_CONSENT.pageContact, speaker.name)}
         testimonialPlaceholder="What did you take away?"
       />
       {formError && (

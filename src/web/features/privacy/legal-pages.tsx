@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OPT_IN_LINK_HOURS, OPT_IN_LINKS_PER_HOUR } from '../../../shared/contract/privacy';
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { PublicPage, textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
@@ -83,7 +84,13 @@ export function PrivacyPage() {
       </Section>
       <OptOutPromises />
       <Section title="Your choices">
-        <p>Use the form below to opt out of e-mail marketing, social media, testimonials or data sharing.</p>
+        <p>Use the form below to opt out of e-mail marketing, social media, testimonials or data sharing. An opt-out applies at once.</p>
+        <p>
+          Opting back in takes a confirmation: leave the box unticked and send the form, and we e-mail a link to that address (it works
+          once, for {OPT_IN_LINK_HOURS} hours; at most {OPT_IN_LINKS_PER_HOUR} such e-mails an hour). Until the link is followed, the
+          opt-out stays in place, so nobody who knows your address can undo it. The unsubscribe link in our e-mails stops marketing
+          e-mail only.
+        </p>
       </Section>
       <OptOutForm />
     </PublicPage>

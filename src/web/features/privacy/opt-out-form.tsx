@@ -3,8 +3,10 @@ import {
   OPT_OUT_CATEGORIES,
   OPT_OUT_CATEGORY_LABELS,
   OPT_OUT_EMAIL_REQUIRED,
+  OPT_OUT_SAVED_MESSAGE,
   type OptOutCategories,
   type OptOutCategory,
+  type OptOutResponse,
 } from '../../../shared/contract/privacy';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -21,14 +23,20 @@ const CATEGORY_HINTS: Record<OptOutCategory, string> = {
   data_sharing: 'Do not share my details with the speakers I gave feedback to',
 };
 
+const optedOut = (saved: OptOutResponse) => OPT_OUT_CATEGORIES.filter((c) => saved.optOutCategories[c]).map((c) => OPT_OUT_CATEGORY_LABELS[c]);
+
 const NONE: OptOutCategories = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
 
-/** The opt-out form of /terms and /privacy: an e-mail and the four categories. */
+/**
+ * The opt-out form of /terms and /privacy: an e-mail and the four categories. A ticked box opts out
+ * at once; an unticked one that the address had opted out of stays so until the person follows the
+ * link the server e-mails to that address, which the answer's message says.
+ */
 export function OptOutForm() {
   const optOut = useOptOut();
   const [email, setEmail] = useState('');
   const [categories, setCategories] = useState<OptOutCategories>(NONE);
-  const [savedFor, setSavedFor] = useState<string | null>(null);
+  const [saved, setSaved] = useState<OptOutResponse | null>(null);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -41,8 +49,8 @@ export function OptOutForm() {
       { email: normalised, optOutCategories: categories },
       {
         onSuccess: (result) => {
-          setSavedFor(result.email);
-          toast({ title: 'Preferences Updated', description: result.message });
+          setSaved(result);
+          toast({ title: 'Preferences Updated', description: OPT_OUT_SAVED_MESSAGE });
         },
         onError: (err) => {
           toast({
@@ -61,7 +69,10 @@ export function OptOutForm() {
     <Card>
       <CardHeader>
         <CardTitle id="opt-out">Opt out of marketing uses of your data</CardTitle>
-        <CardDescription>Tick what we should stop doing with your details. You can change this at any time.</CardDescription>
+        <CardDescription>
+          Tick what we should stop doing with your details: it applies at once. What you opted out of before stays opted out; to opt
+          back in, leave its box unticked and confirm with the link we e-mail to that address.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-busy={optOut.isPending} className="space-y-4">
@@ -76,7 +87,7 @@ export function OptOutForm() {
             value={email}
             onChange={(e) => {
               setEmail(e.target.value);
-              setSavedFor(null);
+              setSaved(null);
             }}
           />
           <fieldset className="space-y-3">
@@ -94,10 +105,14 @@ export function OptOutForm() {
           <Button type="submit" className="w-full" disabled={optOut.isPending}>
             {optOut.isPending ? 'Saving...' : 'Update Privacy Preferences'}
           </Button>
-          {savedFor && (
-            <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              Your choices for <span className="font-medium break-all">{savedFor}</span> are saved.
-            </p>
+          {saved && (
+            <div role="status" className="space-y-1 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+              <p>
+                Your choices for <span className="font-medium break-all">{saved.email}</span> are saved.{' '}
+                {optedOut(saved).length > 0 ? `Opted out of: ${optedOut(saved).join(', ')}.` : 'Nothing is opted out.'}
+              </p>
+              {saved.optInConfirmation !== null && <p>{saved.message.replace(OPT_OUT_SAVED_MESSAGE, '').trim()}</p>}
+            </div>
           )}
         </form>
       </CardContent>

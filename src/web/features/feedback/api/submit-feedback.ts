@@ -1,4 +1,5 @@
 import type { SubmitAnswerResult, SubmitFeedback } from '../../../../shared/contract/feedback';
+import { CURRENT_CONSENT } from '../../../../shared/domain/consents';
 import type { FeedbackDraft } from '../feedback-draft';
 import { requestJson, type JsonOutcome } from './request-json';
 
@@ -15,6 +16,9 @@ export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answe
     businessInquiry: draft.businessInquiry.trim() === '' ? null : draft.businessInquiry,
     contactConsent: draft.contactConsent,
     publishConsent: draft.publishConsent,
+    // The wording the form shows (its labels come from the same versions), kept as the receipt.
+    contactConsentVersion: CURRENT_CONSENT.contact,
+    publishConsentVersion: CURRENT_CONSENT.publish,
     ...(answerToken ? { answerToken } : {}),
   };
 }
