@@ -19,7 +19,6 @@ export const dataRequestSchema = z.object({
     .pipe(z.email('must be a valid e-mail address'))
     .transform((v) => v.toLowerCase()),
 });
-export type DataRequestInput = z.input<typeof dataRequestSchema>;
 
 /** The same answer whether or not anything is held under the address. */
 export const dataRequestAcceptedSchema = z.object({ message: z.string() });
@@ -45,23 +44,6 @@ export const personDataCountsSchema = z.object({
 });
 export type PersonDataCounts = z.infer<typeof personDataCountsSchema>;
 
-export const PERSON_DATA_LABELS: Record<keyof PersonDataCounts, string> = {
-  answers: 'Feedback answers',
-  graphics: 'Testimonial graphics',
-  storedFiles: 'Stored files',
-  pendingAnswers: 'Unconfirmed answer changes',
-  waitlistEntries: 'Waitlist entries',
-  assessments: 'Readiness assessments',
-  assessmentReports: 'Assessment reports',
-  qualifiedLeads: 'Qualified-speaker records',
-  inquiries: 'Hire-a-speaker inquiries',
-  ownerLeads: 'Requests in the owner’s inbox',
-  freeTierSignups: 'Free QR page sign-ups',
-  productFeedback: 'Feedback about SpeakerPro',
-  campaignRecipients: 'Campaign recipient entries',
-  mailMessages: 'E-mails',
-};
-
 /** GET /api/privacy/data-request/{token}: what the link's page shows before anything is done. */
 export const dataRequestViewSchema = z.object({
   email: z.string(),
@@ -79,7 +61,6 @@ export const dataRequestErasedSchema = z.object({
   erased: personDataCountsSchema,
   hasAccount: z.boolean(),
 });
-export type DataRequestErased = z.infer<typeof dataRequestErasedSchema>;
 
 /** GET /api/admin/data-requests: each request with its status and times (never its token). */
 export const adminDataRequestSchema = z.object({
