@@ -125,7 +125,12 @@ beforeAll(async () => {
   }
   const inquiry = await post('/api/event-inquiries', { name: 'Rosalind Quist', eventType: 'Keynote', email: ROSA, description: 'A keynote for our sales kickoff.' }, { ip: nextIp() });
   expect(inquiry.statusCode).toBe(201);
+  // An owner campaign to the waitlist reached both before Rosalind asked.
+  const campaign = await post('/api/generate-bulk-emails', { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true }, { cookie: adminCookie });
+  expect(campaign.statusCode).toBe(200);
+  expect((await post(`/api/campaigns/${campaign.json().campaign.id}/approve`, {}, { cookie: adminCookie })).statusCode).toBe(200);
   await t.deps.mailer.deliverDue();
+  expect(smtp.received.filter((m) => m.raw.includes('Subject: Following up from SpeakerPro')).flatMap((m) => m.to).sort()).toEqual([BART, ROSA]);
 });
 afterAll(async () => {
   await t?.close();
@@ -224,6 +229,10 @@ describe('the link', () => {
     expect(json('inquiries.json')).toMatchObject([{ email: ROSA, description: 'A keynote for our sales kickoff.' }]);
     expect(json('owner-leads.json').map((l) => l.kind).sort()).toEqual(['hire_inquiry', 'qualified_assessment', 'waitlist']);
     expect(json('opt-outs.json')).toEqual([]);
+    // The campaign she was sent, and the welcome e-mail her waitlist join prepared for the owner's approval.
+    const recipients = json('campaign-recipients.json');
+    expect(recipients.map((r) => [r.email, r.status]).sort()).toEqual([[ROSA, 'pending'], [ROSA, 'sent']]);
+    expect(json('free-tier-pages.json')).toEqual([]);
     const mails = json('mail.json');
     expect(mails.length).toBeGreaterThanOrEqual(4);
     for (const m of mails) expect(m.toAddress).toBe(ROSA);
@@ -270,6 +279,8 @@ describe('the link', () => {
         qualifiedLeads: 1,
         inquiries: 1,
         ownerLeads: 3,
+        campaignRecipients: 2,
+        freeTierSignups: 0,
       },
     });
     expect(res.json().erased.mailMessages).toBeGreaterThanOrEqual(4);
@@ -365,6 +376,46 @@ describe('who may not use a link', () => {
     expect(erased.json()).toMatchObject({ hasAccount: true });
     const signIn = await post('/api/speaker/login-email', { email: speaker.user.email, password: speaker.body.password }, { ip: nextIp() });
     expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('a free QR page made with the address', () => {
+  it('is in the download and erased, while the speaker account it made stays', async () => {
+    const email = 'free.page.maker@example.com';
+    const signup = await post(
+      '/api/free-tier-signup',
+      {
+        name: 'Nadia Brooks',
+        email,
+        phone: '+44 7700 900456',
+        contentType: 'podcast',
+        contentTitle: 'Stories That Sell',
+        giftTitle: 'Story Prompts',
+        giftUrl: 'https://nadia.example/prompts',
+        speakerFriends: [],
+        whatsappInterest: { interested: false },
+        agentIntroInterest: { interested: true, timestamp: new Date().toISOString() },
+        tier: 'free',
+      },
+      { ip: nextIp() },
+    );
+    expect(signup.statusCode, signup.body).toBeLessThan(300);
+    const token = await requestLink(email);
+    const view = (await get(`/api/privacy/data-request/${token}`)).json();
+    expect(view).toMatchObject({ hasAccount: true, held: { freeTierSignups: 1 } });
+    const zip = unzipSync(new Uint8Array((await get(`/api/privacy/data-request/${token}/export`)).rawPayload));
+    const pages = JSON.parse(new TextDecoder().decode(zip['free-tier-pages.json'])) as { payload: Record<string, unknown> }[];
+    expect(pages).toHaveLength(1);
+    expect(JSON.stringify(pages[0]!.payload)).toContain('agentIntroInterest');
+    const erased = await post(`/api/privacy/data-request/${token}/erase`);
+    expect(erased.json()).toMatchObject({ hasAccount: true, erased: { freeTierSignups: 1 } });
+    expect(erased.json().erased.ownerLeads).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ signups: number; accounts: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from free_tier_signups s join users u on u.id = s.speaker_user_id where u.email = ${email}) as signups,
+                 (select count(*)::int from users where email = ${email}) as accounts`,
+    );
+    expect(left[0]).toEqual({ signups: 0, accounts: 1 });
   });
 });
 
