@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DATA_REQUEST_LINK_HOURS,
   type AdminDataRequest,
@@ -49,7 +49,7 @@ const linkUsed = () =>
   new AppError(410, 'DATA_REQUEST_USED', 'This link was used to erase your data: nothing is held under it any more.');
 
 /** The address as a comparable value: stored addresses may differ in case or surrounding spaces. */
-const sameAddress = (column: SQL | unknown, email: string) => sql`lower(trim(${column})) = ${email}`;
+const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim(${column})) = ${email}`;
 
 /**
  * Records a request and queues the e-mail with its link, for any valid address: whether anything is
@@ -110,8 +110,10 @@ async function openRequest(db: Db, token: string): Promise<RequestRow> {
 // What is held under an address
 // ---------------------------------------------------------------------------------------------
 
-function omit<T extends Record<string, unknown>>(row: T, keys: readonly string[]): Partial<T> {
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k))) as Partial<T>;
+function omit<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
 }
 
 /**
@@ -138,17 +140,17 @@ export async function collectPersonData(db: Db, email: string) {
     .where(sameAddress(responses.attendeeEmail, email))
     .orderBy(responses.submittedAt, responses.id);
   const responseIds = answers.map((a) => a.answer.id);
-  const pending = responseIds.length ? await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds)) : [];
-  const graphicRows = responseIds.length ? await db.select().from(graphics).where(inArray(graphics.responseId, responseIds)) : [];
+  const pending = await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds));
+  const graphicRows = await db.select().from(graphics).where(inArray(graphics.responseId, responseIds));
   const assessmentRows = await db.select().from(assessments).where(sameAddress(assessments.email, email));
   const assessmentIds = assessmentRows.map((a) => a.id);
-  const assessmentOrEmail = (idColumn: SQL | unknown, emailColumn: SQL | unknown) =>
-    assessmentIds.length ? sql`(${sameAddress(emailColumn, email)} or ${idColumn} in ${sql.raw(`(${assessmentIds.join(',')})`)})` : sameAddress(emailColumn, email);
+  // A report or qualified-lead row belongs to the person by its own address or by their assessment.
+  const assessmentOrEmail = (idColumn: AnyColumn, emailColumn: AnyColumn) => or(sameAddress(emailColumn, email), inArray(idColumn, assessmentIds));
   const reports = await db.select().from(assessmentReports).where(assessmentOrEmail(assessmentReports.assessmentId, assessmentReports.speakerEmail));
   const qualified = await db.select().from(qualifiedLeads).where(assessmentOrEmail(qualifiedLeads.assessmentId, qualifiedLeads.email));
   const account = await db.select({ id: users.id }).from(users).where(sameAddress(users.email, email));
   const accountIds = account.map((u) => u.id);
-  const freeTier = accountIds.length ? await db.select().from(freeTierSignups).where(inArray(freeTierSignups.speakerUserId, accountIds)) : [];
+  const freeTier = await db.select().from(freeTierSignups).where(inArray(freeTierSignups.speakerUserId, accountIds));
   const mail = await db
     .select()
     .from(mailMessages)
@@ -263,8 +265,8 @@ export async function eraseRequest(deps: { db: Db; storage: Pick<Storage, 'get' 
   const request = await openRequest(db, token);
   const email = request.email;
   const data = await collectPersonData(db, email);
-  const responseIds = data.answers.map((a) => a.id!);
-  const eventIds = [...new Set(data.answers.map((a) => a.eventId!))];
+  const responseIds = data.answers.map((a) => a.id);
+  const eventIds = [...new Set(data.answers.map((a) => a.eventId))];
 
   // Files: their graphics, the graphics ZIPs of those talks (which hold their graphic; the speaker
   // can make them again), and the attachments of mail that is about them.
@@ -299,18 +301,18 @@ export async function eraseRequest(deps: { db: Db; storage: Pick<Storage, 'get' 
     if (!claimed) throw linkUsed();
 
     // Graphics and unconfirmed corrections go with their answers (foreign keys cascade).
-    const answers = responseIds.length ? await tx.delete(responses).where(inArray(responses.id, responseIds)).returning({ id: responses.id }) : [];
+    const answers = await tx.delete(responses).where(inArray(responses.id, responseIds)).returning({ id: responses.id });
     const assessmentIds = data.assessments.map((a) => a.id);
     const reports = await tx
       .delete(assessmentReports)
-      .where(inArray(assessmentReports.id, [0, ...data.assessmentReports.map((r) => r.id!)]))
+      .where(inArray(assessmentReports.id, data.assessmentReports.map((r) => r.id)))
       .returning({ id: assessmentReports.id });
-    const qualified = await tx.delete(qualifiedLeads).where(inArray(qualifiedLeads.id, [0, ...data.qualifiedLeads.map((q) => q.id)])).returning({ id: qualifiedLeads.id });
-    const assessmentsGone = await tx.delete(assessments).where(inArray(assessments.id, [0, ...assessmentIds])).returning({ id: assessments.id });
+    const qualified = await tx.delete(qualifiedLeads).where(inArray(qualifiedLeads.id, data.qualifiedLeads.map((q) => q.id))).returning({ id: qualifiedLeads.id });
+    const assessmentsGone = await tx.delete(assessments).where(inArray(assessments.id, assessmentIds)).returning({ id: assessments.id });
     const waitlist = await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email, email)).returning({ id: waitlistEntries.id });
     const inquiries = await tx.delete(eventInquiries).where(sameAddress(sql`coalesce(${eventInquiries.email}, '')`, email)).returning({ id: eventInquiries.id });
     const leads = await tx.delete(ownerLeads).where(sameAddress(sql`coalesce(${ownerLeads.email}, '')`, email)).returning({ id: ownerLeads.id });
-    const freeTier = await tx.delete(freeTierSignups).where(inArray(freeTierSignups.id, [0, ...data.freeTierSignups.map((f) => f.id!)])).returning({ id: freeTierSignups.id });
+    const freeTier = await tx.delete(freeTierSignups).where(inArray(freeTierSignups.id, data.freeTierSignups.map((f) => f.id))).returning({ id: freeTierSignups.id });
     const feedback = await tx.delete(campaignFeedback).where(sameAddress(campaignFeedback.speakerEmail, email)).returning({ id: campaignFeedback.id });
     const recipients = await tx.delete(campaignRecipients).where(sameAddress(campaignRecipients.email, email)).returning({ id: campaignRecipients.id });
     const mail = await blankMail(tx, email);
