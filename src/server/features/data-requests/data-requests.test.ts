@@ -19,6 +19,8 @@ const ROSA_WORDS = 'The pricing ladder story changed how our whole team sells re
 const ROSA_WORDS_B = 'Solid talk about onboarding, a little long in the middle part.';
 const BART = 'bartholomew.vance@northwind.example';
 const BART_WORDS = 'Bartholomew loved the renewal playbook and the live demo.';
+// An address that contains Rosalind's as a substring: nothing of hers may be taken for this person's.
+const LOOKALIKE = `xi.${ROSA}`;
 const PUBLIC_URL = 'https://speakerpro.example';
 
 let smtp: TestSmtpServer;
@@ -123,6 +125,8 @@ beforeAll(async () => {
     expect((await post('/api/waitlist', { name, email }, { ip: nextIp() })).statusCode).toBe(201);
     expect((await post('/api/assessment', { email, answers: passing() }, { ip: nextIp() })).statusCode).toBe(201);
   }
+  const lookalike = await post('/api/event-inquiries', { name: 'Ximena Ruiz', eventType: 'Workshop', email: LOOKALIKE, description: 'A workshop for our team.' }, { ip: nextIp() });
+  expect(lookalike.statusCode).toBe(201);
   const inquiry = await post('/api/event-inquiries', { name: 'Rosalind Quist', eventType: 'Keynote', email: ROSA, description: 'A keynote for our sales kickoff.' }, { ip: nextIp() });
   expect(inquiry.statusCode).toBe(201);
   // An owner campaign to the waitlist reached both before Rosalind asked.
@@ -286,7 +290,12 @@ describe('the link', () => {
     expect(res.json().erased.mailMessages).toBeGreaterThanOrEqual(4);
 
     const needles = [ROSA, ROSA_WORDS, ROSA_WORDS_B, 'Rosalind'];
-    const found = (await dumpAllRows()).filter(({ row }) => needles.some((n) => row.toLowerCase().includes(n.toLowerCase())));
+    // Her address as a whole address, not as the tail of the look-alike one.
+    const holdsHers = (text: string) =>
+      new RegExp(`(^|[^a-z0-9._%+-])${ROSA.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text) ||
+      // Her name and words as written (the look-alike address holds "rosalind" in lower case).
+      needles.slice(1).some((n) => text.includes(n));
+    const found = (await dumpAllRows()).filter(({ row }) => holdsHers(row));
     // What remains: the suppression entry (every category opted out) and the request itself.
     const tables = [...new Set(found.map((f) => f.table))].sort();
     expect(tables, JSON.stringify(found.filter((f) => !['data_requests', 'privacy_opt_outs'].includes(f.table)))).toEqual(['data_requests', 'privacy_opt_outs']);
@@ -299,6 +308,13 @@ describe('the link', () => {
     for (const { file, bytes } of await storedFiles(path.join(t.config.dataDir, 'uploads'))) {
       for (const n of needles) expect(bytes.includes(Buffer.from(n)), `${file} holds ${n}`).toBe(false);
     }
+
+    // The look-alike address keeps its inquiry and the owner's notice of it, words and all.
+    const lookalikeRows = (await dumpAllRows()).filter(({ row }) => row.includes(LOOKALIKE));
+    expect(lookalikeRows.filter((r) => r.table === 'event_inquiries')).toHaveLength(1);
+    const mail = lookalikeRows.filter((r) => r.table === 'mail_messages').map((r) => r.row);
+    expect(mail.some((row) => row.includes('New hire-a-speaker inquiry: Ximena Ruiz'))).toBe(true);
+    expect(mail.some((row) => row.includes('A workshop for our team.'))).toBe(true);
 
     // The other attendee keeps everything.
     const bart = await t.database.db.select().from(responses).where(eq(responses.attendeeEmail, BART));
