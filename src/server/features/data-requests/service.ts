@@ -340,11 +340,20 @@ export async function eraseRequest(deps: { db: Db; storage: Pick<Storage, 'get' 
   return { erased, hasAccount: data.hasAccount };
 }
 
+/**
+ * A pattern that finds the address as a whole address in text: not as the tail of a longer one
+ * (`xi.ana@x.com` for `ana@x.com`) nor as the start of a longer domain.
+ */
+function wholeAddressPattern(email: string): string {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `(^|[^a-z0-9._%+-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`;
+}
+
 /** Mail to, copied to or answering the address, or whose words name it (the owner's notice of their inquiry). */
 function mailMentioning(email: string): SQL {
   return sql`(${sameAddress(mailMessages.toAddress, email)}
     or ${sameAddress(sql`coalesce(${mailMessages.ccAddress}, '')`, email)}
-    or position(${email} in lower(coalesce(${mailMessages.replyTo}, '') || ' ' || ${mailMessages.subject} || ' ' || ${mailMessages.textBody} || ' ' || coalesce(${mailMessages.htmlBody}, ''))) > 0)`;
+    or (coalesce(${mailMessages.replyTo}, '') || ' ' || ${mailMessages.subject} || ' ' || ${mailMessages.textBody} || ' ' || coalesce(${mailMessages.htmlBody}, '')) ~* ${wholeAddressPattern(email)})`;
 }
 
 /**
