@@ -408,7 +408,7 @@ describe('a free QR page made with the address', () => {
         contentTitle: 'Stories That Sell',
         giftTitle: 'Story Prompts',
         giftUrl: 'https://nadia.example/prompts',
-        speakerFriends: [],
+        speakerFriends: [{ email: 'friend.of.nadia@example.com' }],
         whatsappInterest: { interested: false },
         agentIntroInterest: { interested: true, timestamp: new Date().toISOString() },
         tier: 'free',
@@ -423,6 +423,10 @@ describe('a free QR page made with the address', () => {
     const pages = JSON.parse(new TextDecoder().decode(zip['free-tier-pages.json'])) as { payload: Record<string, unknown> }[];
     expect(pages).toHaveLength(1);
     expect(JSON.stringify(pages[0]!.payload)).toContain('agentIntroInterest');
+    // The friends the maker invited are other people: their addresses are not in the download.
+    const everything = Object.values(zip).map((bytes) => new TextDecoder().decode(bytes)).join('\n');
+    expect(everything).toContain(email);
+    expect(everything).not.toContain('friend.of.nadia@example.com');
     const erased = await post(`/api/privacy/data-request/${token}/erase`);
     expect(erased.json()).toMatchObject({ hasAccount: true, erased: { freeTierSignups: 1 } });
     expect(erased.json().erased.ownerLeads).toBeGreaterThanOrEqual(1);
