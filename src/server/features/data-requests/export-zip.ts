@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { normalizeEmail } from '../../../shared/domain/email';
 import { readStoredFile, type Storage } from '../../storage/storage';
 import type { collectPersonData } from './service';
 
@@ -25,10 +26,28 @@ A speaker account under this address is not part of this download: its owner see
 from the speaker area.
 `;
 
-const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+const ADDRESS = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/g;
+const OTHER_ADDRESS_MARK = '[another address]';
+
+/**
+ * JSON of the records with every e-mail address but the person's own masked, wherever it sits
+ * (friends a free page invited, a speaker's reply-to in an e-mail's words): the download holds
+ * nothing of anyone else.
+ */
+function jsonFor(email: string) {
+  return (value: unknown) =>
+    strToU8(
+      JSON.stringify(
+        value,
+        (_key, v: unknown) => (typeof v === 'string' ? v.replace(ADDRESS, (m) => (normalizeEmail(m) === email ? m : OTHER_ADDRESS_MARK)) : v),
+        2,
+      ),
+    );
+}
 
 /** The ZIP a person downloads: one JSON file per kind of record, and the files themselves. */
-export async function buildPersonDataZip(storage: Pick<Storage, 'get' | 'open'>, data: PersonData): Promise<Buffer> {
+export async function buildPersonDataZip(storage: Pick<Storage, 'get' | 'open'>, email: string, data: PersonData): Promise<Buffer> {
+  const json = jsonFor(normalizeEmail(email));
   const entries: Zippable = {
     'README.txt': strToU8(README),
     'answers.json': json(data.answers),

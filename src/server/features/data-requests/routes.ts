@@ -56,8 +56,8 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
   );
 
   r.get('/api/privacy/data-request/:token/export', { schema: { tags, params: dataRequestTokenParamsSchema } }, async (request, reply) => {
-    const data = await exportRequest(db, request.params.token);
-    const zip = await buildPersonDataZip(storage, data);
+    const { email, data } = await exportRequest(db, request.params.token);
+    const zip = await buildPersonDataZip(storage, email, data);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .headers(noStore)

@@ -238,14 +238,14 @@ export async function viewRequest(db: Db, token: string): Promise<DataRequestVie
 }
 
 /** The data behind a valid link; the request is marked downloaded (the link stays usable). */
-export async function exportRequest(db: Db, token: string): Promise<PersonData> {
+export async function exportRequest(db: Db, token: string): Promise<{ email: string; data: PersonData }> {
   const row = await openRequest(db, token);
   const data = await collectPersonData(db, row.email);
   await db
     .update(dataRequests)
     .set({ status: 'downloaded', downloadedAt: new Date() })
     .where(and(eq(dataRequests.id, row.id), inArray(dataRequests.status, ['requested', 'downloaded'])));
-  return data;
+  return { email: row.email, data };
 }
 
 // ---------------------------------------------------------------------------------------------
