@@ -35,6 +35,7 @@ import { inquiriesRoutes } from './features/inquiries/routes';
 import { freeTierRoutes } from './features/free-tier/routes';
 import { blogRoutes } from './features/blog/routes';
 import { privacyRoutes } from './features/privacy/routes';
+import { dataRequestsRoutes } from './features/data-requests/routes';
 import { publicMiscRoutes } from './features/public-misc/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { adminConsoleRoutes } from './features/admin-console/routes';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(freeTierRoutes, { deps: fullDeps });
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
+  await app.register(dataRequestsRoutes, { deps: fullDeps });
   await app.register(publicMiscRoutes, { deps: fullDeps });
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });

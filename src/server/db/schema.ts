@@ -627,3 +627,26 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's request to download or erase what is held under their address (issue 15). The link
+ * e-mailed to the address carries a token of which only the SHA-256 is kept; it downloads as often
+ * as needed while valid and is used up by the erasure (see decision 024).
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // 'expired' is stored when a newer request replaces this one; a link past expires_at reads as expired too.
+    status: text('status', { enum: ['requested', 'downloaded', 'erased', 'expired'] }).notNull().default('requested'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** How many records of each kind the erasure removed (numbers only). */
+    erasedCounts: jsonb('erased_counts').$type<Record<string, number>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_requests_token_idx').on(t.tokenHash), index('data_requests_email_idx').on(sql`lower(${t.email})`), index('data_requests_created_idx').on(t.createdAt)],
+);

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'PLAN_LIMIT',
   // Links e-mailed to people
   'INVALID_TOKEN',
+  'DATA_REQUEST_NOT_FOUND',
+  'DATA_REQUEST_EXPIRED',
+  'DATA_REQUEST_USED',
   // State
   'NOT_FOUND',
   'CONFLICT',

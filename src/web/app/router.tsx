@@ -21,6 +21,7 @@ import { campaignsRoutes } from '../features/campaigns/routes';
 import { mailIntegrationRoutes } from '../features/mail-integration/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { ownerLeadsRoutes } from '../features/owner-leads/routes';
+import { dataRequestsRoutes } from '../features/data-requests/routes';
 import { identityRoutes } from '../features/auth/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
@@ -75,6 +76,7 @@ const routes: RouteObject[] = [
       ...mailIntegrationRoutes,
       ...outboxRoutes,
       ...ownerLeadsRoutes,
+      ...dataRequestsRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

@@ -209,6 +209,19 @@ export async function recordMarketingOptOut(db: Db, email: string): Promise<Date
   });
 }
 
+/**
+ * Every category opted out for the address and any opt-in link ended: what an erased person keeps,
+ * so the product never mails or uses them again. Runs in the caller's transaction.
+ */
+export async function suppressAddress(db: Db, email: string): Promise<void> {
+  await db.execute(
+    sql`insert into privacy_opt_outs (email, email_marketing, social_media, testimonials, data_sharing)
+        values (${normalizeEmail(email)}, true, true, true, true)
+        on conflict (lower(email)) do update set email_marketing = true, social_media = true, testimonials = true, data_sharing = true, updated_at = now()`,
+  );
+  await endOptInLinks(db, email);
+}
+
 const invalidOptInLink = () =>
   new AppError(400, 'INVALID_TOKEN', OPT_IN_INVALID_MESSAGE, { fields: [{ field: 'token', message: 'is invalid, already used or expired' }] });
 

@@ -174,6 +174,7 @@ const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: bo
   { to: '/blog', label: 'View Blog', description: 'The public blog', newTab: true },
   { to: '/admin/inquiries', label: 'Inquiries', description: 'Event inquiries, opt-outs and LinkedIn profiles' },
   { to: '/admin/outbox', label: 'Outbox', description: 'Every e-mail the product sent or keeps' },
+  { to: '/admin/data-requests', label: 'Data Requests', description: 'People downloading or erasing their data' },
 ];
 
 function AdminLinks() {

@@ -4,6 +4,7 @@ import { OPT_IN_LINK_HOURS, OPT_IN_LINKS_PER_HOUR } from '../../../shared/contra
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { PublicPage, textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { DataRequestForm } from '../data-requests/data-request-form';
 import { OptOutForm } from './opt-out-form';
 
 /** The promises both pages make (spec document 3, §9). */
@@ -19,6 +20,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <div className="space-y-2 text-slate-700">{children}</div>
     </section>
+  );
+}
+
+/** What a self-service data request does, and when (issue 15, decision 024). */
+function DataRequestPromises() {
+  return (
+    <Section title="Downloading and erasing your data">
+      <p>
+        Anyone can ask for what SpeakerPro holds about their e-mail address on the{' '}
+        <Link to="/privacy#data-request" className={textLinkClasses}>
+          privacy page
+        </Link>
+        . We e-mail a link to that address; it works for 24 hours. With it you can download everything as a ZIP file (your answers to
+        every speaker with your consents, testimonial graphics, waitlist place, assessments and their reports, inquiries, e-mails we sent
+        you and your opt-outs) as often as you like, and erase it.
+      </p>
+      <ul className="list-inside list-disc space-y-1">
+        <li>
+          Erasing is immediate within SpeakerPro: answers, testimonials and their graphics, waitlist, assessment, inquiry and campaign
+          records are deleted, and e-mails we sent you keep only their delivery status. This is sooner than the deadlines below.
+        </li>
+        <li>We keep a note never to e-mail the address again (every opt-out ticked) and a record that the request was carried out.</li>
+        <li>Backups roll over within {DELETION_PROMISES.marketingDataDays} days, so erased data is gone from them by then.</li>
+        <li>
+          Copies a speaker already downloaded or received by e-mail before the erasure are theirs to delete; a speaker account is deleted
+          by its owner from the speaker area.
+        </li>
+      </ul>
+    </Section>
   );
 }
 
@@ -53,6 +83,7 @@ export function TermsPage() {
         </p>
       </Section>
       <OptOutPromises />
+      <DataRequestPromises />
       <p className="text-slate-700">
         How we handle personal data is described in our{' '}
         <Link to="/privacy" className={textLinkClasses}>
@@ -83,8 +114,9 @@ export function PrivacyPage() {
         </p>
       </Section>
       <OptOutPromises />
+      <DataRequestPromises />
       <Section title="Your choices">
-        <p>Use the form below to opt out of e-mail marketing, social media, testimonials or data sharing. An opt-out applies at once.</p>
+        <p>Use the forms below to download or erase what we hold about you, or to opt out of e-mail marketing, social media, testimonials or data sharing. An opt-out applies at once.</p>
         <p>
           Opting back in takes a confirmation: leave the box unticked and send the form, and we e-mail a link to that address (it works
           once, for {OPT_IN_LINK_HOURS} hours; at most {OPT_IN_LINKS_PER_HOUR} such e-mails an hour). Until the link is followed, the
@@ -92,6 +124,9 @@ export function PrivacyPage() {
           e-mail only.
         </p>
       </Section>
+      <div id="data-request" className="scroll-mt-4">
+        <DataRequestForm />
+      </div>
       <OptOutForm />
     </PublicPage>
   );

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminDataRequestsSchema,
+  DATA_REQUEST_SENT_MESSAGE,
+  dataRequestAcceptedSchema,
+  dataRequestErasedSchema,
+  dataRequestSchema,
+  dataRequestTokenParamsSchema,
+  dataRequestViewSchema,
+} from '../../../shared/contract/data-requests';
+import type { AppDeps } from '../../app';
+import { requireAdmin } from '../../plugins/auth';
+import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
+import { hashToken } from '../../tokens';
+import { buildPersonDataZip } from './export-zip';
+import { eraseRequest, exportRequest, listDataRequests, requestPersonData, viewRequest } from './service';
+
+/** Requests one client may make in an hour, for any addresses. */
+export const DATA_REQUESTS_PER_CLIENT_PER_HOUR = 10;
+/** Links one address may be sent in an hour, whoever asks: the form cannot flood a mailbox. */
+export const DATA_REQUESTS_PER_ADDRESS_PER_HOUR = 3;
+
+/** Self-service data requests: a link e-mailed to the address downloads and erases what is held under it. */
+export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { db, mailer, storage, config } = opts.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['privacy'];
+  // The link's token is the only credential: nothing it opens may be cached on the way.
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  r.post(
+    '/api/privacy/data-request',
+    {
+      onRequest: rateLimit(db, { bucket: 'data-request', max: DATA_REQUESTS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 }),
+      schema: { tags, body: dataRequestSchema, response: { 202: dataRequestAcceptedSchema } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Counted under the address's hash, so the counters table holds no address.
+      const rule = { bucket: 'data-request-address', max: DATA_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
+      const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${hashToken(email)}`, rule.windowSeconds);
+      refuseIfOver(rule, reply, count, resetAt);
+      await requestPersonData({ db, mailer, publicUrl: config.publicUrl }, email);
+      return reply.status(202).send({ message: DATA_REQUEST_SENT_MESSAGE });
+    },
+  );
+
+  r.get(
+    '/api/privacy/data-request/:token',
+    { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestViewSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return viewRequest(db, request.params.token);
+    },
+  );
+
+  r.get('/api/privacy/data-request/:token/export', { schema: { tags, params: dataRequestTokenParamsSchema } }, async (request, reply) => {
+    const { email, data } = await exportRequest(db, request.params.token);
+    const zip = await buildPersonDataZip(storage, email, data);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .headers(noStore)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="speakerpro-data-${day}.zip"`)
+      .send(zip);
+  });
+
+  r.post(
+    '/api/privacy/data-request/:token/erase',
+    { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestErasedSchema } } },
+    async (request, reply) => {
+      const { erased, hasAccount } = await eraseRequest({ db, storage }, request.params.token);
+      reply.headers(noStore);
+      return {
+        message: hasAccount
+          ? 'Everything held about this address has been erased, except your speaker account: delete it from the speaker area.'
+          : 'Everything held about this address has been erased.',
+        erased,
+        hasAccount,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/data-requests',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: adminDataRequestsSchema } } },
+    async () => listDataRequests(db),
+  );
+}
