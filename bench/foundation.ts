@@ -1,6 +1,7 @@
 // Prints timings for the foundation's hot paths on an in-memory PGlite. Numbers, not assertions.
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp, type AppDeps } from '../src/server/app';
+import { buildApp } from '../src/server/app';
+import type { AppDeps } from '../src/server/deps';
 import { loadConfig } from '../src/server/config';
 import { wrapPglite } from '../src/server/db/client';
 import { analyticsEvents } from '../src/server/db/schema';

@@ -7,11 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { JobQueue } from './jobs/queue';
-import type { Mailer } from './mail/mailer';
-import type { Storage } from './storage/storage';
+import type { AppDeps } from './deps';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth, requireAdmin } from './plugins/auth';
@@ -47,15 +43,6 @@ import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 
 import { PROJECT_ROOT } from './project-root';
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  mailer: Mailer;
-  storage: Storage;
-  jobs?: JobQueue;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; admin: boolean }[];

@@ -1,4 +1,5 @@
-import { buildApp, type AppDeps } from './app';
+import { buildApp } from './app';
+import type { AppDeps } from './deps';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';

@@ -15,11 +15,9 @@ import { registerUploadJobs } from './uploads';
 export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
 const QUEUE_SCHEMA = 'pgboss';
 
-export interface JobQueue {
-  boss: PgBoss;
-  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
-  stop(): Promise<void>;
-}
+import type { JobQueue } from './job-queue';
+
+export type { JobQueue };
 
 export interface JobQueueOptions {
   /** How often workers look for new jobs; tests shorten it. */

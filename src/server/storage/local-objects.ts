@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ObjectStore } from './storage';
+import type { ObjectStore } from './object-store';
 
 /** Bytes as files under `root` (DATA_DIR/uploads): one machine's disk, the default. */
 export function createLocalObjectStore(root: string): ObjectStore {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from './s3-config';
-import type { ObjectStore } from './storage';
+import type { ObjectStore } from './object-store';
 
 /**
  * Every object key starts with this, followed by the row's storage_path (`ab/<id>`): the bucket is

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { ObjectStore, StoredBytes } from './object-store';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -12,11 +12,6 @@ import { createS3ObjectStore } from './s3-objects';
 export type StoredFile = typeof files.$inferSelect;
 export type FileKind = StoredFile['kind'];
 
-/** A stored file's bytes, ready to stream. Whoever opens it must consume or destroy the stream. */
-export interface StoredBytes {
-  stream: Readable;
-  size: number;
-}
 
 /**
  * Uploaded files: metadata in the files table, bytes on local disk or in an S3-compatible bucket
@@ -38,13 +33,6 @@ export interface Storage {
   remove(id: string): Promise<void>;
 }
 
-/** Where the bytes live. A key is a row's storage_path (`ab/<id>`), never user input. */
-export interface ObjectStore {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  open(key: string): Promise<StoredBytes | null>;
-  /** Deleting a key that is already gone is not an error. */
-  delete(keys: string[]): Promise<void>;
-}
 
 /**
  * Rows deleted per purge transaction. Their bytes are deleted while the rows are still locked (see

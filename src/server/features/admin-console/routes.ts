@@ -6,7 +6,7 @@ import {
   engagementSegmentsSchema,
   exportListParamsSchema,
 } from '../../../shared/contract/admin-console';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsDashboardSchema, trackEventSchema } from '../../../shared/contract/analytics';
 import { successSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getDashboard, recordEvent } from './service';

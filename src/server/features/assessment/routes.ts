@@ -9,7 +9,7 @@ import {
   submitAssessmentSchema,
   submitCampaignFeedbackSchema,
 } from '../../../shared/contract/assessment';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import {

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { successSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { requireUser, type SessionTools } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';

@@ -9,7 +9,7 @@ import {
   blogSlugParamsSchema,
   saveBlogPostSchema,
 } from '../../../shared/contract/blog';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { createPost, deletePost, getPublishedPost, listAllPosts, listPublishedPosts, updatePost } from './service';
 

@@ -25,7 +25,7 @@ import {
   welcomeEmailCampaignSchema,
 } from '../../../shared/contract/campaigns';
 import { idSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin, requireSpeaker } from '../../plugins/auth';
 import {
   approveCampaign,

@@ -9,7 +9,7 @@ import {
   dataRequestTokenParamsSchema,
   dataRequestViewSchema,
 } from '../../../shared/contract/data-requests';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { hashToken } from '../../tokens';

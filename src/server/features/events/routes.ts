@@ -9,7 +9,7 @@ import {
   saveEventSchema,
   speakerAnalyticsSchema,
 } from '../../../shared/contract/events';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireSpeaker } from '../../plugins/auth';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';

@@ -14,7 +14,7 @@ import {
   thankYouRequestSchema,
   thankYouSchema,
 } from '../../../shared/contract/feedback';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireSpeaker } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';

@@ -15,7 +15,7 @@ import {
 import { pendingAnswerResponseSchema } from '../../../shared/contract/feedback';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES, type ContentType } from '../../../shared/domain/free-tier';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';

@@ -5,7 +5,7 @@ import { batchProgressPercent } from '../../../shared/domain/graphics';
 import { queryRows, type Db } from '../../db/client';
 import { graphicBatches } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import {
   graphicRow,
   layoutOf,

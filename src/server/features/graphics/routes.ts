@@ -26,7 +26,7 @@ import {
   shareLinkSchema,
   startGraphicsResponseSchema,
 } from '../../../shared/contract/graphics';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAdmin, requireSpeaker, requireUser } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 /** A load balancer stops sending traffic when readiness fails; it must not wait on a hung ping. */
 export const READY_PING_TIMEOUT_MS = 2_000;

@@ -7,7 +7,7 @@ import {
   createInquirySchema,
   inquirySchema,
 } from '../../../shared/contract/inquiries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { createInquiry, listInquiries } from './service';

@@ -8,7 +8,7 @@ import {
   providerParamsSchema,
   testConnectionResponseSchema,
 } from '../../../shared/contract/mail-accounts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireSpeaker } from '../../plugins/auth';
 import { createMailAccountsService } from './service';
 

@@ -10,7 +10,7 @@ import {
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
 import { idSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { requireAdmin } from '../../plugins/auth';

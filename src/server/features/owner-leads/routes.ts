@@ -7,7 +7,7 @@ import {
   ownerLeadsResponseSchema,
   updateOwnerLeadSchema,
 } from '../../../shared/contract/owner-leads';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { leadsCsv, listLeads, updateLead } from './service';
 

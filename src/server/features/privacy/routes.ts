@@ -11,7 +11,7 @@ import {
   optOutResponseSchema,
   optOutSchema,
 } from '../../../shared/contract/privacy';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';

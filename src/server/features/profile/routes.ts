@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contract/profile';
 import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireSpeaker } from '../../plugins/auth';
 import { fileUrl } from '../../storage/storage';
 import { readSingleFile } from './multipart';

@@ -6,7 +6,7 @@ import {
   createLinkedinProfileSchema,
   linkedinProfileSchema,
 } from '../../../shared/contract/public-misc';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { qrPng } from '../events/qr';

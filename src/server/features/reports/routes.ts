@@ -14,7 +14,7 @@ import {
   speakerReportDetailSchema,
   speakerReportListSchema,
 } from '../../../shared/contract/reports';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
 import { renderReportDocx, reportFileName } from './report-docx';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveSettingSchema, settingSchema } from '../../../shared/contract/settings';
 import { SETTING_LOGO_KEY, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { getSetting, saveSetting } from './service';

@@ -7,7 +7,7 @@ import {
   ownWaitlistEntrySchema,
   waitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
