@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { checkS3Env, s3ConfigFromEnv, s3EnvShape, type S3StorageConfig } from './storage/s3-config';
+import { envVar, wholeNumber } from './env-var';
+import { checkS3Env, s3ConfigFromEnv, s3EnvShape } from './storage/s3-config';
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const urlWithProtocols = (protocols: string[], example: string) =>
   z
@@ -52,9 +52,8 @@ const trustProxySchema = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-    PORT: z.preprocess(
-      emptyToUndefined,
+    NODE_ENV: envVar(z.enum(['development', 'production', 'test']).default('development')),
+    PORT: envVar(
       z.coerce
         .number({ message: 'must be a whole number between 1 and 65535' })
         .int('must be a whole number between 1 and 65535')
@@ -62,77 +61,34 @@ const envSchema = z
         .max(65535, 'must be a whole number between 1 and 65535')
         .default(5000),
     ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/speakerpro').optional(),
-    ),
-    PUBLIC_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['http:', 'https:'], 'https://speakerpro.example.com').optional(),
-    ),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
-      z.string().min(12, 'must be at least 12 characters long').optional(),
-    ),
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional(),
-    ),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-    SESSION_TTL_DAYS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(365, 'must be at most 365').default(30),
-    ),
-    SESSION_IDLE_DAYS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1').max(365, 'must be at most 365').default(7),
-    ),
-    ADMIN_SESSION_TTL_HOURS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number of hours').min(1, 'must be at least 1').max(720, 'must be at most 720').default(12),
-    ),
-    ADMIN_SESSION_IDLE_MINUTES: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number of minutes').min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(30),
-    ),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10000, 'must be at most 10000').default(10),
-    ),
-    SPEAKERPRO_WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
-    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters long').optional()),
-    FEEDBACK_RATE_LIMIT_PER_MINUTE: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1000000').default(600),
-    ),
-    GMAIL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
-    GMAIL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-    GMAIL_AUTH_URL: z.preprocess(
-      emptyToUndefined,
+    HOST: envVar(z.string().default('127.0.0.1')),
+    TRUST_PROXY: envVar(trustProxySchema.optional()),
+    DATA_DIR: envVar(z.string().default('./data')),
+    DATABASE_URL: envVar(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/speakerpro').optional()),
+    PUBLIC_URL: envVar(urlWithProtocols(['http:', 'https:'], 'https://speakerpro.example.com').optional()),
+    ADMIN_EMAIL: envVar(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: envVar(z.string().min(12, 'must be at least 12 characters long').optional()),
+    SMTP_URL: envVar(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
+    MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
+    LOG_LEVEL: envVar(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    SESSION_TTL_DAYS: wholeNumber(' of days', 1, 365, 30),
+    SESSION_IDLE_DAYS: wholeNumber(' of days', 1, 365, 7),
+    ADMIN_SESSION_TTL_HOURS: wholeNumber(' of hours', 1, 720, 12),
+    ADMIN_SESSION_IDLE_MINUTES: wholeNumber(' of minutes', 1, 1440, 30),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber('', 1, 10000, 10),
+    SPEAKERPRO_WEB_DIST: envVar(z.string().optional()),
+    APP_SECRET: envVar(z.string().min(32, 'must be at least 32 characters long').optional()),
+    FEEDBACK_RATE_LIMIT_PER_MINUTE: wholeNumber('', 1, 1_000_000, 600),
+    GMAIL_CLIENT_ID: envVar(z.string().trim().min(1).optional()),
+    GMAIL_CLIENT_SECRET: envVar(z.string().optional()),
+    GMAIL_AUTH_URL: envVar(
       urlWithProtocols(['https:', 'http:'], 'https://accounts.google.com/o/oauth2/v2/auth').default('https://accounts.google.com/o/oauth2/v2/auth'),
     ),
-    GMAIL_TOKEN_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token').default('https://oauth2.googleapis.com/token'),
+    GMAIL_TOKEN_URL: envVar(urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token').default('https://oauth2.googleapis.com/token')),
+    GMAIL_USERINFO_URL: envVar(
+      urlWithProtocols(['https:', 'http:'], 'https://openidconnect.googleapis.com/v1/userinfo').default('https://openidconnect.googleapis.com/v1/userinfo'),
     ),
-    GMAIL_USERINFO_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['https:', 'http:'], 'https://openidconnect.googleapis.com/v1/userinfo').default(
-        'https://openidconnect.googleapis.com/v1/userinfo',
-      ),
-    ),
-    GMAIL_SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465'),
-    ),
+    GMAIL_SMTP_URL: envVar(urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465')),
     ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
@@ -155,41 +111,6 @@ const envSchema = z
     }
   });
 
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or the proxies' addresses. */
-  trustProxy: false | number | string[];
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  secureCookies: boolean;
-  admin: { email: string; password: string } | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  logLevel: string;
-  /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
-  sessions: Record<'speaker' | 'admin', { ttlMs: number; idleMs: number }>;
-  authRateLimitPerMinute: number;
-  feedbackRateLimitPerMinute: number;
-  /** Where the built web app is; unset means dist/web of this checkout. */
-  webDist: string | undefined;
-  /** Uploaded files in this S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
-  s3: S3StorageConfig | undefined;
-  /** Signs unsubscribe links and encrypts mail-account tokens; unset means a key file in DATA_DIR. */
-  appSecret: string | undefined;
-  /** Speakers' Gmail accounts (OAuth client and Google's endpoints); without a client id Gmail cannot be connected. */
-  gmail: {
-    clientId: string | undefined;
-    clientSecret: string | undefined;
-    authUrl: string;
-    tokenUrl: string;
-    userinfoUrl: string;
-    smtpUrl: string;
-  };
-}
-
 const DAY_MS = 24 * 3600_000;
 
 export class ConfigError extends Error {}
@@ -206,13 +127,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET/.test(name) ? '' : shown;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${safeShown}`);
   }
-  const e = parsed.data;
+  return configFromEnv(parsed.data);
+}
+
+/** The settings the app reads, made from the checked environment; `Config` is this function's result. */
+function configFromEnv(e: z.output<typeof envSchema>) {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    trustProxy: e.TRUST_PROXY ?? false,
+    /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or the proxies' addresses. */
+    trustProxy: (e.TRUST_PROXY ?? false) as false | number | string[],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
@@ -220,16 +146,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL as string,
+    /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
     sessions: {
       speaker: { ttlMs: e.SESSION_TTL_DAYS * DAY_MS, idleMs: e.SESSION_IDLE_DAYS * DAY_MS },
       admin: { ttlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000, idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000 },
-    },
+    } satisfies Record<'speaker' | 'admin', { ttlMs: number; idleMs: number }>,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
+    /** Where the built web app is; unset means dist/web of this checkout. */
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,
+    /** Signs unsubscribe links and encrypts mail-account tokens; unset means a key file in DATA_DIR. */
     appSecret: e.APP_SECRET,
+    /** Uploaded files in this S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
     s3: s3ConfigFromEnv(e),
+    /** Speakers' Gmail accounts (OAuth client and Google's endpoints); without a client id Gmail cannot be connected. */
     gmail: {
       clientId: e.GMAIL_CLIENT_ID,
       clientSecret: e.GMAIL_CLIENT_SECRET,
@@ -240,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/** The app's settings, derived from the environment schema above. */
+export type Config = ReturnType<typeof configFromEnv>;
 
 /** For process entry points: the parsed configuration, or one line on stderr and exit code 1. */
 export function loadConfigOrExit(): Config {

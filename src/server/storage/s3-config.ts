@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envVar } from '../env-var';
 
 /** Where uploaded files live when they are kept in an S3-compatible bucket instead of DATA_DIR. */
 export interface S3StorageConfig {
@@ -10,7 +11,6 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 function isHttpUrl(v: string): boolean {
   try {
@@ -26,24 +26,20 @@ function isHttpUrl(v: string): boolean {
  * or the machine's role, so secrets never pass through the app's configuration.
  */
 export const s3EnvShape = {
-  S3_BUCKET: z.preprocess(
-    emptyToUndefined,
+  S3_BUCKET: envVar(
     z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, 'must be a bucket name (letters, digits, dots and hyphens, e.g. speakerpro-uploads)')
       .optional(),
   ),
-  S3_ENDPOINT: z.preprocess(
-    emptyToUndefined,
+  S3_ENDPOINT: envVar(
     z.string().refine(isHttpUrl, 'must be a URL starting with http:// or https:// (e.g. http://127.0.0.1:9000)').optional(),
   ),
-  S3_REGION: z.preprocess(
-    emptyToUndefined,
+  S3_REGION: envVar(
     z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
   ),
-  S3_FORCE_PATH_STYLE: z.preprocess(
-    emptyToUndefined,
+  S3_FORCE_PATH_STYLE: envVar(
     z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   ),
 };
