@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { ObjectStore, StoredBytes } from './object-store';
+import type { StoredBytes } from './object-store';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
