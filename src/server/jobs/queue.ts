@@ -1,4 +1,4 @@
-import { PgBoss, type Db as PgBossDb, type SendOptions } from 'pg-boss';
+import { PgBoss, type Db as PgBossDb } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
