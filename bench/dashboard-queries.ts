@@ -53,7 +53,9 @@ await db.execute(sql`
            case when g % 3 = 0 then now() else null end as publish_consent_at
     from generate_series(1, ${RESPONSES}) g
   ) generated`);
-console.log(`seeded ${EVENTS} events and ${RESPONSES} responses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${database.kind})`);
+console.log(
+  `seeded ${EVENTS} events and ${RESPONSES} responses in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${database.kind})`,
+);
 await db.execute(sql`vacuum analyze`);
 
 async function time(label: string, fn: () => Promise<unknown>, runs = 10) {

@@ -36,7 +36,12 @@ async function runAgainst(label: string, env: Record<string, string>) {
     const signup = await fetch(`${base}/api/speaker/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', email: `bench-${Date.now()}@example.com`, password: 'bench-password' }),
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Speaker',
+        email: `bench-${Date.now()}@example.com`,
+        password: 'bench-password',
+      }),
     });
     const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
     const event = await (
@@ -89,6 +94,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-'));
 await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (process.env.DATABASE_URL) {
-  await runAgainst('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars' });
-}
-else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');
+  await runAgainst('PostgreSQL', {
+    DATABASE_URL: process.env.DATABASE_URL,
+    APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars',
+  });
+} else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');

@@ -90,15 +90,22 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 
 function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse) {
   const app = apps[turn++ % active]!;
-  const headers: http.OutgoingHttpHeaders = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', 'x-forwarded-proto': 'http' };
+  const headers: http.OutgoingHttpHeaders = {
+    ...req.headers,
+    'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+    'x-forwarded-proto': 'http',
+  };
   for (const h of HOP_BY_HOP) delete headers[h];
-  const upstream = http.request({ host: '127.0.0.1', port: app.port, method: req.method, path: req.url, headers, agent: upstreamAgent }, (answer) => {
-    const out: http.OutgoingHttpHeaders = { ...answer.headers };
-    for (const h of HOP_BY_HOP) delete out[h];
-    res.writeHead(answer.statusCode ?? 502, out);
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-  });
+  const upstream = http.request(
+    { host: '127.0.0.1', port: app.port, method: req.method, path: req.url, headers, agent: upstreamAgent },
+    (answer) => {
+      const out: http.OutgoingHttpHeaders = { ...answer.headers };
+      for (const h of HOP_BY_HOP) delete out[h];
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    },
+  );
   upstream.on('error', (err: NodeJS.ErrnoException) => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'application/json' });
@@ -147,7 +154,13 @@ async function postJson(url: string, body: unknown, cookie?: string) {
   });
   const text = await res.text();
   if (res.status !== 201) throw new Error(`POST ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return { json: JSON.parse(text) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    json: JSON.parse(text) as Record<string, unknown>,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 // ----- CPU accounting from /proc ------------------------------------------------------------------
@@ -181,19 +194,30 @@ function postgresTicks(): Map<number, number> {
 
 /** The PostgreSQL processes that work for this bench: its database's backends and the background ones. */
 async function benchPostgresPids(pool: pg.Pool, name: string): Promise<number[]> {
-  const rows = await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 or backend_type <> 'client backend'`, [name]);
+  const rows = await pool.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = $1 or backend_type <> 'client backend'`,
+    [name],
+  );
   return rows.rows.map((r) => r.pid);
 }
 
 /** The machine's CPU time from /proc/stat, in ticks: busy (all but idle and iowait) and stolen by the host. */
 function machineTicks() {
-  const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return { busy: user! + nice! + system! + irq! + softirq! + steal!, steal: steal! };
 }
 
 /** Transactions committed in the bench database so far. */
 async function commits(pool: pg.Pool) {
-  return Number((await pool.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()')).rows[0]!.n);
+  return Number(
+    (await pool.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()')).rows[0]!.n,
+  );
 }
 
 interface CpuSample {
@@ -302,8 +326,14 @@ async function measure(processes: number, proxyUrl: string, eventId: number, poo
   const before = await sampleCpu(pool, name);
   const { result, acknowledged, updated } = await load(proxyUrl, eventId, prefix, DURATION_S);
   const after = await sampleCpu(pool, name);
-  const stored = await pool.query<{ n: string }>('select count(*) as n from responses where id = any($1::int[]) and event_id = $2', [acknowledged, eventId]);
-  const rows = await pool.query<{ n: string }>('select count(*) as n from responses where event_id = $1 and attendee_email like $2', [eventId, `${prefix}-%`]);
+  const stored = await pool.query<{ n: string }>('select count(*) as n from responses where id = any($1::int[]) and event_id = $2', [
+    acknowledged,
+    eventId,
+  ]);
+  const rows = await pool.query<{ n: string }>('select count(*) as n from responses where event_id = $1 and attendee_email like $2', [
+    eventId,
+    `${prefix}-%`,
+  ]);
   const r: RunResult = {
     processes,
     perSecond: result['2xx'] / result.duration,
@@ -349,7 +379,17 @@ async function rawInsertRate(databaseUrl: string, pool: pg.Pool, name: string) {
             `insert into bench_raw_inserts (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
                role_group, email_domain, contact_consent_at, publish_consent_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9::timestamptz)`,
-            [1, 1 + (i % 5), TESTIMONIAL, `Attendee${i}`, 'Head of Sales at Example Ltd', `raw-${i}@company${i % 50}.example`, 'sales', `company${i % 50}.example`, i % 2 ? null : new Date()],
+            [
+              1,
+              1 + (i % 5),
+              TESTIMONIAL,
+              `Attendee${i}`,
+              'Head of Sales at Example Ltd',
+              `raw-${i}@company${i % 50}.example`,
+              'sales',
+              `company${i % 50}.example`,
+              i % 2 ? null : new Date(),
+            ],
           );
         }
       }),
@@ -405,7 +445,11 @@ async function main() {
     email: `bench-${randomBytes(4).toString('hex')}@fleet.speakerpro.test`,
     password: `fleet-bench-${randomBytes(6).toString('hex')}`,
   });
-  const event = await postJson(`${base}/api/speaker-admin/events`, { eventName: 'Fleet Throughput Summit', talkTitle: 'Throughput Talk' }, signup.cookie);
+  const event = await postJson(
+    `${base}/api/speaker-admin/events`,
+    { eventName: 'Fleet Throughput Summit', talkTitle: 'Throughput Talk' },
+    signup.cookie,
+  );
   const eventId = Number(event.json.id);
 
   // Warm every process up (JIT, pools) so that each measured run starts equal.
@@ -425,7 +469,19 @@ async function main() {
   const raw = await rawInsertRate(databaseUrl, db, name);
 
   const cores = os.availableParallelism();
-  const cols = ['processes', 'answers/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'lost', 'app CPU %', 'postgres CPU %', 'proxy+load CPU %', 'machine CPU %'];
+  const cols = [
+    'processes',
+    'answers/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'lost',
+    'app CPU %',
+    'postgres CPU %',
+    'proxy+load CPU %',
+    'machine CPU %',
+  ];
   const rows = results.map((r) =>
     [
       r.processes,
@@ -443,13 +499,18 @@ async function main() {
   );
   const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join(' | ');
-  console.log(`\nPOST /api/feedback through the proxy: ${CONNECTIONS} connections, ${DURATION_S} s per run; CPU in % of one core (${cores} cores = ${cores * 100} %);`);
+  console.log(
+    `\nPOST /api/feedback through the proxy: ${CONNECTIONS} connections, ${DURATION_S} s per run; CPU in % of one core (${cores} cores = ${cores * 100} %);`,
+  );
   console.log('machine = every process on this machine; "other" = all but the apps, the bench\'s PostgreSQL processes and this process');
   console.log(line(cols));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const row of rows) console.log(line(row));
   const busiest = Math.max(...results.map((r) => r.cpu.machine - r.cpu.app - r.cpu.postgres - r.cpu.self));
-  if (busiest > 25) console.log(`note: other work used up to ${busiest.toFixed(0)} % of a core during the runs: the figures are lower than on a quiet machine`);
+  if (busiest > 25)
+    console.log(
+      `note: other work used up to ${busiest.toFixed(0)} % of a core during the runs: the figures are lower than on a quiet machine`,
+    );
   console.log(
     `\nraw INSERT rate, same database: ${raw.perSecond.toFixed(0)} inserts/s (${raw.inserted} single-row inserts in ${RAW_INSERT_S} s ` +
       `over ${RAW_POOL} connections); postgres CPU ${raw.cpu.postgres.toFixed(0)} %, bench process CPU ${raw.cpu.self.toFixed(0)} %, ` +
@@ -463,7 +524,9 @@ async function main() {
     if (r.updated !== 0) problems.push(`${r.processes} process(es): ${r.updated} answers updated an earlier one instead of adding a row`);
     if (r.acknowledged === 0) problems.push(`${r.processes} process(es): no answer acknowledged`);
   }
-  for (const a of apps) if (a.child.exitCode !== 0 && a.child.exitCode !== null) problems.push(`app ${a.name} exited with ${a.child.exitCode}: ${a.output.slice(-500)}`);
+  for (const a of apps)
+    if (a.child.exitCode !== 0 && a.child.exitCode !== null)
+      problems.push(`app ${a.name} exited with ${a.child.exitCode}: ${a.output.slice(-500)}`);
   return problems;
 }
 

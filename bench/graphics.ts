@@ -62,7 +62,13 @@ await timeRenders('one graphic, worker thread', (i) => sharedRenderer().render(i
 if (process.argv.includes('--in-process')) setSharedRenderer(inProcessRenderer);
 console.log(`rendering for the batch: ${process.argv.includes('--in-process') ? 'main thread' : 'worker thread'}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-graphics-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '5199', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: '5199',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+});
 const database = await openDatabase({ dataDir });
 await database.migrate();
 const storage = createStorage(database.db, dataDir);
@@ -84,7 +90,12 @@ const api = (url: string, init: RequestInit = {}) =>
   fetch(`${base}${url}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...(init.headers ?? {}) } });
 
 async function eventWith(count: number): Promise<number> {
-  const event = await (await api('/api/speaker-admin/events', { method: 'POST', body: JSON.stringify({ eventName: `Bench ${count}`, talkTitle: 'Stories That Sell' }) })).json();
+  const event = await (
+    await api('/api/speaker-admin/events', {
+      method: 'POST',
+      body: JSON.stringify({ eventName: `Bench ${count}`, talkTitle: 'Stories That Sell' }),
+    })
+  ).json();
   for (let i = 0; i < count; i += 1) {
     await api('/api/feedback', {
       method: 'POST',

@@ -56,9 +56,16 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function api<T>(cookie: string, method: string, url: string, body?: unknown): Promise<T> {
@@ -111,7 +118,9 @@ for (const m of smtp.received) for (const to of m.to) perRecipient.set(to.toLowe
 const lost = recipients.filter((r) => !perRecipient.has(r.email)).length;
 const doubled = [...perRecipient.values()].filter((n) => n > 1).length;
 
-console.log(`mail crash check (${RECIPIENTS} recipients, SMTP answering after ${SMTP_DELAY_MS} ms, delivery concurrency ${MAIL_DELIVERY_CONCURRENCY})`);
+console.log(
+  `mail crash check (${RECIPIENTS} recipients, SMTP answering after ${SMTP_DELAY_MS} ms, delivery concurrency ${MAIL_DELIVERY_CONCURRENCY})`,
+);
 console.log(`  killed with SIGKILL after            ${receivedAtKill} messages received`);
 console.log(`  accepted by SMTP as the process died ${acceptedDuringKill}`);
 console.log(`  campaign status after restart        ${status}`);

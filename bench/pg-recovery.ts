@@ -65,8 +65,15 @@ let clusterRunning = false;
 const startCluster = async () => {
   clusterRunning = true; // from now on the clean-up stops it, even if this start fails half way
   await pgTool('pg_ctl', [
-    '-D', dataDir, '-l', path.join(tmp, 'postgres.log'), '-w', '-t', '30',
-    '-o', `-p ${dbPort} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(tmp, 'postgres.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-p ${dbPort} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
     'start',
   ]);
 };
@@ -306,7 +313,9 @@ async function main(): Promise<string[]> {
   ]);
   const widths = cols.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
-  console.log(`\nPostgreSQL restarts under one app process (probes every ${PROBE_MS} ms, so times are to within ~${PROBE_MS} ms; down ${DOWN_MS} ms per restart, goal ready < ${GOAL_MS} ms)`);
+  console.log(
+    `\nPostgreSQL restarts under one app process (probes every ${PROBE_MS} ms, so times are to within ~${PROBE_MS} ms; down ${DOWN_MS} ms per restart, goal ready < ${GOAL_MS} ms)`,
+  );
   console.log(line(cols));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
@@ -320,7 +329,9 @@ async function main(): Promise<string[]> {
     );
   }
   const healthFailures = cycles.reduce((sum, c) => sum + c.healthFailures, 0);
-  console.log(`/api/health: ${healthFailures === 0 ? 'stayed 200 throughout' : `${healthFailures} probes not 200`} (${health.length} probes in all)`);
+  console.log(
+    `/api/health: ${healthFailures === 0 ? 'stayed 200 throughout' : `${healthFailures} probes not 200`} (${health.length} probes in all)`,
+  );
 
   if (!serverDied) {
     stopping = true;

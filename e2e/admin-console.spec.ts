@@ -179,7 +179,11 @@ test('data export downloads a list as CSV and copies it as text', async ({ page,
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Name,Email,Heard About,Joined');
   // No source given at signup: said as 'not given', never credited to the owner.
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${seeded.newcomer.name},${seeded.newcomer.email.replace('.', '\\.')},not given,\\d{4}-\\d{2}-\\d{2}$`)));
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(`^${seeded.newcomer.name},${seeded.newcomer.email.replace('.', '\\.')},not given,\\d{4}-\\d{2}-\\d{2}$`),
+    ),
+  );
 
   const withoutAssessment = page.getByRole('region', { name: 'People Without Assessment' });
   await withoutAssessment.getByRole('button', { name: 'Copy People Without Assessment' }).click();
@@ -199,11 +203,16 @@ test('data export downloads a list as CSV and copies it as text', async ({ page,
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(late);
 });
 
-test('a speaker who signed up with a name and then took the assessment has that name on the owner\'s cards, not "Unknown Speaker"', async ({ page, browser }) => {
+test('a speaker who signed up with a name and then took the assessment has that name on the owner\'s cards, not "Unknown Speaker"', async ({
+  page,
+  browser,
+}) => {
   const id = randomBytes(3).toString('hex');
   const email = `quinn.account.${id}@example.com`;
   const visitor = await browser.newContext();
-  const signup = await visitor.request.post('/api/speaker/signup', { data: { firstName: 'Quinn', lastName: `Account${id}`, email, password: 'keynote-2026' } });
+  const signup = await visitor.request.post('/api/speaker/signup', {
+    data: { firstName: 'Quinn', lastName: `Account${id}`, email, password: 'keynote-2026' },
+  });
   expect(signup.status()).toBe(201);
   expect((await visitor.request.post('/api/assessment', { data: { email, answers: bestAnswers() } })).status()).toBe(201);
   await visitor.close();
@@ -219,7 +228,9 @@ test('on a phone the segment cards stay inside the screen, even with long names 
   await signInAdmin(page);
   const id = randomBytes(3).toString('hex');
   const long = `averyveryverylongfirstname.andaverylonglastname.${id}@a-long-company-domain-example.com`;
-  expect((await page.request.post('/api/waitlist', { data: { name: `Maximiliana Bartholomew-Featherstonehaugh ${id}`, email: long } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/api/waitlist', { data: { name: `Maximiliana Bartholomew-Featherstonehaugh ${id}`, email: long } })).status(),
+  ).toBe(201);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/admin');
   const segment = page.getByRole('region', { name: 'New Waitlist' });

@@ -10,14 +10,26 @@ async function speakerWithSevenEvents(request: APIRequestContext) {
   const ids: Record<string, number> = {};
   for (const [i, name] of names.entries()) {
     const res = await request.post('/api/speaker-admin/events', {
-      data: { eventName: name, talkTitle: `Talk ${i + 1}`, eventDate: new Date(Date.now() - (i + 1) * DAY).toISOString(), status: 'completed' },
+      data: {
+        eventName: name,
+        talkTitle: `Talk ${i + 1}`,
+        eventDate: new Date(Date.now() - (i + 1) * DAY).toISOString(),
+        status: 'completed',
+      },
     });
     expect(res.status()).toBe(201);
     ids[name] = (await res.json()).id as number;
   }
   for (const who of ['ana', 'ben']) {
     const answer = await request.post('/api/feedback', {
-      data: { presentationId: ids['Golf Retreat'], rating: 5, testimonial: 'Great.', firstName: who, jobRole: 'CEO', workEmail: `${who}@golf.example` },
+      data: {
+        presentationId: ids['Golf Retreat'],
+        rating: 5,
+        testimonial: 'Great.',
+        firstName: who,
+        jobRole: 'CEO',
+        workEmail: `${who}@golf.example`,
+      },
     });
     expect(answer.status()).toBe(201);
   }

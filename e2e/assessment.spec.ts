@@ -16,7 +16,11 @@ async function signInAdmin(request: APIRequestContext) {
   expect(res.status()).toBe(200);
 }
 
-test('a visitor scoring exactly 80 celebrates, lands on /priority-confirmed and becomes a qualified lead', async ({ page, playwright, baseURL }) => {
+test('a visitor scoring exactly 80 celebrates, lands on /priority-confirmed and becomes a qualified lead', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `e2e.pass.${uid()}@example.com`;
   const answers = await answerAssessmentToScore(page, { email, score: 80, path: '/assessment' });
   expect(ASSESSMENT_QUESTIONS.reduce((sum, q) => sum + pointsFor(q.id, answers[q.id]!)!, 0)).toBe(80);
@@ -41,11 +45,22 @@ test('a visitor scoring exactly 80 celebrates, lands on /priority-confirmed and 
   // What the owner sees through the admin API.
   const admin = await playwright.request.newContext({ baseURL });
   await signInAdmin(admin);
-  const assessments = (await (await admin.get('/api/assessment')).json()) as { id: number; email: string; score: number; passed: boolean }[];
+  const assessments = (await (await admin.get('/api/assessment')).json()) as {
+    id: number;
+    email: string;
+    score: number;
+    passed: boolean;
+  }[];
   const stored = assessments.filter((a) => a.email === email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ score: 80, passed: true });
-  const leads = (await (await admin.get('/api/qualified-leads')).json()) as { email: string; name: string; score: number; status: string; assessmentId: number }[];
+  const leads = (await (await admin.get('/api/qualified-leads')).json()) as {
+    email: string;
+    name: string;
+    score: number;
+    status: string;
+    assessmentId: number;
+  }[];
   expect(leads.filter((l) => l.email === email)).toEqual([
     expect.objectContaining({ name: email.split('@')[0], score: 80, status: 'pending', assessmentId: stored[0]!.id }),
   ]);

@@ -6,7 +6,11 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function speakerWithEvent(request: APIRequestContext) {
   await speakerViaApi(request, { profile: { brandColorPrimary: '#0f766e' } });
   const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
-    data: { digitalGiftTitle: 'Five-Minute Follow-Up Checklist', digitalGiftUrl: 'https://speaker.example/checklist', digitalGiftAccessCode: 'STAGE25' },
+    data: {
+      digitalGiftTitle: 'Five-Minute Follow-Up Checklist',
+      digitalGiftUrl: 'https://speaker.example/checklist',
+      digitalGiftAccessCode: 'STAGE25',
+    },
   });
   expect(gift.status()).toBe(200);
   const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
@@ -29,7 +33,10 @@ async function answerOnPhone(browser: Browser, url: string, answer: { rating: nu
   return { context, phone };
 }
 
-test('a second answer with the same address from another phone waits for the e-mailed link; the first stands until then', async ({ page, browser }) => {
+test('a second answer with the same address from another phone waits for the e-mailed link; the first stands until then', async ({
+  page,
+  browser,
+}) => {
   const event = await speakerWithEvent(page.request);
   const email = `priya.${Date.now()}@brightline.example`;
 
@@ -37,7 +44,11 @@ test('a second answer with the same address from another phone waits for the e-m
   await expect(first.phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
   await first.context.close();
 
-  const second = await answerOnPhone(browser, event.feedbackUrl, { rating: 1, testimonial: 'Rewritten by someone else.', email: email.toUpperCase() });
+  const second = await answerOnPhone(browser, event.feedbackUrl, {
+    rating: 1,
+    testimonial: 'Rewritten by someone else.',
+    email: email.toUpperCase(),
+  });
   await expect(second.phone.getByRole('status').filter({ hasText: `You already answered about this talk with ${email}` })).toBeVisible();
 
   const stored = async () => {
@@ -87,7 +98,11 @@ test('the gift stays: after Get Your Gift and 10 s on the page, a reload and a n
   browser,
 }) => {
   const event = await speakerWithEvent(page.request);
-  const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, { rating: 5, testimonial: 'Loved it.', email: `gift.${Date.now()}@keep.example` });
+  const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, {
+    rating: 5,
+    testimonial: 'Loved it.',
+    email: `gift.${Date.now()}@keep.example`,
+  });
   await expect(phone).toHaveURL(/\/thank-you\/\d+\?answer=\d+&key=[A-Za-z0-9_-]+$/);
   const gift = phone.getByRole('link', { name: 'Get Your Gift' });
   await expect(gift).toHaveAttribute('href', 'https://speaker.example/checklist');

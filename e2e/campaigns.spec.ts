@@ -53,7 +53,9 @@ test('the admin generates a bulk e-mail for the waitlist, saves it as a draft, a
   expect(draft.recipients.map((r: { email: string }) => r.email)).toEqual(expect.arrayContaining(people.map((p) => p.email)));
 
   await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
-  await expect(page).toHaveURL(new RegExp(`/campaign-success\\?campaign=${campaignId}&recipients=${draft.recipientCount}&action=approved$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/campaign-success\\?campaign=${campaignId}&recipients=${draft.recipientCount}&action=approved$`),
+  );
   await expect(page.getByRole('heading', { name: 'Campaign Approved' })).toBeVisible();
   // With no SMTP server configured the messages are kept in the outbox, and the page says so (decision 019).
   await expect(page.getByText(`Not sent: ${draft.recipientCount} e-mails kept in the outbox`)).toBeVisible({ timeout: 15_000 });
@@ -98,13 +100,24 @@ async function speakerWithEvent(request: APIRequestContext) {
   });
   expect(gift.status()).toBe(200);
   const event = await request.post('/api/speaker-admin/events', {
-    data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date(Date.now() - 86_400_000).toISOString(), status: 'completed' },
+    data: {
+      eventName: 'Growth Summit',
+      talkTitle: 'Stories That Sell',
+      eventDate: new Date(Date.now() - 86_400_000).toISOString(),
+      status: 'completed',
+    },
   });
   expect(event.status()).toBe(201);
   const eventId = (await event.json()).id as number;
   for (const a of ANSWERS) {
     const res = await request.post('/api/feedback', {
-      data: { presentationId: eventId, jobRole: 'Head of Sales', ...a, workEmail: `${a.workEmail}.${id}@example.com`, publishConsent: true },
+      data: {
+        presentationId: eventId,
+        jobRole: 'Head of Sales',
+        ...a,
+        workEmail: `${a.workEmail}.${id}@example.com`,
+        publishConsent: true,
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -153,7 +166,14 @@ test('a speaker generates the thank-you e-mail from an event, previews it per at
   await expect(page.getByRole('link', { name: 'Back to Dashboard' }).last()).toBeVisible();
 
   const sent = await (await page.request.get(`/api/email-approval/${emailId}`)).json();
-  expect(sent).toMatchObject({ status: 'sent', sentCount: 0, outboxCount: 2, failedCount: 0, recipientCount: 2, subject: 'Thank you from Nadia' });
+  expect(sent).toMatchObject({
+    status: 'sent',
+    sentCount: 0,
+    outboxCount: 2,
+    failedCount: 0,
+    recipientCount: 2,
+    subject: 'Thank you from Nadia',
+  });
   expect((await page.request.post(`/api/email-approval/${emailId}/send`)).status()).toBe(200);
 
   // Another speaker sees 'Email not found'.
@@ -177,7 +197,9 @@ test('a bulk welcome says before approval who will be skipped as already welcome
   const wim = pending.find((p) => p.recipient_email === welcomed)!;
   expect((await page.request.post(`/api/welcome-email-approval/${wim.id}/approve`)).status()).toBe(200);
 
-  const gen = await page.request.post('/api/generate-bulk-emails', { data: { recipientGroup: 'waitlist', campaignType: 'welcome', saveAsDraft: true } });
+  const gen = await page.request.post('/api/generate-bulk-emails', {
+    data: { recipientGroup: 'waitlist', campaignType: 'welcome', saveAsDraft: true },
+  });
   const campaignId = ((await gen.json()) as { campaign: { id: string } }).campaign.id;
   await page.goto(`/admin/campaign-approval/${campaignId}`);
   await expect(page.getByText(/^Sends to \d+ of \d+ recipients; \d+ will be skipped \(.*\d+ already welcomed.*\)\.$/)).toBeVisible();
@@ -187,7 +209,9 @@ test('a bulk welcome says before approval who will be skipped as already welcome
   await expect(row).toContainText('already welcomed: will be skipped');
 });
 
-test('the owner unticks a recipient of a bulk campaign before approval; the count and the list say so and approval skips them', async ({ page }) => {
+test('the owner unticks a recipient of a bulk campaign before approval; the count and the list say so and approval skips them', async ({
+  page,
+}) => {
   await signInAdmin(page);
   const id = randomBytes(3).toString('hex');
   const left = `lena.${id}@example.com`;
@@ -197,7 +221,9 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   ]) {
     expect((await page.request.post('/api/waitlist', { data: { name, email } })).status()).toBe(201);
   }
-  const gen = await page.request.post('/api/generate-bulk-emails', { data: { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true } });
+  const gen = await page.request.post('/api/generate-bulk-emails', {
+    data: { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true },
+  });
   const campaignId = ((await gen.json()) as { campaign: { id: string } }).campaign.id;
   await page.goto(`/admin/campaign-approval/${campaignId}`);
   const search = page.getByLabel('Find a recipient');
@@ -215,7 +241,9 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
 
   await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
   await expect(page).toHaveURL(/\/campaign-success\?/);
-  const recipients = (await (await page.request.get(`/api/campaign-recipients/${campaignId}`)).json()) as { recipients: { email: string; status: string; skipReason: string | null }[] };
+  const recipients = (await (await page.request.get(`/api/campaign-recipients/${campaignId}`)).json()) as {
+    recipients: { email: string; status: string; skipReason: string | null }[];
+  };
   expect(recipients.recipients.find((r) => r.email === left)).toMatchObject({ status: 'skipped', skipReason: 'left out by the owner' });
   expect(recipients.recipients.find((r) => r.email === `otto.${id}@example.com`)?.status).not.toBe('skipped');
 });

@@ -4,7 +4,9 @@ import { speakerViaApi } from './fixtures';
 
 test("the words an attendee ticks on the talk's page are the words in the speaker's lead file", async ({ page, browser }) => {
   const speaker = await speakerViaApi(page.request);
-  const created = await page.request.post('/api/speaker-admin/events', { data: { eventName: 'Receipt Summit', talkTitle: 'Consent That Holds' } });
+  const created = await page.request.post('/api/speaker-admin/events', {
+    data: { eventName: 'Receipt Summit', talkTitle: 'Consent That Holds' },
+  });
   expect(created.status()).toBe(201);
   const event = (await created.json()) as { id: number; feedbackUrl: string };
   const contactWords = consentWording(CURRENT_CONSENT.contact, `${speaker.firstName} ${speaker.lastName}`);

@@ -45,7 +45,15 @@ test('an attendee asks for their data, downloads it and erases it; the owner see
   const event = await api.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
   expect(event.status()).toBe(201);
   const answer = await api.post('/api/feedback', {
-    data: { presentationId: (await event.json()).id, rating: 5, testimonial: words, firstName: 'Iris', jobRole: 'Head of Sales', workEmail: attendee, publishConsent: true },
+    data: {
+      presentationId: (await event.json()).id,
+      rating: 5,
+      testimonial: words,
+      firstName: 'Iris',
+      jobRole: 'Head of Sales',
+      workEmail: attendee,
+      publishConsent: true,
+    },
   });
   expect(answer.status()).toBe(201);
   await api.dispose();

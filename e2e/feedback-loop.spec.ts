@@ -143,7 +143,9 @@ test('an attendee who loses the connection keeps every answer; the form retries 
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });
   expect(profile.status()).toBe(200);
-  const event = await (await page.request.post('/api/speaker-admin/events', { data: { eventName: 'Offline Summit', talkTitle: 'Resilient Teams' } })).json();
+  const event = await (
+    await page.request.post('/api/speaker-admin/events', { data: { eventName: 'Offline Summit', talkTitle: 'Resilient Teams' } })
+  ).json();
 
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await phoneContext.newPage();

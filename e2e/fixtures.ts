@@ -12,11 +12,20 @@ export function newSpeaker() {
  * A new speaker made through the API, signed in on `request`, with a finished profile (plus any
  * profile fields given) and, when `experienced`, past the try-it-as-an-attendee step.
  */
-export async function speakerViaApi(request: APIRequestContext, options: { profile?: Record<string, unknown>; experienced?: boolean } = {}) {
+export async function speakerViaApi(
+  request: APIRequestContext,
+  options: { profile?: Record<string, unknown>; experienced?: boolean } = {},
+) {
   const speaker = newSpeaker();
   expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
   const profile = await request.post('/api/speaker-admin/profile', {
-    data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail', ...options.profile },
+    data: {
+      firstName: speaker.firstName,
+      lastName: speaker.lastName,
+      workEmail: speaker.email,
+      emailProvider: 'gmail',
+      ...options.profile,
+    },
   });
   expect(profile.status()).toBe(200);
   if (options.experienced) expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);

@@ -13,7 +13,6 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-
 let server: OwnServerWithMail;
 
 // This spec's server delivers e-mail to an SMTP server inside the test, so the QR code that
@@ -25,7 +24,12 @@ test.beforeAll(async ({}, testInfo) => {
   const owner = await request.newContext({ baseURL: server.baseURL });
   expect((await owner.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
   const gift = await owner.put('/api/admin/default-gift', {
-    data: { title: "The Speaker's Playbook", description: 'Twelve chapters on turning talks into clients.', url: 'https://books.example/playbook', accessCode: 'THANKYOU100' },
+    data: {
+      title: "The Speaker's Playbook",
+      description: 'Twelve chapters on turning talks into clients.',
+      url: 'https://books.example/playbook',
+      accessCode: 'THANKYOU100',
+    },
   });
   expect(gift.status()).toBe(200);
   await owner.dispose();
@@ -120,7 +124,11 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(toast(page, 'File Too Large')).toBeVisible();
   await expect(toast(page, 'Please upload a file smaller than 10MB')).toBeVisible();
   // A file that only claims to be a PDF: the server reads its bytes and refuses it.
-  await fileInput.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await fileInput.setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await expect(toast(page, 'Please upload a PDF, Word document, PowerPoint, or image file')).toBeVisible();
   await page.route('**/api/upload-file', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
   await fileInput.setInputFiles({ name: 'playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -204,7 +212,11 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(page.getByText(email)).toBeVisible();
   // A failed send is said plainly and can be retried.
   await page.route('**/api/free-tier-signup', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"There was a problem sending your QR code. Please try again.","code":"EMAIL_FAILED"}' }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"message":"There was a problem sending your QR code. Please try again.","code":"EMAIL_FAILED"}',
+    }),
   );
   await page.getByRole('button', { name: 'Send My QR Code' }).click();
   await expect(toast(page, 'Email Error')).toBeVisible();
@@ -256,7 +268,9 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await ownerPage.goto('/admin/leads');
   await expect(ownerPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
   await expect(ownerPage.getByRole('group', { name: 'Free QR page: Nadia Brooks' })).toContainText('/feedback/nadia-brooks');
-  await expect(ownerPage.getByRole('group', { name: 'WhatsApp community: Nadia Brooks' })).toContainText('WhatsApp number: +44 7700 900456');
+  await expect(ownerPage.getByRole('group', { name: 'WhatsApp community: Nadia Brooks' })).toContainText(
+    'WhatsApp number: +44 7700 900456',
+  );
   const agent = ownerPage.getByRole('group', { name: 'Agent introduction: Nadia Brooks' });
   await expect(agent).toContainText(/4[78] h left/);
   await agent.getByRole('button', { name: 'Mark Contacted' }).click();
@@ -339,7 +353,14 @@ test('the single-page signup with its messages, the free book as gift, and the p
   await expect(page.getByText("The Speaker's Playbook")).toBeVisible();
   // The same address again is refused by nobody and duplicates nothing: same page.
   const again = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
-    data: { name: 'Leo Park', email: email.toUpperCase(), phone: '020 7946 0018', giftTitle: 'X', giftUrl: 'x.example', contentTypes: ['youtube'] },
+    data: {
+      name: 'Leo Park',
+      email: email.toUpperCase(),
+      phone: '020 7946 0018',
+      giftTitle: 'X',
+      giftUrl: 'x.example',
+      contentTypes: ['youtube'],
+    },
   });
   expect(await again.json()).toMatchObject({ speakerSlug: 'leo-park', existing: true });
 });

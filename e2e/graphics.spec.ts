@@ -5,10 +5,28 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN, newSpeaker } from './fixtures';
 
 const ANSWERS = [
-  { rating: 5, firstName: 'Priya', workEmail: 'priya@brightline.example', testimonial: 'Practical, funny and full of ideas I can use on Monday.', publishConsent: true },
-  { rating: 4, firstName: 'Tom', workEmail: 'tom@northwind.example', testimonial: 'Clear structure and great stories.', publishConsent: true },
+  {
+    rating: 5,
+    firstName: 'Priya',
+    workEmail: 'priya@brightline.example',
+    testimonial: 'Practical, funny and full of ideas I can use on Monday.',
+    publishConsent: true,
+  },
+  {
+    rating: 4,
+    firstName: 'Tom',
+    workEmail: 'tom@northwind.example',
+    testimonial: 'Clear structure and great stories.',
+    publishConsent: true,
+  },
   { rating: 2, firstName: 'Lee', workEmail: 'lee@contoso.example', testimonial: 'Not for me, too basic.', publishConsent: true },
-  { rating: 5, firstName: 'Sam', workEmail: 'sam@adatum.example', testimonial: 'Energising and useful from start to finish.', publishConsent: true },
+  {
+    rating: 5,
+    firstName: 'Sam',
+    workEmail: 'sam@adatum.example',
+    testimonial: 'Energising and useful from start to finish.',
+    publishConsent: true,
+  },
 ];
 
 /** A speaker with a finished profile and an event (held yesterday) with four answers, all made through the API. */
@@ -205,7 +223,9 @@ test('the admin uploads a logo (refusing a 6 MB file and a renamed non-image), t
   await expect(again.getByText(/^Approved \d+ \w+ \d{4} by owner@e2e\.speakerpro\.test$/)).toBeVisible();
 
   // Clean up the logo so other tests see the text fallback.
-  await page.request.post('/api/settings', { data: { key: 'speakerpro_logo', value: PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64') } });
+  await page.request.post('/api/settings', {
+    data: { key: 'speakerpro_logo', value: PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64') },
+  });
 });
 
 test('an attendee who gave 5 stars and agreed to publication downloads their own graphic', async ({ page, browser }) => {
@@ -303,7 +323,9 @@ test('a speaker picks the words of a long testimonial that go on the graphic; a 
   await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue('the best keynote of the conference by a distance');
   await page.getByRole('button', { name: 'Use This Quote' }).click();
   await expect(page.getByText('Quote updated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue('…the best keynote of the conference by a distance…');
+  await expect(page.getByRole('textbox', { name: 'Quote on the graphic' })).toHaveValue(
+    '…the best keynote of the conference by a distance…',
+  );
   await expect(image).not.toHaveAttribute('src', firstSrc!);
   const png = await pngOf(page, (await image.getAttribute('src'))!);
   expect([png.width, png.height]).toEqual([1080, 1080]);

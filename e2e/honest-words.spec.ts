@@ -33,7 +33,16 @@ async function speakerWithAnswers(request: APIRequestContext) {
     ['Ann', people.ann, 3, true],
   ] as const) {
     const res = await request.post('/api/feedback', {
-      data: { presentationId: eventId, firstName, workEmail, rating, contactConsent, jobRole: 'Head of Sales', testimonial: `${firstName} enjoyed it.`, publishConsent: true },
+      data: {
+        presentationId: eventId,
+        firstName,
+        workEmail,
+        rating,
+        contactConsent,
+        jobRole: 'Head of Sales',
+        testimonial: `${firstName} enjoyed it.`,
+        publishConsent: true,
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -59,20 +68,28 @@ test('hot leads name only who agreed to be contacted, and the lead toasts say wh
   expect(csv).not.toContain(people.sam);
   await expect(page.getByText('All Leads Downloaded!', { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText('CSV downloaded. The e-mailed copy is kept in the outbox: no mail server is configured. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.').first(),
+    page
+      .getByText(
+        'CSV downloaded. The e-mailed copy is kept in the outbox: no mail server is configured. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.',
+      )
+      .first(),
   ).toBeVisible();
   await expect(page.getByText('CSV downloaded and emailed to you.')).toHaveCount(0);
 
   await page.goto(`/speaker/events/${eventId}`);
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await expect(page.getByText('1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.')).toBeVisible();
+  await expect(
+    page.getByText('1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: people.priya }).first()).toBeVisible();
   await expect(page.getByText('An attendee who is not named')).toBeVisible();
   await expect(page.getByText('Sam enjoyed it.')).toBeVisible();
   expect(await page.content()).not.toContain(people.sam);
 });
 
-test('the thank-you e-mail: truthful sender words, a double click on send never shows a failure, and outbox mail is not called sent', async ({ page }) => {
+test('the thank-you e-mail: truthful sender words, a double click on send never shows a failure, and outbox mail is not called sent', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { eventId } = await speakerWithAnswers(page.request);
   const draft = await page.request.post(`/api/speaker-admin/events/${eventId}/create-thank-you-email`);
@@ -91,7 +108,9 @@ test('the thank-you e-mail: truthful sender words, a double click on send never 
   await page.getByRole('button', { name: 'Send to 2 attendees' }).dblclick();
 
   await expect(page.getByText('Emails Kept in the Outbox', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('No mail server is configured, so 2 e-mails were kept in the outbox and not sent.', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('No mail server is configured, so 2 e-mails were kept in the outbox and not sent.', { exact: false }).first(),
+  ).toBeVisible();
   await expect(page.getByText('Not sent: 2 e-mails kept in the outbox')).toBeVisible();
   await expect(page.getByText('Send Failed')).toHaveCount(0);
   await expect(page.getByText('Emails Sent Successfully!')).toHaveCount(0);

@@ -25,7 +25,10 @@ async function signInOnAnotherDevice(browser: Browser, email: string, password: 
 
 const banner = (page: Page) => page.getByRole('region', { name: 'E-mail confirmation' });
 
-test('a new speaker sees the confirmation banner; the link from the e-mail confirms the address and the banner goes', async ({ page, request }) => {
+test('a new speaker sees the confirmation banner; the link from the e-mail confirms the address and the banner goes', async ({
+  page,
+  request,
+}) => {
   await signInAdmin(request);
   const speaker = newSpeaker();
   await signUpInBrowser(page, speaker);
@@ -68,7 +71,11 @@ test('a new speaker sees the confirmation banner; the link from the e-mail confi
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
 });
 
-test('forgot password from the login page: the e-mailed link sets a new password; the old one stops working', async ({ page, browser, request }) => {
+test('forgot password from the login page: the e-mailed link sets a new password; the old one stops working', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signInAdmin(request);
   const speaker = newSpeaker();
   // The account is made on another device, which stays signed in until the reset.
@@ -245,7 +252,9 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   await expect(page).toHaveURL(/\/speaker\/signup$/);
   expect((await page.request.get('/api/speaker-auth/user')).status()).toBe(401);
   expect((await page.context().cookies()).filter((c) => c.name === 'sp_session')).toEqual([]);
-  expect((await page.request.post('/api/speaker/login-email', { data: { email: ownerEmail, password: attacker.password } })).status()).toBe(401);
+  expect((await page.request.post('/api/speaker/login-email', { data: { email: ownerEmail, password: attacker.password } })).status()).toBe(
+    401,
+  );
 
   // The page and its gift are as the owner left them.
   expect(await (await anonymous.get(`/api/speaker-data/${speakerSlug}`)).json()).toEqual(pageBefore);
@@ -300,7 +309,10 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   await ownerContext.close();
 });
 
-test('a speaker deletes their account from the account page through the e-mailed link; signing in no longer works', async ({ page, request }) => {
+test('a speaker deletes their account from the account page through the e-mailed link; signing in no longer works', async ({
+  page,
+  request,
+}) => {
   await signInAdmin(request);
   const speaker = newSpeaker();
   await signUpInBrowser(page, speaker);

@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures';
 
-test('without SMTP the admin reads mail in the outbox; its unsubscribe link works without a session', async ({ page, browser, request }) => {
+test('without SMTP the admin reads mail in the outbox; its unsubscribe link works without a session', async ({
+  page,
+  browser,
+  request,
+}) => {
   const friend = `friend.${randomBytes(4).toString('hex')}@example.com`;
-  const invite = await request.post('/api/free-tier/send-referrals', { data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] } });
+  const invite = await request.post('/api/free-tier/send-referrals', {
+    data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] },
+  });
   expect(await invite.json()).toMatchObject({ emailsSent: 1, skipped: 0 });
 
   await page.goto('/admin-signin');
@@ -36,7 +42,9 @@ test('without SMTP the admin reads mail in the outbox; its unsubscribe link work
   await visitor.close();
 
   // The next invitation to that address is not sent (an address is invited once, and it opted out).
-  const again = await request.post('/api/free-tier/send-referrals', { data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] } });
+  const again = await request.post('/api/free-tier/send-referrals', {
+    data: { referrerName: 'Maya Okafor', speakerFriends: [{ email: friend }] },
+  });
   expect(await again.json()).toMatchObject({ emailsSent: 0, skipped: 1 });
 });
 
@@ -44,7 +52,14 @@ test('the owner opens a QR code attachment kept in the outbox, next to the list'
   const id = randomBytes(3).toString('hex');
   const email = `ola.${id}@example.com`;
   const signup = await request.post('/api/free-tier/signup', {
-    data: { name: `Ola Outbox${id}`, email, phone: '+44 7700 900321', giftTitle: 'Notes', giftUrl: 'https://ola.example/notes', contentTypes: ['webinar'] },
+    data: {
+      name: `Ola Outbox${id}`,
+      email,
+      phone: '+44 7700 900321',
+      giftTitle: 'Notes',
+      giftUrl: 'https://ola.example/notes',
+      contentTypes: ['webinar'],
+    },
   });
   expect(signup.status()).toBe(201);
   expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);

@@ -50,6 +50,11 @@ test("an organiser's inquiry and a qualified assessment reach the owner's leads 
   await ownerPage.getByLabel('Kind').selectOption('qualified_assessment');
   await expect(ownerPage.getByRole('group', { name: /^Hire-a-speaker inquiry/ })).toHaveCount(0);
   await ownerPage.reload();
-  await expect(ownerPage.getByRole('group', { name: /^Qualified assessment:/ }).filter({ hasText: speaker }).getByLabel('Note')).toHaveValue('Invited to the Lite pilot.');
+  await expect(
+    ownerPage
+      .getByRole('group', { name: /^Qualified assessment:/ })
+      .filter({ hasText: speaker })
+      .getByLabel('Note'),
+  ).toHaveValue('Invited to the Lite pilot.');
   await owner.close();
 });

@@ -17,7 +17,6 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-
 async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

@@ -24,7 +24,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test('a visitor joins the waitlist: Invalid Email, then the list, the countdown, and Already Registered! the second time', async ({ page, request }) => {
+test('a visitor joins the waitlist: Invalid Email, then the list, the countdown, and Already Registered! the second time', async ({
+  page,
+  request,
+}) => {
   const email = `wait.${uid()}@example.com`;
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'What do you want?' })).toBeVisible();
@@ -80,10 +83,15 @@ test('a visitor joins the waitlist: Invalid Email, then the list, the countdown,
   expect(mine).toEqual([expect.objectContaining({ name: 'Maya Okafor', heard_about: 'linkedin' })]);
 });
 
-test('the waitlist list is closed to speakers; a speaker finds only their own entry, once the address is confirmed', async ({ page, request }) => {
+test('the waitlist list is closed to speakers; a speaker finds only their own entry, once the address is confirmed', async ({
+  page,
+  request,
+}) => {
   const email = `own.${uid()}@example.com`;
   expect((await page.request.post('/api/waitlist', { data: { name: 'Own Entry', email } })).status()).toBe(201);
-  const signup = await page.request.post('/api/speaker/signup', { data: { firstName: 'Own', lastName: 'Entry', email, password: 'stage-ready-2026' } });
+  const signup = await page.request.post('/api/speaker/signup', {
+    data: { firstName: 'Own', lastName: 'Entry', email, password: 'stage-ready-2026' },
+  });
   expect(signup.status()).toBe(201);
   expect((await page.request.get('/api/waitlist')).status()).toBe(403);
   // Whoever signs up with an address sees what is kept under it only after following the link sent there.
@@ -260,7 +268,10 @@ test.describe('the blog', () => {
     await server?.stop();
   });
 
-  test('lists published posts with read time; a post has its own title and description, sanitised body, share and call to action', async ({ page, request }) => {
+  test('lists published posts with read time; a post has its own title and description, sanitised body, share and call to action', async ({
+    page,
+    request,
+  }) => {
     failOnDialog(page);
     await page.goto(`${server.baseURL}/`);
     await page.getByRole('link', { name: 'Blog' }).click();
@@ -302,7 +313,7 @@ test.describe('the blog', () => {
   });
 });
 
-test("the owner sets the free gift on the dashboard; the gift page shows it with its code and link", async ({ page }) => {
+test('the owner sets the free gift on the dashboard; the gift page shows it with its code and link', async ({ page }) => {
   await signInAsAdmin(page);
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Free gift for speakers without one' }) });
   await form.getByLabel('Gift title').fill("The Speaker's Playbook");
@@ -322,8 +333,12 @@ test("the owner sets the free gift on the dashboard; the gift page shows it with
 
   // The gift may be a file instead: uploaded on the dashboard, it is what the gift page hands out.
   await page.goto('/admin');
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-  await form.getByLabel('Or upload the gift as a file (optional)').setInputFiles({ name: 'Speaker Playbook.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+  await form
+    .getByLabel('Or upload the gift as a file (optional)')
+    .setInputFiles({ name: 'Speaker Playbook.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByText('Speaker Playbook.pdf uploaded: save to offer it.')).toBeVisible();
   await expect(form.getByLabel('Gift link')).toHaveValue(/^\/api\/files\/[A-Za-z0-9_-]+\/Speaker%20Playbook\.pdf$/);
   await form.getByRole('button', { name: 'Save Free Gift' }).click();

@@ -6,7 +6,11 @@ import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin } from './fi
 
 // The whole path of issue 6 in one go: a visitor qualifies with exactly 80, the owner finds the
 // assessment, the lead and the report, approves the report, and the speaker downloads it.
-test('exactly 80 → celebration → priority confirmed → admin approves the report → the speaker downloads a .docx that opens', async ({ page, browser, request }) => {
+test('exactly 80 → celebration → priority confirmed → admin approves the report → the speaker downloads a .docx that opens', async ({
+  page,
+  browser,
+  request,
+}) => {
   const speaker = newSpeaker();
   const localPart = speaker.email.split('@')[0]!;
 
@@ -29,7 +33,11 @@ test('exactly 80 → celebration → priority confirmed → admin approves the r
   const assessments = (await (await page.request.get('/api/assessment')).json()) as { email: string; score: number; passed: boolean }[];
   expect(assessments.filter((a) => a.email === speaker.email)).toEqual([expect.objectContaining({ score: 80, passed: true })]);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/qualified-leads')).json()) as { email: string }[]).filter((l) => l.email === speaker.email).length)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/qualified-leads')).json()) as { email: string }[]).filter((l) => l.email === speaker.email)
+          .length,
+    )
     .toBe(1);
 
   await page.goto('/admin/assessment-reports');

@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../src/shared/domain/assessment';
 import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin as signInAdminApi } from './fixtures';
 
-const best = (): AssessmentAnswers => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
+const best = (): AssessmentAnswers =>
+  Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 // Eight answers worth 10 and four worth 0: exactly the pass mark of 80.
 const eighty = (): AssessmentAnswers => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
 
@@ -22,7 +23,11 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test('the admin sends a pending report for approval and approves it; the speaker downloads it as a .docx', async ({ page, context, request }) => {
+test('the admin sends a pending report for approval and approves it; the speaker downloads it as a .docx', async ({
+  page,
+  context,
+  request,
+}) => {
   const speaker = newSpeaker();
   const localPart = speaker.email.split('@')[0]!;
   await takeAssessment(page, speaker.email);
@@ -44,7 +49,9 @@ test('the admin sends a pending report for approval and approves it; the speaker
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   // The e2e server has no mail server: the request waits in the outbox, and the toast says so.
   await expect(page.getByText('Approval Email in the Outbox').first()).toBeVisible();
-  await expect(page.getByText(/^No mail server is configured, so the approval request to .* is kept in the outbox\.$/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^No mail server is configured, so the approval request to .* is kept in the outbox\.$/).first(),
+  ).toBeVisible();
   await expect(page.getByText('Sent for approval:')).toBeVisible();
 
   const opening = context.waitForEvent('page');
@@ -98,7 +105,9 @@ test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports
 
   const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
-  const reports = (await (await page.request.get(`/api/admin/assessment-reports?search=${encodeURIComponent(speaker.email)}`)).json()) as { id: number }[];
+  const reports = (await (await page.request.get(`/api/admin/assessment-reports?search=${encodeURIComponent(speaker.email)}`)).json()) as {
+    id: number;
+  }[];
   expect(reports).toHaveLength(4);
   for (const r of reports) {
     expect((await page.request.post(`/api/admin/report-approval/${r.id}/approve`, { data: {} })).status()).toBe(200);

@@ -7,7 +7,10 @@ async function signUp(page: Page, speaker = newSpeaker()) {
   return signUpInBrowser(page, speaker);
 }
 
-test('a new speaker signs up, is taken to onboarding, stays signed in across a reload; logout ends the session', async ({ page, request }) => {
+test('a new speaker signs up, is taken to onboarding, stays signed in across a reload; logout ends the session', async ({
+  page,
+  request,
+}) => {
   const speaker = await signUp(page);
   await expect(page.getByText('Account Created', { exact: true })).toBeVisible();
   // The dashboard's gate sends a speaker without a profile to onboarding.

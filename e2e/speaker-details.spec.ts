@@ -104,7 +104,10 @@ test('an event made on /add-presentation is announced by e-mail with its feedbac
   const { messages } = (await list.json()) as { messages: { id: number; subject: string }[] };
   const ready = messages.filter((m) => m.subject === 'Your talk "Stories That Sell" is ready for feedback');
   expect(ready).toHaveLength(1);
-  const detail = (await (await admin.get(`/api/admin/mail-messages/${ready[0]!.id}`)).json()) as { textBody: string; attachments?: unknown };
+  const detail = (await (await admin.get(`/api/admin/mail-messages/${ready[0]!.id}`)).json()) as {
+    textBody: string;
+    attachments?: unknown;
+  };
   expect(detail.textBody).toMatch(/Attendees answer here: http:\/\/127\.0\.0\.1:\d+\/\S+\d/);
   expect(detail.textBody).toContain('The QR code for that page is attached');
   expect(detail.textBody).toContain('at Growth Summit');

@@ -50,11 +50,17 @@ function pgTool(tool: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
 }
 
-
 function startCluster(port: number) {
   pgTool('pg_ctl', [
-    '-D', dataDir, '-l', path.join(tmp, 'postgres.log'), '-w', '-t', '20',
-    '-o', `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(tmp, 'postgres.log'),
+    '-w',
+    '-t',
+    '20',
+    '-o',
+    `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
     'start',
   ]);
   clusterRunning = true;
@@ -120,7 +126,12 @@ function tally(samples: Sample[], withBody = false): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
 async function main() {
-  if (asRoot) fs.chownSync(tmp, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout));
+  if (asRoot)
+    fs.chownSync(
+      tmp,
+      Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout),
+      Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout),
+    );
   pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const dbPort = await freePort();
   startCluster(dbPort);
@@ -182,12 +193,17 @@ async function main() {
   // (a) Every backend terminated once.
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  const terminated = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  const terminated = await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
   await admin.end();
   const cutAt = performance.now();
   const afterTerminate = await readyAgainAfter(cutAt);
-  log(`(a) ${terminated.rowCount} backends terminated: ready ${afterTerminate === undefined ? 'NOT' : `again ${afterTerminate.toFixed(0)} ms`} after`);
-  if (afterTerminate === undefined || afterTerminate > READY_LIMIT_MS) problems.push('(a) /api/ready was not 200 within 5 s of the backends being terminated');
+  log(
+    `(a) ${terminated.rowCount} backends terminated: ready ${afterTerminate === undefined ? 'NOT' : `again ${afterTerminate.toFixed(0)} ms`} after`,
+  );
+  if (afterTerminate === undefined || afterTerminate > READY_LIMIT_MS)
+    problems.push('(a) /api/ready was not 200 within 5 s of the backends being terminated');
   await sleep(1_000);
 
   // (b) A full stop and start.
@@ -200,7 +216,8 @@ async function main() {
   const backAt = performance.now();
   log(`(b) PostgreSQL back after ${(backAt - downAt).toFixed(0)} ms down`);
   const afterRestart = await readyAgainAfter(backAt);
-  if (afterRestart === undefined || afterRestart > READY_LIMIT_MS) problems.push('(b) /api/ready was not 200 within 5 s of PostgreSQL being back');
+  if (afterRestart === undefined || afterRestart > READY_LIMIT_MS)
+    problems.push('(b) /api/ready was not 200 within 5 s of PostgreSQL being back');
   if (readyWhileDown.some((s) => s.status === 200)) problems.push('(b) /api/ready answered 200 while PostgreSQL was down');
   await sleep(1_000);
   polling = false;

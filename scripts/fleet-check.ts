@@ -133,7 +133,6 @@ function tmpDir(prefix: string) {
   return dir;
 }
 
-
 // ----- The proxy: round robin over live backends, retried elsewhere on connection refused ---------
 
 const proxyStats = { requests: 0, refusedRetried: 0, failed502: 0, noBackend: 0, perBackend: new Map<string, number>() };
@@ -216,7 +215,8 @@ function spawnProcess(b: Backend) {
     child.on('exit', (code, signal) => {
       // The proxy finds out by itself (connection refused), like a load balancer would.
       b.exit = { code, signal };
-      if (!b.expectedExit && !b.starting) problems.push(`process ${b.name} exited unexpectedly (code ${code}, signal ${signal}): ${crashSummary(b.output)}`);
+      if (!b.expectedExit && !b.starting)
+        problems.push(`process ${b.name} exited unexpectedly (code ${code}, signal ${signal}): ${crashSummary(b.output)}`);
       resolve();
     }),
   );
@@ -228,7 +228,16 @@ function spawnProcess(b: Backend) {
  */
 async function startBackend(name: string): Promise<Backend> {
   const port = await freePort();
-  const b: Backend = { name, port, url: `http://127.0.0.1:${port}`, dataDir: tmpDir(`speakerpro-fleet-${name}-`), output: '', live: false, expectedExit: false, starting: true };
+  const b: Backend = {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: tmpDir(`speakerpro-fleet-${name}-`),
+    output: '',
+    live: false,
+    expectedExit: false,
+    starting: true,
+  };
   backends.push(b);
   const t0 = performance.now();
   for (let attempt = 1; ; attempt++) {
@@ -240,7 +249,8 @@ async function startBackend(name: string): Promise<Backend> {
       } catch {
         // not listening yet
       }
-      if (since(t0) > START_LIMIT_MS) throw new Error(`process ${name} was not ready within ${START_LIMIT_MS / 1000} s: ${crashSummary(b.output)}`);
+      if (since(t0) > START_LIMIT_MS)
+        throw new Error(`process ${name} was not ready within ${START_LIMIT_MS / 1000} s: ${crashSummary(b.output)}`);
       await sleep(200);
     }
     if (!b.exit) break;
@@ -294,7 +304,12 @@ interface Answer {
   bytes: Buffer;
 }
 
-async function call(base: string, method: string, url: string, options: { cookie?: string; json?: unknown; body?: Buffer | string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { cookie?: string; json?: unknown; body?: Buffer | string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.cookie) headers.cookie = options.cookie;
   let body: Buffer | string | undefined = options.body;
@@ -352,7 +367,9 @@ async function main() {
   try {
     await adminDb.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL is not reachable at ${PG_URL.replace(/:[^:@/]*@/, ':***@')} (set FLEET_PG_URL): ${String(err)}`, { cause: err });
+    throw new Error(`PostgreSQL is not reachable at ${PG_URL.replace(/:[^:@/]*@/, ':***@')} (set FLEET_PG_URL): ${String(err)}`, {
+      cause: err,
+    });
   }
   const name = `sp_fleet_${randomBytes(5).toString('hex')}`;
   await adminDb.query(`create database ${name}`);
@@ -402,7 +419,9 @@ async function main() {
   const [A, B, C] = await Promise.all([alone ?? startBackend('A'), startBackend('B'), startBackend('C')]);
   if (!A || !B || !C) throw new Error('unreachable');
   const startupMs = since(tStart);
-  log(`A, B, C ready (${staggered ? 'A first, then B and C' : 'started together'}) in ${backends.map((b) => seconds(b.startedIn ?? 0)).join(', ')}`);
+  log(
+    `A, B, C ready (${staggered ? 'A first, then B and C' : 'started together'}) in ${backends.map((b) => seconds(b.startedIn ?? 0)).join(', ')}`,
+  );
   figure(`three processes ready (${staggered ? 'A first' : 'started together'})`, seconds(startupMs));
 
   // 2. Sessions: signed in through the proxy, the cookie works on every process.
@@ -421,14 +440,25 @@ async function main() {
   }
   const sessionOk = sessionAnswers.filter((s) => s.status === 200).length;
   const proxiedTo = new Set(sessionAnswers.filter((s) => s.via.startsWith('proxy')).map((s) => s.via));
-  check(sessionOk === sessionAnswers.length, `admin session: ${sessionAnswers.filter((s) => s.status !== 200).map((s) => `${s.via} ${s.status}`).join(', ')}`);
+  check(
+    sessionOk === sessionAnswers.length,
+    `admin session: ${sessionAnswers
+      .filter((s) => s.status !== 200)
+      .map((s) => `${s.via} ${s.status}`)
+      .join(', ')}`,
+  );
   check(proxiedTo.size === 3, `the proxy spread the session requests over ${proxiedTo.size} processes, not 3`);
-  figure('admin session (signed in via proxy→' + login.backend + ')', `${sessionOk}/${sessionAnswers.length} × 200 (${[...proxiedTo].sort().join(', ')}, each process direct)`);
+  figure(
+    'admin session (signed in via proxy→' + login.backend + ')',
+    `${sessionOk}/${sessionAnswers.length} × 200 (${[...proxiedTo].sort().join(', ')}, each process direct)`,
+  );
 
   // 3. Files: uploaded to A, served by B and C.
   const speakerEmail = `speaker-${randomBytes(3).toString('hex')}@fleet.speakerpro.test`;
   const signup = expectStatus(
-    await call(A.url, 'POST', '/api/speaker/signup', { json: { firstName: 'Fleet', lastName: 'Speaker', email: speakerEmail, password: 'fleet-speaker-password-42' } }),
+    await call(A.url, 'POST', '/api/speaker/signup', {
+      json: { firstName: 'Fleet', lastName: 'Speaker', email: speakerEmail, password: 'fleet-speaker-password-42' },
+    }),
     201,
     'speaker sign-up on A',
   );
@@ -437,25 +467,48 @@ async function main() {
   const gift = Buffer.concat([MINIMAL_PDF, Buffer.from(`% fleet ${randomBytes(16).toString('hex')}\n`)]);
   const uploads: { what: string; url: string; field: string; filename: string; type: string; bytes: Buffer }[] = [
     { what: 'logo', url: '/api/speaker-admin/upload-logo', field: 'logo', filename: 'fleet-logo.png', type: 'image/png', bytes: logo },
-    { what: 'gift', url: '/api/speaker-admin/upload-digital-gift', field: 'digitalGift', filename: 'fleet-gift.pdf', type: 'application/pdf', bytes: gift },
+    {
+      what: 'gift',
+      url: '/api/speaker-admin/upload-digital-gift',
+      field: 'digitalGift',
+      filename: 'fleet-gift.pdf',
+      type: 'application/pdf',
+      bytes: gift,
+    },
   ];
   const fileResults: string[] = [];
   for (const u of uploads) {
     const { payload, headers } = multipartBody([{ field: u.field, filename: u.filename, contentType: u.type, content: u.bytes }]);
-    const up = expectStatus(await call(A.url, 'POST', u.url, { cookie: speakerCookie, body: payload, headers }), 200, `${u.what} upload on A (unconfirmed address)`);
+    const up = expectStatus(
+      await call(A.url, 'POST', u.url, { cookie: speakerCookie, body: payload, headers }),
+      200,
+      `${u.what} upload on A (unconfirmed address)`,
+    );
     const fileUrl = String(up.body.logoUrl ?? up.body.fileUrl);
     for (const b of [B, C]) {
       const down = await call(b.url, 'GET', fileUrl);
       const same = down.status === 200 && down.bytes.equals(u.bytes);
-      check(same, `${u.what} uploaded on A, downloaded from ${b.name}: ${down.status}, ${down.bytes.length} bytes (uploaded ${u.bytes.length})`);
+      check(
+        same,
+        `${u.what} uploaded on A, downloaded from ${b.name}: ${down.status}, ${down.bytes.length} bytes (uploaded ${u.bytes.length})`,
+      );
       fileResults.push(`${u.what}@${b.name} ${same ? 'identical' : 'DIFFERENT'}`);
     }
   }
-  const objects = fs.readdirSync(s3Dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('._S3rver_object')).length;
+  const objects = fs
+    .readdirSync(s3Dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('._S3rver_object')).length;
   figure('files uploaded on A, served by B and C', `${fileResults.join(', ')} (${objects} files in s3rver's folder)`);
 
   // An event for the attendees who keep answering during the campaign.
-  const event = expectStatus(await call(publicUrl, 'POST', '/api/speaker-admin/events', { cookie: speakerCookie, json: { eventName: 'Fleet Summit', talkTitle: 'Fleet Talk' } }), 201, 'event');
+  const event = expectStatus(
+    await call(publicUrl, 'POST', '/api/speaker-admin/events', {
+      cookie: speakerCookie,
+      json: { eventName: 'Fleet Summit', talkTitle: 'Fleet Talk' },
+    }),
+    201,
+    'event',
+  );
   const eventId = Number(event.body.id);
 
   // 4. The campaign, as bench/mail-crash.ts builds it: the owner's bulk campaign to 200 addresses.
@@ -463,7 +516,10 @@ async function main() {
   const recipientSet = new Set(recipients.map((r) => r.email));
   const campaignMail = () => smtp!.received.filter((m) => m.to.some((t) => recipientSet.has(t.toLowerCase())));
   const generated = expectStatus(
-    await call(publicUrl, 'POST', '/api/generate-bulk-emails', { cookie: adminCookie, json: { recipients, campaignType: 'follow_up', saveAsDraft: true } }),
+    await call(publicUrl, 'POST', '/api/generate-bulk-emails', {
+      cookie: adminCookie,
+      json: { recipients, campaignType: 'follow_up', saveAsDraft: true },
+    }),
     200,
     'campaign draft',
   );
@@ -502,7 +558,11 @@ async function main() {
   });
   await sleep(500);
 
-  const approve = expectStatus(await call(publicUrl, 'POST', `/api/campaigns/${campaignId}/approve`, { cookie: adminCookie, json: {} }), 200, 'campaign approval');
+  const approve = expectStatus(
+    await call(publicUrl, 'POST', `/api/campaigns/${campaignId}/approve`, { cookie: adminCookie, json: {} }),
+    200,
+    'campaign approval',
+  );
   const tApprove = performance.now();
   const approver = backends.find((b) => b.name === approve.backend);
   if (!approver) throw new Error(`the approval came back from ${approve.backend}`);
@@ -524,10 +584,16 @@ async function main() {
   await killer.connect();
   const terminatedIndex = smtp.received.length;
   const tTerminate = performance.now();
-  const terminated = await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  const terminated = await killer.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
   await killer.end();
   log(`${terminated.rowCount} PostgreSQL backends terminated after ${atTerminate} campaign messages`);
-  figure('PostgreSQL backends terminated', `${terminated.rowCount} (after ${atTerminate} campaign messages, message #${terminatedIndex} of all)`);
+  figure(
+    'PostgreSQL backends terminated',
+    `${terminated.rowCount} (after ${atTerminate} campaign messages, message #${terminatedIndex} of all)`,
+  );
 
   // SIGKILL the process the approval ran on (it started delivering at once).
   await waitForMail(KILL_AT, 15_000);
@@ -546,7 +612,9 @@ async function main() {
   const stopMs = await stopBackend(stopped, 'SIGTERM');
   check(stopMs !== undefined, `${stopped.name} did not exit within 20 s of SIGTERM`);
   check(stopped.exit?.code === 0, `${stopped.name} exited with code ${stopped.exit?.code} (signal ${stopped.exit?.signal}) on SIGTERM`);
-  log(`${stopped.name} stopped (SIGTERM) after ${atStop} campaign messages: exit ${stopped.exit?.code} in ${stopMs === undefined ? '—' : `${stopMs.toFixed(0)} ms`}`);
+  log(
+    `${stopped.name} stopped (SIGTERM) after ${atStop} campaign messages: exit ${stopped.exit?.code} in ${stopMs === undefined ? '—' : `${stopMs.toFixed(0)} ms`}`,
+  );
 
   // Messages put back in the queue by an error (e.g. the terminated connections) while being sent.
   const requeued = await db
@@ -593,7 +661,10 @@ async function main() {
   const stored = await db.query<{ n: string }>('select count(*) as n from responses where id = any($1::int[])', [answers.acknowledged]);
   const storedCount = Number(stored.rows[0]!.n);
   const distinctAcks = new Set(answers.acknowledged).size;
-  check(storedCount === distinctAcks && distinctAcks === answers.acknowledged.length, `answers: ${answers.acknowledged.length} acknowledged (${distinctAcks} distinct ids), ${storedCount} stored`);
+  check(
+    storedCount === distinctAcks && distinctAcks === answers.acknowledged.length,
+    `answers: ${answers.acknowledged.length} acknowledged (${distinctAcks} distinct ids), ${storedCount} stored`,
+  );
   check(answers.acknowledged.length > 0, 'no answer was acknowledged');
 
   // Mail: everyone once, at most the delivery concurrency twice.
@@ -610,7 +681,10 @@ async function main() {
   const missing = recipients.filter((r) => !copies.has(r.email)).map((r) => r.email);
   check(missing.length === 0, `${missing.length} recipients got nothing: ${missing.slice(0, 10).join(', ')}`);
   check(more === 0, `${more} recipients got the message three times or more`);
-  check(twice.length <= MAIL_DELIVERY_CONCURRENCY, `${twice.length} recipients got two copies (at most ${MAIL_DELIVERY_CONCURRENCY} allowed)`);
+  check(
+    twice.length <= MAIL_DELIVERY_CONCURRENCY,
+    `${twice.length} recipients got two copies (at most ${MAIL_DELIVERY_CONCURRENCY} allowed)`,
+  );
   const doubledDetail: string[] = [];
   for (const [email, idx] of twice) {
     const row = await db.query<{ attempts: number }>(
@@ -634,7 +708,12 @@ async function main() {
   const link = /^List-Unsubscribe:\s*<([^>]+)>/im.exec(unfolded)?.[1];
   const unsubscribeResults: string[] = [];
   const survivors = backends.filter((b) => !b.exit);
-  if (check(link !== undefined && link.startsWith(`${publicUrl}/api/unsubscribe?`), `no List-Unsubscribe link to ${publicUrl}/api/unsubscribe in the message: ${unfolded.slice(0, 600)}`)) {
+  if (
+    check(
+      link !== undefined && link.startsWith(`${publicUrl}/api/unsubscribe?`),
+      `no List-Unsubscribe link to ${publicUrl}/api/unsubscribe in the message: ${unfolded.slice(0, 600)}`,
+    )
+  ) {
     const target = new URL(link!);
     for (const b of survivors) {
       const a = await call(b.url, 'POST', `${target.pathname}${target.search}`, {
@@ -645,7 +724,9 @@ async function main() {
       check(ok, `unsubscribe link on ${b.name}: ${a.status} ${a.bytes.toString('utf8').slice(0, 200)}`);
       unsubscribeResults.push(`${b.name} ${a.status}`);
     }
-    const optOut = await db.query('select 1 from privacy_opt_outs where lower(email) = $1 and email_marketing', [target.searchParams.get('email')]);
+    const optOut = await db.query('select 1 from privacy_opt_outs where lower(email) = $1 and email_marketing', [
+      target.searchParams.get('email'),
+    ]);
     check(optOut.rowCount === 1, 'the unsubscribe left no opt-out row');
   }
 
@@ -654,7 +735,10 @@ async function main() {
   for (const b of survivors) {
     const h = await call(b.url, 'GET', '/api/health').catch(() => undefined);
     const r = await call(b.url, 'GET', '/api/ready').catch(() => undefined);
-    check(h?.status === 200 && r?.status === 200, `${b.name}: /api/health ${h?.status ?? 'no answer'}, /api/ready ${r?.status ?? 'no answer'}`);
+    check(
+      h?.status === 200 && r?.status === 200,
+      `${b.name}: /api/health ${h?.status ?? 'no answer'}, /api/ready ${r?.status ?? 'no answer'}`,
+    );
     healthResults.push(`${b.name} ${h?.status ?? '—'}/${r?.status ?? '—'}`);
   }
 
@@ -662,25 +746,48 @@ async function main() {
   const stopResults: string[] = [];
   for (const b of survivors) {
     const ms = await stopBackend(b, 'SIGTERM');
-    check(ms !== undefined && b.exit?.code === 0, `${b.name} on SIGTERM at the end: exit ${b.exit?.code ?? 'none'} (${ms === undefined ? 'not within 20 s' : seconds(ms)})`);
+    check(
+      ms !== undefined && b.exit?.code === 0,
+      `${b.name} on SIGTERM at the end: exit ${b.exit?.code ?? 'none'} (${ms === undefined ? 'not within 20 s' : seconds(ms)})`,
+    );
     stopResults.push(`${b.name} ${b.exit?.code ?? '—'}`);
   }
   await db.end();
 
-  const statusTally = [...answers.statuses].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} × ${n}`).join(', ');
+  const statusTally = [...answers.statuses]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} × ${n}`)
+    .join(', ');
   figure('attendee answers sent through the proxy', `${answers.sent} (${statusTally})`);
   figure('answers acknowledged (201) / stored', `${answers.acknowledged.length} / ${storedCount}`);
-  figure(`campaign of ${RECIPIENTS}`, `approved on ${approver.name}; status ${campaignStatus.body?.status}; messages ${JSON.stringify(statuses)}`);
-  figure(`SIGKILL ${approver.name}`, `after ${atKill} campaign messages (message #${killedIndex} of all); ${acceptedAsDied} accepted by SMTP as it died`);
-  figure(`SIGTERM ${stopped.name}`, `after ${atStop} campaign messages; exit ${stopped.exit?.code} in ${stopMs === undefined ? '—' : `${stopMs.toFixed(0)} ms`}`);
+  figure(
+    `campaign of ${RECIPIENTS}`,
+    `approved on ${approver.name}; status ${campaignStatus.body?.status}; messages ${JSON.stringify(statuses)}`,
+  );
+  figure(
+    `SIGKILL ${approver.name}`,
+    `after ${atKill} campaign messages (message #${killedIndex} of all); ${acceptedAsDied} accepted by SMTP as it died`,
+  );
+  figure(
+    `SIGTERM ${stopped.name}`,
+    `after ${atStop} campaign messages; exit ${stopped.exit?.code} in ${stopMs === undefined ? '—' : `${stopMs.toFixed(0)} ms`}`,
+  );
   figure('fourth process D', `started at approval, ready in ${seconds(D.startedIn ?? 0)}`);
-  figure('campaign sent', finishedAt ? `${seconds(finishedAt - tApprove)} after approval, ${seconds(finishedAt - tKill)} after the SIGKILL` : 'NOT finished');
+  figure(
+    'campaign sent',
+    finishedAt ? `${seconds(finishedAt - tApprove)} after approval, ${seconds(finishedAt - tKill)} after the SIGKILL` : 'NOT finished',
+  );
   figure('messages received (campaign / all)', `${campaignMail().length} / ${smtp.received.length}`);
-  figure('recipients once / twice / more / missing', `${once} / ${twice.length} / ${more} / ${missing.length} (twice allowed: ${MAIL_DELIVERY_CONCURRENCY})`);
+  figure(
+    'recipients once / twice / more / missing',
+    `${once} / ${twice.length} / ${more} / ${missing.length} (twice allowed: ${MAIL_DELIVERY_CONCURRENCY})`,
+  );
   for (const d of doubledDetail) figure('  received twice', d);
   figure(
     'campaign messages with an error, after SIGTERM',
-    requeued.length ? requeued.map((r) => `${r.to_address} ${r.status} (${r.attempts} claims): ${r.error.slice(0, 80)}`).join('; ') : 'none',
+    requeued.length
+      ? requeued.map((r) => `${r.to_address} ${r.status} (${r.attempts} claims): ${r.error.slice(0, 80)}`).join('; ')
+      : 'none',
   );
   figure('unsubscribe link accepted', unsubscribeResults.join(', ') || '—');
   figure('survivors /api/health / /api/ready', healthResults.join(', '));
@@ -688,7 +795,10 @@ async function main() {
   for (const b of backends) figure(`server log of ${b.name} (warn and above)`, logDigest(b.output));
   figure(
     'proxy',
-    `${proxyStats.requests} requests (${[...proxyStats.perBackend].sort().map(([k, n]) => `${k} ${n}`).join(', ')}); ` +
+    `${proxyStats.requests} requests (${[...proxyStats.perBackend]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}); ` +
       `${proxyStats.refusedRetried} refused and retried elsewhere, ${proxyStats.failed502} × 502, ${proxyStats.noBackend} with no backend`,
   );
 }
@@ -713,7 +823,9 @@ try {
   await cleanUp();
 }
 
-console.log(`\nfleet check (${RECIPIENTS} recipients, SMTP answering after ${SMTP_DELAY_MS} ms, delivery concurrency ${MAIL_DELIVERY_CONCURRENCY})`);
+console.log(
+  `\nfleet check (${RECIPIENTS} recipients, SMTP answering after ${SMTP_DELAY_MS} ms, delivery concurrency ${MAIL_DELIVERY_CONCURRENCY})`,
+);
 console.log(figures.join('\n'));
 console.log(`  ${'total time'.padEnd(46)} ${seconds(since(started))}`);
 if (process.env.SHOW_SERVER_OUTPUT) for (const b of backends) console.log(`\n--- ${b.name} output ---\n${b.output}`);

@@ -58,7 +58,8 @@ async function main() {
 
   const app = path.join(work, 'app');
   fs.mkdirSync(path.join(app, 'scripts'), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'scripts/start.mjs']) fs.copyFileSync(path.join(ROOT, file), path.join(app, file));
+  for (const file of ['package.json', 'package-lock.json', 'scripts/start.mjs'])
+    fs.copyFileSync(path.join(ROOT, file), path.join(app, file));
   for (const dir of ['drizzle', 'dist']) fs.cpSync(path.join(ROOT, dir), path.join(app, dir), { recursive: true });
   log('npm ci --omit=dev in a folder holding only the build');
   run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], app);
@@ -117,25 +118,52 @@ async function main() {
   const signup = await fetch(`${base}/api/speaker/signup`, {
     method: 'POST',
     headers: json(),
-    body: JSON.stringify({ firstName: 'Dana', lastName: 'Speaker', email: 'dana@prod-check.example', password: 'prod-check-password-2026' }),
+    body: JSON.stringify({
+      firstName: 'Dana',
+      lastName: 'Speaker',
+      email: 'dana@prod-check.example',
+      password: 'prod-check-password-2026',
+    }),
   });
   if (signup.status !== 201) fail(`sign-up answered ${signup.status}: ${await signup.text()}`);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const calls: [string, string, object][] = [
-    ['POST', '/api/speaker-admin/profile', { firstName: 'Dana', lastName: 'Speaker', workEmail: 'dana@prod-check.example', emailProvider: 'gmail' }],
-    ['PATCH', '/api/speaker-admin/profile/digital-gift', { digitalGiftTitle: 'Checklist', digitalGiftUrl: 'https://dana.example/checklist' }],
+    [
+      'POST',
+      '/api/speaker-admin/profile',
+      { firstName: 'Dana', lastName: 'Speaker', workEmail: 'dana@prod-check.example', emailProvider: 'gmail' },
+    ],
+    [
+      'PATCH',
+      '/api/speaker-admin/profile/digital-gift',
+      { digitalGiftTitle: 'Checklist', digitalGiftUrl: 'https://dana.example/checklist' },
+    ],
   ];
   for (const [method, url, body] of calls) {
     const res = await fetch(`${base}${url}`, { method, headers: json(cookie), body: JSON.stringify(body) });
     if (!res.ok) fail(`${method} ${url} answered ${res.status}: ${await res.text()}`);
   }
-  const event = await fetch(`${base}/api/speaker-admin/events`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ eventName: 'Summit', talkTitle: 'A Talk' }) });
+  const event = await fetch(`${base}/api/speaker-admin/events`, {
+    method: 'POST',
+    headers: json(cookie),
+    body: JSON.stringify({ eventName: 'Summit', talkTitle: 'A Talk' }),
+  });
   if (event.status !== 201) fail(`creating an event answered ${event.status}: ${await event.text()}`);
   const { id: presentationId } = (await event.json()) as { id: number };
   const answered = await fetch(`${base}/api/feedback`, {
     method: 'POST',
     headers: json(),
-    body: JSON.stringify({ presentationId, rating: 5, testimonial: 'Great.', firstName: 'Ada', jobRole: 'CTO', workEmail: 'ada@prod-check.example' }),
+    body: JSON.stringify({
+      presentationId,
+      rating: 5,
+      testimonial: 'Great.',
+      firstName: 'Ada',
+      jobRole: 'CTO',
+      workEmail: 'ada@prod-check.example',
+    }),
   });
   if (answered.status !== 201) fail(`an attendee's answer answered ${answered.status}: ${await answered.text()}`);
   log('a speaker, an event and an answer with its gift e-mail went through');

@@ -38,13 +38,14 @@ describe('admin endpoints', () => {
   });
 
   it('every /api/admin/ path is admin-only, except signing in', () => {
-    const open = t.app.apiRoutes
-      .filter((r) => r.url.startsWith('/api/admin/') && !r.admin)
-      .map((r) => `${r.method} ${r.url}`);
+    const open = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && !r.admin).map((r) => `${r.method} ${r.url}`);
     expect(open).toEqual(['POST /api/admin/login']);
   });
 
-  it.each([['anonymous', 401], ['a speaker', 403]] as const)('answer %s with %i, and change nothing', async (who, status) => {
+  it.each([
+    ['anonymous', 401],
+    ['a speaker', 403],
+  ] as const)('answer %s with %i, and change nothing', async (who, status) => {
     const failures: string[] = [];
     for (const route of adminRoutes()) {
       const res = await t.app.inject({

@@ -24,7 +24,12 @@ const CONTACTABLE_EMAIL = 'kim.contact@brightline.example';
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const post = (url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const isNoStore = (value: unknown) => typeof value === 'string' && value.split(',').map((d) => d.trim()).includes('no-store');
+const isNoStore = (value: unknown) =>
+  typeof value === 'string' &&
+  value
+    .split(',')
+    .map((d) => d.trim())
+    .includes('no-store');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -148,7 +153,16 @@ describe('every GET endpoint', () => {
   // Each route is tried with this speaker's ids for every path parameter, so most answer 200.
   const candidates = () => {
     const ids = [eventId, graphicId, responseId, batchId, 1].map(String);
-    const named: Record<string, string[]> = { slug: [slug], token: [new URL(shareUrl).pathname.split('/').pop()!.replace(/\.png$/, '')], list: [EXPORT_LIST_KEYS[0]] };
+    const named: Record<string, string[]> = {
+      slug: [slug],
+      token: [
+        new URL(shareUrl).pathname
+          .split('/')
+          .pop()!
+          .replace(/\.png$/, ''),
+      ],
+      list: [EXPORT_LIST_KEYS[0]],
+    };
     return (url: string): string[] => {
       const params = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
       if (params.length === 0) return [url];

@@ -18,7 +18,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the session lifetimes', () => {
-    const c = loadConfig({ SESSION_TTL_DAYS: '14', SESSION_IDLE_DAYS: '2', ADMIN_SESSION_TTL_HOURS: '4', ADMIN_SESSION_IDLE_MINUTES: '10' });
+    const c = loadConfig({
+      SESSION_TTL_DAYS: '14',
+      SESSION_IDLE_DAYS: '2',
+      ADMIN_SESSION_TTL_HOURS: '4',
+      ADMIN_SESSION_IDLE_MINUTES: '10',
+    });
     expect(c.sessions).toEqual({
       speaker: { ttlMs: 14 * 24 * 3600_000, idleMs: 2 * 24 * 3600_000 },
       admin: { ttlMs: 4 * 3600_000, idleMs: 10 * 60_000 },

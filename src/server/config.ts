@@ -4,19 +4,20 @@ import { z } from 'zod';
 import { envVar, wholeNumber } from './env-var';
 import { checkS3Env, s3ConfigFromEnv, s3EnvShape } from './storage/s3-config';
 
-
 const urlWithProtocols = (protocols: string[], example: string) =>
-  z
-    .string()
-    .refine((v) => {
+  z.string().refine(
+    (v) => {
       try {
         return protocols.includes(new URL(v).protocol);
       } catch {
         return false;
       }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`);
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
+  );
 
-const TRUST_PROXY_HINT = 'must be a number of proxy hops (e.g. 1) or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+const TRUST_PROXY_HINT =
+  'must be a number of proxy hops (e.g. 1) or a comma-separated list of IP addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
 
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -82,11 +83,17 @@ const envSchema = z
     GMAIL_CLIENT_ID: envVar(z.string().trim().min(1).optional()),
     GMAIL_CLIENT_SECRET: envVar(z.string().optional()),
     GMAIL_AUTH_URL: envVar(
-      urlWithProtocols(['https:', 'http:'], 'https://accounts.google.com/o/oauth2/v2/auth').default('https://accounts.google.com/o/oauth2/v2/auth'),
+      urlWithProtocols(['https:', 'http:'], 'https://accounts.google.com/o/oauth2/v2/auth').default(
+        'https://accounts.google.com/o/oauth2/v2/auth',
+      ),
     ),
-    GMAIL_TOKEN_URL: envVar(urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token').default('https://oauth2.googleapis.com/token')),
+    GMAIL_TOKEN_URL: envVar(
+      urlWithProtocols(['https:', 'http:'], 'https://oauth2.googleapis.com/token').default('https://oauth2.googleapis.com/token'),
+    ),
     GMAIL_USERINFO_URL: envVar(
-      urlWithProtocols(['https:', 'http:'], 'https://openidconnect.googleapis.com/v1/userinfo').default('https://openidconnect.googleapis.com/v1/userinfo'),
+      urlWithProtocols(['https:', 'http:'], 'https://openidconnect.googleapis.com/v1/userinfo').default(
+        'https://openidconnect.googleapis.com/v1/userinfo',
+      ),
     ),
     GMAIL_SMTP_URL: envVar(urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465')),
     ...s3EnvShape,

@@ -25,6 +25,15 @@ describe('every error answer carries a code from the closed list', () => {
       await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Wren', email: 'wren.codes@example.com' } }),
     ];
     const codes = answers.filter((a) => a.statusCode >= 400).map((a) => errorBodySchema.parse(a.json()).code);
-    expect(codes).toEqual(['VALIDATION_ERROR', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'BAD_REQUEST', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST', 'ALREADY_ON_WAITLIST']);
+    expect(codes).toEqual([
+      'VALIDATION_ERROR',
+      'NOT_FOUND',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'BAD_REQUEST',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'BAD_REQUEST',
+      'ALREADY_ON_WAITLIST',
+    ]);
   });
 });

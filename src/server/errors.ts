@@ -12,8 +12,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError(400, 'BAD_REQUEST', message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);

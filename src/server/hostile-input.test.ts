@@ -187,10 +187,15 @@ function variantsOf(op: Operation): Variant[] {
   if (json) {
     for (const f of fields(bodySchema, body)) {
       for (const wrong of wrongTypes(f.schema)) {
-        variants.push({ ...base(), label: `body ${f.path.join('.')}=${JSON.stringify(wrong)}`, body: asJson(replaced(body, f.path, wrong)) });
+        variants.push({
+          ...base(),
+          label: `body ${f.path.join('.')}=${JSON.stringify(wrong)}`,
+          body: asJson(replaced(body, f.path, wrong)),
+        });
       }
     }
-    for (const whole of [NUL_TEXT, 'walk', [], null, 42]) variants.push({ ...base(), label: `body=${JSON.stringify(whole)}`, body: asJson(whole) });
+    for (const whole of [NUL_TEXT, 'walk', [], null, 42])
+      variants.push({ ...base(), label: `body=${JSON.stringify(whole)}`, body: asJson(whole) });
   }
   return variants;
 }
@@ -284,7 +289,11 @@ async function keepSignedIn(role: Role): Promise<void> {
     adminCookie = await signInAdmin(ctx.app);
     return;
   }
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/speaker/login-email', payload: { email: speaker.email, password: speaker.password } });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/speaker/login-email',
+    payload: { email: speaker.email, password: speaker.password },
+  });
   if (login.statusCode === 200) speaker.cookie = sessionCookie(login);
   else await newSpeaker();
 }
@@ -317,7 +326,11 @@ it('no operation of the API answers 5xx to hostile input, whoever sends it', { t
   const succeeded: Record<Role, Set<string>> = { anonymous: new Set(), speaker: new Set(), admin: new Set() };
   const operations = Object.entries(doc.paths)
     .filter(([p]) => p.startsWith('/api/'))
-    .flatMap(([p, ops]) => Object.entries(ops).filter(([m]) => METHODS.includes(m)).map(([m, op]) => ({ path: p, method: m, op })));
+    .flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([m]) => METHODS.includes(m))
+        .map(([m, op]) => ({ path: p, method: m, op })),
+    );
   expect(operations.length).toBeGreaterThan(100);
 
   for (const role of ['anonymous', 'speaker', 'admin'] as Role[]) {
@@ -331,7 +344,9 @@ it('no operation of the API answers 5xx to hostile input, whoever sends it', { t
         requests += 1;
         if (res.statusCode < 300) succeeded[role].add(`${method} ${path}`);
         if (res.statusCode >= 500) {
-          failures.push(`${role} ${method.toUpperCase()} ${url} [${v.label}] ${v.body ? v.body.raw.slice(0, 300) : ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+          failures.push(
+            `${role} ${method.toUpperCase()} ${url} [${v.label}] ${v.body ? v.body.raw.slice(0, 300) : ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         }
       }
       await keepSignedIn(role);

@@ -27,10 +27,16 @@ beforeAll(async () => {
   expect(signup.statusCode).toBe(201);
   const session = signup.cookies.find((c) => c.name === 'sp_session')!.value;
   secrets.push(session);
-  expect((await app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: { cookie: `sp_session=${session}` } })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: { cookie: `sp_session=${session}` } })).statusCode,
+  ).toBe(200);
 
   // A failed login.
-  const login = await app.inject({ method: 'POST', url: '/api/speaker/login-email', payload: { email: SPEAKER.email, password: 'wrong-password-1' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/speaker/login-email',
+    payload: { email: SPEAKER.email, password: 'wrong-password-1' },
+  });
   expect(login.statusCode).toBe(401);
 
   // A query string with an e-mail and a token, and a token in a path.
@@ -57,7 +63,10 @@ beforeAll(async () => {
   const failed = await ctx.database.db
     .insert(users)
     .values({ email: DIRECT_EMAIL, passwordHash: hash, firstName: 'Broken', lastName: 'Direct' })
-    .then(() => undefined, (err: unknown) => err);
+    .then(
+      () => undefined,
+      (err: unknown) => err,
+    );
   expect(failed).toBeInstanceOf(Error);
   expect(String((failed as Error).message)).toContain(hash);
   app.log.error({ err: failed }, 'direct insert failed');
@@ -122,17 +131,22 @@ describe('masking', () => {
   });
 
   it('keeps readable paths and masks token-like segments', () => {
-    expect(loggablePath('/api/speaker-data/maya-okafor-keynotes-2026/qr.png?download=1')).toBe('/api/speaker-data/maya-okafor-keynotes-2026/qr.png');
+    expect(loggablePath('/api/speaker-data/maya-okafor-keynotes-2026/qr.png?download=1')).toBe(
+      '/api/speaker-data/maya-okafor-keynotes-2026/qr.png',
+    );
     expect(loggablePath('/api/campaigns/aB3dE5fG7hJ9kL1mN3pQ5r')).toBe('/api/campaigns/:token');
     expect(loggablePath('/api/speaker-admin/events/12345678901234567890')).toBe('/api/speaker-admin/events/12345678901234567890');
   });
 
   it('drops the parameters of a drizzle error from message, stack and fields, including in causes', () => {
     const cause = Object.assign(new Error('duplicate key value'), { detail: 'Key (email)=(x@y.io) already exists.', params: ['x@y.io'] });
-    const err = Object.assign(new Error('Failed query: insert into "users" ("email") values ($1)\nparams: x@y.io,$argon2id$v=19$abc', { cause }), {
-      query: 'insert into "users" ("email") values ($1)',
-      params: ['x@y.io', '$argon2id$v=19$abc'],
-    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: x@y.io,$argon2id$v=19$abc', { cause }),
+      {
+        query: 'insert into "users" ("email") values ($1)',
+        params: ['x@y.io', '$argon2id$v=19$abc'],
+      },
+    );
     const out = serializeError(err) as Record<string, unknown>;
     const json = JSON.stringify(out);
     expect(json).not.toContain('x@y.io');

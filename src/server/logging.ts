@@ -44,7 +44,8 @@ const isSecretKey = (key: string) => SECRET_KEY_SET.has(key.toLowerCase()) || /e
 const SQL_DATA_KEYS = ['params', 'parameters', 'query', 'queryOptions', 'internalQuery', 'detail', 'where'];
 
 // Local part without URL delimiters (/?=&), so `?email=a@b.c` masks the address and keeps the URL readable.
-const EMAIL = /[A-Za-z0-9.!#$%'*+^_`{|}~-]+(?:@|%40)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/gi;
+const EMAIL =
+  /[A-Za-z0-9.!#$%'*+^_`{|}~-]+(?:@|%40)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/gi;
 const ARGON2 = /\$argon2(?:id|i|d)\$[A-Za-z0-9+/=$,.-]*/g;
 const COOKIE_VALUE = /\b(sp_[A-Za-z_]+=)[^;\s"\\]+/g;
 const SECRET_QUERY_VALUE = /([?&](?:email|token|code|state|password)=)[^&#\s"\\]*/gi;

@@ -43,7 +43,12 @@ export function signedCapability(config: Pick<Config, 'appSecret' | 'dataDir'>, 
 }
 
 /** Whether `given` is the capability for `id` (compared in constant time). */
-export function isSignedCapability(config: Pick<Config, 'appSecret' | 'dataDir'>, purpose: string, id: number | string, given: string): boolean {
+export function isSignedCapability(
+  config: Pick<Config, 'appSecret' | 'dataDir'>,
+  purpose: string,
+  id: number | string,
+  given: string,
+): boolean {
   const expected = Buffer.from(signedCapability(config, purpose, id));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

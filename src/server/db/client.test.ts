@@ -108,8 +108,10 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
       expect(applied).toHaveLength(journal.entries.length);
       expect(applied.every((row) => row.n === 1)).toBe(true);
       // The advisory lock is given back: nobody holds it once both are done.
-      const held = (await first.sql.executeSql(`select count(*)::int as n from pg_locks
-         where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`)).rows;
+      const held = (
+        await first.sql.executeSql(`select count(*)::int as n from pg_locks
+         where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`)
+      ).rows;
       expect(held).toEqual([{ n: 0 }]);
     } finally {
       await first.close();

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,7 +10,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['speaker', 'admin'] }).notNull().default('speaker'),
+    role: text('role', { enum: ['speaker', 'admin'] })
+      .notNull()
+      .default('speaker'),
     // Set when the owner of the address followed a link sent to it; until then nothing keyed by the
     // address (free pages, assessment reports, waitlist entries) reaches the account.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -158,7 +149,9 @@ export const speakerProfiles = pgTable(
     logoUrl: text('logo_url'),
     speakingTopics: jsonb('speaking_topics').$type<string[]>().notNull().default([]),
     socialHandles: jsonb('social_handles').$type<Record<string, string> | null>(),
-    tier: text('tier', { enum: ['free', 'lite'] }).notNull().default('lite'),
+    tier: text('tier', { enum: ['free', 'lite'] })
+      .notNull()
+      .default('lite'),
     /** A free speaker has been told of every answer submitted up to this moment (hourly e-mail). */
     answersToldUntil: timestamp('answers_told_until', { withTimezone: true }),
     // Free-tier page (/feedback/{slug}): what the speaker shares and where they use the QR code.
@@ -299,7 +292,9 @@ export const graphics = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     layout: text('layout').notNull().default('classic'),
-    status: text('status', { enum: ['pending', 'generated', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'generated', 'failed'] })
+      .notNull()
+      .default('pending'),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     error: text('error'),
     generatedAt: timestamp('generated_at', { withTimezone: true }),
@@ -332,7 +327,9 @@ export const graphicBatches = pgTable(
     speakerUserId: integer('speaker_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     total: integer('total').notNull().default(0),
     completed: integer('completed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
@@ -413,12 +410,16 @@ export const ownerLeads = pgTable(
   'owner_leads',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'] }).notNull(),
+    kind: text('kind', {
+      enum: ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'],
+    }).notNull(),
     sourceId: integer('source_id').notNull(),
     name: text('name').notNull(),
     email: text('email'),
     detail: text('detail').notNull().default(''),
-    status: text('status', { enum: ['new', 'contacted', 'done'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'done'] })
+      .notNull()
+      .default('new'),
     note: text('note').notNull().default(''),
     /** When the owner was e-mailed about it at once (requests with a deadline); null: not yet. */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
@@ -461,7 +462,9 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -512,13 +515,18 @@ export const assessmentReports = pgTable(
     percentage: integer('percentage').notNull(),
     passed: boolean('passed').notNull(),
     reportContent: text('report_content').notNull(),
-    adminStatus: text('admin_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    adminStatus: text('admin_status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('assessment_reports_assessment_idx').on(t.assessmentId), index('assessment_reports_email_idx').on(sql`lower(${t.speakerEmail})`)],
+  (t) => [
+    uniqueIndex('assessment_reports_assessment_idx').on(t.assessmentId),
+    index('assessment_reports_email_idx').on(sql`lower(${t.speakerEmail})`),
+  ],
 );
 
 /** Answers to the product's own feedback form (/speakerpro-feedback). */
@@ -581,7 +589,9 @@ export const campaignRecipients = pgTable(
     rating: integer('rating'),
     // Per-recipient values for the template (first name, a line of their testimonial, ...).
     personalization: jsonb('personalization').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'queued', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'queued', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** Why a skipped recipient got nothing (opted out, already welcomed, ...), as decided at approval. */
     skipReason: text('skip_reason'),
     /** The owner took this recipient off the list before approval (undone by setting it back to null). */
@@ -640,7 +650,9 @@ export const dataRequests = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     // 'expired' is stored when a newer request replaces this one; a link past expires_at reads as expired too.
-    status: text('status', { enum: ['requested', 'downloaded', 'erased', 'expired'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'downloaded', 'erased', 'expired'] })
+      .notNull()
+      .default('requested'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -648,5 +660,9 @@ export const dataRequests = pgTable(
     erasedCounts: jsonb('erased_counts').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_requests_token_idx').on(t.tokenHash), index('data_requests_email_idx').on(sql`lower(${t.email})`), index('data_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('data_requests_token_idx').on(t.tokenHash),
+    index('data_requests_email_idx').on(sql`lower(${t.email})`),
+    index('data_requests_created_idx').on(t.createdAt),
+  ],
 );

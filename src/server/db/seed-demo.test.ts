@@ -23,7 +23,10 @@ describe('seedDemo', () => {
     const eventRows = await t.database.db.select().from(events).where(eq(events.speakerUserId, first.userId));
     expect(eventRows).toHaveLength(3);
     const [counts] = await t.database.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number), hot: sql<number>`count(*) filter (where ${responses.rating} >= 4)`.mapWith(Number) })
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        hot: sql<number>`count(*) filter (where ${responses.rating} >= 4)`.mapWith(Number),
+      })
       .from(responses);
     expect(counts!.n).toBe(first.responses);
     expect(counts!.hot).toBeGreaterThan(0);

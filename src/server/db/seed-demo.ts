@@ -13,9 +13,30 @@ export const DEMO_SPEAKER = {
 };
 
 const DEMO_EVENTS = [
-  { eventName: 'Future of Work Summit', talkTitle: 'Leading Hybrid Teams Without Burning Out', venue: 'ExCeL London', client: 'FutureWork Ltd', hashtag: '#FutureOfWork26', daysAgo: 12 },
-  { eventName: 'Sales Kick-Off 2026', talkTitle: 'Stories That Close Deals', venue: 'Manchester Central', client: 'Northwind Traders', hashtag: '#SKO2026', daysAgo: 40 },
-  { eventName: 'HR Leaders Webinar', talkTitle: 'Feedback Cultures That Stick', venue: 'Online (Zoom)', client: 'People First Network', hashtag: '#HRLeaders', daysAgo: 75 },
+  {
+    eventName: 'Future of Work Summit',
+    talkTitle: 'Leading Hybrid Teams Without Burning Out',
+    venue: 'ExCeL London',
+    client: 'FutureWork Ltd',
+    hashtag: '#FutureOfWork26',
+    daysAgo: 12,
+  },
+  {
+    eventName: 'Sales Kick-Off 2026',
+    talkTitle: 'Stories That Close Deals',
+    venue: 'Manchester Central',
+    client: 'Northwind Traders',
+    hashtag: '#SKO2026',
+    daysAgo: 40,
+  },
+  {
+    eventName: 'HR Leaders Webinar',
+    talkTitle: 'Feedback Cultures That Stick',
+    venue: 'Online (Zoom)',
+    client: 'People First Network',
+    hashtag: '#HRLeaders',
+    daysAgo: 75,
+  },
 ];
 
 const ATTENDEES: [string, string, string][] = [
@@ -51,12 +72,22 @@ export async function seedDemo(db: Db): Promise<{ userId: number; events: number
   const passwordHash = await hashPassword(DEMO_SPEAKER.password);
   let user = await findUserByEmail(db, DEMO_SPEAKER.email);
   if (user) {
-    await db.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
   } else {
     [user] = await db
       .insert(users)
       // The demo account is made on the operator's machine with a reserved address: nothing to prove.
-      .values({ email: DEMO_SPEAKER.email, passwordHash, firstName: DEMO_SPEAKER.firstName, lastName: DEMO_SPEAKER.lastName, role: 'speaker', emailVerifiedAt: new Date() })
+      .values({
+        email: DEMO_SPEAKER.email,
+        passwordHash,
+        firstName: DEMO_SPEAKER.firstName,
+        lastName: DEMO_SPEAKER.lastName,
+        role: 'speaker',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
   }
   const userId = user!.id;
@@ -82,7 +113,16 @@ export async function seedDemo(db: Db): Promise<{ userId: number; events: number
     const eventDate = new Date(Date.now() - e.daysAgo * 24 * 60 * 60 * 1000);
     const [event] = await db
       .insert(events)
-      .values({ speakerUserId: userId, eventName: e.eventName, talkTitle: e.talkTitle, venue: e.venue, client: e.client, hashtag: e.hashtag, eventDate, status: 'completed' })
+      .values({
+        speakerUserId: userId,
+        eventName: e.eventName,
+        talkTitle: e.talkTitle,
+        venue: e.venue,
+        client: e.client,
+        hashtag: e.hashtag,
+        eventDate,
+        status: 'completed',
+      })
       .returning();
     const count = 10 - i * 2;
     const rows = Array.from({ length: count }, (_, j) => {

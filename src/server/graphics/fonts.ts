@@ -73,5 +73,7 @@ export function measureText(text: string, fontSize: number, weight: FontWeight):
 /** True when some subset of Inter can draw the character. */
 export function hasGlyph(char: string): boolean {
   const code = char.codePointAt(0)!;
-  return loadFonts().metrics.get(400)!.some((font) => font.advance(code) !== undefined);
+  return loadFonts()
+    .metrics.get(400)!
+    .some((font) => font.advance(code) !== undefined);
 }

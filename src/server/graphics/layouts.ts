@@ -43,12 +43,16 @@ export const STAR_PATH = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.
 const QUOTE_MARK_PATH =
   'M4 46C4 24 14 9 32 2l4 7C25 15 20 23 19 31c9 0 15 6 15 14 0 9-7 15-15 15C10 60 4 54 4 46Zm44 0c0-22 10-37 28-44l4 7c-11 6-16 14-17 22 9 0 15 6 15 14 0 9-7 15-15 15-9 0-15-6-15-14Z';
 
-function el(type: string, style: Record<string, unknown>, children?: SatoriChild | SatoriChild[], extra: Record<string, unknown> = {}): SatoriElement {
+function el(
+  type: string,
+  style: Record<string, unknown>,
+  children?: SatoriChild | SatoriChild[],
+  extra: Record<string, unknown> = {},
+): SatoriElement {
   return { type, props: { style, ...(children === undefined ? {} : { children }), ...extra } };
 }
 
-const box = (style: Record<string, unknown>, children?: SatoriChild | SatoriChild[]) =>
-  el('div', { display: 'flex', ...style }, children);
+const box = (style: Record<string, unknown>, children?: SatoriChild | SatoriChild[]) => el('div', { display: 'flex', ...style }, children);
 
 /** Relative luminance (WCAG) of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -213,39 +217,33 @@ function bold(c: GraphicContent): LaidOut {
   const onPrimary = textOn(c.primary);
   const onSecondary = textOn(c.secondary);
   const quote = fitQuote(c.quote, inner, quoteHeight, 72, 800);
-  const element = box(
-    { flexDirection: 'column', width: S, height: S, backgroundColor: c.primary, fontFamily: FONT_FAMILY },
-    [
-      box({ flexDirection: 'column', width: inner, height: S - band - 2 * pad, padding: pad }, [
-        box({ height: 80, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
-          stars(c.rating, 48, AMBER, onPrimary === '#ffffff' ? 'rgba(255,255,255,0.3)' : 'rgba(15,23,42,0.2)'),
-          box(
-            { height: 80, alignItems: 'center', padding: '0 20px', backgroundColor: '#ffffff', borderRadius: 16 },
-            logoOrName(c, c.primary, 340, 80),
-          ),
-        ]),
-        box({ height: 40, flexShrink: 0 }),
-        quoteBlock(quote, inner, quoteHeight, 800, onPrimary),
-        box({ height: 36, flexShrink: 0 }),
-        fittedLine(`— ${c.attendeeName}`, inner, 40, 22, 700, onPrimary, 52),
-        c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 30, 18, 400, onPrimary, 40) : box({ height: 40, flexShrink: 0 }),
+  const element = box({ flexDirection: 'column', width: S, height: S, backgroundColor: c.primary, fontFamily: FONT_FAMILY }, [
+    box({ flexDirection: 'column', width: inner, height: S - band - 2 * pad, padding: pad }, [
+      box({ height: 80, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
+        stars(c.rating, 48, AMBER, onPrimary === '#ffffff' ? 'rgba(255,255,255,0.3)' : 'rgba(15,23,42,0.2)'),
+        box(
+          { height: 80, alignItems: 'center', padding: '0 20px', backgroundColor: '#ffffff', borderRadius: 16 },
+          logoOrName(c, c.primary, 340, 80),
+        ),
       ]),
-      box(
-        {
-          flexDirection: 'column',
-          justifyContent: 'center',
-          width: inner,
-          height: band,
-          padding: `0 ${pad}px`,
-          backgroundColor: c.secondary,
-        },
-        [
-          fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44),
-          fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34),
-        ],
-      ),
-    ],
-  );
+      box({ height: 40, flexShrink: 0 }),
+      quoteBlock(quote, inner, quoteHeight, 800, onPrimary),
+      box({ height: 36, flexShrink: 0 }),
+      fittedLine(`— ${c.attendeeName}`, inner, 40, 22, 700, onPrimary, 52),
+      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 30, 18, 400, onPrimary, 40) : box({ height: 40, flexShrink: 0 }),
+    ]),
+    box(
+      {
+        flexDirection: 'column',
+        justifyContent: 'center',
+        width: inner,
+        height: band,
+        padding: `0 ${pad}px`,
+        backgroundColor: c.secondary,
+      },
+      [fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44), fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34)],
+    ),
+  ]);
   return { element, quote, quoteBox: { left: pad, top: pad + 80 + 40, width: inner, height: quoteHeight } };
 }
 

@@ -14,14 +14,14 @@ import { wordsOf } from './text-fit';
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 
 // Exactly 600 characters of real-sounding testimonial.
-const QUOTE_600 = (
+const QUOTE_600 =
   'Maya opened with a story about losing her biggest client and won the room in two minutes. ' +
   'Every section after that gave us something concrete: a follow-up template, a way to ask for referrals ' +
   'without feeling pushy, and a checklist for the first week after an event. Our sales team used the ' +
   'template the next morning and booked three calls before lunch. She was funny, generous with her own ' +
   'mistakes and precise about what works. The best keynote of the conference by a distance, and the only ' +
-  'one our leadership team is still quoting weeks later in planning meetings, which says a lot about her.'
- + ' Wow!!');
+  'one our leadership team is still quoting weeks later in planning meetings, which says a lot about her.' +
+  ' Wow!!';
 
 const BASE: GraphicInput = {
   layout: 'classic',
@@ -171,7 +171,9 @@ describe('testimonial graphic renderer', () => {
   });
 
   it('uses the speaker brand colours', async () => {
-    const image = decode(await renderTestimonialGraphic({ ...BASE, layout: 'bold', brandColorPrimary: '#10b981', brandColorSecondary: '#111827' }));
+    const image = decode(
+      await renderTestimonialGraphic({ ...BASE, layout: 'bold', brandColorPrimary: '#10b981', brandColorSecondary: '#111827' }),
+    );
     const at = (x: number, y: number) => Array.from(image.data.subarray((y * 1080 + x) * 4, (y * 1080 + x) * 4 + 3));
     expect(at(20, 300)).toEqual([0x10, 0xb9, 0x81]);
     expect(at(20, 1070)).toEqual([0x11, 0x18, 0x27]);
@@ -185,7 +187,11 @@ describe('testimonial graphic renderer', () => {
 
   it('measures text as satori lays it out (within the 3% the layouts keep spare)', async () => {
     const sample = 'The best keynote of the conference by a distance, WAVE Ty.';
-    for (const [weight, size] of [[400, 40], [600, 30], [800, 56]] as const) {
+    for (const [weight, size] of [
+      [400, 40],
+      [600, 30],
+      [800, 56],
+    ] as const) {
       let width = 0;
       await satori(
         {
@@ -219,7 +225,8 @@ describe('golden renders', () => {
   const goldenInput = (layout: GraphicInput['layout']): GraphicInput => ({
     ...BASE,
     layout,
-    quote: 'Maya opened with a story about losing her biggest client and won the room in two minutes. Every section after that gave us something concrete to use.',
+    quote:
+      'Maya opened with a story about losing her biggest client and won the room in two minutes. Every section after that gave us something concrete to use.',
     rating: 4,
   });
 

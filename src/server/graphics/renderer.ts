@@ -60,8 +60,7 @@ function logoImage(bytes: Buffer | null | undefined, layout: GraphicLayout): Gra
   };
 }
 
-const color = (value: string | null | undefined, fallback: string) =>
-  value && HEX_COLOR.test(value) ? value.toLowerCase() : fallback;
+const color = (value: string | null | undefined, fallback: string) => (value && HEX_COLOR.test(value) ? value.toLowerCase() : fallback);
 
 export function toContent(input: GraphicInput): GraphicContent {
   return {

@@ -27,15 +27,11 @@ export async function registerGraphicsJobs(
   options: { pollingIntervalSeconds: number; schedule: boolean },
 ): Promise<void> {
   await boss.createQueue(GRAPHICS_BATCH_JOB);
-  await boss.work<{ batchId: number }>(
-    GRAPHICS_BATCH_JOB,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds },
-    async ([job]) => {
-      if (!job) return;
-      await runBatch(deps, job.data.batchId);
-      log.info({ batchId: job.data.batchId }, 'graphics batch finished');
-    },
-  );
+  await boss.work<{ batchId: number }>(GRAPHICS_BATCH_JOB, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return;
+    await runBatch(deps, job.data.batchId);
+    log.info({ batchId: job.data.batchId }, 'graphics batch finished');
+  });
   await boss.createQueue(PURGE_DEMO_GRAPHICS_JOB);
   await boss.work(PURGE_DEMO_GRAPHICS_JOB, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
     const removed = await purgeDemoGraphics(deps);

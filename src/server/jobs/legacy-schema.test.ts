@@ -34,7 +34,10 @@ async function legacyDatabaseWithWaitingJobs(ctx: TestContext) {
   );
   // A session that expired: the carried purge job removes it once it runs in the new queue.
   const { user } = await signUpSpeaker(ctx.app);
-  await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, user.id));
+  await ctx.database.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(sessions.userId, user.id));
   return user.id;
 }
 

@@ -40,11 +40,7 @@ export async function retireLegacyQueueSchema(sql: SqlExecutor, schema: string):
  * The jobs a retired schema still owed (created, retry or active; pg-boss's own internal jobs
  * excluded): `send` re-creates each in the new queue, then the retired schema is dropped.
  */
-export async function carryRetiredJobs(
-  sql: SqlExecutor,
-  schema: string,
-  send: (job: CarriedJob) => Promise<void>,
-): Promise<CarriedJob[]> {
+export async function carryRetiredJobs(sql: SqlExecutor, schema: string, send: (job: CarriedJob) => Promise<void>): Promise<CarriedJob[]> {
   const retired = schema + RETIRED_SUFFIX;
   const { rows: present } = await sql.executeSql('select count(*)::int as n from pg_namespace where nspname = $1', [retired]);
   if (!present[0]?.n) return [];

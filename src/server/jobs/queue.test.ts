@@ -12,7 +12,11 @@ let jobs: JobQueue;
 const queueErrors: Error[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, storage: t.deps.storage });
+  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), {
+    pollingIntervalSeconds: 0.5,
+    schedule: false,
+    storage: t.deps.storage,
+  });
   jobs.boss.on('error', (err: Error) => queueErrors.push(err));
 });
 afterAll(async () => {
@@ -67,8 +71,20 @@ describe('job queue', () => {
   it('runs the unclaimed-upload purge: a day-old anonymous gift goes (row and bytes), an owned one stays', async () => {
     const { user } = await signUpSpeaker(t.app);
     const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const pending = await t.deps.storage.save({ ownerUserId: null, kind: 'gift', originalName: 'old.pdf', mimeType: 'application/pdf', bytes });
-    const owned = await t.deps.storage.save({ ownerUserId: user.id, kind: 'gift', originalName: 'mine.pdf', mimeType: 'application/pdf', bytes });
+    const pending = await t.deps.storage.save({
+      ownerUserId: null,
+      kind: 'gift',
+      originalName: 'old.pdf',
+      mimeType: 'application/pdf',
+      bytes,
+    });
+    const owned = await t.deps.storage.save({
+      ownerUserId: user.id,
+      kind: 'gift',
+      originalName: 'mine.pdf',
+      mimeType: 'application/pdf',
+      bytes,
+    });
     const old = new Date(Date.now() - PENDING_UPLOAD_TTL_MS - 60_000);
     for (const f of [pending, owned]) await t.database.db.update(files).set({ createdAt: old }).where(eq(files.id, f.id));
 

@@ -3,7 +3,9 @@ import { withDisplayName } from './mailer';
 
 describe('withDisplayName', () => {
   it('puts the name in front of the configured address, whatever form that takes', () => {
-    expect(withDisplayName('Maya Okafor via SpeakerPro', 'SpeakerPro <no-reply@speakerpro.test>')).toBe('"Maya Okafor via SpeakerPro" <no-reply@speakerpro.test>');
+    expect(withDisplayName('Maya Okafor via SpeakerPro', 'SpeakerPro <no-reply@speakerpro.test>')).toBe(
+      '"Maya Okafor via SpeakerPro" <no-reply@speakerpro.test>',
+    );
     expect(withDisplayName('Maya', 'no-reply@speakerpro.test')).toBe('"Maya" <no-reply@speakerpro.test>');
   });
 

@@ -42,12 +42,17 @@ async function enqueue(prefix: string, count: number): Promise<string[]> {
   const queue = mailer();
   const addresses = Array.from({ length: count }, (_, i) => `${prefix}${i + 1}@example.com`);
   await database.db.transaction(async (tx) => {
-    for (const to of addresses) await queue.enqueue(tx, { to, subject: 'Hi', text: 'Hi', source: 'campaign', idempotencyKey: `lease-test:${to}` });
+    for (const to of addresses)
+      await queue.enqueue(tx, { to, subject: 'Hi', text: 'Hi', source: 'campaign', idempotencyKey: `lease-test:${to}` });
   });
   return addresses;
 }
 
-const rowsOf = (prefix: string) => database.db.select().from(mailMessages).where(like(mailMessages.toAddress, `${prefix}%`));
+const rowsOf = (prefix: string) =>
+  database.db
+    .select()
+    .from(mailMessages)
+    .where(like(mailMessages.toAddress, `${prefix}%`));
 
 async function countWith(prefix: string, status: 'sending' | 'sent'): Promise<number> {
   const rows = await rowsOf(prefix);
@@ -121,7 +126,10 @@ describe('mail leases across processes', () => {
     expect(still).toMatchObject({ status: 'sending', attempts: 1 });
     expect(copies(addresses)).toEqual({ [dead1!.toAddress]: 1, [dead2!.toAddress]: 1, [alive!.toAddress]: 0 });
     // Leave nothing claimed behind for the other tests.
-    await database.db.update(mailMessages).set({ status: 'failed', nextAttemptAt: null }).where(and(eq(mailMessages.id, alive!.id), eq(mailMessages.status, 'sending')));
+    await database.db
+      .update(mailMessages)
+      .set({ status: 'failed', nextAttemptAt: null })
+      .where(and(eq(mailMessages.id, alive!.id), eq(mailMessages.status, 'sending')));
   });
 
   it('renews its leases while a delivery takes longer than the lease, so nobody takes them over', async () => {

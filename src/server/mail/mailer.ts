@@ -103,7 +103,10 @@ type Row = typeof mailMessages.$inferSelect;
  */
 export function withDisplayName(name: string, from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
-  const safe = name.replace(/[\r\n]+/g, ' ').replace(/[\\"]/g, (c) => `\\${c}`).trim();
+  const safe = name
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\\"]/g, (c) => `\\${c}`)
+    .trim();
   return `"${safe}" <${address}>`;
 }
 
@@ -185,7 +188,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     const stored = [];
     for (const a of mail.attachments) {
       const bytes = typeof a.content === 'string' ? Buffer.from(a.content) : a.content;
-      const file = await opts.storage.save({ ownerUserId: null, kind: 'mail-attachment', originalName: a.filename, mimeType: a.contentType, bytes }, tx);
+      const file = await opts.storage.save(
+        { ownerUserId: null, kind: 'mail-attachment', originalName: a.filename, mimeType: a.contentType, bytes },
+        tx,
+      );
       stored.push({ filename: a.filename, contentType: a.contentType, fileId: file.id });
     }
     return stored;
@@ -193,7 +199,10 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function enqueue(tx: Db, mail: OutgoingMail): Promise<{ id: number; created: boolean }> {
     if (mail.idempotencyKey) {
-      const [existing] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.idempotencyKey, mail.idempotencyKey));
+      const [existing] = await tx
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .where(eq(mailMessages.idempotencyKey, mail.idempotencyKey));
       if (existing) return { id: existing.id, created: false };
     }
     let text = mail.text;
@@ -229,7 +238,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       .returning({ id: mailMessages.id });
     if (row) return { id: row.id, created: true };
     // Lost a race on the idempotency key: the other insert is the message.
-    const [existing] = await tx.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.idempotencyKey, mail.idempotencyKey!));
+    const [existing] = await tx
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(eq(mailMessages.idempotencyKey, mail.idempotencyKey!));
     return { id: existing!.id, created: false };
   }
 
@@ -366,7 +378,11 @@ export function createMailer(opts: MailerOptions): Mailer {
    * The message's outcome and its campaign's bookkeeping commit together, or not at all. Only the
    * current claim may record it (same attempt number): false when another worker took it over.
    */
-  async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued'): Promise<boolean> {
+  async function finish(
+    row: Row,
+    values: Partial<typeof mailMessages.$inferInsert>,
+    campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued',
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const updated = await tx
         .update(mailMessages)
@@ -390,7 +406,8 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function deliver(row: Row): Promise<SentMail | null> {
     const claim = held.get(row.id);
     if (row.marketing && (await emailMarketingOptOuts(db, [row.toAddress])).size > 0) {
-      if (!(await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped'))) return null;
+      if (!(await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped')))
+        return null;
       return { id: row.id, status: 'skipped' };
     }
     let transport: Transporter | undefined = smtp;
@@ -414,7 +431,11 @@ export function createMailer(opts: MailerOptions): Mailer {
       // Getting here may have taken a while (a token refresh, big attachments): make sure the lease
       // is still this worker's, with most of it ahead, before anything leaves. The heartbeat keeps
       // it from then on, and aborts the SMTP transaction if it ever finds the lease gone.
-      if (claim && (claim.lost.signal.aborted || (Date.now() - claim.renewedAt > leaseMs / 3 && !(await renew([[row.id, claim]])).has(row.id)))) return null;
+      if (
+        claim &&
+        (claim.lost.signal.aborted || (Date.now() - claim.renewedAt > leaseMs / 3 && !(await renew([[row.id, claim]])).has(row.id)))
+      )
+        return null;
       info = await transport.sendMail({
         from,
         to: row.toAddress,
@@ -447,7 +468,15 @@ export function createMailer(opts: MailerOptions): Mailer {
     const recorded = await untilWritten(claim, () =>
       finish(
         row,
-        { status: 'sent', transport: transportKind, fromAddress: from, providerMessageId: accepted.messageId, sentAt: new Date(), nextAttemptAt: null, error: null },
+        {
+          status: 'sent',
+          transport: transportKind,
+          fromAddress: from,
+          providerMessageId: accepted.messageId,
+          sentAt: new Date(),
+          nextAttemptAt: null,
+          error: null,
+        },
         'sent',
       ),
     );

@@ -8,7 +8,11 @@ export const ownerMailRefused = (reason: string) => `The mail server refused the
  * A message for the owner (ADMIN_EMAIL), e.g. something waiting for their approval: 409 when no
  * owner address is configured, 502 with the mail server's reason when it refused the message.
  */
-export async function sendToOwner(mailer: Mailer, ownerEmail: string | undefined, mail: Omit<OutgoingMail, 'to'>): Promise<{ id: number; status: 'queued' | 'outbox' | 'sent'; to: string }> {
+export async function sendToOwner(
+  mailer: Mailer,
+  ownerEmail: string | undefined,
+  mail: Omit<OutgoingMail, 'to'>,
+): Promise<{ id: number; status: 'queued' | 'outbox' | 'sent'; to: string }> {
   if (!ownerEmail) throw new AppError(409, 'NO_OWNER_EMAIL', NO_OWNER_EMAIL_MESSAGE);
   const sent = await mailer.send({ ...mail, to: ownerEmail });
   // 'queued' is a temporary refusal the mailer retries on its own: the request is on its way.

@@ -65,7 +65,13 @@ describe('mail pipeline', () => {
     const mailer = mailerFor();
     await expect(
       database.db.transaction(async (tx) => {
-        await mailer.enqueue(tx, { to: 'rollback@example.com', subject: 'Never', text: 'x', source: 'test', attachments: [{ filename: 'a.txt', content: 'abc', contentType: 'text/plain' }] });
+        await mailer.enqueue(tx, {
+          to: 'rollback@example.com',
+          subject: 'Never',
+          text: 'x',
+          source: 'test',
+          attachments: [{ filename: 'a.txt', content: 'abc', contentType: 'text/plain' }],
+        });
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
@@ -131,7 +137,14 @@ describe('mail pipeline', () => {
 
   it('adds the unsubscribe link and one-click headers to marketing mail and skips opted-out addresses', async () => {
     const mailer = mailerFor();
-    const sent = await mailer.send({ to: 'Reader@Example.com', subject: 'News', text: 'Hello', html: '<p>Hello</p>', source: 'test', marketing: true });
+    const sent = await mailer.send({
+      to: 'Reader@Example.com',
+      subject: 'News',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      source: 'test',
+      marketing: true,
+    });
     expect(sent.status).toBe('sent');
     const [mail] = receivedBy('Reader@Example.com');
     const token = unsubscribeToken(secret, 'reader@example.com');
@@ -156,11 +169,17 @@ describe('mail pipeline', () => {
     const { id } = await mailer.enqueue(database.db, { to: 'orphan@example.com', subject: 'Orphan', text: 'x', source: 'test' });
     // As a process that died mid-delivery leaves it: claimed, lease still running. Its holder may
     // be alive and delivering (leases.test.ts), so nobody may take it yet.
-    await database.db.update(mailMessages).set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` }).where(eq(mailMessages.id, id));
+    await database.db
+      .update(mailMessages)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` })
+      .where(eq(mailMessages.id, id));
     await mailer.deliverDue();
     expect((await rowOf(id)).status).toBe('sending');
     // The dead process renewed nothing: the lease runs out, and a worker that starts takes it back.
-    await database.db.update(mailMessages).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailMessages.id, id));
+    await database.db
+      .update(mailMessages)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailMessages.id, id));
     const restarted = mailerFor();
     try {
       restarted.start({ intervalMs: 50 });
@@ -188,12 +207,30 @@ describe('mail pipeline', () => {
     const mailer = mailerFor();
     const [campaign] = await database.db
       .insert(campaigns)
-      .values({ publicId: randomBytes(8).toString('hex'), kind: 'bulk', campaignType: 'custom', subject: 'Hi', textTemplate: 'Hi', status: 'sending', recipientCount: 3 })
+      .values({
+        publicId: randomBytes(8).toString('hex'),
+        kind: 'bulk',
+        campaignType: 'custom',
+        subject: 'Hi',
+        textTemplate: 'Hi',
+        status: 'sending',
+        recipientCount: 3,
+      })
       .returning();
-    await queryRows(database.db, sql`insert into privacy_opt_outs (email, email_marketing) values ('gone@example.com', true) on conflict do nothing`);
+    await queryRows(
+      database.db,
+      sql`insert into privacy_opt_outs (email, email_marketing) values ('gone@example.com', true) on conflict do nothing`,
+    );
     await database.db.transaction(async (tx) => {
       for (const email of ['c1@example.com', 'c2@example.com', 'gone@example.com']) {
-        const { id } = await mailer.enqueue(tx, { to: email, subject: 'Hi', text: 'Hi', source: 'campaign', marketing: true, idempotencyKey: `campaign:${campaign!.id}:${email}` });
+        const { id } = await mailer.enqueue(tx, {
+          to: email,
+          subject: 'Hi',
+          text: 'Hi',
+          source: 'campaign',
+          marketing: true,
+          idempotencyKey: `campaign:${campaign!.id}:${email}`,
+        });
         await tx.insert(campaignRecipients).values({ campaignId: campaign!.id, name: email, email, status: 'queued', mailMessageId: id });
       }
     });
@@ -215,12 +252,26 @@ describe('mail pipeline', () => {
     const mailer = mailerFor({ concurrency: 8 });
     const [campaign] = await database.db
       .insert(campaigns)
-      .values({ publicId: randomBytes(8).toString('hex'), kind: 'bulk', campaignType: 'custom', subject: 'Hi', textTemplate: 'Hi', status: 'sending', recipientCount: 24 })
+      .values({
+        publicId: randomBytes(8).toString('hex'),
+        kind: 'bulk',
+        campaignType: 'custom',
+        subject: 'Hi',
+        textTemplate: 'Hi',
+        status: 'sending',
+        recipientCount: 24,
+      })
       .returning();
     await database.db.transaction(async (tx) => {
       for (let i = 0; i < 24; i += 1) {
         const email = `many${i}@example.com`;
-        const { id } = await mailer.enqueue(tx, { to: email, subject: 'Hi', text: 'Hi', source: 'campaign', idempotencyKey: `campaign:${campaign!.id}:${email}` });
+        const { id } = await mailer.enqueue(tx, {
+          to: email,
+          subject: 'Hi',
+          text: 'Hi',
+          source: 'campaign',
+          idempotencyKey: `campaign:${campaign!.id}:${email}`,
+        });
         await tx.insert(campaignRecipients).values({ campaignId: campaign!.id, name: email, email, status: 'queued', mailMessageId: id });
       }
     });

@@ -3,7 +3,10 @@ import { normalizeEmail } from '../../shared/domain/email';
 
 /** An unsubscribe link needs no session: it carries the address and a signature over it. */
 export function unsubscribeToken(secret: Buffer, email: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${normalizeEmail(email)}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`unsubscribe:${normalizeEmail(email)}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 export function verifyUnsubscribeToken(secret: Buffer, email: string, token: string): boolean {

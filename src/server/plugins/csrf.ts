@@ -12,7 +12,7 @@ export const CROSS_ORIGIN_EXEMPT_ROUTES: readonly { method: string; url: string;
     method: 'POST',
     url: '/api/unsubscribe',
     reason:
-      "RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out.",
+      'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out.',
   },
 ];
 
@@ -57,8 +57,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   // `npm run dev` serves pages from Vite (http://127.0.0.1:5173), which proxies /api with the
   // browser's Origin unchanged; and a local `npm start` may be opened as localhost or 127.0.0.1.
-  const isAllowedOrigin = (origin: string) =>
-    origin === publicOrigin || (config.nodeEnv === 'development' && isLoopbackHttpOrigin(origin));
+  const isAllowedOrigin = (origin: string) => origin === publicOrigin || (config.nodeEnv === 'development' && isLoopbackHttpOrigin(origin));
 
   // Every request, not only /api/: pages are only ever GET, and a path test could be dodged by
   // percent-encoding (/%61pi/... still reaches an /api/ route).

@@ -62,9 +62,12 @@ describe('a request while PostgreSQL is down', () => {
       DATA_DIR: path.join(os.tmpdir(), `speakerpro-test-${randomBytes(4).toString('hex')}`),
       PUBLIC_URL: 'http://localhost:5000',
     });
-    const database = wrapPool(new pg.Pool({ connectionString: `postgres://postgres:x@127.0.0.1:${await closedPort()}/speakerpro`, max: 2 }), {
-      onError: () => undefined,
-    });
+    const database = wrapPool(
+      new pg.Pool({ connectionString: `postgres://postgres:x@127.0.0.1:${await closedPort()}/speakerpro`, max: 2 }),
+      {
+        onError: () => undefined,
+      },
+    );
     const storage = createStorage(database.db, config.dataDir);
     const mailer = createMailerFromConfig(config, database.db, storage);
     deps = { config, database, db: database.db, mailer, storage };
@@ -84,7 +87,11 @@ describe('a request while PostgreSQL is down', () => {
       { method: 'POST' as const, url: '/api/speaker/login-email', payload: { email: 'maya@example.com', password: 'keynote-2026' } },
     ]) {
       const res = await app.inject(request);
-      expect({ url: request.url, status: res.statusCode, body: res.json() }).toEqual({ url: request.url, status: 503, body: DATABASE_UNAVAILABLE });
+      expect({ url: request.url, status: res.statusCode, body: res.json() }).toEqual({
+        url: request.url,
+        status: 503,
+        body: DATABASE_UNAVAILABLE,
+      });
       expect(res.headers['retry-after']).toBe('1');
     }
   });

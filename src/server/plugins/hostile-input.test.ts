@@ -12,7 +12,12 @@ beforeAll(async () => {
   const s = await signUpSpeaker(ctx.app);
   speakerCookie = s.cookie;
   await createProfile(ctx.database, s.user);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/speaker-admin/events', headers: { cookie: s.cookie }, payload: { eventName: 'Summit', talkTitle: 'A Talk' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/speaker-admin/events',
+    headers: { cookie: s.cookie },
+    payload: { eventName: 'Summit', talkTitle: 'A Talk' },
+  });
   eventId = res.json().id;
 });
 
@@ -31,7 +36,14 @@ describe('NUL bytes', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/feedback',
-      payload: { presentationId: eventId, rating: 5, testimonial: 'Great\u0000talk', firstName: 'Ana', jobRole: 'CTO', workEmail: 'ana@acme.example' },
+      payload: {
+        presentationId: eventId,
+        rating: 5,
+        testimonial: 'Great\u0000talk',
+        firstName: 'Ana',
+        jobRole: 'CTO',
+        workEmail: 'ana@acme.example',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(nulProblem('body', 'testimonial'));
@@ -52,7 +64,11 @@ describe('NUL bytes', () => {
   });
 
   it('in an object key, and in several fields at once', async () => {
-    const key = await ctx.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Maya', email: 'm@example.com', 'x\u0000': 1 } });
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { name: 'Maya', email: 'm@example.com', 'x\u0000': 1 },
+    });
     expect(key.statusCode).toBe(400);
     expect(key.json().details).toEqual({ fields: [{ field: 'x\\u0000', message: 'must not contain NUL characters' }] });
 
@@ -63,7 +79,12 @@ describe('NUL bytes', () => {
   });
 
   it('a bare string body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'application/json' }, payload: '"a\\u0000b"' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { 'content-type': 'application/json' },
+      payload: '"a\\u0000b"',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(nulProblem('body', 'body'));
   });
@@ -141,7 +162,14 @@ describe('ids in paths and query strings', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/feedback',
-      payload: { presentationId: ID_MAX + 1, rating: 5, testimonial: 'Great', firstName: 'Ana', jobRole: 'CTO', workEmail: 'ana@acme.example' },
+      payload: {
+        presentationId: ID_MAX + 1,
+        rating: 5,
+        testimonial: 'Great',
+        firstName: 'Ana',
+        jobRole: 'CTO',
+        workEmail: 'ana@acme.example',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual([{ field: 'presentationId', message: `must be at most ${ID_MAX}` }]);

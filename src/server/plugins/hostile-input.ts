@@ -63,7 +63,11 @@ function refuse(part: string, fields: string[]): AppError {
 export function findNulBytes(request: Pick<FastifyRequest, 'url' | 'params' | 'query' | 'body'>): AppError | undefined {
   const params = fieldsWithNul(request.params);
   // The 404 handler's only param is the wildcard '*', which is the whole path.
-  if (params.length) return refuse('path', params.map((f) => (f === '*' ? 'path' : f)));
+  if (params.length)
+    return refuse(
+      'path',
+      params.map((f) => (f === '*' ? 'path' : f)),
+    );
   // Unmatched routes (the 404 handler, the blog's HTML shell) have no named params but still read the path.
   const pathname = request.url.split('?')[0] ?? '';
   if (/%00/.test(pathname)) return refuse('path', ['path']);

@@ -23,10 +23,16 @@ describe('storageConfigFromEnv', () => {
   });
 
   it('names the variable that is wrong', () => {
-    expect(() => storageConfigFromEnv({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/^Invalid configuration: S3_ENDPOINT must be a URL/);
-    expect(() => storageConfigFromEnv({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => storageConfigFromEnv({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT must be a URL/,
+    );
+    expect(() => storageConfigFromEnv({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /^Invalid configuration: S3_FORCE_PATH_STYLE must be true or false/,
+    );
     expect(() => storageConfigFromEnv({ S3_BUCKET: 'my bucket' })).toThrow(/^Invalid configuration: S3_BUCKET must be a bucket name/);
     // An endpoint with no bucket would quietly keep every file on one machine's disk.
-    expect(() => storageConfigFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set/);
+    expect(() => storageConfigFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set/,
+    );
   });
 });

@@ -11,7 +11,6 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-
 function isHttpUrl(v: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -37,11 +36,13 @@ export const s3EnvShape = {
     z.string().refine(isHttpUrl, 'must be a URL starting with http:// or https:// (e.g. http://127.0.0.1:9000)').optional(),
   ),
   S3_REGION: envVar(
-    z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
   ),
-  S3_FORCE_PATH_STYLE: envVar(
-    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  ),
+  S3_FORCE_PATH_STYLE: envVar(z.enum(['true', 'false'], { message: 'must be true or false' }).default('false')),
 };
 
 type S3Env = { S3_BUCKET?: string; S3_ENDPOINT?: string; S3_REGION: string; S3_FORCE_PATH_STYLE: 'true' | 'false' };

@@ -44,7 +44,13 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
       // No If-None-Match: the key holds 128 random bits, and not every S3-compatible service
       // supports conditional writes.
       await client.send(
-        new sdk.PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+        new sdk.PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+        }),
       );
     },
     async open(key) {
@@ -60,7 +66,8 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
         return { stream, size: res.ContentLength };
       } catch (err) {
         // A row whose object is gone answers like a missing file on disk.
-        if (err instanceof sdk.NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (err instanceof sdk.NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return null;
         throw err;
       }
     },

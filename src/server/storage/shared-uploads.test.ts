@@ -44,7 +44,10 @@ async function twoProcesses(env: Record<string, string>): Promise<Pair> {
   const config = { ...a.config, dataDir };
   const storage = createStorage(a.database.db, dataDir, storageConfigFromEnv(env));
   const mailer = createMailerFromConfig(config, a.database.db, storage);
-  const b = await buildApp({ config, database: a.database, db: a.database.db, mailer, storage }, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
+  const b = await buildApp(
+    { config, database: a.database, db: a.database.db, mailer, storage },
+    { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') },
+  );
   await b.ready();
   return {
     a,
@@ -63,8 +66,18 @@ async function uploadOnAServeFromB(pair: Pair) {
   const speaker = await signUpSpeaker(pair.a.app);
   const logo = pngImage(400, 400);
   const gift = Buffer.concat([MINIMAL_PDF, Buffer.from(`%${randomBytes(2048).toString('hex')}\n`)]);
-  const logoRes = await upload(pair.a.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: logo }], speaker.cookie);
-  const giftRes = await upload(pair.a.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'handout.pdf', content: gift }], speaker.cookie);
+  const logoRes = await upload(
+    pair.a.app,
+    '/api/speaker-admin/upload-logo',
+    [{ field: 'logo', filename: 'logo.png', content: logo }],
+    speaker.cookie,
+  );
+  const giftRes = await upload(
+    pair.a.app,
+    '/api/speaker-admin/upload-digital-gift',
+    [{ field: 'digitalGift', filename: 'handout.pdf', content: gift }],
+    speaker.cookie,
+  );
   expect(logoRes.statusCode).toBe(200);
   expect(giftRes.statusCode).toBe(200);
   const logoUrl: string = logoRes.json().logoUrl;
@@ -128,7 +141,11 @@ describe('graphics kept in the bucket', () => {
       const eventId = await createEvent(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
       for (const x of STANDARD_ANSWERS) await answer(a.app, eventId, x);
       // No job queue in A: the batch runs inline there (PNGs saved to, then read back from, S3).
-      const started = await a.app.inject({ method: 'POST', url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`, headers: { cookie: speaker.cookie } });
+      const started = await a.app.inject({
+        method: 'POST',
+        url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`,
+        headers: { cookie: speaker.cookie },
+      });
       expect(started.statusCode).toBe(202);
       await waitForInlineBatches();
       const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId, 60_000);
@@ -160,7 +177,11 @@ describe('graphics kept in the bucket', () => {
       }
       expect(mail).toBeDefined();
       const part = mail!.raw.split(/\r?\n--/).find((p) => /content-type:\s*application\/zip/i.test(p));
-      const base64 = part!.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '');
+      const base64 = part!
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('')
+        .replace(/\s+/g, '');
       expect(Buffer.from(base64, 'base64').equals(zipFromA.rawPayload)).toBe(true);
     } finally {
       await pair.close();

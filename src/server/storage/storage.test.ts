@@ -80,7 +80,14 @@ const pdf = (size = 64) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes
 const save = (storage: Storage, bytes: Buffer, ownerUserId: number | null = ownerId) =>
   storage.save({ ownerUserId, kind: 'gift', originalName: 'Keynote handout.pdf', mimeType: 'application/pdf', bytes });
 const ageRows = (ids: string[], ms: number) =>
-  Promise.all(ids.map((id) => database.db.update(files).set({ createdAt: new Date(Date.now() - ms) }).where(eq(files.id, id))));
+  Promise.all(
+    ids.map((id) =>
+      database.db
+        .update(files)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(files.id, id)),
+    ),
+  );
 
 describe.each([
   ['local folder', localDriver],
@@ -95,7 +102,13 @@ describe.each([
     // Several MB, so the stream arrives in many chunks (and multiple TCP reads from the bucket).
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
     const saved = await save(d.storage, bytes);
-    expect(saved).toMatchObject({ ownerUserId: ownerId, kind: 'gift', originalName: 'Keynote handout.pdf', mimeType: 'application/pdf', sizeBytes: bytes.length });
+    expect(saved).toMatchObject({
+      ownerUserId: ownerId,
+      kind: 'gift',
+      originalName: 'Keynote handout.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+    });
     expect(saved.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(saved.storagePath).toBe(`${saved.id.slice(0, 2)}/${saved.id}`);
     expect(await d.exists(saved)).toBe(true);

@@ -12,7 +12,6 @@ import { createS3ObjectStore } from './s3-objects';
 export type StoredFile = typeof files.$inferSelect;
 export type FileKind = StoredFile['kind'];
 
-
 /**
  * Uploaded files: metadata in the files table, bytes on local disk or in an S3-compatible bucket
  * (same behaviour, same callers). Who may read a file is decided by the routes, never here.
@@ -20,7 +19,10 @@ export type FileKind = StoredFile['kind'];
 export interface Storage {
   /** Stores the bytes and records them; the returned id is unguessable. */
   /** `via` records the row in the caller's transaction. */
-  save(input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer }, via?: Db): Promise<StoredFile>;
+  save(
+    input: { ownerUserId: number | null; kind: FileKind; originalName: string; mimeType: string; bytes: Buffer },
+    via?: Db,
+  ): Promise<StoredFile>;
   get(id: string): Promise<StoredFile | undefined>;
   /** The file's bytes as a stream with their size; null when the row's bytes are gone. */
   open(file: StoredFile): Promise<StoredBytes | null>;
@@ -32,7 +34,6 @@ export interface Storage {
   purgeUnowned(kind: FileKind, before: Date, limit?: number): Promise<number>;
   remove(id: string): Promise<void>;
 }
-
 
 /**
  * Rows deleted per purge transaction. Their bytes are deleted while the rows are still locked (see

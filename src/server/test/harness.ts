@@ -114,7 +114,10 @@ export function sessionCookie(res: { cookies: { name: string; value: string }[] 
 }
 
 let counter = 0;
-export async function signUpSpeaker(app: FastifyInstance, overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+export async function signUpSpeaker(
+  app: FastifyInstance,
+  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {},
+) {
   counter += 1;
   const body = {
     firstName: 'Maya',

@@ -38,7 +38,11 @@ export type Assessment = z.infer<typeof assessmentSchema>;
 export const createQualifiedLeadSchema = z.object({
   name: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   email: emailSchema,
-  assessmentId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
+  assessmentId: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(ID_MAX, `must be at most ${ID_MAX}`),
   score: z.number().optional(),
   status: z.string().optional(),
 });

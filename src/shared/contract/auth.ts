@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const emailSchema = z
   .string()
@@ -82,7 +81,10 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/speaker/delete-account: the current password again, then a link to the account's address. */
 export const deleteAccountRequestSchema = z.object({
-  currentPassword: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  currentPassword: z
+    .string({ message: 'is required' })
+    .min(1, 'is required')
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export const deleteAccountConfirmSchema = z.object({ token: emailTokenSchema });
 export const deleteAccountTokenParamsSchema = z.object({ token: emailTokenSchema });

@@ -297,5 +297,8 @@ export const editThankYouEmailSchema = z.object({
   subject: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').optional(),
   body: z.string().trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters').optional(),
   /** Recipients (by e-mail) the speaker unticked: they get nothing. */
-  removeRecipients: z.array(z.string().trim().min(1, 'is required').max(320, 'must be at most 320 characters')).max(1000, 'must list at most 1000 addresses').optional(),
+  removeRecipients: z
+    .array(z.string().trim().min(1, 'is required').max(320, 'must be at most 320 characters'))
+    .max(1000, 'must list at most 1000 addresses')
+    .optional(),
 });

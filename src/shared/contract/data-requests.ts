@@ -6,8 +6,7 @@ export const DATA_REQUEST_LINK_HOURS = 24;
 export const DATA_REQUEST_STATUSES = ['requested', 'downloaded', 'erased', 'expired'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
-export const DATA_REQUEST_SENT_MESSAGE =
-  `We have e-mailed a link to that address. Open it within ${DATA_REQUEST_LINK_HOURS} hours to download or erase what SpeakerPro holds about you.`;
+export const DATA_REQUEST_SENT_MESSAGE = `We have e-mailed a link to that address. Open it within ${DATA_REQUEST_LINK_HOURS} hours to download or erase what SpeakerPro holds about you.`;
 
 /** POST /api/privacy/data-request: the address, trimmed and lower-cased. */
 export const dataRequestSchema = z.object({

@@ -48,5 +48,8 @@ export const fieldProblemSchema = z.object({ field: z.string(), message: z.strin
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  details: z.object({ fields: z.array(fieldProblemSchema).optional() }).catchall(z.unknown()).optional(),
+  details: z
+    .object({ fields: z.array(fieldProblemSchema).optional() })
+    .catchall(z.unknown())
+    .optional(),
 });

@@ -36,7 +36,10 @@ export const saveEventSchema = z.object({
       }
       return d;
     }),
-  status: z.enum(EVENT_STATUSES, { message: `must be one of: ${EVENT_STATUSES.join(', ')}` }).optional().default('upcoming'),
+  status: z
+    .enum(EVENT_STATUSES, { message: `must be one of: ${EVENT_STATUSES.join(', ')}` })
+    .optional()
+    .default('upcoming'),
   expectedAudienceSize: z
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')

@@ -20,7 +20,11 @@ export const answerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'mu
 
 /** POST /api/feedback: one attendee's answers about one presentation (event). */
 export const submitFeedbackSchema = z.object({
-  presentationId: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
+  presentationId: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(ID_MAX, `must be at most ${ID_MAX}`),
   /** Sent by older clients; ignored: the presentation decides the speaker. */
   speakerId: z.unknown().optional(),
   rating: z
@@ -136,7 +140,11 @@ export const feedbackItemSchema = z.object({
 
 /** POST /api/feedback/thank-you: what the thank-you page shows again from its permanent link. */
 export const thankYouRequestSchema = z.object({
-  answer: z.number({ message: 'is required' }).int('must be a whole number').positive('must be positive').max(ID_MAX, `must be at most ${ID_MAX}`),
+  answer: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(ID_MAX, `must be at most ${ID_MAX}`),
   key: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });
 export const thankYouSchema = z.object({

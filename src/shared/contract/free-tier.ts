@@ -50,17 +50,21 @@ const giftUrl = z
     return url;
   });
 
-const giftTitle = z
-  .string({ message: 'is required' })
-  .trim()
-  .min(1, M.giftTitleRequired)
-  .max(200, 'must be at most 200 characters');
+const giftTitle = z.string({ message: 'is required' }).trim().min(1, M.giftTitleRequired).max(200, 'must be at most 200 characters');
 
 /** Up to three friends; blank rows are dropped before anything is checked. */
 const speakerFriends = z.preprocess(
   (v) =>
     Array.isArray(v)
-      ? v.filter((f) => !(f && typeof f === 'object' && typeof (f as { email?: unknown }).email === 'string' && (f as { email: string }).email.trim() === ''))
+      ? v.filter(
+          (f) =>
+            !(
+              f &&
+              typeof f === 'object' &&
+              typeof (f as { email?: unknown }).email === 'string' &&
+              (f as { email: string }).email.trim() === ''
+            ),
+        )
       : v,
   z
     .array(z.object({ email: emailSchema.transform((e) => e.toLowerCase()) }), { message: 'must be a list of { email }' })

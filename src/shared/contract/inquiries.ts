@@ -10,14 +10,7 @@ export const AUDIENCE_SIZE_MAX = 1_000_000;
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
 const optionalText = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ message: 'must be text' })
-      .trim()
-      .max(max, `must be at most ${max} characters`)
-      .nullable(),
-  );
+  z.preprocess(blankToNull, z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`).nullable());
 
 /** A calendar date as the date input gives it (YYYY-MM-DD), checked to exist. */
 const isoDate = z
@@ -50,7 +43,10 @@ export const createInquirySchema = z.object({
   ),
   description: optionalText(5000),
   /** Where the organiser wants the answer; with it they get a copy of the inquiry by e-mail. */
-  email: z.preprocess(blankToNull, emailSchema.nullable()).optional().transform((v) => v ?? null),
+  email: z
+    .preprocess(blankToNull, emailSchema.nullable())
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type CreateInquiry = z.input<typeof createInquirySchema>;
 

@@ -49,7 +49,8 @@ export const mailListSchema = z.object({
 });
 export type MailList = z.infer<typeof mailListSchema>;
 
-export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid. Use the link from your latest e-mail, or the form on the privacy page.';
+export const UNSUBSCRIBE_INVALID_MESSAGE =
+  'This unsubscribe link is not valid. Use the link from your latest e-mail, or the form on the privacy page.';
 
 export const unsubscribeSchema = z.object({
   email: z.email('must be an e-mail address').max(320, 'must be at most 320 characters'),

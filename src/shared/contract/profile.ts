@@ -75,7 +75,10 @@ export const saveProfileSchema = z.object({
   additionalComments: optionalText(2000),
   logoUrl: optionalText(500),
   speakingTopics: z.array(z.string().trim().min(1).max(100)).max(20).optional().default([]),
-  socialHandles: z.record(z.string().max(50), z.string().max(200)).nullish().transform((v) => v ?? null),
+  socialHandles: z
+    .record(z.string().max(50), z.string().max(200))
+    .nullish()
+    .transform((v) => v ?? null),
   isOnboardingComplete: z.boolean().optional().default(true),
 });
 export type SaveProfile = z.input<typeof saveProfileSchema>;

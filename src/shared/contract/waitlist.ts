@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  WAITLIST_EMAIL_MAX_LENGTH,
-  WAITLIST_MESSAGES,
-  WAITLIST_NAME_MAX_LENGTH,
-  WAITLIST_SOURCES,
-} from '../domain/waitlist';
+import { WAITLIST_EMAIL_MAX_LENGTH, WAITLIST_MESSAGES, WAITLIST_NAME_MAX_LENGTH, WAITLIST_SOURCES } from '../domain/waitlist';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -21,10 +16,7 @@ export const joinWaitlistSchema = z.object({
     .min(1, WAITLIST_MESSAGES.emailRequired.description)
     .max(WAITLIST_EMAIL_MAX_LENGTH, `must be at most ${WAITLIST_EMAIL_MAX_LENGTH} characters`)
     .pipe(z.email(WAITLIST_MESSAGES.invalidEmail.description)),
-  heardAbout: z.preprocess(
-    blankToNull,
-    z.enum(WAITLIST_SOURCES, { message: `must be one of ${WAITLIST_SOURCES.join(', ')}` }).nullable(),
-  ),
+  heardAbout: z.preprocess(blankToNull, z.enum(WAITLIST_SOURCES, { message: `must be one of ${WAITLIST_SOURCES.join(', ')}` }).nullable()),
 });
 export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 

@@ -250,7 +250,14 @@ describe('data export', () => {
   const tables = Object.fromEntries(buildExportTables(src).map((t) => [t.key, t]));
 
   it("builds the six lists in order, with 'not given' for a blank heard_about", () => {
-    expect(Object.keys(tables)).toEqual(['waitlist', 'assessments', 'qualified-leads', 'feedback', 'without-feedback', 'without-assessment']);
+    expect(Object.keys(tables)).toEqual([
+      'waitlist',
+      'assessments',
+      'qualified-leads',
+      'feedback',
+      'without-feedback',
+      'without-assessment',
+    ]);
     expect(tables.waitlist!.rows).toEqual([
       ['Ada', 'ada@x.io', 'linkedin', '2026-01-05'],
       ['Robert Known', 'bob@x.io', 'not given', '2026-01-06'],
@@ -274,7 +281,7 @@ describe('data export', () => {
   it('copies as tab-separated lines with flattened fields and neutralised formulas', () => {
     expect(exportText(tables.feedback!)).toBe(
       'Name\tEmail\tEmail Platform\tRating\tFeedback\tSpeaking Challenge\tSource\tSubmitted\n' +
-        "Robert Known\tBob@x.io\tgmail\t5\t'=HYPERLINK(\"http://evil\")\tLine one line two\tqr_campaign\t2026-01-08",
+        'Robert Known\tBob@x.io\tgmail\t5\t\'=HYPERLINK("http://evil")\tLine one line two\tqr_campaign\t2026-01-08',
     );
     expect(exportText({ header: ['A'], rows: [] })).toBe('A');
   });

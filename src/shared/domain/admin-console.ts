@@ -207,7 +207,8 @@ export interface EngagementSegments {
  * Attendees' answers to speakers' talks are not used: their consent is to the speaker, not to us.
  */
 export function computeEngagementSegments(src: SegmentSources): EngagementSegments {
-  const nameOf = (email: string, own = '') => src.knownNames.get(normalizeEmail(email)) || own.trim() || nameFromEmail(normalizeEmail(email));
+  const nameOf = (email: string, own = '') =>
+    src.knownNames.get(normalizeEmail(email)) || own.trim() || nameFromEmail(normalizeEmail(email));
   const allowed = (email: string) => !src.optedOut.has(normalizeEmail(email));
   const leftOut = { hot_lead: new Set<string>(), qualified_prospect: new Set<string>(), new_waitlist: new Set<string>() };
 
@@ -222,7 +223,12 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
     const at = toTime(f.submittedAt);
     const prev = hot.get(key);
     if (!prev || f.speakerproRating > prev.highestRating || (f.speakerproRating === prev.highestRating && at > prev.at)) {
-      hot.set(key, { name: nameOf(key, f.speakerName), email: key, highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0), at });
+      hot.set(key, {
+        name: nameOf(key, f.speakerName),
+        email: key,
+        highestRating: Math.max(f.speakerproRating, prev?.highestRating ?? 0),
+        at,
+      });
     }
   }
 
@@ -259,7 +265,11 @@ export function computeEngagementSegments(src: SegmentSources): EngagementSegmen
       .sort((a, b) => b.bestAssessmentScore - a.bestAssessmentScore || b.at - a.at)
       .map(({ name, email, bestAssessmentScore }) => ({ name, email, bestAssessmentScore })),
     new_waitlist: newcomers,
-    opted_out_left_out: { hot_lead: leftOut.hot_lead.size, qualified_prospect: leftOut.qualified_prospect.size, new_waitlist: leftOut.new_waitlist.size },
+    opted_out_left_out: {
+      hot_lead: leftOut.hot_lead.size,
+      qualified_prospect: leftOut.qualified_prospect.size,
+      new_waitlist: leftOut.new_waitlist.size,
+    },
   };
 }
 
@@ -317,9 +327,7 @@ export function checkDataIntegrity(records: readonly PersonRecord[]): DataIntegr
     .filter((r) => r.name !== null && r.name.trim() === '')
     .map(({ source, id, email }) => ({ source, id, email }));
   const onWaitlist = new Set(records.filter((r) => r.source === 'waitlist').map((r) => normalizeEmail(r.email)));
-  const unmatchedAssessmentEmails = [
-    ...new Set(records.filter((r) => r.source === 'assessment').map((r) => normalizeEmail(r.email))),
-  ]
+  const unmatchedAssessmentEmails = [...new Set(records.filter((r) => r.source === 'assessment').map((r) => normalizeEmail(r.email)))]
     .filter((email) => !onWaitlist.has(email))
     .sort();
 
@@ -415,7 +423,12 @@ export function buildExportTables(src: ExportSources): ExportTable[] {
   const tables: Record<ExportListKey, Omit<ExportTable, 'key' | 'title'>> = {
     waitlist: {
       header: ['Name', 'Email', 'Heard About', 'Joined'],
-      rows: src.waitlist.map((w) => [nameOf(w.email, w.name), w.email, w.heardAbout?.trim() || DEFAULT_HEARD_ABOUT, exportDate(w.joinedAt)]),
+      rows: src.waitlist.map((w) => [
+        nameOf(w.email, w.name),
+        w.email,
+        w.heardAbout?.trim() || DEFAULT_HEARD_ABOUT,
+        exportDate(w.joinedAt),
+      ]),
     },
     assessments: {
       header: ['Name', 'Email', 'Score', 'Max Score', 'Result', 'Completed', 'Answers'],

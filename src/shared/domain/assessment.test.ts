@@ -25,9 +25,7 @@ const SPEC_TABLE: Record<string, Record<string, number>> = {
 };
 
 const pick = (points: (q: string) => number): AssessmentAnswers =>
-  Object.fromEntries(
-    Object.entries(SPEC_TABLE).map(([q, options]) => [q, Object.entries(options).find(([, p]) => p === points(q))![0]]),
-  );
+  Object.fromEntries(Object.entries(SPEC_TABLE).map(([q, options]) => [q, Object.entries(options).find(([, p]) => p === points(q))![0]]));
 
 describe('assessment scoring', () => {
   it('has exactly the 12 questions and every option of the scoring table', () => {
@@ -41,9 +39,7 @@ describe('assessment scoring', () => {
   it('scores 120 for the best answers and 0-ish for the worst, with a tip for every answer under 6', () => {
     const best = scoreAssessment(pick(() => 10));
     expect(best).toMatchObject({ score: ASSESSMENT_MAX_SCORE, passed: true, percentage: 100, level: 'Ready', tips: [] });
-    const worst = Object.fromEntries(
-      Object.entries(SPEC_TABLE).map(([q, o]) => [q, Object.entries(o).sort((a, b) => a[1] - b[1])[0]![0]]),
-    );
+    const worst = Object.fromEntries(Object.entries(SPEC_TABLE).map(([q, o]) => [q, Object.entries(o).sort((a, b) => a[1] - b[1])[0]![0]]));
     const low = scoreAssessment(worst);
     // tracking, testimonials, marketing and referrals bottom out at 2 points; the rest at 0.
     expect(low.score).toBe(8);

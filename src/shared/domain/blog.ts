@@ -92,7 +92,10 @@ export function deriveMetaDescription(content: string): string {
 
 /** The content's first (non-empty) line if it has 200 characters or fewer, else its first 197 and '...'. */
 export function deriveExcerpt(content: string): string {
-  const firstLine = blogPlainText(content).split('\n').find((line) => line.trim() !== '') ?? '';
+  const firstLine =
+    blogPlainText(content)
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? '';
   return truncateWithEllipsis(firstLine.trim(), BLOG_EXCERPT_MAX_LENGTH);
 }
 

@@ -25,7 +25,9 @@ const gift = { title: 'Hybrid Team Checklist', url: 'https://maya.example/checkl
 
 describe('renderTemplate', () => {
   it('fills known placeholders, tolerates spaces inside braces and leaves unknown ones visible', () => {
-    expect(renderTemplate('Hi {{firstName}}, {{ rating }}/5 {{unknown}}', { firstName: 'Ada', rating: 5 }, 'text')).toBe('Hi Ada, 5/5 {{unknown}}');
+    expect(renderTemplate('Hi {{firstName}}, {{ rating }}/5 {{unknown}}', { firstName: 'Ada', rating: 5 }, 'text')).toBe(
+      'Hi Ada, 5/5 {{unknown}}',
+    );
   });
 
   it('renders null and undefined as empty', () => {
@@ -37,11 +39,15 @@ describe('renderTemplate', () => {
   });
 
   it('escapes every value in HTML and links only web addresses under *Link/*Url keys', () => {
-    const html = renderTemplate('<p>{{name}}</p><p>{{giftLink}}</p><p>{{otherLink}}</p>', {
-      name: '<script>alert("x")</script> & co',
-      giftLink: 'https://example.com/a?x=1&y=<2>',
-      otherLink: 'javascript:alert(1)',
-    }, 'html');
+    const html = renderTemplate(
+      '<p>{{name}}</p><p>{{giftLink}}</p><p>{{otherLink}}</p>',
+      {
+        name: '<script>alert("x")</script> & co',
+        giftLink: 'https://example.com/a?x=1&y=<2>',
+        otherLink: 'javascript:alert(1)',
+      },
+      'html',
+    );
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<a href="https://example.com/a?x=1&amp;y=&lt;2&gt;"');
@@ -54,7 +60,9 @@ describe('htmlTemplateFromText', () => {
   it('escapes the template text, keeps placeholders and links addresses', () => {
     const html = htmlTemplateFromText('Hi {{firstName}} <b>\n\nVisit https://speakerpro.example/readiness-assessment.');
     expect(html).toContain('<p>Hi {{firstName}} &lt;b&gt;</p>');
-    expect(html).toContain('<a href="https://speakerpro.example/readiness-assessment" style="color:#4338ca">https://speakerpro.example/readiness-assessment</a>.');
+    expect(html).toContain(
+      '<a href="https://speakerpro.example/readiness-assessment" style="color:#4338ca">https://speakerpro.example/readiness-assessment</a>.',
+    );
   });
 });
 
@@ -72,7 +80,9 @@ describe('thank-you e-mail', () => {
     expect(email.text).toContain('You gave the talk 5 out of 5 stars');
     expect(email.text).toContain('You wrote: "Practical and funny."');
     expect(email.text).not.toContain('Loved the stories');
-    expect(email.text).toContain('As promised, here is your gift, "Hybrid Team Checklist":\nhttps://maya.example/checklist.pdf?a=1&b=2\nAccess code: TEAM25');
+    expect(email.text).toContain(
+      'As promised, here is your gift, "Hybrid Team Checklist":\nhttps://maya.example/checklist.pdf?a=1&b=2\nAccess code: TEAM25',
+    );
     expect(email.text).toContain('"Stories That Sell" at Growth Summit');
     expect(email.text.endsWith('Warm regards,\nMaya Okafor')).toBe(true);
     expect(email.html).toContain('<a href="https://maya.example/checklist.pdf?a=1&amp;b=2"');
@@ -80,7 +90,10 @@ describe('thank-you e-mail', () => {
   });
 
   it('leaves no empty lines or paragraphs when there is no testimonial and no gift', () => {
-    const values = recipientValues({ name: '', email: 'x@example.com' }, thankYouPersonalization({ attendeeName: '', rating: 3, testimonial: '  ', gift: null }));
+    const values = recipientValues(
+      { name: '', email: 'x@example.com' },
+      thankYouPersonalization({ attendeeName: '', rating: 3, testimonial: '  ', gift: null }),
+    );
     const email = renderEmail(tpl, values);
     expect(email.text).toContain('Hi there,');
     expect(email.text).not.toMatch(/\n{3,}/);
@@ -116,7 +129,10 @@ describe('owner campaigns', () => {
   it('has copy for every campaign type, personal to each recipient', () => {
     for (const type of CAMPAIGN_TYPES) {
       const tpl = bulkCampaignTemplate(type, { customMessage: 'Big news: we launch on Monday.' });
-      const values = { ...siteValues('https://speakerpro.example'), ...recipientValues({ name: 'Jo Smith', email: 'jo@example.com' }, { personalizedContent: 'Thanks for joining.' }) };
+      const values = {
+        ...siteValues('https://speakerpro.example'),
+        ...recipientValues({ name: 'Jo Smith', email: 'jo@example.com' }, { personalizedContent: 'Thanks for joining.' }),
+      };
       const email = renderEmail(tpl, values);
       expect(email.text).toContain('Hi Jo,');
       expect(email.subject).not.toContain('{{');

@@ -27,7 +27,13 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
  * What a campaign is called in lists: its kind and audience ("Follow-up to Waitlist", "Welcome
  * e-mail to Wren Waiting"), not a sample subject addressed to somebody else.
  */
-export function campaignTitle(c: { kind: string; campaignType: string; group: string | null; firstRecipient: string | null; recipientCount: number }): string {
+export function campaignTitle(c: {
+  kind: string;
+  campaignType: string;
+  group: string | null;
+  firstRecipient: string | null;
+  recipientCount: number;
+}): string {
   const type = CAMPAIGN_TYPE_LABELS[c.campaignType as CampaignType]?.replace(' (recommended)', '') ?? c.campaignType.replace(/_/g, ' ');
   if (c.kind === 'welcome') return `Welcome e-mail to ${c.firstRecipient ?? 'a new waitlist member'}`;
   if (c.kind === 'thank_you') return 'Thank-you e-mail';
@@ -94,7 +100,10 @@ export function tidyText(text: string): string {
 }
 
 export function tidyHtml(html: string): string {
-  return html.replace(/<p>(?:\s|<br>)*<\/p>\s*/g, '').replace(/(?:<br>\s*)+<\/p>/g, '</p>').replace(/<p>(?:\s*<br>)+/g, '<p>');
+  return html
+    .replace(/<p>(?:\s|<br>)*<\/p>\s*/g, '')
+    .replace(/(?:<br>\s*)+<\/p>/g, '</p>')
+    .replace(/<p>(?:\s*<br>)+/g, '<p>');
 }
 
 function linkify(escapedText: string): string {
@@ -151,7 +160,12 @@ const NO_NAME_GREETING = 'there';
 
 /** A subject with an empty name: "Welcome to SpeakerPro, !" → "Welcome to SpeakerPro!", ", how …" → "How …". */
 function tidySubject(subject: string): string {
-  const s = subject.replace(/\s+/g, ' ').trim().replace(/,\s*([!?.])/g, '$1').replace(/^,\s*/, '').replace(/,\s*$/, '');
+  const s = subject
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/,\s*([!?.])/g, '$1')
+    .replace(/^,\s*/, '')
+    .replace(/,\s*$/, '');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -214,7 +228,12 @@ export interface ThankYouGift {
 }
 
 /** One respondent's values for the thank-you template. */
-export function thankYouPersonalization(input: { attendeeName: string; rating: number; testimonial: string | null; gift: ThankYouGift | null }): Record<string, string> {
+export function thankYouPersonalization(input: {
+  attendeeName: string;
+  rating: number;
+  testimonial: string | null;
+  gift: ThankYouGift | null;
+}): Record<string, string> {
   const excerpt = quotesTestimonial(input.rating) ? testimonialExcerpt(input.testimonial) : null;
   const gift = input.gift?.url ? input.gift : null;
   return {
@@ -256,7 +275,12 @@ export function thankYouTemplate(input: { speakerName: string; eventName: string
 /** Sample values for the thank-you preview when there is no respondent to show. */
 export function thankYouSampleValues(gift: ThankYouGift | null): TemplateValues {
   return sampleValues(
-    thankYouPersonalization({ attendeeName: SAMPLE_RECIPIENT_NAME, rating: 5, testimonial: 'Practical, funny and full of ideas I can use on Monday.', gift }),
+    thankYouPersonalization({
+      attendeeName: SAMPLE_RECIPIENT_NAME,
+      rating: 5,
+      testimonial: 'Practical, funny and full of ideas I can use on Monday.',
+      gift,
+    }),
   );
 }
 
@@ -288,45 +312,54 @@ export function bulkCampaignTemplate(type: CampaignType, ctx: OwnerCopyContext =
   const assessment = '{{assessmentLink}}';
   switch (type) {
     case 'assessment_invitation':
-      return template('{{firstName}}, how ready is your speaking business?', [
-        'Hi {{firstName}},',
-        '',
-        '{{personalizedContent}}',
-        '',
-        'We have built a short readiness assessment for professional speakers: 12 questions, about five minutes, scored out of 120. It shows where your talks already win you clients and where follow-up, testimonials and leads slip away.',
-        '',
-        'Speakers who score 80 or more qualify for early access to SpeakerPro, including automated follow-up campaigns and testimonial graphics.',
-        '',
-        `Take the assessment: ${assessment}`,
-        '',
-        ...SIGN_OFF,
-      ].join('\n'));
+      return template(
+        '{{firstName}}, how ready is your speaking business?',
+        [
+          'Hi {{firstName}},',
+          '',
+          '{{personalizedContent}}',
+          '',
+          'We have built a short readiness assessment for professional speakers: 12 questions, about five minutes, scored out of 120. It shows where your talks already win you clients and where follow-up, testimonials and leads slip away.',
+          '',
+          'Speakers who score 80 or more qualify for early access to SpeakerPro, including automated follow-up campaigns and testimonial graphics.',
+          '',
+          `Take the assessment: ${assessment}`,
+          '',
+          ...SIGN_OFF,
+        ].join('\n'),
+      );
     case 'welcome':
-      return template('Welcome to SpeakerPro, {{firstName}}!', [
-        'Hi {{firstName}},',
-        '',
-        '{{personalizedContent}}',
-        '',
-        'SpeakerPro turns every talk into marketing: your audience scans a QR code, rates the talk, leaves a testimonial and gets your free gift, and you get hot leads, analytics, testimonial graphics and thank-you e-mails.',
-        '',
-        `A good first step is our five-minute readiness assessment: ${assessment}`,
-        '',
-        'Just reply to this e-mail if you have any questions.',
-        '',
-        ...SIGN_OFF,
-      ].join('\n'));
+      return template(
+        'Welcome to SpeakerPro, {{firstName}}!',
+        [
+          'Hi {{firstName}},',
+          '',
+          '{{personalizedContent}}',
+          '',
+          'SpeakerPro turns every talk into marketing: your audience scans a QR code, rates the talk, leaves a testimonial and gets your free gift, and you get hot leads, analytics, testimonial graphics and thank-you e-mails.',
+          '',
+          `A good first step is our five-minute readiness assessment: ${assessment}`,
+          '',
+          'Just reply to this e-mail if you have any questions.',
+          '',
+          ...SIGN_OFF,
+        ].join('\n'),
+      );
     case 'follow_up':
-      return template('Following up from SpeakerPro', [
-        'Hi {{firstName}},',
-        '',
-        '{{personalizedContent}}',
-        '',
-        'We wanted to check in: what is the biggest challenge in turning your talks into new business right now? Reply to this e-mail and tell us, we read every answer and it shapes what we build next.',
-        '',
-        `If you have not taken the readiness assessment yet, it takes five minutes: ${assessment}`,
-        '',
-        ...SIGN_OFF,
-      ].join('\n'));
+      return template(
+        'Following up from SpeakerPro',
+        [
+          'Hi {{firstName}},',
+          '',
+          '{{personalizedContent}}',
+          '',
+          'We wanted to check in: what is the biggest challenge in turning your talks into new business right now? Reply to this e-mail and tell us, we read every answer and it shapes what we build next.',
+          '',
+          `If you have not taken the readiness assessment yet, it takes five minutes: ${assessment}`,
+          '',
+          ...SIGN_OFF,
+        ].join('\n'),
+      );
     case 'custom': {
       const message = (ctx.customMessage ?? '').trim();
       // One greeting: the owner's own when their message opens with one, else ours.
@@ -338,25 +371,29 @@ export function bulkCampaignTemplate(type: CampaignType, ctx: OwnerCopyContext =
 
 /** The welcome e-mail drafted for each new waitlist member. */
 export function welcomeTemplate(): CampaignTemplate {
-  return template('Welcome to the SpeakerPro waitlist, {{firstName}}!', [
-    'Hi {{firstName}},',
-    '',
-    'Thank you for joining the SpeakerPro waitlist. {{personalizedContent}}',
-    '',
-    'SpeakerPro helps professional speakers turn every talk into marketing: a QR code at the end of your talk collects ratings, testimonials and leads, and gives your audience a free gift from you.',
-    '',
-    `While you wait, take the five-minute readiness assessment. Speakers who score 80 or more out of 120 are invited first: {{assessmentLink}}`,
-    '',
-    'Reply to this e-mail any time, we would love to hear about your speaking.',
-    '',
-    ...SIGN_OFF,
-  ].join('\n'));
+  return template(
+    'Welcome to the SpeakerPro waitlist, {{firstName}}!',
+    [
+      'Hi {{firstName}},',
+      '',
+      'Thank you for joining the SpeakerPro waitlist. {{personalizedContent}}',
+      '',
+      'SpeakerPro helps professional speakers turn every talk into marketing: a QR code at the end of your talk collects ratings, testimonials and leads, and gives your audience a free gift from you.',
+      '',
+      `While you wait, take the five-minute readiness assessment. Speakers who score 80 or more out of 120 are invited first: {{assessmentLink}}`,
+      '',
+      'Reply to this e-mail any time, we would love to hear about your speaking.',
+      '',
+      ...SIGN_OFF,
+    ].join('\n'),
+  );
 }
 
 export function welcomePersonalization(totalMembers: number): Record<string, string> {
   return {
     totalMembers: String(totalMembers),
-    personalizedContent: totalMembers > 1 ? `You are one of ${totalMembers} speakers on the list so far.` : 'You are the very first speaker on the list.',
+    personalizedContent:
+      totalMembers > 1 ? `You are one of ${totalMembers} speakers on the list so far.` : 'You are the very first speaker on the list.',
   };
 }
 

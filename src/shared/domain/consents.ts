@@ -20,8 +20,14 @@ export const CONSENT_TEXTS = [
 export type ConsentVersion = (typeof CONSENT_TEXTS)[number]['id'];
 type VersionOf<K extends ConsentText['kind']> = Extract<(typeof CONSENT_TEXTS)[number], { kind: K }>['id'];
 
-export const CONTACT_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'contact').map((c) => c.id) as [VersionOf<'contact'>, ...VersionOf<'contact'>[]];
-export const PUBLISH_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'publish').map((c) => c.id) as [VersionOf<'publish'>, ...VersionOf<'publish'>[]];
+export const CONTACT_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'contact').map((c) => c.id) as [
+  VersionOf<'contact'>,
+  ...VersionOf<'contact'>[],
+];
+export const PUBLISH_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === 'publish').map((c) => c.id) as [
+  VersionOf<'publish'>,
+  ...VersionOf<'publish'>[],
+];
 
 /** The versions the forms show today: a talk's feedback page, and a free speaker page. */
 export const CURRENT_CONSENT = { contact: 'contact-v1', pageContact: 'contact-page-v1', publish: 'publish-v1' } as const satisfies {

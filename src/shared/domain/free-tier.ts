@@ -117,7 +117,8 @@ export const FREE_TIER_MESSAGES = {
   uploadFailedTitle: 'Upload Failed',
   uploadFailed: 'There was an error uploading your file. Please try again.',
   uploadQuotaReached: 'Too many files were uploaded from your connection. Please try again later, or give a link to your gift instead.',
-  giftFileExpired: 'Your uploaded gift file is no longer available (uploads are kept for 24 hours). Please go back to the gift step and upload it again.',
+  giftFileExpired:
+    'Your uploaded gift file is no longer available (uploads are kept for 24 hours). Please go back to the gift step and upload it again.',
   defaultGiftUnavailable: 'The free SpeakerPro gift is not on offer right now. Please add your own gift: a link or a file.',
   emailErrorTitle: 'Email Error',
   emailError: 'There was a problem sending your QR code. Please try again.',
@@ -136,5 +137,4 @@ export const FREE_TIER_MESSAGES = {
 } as const;
 
 /** The server's answer when an address already has a SpeakerPro account with a password. */
-export const FREE_TIER_ACCOUNT_EXISTS_MESSAGE =
-  'An account with this email already exists. Please sign in to manage your feedback page.';
+export const FREE_TIER_ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to manage your feedback page.';

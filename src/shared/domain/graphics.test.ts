@@ -40,11 +40,13 @@ describe('demo graphic request defaults (document 1 §5)', () => {
       company: 'Northwind',
       eventHashtags: '#Growth',
     });
-    expect(graphicRequestDefaults({ speakerName: 'M', testimonial: 'Loved every minute', attendeeName: 'Priya', rating: 4 })).toMatchObject({
-      threeWords: 'Loved every minute',
-      attendeeName: 'Priya',
-      rating: 4,
-    });
+    expect(graphicRequestDefaults({ speakerName: 'M', testimonial: 'Loved every minute', attendeeName: 'Priya', rating: 4 })).toMatchObject(
+      {
+        threeWords: 'Loved every minute',
+        attendeeName: 'Priya',
+        rating: 4,
+      },
+    );
   });
 });
 

@@ -169,7 +169,11 @@ export const GRAPHIC_EXCERPT_MIN_LENGTH = 3;
 const ELLIPSIS = '…';
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-const withoutEllipses = (text: string) => collapse(text).replace(/^(?:…|\.\.\.)\s*/, '').replace(/\s*(?:…|\.\.\.)$/, '').trim();
+const withoutEllipses = (text: string) =>
+  collapse(text)
+    .replace(/^(?:…|\.\.\.)\s*/, '')
+    .replace(/\s*(?:…|\.\.\.)$/, '')
+    .trim();
 
 /**
  * The default quote for a testimonial: the whole of it when it fits, else its first sentences up to
@@ -198,7 +202,8 @@ export function defaultGraphicExcerpt(testimonial: string): string {
 export function graphicExcerptProblem(testimonial: string, excerpt: string): string | null {
   const words = withoutEllipses(excerpt);
   if (words.length < GRAPHIC_EXCERPT_MIN_LENGTH) return 'must contain some of the testimonial';
-  if (words.length > GRAPHIC_EXCERPT_MAX_LENGTH) return `must be at most ${GRAPHIC_EXCERPT_MAX_LENGTH} characters so it stays readable on the graphic`;
+  if (words.length > GRAPHIC_EXCERPT_MAX_LENGTH)
+    return `must be at most ${GRAPHIC_EXCERPT_MAX_LENGTH} characters so it stays readable on the graphic`;
   if (!collapse(testimonial).includes(words)) return "must be the attendee's own words, copied from the testimonial";
   return null;
 }

@@ -15,4 +15,3 @@ describe('validateWaitlistForm', () => {
     expect(WAITLIST_MESSAGES.nameRequired.description).toBe('Please enter your name to join the waitlist.');
   });
 });
-

@@ -51,7 +51,7 @@ export const WAITLIST_COUNTDOWN_SECONDS = 5;
 /** The post the share buttons offer ('Copy LinkedIn Post'). */
 export function linkedInWaitlistPost(siteUrl: string): string {
   return (
-    "I just joined the waitlist for SpeakerPro: it turns every talk into marketing. Attendees scan a QR code, " +
+    'I just joined the waitlist for SpeakerPro: it turns every talk into marketing. Attendees scan a QR code, ' +
     'rate the talk and leave a testimonial, and the speaker gets feedback, leads and ready-to-post graphics.\n\n' +
     `Speakers, have a look: ${siteUrl}\n\n#PublicSpeaking #SpeakerPro`
   );

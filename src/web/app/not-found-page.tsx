@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1">Page Not Found</CardTitle>
-          <CardDescription>The page you are looking for does not exist or has moved. Check the address, or start again from the home page.</CardDescription>
+          <CardDescription>
+            The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
+          </CardDescription>
         </CardHeader>
         <CardFooter>
           <Link to={paths.home} className={buttonClasses()}>

@@ -12,10 +12,7 @@ import { useToast } from '../components/ui/use-toast';
  * its own chunk, together with the first such page.
  */
 export const QueryLayout = lazy(async () => {
-  const [{ QueryClientProvider }, { queryClient }] = await Promise.all([
-    import('@tanstack/react-query'),
-    import('../lib/query-client'),
-  ]);
+  const [{ QueryClientProvider }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('../lib/query-client')]);
   return {
     default: function QueryLayout() {
       return (
@@ -40,10 +37,7 @@ function isWithoutQueryClient(route: RouteObject): boolean {
  * matching does not change: a layout route without a path adds no URL segment.
  */
 export function withQueryClient(routes: RouteObject[]): RouteObject[] {
-  return [
-    ...routes.filter(isWithoutQueryClient),
-    { element: <QueryLayout />, children: routes.filter((r) => !isWithoutQueryClient(r)) },
-  ];
+  return [...routes.filter(isWithoutQueryClient), { element: <QueryLayout />, children: routes.filter((r) => !isWithoutQueryClient(r)) }];
 }
 
 /**

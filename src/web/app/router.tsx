@@ -26,22 +26,14 @@ import { identityRoutes } from '../features/auth/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const SpeakerLoginPage = lazy(() =>
-  import('../features/auth/speaker-login-page').then((m) => ({ default: m.SpeakerLoginPage })),
-);
-const SpeakerSignupPage = lazy(() =>
-  import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })),
-);
-const AdminSigninPage = lazy(() =>
-  import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })),
-);
+const SpeakerLoginPage = lazy(() => import('../features/auth/speaker-login-page').then((m) => ({ default: m.SpeakerLoginPage })));
+const SpeakerSignupPage = lazy(() => import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })));
+const AdminSigninPage = lazy(() => import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })));
 const SpeakerDashboardPage = lazy(() =>
   import('../features/dashboard/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
 
 // Declarative routing (no data router): the app loads no route data, and this keeps react-router's
 // data-router code out of the bundle every attendee's phone downloads.

@@ -46,8 +46,8 @@ export function MobileBanner() {
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 text-sm">
         <Smartphone className="size-5 shrink-0 text-indigo-700" aria-hidden="true" />
         <p className="flex-1">
-          <span className="font-semibold">Made for mobile.</span> Your attendees answer on their phones, and what
-          you see here is what they see.
+          <span className="font-semibold">Made for mobile.</span> Your attendees answer on their phones, and what you see here is what they
+          see.
         </p>
         <button
           type="button"

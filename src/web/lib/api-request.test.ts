@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, statusFromApiError } from './api-request';
+import {
+  ApiError,
+  apiRequest,
+  errorMessageFromApiError,
+  getQueryFn,
+  isNetworkError,
+  parseApiError,
+  statusFromApiError,
+} from './api-request';
 
 interface Echo {
   method: string;
@@ -39,9 +47,7 @@ beforeAll(async () => {
         res.writeHead(500).end();
         return;
       case '/unauthorized':
-        res
-          .writeHead(401, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' }));
+        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' }));
         return;
       case '/user':
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1, firstName: 'Ada' }));
@@ -103,7 +109,11 @@ describe('apiRequest', () => {
   it('throws an ApiError with the status, code and message of a non-OK answer', async () => {
     const err = await apiRequest('POST', `${baseUrl}/bad-request`, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', serverMessage: 'Invalid body: email must be a valid e-mail address' });
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      serverMessage: 'Invalid body: email must be a valid e-mail address',
+    });
     expect((err as Error).message).toBe('Invalid body: email must be a valid e-mail address');
   });
 
@@ -176,7 +186,12 @@ describe('parseApiError', () => {
   });
 
   it('keeps the status when the body is not JSON, and gives null without an answer', () => {
-    expect(parseApiError(ApiError.fromBody(502, '<html>Bad gateway</html>'))).toEqual({ status: 502, code: null, message: null, fields: {} });
+    expect(parseApiError(ApiError.fromBody(502, '<html>Bad gateway</html>'))).toEqual({
+      status: 502,
+      code: null,
+      message: null,
+      fields: {},
+    });
     // A code outside the closed list is not trusted as one.
     expect(parseApiError(ApiError.fromBody(400, '{"code":"SOMETHING_ELSE","message":"x"}'))?.code).toBeNull();
     expect(parseApiError(new TypeError('fetch failed'))).toBeNull();

@@ -40,12 +40,14 @@ beforeAll(async () => {
     { email: 'stranger@example.com', score: 40, maxScore: 120, passed: false, answers, createdAt: ago(1) },
   ]);
   await db.insert(qualifiedLeads).values({ name: 'grace', email: 'grace@example.com', score: 104, status: 'pending' });
-  await db.insert(campaignFeedback).values([
-    feedback('Ada L.', 'ada@example.com', 5, ago(4)),
-    feedback('Meh Person', 'meh@example.com', 3, ago(4)),
-    feedback('Fan', 'fan@example.com', 4, ago(2)),
-    feedback('', 'quiet@example.com', 5, ago(1)),
-  ]);
+  await db
+    .insert(campaignFeedback)
+    .values([
+      feedback('Ada L.', 'ada@example.com', 5, ago(4)),
+      feedback('Meh Person', 'meh@example.com', 3, ago(4)),
+      feedback('Fan', 'fan@example.com', 4, ago(2)),
+      feedback('', 'quiet@example.com', 5, ago(1)),
+    ]);
   await db.insert(privacyOptOuts).values({ email: 'quiet@example.com', emailMarketing: true });
 });
 afterAll(async () => {
@@ -116,7 +118,14 @@ describe('data export', () => {
     const res = await get('/api/data-export', admin);
     expect(res.statusCode).toBe(200);
     const lists = Object.fromEntries(res.json().lists.map((l: { key: string; rows: string[][] }) => [l.key, l.rows]));
-    expect(Object.keys(lists)).toEqual(['waitlist', 'assessments', 'qualified-leads', 'feedback', 'without-feedback', 'without-assessment']);
+    expect(Object.keys(lists)).toEqual([
+      'waitlist',
+      'assessments',
+      'qualified-leads',
+      'feedback',
+      'without-feedback',
+      'without-assessment',
+    ]);
     // Oldest first; a blank "how did you hear" stays unanswered rather than credited to the owner.
     expect(lists.waitlist.map((r: string[]) => [r[0], r[2]])).toEqual([
       ['Ada Lovelace', 'linkedin'],
@@ -127,8 +136,16 @@ describe('data export', () => {
     ]);
     expect(lists.assessments).toHaveLength(4);
     expect(lists.assessments.find((r: string[]) => r[1] === 'stranger@example.com')[0]).toBe('Unknown Speaker');
-    expect(lists['without-feedback'].map((r: string[]) => r[1])).toEqual([' nameless@example.com', 'Grace@Example.com', 'fresh@example.com']);
-    expect(lists['without-assessment'].map((r: string[]) => r[1])).toEqual([' nameless@example.com', 'fresh@example.com', 'quiet@example.com']);
+    expect(lists['without-feedback'].map((r: string[]) => r[1])).toEqual([
+      ' nameless@example.com',
+      'Grace@Example.com',
+      'fresh@example.com',
+    ]);
+    expect(lists['without-assessment'].map((r: string[]) => r[1])).toEqual([
+      ' nameless@example.com',
+      'fresh@example.com',
+      'quiet@example.com',
+    ]);
   });
 
   it('downloads one list as CSV with quoted fields', async () => {
@@ -136,7 +153,10 @@ describe('data export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-qualified-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Score,Status,Recorded');
     // The lead was stored as "grace" (the address); the export uses the best name known.
     expect(lines[1]).toMatch(/^Grace Hopper,grace@example\.com,104,pending,\d{4}-\d{2}-\d{2}$/);

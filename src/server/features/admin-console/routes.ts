@@ -28,10 +28,8 @@ export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: App
     async () => runDataIntegrityCheck(db),
   );
 
-  r.get(
-    '/api/data-export',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: dataExportSchema } } },
-    async () => getDataExport(db),
+  r.get('/api/data-export', { onRequest: requireAdmin, schema: { tags, response: { 200: dataExportSchema } } }, async () =>
+    getDataExport(db),
   );
 
   r.get(

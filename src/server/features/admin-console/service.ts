@@ -68,7 +68,10 @@ export async function getDataExport(db: Db, now = new Date()): Promise<DataExpor
     db.select().from(qualifiedLeads).orderBy(qualifiedLeads.createdAt, qualifiedLeads.id),
     db.select().from(campaignFeedback).orderBy(campaignFeedback.submittedAt, campaignFeedback.id),
   ]);
-  const knownNames = await bestNames(db, [...waitlist, ...assessed, ...leads].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
+  const knownNames = await bestNames(
+    db,
+    [...waitlist, ...assessed, ...leads].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)),
+  );
   const lists = buildExportTables({ waitlist, assessments: assessed, qualifiedLeads: leads, feedback, knownNames });
   return { generatedAt: now.toISOString(), lists };
 }

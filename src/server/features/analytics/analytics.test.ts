@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const track = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/analytics/track', payload: payload as object });
-const dashboard = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/analytics/dashboard', headers: cookie ? { cookie } : {} });
+const dashboard = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/analytics/dashboard', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/analytics/track', () => {
   it('stores an event from an anonymous visitor', async () => {
@@ -77,9 +76,14 @@ describe('GET /api/analytics/dashboard', () => {
 
 describe("the owner's own traffic and the test page", () => {
   const track = (payload: object, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/analytics/track', payload, remoteAddress: '10.77.0.1', ...(cookie ? { headers: { cookie } } : {}) });
-  const countFor = async (path: string) =>
-    (await t.database.db.select().from(analyticsEvents)).filter((e) => e.pagePath === path).length;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      payload,
+      remoteAddress: '10.77.0.1',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const countFor = async (path: string) => (await t.database.db.select().from(analyticsEvents)).filter((e) => e.pagePath === path).length;
 
   it('a visitor cannot send test-page events; the owner can; the owner browsing elsewhere is not counted', async () => {
     const owner = await signInAdmin(t.app);

@@ -60,10 +60,11 @@ describe('POST /api/assessment', () => {
 });
 
 describe('qualified leads', () => {
-  const leadsFor = (assessmentId: number) => t.database.db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, assessmentId));
+  const leadsFor = (assessmentId: number) =>
+    t.database.db.select().from(qualifiedLeads).where(eq(qualifiedLeads.assessmentId, assessmentId));
   const allLeads = () => t.database.db.select().from(qualifiedLeads);
 
-  it('a passing assessment records its lead on the server: the e-mail\'s local part, the real id and score', async () => {
+  it("a passing assessment records its lead on the server: the e-mail's local part, the real id and score", async () => {
     const passed = (await post('/api/assessment', { email: 'Grace@Example.com', answers: best() })).json();
     expect(await leadsFor(passed.id)).toEqual([
       expect.objectContaining({ name: 'grace', email: 'grace@example.com', assessmentId: passed.id, score: 120, status: 'pending' }),
@@ -81,7 +82,13 @@ describe('qualified leads', () => {
   it('POST /api/qualified-leads with a known e-mail and id changes nothing: same name, same row', async () => {
     const passed = (await post('/api/assessment', { email: 'victim@example.com', answers: best() })).json();
     const [before] = await leadsFor(passed.id);
-    const forged = await post('/api/qualified-leads', { name: 'Call +1 555 0100 now', email: 'victim@example.com', assessmentId: passed.id, score: 1, status: 'approved' });
+    const forged = await post('/api/qualified-leads', {
+      name: 'Call +1 555 0100 now',
+      email: 'victim@example.com',
+      assessmentId: passed.id,
+      score: 1,
+      status: 'approved',
+    });
     // Still answers as the spec's page expects, with the lead the server recorded.
     expect(forged.statusCode).toBe(201);
     expect(forged.json()).toMatchObject({ id: before!.id, name: 'victim', score: 120, status: 'pending' });
@@ -95,7 +102,9 @@ describe('qualified leads', () => {
     const afterSubmit = await allLeads();
     expect(afterSubmit.length).toBe(before.length + 1);
     expect((await post('/api/qualified-leads', { name: 'low2', email: 'low2@example.com', assessmentId: failed.id })).statusCode).toBe(400);
-    expect((await post('/api/qualified-leads', { name: 'thief', email: 'thief@example.com', assessmentId: passed.id })).statusCode).toBe(404);
+    expect((await post('/api/qualified-leads', { name: 'thief', email: 'thief@example.com', assessmentId: passed.id })).statusCode).toBe(
+      404,
+    );
     expect((await post('/api/qualified-leads', { name: 'ghost', email: 'ghost@example.com', assessmentId: 999_999 })).statusCode).toBe(404);
     expect(await allLeads()).toEqual(afterSubmit);
     expect(await leadsFor(failed.id)).toEqual([]);
@@ -134,12 +143,15 @@ describe('campaign feedback', () => {
 });
 
 describe('admin-only lists', () => {
-  it.each(['/api/assessment', '/api/qualified-leads', '/api/campaign-feedback'])('%s: 401 anonymous, 403 speaker, 200 admin', async (url) => {
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: speakerCookie } })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
-    expect(res.statusCode).toBe(200);
-  });
+  it.each(['/api/assessment', '/api/qualified-leads', '/api/campaign-feedback'])(
+    '%s: 401 anonymous, 403 speaker, 200 admin',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: speakerCookie } })).statusCode).toBe(403);
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 
   it('the admin reads assessments with their answers', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/assessment', headers: { cookie: adminCookie } })).json();

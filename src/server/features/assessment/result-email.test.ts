@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const best = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 const eighty = () => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
-const lowest = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.reduce((a, b) => (b.points < a.points ? b : a)).value]));
+const lowest = () =>
+  Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.reduce((a, b) => (b.points < a.points ? b : a)).value]));
 const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 describe('the assessment result by e-mail', () => {

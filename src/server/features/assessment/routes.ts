@@ -39,10 +39,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     },
   );
 
-  r.get(
-    '/api/assessment',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(assessmentSchema) } } },
-    async () => listAssessments(db),
+  r.get('/api/assessment', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(assessmentSchema) } } }, async () =>
+    listAssessments(db),
   );
 
   r.post(
@@ -52,10 +50,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     async (request, reply) => reply.status(201).send(await findQualifiedLead(db, request.body)),
   );
 
-  r.get(
-    '/api/qualified-leads',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(qualifiedLeadSchema) } } },
-    async () => listQualifiedLeads(db),
+  r.get('/api/qualified-leads', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(qualifiedLeadSchema) } } }, async () =>
+    listQualifiedLeads(db),
   );
 
   r.post(

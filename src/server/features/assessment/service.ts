@@ -102,7 +102,12 @@ function resultEmail(id: number, to: string, result: AssessmentResult, publicUrl
   };
 }
 
-export async function submitAssessment(db: Db, email: string, answers: AssessmentAnswers, mail: { mailer: Mailer; publicUrl: string }): Promise<Assessment> {
+export async function submitAssessment(
+  db: Db,
+  email: string,
+  answers: AssessmentAnswers,
+  mail: { mailer: Mailer; publicUrl: string },
+): Promise<Assessment> {
   const invalid = invalidAnswers(answers);
   if (invalid.length > 0) {
     throw badRequest(`Invalid body: answers must include a valid option for ${invalid.join(', ')}`, {
@@ -140,7 +145,13 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
         .onConflictDoNothing({ target: qualifiedLeads.assessmentId })
         .returning();
       if (lead) {
-        await recordLead(tx, { kind: 'qualified_assessment', sourceId: lead.id, name: lead.name, email: lead.email, detail: `Readiness score ${lead.score} of ${result.maxScore}` });
+        await recordLead(tx, {
+          kind: 'qualified_assessment',
+          sourceId: lead.id,
+          name: lead.name,
+          email: lead.email,
+          detail: `Readiness score ${lead.score} of ${result.maxScore}`,
+        });
       }
     }
     // The page promises the results by e-mail: queued with the assessment, sent by the mail worker.
@@ -151,7 +162,10 @@ export async function submitAssessment(db: Db, email: string, answers: Assessmen
 
 export async function listAssessments(db: Db): Promise<Assessment[]> {
   const rows = await db.select().from(assessments).orderBy(desc(assessments.createdAt), desc(assessments.id));
-  const names = await bestNames(db, rows.map((r) => r.email));
+  const names = await bestNames(
+    db,
+    rows.map((r) => r.email),
+  );
   return rows.map((r) => toAssessment(r, names.get(normalizeEmail(r.email)) ?? null));
 }
 
@@ -183,7 +197,10 @@ function toLead(row: typeof qualifiedLeads.$inferSelect, name: string | null) {
 
 export async function listQualifiedLeads(db: Db) {
   const rows = await db.select().from(qualifiedLeads).orderBy(desc(qualifiedLeads.score), desc(qualifiedLeads.id));
-  const names = await bestNames(db, rows.map((r) => r.email));
+  const names = await bestNames(
+    db,
+    rows.map((r) => r.email),
+  );
   return rows.map((r) => toLead(r, names.get(normalizeEmail(r.email)) ?? null));
 }
 

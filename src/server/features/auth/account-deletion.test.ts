@@ -27,18 +27,39 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 /** Every file under the data folder, for searching what is left on disk. */
 function filesOnDisk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** A speaker with a logo, a gift file, a talk with two answers and a rendered testimonial graphic. */
 async function speakerWithEverything(name: string) {
   const speaker = await speakerWithProfile(t.app, t.database);
-  const logo = (await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }], speaker.cookie)).json().logoUrl as string;
-  const gift = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'guide.pdf', content: MINIMAL_PDF }], speaker.cookie)).json().fileUrl as string;
+  const logo = (
+    await upload(
+      t.app,
+      '/api/speaker-admin/upload-logo',
+      [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
+      speaker.cookie,
+    )
+  ).json().logoUrl as string;
+  const gift = (
+    await upload(
+      t.app,
+      '/api/speaker-admin/upload-digital-gift',
+      [{ field: 'digitalGift', filename: 'guide.pdf', content: MINIMAL_PDF }],
+      speaker.cookie,
+    )
+  ).json().fileUrl as string;
   expect(logo).toBeTruthy();
   expect(gift).toBeTruthy();
   const eventId = await createEvent(t.app, speaker.cookie, { eventName: `${name} Summit` });
-  const first = await answer(t.app, eventId, { name: 'Priya', email: `priya.${name}@brightline.example`, rating: 5, testimonial: `${name} changed how our team sells.` });
+  const first = await answer(t.app, eventId, {
+    name: 'Priya',
+    email: `priya.${name}@brightline.example`,
+    rating: 5,
+    testimonial: `${name} changed how our team sells.`,
+  });
   await answer(t.app, eventId, { name: 'Tom', email: `tom.${name}@northwind.example`, rating: 4 });
   const graphic = await t.app.inject({ method: 'POST', url: `/api/feedback/${first.id}/graphic`, payload: { token: first.graphicToken } });
   expect(graphic.statusCode).toBe(200);
@@ -60,7 +81,9 @@ describe('a speaker deletes their account', () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toContain(maya.user.email);
     await t.deps.mailer.deliverDue();
-    const mail = smtp.received.find((m) => m.to.includes(maya.user.email) && m.raw.includes('Subject: Confirm that you want to delete your SpeakerPro account'));
+    const mail = smtp.received.find(
+      (m) => m.to.includes(maya.user.email) && m.raw.includes('Subject: Confirm that you want to delete your SpeakerPro account'),
+    );
     expect(mail).toBeDefined();
     expect(mailText(mail!.raw)).toContain('https://speakerpro.example/speaker/delete-account?token=');
     const token = await linkTokenFromMail(t.database, maya.user.email, '/speaker/delete-account');
@@ -110,18 +133,37 @@ describe('a speaker deletes their account', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/free-tier/signup',
-      payload: { name: 'Fern Free', email: 'fern.free@example.com', phone: '020 7946 0018', giftTitle: 'Checklist', giftUrl: 'https://fern.example/list', contentTypes: ['webinar'] },
+      payload: {
+        name: 'Fern Free',
+        email: 'fern.free@example.com',
+        phone: '020 7946 0018',
+        giftTitle: 'Checklist',
+        giftUrl: 'https://fern.example/list',
+        contentTypes: ['webinar'],
+      },
       remoteAddress: '10.9.0.1',
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const [fern] = await t.database.db.select().from(users).where(eq(users.email, 'fern.free@example.com'));
-    const signups = await t.database.db.select({ id: freeTierSignups.id }).from(freeTierSignups).where(eq(freeTierSignups.speakerUserId, fern!.id));
+    const signups = await t.database.db
+      .select({ id: freeTierSignups.id })
+      .from(freeTierSignups)
+      .where(eq(freeTierSignups.speakerUserId, fern!.id));
     const before = await t.database.db.select().from(ownerLeads).where(eq(ownerLeads.email, 'fern.free@example.com'));
     expect(before.length).toBeGreaterThan(0);
     // A free page's owner has no password yet: they claim the account first, then ask.
-    await t.app.inject({ method: 'POST', url: '/api/speaker/signup', payload: { firstName: 'Fern', lastName: 'Free', email: 'fern.free@example.com', password: 'fern-keynote-2026' }, remoteAddress: '10.9.0.2' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker/signup',
+      payload: { firstName: 'Fern', lastName: 'Free', email: 'fern.free@example.com', password: 'fern-keynote-2026' },
+      remoteAddress: '10.9.0.2',
+    });
     const claim = await linkTokenFromMail(t.database, 'fern.free@example.com', '/claim-account');
-    const claimed = await t.app.inject({ method: 'POST', url: '/api/speaker/claim-account', payload: { token: claim, password: 'fern-keynote-2026' } });
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker/claim-account',
+      payload: { token: claim, password: 'fern-keynote-2026' },
+    });
     expect(claimed.statusCode).toBe(200);
     const cookie = String(claimed.headers['set-cookie']).split(';')[0]!;
     expect((await call('POST', '/api/speaker/delete-account', cookie, { currentPassword: 'fern-keynote-2026' })).statusCode).toBe(202);
@@ -130,7 +172,12 @@ describe('a speaker deletes their account', () => {
     const leftLeads = await t.database.db
       .select()
       .from(ownerLeads)
-      .where(inArray(ownerLeads.sourceId, signups.map((s) => s.id)));
+      .where(
+        inArray(
+          ownerLeads.sourceId,
+          signups.map((s) => s.id),
+        ),
+      );
     expect(leftLeads.filter((l) => ['free_tier_page', 'whatsapp', 'agent_intro'].includes(l.kind))).toEqual([]);
   });
 
@@ -154,4 +201,3 @@ describe('a speaker deletes their account', () => {
     expect((await call('GET', '/api/speaker-auth/user', speaker.cookie)).statusCode).toBe(200);
   });
 });
-

@@ -13,8 +13,7 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/speaker/signup', () => {
   it('creates a speaker with an argon2id hash, a normalised e-mail and a session', async () => {
@@ -115,7 +114,9 @@ describe('a free-tier speaker without a password', () => {
     expect(signup.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
     expect(signup.json().message).toContain('free.speaker@example.com');
     // The password typed at sign-up opens nothing: only the link sent to the address does.
-    expect((await post('/api/speaker/login-email', { email: 'free.speaker@example.com', password: 'now-with-a-password' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/speaker/login-email', { email: 'free.speaker@example.com', password: 'now-with-a-password' })).statusCode,
+    ).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, free!.id));
     expect(row).toMatchObject({ passwordHash: null, firstName: 'Free' });
   });
@@ -168,7 +169,10 @@ describe('sessions', () => {
 
   it('an expired session is refused', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -187,7 +191,13 @@ describe('sessions', () => {
     const back = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/speaker/account?tab=mail')}` });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe(`/speaker/login?returnTo=${encodeURIComponent('/speaker/account?tab=mail')}`);
-    for (const elsewhere of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x']) {
+    for (const elsewhere of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/%0d%0aSet-Cookie:x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(elsewhere)}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location === '/speaker/login' || res.headers.location?.startsWith('/speaker/login?returnTo=%2F')).toBe(true);

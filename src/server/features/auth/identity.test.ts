@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: cookie ? { cookie } : {},
+  });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const me = (cookie?: string) => get('/api/speaker-auth/user', cookie);
 const login = (email: string, password: string) => post('/api/speaker/login-email', { email, password });
@@ -78,7 +83,12 @@ describe('the free-tier takeover (a stranger signs up with the address of a free
     expect(answer.statusCode).toBe(201);
 
     // The attack: sign up with the owner's address and a password of the attacker's choosing.
-    const attack = await post('/api/speaker/signup', { firstName: 'Mallory', lastName: 'X', email: 'ROSA.REAL@example.com', password: 'attacker-chosen-pw' });
+    const attack = await post('/api/speaker/signup', {
+      firstName: 'Mallory',
+      lastName: 'X',
+      email: 'ROSA.REAL@example.com',
+      password: 'attacker-chosen-pw',
+    });
     expect(attack.statusCode).toBe(202);
     expect(attack.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
     expect(attack.json().message).toContain('rosa.real@example.com');
@@ -109,9 +119,13 @@ describe('the free-tier takeover (a stranger signs up with the address of a free
     const cookie = sessionCookie(opened);
     const responses = await get('/api/speaker-admin/all-responses', cookie);
     expect(responses.statusCode).toBe(200);
-    expect(responses.json()).toEqual([expect.objectContaining({ attendeeEmail: 'ada.attendee@example.com', testimonial: 'Changed how I run my podcast.' })]);
+    expect(responses.json()).toEqual([
+      expect.objectContaining({ attendeeEmail: 'ada.attendee@example.com', testimonial: 'Changed how I run my podcast.' }),
+    ]);
     // The link is spent; a second use opens nothing.
-    expect((await post('/api/speaker/claim-account', { token, password: 'another-password-1' })).json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await post('/api/speaker/claim-account', { token, password: 'another-password-1' })).json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
     expect((await login(owner, 'rosa-real-password')).statusCode).toBe(200);
   });
 });
@@ -148,7 +162,10 @@ describe('e-mail verification', () => {
     expect(second).not.toBe(first);
     expect((await post('/api/speaker/verify-email', { token: first })).statusCode).toBe(400);
     expect((await post('/api/speaker/verify-email', { token: 'a'.repeat(43) })).json().code).toBe('INVALID_TOKEN');
-    await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.email, 'resend.me@example.com'));
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.email, 'resend.me@example.com'));
     expect((await post('/api/speaker/verify-email', { token: second })).json().code).toBe('INVALID_TOKEN');
     expect((await post('/api/speaker/resend-verification')).statusCode).toBe(401);
   });
@@ -244,12 +261,24 @@ describe('changing the password, the address, and signing out everywhere', () =>
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'changer@example.com', password: 'first-password-1' });
     const other = sessionCookie(await login('changer@example.com', 'first-password-1'));
-    const wrong = await post('/api/speaker/change-password', { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' }, speaker.cookie);
+    const wrong = await post(
+      '/api/speaker/change-password',
+      { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' },
+      speaker.cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.fields).toEqual([{ field: 'currentPassword', message: 'is incorrect' }]);
-    const common = await post('/api/speaker/change-password', { currentPassword: 'first-password-1', newPassword: 'qwertyuiop' }, speaker.cookie);
+    const common = await post(
+      '/api/speaker/change-password',
+      { currentPassword: 'first-password-1', newPassword: 'qwertyuiop' },
+      speaker.cookie,
+    );
     expect(common.json().details.fields[0].field).toBe('newPassword');
-    const ok = await post('/api/speaker/change-password', { currentPassword: 'first-password-1', newPassword: 'second-password-2' }, speaker.cookie);
+    const ok = await post(
+      '/api/speaker/change-password',
+      { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+      speaker.cookie,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await me(speaker.cookie)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
@@ -261,9 +290,17 @@ describe('changing the password, the address, and signing out everywhere', () =>
   it('changes the address only when the link sent to the new one is followed, and verifies it', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'old.address@example.com', password: 'mover-password-1' });
     await confirmEmail(t, 'old.address@example.com');
-    const taken = await post('/api/speaker/change-email', { newEmail: 'changer@example.com', currentPassword: 'mover-password-1' }, speaker.cookie);
+    const taken = await post(
+      '/api/speaker/change-email',
+      { newEmail: 'changer@example.com', currentPassword: 'mover-password-1' },
+      speaker.cookie,
+    );
     expect(taken.statusCode).toBe(409);
-    const asked = await post('/api/speaker/change-email', { newEmail: 'New.Address@example.com', currentPassword: 'mover-password-1' }, speaker.cookie);
+    const asked = await post(
+      '/api/speaker/change-email',
+      { newEmail: 'New.Address@example.com', currentPassword: 'mover-password-1' },
+      speaker.cookie,
+    );
     expect(asked.statusCode).toBe(202);
     expect((await me(speaker.cookie)).json()).toMatchObject({ email: 'old.address@example.com', emailVerified: true });
     const mail = (await mailTo('new.address@example.com')).at(-1)!;
@@ -292,7 +329,8 @@ describe('sessions end when idle, the owner sooner', () => {
     const speaker = await signUpSpeaker(t.app, { email: 'idle.speaker@example.com' });
     const admin = await signInAdmin(t.app);
     const ago = (ms: number) => new Date(Date.now() - ms);
-    const setLastSeen = (userId: number, when: Date) => t.database.db.update(sessions).set({ lastSeenAt: when }).where(eq(sessions.userId, userId));
+    const setLastSeen = (userId: number, when: Date) =>
+      t.database.db.update(sessions).set({ lastSeenAt: when }).where(eq(sessions.userId, userId));
     const [adminUser] = await t.database.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
 
     // Busy for six days, or 29 minutes: still signed in, and the use moves last_seen_at forward.
@@ -334,7 +372,9 @@ describe('per-account backoff on failed sign-ins', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
     // The lock ends: then the right password works and clears the count.
-    await t.database.db.execute(sql`update rate_limit_hits set reset_at = now() - interval '1 second' where key = 'signin-lock:guessed@example.com'`);
+    await t.database.db.execute(
+      sql`update rate_limit_hits set reset_at = now() - interval '1 second' where key = 'signin-lock:guessed@example.com'`,
+    );
     expect((await login('guessed@example.com', 'the-right-password')).statusCode).toBe(200);
     expect((await login('guessed@example.com', 'wrong-once-more')).statusCode).toBe(401);
 
@@ -347,7 +387,12 @@ describe('per-account backoff on failed sign-ins', () => {
 
 describe('who may not call', () => {
   it('refuses the signed-in routes to anonymous callers', async () => {
-    for (const url of ['/api/speaker/change-password', '/api/speaker/change-email', '/api/speaker/sign-out-everywhere', '/api/speaker/resend-verification']) {
+    for (const url of [
+      '/api/speaker/change-password',
+      '/api/speaker/change-email',
+      '/api/speaker/sign-out-everywhere',
+      '/api/speaker/resend-verification',
+    ]) {
       expect((await post(url, {})).statusCode, url).toBe(401);
     }
   });
@@ -362,7 +407,10 @@ describe('who may not call', () => {
     // A verification link is no reset link.
     const reset = await post('/api/speaker/password-reset/confirm', { token, password: 'hijacked-password' });
     expect(reset.json().code).toBe('INVALID_TOKEN');
-    const rows = await t.database.db.select().from(mailMessages).where(and(eq(mailMessages.toAddress, 'link.thief@example.com')));
+    const rows = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.toAddress, 'link.thief@example.com')));
     expect(rows.every((r) => !r.textBody.includes(token))).toBe(true);
   });
 });

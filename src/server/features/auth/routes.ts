@@ -118,7 +118,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
 
   r.post(
     '/api/speaker/password-reset',
-    { onRequest: limit('password-reset'), schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 202: pendingEmailResponseSchema } } },
+    {
+      onRequest: limit('password-reset'),
+      schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 202: pendingEmailResponseSchema } },
+    },
     async (request, reply) => {
       const user = await findUserByEmail(db, request.body.email);
       // Same answer, same status, whether or not the address has an account.
@@ -131,7 +134,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
 
   r.post(
     '/api/speaker/password-reset/confirm',
-    { onRequest: limit('password-reset-confirm'), schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } } },
+    {
+      onRequest: limit('password-reset-confirm'),
+      schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       await resetPassword(db, request.body.token, request.body.password);
       // resetPassword ended every session of the account, this browser's included.
@@ -152,7 +158,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
 
   r.post(
     '/api/speaker/change-password',
-    { onRequest: [requireUser(), limit('change-password')], schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } } },
+    {
+      onRequest: [requireUser(), limit('change-password')],
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       await changePassword(db, request.user!.id, request.body.currentPassword, request.body.newPassword);
       await opts.sessions.revokeOtherSessions(request, reply);
@@ -162,7 +171,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
 
   r.post(
     '/api/speaker/change-email',
-    { onRequest: [requireUser(), limit('change-email')], schema: { tags: ['auth'], body: changeEmailSchema, response: { 202: pendingEmailResponseSchema } } },
+    {
+      onRequest: [requireUser(), limit('change-email')],
+      schema: { tags: ['auth'], body: changeEmailSchema, response: { 202: pendingEmailResponseSchema } },
+    },
     async (request, reply) => {
       const user = request.user!;
       await confirmCurrentPassword(db, user.id, request.body.currentPassword);
@@ -183,7 +195,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   // whose page shows what goes before the speaker confirms.
   r.post(
     '/api/speaker/delete-account',
-    { onRequest: [requireUser('speaker'), limit('delete-account')], schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 202: pendingEmailResponseSchema } } },
+    {
+      onRequest: [requireUser('speaker'), limit('delete-account')],
+      schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 202: pendingEmailResponseSchema } },
+    },
     async (request, reply) => {
       const user = request.user!;
       await confirmCurrentPassword(db, user.id, request.body.currentPassword);
@@ -197,13 +212,19 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
 
   r.get(
     '/api/speaker/delete-account/:token',
-    { onRequest: limit('delete-account-link'), schema: { tags: ['auth'], params: deleteAccountTokenParamsSchema, response: { 200: accountDeletionSummarySchema } } },
+    {
+      onRequest: limit('delete-account-link'),
+      schema: { tags: ['auth'], params: deleteAccountTokenParamsSchema, response: { 200: accountDeletionSummarySchema } },
+    },
     async (request) => accountDeletionPreview(db, request.params.token),
   );
 
   r.post(
     '/api/speaker/delete-account/confirm',
-    { onRequest: limit('delete-account-link'), schema: { tags: ['auth'], body: deleteAccountConfirmSchema, response: { 200: accountDeletionSummarySchema } } },
+    {
+      onRequest: limit('delete-account-link'),
+      schema: { tags: ['auth'], body: deleteAccountConfirmSchema, response: { 200: accountDeletionSummarySchema } },
+    },
     async (request, reply) => {
       const summary = await deleteAccount(opts.deps, request.body.token);
       // The sessions went with the account; this browser's cookie goes too.
@@ -247,14 +268,10 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     },
   );
 
-  r.post(
-    '/api/speaker-auth/logout',
-    { schema: { tags: ['auth'], response: { 200: successSchema } } },
-    async (request, reply) => {
-      await opts.sessions.endSession(request, reply);
-      return { success: true as const };
-    },
-  );
+  r.post('/api/speaker-auth/logout', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
+    await opts.sessions.endSession(request, reply);
+    return { success: true as const };
+  });
 
   r.get(
     '/api/speaker-auth/user',

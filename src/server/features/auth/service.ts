@@ -23,7 +23,14 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 function toAuthUser(row: typeof users.$inferSelect): AuthUser {
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, emailVerified: row.emailVerifiedAt !== null };
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -90,7 +97,9 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     return;
   }
   // The operator named this address in the configuration: it needs no link to prove it.
-  await db.insert(users).values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin', emailVerifiedAt: new Date() });
+  await db
+    .insert(users)
+    .values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin', emailVerifiedAt: new Date() });
 }
 
 export interface SessionPolicy {
@@ -286,7 +295,14 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose) {
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.idHash, hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(authTokens.idHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
   if (!row) throw invalidToken();
   return row;
 }

@@ -68,22 +68,41 @@ describe('creating, editing and deleting posts', () => {
   });
 
   it('keeps the values the admin edited instead of deriving them', async () => {
-    const res = await call('POST', '/api/blog', admin, post({ slug: 'edited', excerpt: 'My own excerpt', metaTitle: 'Own title', metaDescription: 'Own description' }));
+    const res = await call(
+      'POST',
+      '/api/blog',
+      admin,
+      post({ slug: 'edited', excerpt: 'My own excerpt', metaTitle: 'Own title', metaDescription: 'Own description' }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(await rowById(res.json().id)).toMatchObject({ excerpt: 'My own excerpt', metaTitle: 'Own title', metaDescription: 'Own description' });
+    expect(await rowById(res.json().id)).toMatchObject({
+      excerpt: 'My own excerpt',
+      metaTitle: 'Own title',
+      metaDescription: 'Own description',
+    });
   });
 
   it('sets publishedAt on publishing, keeps it on later edits, clears it back to draft', async () => {
     const created = (await call('POST', '/api/blog', admin, post({ slug: 'publish-me' }))).json();
     const before = Date.now();
-    const published = await call('PUT', `/api/blog/${created.id}`, admin, post({ slug: 'publish-me', status: 'published', publishedAt: '1999-01-01T00:00:00Z' }));
+    const published = await call(
+      'PUT',
+      `/api/blog/${created.id}`,
+      admin,
+      post({ slug: 'publish-me', status: 'published', publishedAt: '1999-01-01T00:00:00Z' }),
+    );
     expect(published.statusCode).toBe(200);
     const publishedAt = Date.parse(published.json().publishedAt);
     expect(publishedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(publishedAt).toBeLessThanOrEqual(Date.now() + 1000);
     expect((await call('GET', '/api/blog/slug/publish-me')).statusCode).toBe(200);
 
-    const edited = await call('PUT', `/api/blog/${created.id}`, admin, post({ slug: 'publish-me', title: 'Fixed typo', status: 'published' }));
+    const edited = await call(
+      'PUT',
+      `/api/blog/${created.id}`,
+      admin,
+      post({ slug: 'publish-me', title: 'Fixed typo', status: 'published' }),
+    );
     expect(edited.json()).toMatchObject({ title: 'Fixed typo', publishedAt: published.json().publishedAt });
     expect((await rowById(created.id))!.title).toBe('Fixed typo');
 

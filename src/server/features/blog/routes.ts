@@ -18,23 +18,15 @@ export async function blogRoutes(app: FastifyInstance, opts: { deps: AppDeps }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['blog'];
 
-  r.get(
-    '/api/blog/published',
-    { schema: { tags, response: { 200: z.array(blogPostSummarySchema) } } },
-    async () => listPublishedPosts(db),
-  );
+  r.get('/api/blog/published', { schema: { tags, response: { 200: z.array(blogPostSummarySchema) } } }, async () => listPublishedPosts(db));
 
-  r.get(
-    '/api/blog/slug/:slug',
-    { schema: { tags, params: blogSlugParamsSchema, response: { 200: blogPostSchema } } },
-    async (request) => getPublishedPost(db, request.params.slug),
+  r.get('/api/blog/slug/:slug', { schema: { tags, params: blogSlugParamsSchema, response: { 200: blogPostSchema } } }, async (request) =>
+    getPublishedPost(db, request.params.slug),
   );
 
   // Writing the blog is the owner's: anonymous 401, a speaker 403, whatever the browser thinks.
-  r.get(
-    '/api/blog',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(adminBlogPostSchema) } } },
-    async () => listAllPosts(db),
+  r.get('/api/blog', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(adminBlogPostSchema) } } }, async () =>
+    listAllPosts(db),
   );
 
   r.post(
@@ -52,12 +44,8 @@ export async function blogRoutes(app: FastifyInstance, opts: { deps: AppDeps }) 
     async (request) => updatePost(db, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/blog/:id',
-    { onRequest: requireAdmin, schema: { tags, params: blogIdParamsSchema } },
-    async (request, reply) => {
-      await deletePost(db, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/blog/:id', { onRequest: requireAdmin, schema: { tags, params: blogIdParamsSchema } }, async (request, reply) => {
+    await deletePost(db, request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -41,7 +41,11 @@ export async function listPublishedSlugs(db: Db): Promise<{ slug: string; update
 }
 
 export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | undefined> {
-  const [row] = await db.select().from(blogPosts).where(and(isPublished, eq(blogPosts.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isPublished, eq(blogPosts.slug, slug)))
+    .limit(1);
   // Content is sanitised when written; cleaning it again here costs little and protects the page
   // from a row written some other way (an import, a manual fix in the database).
   return row ? { ...toSummary(row), content: sanitizeBlogHtml(row.content) } : undefined;

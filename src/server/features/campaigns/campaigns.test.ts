@@ -53,7 +53,13 @@ interface Answer {
 async function eventWith(userId: number, answers: Answer[], eventName = 'Growth Summit') {
   const [event] = await t.database.db
     .insert(events)
-    .values({ speakerUserId: userId, eventName, talkTitle: 'Stories That Sell', eventDate: new Date('2026-03-01T10:00:00Z'), status: 'completed' })
+    .values({
+      speakerUserId: userId,
+      eventName,
+      talkTitle: 'Stories That Sell',
+      eventDate: new Date('2026-03-01T10:00:00Z'),
+      status: 'completed',
+    })
     .returning();
   for (const a of answers) await addAnswer(event!.id, a);
   return event!;
@@ -81,7 +87,12 @@ async function campaignRow(publicId: string) {
 }
 
 async function joinWaitlist(name: string, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name, email }, remoteAddress: `10.1.${slugCounter++ % 250}.9` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: { name, email },
+    remoteAddress: `10.1.${slugCounter++ % 250}.9`,
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -91,7 +102,13 @@ describe('thank-you e-mail', () => {
   it('delivers exactly 3 personal messages to the consenting respondents plus one copy to the speaker', async () => {
     const s = await speakerWithProfile({ workEmail: 'maya.work@example.com' });
     const event = await eventWith(s.user.id, [
-      { name: 'Priya Patel', email: 'priya@brightline.example', rating: 5, testimonial: 'Practical, funny and full of ideas. I will use them Monday.', consent: true },
+      {
+        name: 'Priya Patel',
+        email: 'priya@brightline.example',
+        rating: 5,
+        testimonial: 'Practical, funny and full of ideas. I will use them Monday.',
+        consent: true,
+      },
       { name: 'Tom Reed', email: 'tom@northwind.example', rating: 4, testimonial: 'Clear structure and great stories!', consent: true },
       { name: 'Sam Ode', email: 'Sam@Adatum.example', rating: 3, testimonial: 'Good, a bit long.', consent: true },
       { name: 'Lee Wong', email: 'lee@contoso.example', rating: 5, testimonial: 'Loved it.', consent: false },
@@ -106,8 +123,17 @@ describe('thank-you e-mail', () => {
     const preview = await get(`/api/email-approval/${emailId}`, s.cookie);
     expect(preview.statusCode).toBe(200);
     const data = preview.json();
-    expect(data).toMatchObject({ status: 'pending', recipientCount: 3, event: { name: 'Growth Summit' }, speaker: { name: 'Maya Okafor', email: 'maya.work@example.com' } });
-    expect(data.recipients.map((r: { email: string }) => r.email).sort()).toEqual(['Sam@Adatum.example', 'priya@brightline.example', 'tom@northwind.example']);
+    expect(data).toMatchObject({
+      status: 'pending',
+      recipientCount: 3,
+      event: { name: 'Growth Summit' },
+      speaker: { name: 'Maya Okafor', email: 'maya.work@example.com' },
+    });
+    expect(data.recipients.map((r: { email: string }) => r.email).sort()).toEqual([
+      'Sam@Adatum.example',
+      'priya@brightline.example',
+      'tom@northwind.example',
+    ]);
     const tomPreview = data.recipients.find((r: { name: string }) => r.name === 'Tom Reed').preview.text as string;
     expect(tomPreview).toContain('Hi Tom,');
     expect(tomPreview).toContain('4 out of 5 stars');
@@ -124,7 +150,12 @@ describe('thank-you e-mail', () => {
     expect(delivered).toHaveLength(4);
 
     const expectations = [
-      { address: 'priya@brightline.example', first: 'Priya', rating: '5 out of 5', line: 'You wrote: "Practical, funny and full of ideas."' },
+      {
+        address: 'priya@brightline.example',
+        first: 'Priya',
+        rating: '5 out of 5',
+        line: 'You wrote: "Practical, funny and full of ideas."',
+      },
       { address: 'tom@northwind.example', first: 'Tom', rating: '4 out of 5', line: 'You wrote: "Clear structure and great stories!"' },
       // A 3-star answer is thanked plainly: no stars repeated, no quote.
       { address: 'sam@adatum.example', first: 'Sam', rating: 'Thank you for your honest feedback', line: 'help' },
@@ -138,7 +169,9 @@ describe('thank-you e-mail', () => {
       expect(text).toContain(`Hi ${e.first},`);
       expect(text).toContain(e.rating);
       expect(text).toContain(e.line);
-      expect(text).toContain('As promised, here is your gift, "Hybrid Team Checklist":\nhttps://maya.example/checklist.pdf\nAccess code: TEAM25');
+      expect(text).toContain(
+        'As promised, here is your gift, "Hybrid Team Checklist":\nhttps://maya.example/checklist.pdf\nAccess code: TEAM25',
+      );
       expect(text).toMatch(/Unsubscribe: https:\/\/speakerpro\.example\/unsubscribe\?email=/);
       expect(part(mail.raw, 'text/html')).toContain('<a href="https://maya.example/checklist.pdf"');
       expect(header(mail.raw, 'Subject')).toBe('Thank you for your feedback on Stories That Sell');
@@ -172,7 +205,10 @@ describe('thank-you e-mail', () => {
     ]);
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     // A double click, or two tabs: both answer 200, neither is a failure after a success.
-    const [a, b] = await Promise.all([post(`/api/email-approval/${emailId}/send`, s.cookie), post(`/api/speaker/campaigns/${emailId}/approve`, s.cookie)]);
+    const [a, b] = await Promise.all([
+      post(`/api/email-approval/${emailId}/send`, s.cookie),
+      post(`/api/speaker/campaigns/${emailId}/approve`, s.cookie),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([a.json().message, b.json().message]).toContain('This campaign has already been approved and its e-mails are being sent.');
     const third = await post(`/api/email-approval/${emailId}/send`, s.cookie);
@@ -181,7 +217,13 @@ describe('thank-you e-mail', () => {
     await t.deps.mailer.deliverDue();
     const again = await post(`/api/email-approval/${emailId}/send`, s.cookie);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: 'This campaign has already been sent.', status: 'sent', sentCount: 2, outboxCount: 0, queuedCount: 0 });
+    expect(again.json()).toMatchObject({
+      message: 'This campaign has already been sent.',
+      status: 'sent',
+      sentCount: 2,
+      outboxCount: 0,
+      queuedCount: 0,
+    });
     await t.deps.mailer.deliverDue();
     expect(to('ana.once@example.com')).toHaveLength(1);
     expect(to('ben.once@example.com')).toHaveLength(1);
@@ -195,7 +237,10 @@ describe('thank-you e-mail', () => {
       { name: 'Quiet Person', email: 'Quiet.Person@example.com', rating: 5, testimonial: 'Nice.', consent: true },
       { name: 'Loud Person', email: 'loud.person@example.com', rating: 5, testimonial: 'Nice.', consent: true },
     ]);
-    const optOut = await post('/api/privacy/opt-out', undefined, { email: 'quiet.person@example.com', optOutCategories: { email_marketing: true } });
+    const optOut = await post('/api/privacy/opt-out', undefined, {
+      email: 'quiet.person@example.com',
+      optOutCategories: { email_marketing: true },
+    });
     expect(optOut.statusCode).toBeLessThan(300);
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     const preview = (await get(`/api/email-approval/${emailId}`, s.cookie)).json();
@@ -207,13 +252,18 @@ describe('thank-you e-mail', () => {
     expect(to('quiet.person@example.com')).toHaveLength(0);
     expect(to('loud.person@example.com')).toHaveLength(1);
     expect(await campaignRow(emailId)).toMatchObject({ status: 'sent', sentCount: 1, skippedCount: 1, failedCount: 0 });
-    const recipients = await t.database.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, (await campaignRow(emailId)).id));
+    const recipients = await t.database.db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, (await campaignRow(emailId)).id));
     expect(recipients.find((r) => r.name === 'Quiet Person')).toMatchObject({ status: 'skipped', mailMessageId: null });
   });
 
   it('keeps one draft per event, says why there is no one to thank, and later thanks only new respondents', async () => {
     const s = await speakerWithProfile({ digitalGiftUrl: '/api/files/abc123/gift.pdf', digitalGiftAccessCode: null });
-    const event = await eventWith(s.user.id, [{ name: 'No Consent', email: 'nc@example.com', rating: 5, testimonial: 'x', consent: false }]);
+    const event = await eventWith(s.user.id, [
+      { name: 'No Consent', email: 'nc@example.com', rating: 5, testimonial: 'x', consent: false },
+    ]);
     const none = await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(NO_CONSENTING_RESPONDENTS_MESSAGE);
@@ -241,7 +291,13 @@ describe('thank-you e-mail', () => {
     expect(thankedAll.statusCode).toBe(409);
     expect(thankedAll.json().message).toBe(EVERYONE_THANKED_MESSAGE);
 
-    await addAnswer(event.id, { name: 'Late Fan', email: 'late.fan@example.com', rating: 5, testimonial: 'Late but great.', consent: true });
+    await addAnswer(event.id, {
+      name: 'Late Fan',
+      email: 'late.fan@example.com',
+      rating: 5,
+      testimonial: 'Late but great.',
+      consent: true,
+    });
     const late = await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie);
     expect(late.statusCode).toBe(201);
     expect(late.json().recipientCount).toBe(1);
@@ -251,7 +307,9 @@ describe('thank-you e-mail', () => {
   it('belongs to its speaker: others get 404, anonymous 401, the admin 403, a bad id 400', async () => {
     const owner = await speakerWithProfile();
     const other = await speakerWithProfile();
-    const event = await eventWith(owner.user.id, [{ name: 'Guest', email: 'guest.private@example.com', rating: 5, testimonial: 'Yes.', consent: true }]);
+    const event = await eventWith(owner.user.id, [
+      { name: 'Guest', email: 'guest.private@example.com', rating: 5, testimonial: 'Yes.', consent: true },
+    ]);
     expect((await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`)).statusCode).toBe(401);
     expect((await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, adminCookie)).statusCode).toBe(403);
@@ -286,11 +344,15 @@ describe('thank-you e-mail', () => {
 describe('the speaker edits the thank-you e-mail before approving it', () => {
   it('their subject and words go out, an unticked attendee gets nothing; after approval nothing changes', async () => {
     const s = await speakerWithProfile({ workEmail: 'edit.speaker@example.com' });
-    const event = await eventWith(s.user.id, [
-      { name: 'Ana Lima', email: 'ana@edit.example', rating: 5, testimonial: 'Great.', consent: true },
-      { name: 'Ben Cole', email: 'ben@edit.example', rating: 4, testimonial: 'Good.', consent: true },
-      { name: 'Cy Park', email: 'Cy@Edit.example', rating: 5, testimonial: 'Loved it.', consent: true },
-    ], 'Edit Summit');
+    const event = await eventWith(
+      s.user.id,
+      [
+        { name: 'Ana Lima', email: 'ana@edit.example', rating: 5, testimonial: 'Great.', consent: true },
+        { name: 'Ben Cole', email: 'ben@edit.example', rating: 4, testimonial: 'Good.', consent: true },
+        { name: 'Cy Park', email: 'Cy@Edit.example', rating: 5, testimonial: 'Loved it.', consent: true },
+      ],
+      'Edit Summit',
+    );
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     const before = (await get(`/api/email-approval/${emailId}`, s.cookie)).json();
     expect(before.template.body).toContain('{{firstName}}');
@@ -298,12 +360,21 @@ describe('the speaker edits the thank-you e-mail before approving it', () => {
     const patch = (payload: object, cookie?: string) =>
       t.app.inject({ method: 'PATCH', url: `/api/email-approval/${emailId}`, payload, ...(cookie ? { headers: { cookie } } : {}) });
     const edited = await patch(
-      { subject: 'A personal thank-you from Maya', body: 'Dear {{firstName}},\n\nThank you for coming to my talk. Here are my slides.\n\nMaya', removeRecipients: ['CY@edit.example'] },
+      {
+        subject: 'A personal thank-you from Maya',
+        body: 'Dear {{firstName}},\n\nThank you for coming to my talk. Here are my slides.\n\nMaya',
+        removeRecipients: ['CY@edit.example'],
+      },
       s.cookie,
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ recipientCount: 2, template: { subject: 'A personal thank-you from Maya' } });
-    expect(edited.json().recipients.map((r: { email: string }) => r.email).sort()).toEqual(['ana@edit.example', 'ben@edit.example']);
+    expect(
+      edited
+        .json()
+        .recipients.map((r: { email: string }) => r.email)
+        .sort(),
+    ).toEqual(['ana@edit.example', 'ben@edit.example']);
 
     // Nobody else may edit it, and bad input names its field.
     expect((await patch({ subject: 'Hijacked' })).statusCode).toBe(401);
@@ -316,7 +387,10 @@ describe('the speaker edits the thank-you e-mail before approving it', () => {
 
     expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
-    for (const [address, first] of [['ana@edit.example', 'Ana'], ['ben@edit.example', 'Ben']]) {
+    for (const [address, first] of [
+      ['ana@edit.example', 'Ana'],
+      ['ben@edit.example', 'Ben'],
+    ]) {
       const mails = to(address!);
       expect(mails).toHaveLength(1);
       expect(header(mails[0]!.raw, 'Subject')).toBe('A personal thank-you from Maya');
@@ -340,7 +414,11 @@ describe("the thank-you e-mail is the speaker's, in HTML made with react-email",
       logoUrl: '/api/files/AbCdEfGhIjKlMnOpQrStUv/maya-logo.png',
       brandColorPrimary: '#0f766e',
     });
-    const event = await eventWith(s.user.id, [{ name: 'Dana Brand', email: 'dana@brand.example', rating: 5, testimonial: 'Sharp and useful.', consent: true }], 'Brand Summit');
+    const event = await eventWith(
+      s.user.id,
+      [{ name: 'Dana Brand', email: 'dana@brand.example', rating: 5, testimonial: 'Sharp and useful.', consent: true }],
+      'Brand Summit',
+    );
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
@@ -350,7 +428,9 @@ describe("the thank-you e-mail is the speaker's, in HTML made with react-email",
     // react-email's document and its preview text.
     expect(html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"/);
     expect(html).toContain('Thank you for your feedback on Stories That Sell');
-    expect(html).toMatch(/<img[^>]+alt="Maya Okafor"[^>]+src="https:\/\/speakerpro\.example\/api\/files\/AbCdEfGhIjKlMnOpQrStUv\/maya-logo\.png"/);
+    expect(html).toMatch(
+      /<img[^>]+alt="Maya Okafor"[^>]+src="https:\/\/speakerpro\.example\/api\/files\/AbCdEfGhIjKlMnOpQrStUv\/maya-logo\.png"/,
+    );
     const button = /<a[^>]+href="https:\/\/maya\.example\/checklist\.pdf"[^>]*style="([^"]*)"[^>]*>[\s\S]*?Open your gift/.exec(html);
     expect(button, 'a gift button').not.toBeNull();
     expect(button![1]).toContain('background-color:#0f766e');
@@ -362,9 +442,13 @@ describe("the thank-you e-mail is the speaker's, in HTML made with react-email",
     expect(text).not.toContain('<');
   });
 
-  it('without a logo the speaker\'s name heads the e-mail in their colour', async () => {
+  it("without a logo the speaker's name heads the e-mail in their colour", async () => {
     const s = await speakerWithProfile({ workEmail: 'nologo.speaker@example.com', logoUrl: null, brandColorPrimary: '#7c3aed' });
-    const event = await eventWith(s.user.id, [{ name: 'Eli Plain', email: 'eli@plain.example', rating: 2, testimonial: 'Too salesy for me.', consent: true }], 'Plain Summit');
+    const event = await eventWith(
+      s.user.id,
+      [{ name: 'Eli Plain', email: 'eli@plain.example', rating: 2, testimonial: 'Too salesy for me.', consent: true }],
+      'Plain Summit',
+    );
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     expect((await post(`/api/email-approval/${emailId}/send`, s.cookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
@@ -385,7 +469,13 @@ describe('speaker campaign approval', () => {
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     const detail = await get(`/api/speaker/campaigns/${emailId}`, s.cookie);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: emailId, kind: 'thank_you', status: 'pending', recipientCount: 2, event: { id: event.id, name: 'Growth Summit' } });
+    expect(detail.json()).toMatchObject({
+      id: emailId,
+      kind: 'thank_you',
+      status: 'pending',
+      recipientCount: 2,
+      event: { id: event.id, name: 'Growth Summit' },
+    });
     expect(detail.json().recipients).toHaveLength(2);
 
     const approved = await post(`/api/speaker/campaigns/${emailId}/approve`, s.cookie);
@@ -399,7 +489,9 @@ describe('speaker campaign approval', () => {
 
   it('the owning speaker rejects; nothing is sent and it can no longer be approved', async () => {
     const s = await speakerWithProfile();
-    const event = await eventWith(s.user.id, [{ name: 'Never Mailed', email: 'never.mailed@example.com', rating: 5, testimonial: 'Great.', consent: true }]);
+    const event = await eventWith(s.user.id, [
+      { name: 'Never Mailed', email: 'never.mailed@example.com', rating: 5, testimonial: 'Great.', consent: true },
+    ]);
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
     const rejected = await post(`/api/speaker/campaigns/${emailId}/reject`, s.cookie, { reason: 'Wrong event' });
     expect(rejected.statusCode).toBe(200);
@@ -417,7 +509,11 @@ describe('speaker campaign approval', () => {
 
   it("an admin campaign is never a speaker's: 404 to read, approve or reject", async () => {
     await joinWaitlist('Admin Only', 'admin.only@example.com');
-    const gen = await post('/api/generate-bulk-emails', adminCookie, { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true });
+    const gen = await post('/api/generate-bulk-emails', adminCookie, {
+      recipientGroup: 'waitlist',
+      campaignType: 'follow_up',
+      saveAsDraft: true,
+    });
     const id = gen.json().campaign.id as string;
     const s = await speakerWithProfile();
     expect((await get(`/api/speaker/campaigns/${id}`, s.cookie)).statusCode).toBe(404);
@@ -475,7 +571,9 @@ describe('bulk e-mail generator and campaigns', () => {
 
     const all = await generate({ recipients: 'all', campaignType: 'welcome' });
     const allEmails = emailsOf(all);
-    expect(allEmails).toEqual(expect.arrayContaining(['wendy.wait@example.com', 'quentin.both@example.com', 'quinn.qualified@example.com']));
+    expect(allEmails).toEqual(
+      expect.arrayContaining(['wendy.wait@example.com', 'quentin.both@example.com', 'quinn.qualified@example.com']),
+    );
     expect(allEmails.filter((e: string) => e === 'quentin.both@example.com')).toHaveLength(1);
     expect(allEmails).not.toContain('fran.failed@example.com');
     expect(all.json().recipientGroup).toBe('all');
@@ -490,7 +588,11 @@ describe('bulk e-mail generator and campaigns', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 1, skippedCount: 1, recipientGroup: 'list' });
-    expect(res.json().emails[0]).toMatchObject({ email: 'listed@example.com', name: 'Listed Person', subject: 'A message from SpeakerPro' });
+    expect(res.json().emails[0]).toMatchObject({
+      email: 'listed@example.com',
+      name: 'Listed Person',
+      subject: 'A message from SpeakerPro',
+    });
     expect(res.json().emails[0].textContent).toContain('Our spring workshop opens on 1 May.');
   });
 
@@ -503,7 +605,11 @@ describe('bulk e-mail generator and campaigns', () => {
     const text = res.json().emails[0].textContent as string;
     expect(text.match(/Hi Gita,/g)).toHaveLength(1);
     expect(text.startsWith('Hi Gita,')).toBe(true);
-    const plain = await generate({ recipients: [{ name: 'Gita Greeted', email: 'gita@example.com' }], campaignType: 'custom', customMessage: 'Our spring workshop opens on 1 May.' });
+    const plain = await generate({
+      recipients: [{ name: 'Gita Greeted', email: 'gita@example.com' }],
+      campaignType: 'custom',
+      customMessage: 'Our spring workshop opens on 1 May.',
+    });
     expect((plain.json().emails[0].textContent as string).startsWith('Hi Gita,\n\nOur spring workshop')).toBe(true);
   });
 
@@ -527,7 +633,12 @@ describe('bulk e-mail generator and campaigns', () => {
   it('saves a draft the admin approves once; it is sent to every recipient and listed as sent', async () => {
     const gen = await generate({ recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true });
     const campaign = gen.json().campaign;
-    expect(campaign).toMatchObject({ kind: 'bulk', status: 'pending', campaign_type: 'follow_up', sample_subject: 'Following up from SpeakerPro' });
+    expect(campaign).toMatchObject({
+      kind: 'bulk',
+      status: 'pending',
+      campaign_type: 'follow_up',
+      sample_subject: 'Following up from SpeakerPro',
+    });
     expect(campaign.recipient_count).toBe(gen.json().count + gen.json().skippedCount);
 
     const list = (await get('/api/campaigns', adminCookie)).json();
@@ -537,10 +648,17 @@ describe('bulk e-mail generator and campaigns', () => {
     expect(welcomes.length).toBeGreaterThan(0);
     expect(welcomes.map((w) => w.title)).toContain('Welcome e-mail to Wendy Wait');
     const draft = await get(`/api/campaign-drafts/${campaign.id}`, adminCookie);
-    expect(draft.json()).toMatchObject({ status: 'pending', campaignType: 'follow_up', campaign_type: 'follow_up', recipientGroup: 'waitlist' });
+    expect(draft.json()).toMatchObject({
+      status: 'pending',
+      campaignType: 'follow_up',
+      campaign_type: 'follow_up',
+      recipientGroup: 'waitlist',
+    });
     expect(draft.json().sampleContent).toContain('Hi Alex,');
     expect(draft.json().sampleContent).toContain('Thank you for being part of the SpeakerPro community.');
-    expect(JSON.parse(draft.json().recipients_data)).toEqual(expect.arrayContaining([{ name: 'Wendy Wait', email: 'wendy.wait@example.com' }]));
+    expect(JSON.parse(draft.json().recipients_data)).toEqual(
+      expect.arrayContaining([{ name: 'Wendy Wait', email: 'wendy.wait@example.com' }]),
+    );
     const recipients = await get(`/api/campaign-recipients/${campaign.id}`, adminCookie);
     expect(recipients.json().recipients.map((r: { email: string }) => r.email)).toContain('wendy.wait@example.com');
 
@@ -583,7 +701,10 @@ describe('bulk e-mail generator and campaigns', () => {
     expect(xavi).toMatchObject({ excluded: true, skipReason: 'left out by the owner' });
     expect((await patch({ email: 'yara.back@example.com', excluded: true })).statusCode).toBe(200);
     const back = await patch({ email: 'yara.back@example.com', excluded: false });
-    expect(back.json().recipients.find((r: { email: string }) => r.email === 'yara.back@example.com')).toMatchObject({ excluded: false, skipReason: null });
+    expect(back.json().recipients.find((r: { email: string }) => r.email === 'yara.back@example.com')).toMatchObject({
+      excluded: false,
+      skipReason: null,
+    });
 
     // Bad input names the field; an address not on the list is refused; nothing changed.
     const notOnList = await patch({ email: 'stranger@example.com', excluded: true });
@@ -593,11 +714,30 @@ describe('bulk e-mail generator and campaigns', () => {
     expect((await patch({ excluded: true })).json().details.fields[0].field).toBe('email');
     // Who may not: anonymous 401, a speaker 403, a speaker's own campaign is not the owner's (404).
     const s = await speakerWithProfile();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/campaign-recipients/${id}`, payload: { email: 'yara.back@example.com', excluded: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/campaign-recipients/${id}`,
+          payload: { email: 'yara.back@example.com', excluded: true },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await patch({ email: 'yara.back@example.com', excluded: true }, s.cookie)).statusCode).toBe(403);
-    const event = await eventWith(s.user.id, [{ name: 'Priya Patel', email: 'priya.x@brightline.example', rating: 5, testimonial: 'Great.', consent: true }]);
+    const event = await eventWith(s.user.id, [
+      { name: 'Priya Patel', email: 'priya.x@brightline.example', rating: 5, testimonial: 'Great.', consent: true },
+    ]);
     const thanks = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json().emailId as string;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/campaign-recipients/${thanks}`, headers: { cookie: adminCookie }, payload: { email: 'priya.x@brightline.example', excluded: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/campaign-recipients/${thanks}`,
+          headers: { cookie: adminCookie },
+          payload: { email: 'priya.x@brightline.example', excluded: true },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const beforeXavi = to('xavi.left@example.com').length;
     const beforeYara = to('yara.back@example.com').length;
@@ -606,7 +746,12 @@ describe('bulk e-mail generator and campaigns', () => {
     await t.deps.mailer.deliverDue();
     expect(to('xavi.left@example.com')).toHaveLength(beforeXavi);
     expect(to('yara.back@example.com')).toHaveLength(beforeYara + 1);
-    const [stored] = await t.database.db.select().from(campaignRecipients).where(sql`lower(${campaignRecipients.email}) = 'xavi.left@example.com' and ${campaignRecipients.campaignId} = ${(await campaignRow(id)).id}`);
+    const [stored] = await t.database.db
+      .select()
+      .from(campaignRecipients)
+      .where(
+        sql`lower(${campaignRecipients.email}) = 'xavi.left@example.com' and ${campaignRecipients.campaignId} = ${(await campaignRow(id)).id}`,
+      );
     expect(stored).toMatchObject({ status: 'skipped', skipReason: 'left out by the owner' });
     // Once approved, the list is settled.
     expect((await patch({ email: 'yara.back@example.com', excluded: true })).statusCode).toBe(409);
@@ -659,7 +804,12 @@ describe('bulk e-mail generator and campaigns', () => {
       ['POST', `/api/welcome-email-approval/${id}/approve`],
     ];
     for (const [method, url] of calls) {
-      const payload = method === 'PATCH' ? { email: 'wendy.wait@example.com', excluded: true } : method === 'POST' ? { recipientGroup: 'waitlist', campaignType: 'follow_up' } : undefined;
+      const payload =
+        method === 'PATCH'
+          ? { email: 'wendy.wait@example.com', excluded: true }
+          : method === 'POST'
+            ? { recipientGroup: 'waitlist', campaignType: 'follow_up' }
+            : undefined;
       const anonymous = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const speaker = await t.app.inject({ method: method as 'GET', url, headers: { cookie: s.cookie }, ...(payload ? { payload } : {}) });
@@ -675,18 +825,35 @@ describe('bulk e-mail generator and campaigns', () => {
 describe('welcome e-mail and e-mail approvals', () => {
   it('drafts a pending welcome e-mail when someone joins the waitlist, and only once per person', async () => {
     await joinWaitlist('Vera Welcome', 'vera.welcome@example.com');
-    const dup = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Vera Again', email: 'VERA.welcome@example.com' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { name: 'Vera Again', email: 'VERA.welcome@example.com' },
+    });
     expect(dup.statusCode).toBe(409);
     const pending = (await get('/api/pending-email-approvals', adminCookie)).json();
     const vera = pending.filter((p: { recipient_email: string }) => p.recipient_email === 'vera.welcome@example.com');
     expect(vera).toHaveLength(1);
-    expect(vera[0]).toMatchObject({ source_type: 'welcome_email', campaign_type: 'welcome', recipient_name: 'Vera Welcome', subject: 'Welcome to the SpeakerPro waitlist, Vera!', recipient_count: 1 });
+    expect(vera[0]).toMatchObject({
+      source_type: 'welcome_email',
+      campaign_type: 'welcome',
+      recipient_name: 'Vera Welcome',
+      subject: 'Welcome to the SpeakerPro waitlist, Vera!',
+      recipient_count: 1,
+    });
     expect(vera[0].content).toContain('Hi Vera,');
 
     const welcome = await get(`/api/welcome-email-approval/${vera[0].id}`, adminCookie);
     expect(welcome.statusCode).toBe(200);
-    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from waitlist_entries`)) as [{ n: number }];
-    expect(welcome.json()).toMatchObject({ status: 'pending_approval', recipientName: 'Vera Welcome', recipientEmail: 'vera.welcome@example.com', campaignData: { totalMembers: n } });
+    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from waitlist_entries`)) as [
+      { n: number },
+    ];
+    expect(welcome.json()).toMatchObject({
+      status: 'pending_approval',
+      recipientName: 'Vera Welcome',
+      recipientEmail: 'vera.welcome@example.com',
+      campaignData: { totalMembers: n },
+    });
     expect(welcome.json().emailHtml).toContain('Hi Vera,');
     expect(welcome.json().emailHtml).toContain('<a href="https://speakerpro.example/readiness-assessment"');
 
@@ -714,7 +881,11 @@ describe('welcome e-mail and e-mail approvals', () => {
     await t.deps.mailer.deliverDue();
     expect(to('wim.welcomed@example.com')).toHaveLength(1);
 
-    const gen = await post('/api/generate-bulk-emails', adminCookie, { recipientGroup: 'waitlist', campaignType: 'welcome', saveAsDraft: true });
+    const gen = await post('/api/generate-bulk-emails', adminCookie, {
+      recipientGroup: 'waitlist',
+      campaignType: 'welcome',
+      saveAsDraft: true,
+    });
     expect(gen.statusCode).toBe(200);
     expect(gen.json().emails.map((e: { email: string }) => e.email)).not.toContain('wim.welcomed@example.com');
     const id = gen.json().campaign.id as string;
@@ -729,8 +900,14 @@ describe('welcome e-mail and e-mail approvals', () => {
     expect(to('wim.welcomed@example.com')).toHaveLength(1);
     expect(to('nell.new@example.com')).toHaveLength(1);
     const after = (await get(`/api/campaign-drafts/${id}`, adminCookie)).json();
-    expect(after.recipients.find((r: { email: string }) => r.email === 'wim.welcomed@example.com')).toMatchObject({ status: 'skipped', skipReason: 'already welcomed' });
-    const [stored] = await t.database.db.select().from(campaignRecipients).where(sql`lower(${campaignRecipients.email}) = 'wim.welcomed@example.com' and ${campaignRecipients.status} = 'skipped'`);
+    expect(after.recipients.find((r: { email: string }) => r.email === 'wim.welcomed@example.com')).toMatchObject({
+      status: 'skipped',
+      skipReason: 'already welcomed',
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(campaignRecipients)
+      .where(sql`lower(${campaignRecipients.email}) = 'wim.welcomed@example.com' and ${campaignRecipients.status} = 'skipped'`);
     expect(stored!.skipReason).toBe('already welcomed');
 
     // Nell's own welcome draft (made when she joined) now no longer fits her either: nothing twice.
@@ -754,7 +931,11 @@ describe('welcome e-mail and e-mail approvals', () => {
     expect((await campaignRow(draft.id)).status).toBe('sent');
 
     async function generate() {
-      const res = await post('/api/generate-bulk-emails', adminCookie, { recipientGroup: 'qualified', campaignType: 'assessment_invitation', saveAsDraft: true });
+      const res = await post('/api/generate-bulk-emails', adminCookie, {
+        recipientGroup: 'qualified',
+        campaignType: 'assessment_invitation',
+        saveAsDraft: true,
+      });
       expect(res.statusCode).toBe(200);
     }
   });

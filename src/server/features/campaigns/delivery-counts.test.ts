@@ -53,7 +53,12 @@ describe('delivery counts without a mail server', () => {
     const emailId = await thankYouDraft('Outbox Summit');
     const approved = await call('POST', `/api/email-approval/${emailId}/send`, owner.cookie);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ message: 'Approved. 2 e-mails are queued for sending.', queuedCount: 2, sentCount: 0, outboxCount: 0 });
+    expect(approved.json()).toMatchObject({
+      message: 'Approved. 2 e-mails are queued for sending.',
+      queuedCount: 2,
+      sentCount: 0,
+      outboxCount: 0,
+    });
 
     await t.deps.mailer.deliverDue();
     const done = (await call('GET', `/api/email-approval/${emailId}`, owner.cookie)).json();
@@ -64,7 +69,15 @@ describe('delivery counts without a mail server', () => {
     const rows = await t.database.db
       .select({ status: mailMessages.status })
       .from(mailMessages)
-      .where(and(inArray(mailMessages.toAddress, done.recipients.map((r: { email: string }) => r.email)), ne(mailMessages.source, 'attendee-gift')));
+      .where(
+        and(
+          inArray(
+            mailMessages.toAddress,
+            done.recipients.map((r: { email: string }) => r.email),
+          ),
+          ne(mailMessages.source, 'attendee-gift'),
+        ),
+      );
     expect(rows.map((r) => r.status)).toEqual(['outbox', 'outbox']);
 
     // Sending again (a double click that got through) is the same success, with the same figures.

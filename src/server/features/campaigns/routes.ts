@@ -66,7 +66,14 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/speaker-admin/events/:id/create-thank-you-email',
-    { ...speaker, schema: { tags, params: eventParamsSchema, response: { 200: createThankYouEmailResponseSchema, 201: createThankYouEmailResponseSchema } } },
+    {
+      ...speaker,
+      schema: {
+        tags,
+        params: eventParamsSchema,
+        response: { 200: createThankYouEmailResponseSchema, 201: createThankYouEmailResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await draftThankYouEmail(deps, request.user!.id, request.params.id);
       return reply.status(result.created ? 201 : 200).send(result);
@@ -116,7 +123,15 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/speaker/campaigns/:campaignId/reject',
-    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    {
+      ...speaker,
+      schema: {
+        tags,
+        params: campaignCampaignIdParamsSchema,
+        body: rejectCampaignBodySchema,
+        response: { 200: rejectCampaignResponseSchema },
+      },
+    },
     async (request) => rejectCampaign(db, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.body?.reason),
   );
 
@@ -136,13 +151,19 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/campaigns/:id/approve',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
+    },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
   );
 
   r.post(
     '/api/campaigns/:id/reject',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
+    },
     async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
   );
 
@@ -160,13 +181,29 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/campaign-drafts/:identifier/approve',
-    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: campaignIdentifierParamsSchema,
+        body: approveCampaignBodySchema,
+        response: { 200: approveCampaignResponseSchema },
+      },
+    },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.identifier), request.user!.id),
   );
 
   r.post(
     '/api/campaign-drafts/:identifier/reject',
-    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: campaignIdentifierParamsSchema,
+        body: rejectCampaignBodySchema,
+        response: { 200: rejectCampaignResponseSchema },
+      },
+    },
     async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.identifier), request.body?.reason),
   );
 
@@ -187,16 +224,17 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.patch(
     '/api/campaign-recipients/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: excludeRecipientSchema, response: { 200: campaignRecipientsResponseSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: campaignIdParamsSchema, body: excludeRecipientSchema, response: { 200: campaignRecipientsResponseSchema } },
+    },
     async (request) => setRecipientExcluded(db, await getAdminCampaign(db, request.params.id), request.body.email, request.body.excluded),
   );
 
   // ----- The owner's e-mail approvals and welcome e-mails -------------------------------------
 
-  r.get(
-    '/api/pending-email-approvals',
-    { ...admin, schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } },
-    async () => pendingEmailApprovals(db, config.publicUrl),
+  r.get('/api/pending-email-approvals', { ...admin, schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } }, async () =>
+    pendingEmailApprovals(db, config.publicUrl),
   );
 
   r.post(
@@ -207,13 +245,19 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/approve-email/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
+    },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
   );
 
   r.post(
     '/api/reject-email/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
+    },
     async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
   );
 
@@ -225,7 +269,15 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/welcome-email-approval/:campaignId/approve',
-    { ...admin, schema: { tags, params: campaignCampaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: campaignCampaignIdParamsSchema,
+        body: approveCampaignBodySchema,
+        response: { 200: approveCampaignResponseSchema },
+      },
+    },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.campaignId, ['welcome']), request.user!.id),
   );
 }

@@ -61,8 +61,7 @@ export interface CampaignDeps {
 
 export const CAMPAIGN_NOT_FOUND_MESSAGE = 'Campaign not found';
 export const EMAIL_NOT_FOUND_MESSAGE = 'Email not found';
-export const NO_CONSENTING_RESPONDENTS_MESSAGE =
-  'No attendee of this event has agreed to be contacted yet, so there is no one to thank.';
+export const NO_CONSENTING_RESPONDENTS_MESSAGE = 'No attendee of this event has agreed to be contacted yet, so there is no one to thank.';
 export const EVERYONE_THANKED_MESSAGE = 'Every attendee who agreed to be contacted has already been thanked for this event.';
 export const EMPTY_GROUP_MESSAGE = 'There is no one in this group to e-mail.';
 
@@ -121,7 +120,12 @@ export async function getAdminCampaign(db: Db, identifier: string, kinds?: Campa
 }
 
 /** A speaker sees only their own campaigns; anyone else's (or the owner's) is the same 404. */
-export async function getSpeakerCampaign(db: Db, userId: number, identifier: string, message = CAMPAIGN_NOT_FOUND_MESSAGE): Promise<CampaignRow> {
+export async function getSpeakerCampaign(
+  db: Db,
+  userId: number,
+  identifier: string,
+  message = CAMPAIGN_NOT_FOUND_MESSAGE,
+): Promise<CampaignRow> {
   const c = await findCampaign(db, identifier);
   if (!c || c.ownerUserId !== userId) throw notFound(message);
   return c;
@@ -138,7 +142,11 @@ async function recipientsOf(db: Db, campaignId: number): Promise<RecipientRow[]>
  * the owner left out of this campaign before approving it. The one
  * rule for the approval page's figures, the generator's copy list and approval itself.
  */
-export async function skipReasons(db: Db, c: { id: number | null; campaignType: string }, emails: string[]): Promise<Map<string, SkipReason>> {
+export async function skipReasons(
+  db: Db,
+  c: { id: number | null; campaignType: string },
+  emails: string[],
+): Promise<Map<string, SkipReason>> {
   const keys = [...new Set(emails.map(normalizeEmail))];
   const out = new Map<string, SkipReason>();
   if (keys.length === 0) return out;
@@ -159,7 +167,10 @@ export async function skipReasons(db: Db, c: { id: number | null; campaignType: 
       );
     noLongerFits = new Set(rows.map((r) => r.email));
   } else if (c.campaignType === 'assessment_invitation') {
-    const rows = await db.selectDistinct({ email: sql<string>`lower(${assessments.email})` }).from(assessments).where(inArray(sql`lower(${assessments.email})`, keys));
+    const rows = await db
+      .selectDistinct({ email: sql<string>`lower(${assessments.email})` })
+      .from(assessments)
+      .where(inArray(sql`lower(${assessments.email})`, keys));
     noLongerFits = new Set(rows.map((r) => r.email));
   }
   const fitReason: SkipReason = c.campaignType === 'welcome' ? SKIP_REASONS.alreadyWelcomed : SKIP_REASONS.alreadyAssessed;
@@ -180,10 +191,19 @@ export async function skipReasons(db: Db, c: { id: number | null; campaignType: 
 }
 
 async function toRecipients(db: Db, rows: RecipientRow[], c: { id: number; campaignType: string }): Promise<CampaignRecipient[]> {
-  const reasons = await skipReasons(db, c, rows.map((r) => r.email));
+  const reasons = await skipReasons(
+    db,
+    c,
+    rows.map((r) => r.email),
+  );
   return rows.map((r) => {
     // Once decided (skipped at approval), the stored reason; before approval, today's.
-    const reason = r.status === 'skipped' ? ((r.skipReason as SkipReason | null) ?? SKIP_REASONS.optedOut) : r.status === 'pending' ? (reasons.get(normalizeEmail(r.email)) ?? null) : null;
+    const reason =
+      r.status === 'skipped'
+        ? ((r.skipReason as SkipReason | null) ?? SKIP_REASONS.optedOut)
+        : r.status === 'pending'
+          ? (reasons.get(normalizeEmail(r.email)) ?? null)
+          : null;
     return {
       name: r.name,
       email: r.email,
@@ -241,7 +261,11 @@ function previewValues(publicUrl: string, c: CampaignRow, rows: RecipientRow[]):
 }
 
 /** `outbox`: how many of its messages were kept in the outbox (counted in sentCount's column, shown apart). */
-export function toSummary(c: CampaignRow, outbox = 0, audience: { group: string | null; firstRecipient: string | null } = { group: null, firstRecipient: null }): CampaignSummary {
+export function toSummary(
+  c: CampaignRow,
+  outbox = 0,
+  audience: { group: string | null; firstRecipient: string | null } = { group: null, firstRecipient: null },
+): CampaignSummary {
   return {
     title: campaignTitle({ kind: c.kind, campaignType: c.campaignType, recipientCount: c.recipientCount, ...audience }),
     id: c.publicId,
@@ -294,7 +318,9 @@ export async function campaignDetail(db: Db, publicUrl: string, campaign: Campai
     sample_content: sample.text,
     sampleHtml: sample.html,
     recipients,
-    recipients_data: JSON.stringify(recipients.map((r) => ({ name: r.name, email: r.email, ...(r.rating !== null ? { rating: r.rating } : {}) }))),
+    recipients_data: JSON.stringify(
+      recipients.map((r) => ({ name: r.name, email: r.email, ...(r.rating !== null ? { rating: r.rating } : {}) })),
+    ),
     event,
   };
 }
@@ -305,7 +331,11 @@ export async function campaignDetail(db: Db, publicUrl: string, campaign: Campai
  */
 export async function setRecipientExcluded(db: Db, c: CampaignRow, email: string, excluded: boolean) {
   const outcome = await db.transaction(async (tx) => {
-    const [pending] = await tx.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, c.id), eq(campaigns.status, 'pending'))).for('update');
+    const [pending] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, c.id), eq(campaigns.status, 'pending')))
+      .for('update');
     if (!pending) return 'settled' as const;
     const changed = await tx
       .update(campaignRecipients)
@@ -335,13 +365,24 @@ export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all
     .select({ campaignId: campaignRecipients.campaignId, n: sql<number>`count(*)::int` })
     .from(campaignRecipients)
     .innerJoin(mailMessages, eq(mailMessages.id, campaignRecipients.mailMessageId))
-    .where(and(eq(mailMessages.status, 'outbox'), inArray(campaignRecipients.campaignId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(mailMessages.status, 'outbox'),
+        inArray(
+          campaignRecipients.campaignId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .groupBy(campaignRecipients.campaignId);
   const byId = new Map(outbox.map((o) => [o.campaignId, Number(o.n)]));
   const firsts = await queryRows<{ campaign_id: number; name: string; email: string; grp: string | null }>(
     db,
     sql`select distinct on (campaign_id) campaign_id, name, email, personalization->>${GROUP_KEY} as grp
-        from campaign_recipients where campaign_id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})
+        from campaign_recipients where campaign_id in (${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})
         order by campaign_id, id`,
   );
   const audience = new Map(firsts.map((f) => [f.campaign_id, { group: f.grp, firstRecipient: f.name.trim() || f.email }]));
@@ -375,7 +416,14 @@ async function insertRecipients(tx: Db, campaignId: number, recipients: NewRecip
   for (let i = 0; i < recipients.length; i += RECIPIENT_INSERT_CHUNK) {
     const chunk = recipients.slice(i, i + RECIPIENT_INSERT_CHUNK);
     await tx.insert(campaignRecipients).values(
-      chunk.map((r) => ({ campaignId, name: r.name, email: r.email, rating: r.rating ?? null, personalization: r.personalization, status: 'pending' as const })),
+      chunk.map((r) => ({
+        campaignId,
+        name: r.name,
+        email: r.email,
+        rating: r.rating ?? null,
+        personalization: r.personalization,
+        status: 'pending' as const,
+      })),
     );
   }
 }
@@ -419,7 +467,12 @@ async function replaceDraft(tx: Db, campaignId: number, template: CampaignTempla
   await insertRecipients(tx, campaignId, unique);
   const [row] = await tx
     .update(campaigns)
-    .set({ subject: template.subject, textTemplate: template.textTemplate, htmlTemplate: template.htmlTemplate, recipientCount: unique.length })
+    .set({
+      subject: template.subject,
+      textTemplate: template.textTemplate,
+      htmlTemplate: template.htmlTemplate,
+      recipientCount: unique.length,
+    })
     .where(eq(campaigns.id, campaignId))
     .returning();
   return row!;
@@ -427,7 +480,10 @@ async function replaceDraft(tx: Db, campaignId: number, template: CampaignTempla
 
 /** Locks a campaign for a change that needs it still pending; 409 says what happened to it instead. */
 async function lockPending(tx: Db, campaignId: number): Promise<CampaignRow> {
-  const [locked] = await queryRows<{ status: CampaignRow['status'] }>(tx, sql`select status from campaigns where id = ${campaignId} for update`);
+  const [locked] = await queryRows<{ status: CampaignRow['status'] }>(
+    tx,
+    sql`select status from campaigns where id = ${campaignId} for update`,
+  );
   if (!locked) throw notFound(CAMPAIGN_NOT_FOUND_MESSAGE);
   if (locked.status !== 'pending') throw conflict(alreadyDecidedMessage(locked.status));
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
@@ -514,7 +570,11 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       .returning();
     if (!flipped) return null;
     const rows = await recipientsOf(tx, flipped.id);
-    const reasons = await skipReasons(tx, flipped, rows.map((r) => r.email));
+    const reasons = await skipReasons(
+      tx,
+      flipped,
+      rows.map((r) => r.email),
+    );
     const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
     const replyTo = speaker ? speaker.email : ownerReplyTo(config);
     const tpl = templateOf(flipped);
@@ -525,7 +585,10 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       const key = normalizeEmail(r.email);
       const reason = reasons.get(key);
       if (reason) {
-        await tx.update(campaignRecipients).set({ status: 'skipped', skipReason: reason, updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
+        await tx
+          .update(campaignRecipients)
+          .set({ status: 'skipped', skipReason: reason, updatedAt: new Date() })
+          .where(eq(campaignRecipients.id, r.id));
         skipped += 1;
         continue;
       }
@@ -545,7 +608,10 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
         marketing: true,
         senderUserId: speaker?.userId,
       });
-      await tx.update(campaignRecipients).set({ status: 'queued', mailMessageId: id, updatedAt: new Date() }).where(eq(campaignRecipients.id, r.id));
+      await tx
+        .update(campaignRecipients)
+        .set({ status: 'queued', mailMessageId: id, updatedAt: new Date() })
+        .where(eq(campaignRecipients.id, r.id));
       queued += 1;
       firstSent ??= { name: r.name, subject: email.subject, text: email.text };
     }
@@ -556,10 +622,19 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
     const nothingToSend = queued === 0;
     const [settled] = await tx
       .update(campaigns)
-      .set({ recipientCount: rows.length, skippedCount: skipped, ...(nothingToSend ? { status: 'sent' as const, sentAt: new Date() } : {}) })
+      .set({
+        recipientCount: rows.length,
+        skippedCount: skipped,
+        ...(nothingToSend ? { status: 'sent' as const, sentAt: new Date() } : {}),
+      })
       .where(eq(campaigns.id, flipped.id))
       .returning();
-    return { campaign: settled!, queued, skipped, firstEmail: rows.find((r) => !reasons.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email };
+    return {
+      campaign: settled!,
+      queued,
+      skipped,
+      firstEmail: rows.find((r) => !reasons.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email,
+    };
   });
   if (!outcome) return alreadyApproved(db, campaign);
   mailer.kick();
@@ -615,7 +690,10 @@ function speakerCopy(
   queued: number,
   skipped: number,
 ) {
-  const skippedNote = skipped > 0 ? ` ${skipped} attendee${skipped === 1 ? '' : 's'} who opted out of marketing e-mail ${skipped === 1 ? 'was' : 'were'} skipped.` : '';
+  const skippedNote =
+    skipped > 0
+      ? ` ${skipped} attendee${skipped === 1 ? '' : 's'} who opted out of marketing e-mail ${skipped === 1 ? 'was' : 'were'} skipped.`
+      : '';
   return {
     to: speaker.email,
     subject: `Your copy: ${first.subject}`,
@@ -658,7 +736,10 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
   const waitlist =
     group === 'qualified'
       ? []
-      : await queryRows<{ name: string; email: string; joined_at: string }>(db, sql`select name, email, joined_at from waitlist_entries order by joined_at, id`);
+      : await queryRows<{ name: string; email: string; joined_at: string }>(
+          db,
+          sql`select name, email, joined_at from waitlist_entries order by joined_at, id`,
+        );
   const qualified =
     group === 'waitlist'
       ? []
@@ -676,7 +757,11 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
     byEmail.set(normalizeEmail(q.email), {
       name: known.get(normalizeEmail(q.email)) ?? '',
       email: q.email,
-      personalization: { [GROUP_KEY]: group, source: 'qualified', personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }) },
+      personalization: {
+        [GROUP_KEY]: group,
+        source: 'qualified',
+        personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }),
+      },
     });
   }
   for (const w of waitlist) {
@@ -685,7 +770,11 @@ export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRe
     byEmail.set(key, {
       name: known.get(key) ?? '',
       email: w.email,
-      personalization: { [GROUP_KEY]: group, source: 'waitlist', personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }) },
+      personalization: {
+        [GROUP_KEY]: group,
+        source: 'waitlist',
+        personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }),
+      },
     });
   }
   return [...byEmail.values()];
@@ -699,7 +788,10 @@ type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
  * local part for someone unnamed); then no name, and the greeting says "Hi there,".
  */
 async function explicitRecipients(db: Db, list: { name: string; email: string }[]): Promise<NewRecipient[]> {
-  const known = await bestNames(db, list.map((r) => r.email));
+  const known = await bestNames(
+    db,
+    list.map((r) => r.email),
+  );
   return list.map((r) => ({
     name: known.get(normalizeEmail(r.email)) ?? givenName(r.name, r.email),
     email: r.email,
@@ -716,12 +808,18 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
   const { db, config } = deps;
   const groupField = input.recipientGroup ?? (typeof input.recipients === 'string' ? input.recipients : undefined);
   const recipients = dedupe(
-    Array.isArray(input.recipients) && input.recipientGroup === undefined ? await explicitRecipients(db, input.recipients) : await resolveGroup(db, groupField!),
+    Array.isArray(input.recipients) && input.recipientGroup === undefined
+      ? await explicitRecipients(db, input.recipients)
+      : await resolveGroup(db, groupField!),
   );
   const recipientGroup = Array.isArray(input.recipients) && input.recipientGroup === undefined ? EXPLICIT_LIST_GROUP : groupField!;
   const customMessage = input.campaignType === 'custom' ? (input.customMessage ?? null) : null;
   const tpl = bulkCampaignTemplate(input.campaignType, { customMessage });
-  const skipped = await skipReasons(db, { id: null, campaignType: input.campaignType }, recipients.map((r) => r.email));
+  const skipped = await skipReasons(
+    db,
+    { id: null, campaignType: input.campaignType },
+    recipients.map((r) => r.email),
+  );
   const replyTo = ownerReplyTo(config);
   const emails = recipients
     .filter((r) => !skipped.has(normalizeEmail(r.email)))
@@ -737,7 +835,14 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
     );
     campaign = toSummary(row, 0, { group: recipientGroup, firstRecipient: recipients[0]?.name || recipients[0]?.email || null });
   }
-  return { emails, count: emails.length, skippedCount: recipients.length - emails.length, recipientGroup, campaignType: input.campaignType, campaign };
+  return {
+    emails,
+    count: emails.length,
+    skippedCount: recipients.length - emails.length,
+    recipientGroup,
+    campaignType: input.campaignType,
+    campaign,
+  };
 }
 
 /** Regenerate: the draft's copy from the current templates and, for a group, the group as it is now. */
@@ -747,7 +852,12 @@ export async function regenerateDraft(deps: CampaignDeps, campaign: CampaignRow)
     const rows = await recipientsOf(tx, c.id);
     const group = groupOf(rows);
     if (c.kind === 'welcome') {
-      return replaceDraft(tx, c.id, welcomeTemplate(), rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization })));
+      return replaceDraft(
+        tx,
+        c.id,
+        welcomeTemplate(),
+        rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization })),
+      );
     }
     const tpl = bulkCampaignTemplate(c.campaignType as CampaignType, { customMessage: c.customMessage });
     const recipients =
@@ -773,7 +883,9 @@ export async function draftWelcomeCampaign(tx: Db, entry: { name: string; email:
     ownerUserId: null,
     campaignType: 'welcome',
     template: welcomeTemplate(),
-    recipients: [{ name, email: entry.email, personalization: { [GROUP_KEY]: 'waitlist', source: 'waitlist', ...welcomePersonalization(n) } }],
+    recipients: [
+      { name, email: entry.email, personalization: { [GROUP_KEY]: 'waitlist', source: 'waitlist', ...welcomePersonalization(n) } },
+    ],
   });
 }
 
@@ -850,10 +962,21 @@ export async function sendApprovalRequest(deps: CampaignDeps, c: CampaignRow) {
   const url = approvalPageUrl(deps.config.publicUrl, c);
   const rows = await recipientsOf(deps.db, c.id);
   const sample = renderEmail(templateOf(c), previewValues(deps.config.publicUrl, c, rows));
-  const what = c.kind === 'welcome' ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>` : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
+  const what =
+    c.kind === 'welcome'
+      ? `the welcome e-mail to ${rows[0]?.name ?? ''} <${rows[0]?.email ?? ''}>`
+      : `the ${c.campaignType.replace(/_/g, ' ')} campaign to ${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`;
   const { to, status } = await sendToOwner(deps.mailer, deps.config.admin?.email, {
     subject: `Approval needed: ${sample.subject}`,
-    text: [`${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`, '', `Review and approve it here: ${url}`, '', `Subject: ${sample.subject}`, '', sample.text].join('\n'),
+    text: [
+      `${what[0]!.toUpperCase()}${what.slice(1)} is waiting for your approval.`,
+      '',
+      `Review and approve it here: ${url}`,
+      '',
+      `Subject: ${sample.subject}`,
+      '',
+      sample.text,
+    ].join('\n'),
     source: 'campaign:approval-request',
   });
   return { message: ownerMailOutcome(status, to), sentTo: to, approvalUrl: url, emailStatus: status };
@@ -877,7 +1000,13 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
       sql`select id, event_name, talk_title from events where id = ${eventId} and speaker_user_id = ${userId} for update`,
     );
     if (!event) throw notFound('Event not found');
-    const respondents = await queryRows<{ attendee_name: string; attendee_email: string; rating: number; testimonial: string; thanked: boolean }>(
+    const respondents = await queryRows<{
+      attendee_name: string;
+      attendee_email: string;
+      rating: number;
+      testimonial: string;
+      thanked: boolean;
+    }>(
       tx,
       sql`select r.attendee_name, r.attendee_email, r.rating, r.testimonial,
                  exists (select 1 from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
@@ -947,7 +1076,10 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
   const speaker = await speakerIdentity(db, userId, config.publicUrl);
   const tpl = templateOf(c);
   const first = rows[0];
-  const sample = renderEmail(tpl, first ? valuesFor(config.publicUrl, first) : { ...siteValues(config.publicUrl), ...thankYouSampleValues(speaker.gift) });
+  const sample = renderEmail(
+    tpl,
+    first ? valuesFor(config.publicUrl, first) : { ...siteValues(config.publicUrl), ...thankYouSampleValues(speaker.gift) },
+  );
   let eventName = '';
   if (c.eventId !== null) {
     const [e] = await queryRows<{ event_name: string }>(db, sql`select event_name from events where id = ${c.eventId}`);
@@ -995,7 +1127,9 @@ export async function editThankYouEmail(
     if (!row) return null;
     const remove = (edits.removeRecipients ?? []).map(normalizeEmail);
     if (remove.length === 0) return row;
-    await tx.delete(campaignRecipients).where(and(eq(campaignRecipients.campaignId, c.id), inArray(sql`lower(${campaignRecipients.email})`, remove)));
+    await tx
+      .delete(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, c.id), inArray(sql`lower(${campaignRecipients.email})`, remove)));
     const [recounted] = await tx
       .update(campaigns)
       .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${c.id})` })

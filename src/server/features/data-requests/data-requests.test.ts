@@ -110,11 +110,21 @@ beforeAll(async () => {
   const pending = await t.app.inject({
     method: 'POST',
     url: '/api/feedback',
-    payload: { presentationId: eventA, rating: 4, testimonial: `${ROSA_WORDS} Also the Q&A.`, firstName: ROSA_NAME, jobRole: 'Head of Sales', workEmail: ROSA, publishConsent: true },
+    payload: {
+      presentationId: eventA,
+      rating: 4,
+      testimonial: `${ROSA_WORDS} Also the Q&A.`,
+      firstName: ROSA_NAME,
+      jobRole: 'Head of Sales',
+      workEmail: ROSA,
+      publishConsent: true,
+    },
   });
   expect(pending.statusCode).toBe(202);
 
-  expect((await post(`/api/speaker-admin/events/${eventA}/generate-graphics`, undefined, { cookie: speakerA.cookie })).statusCode).toBe(200);
+  expect((await post(`/api/speaker-admin/events/${eventA}/generate-graphics`, undefined, { cookie: speakerA.cookie })).statusCode).toBe(
+    200,
+  );
   rosaGraphicFile = await graphicFor(rosaA.id, speakerA.cookie);
   bartGraphicFile = await graphicFor(bartA.id, speakerA.cookie);
 
@@ -125,16 +135,33 @@ beforeAll(async () => {
     expect((await post('/api/waitlist', { name, email }, { ip: nextIp() })).statusCode).toBe(201);
     expect((await post('/api/assessment', { email, answers: passing() }, { ip: nextIp() })).statusCode).toBe(201);
   }
-  const lookalike = await post('/api/event-inquiries', { name: 'Ximena Ruiz', eventType: 'Workshop', email: LOOKALIKE, description: 'A workshop for our team.' }, { ip: nextIp() });
+  const lookalike = await post(
+    '/api/event-inquiries',
+    { name: 'Ximena Ruiz', eventType: 'Workshop', email: LOOKALIKE, description: 'A workshop for our team.' },
+    { ip: nextIp() },
+  );
   expect(lookalike.statusCode).toBe(201);
-  const inquiry = await post('/api/event-inquiries', { name: 'Rosalind Quist', eventType: 'Keynote', email: ROSA, description: 'A keynote for our sales kickoff.' }, { ip: nextIp() });
+  const inquiry = await post(
+    '/api/event-inquiries',
+    { name: 'Rosalind Quist', eventType: 'Keynote', email: ROSA, description: 'A keynote for our sales kickoff.' },
+    { ip: nextIp() },
+  );
   expect(inquiry.statusCode).toBe(201);
   // An owner campaign to the waitlist reached both before Rosalind asked.
-  const campaign = await post('/api/generate-bulk-emails', { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true }, { cookie: adminCookie });
+  const campaign = await post(
+    '/api/generate-bulk-emails',
+    { recipientGroup: 'waitlist', campaignType: 'follow_up', saveAsDraft: true },
+    { cookie: adminCookie },
+  );
   expect(campaign.statusCode).toBe(200);
   expect((await post(`/api/campaigns/${campaign.json().campaign.id}/approve`, {}, { cookie: adminCookie })).statusCode).toBe(200);
   await t.deps.mailer.deliverDue();
-  expect(smtp.received.filter((m) => m.raw.includes('Subject: Following up from SpeakerPro')).flatMap((m) => m.to).sort()).toEqual([BART, ROSA]);
+  expect(
+    smtp.received
+      .filter((m) => m.raw.includes('Subject: Following up from SpeakerPro'))
+      .flatMap((m) => m.to)
+      .sort(),
+  ).toEqual([BART, ROSA]);
 });
 afterAll(async () => {
   await t?.close();
@@ -152,7 +179,8 @@ describe('asking for one’s data', () => {
     await t.deps.mailer.deliverDue();
     const mails = smtp.received.slice(before);
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['nobody.here@example.com', ROSA]);
-    for (const m of mails) expect(mailPart(m.raw, 'text/plain')).toMatch(/https:\/\/speakerpro\.example\/privacy\/request\?token=[A-Za-z0-9_-]{43}/);
+    for (const m of mails)
+      expect(mailPart(m.raw, 'text/plain')).toMatch(/https:\/\/speakerpro\.example\/privacy\/request\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('keeps only the SHA-256 of the link’s token, the address, the status and a 24-hour expiry', async () => {
@@ -180,12 +208,14 @@ describe('asking for one’s data', () => {
 
   it('limits requests per address (from any client) and per client (for any address)', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await post('/api/privacy/data-request', { email: 'flooded@example.com' }, { ip: nextIp() })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await post('/api/privacy/data-request', { email: 'flooded@example.com' }, { ip: nextIp() })).statusCode);
     expect(codes.slice(0, 3)).toEqual([202, 202, 202]);
     expect(codes.at(-1)).toBe(429);
     const ip = nextIp();
     const fromOne: number[] = [];
-    for (let i = 0; i < 12; i += 1) fromOne.push((await post('/api/privacy/data-request', { email: `one.client.${i}@example.com` }, { ip })).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      fromOne.push((await post('/api/privacy/data-request', { email: `one.client.${i}@example.com` }, { ip })).statusCode);
     expect(fromOne[0]).toBe(202);
     expect(fromOne.at(-1)).toBe(429);
   });
@@ -207,7 +237,16 @@ describe('the link', () => {
       email: ROSA,
       status: 'requested',
       hasAccount: false,
-      held: { answers: 2, graphics: 1, pendingAnswers: 1, waitlistEntries: 1, assessments: 1, assessmentReports: 1, qualifiedLeads: 1, inquiries: 1 },
+      held: {
+        answers: 2,
+        graphics: 1,
+        pendingAnswers: 1,
+        waitlistEntries: 1,
+        assessments: 1,
+        assessmentReports: 1,
+        qualifiedLeads: 1,
+        inquiries: 1,
+      },
     });
   });
 
@@ -222,20 +261,37 @@ describe('the link', () => {
     const answers = json('answers.json');
     expect(answers).toHaveLength(2);
     const a = answers.find((x) => x.testimonial === ROSA_WORDS)!;
-    expect(a).toMatchObject({ rating: 5, attendeeName: ROSA_NAME, attendeeEmail: ROSA, attendeeRole: 'Head of Sales', talk: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', speakerName: 'Maya Okafor' } });
+    expect(a).toMatchObject({
+      rating: 5,
+      attendeeName: ROSA_NAME,
+      attendeeEmail: ROSA,
+      attendeeRole: 'Head of Sales',
+      talk: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', speakerName: 'Maya Okafor' },
+    });
     expect(a.publishConsentAt).toEqual(expect.any(String));
-    expect(answers.find((x) => x.testimonial === ROSA_WORDS_B)).toMatchObject({ rating: 3, publishConsentAt: null, talk: { talkTitle: 'Onboarding Without Tears', speakerName: 'Jonas Berg' } });
+    expect(answers.find((x) => x.testimonial === ROSA_WORDS_B)).toMatchObject({
+      rating: 3,
+      publishConsentAt: null,
+      talk: { talkTitle: 'Onboarding Without Tears', speakerName: 'Jonas Berg' },
+    });
     expect(json('pending-answers.json')).toHaveLength(1);
     expect(json('waitlist.json')).toMatchObject([{ name: 'Rosalind Quist', email: ROSA }]);
     expect(json('assessments.json')).toMatchObject([{ email: ROSA, passed: true }]);
     expect(json('assessment-reports.json')).toMatchObject([{ speakerEmail: ROSA }]);
     expect(json('qualified-leads.json')).toMatchObject([{ email: ROSA }]);
     expect(json('inquiries.json')).toMatchObject([{ email: ROSA, description: 'A keynote for our sales kickoff.' }]);
-    expect(json('owner-leads.json').map((l) => l.kind).sort()).toEqual(['hire_inquiry', 'qualified_assessment', 'waitlist']);
+    expect(
+      json('owner-leads.json')
+        .map((l) => l.kind)
+        .sort(),
+    ).toEqual(['hire_inquiry', 'qualified_assessment', 'waitlist']);
     expect(json('opt-outs.json')).toEqual([]);
     // The campaign she was sent, and the welcome e-mail her waitlist join prepared for the owner's approval.
     const recipients = json('campaign-recipients.json');
-    expect(recipients.map((r) => [r.email, r.status]).sort()).toEqual([[ROSA, 'pending'], [ROSA, 'sent']]);
+    expect(recipients.map((r) => [r.email, r.status]).sort()).toEqual([
+      [ROSA, 'pending'],
+      [ROSA, 'sent'],
+    ]);
     expect(json('free-tier-pages.json')).toEqual([]);
     const mails = json('mail.json');
     expect(mails.length).toBeGreaterThanOrEqual(4);
@@ -245,13 +301,23 @@ describe('the link', () => {
     expect(pngs).toHaveLength(1);
     expect(pngSize(Buffer.from(zip[pngs[0]!]!))).toEqual({ width: 1080, height: 1080 });
     const stored = await t.deps.storage.get(rosaGraphicFile);
-    expect(Buffer.from(zip[pngs[0]!]!).equals((await fs.readFile(path.join(t.config.dataDir, 'uploads', stored!.storagePath))))).toBe(true);
+    expect(Buffer.from(zip[pngs[0]!]!).equals(await fs.readFile(path.join(t.config.dataDir, 'uploads', stored!.storagePath)))).toBe(true);
 
     // Nothing of the other attendee, and no speaker's address, account or private notes.
     const everything = Object.values(zip)
       .map((bytes) => new TextDecoder().decode(bytes))
       .join('\n');
-    for (const foreign of [BART, BART_WORDS, 'Bartholomew', speakerA.user.email, speakerB.user.email, '"accessTokenHash"', '"tokenHash"', '"notes"', '"shareToken"']) {
+    for (const foreign of [
+      BART,
+      BART_WORDS,
+      'Bartholomew',
+      speakerA.user.email,
+      speakerB.user.email,
+      '"accessTokenHash"',
+      '"tokenHash"',
+      '"notes"',
+      '"shareToken"',
+    ]) {
       expect(everything, foreign).not.toContain(foreign);
     }
     const bartPng = await fs.readFile(path.join(t.config.dataDir, 'uploads', (await t.deps.storage.get(bartGraphicFile))!.storagePath));
@@ -261,7 +327,10 @@ describe('the link', () => {
   it('downloads again while the link is valid; the request is marked downloaded', async () => {
     const again = await get(`/api/privacy/data-request/${token}/export`);
     expect(again.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(dataRequests).where(eq(dataRequests.tokenHash, hashToken(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ status: 'downloaded' });
     expect(row!.downloadedAt).toBeInstanceOf(Date);
   });
@@ -298,7 +367,10 @@ describe('the link', () => {
     const found = (await dumpAllRows()).filter(({ row }) => holdsHers(row));
     // What remains: the suppression entry (every category opted out) and the request itself.
     const tables = [...new Set(found.map((f) => f.table))].sort();
-    expect(tables, JSON.stringify(found.filter((f) => !['data_requests', 'privacy_opt_outs'].includes(f.table)))).toEqual(['data_requests', 'privacy_opt_outs']);
+    expect(tables, JSON.stringify(found.filter((f) => !['data_requests', 'privacy_opt_outs'].includes(f.table)))).toEqual([
+      'data_requests',
+      'privacy_opt_outs',
+    ]);
     expect(found.filter((f) => f.table === 'privacy_opt_outs')).toHaveLength(1);
     const [optOut] = await t.database.db.select().from(privacyOptOuts).where(eq(privacyOptOuts.email, ROSA));
     expect(optOut).toMatchObject({ emailMarketing: true, socialMedia: true, testimonials: true, dataSharing: true });
@@ -326,7 +398,14 @@ describe('the link', () => {
   it('a later owner campaign skips the erased address', async () => {
     const created = await post(
       '/api/generate-bulk-emails',
-      { recipients: [{ name: 'Rosalind Quist', email: ROSA }, { name: 'Carla Neu', email: 'carla.neu@example.com' }], campaignType: 'follow_up', saveAsDraft: true },
+      {
+        recipients: [
+          { name: 'Rosalind Quist', email: ROSA },
+          { name: 'Carla Neu', email: 'carla.neu@example.com' },
+        ],
+        campaignType: 'follow_up',
+        saveAsDraft: true,
+      },
       { cookie: adminCookie },
     );
     expect(created.statusCode).toBe(200);
@@ -368,7 +447,10 @@ describe('who may not use a link', () => {
     const email = 'expired.link@example.com';
     expect((await post('/api/waitlist', { name: 'Ex Pired', email }, { ip: nextIp() })).statusCode).toBe(201);
     const token = await requestLink(email);
-    await t.database.db.update(dataRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataRequests.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(dataRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataRequests.tokenHash, hashToken(token)));
     for (const res of [await get(`/api/privacy/data-request/${token}/export`), await post(`/api/privacy/data-request/${token}/erase`)]) {
       expect(res.statusCode).toBe(410);
       expect(res.body).not.toContain(email);
@@ -424,7 +506,9 @@ describe('a free QR page made with the address', () => {
     expect(pages).toHaveLength(1);
     expect(JSON.stringify(pages[0]!.payload)).toContain('agentIntroInterest');
     // The friends the maker invited are other people: their addresses are not in the download.
-    const everything = Object.values(zip).map((bytes) => new TextDecoder().decode(bytes)).join('\n');
+    const everything = Object.values(zip)
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join('\n');
     expect(everything).toContain(email);
     expect(everything).not.toContain('friend.of.nadia@example.com');
     const erased = await post(`/api/privacy/data-request/${token}/erase`);

@@ -39,7 +39,8 @@ function jsonFor(email: string) {
     strToU8(
       JSON.stringify(
         value,
-        (_key, v: unknown) => (typeof v === 'string' ? v.replace(ADDRESS, (m) => (normalizeEmail(m) === email ? m : OTHER_ADDRESS_MARK)) : v),
+        (_key, v: unknown) =>
+          typeof v === 'string' ? v.replace(ADDRESS, (m) => (normalizeEmail(m) === email ? m : OTHER_ADDRESS_MARK)) : v,
         2,
       ),
     );

@@ -82,9 +82,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
     },
   );
 
-  r.get(
-    '/api/admin/data-requests',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: adminDataRequestsSchema } } },
-    async () => listDataRequests(db),
+  r.get('/api/admin/data-requests', { onRequest: requireAdmin, schema: { tags, response: { 200: adminDataRequestsSchema } } }, async () =>
+    listDataRequests(db),
   );
 }

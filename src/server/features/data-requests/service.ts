@@ -44,9 +44,12 @@ const ERASED_MARK = '[erased]';
 
 const linkNotFound = () => new AppError(404, 'DATA_REQUEST_NOT_FOUND', 'This link is not valid. Ask for a new one on the privacy page.');
 const linkExpired = () =>
-  new AppError(410, 'DATA_REQUEST_EXPIRED', `This link has expired (links work for ${DATA_REQUEST_LINK_HOURS} hours). Ask for a new one on the privacy page.`);
-const linkUsed = () =>
-  new AppError(410, 'DATA_REQUEST_USED', 'This link was used to erase your data: nothing is held under it any more.');
+  new AppError(
+    410,
+    'DATA_REQUEST_EXPIRED',
+    `This link has expired (links work for ${DATA_REQUEST_LINK_HOURS} hours). Ask for a new one on the privacy page.`,
+  );
+const linkUsed = () => new AppError(410, 'DATA_REQUEST_USED', 'This link was used to erase your data: nothing is held under it any more.');
 
 /** The address as a comparable value: stored addresses may differ in case or surrounding spaces. */
 const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim(${column})) = ${email}`;
@@ -98,7 +101,11 @@ function shownStatus(row: RequestRow, now = Date.now()): DataRequestStatus {
 
 /** The request behind a link that may still be used; 404 when unknown, 410 when expired or used up. */
 async function openRequest(db: Db, token: string): Promise<RequestRow> {
-  const [row] = await db.select().from(dataRequests).where(eq(dataRequests.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(dataRequests)
+    .where(eq(dataRequests.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw linkNotFound();
   const status = shownStatus(row);
   if (status === 'erased') throw linkUsed();
@@ -145,8 +152,12 @@ export async function collectPersonData(db: Db, email: string) {
   const assessmentRows = await db.select().from(assessments).where(sameAddress(assessments.email, email));
   const assessmentIds = assessmentRows.map((a) => a.id);
   // A report or qualified-lead row belongs to the person by its own address or by their assessment.
-  const assessmentOrEmail = (idColumn: AnyColumn, emailColumn: AnyColumn) => or(sameAddress(emailColumn, email), inArray(idColumn, assessmentIds));
-  const reports = await db.select().from(assessmentReports).where(assessmentOrEmail(assessmentReports.assessmentId, assessmentReports.speakerEmail));
+  const assessmentOrEmail = (idColumn: AnyColumn, emailColumn: AnyColumn) =>
+    or(sameAddress(emailColumn, email), inArray(idColumn, assessmentIds));
+  const reports = await db
+    .select()
+    .from(assessmentReports)
+    .where(assessmentOrEmail(assessmentReports.assessmentId, assessmentReports.speakerEmail));
   const qualified = await db.select().from(qualifiedLeads).where(assessmentOrEmail(qualifiedLeads.assessmentId, qualifiedLeads.email));
   const account = await db.select({ id: users.id }).from(users).where(sameAddress(users.email, email));
   const accountIds = account.map((u) => u.id);
@@ -174,8 +185,14 @@ export async function collectPersonData(db: Db, email: string) {
     assessments: assessmentRows,
     assessmentReports: reports.map((r) => omit(r, ['decidedByUserId'])),
     qualifiedLeads: qualified,
-    inquiries: await db.select().from(eventInquiries).where(sameAddress(sql`coalesce(${eventInquiries.email}, '')`, email)),
-    ownerLeads: await db.select().from(ownerLeads).where(sameAddress(sql`coalesce(${ownerLeads.email}, '')`, email)),
+    inquiries: await db
+      .select()
+      .from(eventInquiries)
+      .where(sameAddress(sql`coalesce(${eventInquiries.email}, '')`, email)),
+    ownerLeads: await db
+      .select()
+      .from(ownerLeads)
+      .where(sameAddress(sql`coalesce(${ownerLeads.email}, '')`, email)),
     freeTierSignups: freeTier.map((f) => omit(f, ['speakerUserId'])),
     productFeedback: await db.select().from(campaignFeedback).where(sameAddress(campaignFeedback.speakerEmail, email)),
     campaignRecipients: await db
@@ -234,7 +251,13 @@ function countsOf(data: PersonData): PersonDataCounts {
 export async function viewRequest(db: Db, token: string): Promise<DataRequestView> {
   const row = await openRequest(db, token);
   const data = await collectPersonData(db, row.email);
-  return { email: row.email, status: shownStatus(row), expiresAt: row.expiresAt.toISOString(), hasAccount: data.hasAccount, held: countsOf(data) };
+  return {
+    email: row.email,
+    status: shownStatus(row),
+    expiresAt: row.expiresAt.toISOString(),
+    hasAccount: data.hasAccount,
+    held: countsOf(data),
+  };
 }
 
 /** The data behind a valid link; the request is marked downloaded (the link stays usable). */
@@ -260,7 +283,10 @@ export async function exportRequest(db: Db, token: string): Promise<{ email: str
  * request itself, and mail rows stripped of everything about the person (kept for delivery counts).
  * A speaker account under the address is not touched: it is deleted from the speaker area.
  */
-export async function eraseRequest(deps: { db: Db; storage: Pick<Storage, 'get' | 'remove'> }, token: string): Promise<{ erased: PersonDataCounts; hasAccount: boolean }> {
+export async function eraseRequest(
+  deps: { db: Db; storage: Pick<Storage, 'get' | 'remove'> },
+  token: string,
+): Promise<{ erased: PersonDataCounts; hasAccount: boolean }> {
   const { db, storage } = deps;
   const request = await openRequest(db, token);
   const email = request.email;
@@ -305,16 +331,52 @@ export async function eraseRequest(deps: { db: Db; storage: Pick<Storage, 'get' 
     const assessmentIds = data.assessments.map((a) => a.id);
     const reports = await tx
       .delete(assessmentReports)
-      .where(inArray(assessmentReports.id, data.assessmentReports.map((r) => r.id)))
+      .where(
+        inArray(
+          assessmentReports.id,
+          data.assessmentReports.map((r) => r.id),
+        ),
+      )
       .returning({ id: assessmentReports.id });
-    const qualified = await tx.delete(qualifiedLeads).where(inArray(qualifiedLeads.id, data.qualifiedLeads.map((q) => q.id))).returning({ id: qualifiedLeads.id });
+    const qualified = await tx
+      .delete(qualifiedLeads)
+      .where(
+        inArray(
+          qualifiedLeads.id,
+          data.qualifiedLeads.map((q) => q.id),
+        ),
+      )
+      .returning({ id: qualifiedLeads.id });
     const assessmentsGone = await tx.delete(assessments).where(inArray(assessments.id, assessmentIds)).returning({ id: assessments.id });
-    const waitlist = await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.email, email)).returning({ id: waitlistEntries.id });
-    const inquiries = await tx.delete(eventInquiries).where(sameAddress(sql`coalesce(${eventInquiries.email}, '')`, email)).returning({ id: eventInquiries.id });
-    const leads = await tx.delete(ownerLeads).where(sameAddress(sql`coalesce(${ownerLeads.email}, '')`, email)).returning({ id: ownerLeads.id });
-    const freeTier = await tx.delete(freeTierSignups).where(inArray(freeTierSignups.id, data.freeTierSignups.map((f) => f.id))).returning({ id: freeTierSignups.id });
-    const feedback = await tx.delete(campaignFeedback).where(sameAddress(campaignFeedback.speakerEmail, email)).returning({ id: campaignFeedback.id });
-    const recipients = await tx.delete(campaignRecipients).where(sameAddress(campaignRecipients.email, email)).returning({ id: campaignRecipients.id });
+    const waitlist = await tx
+      .delete(waitlistEntries)
+      .where(sameAddress(waitlistEntries.email, email))
+      .returning({ id: waitlistEntries.id });
+    const inquiries = await tx
+      .delete(eventInquiries)
+      .where(sameAddress(sql`coalesce(${eventInquiries.email}, '')`, email))
+      .returning({ id: eventInquiries.id });
+    const leads = await tx
+      .delete(ownerLeads)
+      .where(sameAddress(sql`coalesce(${ownerLeads.email}, '')`, email))
+      .returning({ id: ownerLeads.id });
+    const freeTier = await tx
+      .delete(freeTierSignups)
+      .where(
+        inArray(
+          freeTierSignups.id,
+          data.freeTierSignups.map((f) => f.id),
+        ),
+      )
+      .returning({ id: freeTierSignups.id });
+    const feedback = await tx
+      .delete(campaignFeedback)
+      .where(sameAddress(campaignFeedback.speakerEmail, email))
+      .returning({ id: campaignFeedback.id });
+    const recipients = await tx
+      .delete(campaignRecipients)
+      .where(sameAddress(campaignRecipients.email, email))
+      .returning({ id: campaignRecipients.id });
     const mail = await blankMail(tx, email);
 
     const counts: PersonDataCounts = {

@@ -5,7 +5,8 @@ import type { Mailer } from '../../mail/mailer';
 import { qrPng } from './qr';
 
 /** The event's day as people write it ("14 May 2026"), in UTC: the server does not know the speaker's zone. */
-const eventDay = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const eventDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The attached QR code: plenty for a slide or a print-out, light enough for an e-mail. */
 const QR_MAIL_WIDTH = 1024;
@@ -15,7 +16,11 @@ const QR_MAIL_WIDTH = 1024;
  * link and its QR code (attached as a PNG) so the speaker can put them on the last slide; and a
  * line to the owner about the new talk. One of each per event, ever (idempotency keys).
  */
-export async function announceNewEvent(deps: { mailer: Mailer; config: Pick<Config, 'admin' | 'publicUrl'> }, user: AuthUser, event: Event) {
+export async function announceNewEvent(
+  deps: { mailer: Mailer; config: Pick<Config, 'admin' | 'publicUrl'> },
+  user: AuthUser,
+  event: Event,
+) {
   const { mailer, config } = deps;
   const talk = event.talkTitle ?? event.eventName;
   const where = event.talkTitle && event.eventName !== event.talkTitle ? ` at ${event.eventName}` : event.venue ? ` at ${event.venue}` : '';

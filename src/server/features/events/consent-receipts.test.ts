@@ -36,7 +36,11 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   owner = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   await createProfile(t.database, owner.user);
-  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', talkTitle: 'Consent Talk', eventDate: daysFromNow(-7) });
+  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, {
+    eventName: 'Consent Summit',
+    talkTitle: 'Consent Talk',
+    eventDate: daysFromNow(-7),
+  });
   eventId = event.json().id;
 });
 afterAll(async () => {
@@ -80,7 +84,12 @@ describe('consent receipts on POST /api/feedback', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect(await rowOf('ann@brightline.example')).toMatchObject({ contactConsentText: CONTACT_WORDS, publishConsentText: null, publishConsentVersion: null, publishConsentAt: null });
+    expect(await rowOf('ann@brightline.example')).toMatchObject({
+      contactConsentText: CONTACT_WORDS,
+      publishConsentText: null,
+      publishConsentVersion: null,
+      publishConsentAt: null,
+    });
 
     expect((await answer({ firstName: 'Olu', workEmail: 'olu@older.example', contactConsent: true })).statusCode).toBe(201);
     const olu = await rowOf('olu@older.example');
@@ -89,18 +98,45 @@ describe('consent receipts on POST /api/feedback', () => {
   });
 
   it('a correction from the same browser keeps the receipt, and a withdrawn consent loses it', async () => {
-    const first = await answer({ firstName: 'Kim', workEmail: 'kim@brightline.example', contactConsent: true, contactConsentVersion: 'contact-v1' });
+    const first = await answer({
+      firstName: 'Kim',
+      workEmail: 'kim@brightline.example',
+      contactConsent: true,
+      contactConsentVersion: 'contact-v1',
+    });
     const { answerToken } = first.json();
     const given = (await rowOf('kim@brightline.example')).contactConsentAt!;
-    await answer({ firstName: 'Kim', workEmail: 'kim@brightline.example', contactConsent: true, contactConsentVersion: 'contact-v1', answerToken, rating: 4 });
+    await answer({
+      firstName: 'Kim',
+      workEmail: 'kim@brightline.example',
+      contactConsent: true,
+      contactConsentVersion: 'contact-v1',
+      answerToken,
+      rating: 4,
+    });
     expect(await rowOf('kim@brightline.example')).toMatchObject({ rating: 4, contactConsentText: CONTACT_WORDS, contactConsentAt: given });
-    await answer({ firstName: 'Kim', workEmail: 'kim@brightline.example', contactConsent: false, contactConsentVersion: 'contact-v1', answerToken });
-    expect(await rowOf('kim@brightline.example')).toMatchObject({ contactConsentText: null, contactConsentVersion: null, contactConsentAt: null });
+    await answer({
+      firstName: 'Kim',
+      workEmail: 'kim@brightline.example',
+      contactConsent: false,
+      contactConsentVersion: 'contact-v1',
+      answerToken,
+    });
+    expect(await rowOf('kim@brightline.example')).toMatchObject({
+      contactConsentText: null,
+      contactConsentVersion: null,
+      contactConsentAt: null,
+    });
   });
 
   it('an answer confirmed through the e-mailed link (another browser) brings its receipt', async () => {
     expect((await answer({ firstName: 'Ben', workEmail: 'ben@brightline.example', contactConsent: false })).statusCode).toBe(201);
-    const pending = await answer({ firstName: 'Ben', workEmail: 'ben@brightline.example', publishConsent: true, publishConsentVersion: 'publish-v1' });
+    const pending = await answer({
+      firstName: 'Ben',
+      workEmail: 'ben@brightline.example',
+      publishConsent: true,
+      publishConsentVersion: 'publish-v1',
+    });
     expect(pending.statusCode).toBe(202);
     expect(await rowOf('ben@brightline.example')).toMatchObject({ publishConsentText: null, publishConsentAt: null });
     const token = await linkTokenFromMail(t.database, 'ben@brightline.example', '/confirm-answer');
@@ -142,7 +178,13 @@ describe('consent receipts on POST /api/free-tier-feedback (a free speaker page)
     expect(created.statusCode).toBe(201);
     const speakerSlug = created.json().speakerSlug as string;
     const page = (body: object) =>
-      call('POST', '/api/free-tier-feedback', undefined, { speakerSlug, attendeeName: 'Ada', rating: 5, testimonial: 'Changed how I run my podcast.', ...body });
+      call('POST', '/api/free-tier-feedback', undefined, {
+        speakerSlug,
+        attendeeName: 'Ada',
+        rating: 5,
+        testimonial: 'Changed how I run my podcast.',
+        ...body,
+      });
 
     const refused = await page({ attendeeEmail: 'ada.refused@example.com', contactConsent: true, contactConsentVersion: 'contact-v0' });
     expect(refused.statusCode).toBe(400);

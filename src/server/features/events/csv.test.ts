@@ -7,7 +7,13 @@ describe('CSV', () => {
   });
 
   it('quotes commas, quotes and newlines and starts with a BOM', () => {
-    const csv = toCsv(['Name', 'Note'], [['Zoë, "the" speaker', 'line1\nline2'], ['Plain', null]]);
+    const csv = toCsv(
+      ['Name', 'Note'],
+      [
+        ['Zoë, "the" speaker', 'line1\nline2'],
+        ['Plain', null],
+      ],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toBe('\uFEFFName,Note\r\n"Zoë, ""the"" speaker","line1\nline2"\r\nPlain,\r\n');
   });

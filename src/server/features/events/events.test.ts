@@ -83,7 +83,12 @@ describe('events', () => {
       status: 'completed',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ eventName: 'Renamed Summit', status: 'completed', talkTitle: 'Leading Hybrid Teams, Revised', expectedAudienceSize: null });
+    expect(res.json()).toMatchObject({
+      eventName: 'Renamed Summit',
+      status: 'completed',
+      talkTitle: 'Leading Hybrid Teams, Revised',
+      expectedAudienceSize: null,
+    });
   });
 
   it('keeps an old talk editable: a date more than a year back is refused only when it is changed to', async () => {
@@ -236,7 +241,13 @@ describe('who may not', () => {
       expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
       expect((await call(method, url, adminCookie, body)).statusCode, `${method} ${url} as admin`).toBe(403);
     }
-    for (const url of ['/api/speaker-admin/events', '/api/speaker-admin/all-responses', '/api/speaker-admin/dashboard', '/api/speaker-admin/analytics', '/api/feedback']) {
+    for (const url of [
+      '/api/speaker-admin/events',
+      '/api/speaker-admin/all-responses',
+      '/api/speaker-admin/dashboard',
+      '/api/speaker-admin/analytics',
+      '/api/feedback',
+    ]) {
       expect((await call('GET', url)).statusCode, url).toBe(401);
       const mine = (await call('GET', url, other.cookie)).json();
       expect(JSON.stringify(mine), url).not.toContain('priya@brightline.co.uk');

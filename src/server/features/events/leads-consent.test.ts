@@ -39,7 +39,11 @@ beforeAll(async () => {
   other = await signUpSpeaker(t.app, { firstName: 'Other', lastName: 'Speaker' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, owner.user);
-  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, { eventName: 'Consent Summit', talkTitle: 'Consent Talk', eventDate: daysFromNow(-7) });
+  const event = await call('POST', '/api/speaker-admin/events', owner.cookie, {
+    eventName: 'Consent Summit',
+    talkTitle: 'Consent Talk',
+    eventDate: daysFromNow(-7),
+  });
   eventId = event.json().id;
   for (const body of [
     { firstName: 'Priya', workEmail: 'priya@brightline.example', rating: 5, contactConsent: true },
@@ -96,7 +100,9 @@ describe('hot leads respect consent', () => {
     const [mail] = leadMailTo(owner.user.email, before);
     expect(mail, 'the hot-leads e-mail').toBeDefined();
     expect(mail!.raw).toContain('Subject: Hot leads from Consent Summit');
-    expect(mail!.raw.replace(/=\r\n/g, '')).toContain('1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.');
+    expect(mail!.raw.replace(/=\r\n/g, '')).toContain(
+      '1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.',
+    );
     expect(mail!.raw).not.toContain(SILENT_FAN);
     const attached = mimeAttachment(mail!.raw, 'text/csv');
     expect(attached?.filename).toBe(`hot-leads-consent-summit-${eventId}.csv`);
@@ -116,7 +122,9 @@ describe('hot leads respect consent', () => {
     const [mail] = leadMailTo(owner.user.email, before);
     expect(mail, 'the all-leads e-mail').toBeDefined();
     expect(mail!.raw).toContain('Subject: All leads from Consent Summit');
-    expect(mail!.raw.replace(/=\r\n/g, '')).toContain('2 more attendees are not named: they did not ask to be contacted or asked not to share their details.');
+    expect(mail!.raw.replace(/=\r\n/g, '')).toContain(
+      '2 more attendees are not named: they did not ask to be contacted or asked not to share their details.',
+    );
     const attached = mimeAttachment(mail!.raw, 'text/csv');
     expect(attached!.bytes.toString('utf8')).toBe(res.body);
     expect(attached!.bytes.toString('utf8')).not.toContain('quietco.example');

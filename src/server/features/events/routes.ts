@@ -76,14 +76,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
   );
 
-  r.delete(
-    '/api/speaker-admin/events/:id',
-    { ...guard, schema: { tags, params: eventIdParamsSchema } },
-    async (request, reply) => {
-      await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/speaker-admin/events/:id', { ...guard, schema: { tags, params: eventIdParamsSchema } }, async (request, reply) => {
+    await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
+    return reply.status(204).send();
+  });
 
   r.get(
     '/api/speaker-admin/events/:id/responses',
@@ -94,10 +90,8 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     },
   );
 
-  r.get(
-    '/api/speaker-admin/all-responses',
-    { ...guard, schema: { tags, response: { 200: z.array(responseSchema) } } },
-    async (request) => listResponses(db, request.user!.id),
+  r.get('/api/speaker-admin/all-responses', { ...guard, schema: { tags, response: { 200: z.array(responseSchema) } } }, async (request) =>
+    listResponses(db, request.user!.id),
   );
 
   r.get('/api/speaker-admin/dashboard', { ...guard, schema: { tags, response: { 200: dashboardSchema } } }, async (request) => {
@@ -110,33 +104,29 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
   });
 
-  r.get(
-    '/api/speaker-admin/analytics',
-    { ...guard, schema: { tags, response: { 200: speakerAnalyticsSchema } } },
-    async (request) => {
-      const userId = request.user!.id;
-      const [totals, all, roles, companies] = await Promise.all([
-        speakerTotals(db, userId),
-        listEvents(db, userId, publicUrl),
-        topRoles(db, userId, ANALYTICS_ROLES),
-        companyBreakdown(db, userId),
-      ]);
-      return {
-        totals,
-        perEvent: all.map((e) => ({
-          id: e.id,
-          eventName: e.eventName,
-          eventDate: e.eventDate,
-          responses: e.responseCount,
-          hotLeads: e.hotLeadCount,
-          testimonials: e.testimonialCount,
-          graphics: e.graphicsCount,
-        })),
-        topRoles: roles,
-        companies,
-      };
-    },
-  );
+  r.get('/api/speaker-admin/analytics', { ...guard, schema: { tags, response: { 200: speakerAnalyticsSchema } } }, async (request) => {
+    const userId = request.user!.id;
+    const [totals, all, roles, companies] = await Promise.all([
+      speakerTotals(db, userId),
+      listEvents(db, userId, publicUrl),
+      topRoles(db, userId, ANALYTICS_ROLES),
+      companyBreakdown(db, userId),
+    ]);
+    return {
+      totals,
+      perEvent: all.map((e) => ({
+        id: e.id,
+        eventName: e.eventName,
+        eventDate: e.eventDate,
+        responses: e.responseCount,
+        hotLeads: e.hotLeadCount,
+        testimonials: e.testimonialCount,
+        graphics: e.graphicsCount,
+      })),
+      topRoles: roles,
+      companies,
+    };
+  });
 
   for (const kind of ['hot-leads', 'all-leads'] as const) {
     r.post(
@@ -160,7 +150,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
             subject: `${hot ? 'Hot leads' : 'All leads'} from ${event.eventName}`,
             text:
               `Attached are the ${listed} ${what} from ${event.eventName} who agreed to be contacted.` +
-              (notListed > 0 ? ` ${notContactableNote(notListed, kind)} They are counted in your dashboard but not named in the file.` : ''),
+              (notListed > 0
+                ? ` ${notContactableNote(notListed, kind)} They are counted in your dashboard but not named in the file.`
+                : ''),
             attachments: [{ filename, content: csv, contentType: 'text/csv; charset=utf-8' }],
             source: `${kind}-export`,
           });
@@ -185,7 +177,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       if (request.query.download === '1') {
         reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.svg"`);
       }
-      return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').send(await qrSvg(event.feedbackUrl));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=300')
+        .send(await qrSvg(event.feedbackUrl));
     },
   );
 
@@ -197,7 +192,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       if (request.query.download === '1') {
         reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.png"`);
       }
-      return reply.type('image/png').header('cache-control', 'private, max-age=300').send(await qrPng(event.feedbackUrl));
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, max-age=300')
+        .send(await qrPng(event.feedbackUrl));
     },
   );
 

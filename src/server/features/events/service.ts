@@ -98,10 +98,7 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
 }
 
 export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
-  const rows = await queryRows<EventRow>(
-    db,
-    eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`),
-  );
+  const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`));
   return rows.map((r) => toEvent(r, publicUrl));
 }
 
@@ -313,11 +310,7 @@ export async function speakerTotals(db: Db, userId: number) {
 export async function recentEvents(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
   const rows = await queryRows<EventRow>(
     db,
-    eventQuery(
-      sql`e.speaker_user_id = ${userId} and e.event_date <= now()`,
-      sql`order by e.event_date desc, e.id desc limit ${limit}`,
-    ),
+    eventQuery(sql`e.speaker_user_id = ${userId} and e.event_date <= now()`, sql`order by e.event_date desc, e.id desc limit ${limit}`),
   );
   return rows.map((r) => toEvent(r, publicUrl));
 }
-

@@ -41,7 +41,13 @@ describe('one answer per attendee, owned by the attendee', () => {
     const original = await row(id);
 
     const attack = await submit(
-      answer('INES@Venue.example', { rating: 1, testimonial: 'Awful.', businessInquiry: null, contactConsent: false, publishConsent: false }),
+      answer('INES@Venue.example', {
+        rating: 1,
+        testimonial: 'Awful.',
+        businessInquiry: null,
+        contactConsent: false,
+        publishConsent: false,
+      }),
     );
     expect(attack.statusCode).toBe(202);
     expect(attack.json()).toMatchObject({ pending: true, presentationId: eventId });
@@ -113,7 +119,10 @@ describe('one answer per attendee, owned by the attendee', () => {
     expect(links).toHaveLength(3);
 
     const token = await linkTokenFromMail(t.database, 'lee@capped.example', 'confirm-answer');
-    await t.database.db.update(pendingAnswers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingAnswers.responseId, id));
+    await t.database.db
+      .update(pendingAnswers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingAnswers.responseId, id));
     expect((await confirm(token)).statusCode).toBe(400);
     expect((await confirm('not-a-real-token')).statusCode).toBe(400);
     const empty = await confirm('');

@@ -33,8 +33,7 @@ const valid = () => ({
   publishConsent: false,
 });
 const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
-const count = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(responses))[0]!.n;
+const count = async () => (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(responses))[0]!.n;
 
 describe('GET /api/presentations/:id', () => {
   it('is public and tells the attendee page what it needs, without the gift link', async () => {
@@ -57,7 +56,14 @@ describe('GET /api/presentations/:id', () => {
       method: 'POST',
       url: '/api/speaker-admin/events',
       headers: { cookie: owner.cookie },
-      payload: { eventName: 'Stories That Sell', talkTitle: 'Stories That Sell', venue: 'Sales Kick-Off', hashtag: '#SKO', status: 'upcoming', eventDate: new Date().toISOString() },
+      payload: {
+        eventName: 'Stories That Sell',
+        talkTitle: 'Stories That Sell',
+        venue: 'Sales Kick-Off',
+        hashtag: '#SKO',
+        status: 'upcoming',
+        eventDate: new Date().toISOString(),
+      },
     });
     const presentation = (await t.app.inject({ method: 'GET', url: `/api/presentations/${res.json().id}` })).json();
     expect(presentation).toMatchObject({ title: 'Stories That Sell', eventName: 'Sales Kick-Off' });
@@ -83,7 +89,14 @@ describe('POST /api/feedback', () => {
     const [before] = await t.database.db.select().from(responses).where(eq(responses.id, first.json().id));
     const n = await count();
     const answerToken = first.json().answerToken;
-    const second = await submit({ ...valid(), workEmail: 'REPEAT@acme.example', rating: 3, testimonial: 'Changed my mind.', publishConsent: true, answerToken });
+    const second = await submit({
+      ...valid(),
+      workEmail: 'REPEAT@acme.example',
+      rating: 3,
+      testimonial: 'Changed my mind.',
+      publishConsent: true,
+      answerToken,
+    });
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ id: first.json().id, updated: true, answerToken });
     expect(await count()).toBe(n);
@@ -125,7 +138,11 @@ describe('POST /api/feedback', () => {
         .values({ speakerUserId: (await signUpSpeaker(limited.app)).user.id, eventName: 'Limited', eventDate: new Date() })
         .returning();
       const post = (n: number) =>
-        limited.app.inject({ method: 'POST', url: '/api/feedback', payload: { ...valid(), presentationId: event!.id, workEmail: `p${n}@acme.example` } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          payload: { ...valid(), presentationId: event!.id, workEmail: `p${n}@acme.example` },
+        });
       expect((await post(1)).statusCode).toBe(201);
       expect((await post(2)).statusCode).toBe(201);
       const blocked = await post(3);
@@ -168,7 +185,11 @@ describe('speaker-side reads', () => {
     const speakerId = list.json()[0].speakerId;
     const same = await t.app.inject({ method: 'GET', url: `/api/presentations?speakerId=${speakerId}`, headers: { cookie: owner.cookie } });
     expect(same.statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'GET', url: `/api/presentations?speakerId=${speakerId + 1000}`, headers: { cookie: owner.cookie } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api/presentations?speakerId=${speakerId + 1000}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(wrong.statusCode).toBe(404);
   });
 });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   });
   speakerEmail = speaker.user.email;
   withGift = await createEvent(t.app, speaker.cookie, { talkTitle: 'Stories That Sell' });
-  const giftless = await speakerWithProfile(t.app, t.database, { digitalGiftTitle: null, digitalGiftUrl: null, digitalGiftAccessCode: null });
+  const giftless = await speakerWithProfile(t.app, t.database, {
+    digitalGiftTitle: null,
+    digitalGiftUrl: null,
+    digitalGiftAccessCode: null,
+  });
   withoutGift = await createEvent(t.app, giftless.cookie);
 });
 afterAll(async () => {
@@ -59,7 +63,10 @@ describe('the gift e-mail', () => {
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);
 
-    const [row] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.idempotencyKey, `gift:${res.json().id}`));
+    const [row] = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.idempotencyKey, `gift:${res.json().id}`));
     expect(row).toMatchObject({ status: 'sent', marketing: false, source: 'attendee-gift' });
     for (const body of [row!.textBody, row!.htmlBody!]) {
       expect(body).toContain('https://speaker.example/checklist');

@@ -81,9 +81,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => confirmPendingAnswer(db, request.body.token),
   );
 
-  r.get(
-    '/api/feedback',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(feedbackItemSchema) } } },
-    async (request) => listOwnFeedback(db, request.user!.id),
+  r.get('/api/feedback', { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(feedbackItemSchema) } } }, async (request) =>
+    listOwnFeedback(db, request.user!.id),
   );
 }

@@ -58,10 +58,7 @@ const presentationSelect = sql`
   left join speaker_profiles p on p.user_id = e.speaker_user_id`;
 
 async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
-  const [row] = await queryRows<PresentationRow>(
-    db,
-    sql`${presentationSelect} where e.id = ${id}`,
-  );
+  const [row] = await queryRows<PresentationRow>(db, sql`${presentationSelect} where e.id = ${id}`);
   return row;
 }
 
@@ -99,7 +96,17 @@ const THANK_YOU_PURPOSE = 'thank-you';
  */
 async function sendGiftEmail(
   deps: FeedbackDeps,
-  answer: { responseId: number; presentationId: number; to: string; speakerFirstName: string; speakerName: string; speakerEmail: string; talkTitle: string; brandColor: string | null; gift: Gift },
+  answer: {
+    responseId: number;
+    presentationId: number;
+    to: string;
+    speakerFirstName: string;
+    speakerName: string;
+    speakerEmail: string;
+    talkTitle: string;
+    brandColor: string | null;
+    gift: Gift;
+  },
 ) {
   const { config, mailer } = deps;
   const brandColor = safeHexColor(answer.brandColor, DEFAULT_BRAND_COLOR);
@@ -141,7 +148,12 @@ export function thankYouKey(config: Pick<Config, 'appSecret' | 'dataDir'>, respo
  * its permanent link: after a reload, in a reopened tab or from the gift e-mail. A wrong key and a
  * missing answer are the same 404.
  */
-export async function thankYouFor(db: Db, config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number, key: string): Promise<ThankYou> {
+export async function thankYouFor(
+  db: Db,
+  config: Pick<Config, 'appSecret' | 'dataDir'>,
+  responseId: number,
+  key: string,
+): Promise<ThankYou> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
   const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean }>(
@@ -192,8 +204,28 @@ const pendingAnswerSchema = z.object({
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
 function answerChange(input: Submission): AnswerChange {
-  const { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent, contactConsentVersion, publishConsentVersion } = input;
-  return { rating, testimonial, firstName, jobRole, businessInquiry, contactConsent, publishConsent, contactConsentVersion, publishConsentVersion };
+  const {
+    rating,
+    testimonial,
+    firstName,
+    jobRole,
+    businessInquiry,
+    contactConsent,
+    publishConsent,
+    contactConsentVersion,
+    publishConsentVersion,
+  } = input;
+  return {
+    rating,
+    testimonial,
+    firstName,
+    jobRole,
+    businessInquiry,
+    contactConsent,
+    publishConsent,
+    contactConsentVersion,
+    publishConsentVersion,
+  };
 }
 
 /** The speaker's name as the attendee's page shows it, for the `{speaker}` in a consent's wording. */
@@ -388,7 +420,12 @@ async function keepPendingAnswer(
   const token = newToken();
   const [pending] = await db
     .insert(pendingAnswers)
-    .values({ responseId: target.responseId, answer: change, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PENDING_ANSWER_TTL_MS) })
+    .values({
+      responseId: target.responseId,
+      answer: change,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PENDING_ANSWER_TTL_MS),
+    })
     .returning({ id: pendingAnswers.id });
   const link = `${config.publicUrl}/confirm-answer?token=${token}`;
   await mailer.send({

@@ -26,7 +26,8 @@ const submit = (email: string, extra: Record<string, unknown> = {}) =>
     url: '/api/feedback',
     payload: { presentationId: eventId, rating: 5, testimonial: 'Superb.', firstName: 'Ada', jobRole: 'CTO', workEmail: email, ...extra },
   });
-const thankYou = (answer: unknown, key: unknown) => t.app.inject({ method: 'POST', url: '/api/feedback/thank-you', payload: { answer, key } });
+const thankYou = (answer: unknown, key: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/feedback/thank-you', payload: { answer, key } });
 
 describe('POST /api/feedback/thank-you', () => {
   it('gives the answer’s gift, access code and graphic capability again to the holder of its key', async () => {

@@ -26,7 +26,9 @@ const download = (url: string) => t.app.inject({ method: 'GET', url });
 describe('GET /api/files/:id/:name', () => {
   it('serves an uploaded logo to anyone, inline, with the stored type and the same bytes', async () => {
     const png = pngImage(420, 400);
-    const { logoUrl } = (await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)).json();
+    const { logoUrl } = (
+      await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)
+    ).json();
     const res = await download(logoUrl);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(png)).toBe(true);
@@ -39,7 +41,12 @@ describe('GET /api/files/:id/:name', () => {
 
   it('serves a gift document as an attachment under its name; the name in the URL is cosmetic', async () => {
     const { fileUrl } = (
-      await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'Team Guide.pdf', contentType: 'text/html', content: MINIMAL_PDF }], cookie)
+      await upload(
+        t.app,
+        '/api/speaker-admin/upload-digital-gift',
+        [{ field: 'digitalGift', filename: 'Team Guide.pdf', contentType: 'text/html', content: MINIMAL_PDF }],
+        cookie,
+      )
     ).json();
     for (const url of [fileUrl, fileUrl.replace(/[^/]+$/, 'anything-else.txt')]) {
       const res = await download(url);
@@ -53,13 +60,20 @@ describe('GET /api/files/:id/:name', () => {
 
   it('keeps a non-ASCII file name readable and safe in the header', async () => {
     const { fileUrl, fileName } = (
-      await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'Résumé guide.docx', content: MINIMAL_DOCX }], cookie)
+      await upload(
+        t.app,
+        '/api/speaker-admin/upload-digital-gift',
+        [{ field: 'digitalGift', filename: 'Résumé guide.docx', content: MINIMAL_DOCX }],
+        cookie,
+      )
     ).json();
     expect(fileName).toBe('Résumé guide.docx');
     const res = await download(fileUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ guide.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20guide.docx`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ guide.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20guide.docx`,
+    );
   });
 
   it('answers 404 JSON for an unknown id, a malformed id, and a row whose bytes are gone', async () => {
@@ -72,7 +86,14 @@ describe('GET /api/files/:id/:name', () => {
     const nul = await download('/api/files/a%00b/x');
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    const { fileUrl } = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }], cookie)).json();
+    const { fileUrl } = (
+      await upload(
+        t.app,
+        '/api/speaker-admin/upload-digital-gift',
+        [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }],
+        cookie,
+      )
+    ).json();
     const id = fileUrl.split('/')[3];
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, id));
     // Local driver: the bytes are DATA_DIR/uploads/<storage_path>.
@@ -101,7 +122,10 @@ describe('long file names', () => {
     expect(fileName).toMatch(/\.pdf$/);
     expect(name.startsWith(fileName.slice(0, -'.pdf'.length))).toBe(true);
     expect(fileName).not.toMatch(/[\ud800-\udbff]\.pdf$/);
-    const [row] = await t.deps.db.select().from(files).where(eq(files.id, fileUrl.split('/')[3]));
+    const [row] = await t.deps.db
+      .select()
+      .from(files)
+      .where(eq(files.id, fileUrl.split('/')[3]));
     expect(row!.originalName).toBe(fileName);
     const download1 = await download(fileUrl);
     expect(download1.statusCode).toBe(200);

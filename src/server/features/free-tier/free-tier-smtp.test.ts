@@ -6,7 +6,6 @@ import { decodeQr, mimeAttachment } from './test-helpers';
 import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-
 let smtp: TestSmtpServer;
 let t: TestContext;
 /** While set, the SMTP server refuses every recipient (a mail outage). */
@@ -93,7 +92,11 @@ describe('the single-page sign-up e-mail through a real SMTP server', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ emailStatus: 'sent', feedbackUrl: 'https://speakerpro.example/feedback/leo-park', message: 'Your QR code has been sent to leo.park@example.com.' });
+    expect(res.json()).toMatchObject({
+      emailStatus: 'sent',
+      feedbackUrl: 'https://speakerpro.example/feedback/leo-park',
+      message: 'Your QR code has been sent to leo.park@example.com.',
+    });
     const mails = smtp.received.filter((m) => m.to.includes('leo.park@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain('https://speakerpro.example/feedback/leo-park');
@@ -105,7 +108,7 @@ describe('the single-page sign-up e-mail through a real SMTP server', () => {
 });
 
 describe('referral invitations through a real SMTP server', () => {
-  it("delivers one fixed invitation per address, with nothing the sender typed, and never a second", async () => {
+  it('delivers one fixed invitation per address, with nothing the sender typed, and never a second', async () => {
     const lure = 'URGENT verify your payroll at https://evil.example';
     const ask = () =>
       t.app.inject({
@@ -136,7 +139,14 @@ describe("the free speaker's hourly note of new answers", () => {
     const page = await t.app.inject({
       method: 'POST',
       url: '/api/free-tier/signup',
-      payload: { name: 'Fern Free', email: 'fern.free@example.com', phone: '+44 7700 900777', giftTitle: 'Notes', giftUrl: 'https://fern.example/notes', contentTypes: ['podcast'] },
+      payload: {
+        name: 'Fern Free',
+        email: 'fern.free@example.com',
+        phone: '+44 7700 900777',
+        giftTitle: 'Notes',
+        giftUrl: 'https://fern.example/notes',
+        contentTypes: ['podcast'],
+      },
     });
     expect(page.statusCode).toBe(201);
     const slug = page.json().speakerSlug as string;
@@ -144,7 +154,15 @@ describe("the free speaker's hourly note of new answers", () => {
       t.app.inject({
         method: 'POST',
         url: '/api/free-tier-feedback',
-        payload: { speakerName: 'Fern Free', speakerSlug: slug, attendeeName: 'Ann', attendeeEmail: email, rating, testimonial: 'Clear and useful.', jobRole: 'Producer' },
+        payload: {
+          speakerName: 'Fern Free',
+          speakerSlug: slug,
+          attendeeName: 'Ann',
+          attendeeEmail: email,
+          rating,
+          testimonial: 'Clear and useful.',
+          jobRole: 'Producer',
+        },
       });
     expect((await answer('ann.one@example.com', 5)).statusCode).toBe(201);
     expect((await answer('ann.two@example.com', 4)).statusCode).toBe(201);

@@ -43,7 +43,11 @@ const postJson = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 const signupWizard = (payload: unknown) => postJson('/api/free-tier-signup', payload);
 const count = async (table: typeof users | typeof events | typeof speakerProfiles | typeof responses | typeof mailMessages) =>
-  (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
+  (
+    await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+  )[0]!.n;
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST /api/free-tier-signup (the wizard)', () => {
@@ -87,7 +91,11 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
     expect(signup!.source).toBe('wizard');
     expect(signup!.payload).toMatchObject({
       eventId: speakerEvents[0]!.id,
-      answers: { hasShared: true, speakerFriends: [{ email: 'friend@example.com' }], whatsappInterest: { interested: true, agreedToTerms: true } },
+      answers: {
+        hasShared: true,
+        speakerFriends: [{ email: 'friend@example.com' }],
+        whatsappInterest: { interested: true, agreedToTerms: true },
+      },
     });
 
     const mail = (await db().select().from(mailMessages).where(eq(mailMessages.source, 'free-tier-qr'))).at(-1)!;
@@ -98,7 +106,9 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
 
   it('reuses the speaker for the same e-mail: no second user, profile or event, nothing overwritten', async () => {
     const before = { users: await count(users), profiles: await count(speakerProfiles), events: await count(events) };
-    const res = await signupWizard(wizard({ email: '  MAYA.Free@Example.com ', giftUrl: 'https://evil.example/phish', giftTitle: 'Swapped' }));
+    const res = await signupWizard(
+      wizard({ email: '  MAYA.Free@Example.com ', giftUrl: 'https://evil.example/phish', giftTitle: 'Swapped' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ speakerSlug: slug, existing: true, emailStatus: 'outbox' });
     expect({ users: await count(users), profiles: await count(speakerProfiles), events: await count(events) }).toEqual(before);
@@ -136,7 +146,12 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
   });
 
   it('lets the free speaker claim the account through the link e-mailed by /api/speaker/signup', async () => {
-    const res = await postJson('/api/speaker/signup', { firstName: 'Maya', lastName: 'Okafor', email: 'maya.free@example.com', password: 'my-own-pass-1' });
+    const res = await postJson('/api/speaker/signup', {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      email: 'maya.free@example.com',
+      password: 'my-own-pass-1',
+    });
     expect(res.statusCode).toBe(202);
     expect((await userByEmail('maya.free@example.com'))!.passwordHash).toBeNull();
     const token = await linkTokenFromMail(t.database, 'maya.free@example.com', '/claim-account');
@@ -154,8 +169,18 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
     ['a phone that is not one', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
     ['no gift title', { giftTitle: '' }, 'giftTitle', 'Please provide a title for your digital gift'],
     ['no gift URL', { giftUrl: ' ' }, 'giftUrl', 'Please provide a URL for your digital gift'],
-    ['a javascript: gift URL', { giftUrl: 'javascript:alert(1)' }, 'giftUrl', 'Please enter a valid URL for your digital gift (e.g. example.com/guide)'],
-    ['four friends', { speakerFriends: [1, 2, 3, 4].map((n) => ({ email: `f${n}@example.com` })) }, 'speakerFriends', 'must have at most 3 friends'],
+    [
+      'a javascript: gift URL',
+      { giftUrl: 'javascript:alert(1)' },
+      'giftUrl',
+      'Please enter a valid URL for your digital gift (e.g. example.com/guide)',
+    ],
+    [
+      'four friends',
+      { speakerFriends: [1, 2, 3, 4].map((n) => ({ email: `f${n}@example.com` })) },
+      'speakerFriends',
+      'must have at most 3 friends',
+    ],
     ['a friend with a bad address', { speakerFriends: [{ email: 'nope' }] }, 'speakerFriends.0.email', 'must be a valid e-mail address'],
     [
       'WhatsApp interest without consent',
@@ -203,7 +228,10 @@ describe('POST /api/free-tier/signup (single page)', () => {
     const res = await postJson('/api/free-tier/signup', single());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, speakerSlug: 'leo-park', existing: false });
-    expect(res.json()).toMatchObject({ emailStatus: 'outbox', message: expect.stringMatching(/^No mail server is configured, so your QR code e-mail to .+ is kept in the outbox\.$/) });
+    expect(res.json()).toMatchObject({
+      emailStatus: 'outbox',
+      message: expect.stringMatching(/^No mail server is configured, so your QR code e-mail to .+ is kept in the outbox\.$/),
+    });
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'leo-park'));
     expect(profile).toMatchObject({
       id: res.json().speakerId,
@@ -223,7 +251,10 @@ describe('POST /api/free-tier/signup (single page)', () => {
 
   it("the free SpeakerPro gift is the owner's real one, copied to the page; refused while none is on offer; only the owner sets it", async () => {
     const choose = (email: string, name: string) =>
-      postJson('/api/free-tier/signup', single({ email, name, giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }));
+      postJson(
+        '/api/free-tier/signup',
+        single({ email, name, giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }),
+      );
     // Nothing on offer: the option is refused, naming the field, and nothing is created.
     expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toEqual({ available: false, gift: null });
     const refused = await choose('nobook@example.com', 'No Book');
@@ -231,8 +262,14 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(refused.json().details.fields[0].field).toBe('giftUrl');
     expect(await userByEmail('nobook@example.com')).toBeUndefined();
 
-    const gift = { title: "The Speaker's Playbook", description: 'Twelve chapters on turning talks into clients.', url: 'books.example/playbook', accessCode: 'THANKYOU100' };
-    const put = (cookie?: string, body: object = gift) => t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, ...(cookie ? { headers: { cookie } } : {}) });
+    const gift = {
+      title: "The Speaker's Playbook",
+      description: 'Twelve chapters on turning talks into clients.',
+      url: 'books.example/playbook',
+      accessCode: 'THANKYOU100',
+    };
+    const put = (cookie?: string, body: object = gift) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, ...(cookie ? { headers: { cookie } } : {}) });
     expect((await put()).statusCode).toBe(401);
     const speaker = await signUpSpeaker(t.app);
     expect((await put(speaker.cookie)).statusCode).toBe(403);
@@ -241,7 +278,10 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0].field).toBe('url');
     expect((await put(admin)).json()).toMatchObject({ title: "The Speaker's Playbook", url: 'https://books.example/playbook' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toMatchObject({ available: true, gift: { title: "The Speaker's Playbook" } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toMatchObject({
+      available: true,
+      gift: { title: "The Speaker's Playbook" },
+    });
 
     const res = await choose('book@example.com', 'Book Lover');
     expect(res.statusCode).toBe(201);
@@ -254,7 +294,9 @@ describe('POST /api/free-tier/signup (single page)', () => {
       digitalGiftType: 'external_link',
     });
     // The owner can withdraw it (admin only); pages made with it keep their gift.
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: speaker.cookie } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: admin } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json().available).toBe(false);
   });
@@ -275,9 +317,17 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(fileName).toBe('Speaker Playbook.pdf');
     expect(fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\//);
 
-    const put = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, headers: { cookie: admin } });
+    const put = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, headers: { cookie: admin } });
     // Only a file uploaded for the gift by the owner: a speaker's own file is not the owner's to offer.
-    const speakerFile = (await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'mine.pdf', content: MINIMAL_PDF }], speaker.cookie)).json().fileUrl as string;
+    const speakerFile = (
+      await upload(
+        t.app,
+        '/api/speaker-admin/upload-digital-gift',
+        [{ field: 'digitalGift', filename: 'mine.pdf', content: MINIMAL_PDF }],
+        speaker.cookie,
+      )
+    ).json().fileUrl as string;
     const borrowed = await put({ title: 'Borrowed', url: speakerFile });
     expect(borrowed.statusCode).toBe(400);
     expect(borrowed.json().details.fields[0]).toEqual({ field: 'url', message: 'must be a file uploaded for the free gift' });
@@ -286,10 +336,17 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ url: fileUrl });
 
-    const res = await postJson('/api/free-tier/signup', single({ email: 'pdf.lover@example.com', name: 'Pdf Lover', giftTitle: 'Free book', giftUrl: '/free-book' }));
+    const res = await postJson(
+      '/api/free-tier/signup',
+      single({ email: 'pdf.lover@example.com', name: 'Pdf Lover', giftTitle: 'Free book', giftUrl: '/free-book' }),
+    );
     expect(res.statusCode).toBe(201);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'pdf-lover'));
-    expect(profile).toMatchObject({ digitalGiftTitle: "The Speaker's Playbook (PDF)", digitalGiftUrl: fileUrl, digitalGiftType: 'uploaded_file' });
+    expect(profile).toMatchObject({
+      digitalGiftTitle: "The Speaker's Playbook (PDF)",
+      digitalGiftUrl: fileUrl,
+      digitalGiftType: 'uploaded_file',
+    });
     // What an attendee downloads is the owner's file, byte for byte.
     const download = await t.app.inject({ method: 'GET', url: fileUrl });
     expect(download.statusCode).toBe(200);
@@ -368,7 +425,9 @@ describe('POST /api/free-tier-feedback', () => {
       testimonial: 'Practical and funny.',
     });
     // The gift also goes by e-mail, as on a Lite speaker's page: one message, from the speaker.
-    const gifts = (await db().select().from(mailMessages).where(eq(mailMessages.toAddress, 'priya@brightline.co.uk'))).filter((m) => m.source === 'attendee-gift');
+    const gifts = (await db().select().from(mailMessages).where(eq(mailMessages.toAddress, 'priya@brightline.co.uk'))).filter(
+      (m) => m.source === 'attendee-gift',
+    );
     expect(gifts).toHaveLength(1);
     expect(gifts[0]!.textBody).toContain('https://maya.example/checklist');
     expect(gifts[0]!.textBody).toContain('TEAM25');
@@ -377,7 +436,10 @@ describe('POST /api/free-tier-feedback', () => {
   it('a second answer for the same e-mail changes nothing until confirmed by e-mail; with the answer token it corrects the first', async () => {
     const before = await count(responses);
     const [first] = await db().select().from(responses).where(eq(responses.attendeeEmail, 'priya@brightline.co.uk'));
-    const stranger = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'Priya@Brightline.co.uk', rating: 1, testimonial: 'Rewritten.' }));
+    const stranger = await postJson(
+      '/api/free-tier-feedback',
+      answer({ attendeeEmail: 'Priya@Brightline.co.uk', rating: 1, testimonial: 'Rewritten.' }),
+    );
     expect(stranger.statusCode).toBe(202);
     expect(stranger.json()).toMatchObject({ pending: true, presentationId: first!.eventId });
     expect(await count(responses)).toBe(before);
@@ -397,7 +459,10 @@ describe('POST /api/free-tier-feedback', () => {
   });
 
   it('keeps a script-tag name as text', async () => {
-    const res = await postJson('/api/free-tier-feedback', answer({ attendeeEmail: 'x@example.com', attendeeName: '<img src=x onerror=alert(1)>' }));
+    const res = await postJson(
+      '/api/free-tier-feedback',
+      answer({ attendeeEmail: 'x@example.com', attendeeName: '<img src=x onerror=alert(1)>' }),
+    );
     const [row] = await db().select().from(responses).where(eq(responses.id, res.json().id));
     expect(row!.attendeeName).toBe('<img src=x onerror=alert(1)>');
   });
@@ -419,7 +484,7 @@ describe('POST /api/free-tier-feedback', () => {
     expect(await count(responses)).toBe(before);
   });
 
-  it("answers 404 for a slug that has no page", async () => {
+  it('answers 404 for a slug that has no page', async () => {
     const res = await postJson('/api/free-tier-feedback', answer({ speakerSlug: 'nobody-here' }));
     expect(res.statusCode).toBe(404);
   });
@@ -475,7 +540,10 @@ describe('POST /api/upload-file', () => {
     ] as const) {
       const res = await gift(bytes, name);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INVALID_FILE_TYPE', message: 'Please upload a PDF, Word document, PowerPoint, or image file' });
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_FILE_TYPE',
+        message: 'Please upload a PDF, Word document, PowerPoint, or image file',
+      });
     }
   });
 
@@ -519,7 +587,13 @@ describe('POST /api/upload-file', () => {
 
   it("refuses a signup pointing at another speaker's file", async () => {
     const other = await signUpSpeaker(t.app);
-    const stored = await t.deps.storage.save({ ownerUserId: other.user.id, kind: 'gift', originalName: 'x.pdf', mimeType: 'application/pdf', bytes: MINIMAL_PDF });
+    const stored = await t.deps.storage.save({
+      ownerUserId: other.user.id,
+      kind: 'gift',
+      originalName: 'x.pdf',
+      mimeType: 'application/pdf',
+      bytes: MINIMAL_PDF,
+    });
     const res = await signupWizard(wizard({ email: 'thief@example.com', name: 'Thief', giftUrl: `/api/files/${stored.id}/x.pdf` }));
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].field).toBe('giftUrl');
@@ -570,7 +644,10 @@ describe('POST /api/free-tier/send-referrals', () => {
     }
     expect(mail!.textBody).toContain('http://localhost:5000/free-qr-landing');
     // The same fixed text whoever sends it.
-    await postJson('/api/free-tier/send-referrals', { referrerName: 'Someone Else', speakerFriends: [{ email: 'other.target@example.com' }] });
+    await postJson('/api/free-tier/send-referrals', {
+      referrerName: 'Someone Else',
+      speakerFriends: [{ email: 'other.target@example.com' }],
+    });
     const [other] = (await referralMails()).filter((m) => m.toAddress === 'other.target@example.com');
     expect(other!.subject).toBe(mail!.subject);
     expect(other!.textBody.split('Unsubscribe')[0]).toBe(mail!.textBody.split('Unsubscribe')[0]);
@@ -588,7 +665,9 @@ describe('POST /api/free-tier/send-referrals', () => {
     expect(mails.filter((m) => m.toAddress === 'once@example.com')).toHaveLength(1);
     expect(mails.filter((m) => m.toAddress === 'fresh@example.com')).toHaveLength(1);
     // Simultaneous requests for one new address still queue one message.
-    const racing = await Promise.all([1, 2, 3].map(() => postJson('/api/free-tier/send-referrals', { speakerFriends: [{ email: 'race@example.com' }] })));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => postJson('/api/free-tier/send-referrals', { speakerFriends: [{ email: 'race@example.com' }] })),
+    );
     expect(racing.map((r) => r.json().emailsSent).sort()).toEqual([0, 0, 1]);
     expect((await referralMails()).filter((m) => m.toAddress === 'race@example.com')).toHaveLength(1);
   });
@@ -608,16 +687,27 @@ describe('POST /api/free-tier/send-referrals', () => {
   it(`allows ${REFERRAL_REQUESTS_PER_HOUR} requests per address per hour`, async () => {
     const ip = '10.3.3.3';
     for (let i = 0; i < REFERRAL_REQUESTS_PER_HOUR; i += 1) {
-      expect((await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip)).statusCode).toBe(200);
+      expect(
+        (await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip))
+          .statusCode,
+      ).toBe(200);
     }
-    const refused = await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
+    const refused = await postJson(
+      '/api/free-tier/send-referrals',
+      { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] },
+      ip,
+    );
     expect(refused.statusCode).toBe(429);
     expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
   });
 });
 
 describe('anonymous uploads wait a day for a signup to claim them', () => {
-  const age = (id: string, ms: number) => db().update(files).set({ createdAt: new Date(Date.now() - ms) }).where(eq(files.id, id));
+  const age = (id: string, ms: number) =>
+    db()
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(files.id, id));
   const onDisk = async (id: string) => {
     const row = await fileRow(id);
     return row ? (await readStoredFile(t.deps.storage, row)) !== null : false;
@@ -672,7 +762,8 @@ describe('anonymous uploads wait a day for a signup to claim them', () => {
   it(`refuses the ${GIFT_UPLOADS_PER_HOUR + 1}th upload in an hour from one address with 429, and stores nothing for it`, async () => {
     expect(GIFT_UPLOADS_PER_HOUR).toBe(5);
     const ip = '10.9.9.9';
-    for (let i = 0; i < GIFT_UPLOADS_PER_HOUR; i += 1) expect((await giftUpload(MINIMAL_PDF, `ok-${i}.pdf`, 'application/pdf', ip)).statusCode).toBe(200);
+    for (let i = 0; i < GIFT_UPLOADS_PER_HOUR; i += 1)
+      expect((await giftUpload(MINIMAL_PDF, `ok-${i}.pdf`, 'application/pdf', ip)).statusCode).toBe(200);
     const before = (await db().select().from(files)).length;
     const refused = await giftUpload(MINIMAL_PDF, 'one-too-many.pdf', 'application/pdf', ip);
     expect(refused.statusCode).toBe(429);

@@ -14,7 +14,12 @@ import {
 } from '../../../shared/contract/free-tier';
 import { pendingAnswerResponseSchema } from '../../../shared/contract/feedback';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { ANONYMOUS_UPLOADS_PER_HOUR, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES, type ContentType } from '../../../shared/domain/free-tier';
+import {
+  ANONYMOUS_UPLOADS_PER_HOUR,
+  FREE_TIER_MESSAGES as M,
+  GIFT_FILE_MAX_BYTES,
+  type ContentType,
+} from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
@@ -93,7 +98,9 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         agentIntro: body.agentIntroInterest.interested,
       });
       // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
-      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) => request.log.warn({ err }, 'owner not yet told of a new request'));
+      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
+        request.log.warn({ err }, 'owner not yet told of a new request'),
+      );
       return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentType, body.giftTitle));
     },
   );
@@ -129,18 +136,14 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
-  r.get(
-    '/api/speaker-data/:slug/qr.png',
-    { schema: { tags, params: speakerSlugParamsSchema } },
-    async (request, reply) => {
-      const { profile } = await findSpeakerPage(db, request.params.slug);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
-        .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
-    },
-  );
+  r.get('/api/speaker-data/:slug/qr.png', { schema: { tags, params: speakerSlugParamsSchema } }, async (request, reply) => {
+    const { profile } = await findSpeakerPage(db, request.params.slug);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
+      .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
+  });
 
   r.post(
     '/api/free-tier-feedback',

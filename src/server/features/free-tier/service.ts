@@ -3,7 +3,12 @@ import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } fr
 import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { FREE_BOOK_PATH, FREE_TIER_ACCOUNT_EXISTS_MESSAGE, FREE_TIER_MESSAGES, defaultContentTitle } from '../../../shared/domain/free-tier';
+import {
+  FREE_BOOK_PATH,
+  FREE_TIER_ACCOUNT_EXISTS_MESSAGE,
+  FREE_TIER_MESSAGES,
+  defaultContentTitle,
+} from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';

@@ -187,7 +187,10 @@ export async function runBatch(deps: GraphicsDeps, batchId: number): Promise<voi
       mimeType: 'application/zip',
       bytes: zipBytes,
     });
-    const [previous] = await deps.db.select({ zipFileId: graphicBatches.zipFileId }).from(graphicBatches).where(eq(graphicBatches.id, batchId));
+    const [previous] = await deps.db
+      .select({ zipFileId: graphicBatches.zipFileId })
+      .from(graphicBatches)
+      .where(eq(graphicBatches.id, batchId));
     await deps.db.update(graphicBatches).set({ zipFileId: zipFile.id }).where(eq(graphicBatches.id, batchId));
     if (previous?.zipFileId) await deps.storage.remove(previous.zipFileId);
 

@@ -12,7 +12,6 @@ import { graphics } from '../../db/schema';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-
 let smtp: TestSmtpServer;
 let t: TestContext;
 let jobs: JobQueue;
@@ -58,7 +57,11 @@ describe('Generate All through the job queue and SMTP', () => {
     expect(res.statusCode).toBe(202);
     const { batchId } = res.json();
     // A second click while it runs joins the same batch.
-    const again = await t.app.inject({ method: 'POST', url: `/api/batch-generate-graphics/${eventId}`, headers: { cookie: speaker.cookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/batch-generate-graphics/${eventId}`,
+      headers: { cookie: speaker.cookie },
+    });
     expect(again.json().batchId).toBe(batchId);
 
     const done = await waitForBatch(t.app, speaker.cookie, batchId, 60_000);
@@ -103,7 +106,9 @@ describe('a render that fails', () => {
     await waitForInlineBatches();
     const done = await waitForBatch(t.app, speaker.cookie, batch.id);
     expect(done).toMatchObject({ status: 'done', total: 3, completed: 2, failed: 1, progress: 100 });
-    const zip = unzipSync(new Uint8Array((await t.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload));
+    const zip = unzipSync(
+      new Uint8Array((await t.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload),
+    );
     expect(Object.keys(zip)).toHaveLength(2);
     const rows = await t.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
     const failed = rows.filter((r) => r.status === 'failed');
@@ -117,7 +122,12 @@ describe('demo graphics', () => {
     let last = 0;
     for (let i = 0; i < 21; i += 1) {
       last = (
-        await t.app.inject({ method: 'POST', url: '/api/generate-graphic', payload: { speakerName: 'Rate Test' }, remoteAddress: '10.9.8.7' })
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/generate-graphic',
+          payload: { speakerName: 'Rate Test' },
+          remoteAddress: '10.9.8.7',
+        })
       ).statusCode;
     }
     expect(last).toBe(429);

@@ -81,9 +81,11 @@ describe('the quote on a graphic of a long testimonial', () => {
     expect(differingPixels(await currentPng(), await expected(page.quote.text))).toBeLessThan(1080 * 1080 * 0.001);
   });
 
-  it("is the excerpt the speaker chose: the PNG shows it (with ellipses for the words left out), and it needs approving again", async () => {
+  it('is the excerpt the speaker chose: the PNG shows it (with ellipses for the words left out), and it needs approving again', async () => {
     expect((await call('POST', `/api/testimonial-graphics/${graphicId}/approve`, adminCookie)).statusCode).toBe(200);
-    const res = await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: `  ${CHOSEN.replace(/ /g, '  ')} ` });
+    const res = await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, {
+      excerpt: `  ${CHOSEN.replace(/ /g, '  ')} `,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().quote).toEqual({ text: `…${CHOSEN}…`, chosen: true, maxLength: GRAPHIC_EXCERPT_MAX_LENGTH });
     expect(res.json().approvedAt).toBeNull();
@@ -100,11 +102,14 @@ describe('the quote on a graphic of a long testimonial', () => {
     expect(differingPixels(await currentPng(), await expected(reset.json().quote.text))).toBeLessThan(1080 * 1080 * 0.001);
   });
 
-  it("refuses words the attendee did not write and an excerpt too long to read, naming the field; nothing changes", async () => {
+  it('refuses words the attendee did not write and an excerpt too long to read, naming the field; nothing changes', async () => {
     await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: CHOSEN });
     for (const [excerpt, message] of [
       ['the best keynote I have ever seen', "must be the attendee's own words, copied from the testimonial"],
-      [LONG.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH + 20), `must be at most ${GRAPHIC_EXCERPT_MAX_LENGTH} characters so it stays readable on the graphic`],
+      [
+        LONG.slice(0, GRAPHIC_EXCERPT_MAX_LENGTH + 20),
+        `must be at most ${GRAPHIC_EXCERPT_MAX_LENGTH} characters so it stays readable on the graphic`,
+      ],
       ['…', 'must contain some of the testimonial'],
       [42, 'must be text or null'],
     ] as const) {

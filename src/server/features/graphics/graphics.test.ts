@@ -52,7 +52,12 @@ describe('offering testimonials', () => {
     expect(first.statusCode).toBe(200);
     const data = first.json();
     expect(data).toMatchObject({
-      testimonial: { testimonial: 'Practical, funny and full of ideas I can use on Monday.', attendeeName: 'Priya', speakerName: 'Maya Okafor', rating: 5 },
+      testimonial: {
+        testimonial: 'Practical, funny and full of ideas I can use on Monday.',
+        attendeeName: 'Priya',
+        speakerName: 'Maya Okafor',
+        rating: 5,
+      },
       event: { id: eventId, name: 'Growth Summit', talkTitle: 'Stories That Sell', hashtag: 'GrowthSummit2026' },
       speaker: { name: 'Maya Okafor', brandColorPrimary: '#7c3aed' },
       existingGraphic: null,
@@ -109,10 +114,12 @@ describe('offering testimonials', () => {
     await t.database.db.insert(privacyOptOuts).values({ email: 'JO@example.com', testimonials: true });
     expect((await get(`/api/graphics-approval/${rows[0]!.id}`, owner.cookie)).statusCode).toBe(404);
     expect((await get(`/api/graphics/${rows[0]!.id}/image.png`, owner.cookie)).statusCode).toBe(404);
-    expect((await get('/api/testimonial-graphics/data', adminCookie)).json().map((x: { attendeeName: string }) => x.attendeeName)).not.toContain('Jo');
+    expect(
+      (await get('/api/testimonial-graphics/data', adminCookie)).json().map((x: { attendeeName: string }) => x.attendeeName),
+    ).not.toContain('Jo');
   });
 
-  it("an opt-out made on the privacy page (POST /api/privacy/opt-out) takes the testimonial out of graphics", async () => {
+  it('an opt-out made on the privacy page (POST /api/privacy/opt-out) takes the testimonial out of graphics', async () => {
     const ev = await createEvent(t.app, owner.cookie, { eventName: 'Privacy Page' });
     await answer(t.app, ev, { rating: 5, name: 'Rae', email: 'rae@example.com' });
     await answer(t.app, ev, { rating: 5, name: 'Max', email: 'max@example.com' });
@@ -304,7 +311,9 @@ describe('Generate All (batch)', () => {
     const mails = (await t.database.db.select().from(mailMessages)).filter((m) => !idsBefore.has(m.id));
     const mail = mails.find((m) => m.source === 'graphics-zip');
     expect(mail).toMatchObject({ toAddress: owner.user.email, status: 'outbox', subject: 'Your testimonial graphics for Growth Summit' });
-    expect(mail!.textBody).toMatch(/Your 3 testimonial graphics \(1080x1080 PNG\) are ready for Growth Summit\. They are attached as testimonial-graphics-growth-summit-\d+\.zip/);
+    expect(mail!.textBody).toMatch(
+      /Your 3 testimonial graphics \(1080x1080 PNG\) are ready for Growth Summit\. They are attached as testimonial-graphics-growth-summit-\d+\.zip/,
+    );
 
     const events = (await get('/api/speaker-admin/events', owner.cookie)).json();
     expect(events.find((e: { id: number }) => e.id === eventId).graphicsCount).toBe(3);
@@ -372,7 +381,9 @@ describe('admin testimonial graphics', () => {
 
     // A new render is a new image: the approval no longer applies.
     await post(`/api/testimonial-graphics/generate/${tom}`, adminCookie);
-    expect((await get('/api/testimonial-graphics/data', adminCookie)).json().find((i: { id: number }) => i.id === tom).approvedAt).toBeNull();
+    expect(
+      (await get('/api/testimonial-graphics/data', adminCookie)).json().find((i: { id: number }) => i.id === tom).approvedAt,
+    ).toBeNull();
 
     const summary = await post('/api/testimonial-graphics/generate-all', adminCookie);
     expect(summary.statusCode).toBe(200);
@@ -417,7 +428,7 @@ describe('admin testimonial graphics', () => {
 });
 
 describe("the speaker's own logo on graphics", () => {
-  it('a graphic of a speaker who uploaded a logo draws that logo, not the owner\'s; a logo that is not theirs is never used', async () => {
+  it("a graphic of a speaker who uploaded a logo draws that logo, not the owner's; a logo that is not theirs is never used", async () => {
     const speaker = await speakerWithProfile(t.app, t.database);
     const ev = await createEvent(t.app, speaker.cookie, { eventName: 'Brand Day' });
     await answer(t.app, ev, { rating: 5, name: 'Una', email: 'una@brand.example' });
@@ -449,7 +460,10 @@ describe("the speaker's own logo on graphics", () => {
       });
     const uploaded = await uploadLogo(solidPng(800, 400, [249, 115, 22, 255]), speaker.cookie);
     expect(uploaded.statusCode).toBe(200);
-    await t.database.db.update(speakerProfiles).set({ logoUrl: uploaded.json().logoUrl }).where(eq(speakerProfiles.userId, speaker.user.id));
+    await t.database.db
+      .update(speakerProfiles)
+      .set({ logoUrl: uploaded.json().logoUrl })
+      .where(eq(speakerProfiles.userId, speaker.user.id));
     const withOwnLogo = await render();
     expect(countColour(withOwnLogo, [249, 115, 22])).toBeGreaterThan(10_000);
     expect(countColour(withOwnLogo, [16, 185, 129])).toBe(0);
@@ -522,7 +536,10 @@ describe('demo graphic (POST /api/generate-graphic)', () => {
     const image = await get(url);
     expect(image.statusCode).toBe(200);
     expect(pngSize(image.rawPayload)).toEqual({ width: 1080, height: 1080 });
-    const [row] = await t.database.db.select().from(files).where(eq(files.id, url.split('/')[3]));
+    const [row] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, url.split('/')[3]));
     expect(row).toMatchObject({ kind: 'demo-graphic', ownerUserId: null, mimeType: 'image/png' });
   });
 

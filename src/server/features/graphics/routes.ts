@@ -120,7 +120,10 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   r.put(
     '/api/graphics-approval/:graphicId/excerpt',
-    { ...speaker, schema: { tags, params: graphicIdParamsSchema, body: graphicExcerptBodySchema, response: { 200: graphicApprovalSchema } } },
+    {
+      ...speaker,
+      schema: { tags, params: graphicIdParamsSchema, body: graphicExcerptBodySchema, response: { 200: graphicApprovalSchema } },
+    },
     async (request) => setOwnExcerpt(graphicsDeps, request.user!.id, request.params.graphicId, request.body.excerpt),
   );
 
@@ -218,10 +221,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   // --- The admin's testimonial graphics (document 3) ------------------------------------------
 
-  r.get(
-    '/api/testimonial-graphics/data',
-    { ...admin, schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } },
-    async () => listAdminTestimonials(db),
+  r.get('/api/testimonial-graphics/data', { ...admin, schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } }, async () =>
+    listAdminTestimonials(db),
   );
 
   r.post(
@@ -230,10 +231,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => adminGenerate(graphicsDeps, request.params.id),
   );
 
-  r.post(
-    '/api/testimonial-graphics/generate-all',
-    { ...admin, schema: { tags, response: { 200: adminBatchSummarySchema } } },
-    async () => adminGenerateAll(graphicsDeps),
+  r.post('/api/testimonial-graphics/generate-all', { ...admin, schema: { tags, response: { 200: adminBatchSummarySchema } } }, async () =>
+    adminGenerateAll(graphicsDeps),
   );
 
   r.delete(

@@ -134,7 +134,11 @@ const DRAWABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 /** The bytes of the logo the speaker uploaded in their profile, or null when there is none to draw. */
 export async function speakerLogo(deps: Pick<GraphicsDeps, 'db' | 'storage'>, userId: number): Promise<Buffer | null> {
-  const [profile] = await deps.db.select({ logoUrl: speakerProfiles.logoUrl }).from(speakerProfiles).where(eq(speakerProfiles.userId, userId)).limit(1);
+  const [profile] = await deps.db
+    .select({ logoUrl: speakerProfiles.logoUrl })
+    .from(speakerProfiles)
+    .where(eq(speakerProfiles.userId, userId))
+    .limit(1);
   const id = /^\/api\/files\/([A-Za-z0-9_-]+)\//.exec(profile?.logoUrl ?? '')?.[1];
   if (!id) return null;
   const file = await deps.storage.get(id);
@@ -255,7 +259,12 @@ export async function getApproval(db: Db, userId: number, graphicId: number, pub
  * default). It must be the attendee's own words; an existing graphic is drawn again with it, and
  * as a new image it needs approving again.
  */
-export async function setOwnExcerpt(deps: GraphicsDeps, userId: number, graphicId: number, excerpt: string | null): Promise<GraphicApproval> {
+export async function setOwnExcerpt(
+  deps: GraphicsDeps,
+  userId: number,
+  graphicId: number,
+  excerpt: string | null,
+): Promise<GraphicApproval> {
   const row = await ownGraphic(deps.db, userId, graphicId);
   const chosen = excerpt === null ? null : excerpt.replace(/\s+/g, ' ').trim();
   if (chosen !== null) {
@@ -322,7 +331,11 @@ export async function generateOwnGraphic(deps: GraphicsDeps, userId: number, gra
   const chosen = layout ?? layoutOf(row.layout);
   try {
     const stored = await renderAndStore(deps, row, chosen, await readLogo(deps.db));
-    return { imageUrl: graphicImageUrl({ id: row.id, generated_at: stored.generated_at }), testimonial: testimonialOf(row), layout: chosen };
+    return {
+      imageUrl: graphicImageUrl({ id: row.id, generated_at: stored.generated_at }),
+      testimonial: testimonialOf(row),
+      layout: chosen,
+    };
   } catch (err) {
     if (!(err instanceof Error && err.message === GRAPHIC_NOT_FOUND)) await markFailed(deps.db, row.id, err);
     throw err;
@@ -371,7 +384,15 @@ export interface ServableGraphic {
 
 const servable = (row: GraphicRow | undefined): ServableGraphic | null =>
   row && row.offered && row.status === 'generated' && row.file_id
-    ? { fileId: row.file_id, name: `testimonial-${row.attendee_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || row.response_id}.png` }
+    ? {
+        fileId: row.file_id,
+        name: `testimonial-${
+          row.attendee_name
+            .replace(/[^A-Za-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase() || row.response_id
+        }.png`,
+      }
     : null;
 
 /** The PNG for its owner or an admin; anyone else gets the same 404 as for a missing graphic. */

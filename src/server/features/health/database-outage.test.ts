@@ -19,7 +19,11 @@ describe.skipIf(!baseUrl)('PostgreSQL terminates every connection of the app', (
     process.on('unhandledRejection', recordCrash);
     t = await createTestApp();
     // pg-boss and the mail worker poll through the same pool as the requests.
-    jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, storage: t.deps.storage });
+    jobs = await startJobQueue(t.database, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 0.5,
+      schedule: false,
+      storage: t.deps.storage,
+    });
     t.deps.mailer.start({ intervalMs: 100 });
   });
   afterAll(async () => {
@@ -56,7 +60,10 @@ describe.skipIf(!baseUrl)('PostgreSQL terminates every connection of the app', (
 
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    const terminated = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+    const terminated = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [name],
+    );
     await admin.end();
     const cutAt = performance.now();
     expect(terminated.rowCount).toBeGreaterThan(0);

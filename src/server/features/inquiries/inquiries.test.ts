@@ -35,7 +35,13 @@ describe('POST /api/event-inquiries', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Inquiry submitted successfully!' });
     const row = (await stored()).find((r) => r.id === res.json().id);
-    expect(row).toMatchObject({ name: 'Priya Shah', company: 'Brightline', eventType: 'Conference', eventDate: EVENT_DAY, audienceSize: 350 });
+    expect(row).toMatchObject({
+      name: 'Priya Shah',
+      company: 'Brightline',
+      eventType: 'Conference',
+      eventDate: EVENT_DAY,
+      audienceSize: 350,
+    });
   });
 
   it('needs only a name and an event type; blanks are stored as null', async () => {
@@ -74,7 +80,12 @@ describe('POST /api/event-inquiries', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/event-inquiries', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-inquiries',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -30,14 +30,14 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
       const { inquiry, copy } = await createInquiry(db, opts.deps.mailer, request.body);
       if (copy) opts.deps.mailer.kick();
       // The inquiry is stored; if telling the owner fails now, the hourly sweep tells them later.
-      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) => request.log.warn({ err }, 'owner not yet told of a new inquiry'));
+      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
+        request.log.warn({ err }, 'owner not yet told of a new inquiry'),
+      );
       return reply.status(201).send({ id: inquiry.id, message: INQUIRY_SUCCESS_MESSAGE, confirmationEmail: copy });
     },
   );
 
-  r.get(
-    '/api/event-inquiries',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(inquirySchema) } } },
-    async () => listInquiries(db),
+  r.get('/api/event-inquiries', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(inquirySchema) } } }, async () =>
+    listInquiries(db),
   );
 }

@@ -54,7 +54,11 @@ function organiserCopy(inquiry: Inquiry) {
  * Stores the inquiry as typed (it is only ever shown as text; the admin's list escapes it), puts it
  * in the owner's inbox and, when the organiser gave an address, queues their copy, all at once.
  */
-export async function createInquiry(db: Db, mailer: Mailer, input: CreateInput): Promise<{ inquiry: Inquiry; copy: 'queued' | 'outbox' | null }> {
+export async function createInquiry(
+  db: Db,
+  mailer: Mailer,
+  input: CreateInput,
+): Promise<{ inquiry: Inquiry; copy: 'queued' | 'outbox' | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventInquiries)
@@ -69,7 +73,13 @@ export async function createInquiry(db: Db, mailer: Mailer, input: CreateInput):
       })
       .returning();
     const inquiry = toInquiry(row!);
-    await recordLead(tx, { kind: 'hire_inquiry', sourceId: inquiry.id, name: inquiry.name, email: inquiry.email, detail: inquirySummary(inquiry) });
+    await recordLead(tx, {
+      kind: 'hire_inquiry',
+      sourceId: inquiry.id,
+      name: inquiry.name,
+      email: inquiry.email,
+      detail: inquirySummary(inquiry),
+    });
     if (!inquiry.email) return { inquiry, copy: null };
     await mailer.enqueue(tx, organiserCopy(inquiry));
     return { inquiry, copy: mailer.transport === 'outbox' ? 'outbox' : 'queued' };

@@ -91,7 +91,11 @@ describe('connecting Gmail (authorization code + state + PKCE) and sending throu
     expect(await callback(back, speaker.cookie)).toBe('/email-integration?connected=gmail');
 
     const exchange = google.tokenRequests.at(-1)!;
-    expect(exchange).toMatchObject({ grant_type: 'authorization_code', code_verifier: state!.codeVerifier, redirect_uri: q.get('redirect_uri') });
+    expect(exchange).toMatchObject({
+      grant_type: 'authorization_code',
+      code_verifier: state!.codeVerifier,
+      redirect_uri: q.get('redirect_uri'),
+    });
     const accessToken = google.lastAccessToken();
     const refreshToken = google.lastRefreshToken();
 
@@ -218,7 +222,9 @@ describe('connecting Gmail (authorization code + state + PKCE) and sending throu
   it('refuses an account whose consent left out sending mail, or whose address is not verified', async () => {
     const speaker = await signUpSpeaker(t.app);
     google.next.scope = 'openid email';
-    expect(await callback(await consent(await connect(speaker.cookie)), speaker.cookie)).toBe('/email-integration?error=insufficient_scope');
+    expect(await callback(await consent(await connect(speaker.cookie)), speaker.cookie)).toBe(
+      '/email-integration?error=insufficient_scope',
+    );
     google.reset();
     google.next.emailVerified = false;
     expect(await callback(await consent(await connect(speaker.cookie)), speaker.cookie)).toBe('/email-integration?error=no_email');
@@ -240,11 +246,24 @@ describe('token refresh', () => {
     const speaker = await connectedSpeaker('renew.me@gmail.test');
     const oldToken = google.lastAccessToken();
     const refreshToken = google.lastRefreshToken();
-    await db().update(mailAccounts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mailAccounts.userId, speaker.user.id));
+    await db()
+      .update(mailAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailAccounts.userId, speaker.user.id));
 
-    const sent = await t.deps.mailer.send({ to: 'tom@northwind.example', subject: 'Renewed', text: 'Hi', source: 'test', senderUserId: speaker.user.id });
+    const sent = await t.deps.mailer.send({
+      to: 'tom@northwind.example',
+      subject: 'Renewed',
+      text: 'Hi',
+      source: 'test',
+      senderUserId: speaker.user.id,
+    });
     expect(sent.status).toBe('sent');
-    expect(google.tokenRequests.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: google.clientId });
+    expect(google.tokenRequests.at(-1)).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: google.clientId,
+    });
     const newToken = google.lastAccessToken();
     expect(newToken).not.toBe(oldToken);
     expect(google.smtpLogins.at(-1)).toMatchObject({ method: 'XOAUTH2', username: 'renew.me@gmail.test', accessToken: newToken });
@@ -254,17 +273,39 @@ describe('token refresh', () => {
     expect(account!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
     expect(JSON.stringify(account)).not.toContain(newToken);
     // The refresh answer carried no new refresh token: the old one is kept and still works.
-    await db().update(mailAccounts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mailAccounts.userId, speaker.user.id));
-    expect((await t.deps.mailer.send({ to: 'tom@northwind.example', subject: 'Again', text: 'Hi', source: 'test', senderUserId: speaker.user.id })).status).toBe('sent');
+    await db()
+      .update(mailAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailAccounts.userId, speaker.user.id));
+    expect(
+      (
+        await t.deps.mailer.send({
+          to: 'tom@northwind.example',
+          subject: 'Again',
+          text: 'Hi',
+          source: 'test',
+          senderUserId: speaker.user.id,
+        })
+      ).status,
+    ).toBe('sent');
     expect(google.tokenRequests.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: refreshToken });
   });
 
   it('when Google refuses the refresh token, the account is disabled with the reason and mail falls back to the default transport', async () => {
     const speaker = await connectedSpeaker('revoked@gmail.test');
     google.refreshTokens.delete(google.lastRefreshToken());
-    await db().update(mailAccounts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mailAccounts.userId, speaker.user.id));
+    await db()
+      .update(mailAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailAccounts.userId, speaker.user.id));
 
-    const sent = await t.deps.mailer.send({ to: 'lee@contoso.example', subject: 'Fallback', text: 'Hi', source: 'test', senderUserId: speaker.user.id });
+    const sent = await t.deps.mailer.send({
+      to: 'lee@contoso.example',
+      subject: 'Fallback',
+      text: 'Hi',
+      source: 'test',
+      senderUserId: speaker.user.id,
+    });
     expect(sent.status).toBe('sent');
     expect(receivedAs('revoked@gmail.test')).toHaveLength(0);
     expect(defaultSmtp.received.filter((m) => m.to.includes('lee@contoso.example'))).toHaveLength(1);
@@ -278,9 +319,18 @@ describe('token refresh', () => {
 
   it('when Google is down, the message waits for a retry instead of leaving from another address', async () => {
     const speaker = await connectedSpeaker('outage@gmail.test');
-    await db().update(mailAccounts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mailAccounts.userId, speaker.user.id));
+    await db()
+      .update(mailAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailAccounts.userId, speaker.user.id));
     google.next.status = 503;
-    const sent = await t.deps.mailer.send({ to: 'sam@adatum.example', subject: 'Later', text: 'Hi', source: 'test', senderUserId: speaker.user.id });
+    const sent = await t.deps.mailer.send({
+      to: 'sam@adatum.example',
+      subject: 'Later',
+      text: 'Hi',
+      source: 'test',
+      senderUserId: speaker.user.id,
+    });
     expect(sent.status).toBe('queued');
     expect(sent.error).toMatch(/503/);
     expect(defaultSmtp.received.filter((m) => m.to.includes('sam@adatum.example'))).toHaveLength(0);
@@ -329,7 +379,13 @@ describe('disconnecting', () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
     expect(status.json().authentications).toEqual([]);
 
-    const sent = await t.deps.mailer.send({ to: 'ana@fabrikam.example', subject: 'After', text: 'Hi', source: 'test', senderUserId: speaker.user.id });
+    const sent = await t.deps.mailer.send({
+      to: 'ana@fabrikam.example',
+      subject: 'After',
+      text: 'Hi',
+      source: 'test',
+      senderUserId: speaker.user.id,
+    });
     expect(sent.status).toBe('sent');
     expect(receivedAs('leaving@gmail.test')).toHaveLength(0);
     expect(defaultSmtp.received.filter((m) => m.to.includes('ana@fabrikam.example'))).toHaveLength(1);
@@ -338,7 +394,7 @@ describe('disconnecting', () => {
     expect(again.json()).toMatchObject({ disconnected: false });
   });
 
-  it("a speaker only ever sees and disconnects their own account", async () => {
+  it('a speaker only ever sees and disconnects their own account', async () => {
     const owner = await connectedSpeaker('owner.account@gmail.test');
     const other = await signUpSpeaker(t.app);
     const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: other.cookie } });
@@ -409,7 +465,12 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/speaker/auth-status', '/api/auth/{provider}/connect', '/api/auth/gmail/callback', '/api/auth/{provider}/disconnect']),
+      expect.arrayContaining([
+        '/api/speaker/auth-status',
+        '/api/auth/{provider}/connect',
+        '/api/auth/gmail/callback',
+        '/api/auth/{provider}/disconnect',
+      ]),
     );
   });
 });
@@ -424,7 +485,11 @@ describe('configuration', () => {
       userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
       smtpUrl: 'smtps://smtp.gmail.com:465',
     });
-    expect(loadConfig(google.env).gmail).toMatchObject({ clientId: google.clientId, clientSecret: google.clientSecret, smtpUrl: google.smtp.url });
+    expect(loadConfig(google.env).gmail).toMatchObject({
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
+      smtpUrl: google.smtp.url,
+    });
   });
 
   it.each([

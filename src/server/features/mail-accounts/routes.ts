@@ -24,10 +24,8 @@ export async function mailAccountsRoutes(app: FastifyInstance, opts: { deps: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail-accounts'];
 
-  r.get(
-    '/api/speaker/auth-status',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: authStatusSchema } } },
-    async (request) => service.authStatus(request.user!.id),
+  r.get('/api/speaker/auth-status', { onRequest: requireSpeaker, schema: { tags, response: { 200: authStatusSchema } } }, async (request) =>
+    service.authStatus(request.user!.id),
   );
 
   r.post(

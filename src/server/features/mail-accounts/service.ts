@@ -46,7 +46,6 @@ type AccountRow = typeof mailAccounts.$inferSelect;
 
 export type ConnectOutcome = { ok: true; email: string } | { ok: false; error: ConnectErrorCode; detail: string };
 
-
 /** Gmail's SMTP server logged into with XOAUTH2 as the account. */
 export function accountSmtpTransport(smtpUrl: string, user: string, accessToken: string): Transporter<SMTPTransport.SentMessageInfo> {
   const url = new URL(smtpUrl);
@@ -64,7 +63,10 @@ export function accountSmtpTransport(smtpUrl: string, user: string, accessToken:
 
 /** `"Maya Okafor" <maya@gmail.com>`: recipients see the speaker's name; characters that could break the header are dropped. */
 export function senderAddress(name: string, email: string): string {
-  const clean = name.replace(/["\\<>]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = name
+    .replace(/["\\<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean ? `"${clean}" <${email}>` : email;
 }
 
@@ -200,9 +202,7 @@ export function createMailAccountsService(deps: { db: Db; config: Config; log?: 
       const state = createState();
       const pkce = createPkcePair();
       await db.transaction(async (tx) => {
-        await tx
-          .delete(oauthStates)
-          .where(lt(oauthStates.createdAt, sql`now() - make_interval(mins => ${OAUTH_STATE_TTL_MINUTES})`));
+        await tx.delete(oauthStates).where(lt(oauthStates.createdAt, sql`now() - make_interval(mins => ${OAUTH_STATE_TTL_MINUTES})`));
         const keep = tx
           .select({ state: oauthStates.state })
           .from(oauthStates)
@@ -219,10 +219,7 @@ export function createMailAccountsService(deps: { db: Db; config: Config; log?: 
      * Finishes an authorization from the provider's redirect. The state is consumed whatever happens
      * next, and nothing is stored unless every check passes.
      */
-    async completeConnect(
-      sessionUserId: number | null,
-      query: { code?: string; state?: string; error?: string },
-    ): Promise<ConnectOutcome> {
+    async completeConnect(sessionUserId: number | null, query: { code?: string; state?: string; error?: string }): Promise<ConnectOutcome> {
       const fail = (error: ConnectErrorCode, detail: string): ConnectOutcome => ({ ok: false, error, detail });
       if (!query.state) return fail('invalid_state', 'no state in the redirect');
       const [pending] = await db

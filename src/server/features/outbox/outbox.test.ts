@@ -52,7 +52,10 @@ describe('one-click unsubscribe', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/privacy/opt-out',
-      payload: { email: 'keeps@example.com', optOutCategories: { email_marketing: false, social_media: true, testimonials: true, data_sharing: false } },
+      payload: {
+        email: 'keeps@example.com',
+        optOutCategories: { email_marketing: false, social_media: true, testimonials: true, data_sharing: false },
+      },
     });
     const token = new URL(links('keeps@example.com').pageUrl).searchParams.get('token');
     const res = await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email: 'keeps@example.com', token } });
@@ -70,11 +73,19 @@ describe('one-click unsubscribe', () => {
       { social_media: false, testimonials: false, data_sharing: false },
     ].entries()) {
       const email = `exact.${via}.${i}@example.com`;
-      await t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: { email, optOutCategories: { email_marketing: false, ...others } } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/privacy/opt-out',
+        payload: { email, optOutCategories: { email_marketing: false, ...others } },
+      });
       const { pageUrl, oneClickUrl } = links(email);
       const res =
         via === 'page'
-          ? await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email, token: new URL(pageUrl).searchParams.get('token') } })
+          ? await t.app.inject({
+              method: 'POST',
+              url: '/api/unsubscribe',
+              payload: { email, token: new URL(pageUrl).searchParams.get('token') },
+            })
           : await t.app.inject({
               method: 'POST',
               url: oneClickUrl.replace(t.config.publicUrl, ''),
@@ -91,7 +102,11 @@ describe('one-click unsubscribe', () => {
     }
     // An address with no earlier choice gets e-mail marketing and nothing else.
     const fresh = `exact.${via}.fresh@example.com`;
-    await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email: fresh, token: new URL(links(fresh).pageUrl).searchParams.get('token') } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { email: fresh, token: new URL(links(fresh).pageUrl).searchParams.get('token') },
+    });
     expect(await optOutRow(fresh)).toMatchObject({ emailMarketing: true, socialMedia: false, testimonials: false, dataSharing: false });
   });
 
@@ -101,7 +116,11 @@ describe('one-click unsubscribe', () => {
     const asked = await t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: { email, optOutCategories: {} } });
     expect(asked.json().optInConfirmation).toBe('queued');
     const token = await linkTokenFromMail(t.database, email, '/privacy/opt-in');
-    const unsubscribed = await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { email, token: new URL(links(email).pageUrl).searchParams.get('token') } });
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { email, token: new URL(links(email).pageUrl).searchParams.get('token') },
+    });
     expect(unsubscribed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/privacy/opt-in', payload: { token } })).statusCode).toBe(400);
     expect(await optOutRow(email)).toMatchObject({ emailMarketing: true });
@@ -124,13 +143,23 @@ describe('one-click unsubscribe', () => {
 
 describe('admin mail log', () => {
   it('lists, shows and re-queues messages for the admin', async () => {
-    const ok = await t.deps.mailer.send({ to: 'listed@example.com', subject: 'Listed subject', text: 'Body text here', html: '<p>Body</p>', source: 'test-log' });
+    const ok = await t.deps.mailer.send({
+      to: 'listed@example.com',
+      subject: 'Listed subject',
+      text: 'Body text here',
+      html: '<p>Body</p>',
+      source: 'test-log',
+    });
     const bad = await t.deps.mailer.send({ to: 'nobody@example.com', subject: 'Refused', text: 'x', source: 'test-log' });
     expect(bad.status).toBe('failed');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/mail-messages?q=listed', headers: { cookie: adminCookie } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ transport: 'smtp', total: 1, messages: [{ id: ok.id, toAddress: 'listed@example.com', status: 'sent' }] });
+    expect(list.json()).toMatchObject({
+      transport: 'smtp',
+      total: 1,
+      messages: [{ id: ok.id, toAddress: 'listed@example.com', status: 'sent' }],
+    });
     const failed = await t.app.inject({ method: 'GET', url: '/api/admin/mail-messages?status=failed', headers: { cookie: adminCookie } });
     expect(failed.json().messages.map((m: { id: number }) => m.id)).toContain(bad.id);
     expect(failed.json().messages.find((m: { id: number }) => m.id === bad.id).error).toMatch(/No such user/);

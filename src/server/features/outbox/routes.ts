@@ -21,7 +21,14 @@ import { getMail, listMail, mailAttachment, retryMail } from './service';
 import { attachmentDisposition } from '../files/routes';
 
 const idParams = z.object({ id: idSchema });
-const attachmentParams = z.object({ id: idSchema, index: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(50, 'must be at most 50') });
+const attachmentParams = z.object({
+  id: idSchema,
+  index: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(50, 'must be at most 50'),
+});
 
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config, storage } = opts.deps;

@@ -74,7 +74,11 @@ export async function getMail(db: Db, id: number): Promise<MailDetail> {
 }
 
 /** One attachment of a message, as stored with it (the owner opens it from the outbox). */
-export async function mailAttachment(db: Db, id: number, index: number): Promise<{ filename: string; contentType: string; fileId: string }> {
+export async function mailAttachment(
+  db: Db,
+  id: number,
+  index: number,
+): Promise<{ filename: string; contentType: string; fileId: string }> {
   const [r] = await db.select({ attachments: mailMessages.attachments }).from(mailMessages).where(eq(mailMessages.id, id));
   const attachment = r?.attachments?.[index];
   if (!attachment) throw notFound('Attachment not found');

@@ -58,18 +58,38 @@ describe("the owner's inbox of leads", () => {
     });
     expect(inquiry.statusCode).toBe(201);
     expect(inquiry.json()).toMatchObject({ message: 'Inquiry submitted successfully!', confirmationEmail: 'queued' });
-    expect((await call('POST', '/api/waitlist', { name: 'Wren Waiting', email: 'wren@example.com', heardAbout: 'word-of-mouth' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/waitlist', { name: 'Wren Waiting', email: 'wren@example.com', heardAbout: 'word-of-mouth' })).statusCode,
+    ).toBe(201);
     expect((await call('POST', '/api/assessment', { email: 'ada.able@example.com', answers: best() })).statusCode).toBe(201);
 
     const res = await call('GET', '/api/admin/leads', undefined, adminCookie);
     expect(res.statusCode).toBe(200);
-    const leads = res.json().leads as { kind: string; name: string; email: string | null; detail: string; status: string; createdAt: string; dueAt: string | null }[];
+    const leads = res.json().leads as {
+      kind: string;
+      name: string;
+      email: string | null;
+      detail: string;
+      status: string;
+      createdAt: string;
+      dueAt: string | null;
+    }[];
     const byKind = Object.fromEntries(leads.map((l) => [l.kind, l]));
-    expect(byKind.free_tier_page).toMatchObject({ name: 'Nadia Brooks', email: 'nadia.brooks@example.com', detail: '/feedback/nadia-brooks', status: 'new', dueAt: null });
+    expect(byKind.free_tier_page).toMatchObject({
+      name: 'Nadia Brooks',
+      email: 'nadia.brooks@example.com',
+      detail: '/feedback/nadia-brooks',
+      status: 'new',
+      dueAt: null,
+    });
     expect(byKind.whatsapp).toMatchObject({ name: 'Nadia Brooks', detail: 'WhatsApp number: +44 7700 900456' });
     expect(byKind.agent_intro).toMatchObject({ name: 'Nadia Brooks', detail: 'Phone: +44 7700 900456' });
     expect(new Date(byKind.agent_intro!.dueAt!).getTime() - new Date(byKind.agent_intro!.createdAt).getTime()).toBe(48 * 3600_000);
-    expect(byKind.hire_inquiry).toMatchObject({ name: 'Olu Organiser', email: 'olu@events.example', detail: `Keynote for Acme Events, ${HIRE_DAY}, 300 people` });
+    expect(byKind.hire_inquiry).toMatchObject({
+      name: 'Olu Organiser',
+      email: 'olu@events.example',
+      detail: `Keynote for Acme Events, ${HIRE_DAY}, 300 people`,
+    });
     expect(byKind.waitlist).toMatchObject({ name: 'Wren Waiting', email: 'wren@example.com', detail: 'Heard about us: Word of mouth' });
     expect(byKind.qualified_assessment).toMatchObject({ email: 'ada.able@example.com', detail: 'Readiness score 120 of 120' });
     expect(res.json().newCounts).toMatchObject({ total: 6, byKind: { agent_intro: 1, hire_inquiry: 1, waitlist: 1 } });
@@ -77,7 +97,10 @@ describe("the owner's inbox of leads", () => {
     // The agent request and the inquiry reached the owner at once, through the SMTP server; the rest wait for the digest.
     await t.deps.mailer.deliverDue();
     const told = ownerMail().slice(before);
-    expect(told.map((m) => /Subject: (.*)/.exec(m.raw)![1]).sort()).toEqual(['New agent introduction: Nadia Brooks', 'New hire-a-speaker inquiry: Olu Organiser']);
+    expect(told.map((m) => /Subject: (.*)/.exec(m.raw)![1]).sort()).toEqual([
+      'New agent introduction: Nadia Brooks',
+      'New hire-a-speaker inquiry: Olu Organiser',
+    ]);
     const agentMail = mailText(told.find((m) => m.raw.includes('agent introduction'))!.raw);
     expect(agentMail).toContain('Agent introduction: Nadia Brooks <nadia.brooks@example.com>');
     expect(agentMail).toContain('Promised by');
@@ -96,7 +119,12 @@ describe("the owner's inbox of leads", () => {
     const { leads } = (await call('GET', '/api/admin/leads?kind=agent_intro', undefined, adminCookie)).json();
     expect(leads).toHaveLength(1);
     const id = leads[0].id as number;
-    const patched = await call('PATCH', `/api/admin/leads/${id}`, { status: 'contacted', note: 'Called, sending two agents on Monday.' }, adminCookie);
+    const patched = await call(
+      'PATCH',
+      `/api/admin/leads/${id}`,
+      { status: 'contacted', note: 'Called, sending two agents on Monday.' },
+      adminCookie,
+    );
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id, status: 'contacted', note: 'Called, sending two agents on Monday.' });
     const [row] = await t.database.db.select().from(ownerLeads).where(eq(ownerLeads.id, id));
@@ -110,10 +138,15 @@ describe("the owner's inbox of leads", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Received,Kind,Name,Email,Detail,Status,Note,Due');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('Agent introduction,Nadia Brooks,nadia.brooks@example.com,Phone: +44 7700 900456,Contacted,"Called, sending two agents on Monday."');
+    expect(lines[1]).toContain(
+      'Agent introduction,Nadia Brooks,nadia.brooks@example.com,Phone: +44 7700 900456,Contacted,"Called, sending two agents on Monday."',
+    );
   });
 
   it('refuses bad changes naming the field, and an unknown lead with 404; nothing changes', async () => {
@@ -134,7 +167,7 @@ describe("the owner's inbox of leads", () => {
     expect(row).toMatchObject({ status: 'new', note: '' });
   });
 
-  it('is the owner\'s alone: 401 without a session, 403 for a speaker', async () => {
+  it("is the owner's alone: 401 without a session, 403 for a speaker", async () => {
     const { leads } = (await call('GET', '/api/admin/leads', undefined, adminCookie)).json();
     const id = leads[0].id as number;
     for (const cookie of [undefined, speakerCookie]) {
@@ -149,11 +182,21 @@ describe("the owner's inbox of leads", () => {
 
   it('an urgent request left untold (a crash between storing and mailing) is sent by the sweep, once', async () => {
     const before = ownerMail().length;
-    await recordLead(t.database.db, { kind: 'agent_intro', sourceId: 987654, name: 'Late Larry', email: 'larry@example.com', detail: 'Phone: +44 7700 900999' });
+    await recordLead(t.database.db, {
+      kind: 'agent_intro',
+      sourceId: 987654,
+      name: 'Late Larry',
+      email: 'larry@example.com',
+      detail: 'Phone: +44 7700 900999',
+    });
     expect(await notifyOwnerOfUrgentLeads(ownerLeadDeps(t.deps))).toBe(1);
     expect(await notifyOwnerOfUrgentLeads(ownerLeadDeps(t.deps))).toBe(0);
     await t.deps.mailer.deliverDue();
-    expect(ownerMail().slice(before).map((m) => /Subject: (.*)/.exec(m.raw)![1])).toEqual(['New agent introduction: Late Larry']);
+    expect(
+      ownerMail()
+        .slice(before)
+        .map((m) => /Subject: (.*)/.exec(m.raw)![1]),
+    ).toEqual(['New agent introduction: Late Larry']);
   });
 
   it('the daily digest lists the last 24 hours once a day', async () => {
@@ -166,7 +209,12 @@ describe("the owner's inbox of leads", () => {
     expect(digests).toHaveLength(1);
     const text = mailText(digests[0]!.raw);
     expect(text).toMatch(/Subject: SpeakerPro: \d+ new requests in the last 24 hours/);
-    for (const line of ['Waitlist: Wren Waiting <wren@example.com>', 'WhatsApp community: Nadia Brooks', 'Qualified assessment:', 'Free QR page: Nadia Brooks']) {
+    for (const line of [
+      'Waitlist: Wren Waiting <wren@example.com>',
+      'WhatsApp community: Nadia Brooks',
+      'Qualified assessment:',
+      'Free QR page: Nadia Brooks',
+    ]) {
       expect(text).toContain(line);
     }
   });

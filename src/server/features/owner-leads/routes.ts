@@ -18,8 +18,10 @@ export async function ownerLeadsRoutes(app: FastifyInstance, opts: { deps: AppDe
   const tags = ['owner-leads'];
   const admin = { onRequest: requireAdmin };
 
-  r.get('/api/admin/leads', { ...admin, schema: { tags, querystring: ownerLeadsQuerySchema, response: { 200: ownerLeadsResponseSchema } } }, async (request) =>
-    listLeads(db, request.query),
+  r.get(
+    '/api/admin/leads',
+    { ...admin, schema: { tags, querystring: ownerLeadsQuerySchema, response: { 200: ownerLeadsResponseSchema } } },
+    async (request) => listLeads(db, request.query),
   );
 
   r.get('/api/admin/leads/export.csv', { ...admin, schema: { tags, querystring: ownerLeadsQuerySchema } }, async (request, reply) => {

@@ -68,7 +68,10 @@ export function ownerLeadDeps(deps: { db: Db; mailer: Mailer; config: { admin?: 
 }
 
 export async function listLeads(db: Db, filter: { kind?: LeadKind; status?: LeadStatus }): Promise<OwnerLeadsResponse> {
-  const where = and(filter.kind ? eq(ownerLeads.kind, filter.kind) : undefined, filter.status ? eq(ownerLeads.status, filter.status) : undefined);
+  const where = and(
+    filter.kind ? eq(ownerLeads.kind, filter.kind) : undefined,
+    filter.status ? eq(ownerLeads.status, filter.status) : undefined,
+  );
   const rows = await db.select().from(ownerLeads).where(where).orderBy(desc(ownerLeads.createdAt), desc(ownerLeads.id));
   const counts = await db
     .select({ kind: ownerLeads.kind, n: sql<number>`count(*)::int` })
@@ -82,7 +85,11 @@ export async function listLeads(db: Db, filter: { kind?: LeadKind; status?: Lead
 export async function updateLead(db: Db, id: number, change: { status?: LeadStatus; note?: string }): Promise<OwnerLead> {
   const [row] = await db
     .update(ownerLeads)
-    .set({ ...(change.status ? { status: change.status } : {}), ...(change.note !== undefined ? { note: change.note.trim() } : {}), updatedAt: new Date() })
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.note !== undefined ? { note: change.note.trim() } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(ownerLeads.id, id))
     .returning();
   if (!row) throw notFound('Lead not found');
@@ -93,7 +100,16 @@ export async function leadsCsv(db: Db, filter: { kind?: LeadKind; status?: LeadS
   const { leads } = await listLeads(db, filter);
   return toCsv(
     ['Received', 'Kind', 'Name', 'Email', 'Detail', 'Status', 'Note', 'Due'],
-    leads.map((l) => [l.createdAt, LEAD_KIND_LABELS[l.kind], l.name, l.email ?? '', l.detail, LEAD_STATUS_LABELS[l.status], l.note, l.dueAt ?? '']),
+    leads.map((l) => [
+      l.createdAt,
+      LEAD_KIND_LABELS[l.kind],
+      l.name,
+      l.email ?? '',
+      l.detail,
+      LEAD_STATUS_LABELS[l.status],
+      l.note,
+      l.dueAt ?? '',
+    ]),
   );
 }
 
@@ -144,7 +160,11 @@ export async function notifyOwnerOfUrgentLeads(deps: NoticeDeps): Promise<number
 export async function sendDailyDigest(deps: NoticeDeps, now = new Date()): Promise<number> {
   if (!deps.ownerEmail) return 0;
   const since = new Date(now.getTime() - 24 * 3600_000);
-  const rows = await deps.db.select().from(ownerLeads).where(gte(ownerLeads.createdAt, since)).orderBy(ownerLeads.kind, ownerLeads.createdAt);
+  const rows = await deps.db
+    .select()
+    .from(ownerLeads)
+    .where(gte(ownerLeads.createdAt, since))
+    .orderBy(ownerLeads.kind, ownerLeads.createdAt);
   if (rows.length === 0) return 0;
   const day = now.toISOString().slice(0, 10);
   await deps.db.transaction(async (tx) => {

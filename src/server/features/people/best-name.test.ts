@@ -38,7 +38,8 @@ function textTo(address: string, subject: string, since: number): string {
   return mailPart(mail!.raw, 'text/plain');
 }
 
-const nameIn = <T extends { email: string }>(rows: T[], email: string, field: keyof T = 'name' as keyof T) => rows.find((r) => r.email === email)?.[field];
+const nameIn = <T extends { email: string }>(rows: T[], email: string, field: keyof T = 'name' as keyof T) =>
+  rows.find((r) => r.email === email)?.[field];
 
 async function exported() {
   return (await call('GET', '/api/data-export')).json() as { lists: { key: string; header: string[]; rows: string[][] }[] };
@@ -69,7 +70,11 @@ async function approveReport(email: string): Promise<string> {
 
 /** A follow-up to the qualified speakers, approved by the owner and delivered: the text `email` received. */
 async function followUpTo(email: string): Promise<string> {
-  const gen = await call('POST', '/api/generate-bulk-emails', { recipientGroup: 'qualified', campaignType: 'follow_up', saveAsDraft: true });
+  const gen = await call('POST', '/api/generate-bulk-emails', {
+    recipientGroup: 'qualified',
+    campaignType: 'follow_up',
+    saveAsDraft: true,
+  });
   expect(gen.statusCode).toBe(200);
   const before = smtp.received.length;
   expect((await call('POST', `/api/campaigns/${gen.json().campaign.id}/approve`)).statusCode).toBe(200);
@@ -168,7 +173,10 @@ describe('one name per person', () => {
     // A list that gives the address's local part (or the address) as the name gives no name; the
     // subject then leaves the name out.
     for (const name of ['', 'not.assessed', 'Not.Assessed@example.com']) {
-      const gen = await call('POST', '/api/generate-bulk-emails', { recipients: [{ name, email: 'not.assessed@example.com' }], campaignType: 'assessment_invitation' });
+      const gen = await call('POST', '/api/generate-bulk-emails', {
+        recipients: [{ name, email: 'not.assessed@example.com' }],
+        campaignType: 'assessment_invitation',
+      });
       expect(gen.statusCode).toBe(200);
       const [mail] = gen.json().emails as { subject: string; textContent: string }[];
       expect(mail!.textContent).toContain('Hi there,');
@@ -202,7 +210,14 @@ describe('one name per person', () => {
     const feedback = await t.app.inject({
       method: 'POST',
       url: '/api/campaign-feedback',
-      payload: { speakerName: 'Wynnie', speakerEmail: email, emailPlatform: 'gmail', speakerproRating: 5, speakerproFeedback: 'Great', speakingChallenge: 'Leads' },
+      payload: {
+        speakerName: 'Wynnie',
+        speakerEmail: email,
+        emailPlatform: 'gmail',
+        speakerproRating: 5,
+        speakerproFeedback: 'Great',
+        speakingChallenge: 'Leads',
+      },
     });
     expect(feedback.statusCode).toBe(201);
 
@@ -215,7 +230,11 @@ describe('one name per person', () => {
       'without-assessment': ['Wyn Waits'],
     });
 
-    const pending = (await call('GET', '/api/pending-email-approvals')).json() as { id: string; recipient_email: string; recipient_name: string }[];
+    const pending = (await call('GET', '/api/pending-email-approvals')).json() as {
+      id: string;
+      recipient_email: string;
+      recipient_name: string;
+    }[];
     const welcome = pending.find((p) => p.recipient_email === email)!;
     expect(welcome.recipient_name).toBe('Wyn Waits');
     const draft = (await call('GET', `/api/welcome-email-approval/${welcome.id}`)).json();
@@ -228,8 +247,13 @@ describe('one name per person', () => {
     expect((await takeAssessment('mia.mixed@example.com')).name).toBe('Mia Mixed');
 
     // A lead recorded with a name by an older version of the page: that is the assessment's own name.
-    const [legacy] = await db.insert(assessments).values({ email: 'lee.legacy@example.com', score: 100, maxScore: 120, passed: true, answers: best() }).returning();
-    await db.insert(qualifiedLeads).values({ name: 'Lee Legacy', email: 'lee.legacy@example.com', assessmentId: legacy!.id, score: 100, status: 'pending' });
+    const [legacy] = await db
+      .insert(assessments)
+      .values({ email: 'lee.legacy@example.com', score: 100, maxScore: 120, passed: true, answers: best() })
+      .returning();
+    await db
+      .insert(qualifiedLeads)
+      .values({ name: 'Lee Legacy', email: 'lee.legacy@example.com', assessmentId: legacy!.id, score: 100, status: 'pending' });
     expect(nameIn((await call('GET', '/api/assessment')).json(), 'lee.legacy@example.com')).toBe('Lee Legacy');
 
     // The owner's account is named "Admin SpeakerPro" by the server, not by a person.

@@ -88,7 +88,7 @@ async function graphicIdOf(p: Person): Promise<number | null> {
 async function approvalPages(): Promise<Record<string, unknown>[]> {
   const { graphicId } = (await ok('POST', `/api/speaker-admin/events/${eventId}/generate-graphics`, speaker.cookie)).json();
   const pages: Record<string, unknown>[] = [];
-  for (let id: number | null = graphicId; id !== null; ) {
+  for (let id: number | null = graphicId; id !== null;) {
     const page = (await ok('GET', `/api/graphics-approval/${id}`, speaker.cookie)).json();
     pages.push(page);
     id = page.navigation.nextId;
@@ -127,7 +127,13 @@ beforeAll(async () => {
   speaker = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, speaker.user, { slug: 'maya-okafor-consent' });
-  eventId = (await ok('POST', '/api/speaker-admin/events', speaker.cookie, { eventName: 'Consent Summit', talkTitle: 'Trust at Scale', eventDate: daysFromNow(-3) })).json().id;
+  eventId = (
+    await ok('POST', '/api/speaker-admin/events', speaker.cookie, {
+      eventName: 'Consent Summit',
+      talkTitle: 'Trust at Scale',
+      eventDate: daysFromNow(-3),
+    })
+  ).json().id;
   for (const p of EVERYONE) {
     const res = await ok('POST', '/api/feedback', undefined, {
       presentationId: eventId,
@@ -205,7 +211,7 @@ const SURFACES: Surface[] = [
   },
   {
     category: 'email_marketing',
-    surface: 'the free wizard\'s invitations to friends (received mail)',
+    surface: "the free wizard's invitations to friends (received mail)",
     async run() {
       // At most three friends a request.
       const friends = [KEPT, OUT.email_marketing].map((p) => ({ email: p.email }));
@@ -220,11 +226,17 @@ const SURFACES: Surface[] = [
     async run() {
       let n = 0;
       for (const p of EVERYONE) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: p.name, email: p.email }, remoteAddress: `10.9.0.${++n}` });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          payload: { name: p.name, email: p.email },
+          remoteAddress: `10.9.0.${++n}`,
+        });
         expect(res.statusCode, res.body).toBe(201);
       }
       const pending = (await ok('GET', '/api/pending-email-approvals', adminCookie)).json() as { id: string; source_type: string }[];
-      for (const w of pending.filter((x) => x.source_type === 'welcome_email')) await ok('POST', `/api/welcome-email-approval/${w.id}/approve`, adminCookie);
+      for (const w of pending.filter((x) => x.source_type === 'welcome_email'))
+        await ok('POST', `/api/welcome-email-approval/${w.id}/approve`, adminCookie);
       await t.deps.mailer.deliverDue();
       return (p) => mailTo(p.email, /Subject: Welcome to the SpeakerPro waitlist/).length > 0;
     },
@@ -291,7 +303,8 @@ const SURFACES: Surface[] = [
     surface: 'the LinkedIn post text on the approval page',
     async run() {
       const pages = (await approvalPages()) as { linkedinPostText: string | null; testimonial: { testimonial: string } }[];
-      return (p) => pages.some((page) => page.testimonial.testimonial === p.testimonial && (page.linkedinPostText ?? '').includes(p.testimonial));
+      return (p) =>
+        pages.some((page) => page.testimonial.testimonial === p.testimonial && (page.linkedinPostText ?? '').includes(p.testimonial));
     },
   },
   {
@@ -433,7 +446,10 @@ const SURFACES: Surface[] = [
     surface: 'every e-mail to the speaker',
     async run() {
       await t.deps.mailer.deliverDue();
-      const mails = smtp.received.filter((m) => m.to.includes(speaker.user.email)).map(readable).join('\n');
+      const mails = smtp.received
+        .filter((m) => m.to.includes(speaker.user.email))
+        .map(readable)
+        .join('\n');
       return (p) => identifies(mails, p);
     },
   },
@@ -454,14 +470,23 @@ describe('every opt-out category holds on every surface it governs', () => {
     const event = (await ok('GET', `/api/speaker-admin/events/${eventId}`, speaker.cookie)).json();
     // Everyone answered 5 stars; only the data-sharing opt-out is not named; only the testimonial
     // opt-out is not a testimonial.
-    expect(event).toMatchObject({ responseCount: 5, hotLeadCount: 5, contactableResponseCount: 4, contactableHotLeadCount: 4, testimonialCount: 4 });
+    expect(event).toMatchObject({
+      responseCount: 5,
+      hotLeadCount: 5,
+      contactableResponseCount: 4,
+      contactableHotLeadCount: 4,
+      testimonialCount: 4,
+    });
     const analytics = (await ok('GET', '/api/speaker-admin/analytics', speaker.cookie)).json();
     expect(analytics.totals).toMatchObject({ attendees: 5, hotLeads: 5 });
     expect(analytics.perEvent[0]).toMatchObject({ responses: 5, hotLeads: 5, testimonials: 4 });
     const hot = await ok('POST', `/api/speaker-admin/events/${eventId}/download-hot-leads?email=0`, speaker.cookie);
     expect(hot.headers['x-not-contactable']).toBe('1');
     expect(hot.body.trim().split('\r\n')).toHaveLength(5);
-    const responses = (await ok('GET', `/api/speaker-admin/events/${eventId}/responses`, speaker.cookie)).json() as Record<string, unknown>[];
+    const responses = (await ok('GET', `/api/speaker-admin/events/${eventId}/responses`, speaker.cookie)).json() as Record<
+      string,
+      unknown
+    >[];
     expect(responses).toHaveLength(5);
     expect(responses.find((r) => r.testimonial === OUT.data_sharing.testimonial)).toMatchObject({
       attendeeName: null,

@@ -21,10 +21,14 @@ const none = { email_marketing: false, social_media: false, testimonials: false,
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
-const optOut = (email: string, ticked: Partial<typeof none> = {}) => post('/api/privacy/opt-out', { email, optOutCategories: { ...none, ...ticked } });
+const optOut = (email: string, ticked: Partial<typeof none> = {}) =>
+  post('/api/privacy/opt-out', { email, optOutCategories: { ...none, ...ticked } });
 
 async function stored(email: string) {
-  const [row] = await t.database.db.select().from(privacyOptOuts).where(eq(sql`lower(${privacyOptOuts.email})`, email));
+  const [row] = await t.database.db
+    .select()
+    .from(privacyOptOuts)
+    .where(eq(sql`lower(${privacyOptOuts.email})`, email));
   return row;
 }
 
@@ -42,7 +46,10 @@ async function optInToken(to: string): Promise<string> {
 }
 
 const optInMails = (to: string) =>
-  t.database.db.select().from(mailMessages).where(sql`lower(${mailMessages.toAddress}) = ${to} and ${mailMessages.source} = 'privacy-opt-in'`);
+  t.database.db
+    .select()
+    .from(mailMessages)
+    .where(sql`lower(${mailMessages.toAddress}) = ${to} and ${mailMessages.source} = 'privacy-opt-in'`);
 
 let slugCounter = 0;
 async function campaignTo(attendees: { name: string; email: string }[]) {
@@ -51,7 +58,13 @@ async function campaignTo(attendees: { name: string; email: string }[]) {
   await createProfile(t.database, s.user, { slug: `opt-in-speaker-${slugCounter}` });
   const [event] = await t.database.db
     .insert(events)
-    .values({ speakerUserId: s.user.id, eventName: 'Privacy Summit', talkTitle: 'Consent That Holds', eventDate: new Date('2026-03-01T10:00:00Z'), status: 'completed' })
+    .values({
+      speakerUserId: s.user.id,
+      eventName: 'Privacy Summit',
+      talkTitle: 'Consent That Holds',
+      eventDate: new Date('2026-03-01T10:00:00Z'),
+      status: 'completed',
+    })
     .returning();
   for (const a of attendees) {
     await t.database.db.insert(responses).values({
@@ -86,7 +99,12 @@ describe('the public opt-out form only adds opt-outs', () => {
       optInConfirmation: 'queued',
     });
     expect(res.json().message).toMatch(/e-mailed .*ivy\.quiet@example\.com/);
-    expect(await stored('ivy.quiet@example.com')).toMatchObject({ emailMarketing: true, testimonials: true, socialMedia: false, dataSharing: false });
+    expect(await stored('ivy.quiet@example.com')).toMatchObject({
+      emailMarketing: true,
+      testimonials: true,
+      socialMedia: false,
+      dataSharing: false,
+    });
 
     const campaign = await campaignTo([
       { name: 'Ivy Quiet', email: 'ivy.quiet@example.com' },
@@ -130,9 +148,11 @@ describe('the e-mailed opt-in link', () => {
     expect(asked.json().optInConfirmation).toBe('queued');
     const token = await optInToken('kai.back@example.com');
 
-    const [link] = await t.database.db.execute<{ token_hash: string; expires_at: string }>(
-      sql`select token_hash, expires_at from privacy_opt_in_links where email = 'kai.back@example.com'`,
-    ).then((r) => (r as unknown as { rows: { token_hash: string; expires_at: string }[] }).rows);
+    const [link] = await t.database.db
+      .execute<{ token_hash: string; expires_at: string }>(
+        sql`select token_hash, expires_at from privacy_opt_in_links where email = 'kai.back@example.com'`,
+      )
+      .then((r) => (r as unknown as { rows: { token_hash: string; expires_at: string }[] }).rows);
     expect(link!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     const lifetime = new Date(link!.expires_at).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(23.9 * 3600_000);
@@ -165,7 +185,9 @@ describe('the e-mailed opt-in link', () => {
     await optOut('liv.late@example.com', { social_media: true });
     await optOut('liv.late@example.com');
     const token = await optInToken('liv.late@example.com');
-    await t.database.db.execute(sql`update privacy_opt_in_links set expires_at = now() - interval '1 second' where email = 'liv.late@example.com'`);
+    await t.database.db.execute(
+      sql`update privacy_opt_in_links set expires_at = now() - interval '1 second' where email = 'liv.late@example.com'`,
+    );
     expect((await get(`/api/privacy/opt-in?token=${token}`)).statusCode).toBe(400);
     const res = await post('/api/privacy/opt-in', { token });
     expect(res.statusCode).toBe(400);

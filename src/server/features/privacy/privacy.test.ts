@@ -20,7 +20,10 @@ const none = { email_marketing: false, social_media: false, testimonials: false,
 
 describe('POST /api/privacy/opt-out', () => {
   it('records the choice under the trimmed, lower-cased address, with its time', async () => {
-    const res = await optOut({ email: '  Leo.Park@Example.com ', optOutCategories: { ...none, email_marketing: true, testimonials: true } });
+    const res = await optOut({
+      email: '  Leo.Park@Example.com ',
+      optOutCategories: { ...none, email_marketing: true, testimonials: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Your privacy preferences have been updated.',
@@ -35,9 +38,15 @@ describe('POST /api/privacy/opt-out', () => {
   it('adds a later choice to the earlier one for the same address (one row) and moves updatedAt on', async () => {
     const [before] = (await rows()).filter((r) => r.email === 'leo.park@example.com');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await optOut({ email: 'LEO.PARK@example.com', optOutCategories: { ...none, email_marketing: true, testimonials: true, data_sharing: true } });
+    const res = await optOut({
+      email: 'LEO.PARK@example.com',
+      optOutCategories: { ...none, email_marketing: true, testimonials: true, data_sharing: true },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ optInConfirmation: null, optOutCategories: { email_marketing: true, testimonials: true, data_sharing: true } });
+    expect(res.json()).toMatchObject({
+      optInConfirmation: null,
+      optOutCategories: { email_marketing: true, testimonials: true, data_sharing: true },
+    });
     const after = (await rows()).filter((r) => r.email.toLowerCase() === 'leo.park@example.com');
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ emailMarketing: true, testimonials: true, dataSharing: true });
@@ -56,7 +65,11 @@ describe('POST /api/privacy/opt-out', () => {
     ['an invalid e-mail', { email: 'leo', optOutCategories: none }, 'email'],
     ['no categories object', { email: 'a@example.com' }, 'optOutCategories'],
     ['an unknown category', { email: 'a@example.com', optOutCategories: { ...none, everything: true } }, 'optOutCategories'],
-    ['a category that is not a boolean', { email: 'a@example.com', optOutCategories: { ...none, social_media: 'yes' } }, 'optOutCategories.social_media'],
+    [
+      'a category that is not a boolean',
+      { email: 'a@example.com', optOutCategories: { ...none, social_media: 'yes' } },
+      'optOutCategories.social_media',
+    ],
     ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com`, optOutCategories: none }, 'email'],
   ])('refuses %s with a 400', async (_label, payload, field) => {
     const before = (await rows()).length;

@@ -63,9 +63,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
   );
 
-  r.get(
-    '/api/privacy/opt-outs',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(optOutRecordSchema) } } },
-    async () => listOptOuts(db),
+  r.get('/api/privacy/opt-outs', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(optOutRecordSchema) } } }, async () =>
+    listOptOuts(db),
   );
 }

@@ -77,7 +77,13 @@ async function endOptInLinks(db: Db, email: string) {
   await db
     .update(privacyOptInLinks)
     .set({ expiresAt: new Date() })
-    .where(and(eq(privacyOptInLinks.email, normalizeEmail(email)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())));
+    .where(
+      and(
+        eq(privacyOptInLinks.email, normalizeEmail(email)),
+        isNull(privacyOptInLinks.usedAt),
+        gt(privacyOptInLinks.expiresAt, new Date()),
+      ),
+    );
 }
 
 interface OptOutDeps {
@@ -223,7 +229,9 @@ export async function suppressAddress(db: Db, email: string): Promise<void> {
 }
 
 const invalidOptInLink = () =>
-  new AppError(400, 'INVALID_TOKEN', OPT_IN_INVALID_MESSAGE, { fields: [{ field: 'token', message: 'is invalid, already used or expired' }] });
+  new AppError(400, 'INVALID_TOKEN', OPT_IN_INVALID_MESSAGE, {
+    fields: [{ field: 'token', message: 'is invalid, already used or expired' }],
+  });
 
 function linkCategories(value: unknown): OptOutCategory[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
@@ -235,7 +243,9 @@ export async function showOptInLink(db: Db, token: string): Promise<OptInLink> {
   const [row] = await db
     .select()
     .from(privacyOptInLinks)
-    .where(and(eq(privacyOptInLinks.tokenHash, hashToken(token)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())))
+    .where(
+      and(eq(privacyOptInLinks.tokenHash, hashToken(token)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())),
+    )
     .limit(1);
   if (!row) throw invalidOptInLink();
   return { email: row.email, categories: linkCategories(row.categories), expiresAt: row.expiresAt.toISOString() };
@@ -247,7 +257,13 @@ export async function followOptInLink(db: Db, token: string): Promise<OptOutReco
     const [link] = await tx
       .update(privacyOptInLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(privacyOptInLinks.tokenHash, hashToken(token)), isNull(privacyOptInLinks.usedAt), gt(privacyOptInLinks.expiresAt, new Date())))
+      .where(
+        and(
+          eq(privacyOptInLinks.tokenHash, hashToken(token)),
+          isNull(privacyOptInLinks.usedAt),
+          gt(privacyOptInLinks.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!link) throw invalidOptInLink();
     const restored: Partial<Record<(typeof COLUMN)[OptOutCategory], boolean>> = {};

@@ -5,7 +5,11 @@ import { readSingleFile } from './multipart';
 import { checkGift, GIFT_TOO_LARGE_MESSAGE } from './uploads';
 
 /** A gift file from a multipart request (PDF, Word or EPUB by its bytes), stored as the signed-in user's. */
-export async function storeGiftUpload(request: FastifyRequest, storage: Storage, field: string): Promise<{ fileUrl: string; fileName: string }> {
+export async function storeGiftUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  field: string,
+): Promise<{ fileUrl: string; fileName: string }> {
   const upload = await readSingleFile(request, field, UPLOAD_MAX_BYTES, GIFT_TOO_LARGE_MESSAGE);
   const checked = await checkGift(upload.bytes, upload.clientName);
   const file = await storage.save({

@@ -50,13 +50,23 @@ async function storedProfile(userId: number) {
 }
 
 async function uploadLogo(cookie: string): Promise<string> {
-  const res = await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }], cookie);
+  const res = await upload(
+    t.app,
+    '/api/speaker-admin/upload-logo',
+    [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
+    cookie,
+  );
   expect(res.statusCode).toBe(200);
   return res.json().logoUrl;
 }
 
 async function uploadGift(cookie: string): Promise<string> {
-  const res = await upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename: 'gift.pdf', content: MINIMAL_PDF }], cookie);
+  const res = await upload(
+    t.app,
+    '/api/speaker-admin/upload-digital-gift',
+    [{ field: 'digitalGift', filename: 'gift.pdf', content: MINIMAL_PDF }],
+    cookie,
+  );
   expect(res.statusCode).toBe(200);
   return res.json().fileUrl;
 }
@@ -68,7 +78,16 @@ describe('speaker profile', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Profile not found', code: 'NOT_FOUND' });
 
-    const res = await saveProfile(onboarding({ firstName: 'Ada', lastName: 'Lovelace', speakingTopics: undefined, socialHandles: undefined, isOnboardingComplete: undefined }), cookie);
+    const res = await saveProfile(
+      onboarding({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        speakingTopics: undefined,
+        socialHandles: undefined,
+        isOnboardingComplete: undefined,
+      }),
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     const profile = res.json();
     expect(profile).toMatchObject({
@@ -105,7 +124,14 @@ describe('speaker profile', () => {
     await patchGift({ digitalGiftTitle: 'Checklist', digitalGiftUrl: 'grace.example/checklist' }, cookie);
 
     const res = await saveProfile(
-      onboarding({ firstName: 'Grace', lastName: 'Hopper', brandColorPrimary: '#112233', speakingTopics: ['Compilers'], socialHandles: { x: '@grace' }, isOnboardingComplete: false }),
+      onboarding({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        brandColorPrimary: '#112233',
+        speakingTopics: ['Compilers'],
+        socialHandles: { x: '@grace' },
+        isOnboardingComplete: false,
+      }),
       cookie,
     );
     expect(res.statusCode).toBe(200);
@@ -188,7 +214,13 @@ describe('speaker profile', () => {
     expect(ok.json().logoUrl).toBe(mayaLogo);
     expect((await storedProfile(maya.user.id))!.logoUrl).toBe(mayaLogo);
 
-    for (const logoUrl of [mayaLogo, mayaGift, 'https://evil.example/logo.png', '/api/files/AAAAAAAAAAAAAAAAAAAAAA/logo.png', '/api/files/../../etc/passwd']) {
+    for (const logoUrl of [
+      mayaLogo,
+      mayaGift,
+      'https://evil.example/logo.png',
+      '/api/files/AAAAAAAAAAAAAAAAAAAAAA/logo.png',
+      '/api/files/../../etc/passwd',
+    ]) {
       const res = await saveProfile(onboarding({ firstName: 'Omar', lastName: 'Haddad', logoUrl }), omar.cookie);
       expect(res.statusCode, logoUrl).toBe(400);
       expect(res.json().message).toBe('Invalid body: logoUrl must be a logo you uploaded');
@@ -242,7 +274,12 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
     const { cookie, user } = await signUpSpeaker(t.app);
     await saveProfile(onboarding(), cookie);
     const res = await patchGift(
-      { digitalGiftTitle: ' Hybrid Team Checklist ', digitalGiftDescription: '', digitalGiftUrl: 'maya.example/checklist', digitalGiftAccessCode: 'TEAM25' },
+      {
+        digitalGiftTitle: ' Hybrid Team Checklist ',
+        digitalGiftDescription: '',
+        digitalGiftUrl: 'maya.example/checklist',
+        digitalGiftAccessCode: 'TEAM25',
+      },
       cookie,
     );
     expect(res.statusCode).toBe(200);
@@ -253,7 +290,10 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
       digitalGiftAccessCode: 'TEAM25',
       digitalGiftType: 'external_link',
     });
-    expect(await storedProfile(user.id)).toMatchObject({ digitalGiftUrl: 'https://maya.example/checklist', digitalGiftType: 'external_link' });
+    expect(await storedProfile(user.id)).toMatchObject({
+      digitalGiftUrl: 'https://maya.example/checklist',
+      digitalGiftType: 'external_link',
+    });
   });
 
   it('saves an uploaded file the speaker owns, and refuses anyone else’s', async () => {
@@ -284,12 +324,20 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
 
     // The file a page already offers (say the owner's free gift, copied to a free page) stays when
     // the speaker edits the title; it never becomes a way to take another speaker's file.
-    await t.database.db.update(speakerProfiles).set({ digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' }).where(eq(speakerProfiles.userId, omar.user.id));
-    const kept = await patchGift({ digitalGiftTitle: 'Renamed Guide', digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' }, omar.cookie);
+    await t.database.db
+      .update(speakerProfiles)
+      .set({ digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' })
+      .where(eq(speakerProfiles.userId, omar.user.id));
+    const kept = await patchGift(
+      { digitalGiftTitle: 'Renamed Guide', digitalGiftUrl: mayaGift, digitalGiftType: 'uploaded_file' },
+      omar.cookie,
+    );
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ digitalGiftTitle: 'Renamed Guide', digitalGiftUrl: mayaGift });
     const other = await uploadGift(maya.cookie);
-    expect((await patchGift({ digitalGiftTitle: 'Guide', digitalGiftUrl: other, digitalGiftType: 'uploaded_file' }, omar.cookie)).statusCode).toBe(400);
+    expect(
+      (await patchGift({ digitalGiftTitle: 'Guide', digitalGiftUrl: other, digitalGiftType: 'uploaded_file' }, omar.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it('rejects a missing title, a bad URL, an unknown type and an app path for a link', async () => {
@@ -299,7 +347,10 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().details.fields).toContainEqual({ field: 'digitalGiftTitle', message: 'Gift title is required' });
     const badUrl = await patchGift({ digitalGiftTitle: 'Guide', digitalGiftUrl: 'not a url' }, cookie);
-    expect(badUrl.json().details.fields).toContainEqual({ field: 'digitalGiftUrl', message: 'Please enter a valid website address (e.g., example.com)' });
+    expect(badUrl.json().details.fields).toContainEqual({
+      field: 'digitalGiftUrl',
+      message: 'Please enter a valid website address (e.g., example.com)',
+    });
     const badType = await patchGift({ digitalGiftTitle: 'Guide', digitalGiftType: 'video' }, cookie);
     expect(badType.statusCode).toBe(400);
     expect(badType.json().details.fields[0].field).toBe('digitalGiftType');
@@ -345,12 +396,22 @@ describe('document-1 demo path: /api/speakers', () => {
 
     // Onboarding afterwards completes the same profile.
     const onboarded = await saveProfile(onboarding({ firstName: 'Priya', lastName: 'van der Berg' }), cookie);
-    expect(onboarded.json()).toMatchObject({ id: speaker.id, isOnboardingComplete: true, slug: 'priya-van-der-berg', company: 'Acme Corp' });
+    expect(onboarded.json()).toMatchObject({
+      id: speaker.id,
+      isOnboardingComplete: true,
+      slug: 'priya-van-der-berg',
+      company: 'Acme Corp',
+    });
   });
 
   it('a single-word name is all first name', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'Cher', email: 'cher@example.com', title: 'Singer' }, headers: headers(cookie) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speakers',
+      payload: { name: 'Cher', email: 'cher@example.com', title: 'Singer' },
+      headers: headers(cookie),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Cher', title: 'Singer', slug: 'cher' });
     expect(await storedProfile(user.id)).toMatchObject({ firstName: 'Cher', lastName: '' });
@@ -359,7 +420,12 @@ describe('document-1 demo path: /api/speakers', () => {
   it('does not create an onboarded profile over an existing one', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);
     await saveProfile(onboarding({ firstName: 'Lena', lastName: 'Park' }), cookie);
-    await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'Lena Park', email: 'lena@example.com', title: 'CTO' }, headers: headers(cookie) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/speakers',
+      payload: { name: 'Lena Park', email: 'lena@example.com', title: 'CTO' },
+      headers: headers(cookie),
+    });
     expect(await storedProfile(user.id)).toMatchObject({ isOnboardingComplete: true, company: 'CTO' });
   });
 
@@ -367,25 +433,49 @@ describe('document-1 demo path: /api/speakers', () => {
     const a = await signUpSpeaker(t.app);
     const b = await signUpSpeaker(t.app);
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'Dana Cole', email: 'dana@example.com', title: 'Coach' }, headers: headers(a.cookie) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/speakers',
+        payload: { name: 'Dana Cole', email: 'dana@example.com', title: 'Coach' },
+        headers: headers(a.cookie),
+      })
     ).json();
     const other = await t.app.inject({ method: 'GET', url: `/api/speakers/${created.id}`, headers: headers(b.cookie) });
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Speaker not found');
     expect((await t.app.inject({ method: 'GET', url: `/api/speakers/${created.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/speakers/${created.id}`, headers: headers(adminCookie) })).statusCode).toBe(403);
-    const anonymousCreate = await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'X Y', email: 'x@example.com', title: '' } });
+    const anonymousCreate = await t.app.inject({
+      method: 'POST',
+      url: '/api/speakers',
+      payload: { name: 'X Y', email: 'x@example.com', title: '' },
+    });
     expect(anonymousCreate.statusCode).toBe(401);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: '', email: 'nope', title: '' }, headers: headers(b.cookie) });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/speakers',
+      payload: { name: '', email: 'nope', title: '' },
+      headers: headers(b.cookie),
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name']);
+    expect(
+      invalid
+        .json()
+        .details.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['email', 'name']);
     expect(await storedProfile(b.user.id)).toBeUndefined();
   });
 
   it('by-name is public, finds the speaker by slug (or plain name) and never shows the e-mail', async () => {
     const { cookie } = await signUpSpeaker(t.app);
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'Noor Aziz', email: 'noor@example.com', title: 'Keynote speaker' }, headers: headers(cookie) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/speakers',
+        payload: { name: 'Noor Aziz', email: 'noor@example.com', title: 'Keynote speaker' },
+        headers: headers(cookie),
+      })
     ).json();
     for (const name of ['noor-aziz', encodeURIComponent('Noor Aziz')]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/speakers/by-name/${name}` });

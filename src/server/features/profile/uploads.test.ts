@@ -53,40 +53,75 @@ describe('POST /api/speaker-admin/upload-logo', () => {
   it('stores a 400x400 PNG and answers its URL; the row and the bytes on disk match', async () => {
     const png = pngImage(400, 400);
     // The declared type is ignored: the bytes decide.
-    const res = await upload(t.app, LOGO, [{ field: 'logo', filename: 'My Logo.png', contentType: 'application/octet-stream', content: png }], speaker.cookie);
+    const res = await upload(
+      t.app,
+      LOGO,
+      [{ field: 'logo', filename: 'My Logo.png', contentType: 'application/octet-stream', content: png }],
+      speaker.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json();
     expect(logoUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/My%20Logo\.png$/);
-    const [row] = await t.deps.db.select().from(files).where(eq(files.id, idFromUrl(logoUrl)));
-    expect(row).toMatchObject({ ownerUserId: speaker.user.id, kind: 'logo', originalName: 'My Logo.png', mimeType: 'image/png', sizeBytes: png.length });
+    const [row] = await t.deps.db
+      .select()
+      .from(files)
+      .where(eq(files.id, idFromUrl(logoUrl)));
+    expect(row).toMatchObject({
+      ownerUserId: speaker.user.id,
+      kind: 'logo',
+      originalName: 'My Logo.png',
+      mimeType: 'image/png',
+      sizeBytes: png.length,
+    });
     expect((await readStoredFile(t.deps.storage, row!))?.equals(png)).toBe(true);
   });
 
   it('accepts a wide logo and gives a misnamed image the extension of what it is', async () => {
-    const res = await upload(t.app, LOGO, [{ field: 'logo', filename: 'brand.gif', contentType: 'image/gif', content: pngImage(800, 400) }], speaker.cookie);
+    const res = await upload(
+      t.app,
+      LOGO,
+      [{ field: 'logo', filename: 'brand.gif', contentType: 'image/gif', content: pngImage(800, 400) }],
+      speaker.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().logoUrl).toMatch(/\/brand\.png$/);
   });
 
   it('rejects an image smaller than 400x400 with its dimensions, storing nothing', async () => {
     const before = await storedCount();
-    const small = await expectRejected(upload(t.app, LOGO, [{ field: 'logo', filename: 'small.png', content: pngImage(100, 100) }], speaker.cookie), before);
+    const small = await expectRejected(
+      upload(t.app, LOGO, [{ field: 'logo', filename: 'small.png', content: pngImage(100, 100) }], speaker.cookie),
+      before,
+    );
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toBe('Image too small: the logo must be at least 400x400 pixels (this one is 100x100)');
-    const narrow = await expectRejected(upload(t.app, LOGO, [{ field: 'logo', filename: 'narrow.png', content: pngImage(399, 1000) }], speaker.cookie), before);
+    const narrow = await expectRejected(
+      upload(t.app, LOGO, [{ field: 'logo', filename: 'narrow.png', content: pngImage(399, 1000) }], speaker.cookie),
+      before,
+    );
     expect(narrow.json().message).toBe('Image too small: the logo must be at least 400x400 pixels (this one is 399x1000)');
   });
 
   it('rejects files that are not images, whatever their name and declared type', async () => {
     const before = await storedCount();
-    for (const content of [MINIMAL_PDF, Buffer.from('just some text, not an image'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]) {
-      const res = await expectRejected(upload(t.app, LOGO, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content }], speaker.cookie), before);
+    for (const content of [
+      MINIMAL_PDF,
+      Buffer.from('just some text, not an image'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ]) {
+      const res = await expectRejected(
+        upload(t.app, LOGO, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content }], speaker.cookie),
+        before,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(LOGO_TYPE);
     }
     // A PNG signature followed by garbage is not a readable image either.
     const broken = Buffer.concat([pngImage(400, 400).subarray(0, 8), Buffer.alloc(200, 7)]);
-    const res = await expectRejected(upload(t.app, LOGO, [{ field: 'logo', filename: 'broken.png', content: broken }], speaker.cookie), before);
+    const res = await expectRejected(
+      upload(t.app, LOGO, [{ field: 'logo', filename: 'broken.png', content: broken }], speaker.cookie),
+      before,
+    );
     expect(res.json().message).toBe(LOGO_TYPE);
   });
 
@@ -100,7 +135,10 @@ describe('POST /api/speaker-admin/upload-logo', () => {
 
   it('names the logo field when the file is missing or sent under another name', async () => {
     const before = await storedCount();
-    const wrongField = await expectRejected(upload(t.app, LOGO, [{ field: 'image', filename: 'logo.png', content: pngImage(400, 400) }], speaker.cookie), before);
+    const wrongField = await expectRejected(
+      upload(t.app, LOGO, [{ field: 'image', filename: 'logo.png', content: pngImage(400, 400) }], speaker.cookie),
+      before,
+    );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toMatch(/^Invalid body: logo is required/);
     expect(wrongField.json().details.fields).toEqual([{ field: 'logo', message: 'is required' }]);
@@ -133,12 +171,20 @@ describe('POST /api/speaker-admin/upload-logo', () => {
 
 describe('POST /api/speaker-admin/upload-digital-gift', () => {
   it('stores a PDF and answers its URL and name; the stored type comes from the bytes', async () => {
-    const res = await upload(t.app, GIFT, [{ field: 'digitalGift', filename: 'Checklist 2026.pdf', contentType: 'text/html', content: MINIMAL_PDF }], speaker.cookie);
+    const res = await upload(
+      t.app,
+      GIFT,
+      [{ field: 'digitalGift', filename: 'Checklist 2026.pdf', contentType: 'text/html', content: MINIMAL_PDF }],
+      speaker.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.fileName).toBe('Checklist 2026.pdf');
     expect(body.fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/Checklist%202026\.pdf$/);
-    const [row] = await t.deps.db.select().from(files).where(eq(files.id, idFromUrl(body.fileUrl)));
+    const [row] = await t.deps.db
+      .select()
+      .from(files)
+      .where(eq(files.id, idFromUrl(body.fileUrl)));
     expect(row).toMatchObject({ ownerUserId: speaker.user.id, kind: 'gift', mimeType: 'application/pdf', sizeBytes: MINIMAL_PDF.length });
     expect((await readStoredFile(t.deps.storage, row!))?.equals(MINIMAL_PDF)).toBe(true);
   });
@@ -151,12 +197,20 @@ describe('POST /api/speaker-admin/upload-digital-gift', () => {
     const res = await upload(t.app, GIFT, [{ field: 'digitalGift', filename: name, content }], speaker.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().fileName).toBe(name);
-    const [row] = await t.deps.db.select().from(files).where(eq(files.id, idFromUrl(res.json().fileUrl)));
+    const [row] = await t.deps.db
+      .select()
+      .from(files)
+      .where(eq(files.id, idFromUrl(res.json().fileUrl)));
     expect(row!.mimeType).toBe(mime);
   });
 
   it('names the file after what it is, without any path the client sent', async () => {
-    const res = await upload(t.app, GIFT, [{ field: 'digitalGift', filename: '../../etc/notes.txt', content: MINIMAL_PDF }], speaker.cookie);
+    const res = await upload(
+      t.app,
+      GIFT,
+      [{ field: 'digitalGift', filename: '../../etc/notes.txt', content: MINIMAL_PDF }],
+      speaker.cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().fileName).toBe('notes.pdf');
   });
@@ -181,7 +235,10 @@ describe('POST /api/speaker-admin/upload-digital-gift', () => {
   it('rejects a file over 10 MB with the size message, storing nothing', async () => {
     const before = await storedCount();
     const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const res = await expectRejected(upload(t.app, GIFT, [{ field: 'digitalGift', filename: 'big.pdf', content: big }], speaker.cookie), before);
+    const res = await expectRejected(
+      upload(t.app, GIFT, [{ field: 'digitalGift', filename: 'big.pdf', content: big }], speaker.cookie),
+      before,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(GIFT_SIZE);
   });
@@ -194,7 +251,10 @@ describe('POST /api/speaker-admin/upload-digital-gift', () => {
 
   it('names the digitalGift field when the file is sent under another name', async () => {
     const before = await storedCount();
-    const res = await expectRejected(upload(t.app, GIFT, [{ field: 'file', filename: 'gift.pdf', content: MINIMAL_PDF }], speaker.cookie), before);
+    const res = await expectRejected(
+      upload(t.app, GIFT, [{ field: 'file', filename: 'gift.pdf', content: MINIMAL_PDF }], speaker.cookie),
+      before,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Invalid body: digitalGift is required/);
   });

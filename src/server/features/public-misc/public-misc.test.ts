@@ -44,7 +44,9 @@ describe('POST /api/linkedin-profiles', () => {
   it('lists submissions for the admin only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles' })).statusCode).toBe(401);
     const speaker = await signUpSpeaker(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles', headers: { cookie: speaker.cookie } })).statusCode).toBe(
+      403,
+    );
     const res = await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].linkedinProfile).toBe('https://linkedin.com/in/maya-okafor');
@@ -58,10 +60,14 @@ describe('GET /sitemap.xml', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(res.body).toContain('<loc>https://speakerpro.example/</loc>');
     expect(res.body).toContain('<loc>https://speakerpro.example/blog</loc>');
-    expect(res.body).toMatch(/<url><loc>https:\/\/speakerpro.example\/blog\/published-proud<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+    expect(res.body).toMatch(
+      /<url><loc>https:\/\/speakerpro.example\/blog\/published-proud<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
     expect(res.body).not.toContain('hidden-draft');
   });
 

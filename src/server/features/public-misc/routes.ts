@@ -39,7 +39,10 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
   let siteQr: Promise<Buffer> | undefined;
   r.get('/api/site-qr.png', { schema: { tags } }, async (_request, reply) => {
     siteQr ??= qrPng(`${config.publicUrl}/`);
-    return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(await siteQr);
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await siteQr);
   });
 
   r.get('/robots.txt', { schema: { tags, hide: true } }, async (_request, reply) =>
@@ -47,6 +50,9 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
   );
 
   r.get('/sitemap.xml', { schema: { tags, hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await buildSitemap(db, config.publicUrl)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(await buildSitemap(db, config.publicUrl)),
   );
 }

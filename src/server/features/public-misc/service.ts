@@ -13,7 +13,10 @@ function toProfile(row: Row): LinkedinProfile {
 
 export async function saveLinkedinProfile(db: Db, input: z.output<typeof createLinkedinProfileSchema>): Promise<LinkedinProfile> {
   // submittedAt is the server's time: a client clock decides nothing that is stored.
-  const [row] = await db.insert(linkedinProfiles).values({ linkedinProfile: input.linkedinProfile, excitement: input.excitement }).returning();
+  const [row] = await db
+    .insert(linkedinProfiles)
+    .values({ linkedinProfile: input.linkedinProfile, excitement: input.excitement })
+    .returning();
   return toProfile(row!);
 }
 

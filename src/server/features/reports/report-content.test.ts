@@ -7,8 +7,22 @@ import { includedReports, splitByPlan } from './service';
 describe('parseRuns', () => {
   it.each([
     ['plain', [{ text: 'plain', bold: false }]],
-    ['**Score:** 80', [{ text: 'Score:', bold: true }, { text: ' 80', bold: false }]],
-    ['a **b** c **d**', [{ text: 'a ', bold: false }, { text: 'b', bold: true }, { text: ' c ', bold: false }, { text: 'd', bold: true }]],
+    [
+      '**Score:** 80',
+      [
+        { text: 'Score:', bold: true },
+        { text: ' 80', bold: false },
+      ],
+    ],
+    [
+      'a **b** c **d**',
+      [
+        { text: 'a ', bold: false },
+        { text: 'b', bold: true },
+        { text: ' c ', bold: false },
+        { text: 'd', bold: true },
+      ],
+    ],
     ['2 ** 3', [{ text: '2 ** 3', bold: false }]],
     ['****', []],
   ])('%j', (input, runs) => {
@@ -20,7 +34,13 @@ describe('parseReportContent', () => {
   it('reads headings (capped at level 3), bullets and paragraphs, skipping blank lines', () => {
     expect(parseReportContent('# Title\n\n**E-mail:** a@b.c\n## Part\n#### Deep\n- one\n* **two**\ntext <b>x</b>')).toEqual([
       { type: 'heading', level: 1, text: 'Title' },
-      { type: 'paragraph', runs: [{ text: 'E-mail:', bold: true }, { text: ' a@b.c', bold: false }] },
+      {
+        type: 'paragraph',
+        runs: [
+          { text: 'E-mail:', bold: true },
+          { text: ' a@b.c', bold: false },
+        ],
+      },
       { type: 'heading', level: 2, text: 'Part' },
       { type: 'heading', level: 3, text: 'Deep' },
       { type: 'bullet', runs: [{ text: 'one', bold: false }] },

@@ -16,7 +16,9 @@ let adminId: number;
 let refuseOwner = false;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ refuse: (address) => (refuseOwner && address === TEST_ADMIN.email ? '550 Mailbox unavailable' : null) });
+  smtp = await startTestSmtpServer({
+    refuse: (address) => (refuseOwner && address === TEST_ADMIN.email ? '550 Mailbox unavailable' : null),
+  });
   t = await createTestApp({ SMTP_URL: smtp.url });
   adminCookie = await signInAdmin(t.app);
   const [admin] = await t.database.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
@@ -27,7 +29,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const best = (): AssessmentAnswers => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
+const best = (): AssessmentAnswers =>
+  Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
 // 8 answers worth 10 and 4 worth 0: exactly the pass mark, with four tips.
 const eighty = (): AssessmentAnswers => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
 
@@ -42,8 +45,7 @@ const post = (url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const decide = (id: number, action: string, cookie = adminCookie, payload?: object) =>
   post(`/api/admin/report-approval/${id}/${action}`, cookie, payload);
-const statusOf = async (id: number) =>
-  (await t.database.db.select().from(assessmentReports).where(eq(assessmentReports.id, id)))[0]!;
+const statusOf = async (id: number) => (await t.database.db.select().from(assessmentReports).where(eq(assessmentReports.id, id)))[0]!;
 
 function documentXml(payload: Buffer): string {
   const files = unzipSync(new Uint8Array(payload));
@@ -53,7 +55,9 @@ function documentXml(payload: Buffer): string {
 
 /** The visible text of a Word document's body, paragraph by paragraph. */
 function docxText(xml: string): string[] {
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''));
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) =>
+    [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''),
+  );
 }
 
 describe('who may call the admin endpoints', () => {
@@ -64,7 +68,7 @@ describe('who may call the admin endpoints', () => {
     id = (await newReport('guard@example.com')).id;
   });
 
-  it.each<[ 'GET' | 'POST', () => string ]>([
+  it.each<['GET' | 'POST', () => string]>([
     ['GET', () => '/api/admin/assessment-reports'],
     ['GET', () => `/api/admin/report-approval/${id}`],
     ['POST', () => `/api/admin/send-report-approval/${id}`],
@@ -100,7 +104,13 @@ describe('GET /api/admin/assessment-reports', () => {
       adminStatus: 'pending',
       approvedAt: null,
     });
-    expect(list.find((r) => r.id === failed.id)).toMatchObject({ speakerName: 'low.list', score: 72, passed: false, status: 'NOT_QUALIFIED', speakerId: null });
+    expect(list.find((r) => r.id === failed.id)).toMatchObject({
+      speakerName: 'low.list',
+      score: 72,
+      passed: false,
+      status: 'NOT_QUALIFIED',
+      speakerId: null,
+    });
   });
 
   it('filters by status and searches names and e-mails', async () => {
@@ -127,12 +137,23 @@ describe('GET /api/admin/report-approval/{id}', () => {
     const res = await get(`/api/admin/report-approval/${report.id}`, adminCookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: report.id, speakerEmail: 'detail@example.com', adminStatus: 'pending', reportContent: report.reportContent });
+    expect(body).toMatchObject({
+      id: report.id,
+      speakerEmail: 'detail@example.com',
+      adminStatus: 'pending',
+      reportContent: report.reportContent,
+    });
     // The title and the label lines are the page's own header; the blocks are the sections.
     expect(body.reportContent).toContain('# Speaker Readiness Report: detail');
     expect(body.blocks[0]).toEqual({ type: 'heading', level: 2, text: 'Summary' });
     expect(body.blocks).toContainEqual({ type: 'heading', level: 3, text: `1. ${ASSESSMENT_QUESTIONS[0]!.question}` });
-    expect(body.blocks).toContainEqual({ type: 'bullet', runs: [{ text: 'Points:', bold: true }, { text: ' 0 / 10', bold: false }] });
+    expect(body.blocks).toContainEqual({
+      type: 'bullet',
+      runs: [
+        { text: 'Points:', bold: true },
+        { text: ' 0 / 10', bold: false },
+      ],
+    });
   });
 
   it('answers 404 with the spec’s message for an unknown report, 400 for an id that cannot be one', async () => {
@@ -152,7 +173,12 @@ describe('POST /api/admin/send-report-approval/{id}', () => {
     const res = await post(`/api/admin/send-report-approval/${report.id}`, adminCookie, {});
     expect(res.statusCode).toBe(200);
     const link = `${t.config.publicUrl}/admin/report-approval/${report.id}`;
-    expect(res.json()).toMatchObject({ success: true, approvalUrl: link, emailStatus: 'sent', message: expect.stringMatching(/^Approval request sent to /) });
+    expect(res.json()).toMatchObject({
+      success: true,
+      approvalUrl: link,
+      emailStatus: 'sent',
+      message: expect.stringMatching(/^Approval request sent to /),
+    });
     const mail = smtp.received.slice(before).find((m) => m.to.includes(TEST_ADMIN.email));
     expect(mail).toBeDefined();
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain(link);
@@ -208,7 +234,12 @@ describe('POST /api/admin/report-approval/{id}/{action}', () => {
     const before = smtp.received.length;
     const res = await decide(report.id, 'approve', adminCookie, { approvedBy: 'someone-else@example.com', action: 'approve' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Report Approved', speakerNotification: 'sent', report: { adminStatus: 'approved', decidedBy: TEST_ADMIN.email } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Report Approved',
+      speakerNotification: 'sent',
+      report: { adminStatus: 'approved', decidedBy: TEST_ADMIN.email },
+    });
     expect(res.json().report.approvedAt).toBe(res.json().report.decidedAt);
     const stored = await statusOf(report.id);
     expect(stored).toMatchObject({ adminStatus: 'approved', decidedByUserId: adminId });
@@ -227,7 +258,11 @@ describe('POST /api/admin/report-approval/{id}/{action}', () => {
     const before = smtp.received.length;
     const res = await decide(report.id, 'reject', adminCookie, { rejectedBy: 'x', action: 'reject' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Report Rejected', speakerNotification: 'none', report: { adminStatus: 'rejected', approvedAt: null } });
+    expect(res.json()).toMatchObject({
+      message: 'Report Rejected',
+      speakerNotification: 'none',
+      report: { adminStatus: 'rejected', approvedAt: null },
+    });
     expect(smtp.received.slice(before).some((m) => m.to.includes('decide.reject@example.com'))).toBe(false);
     expect((await decide(report.id, 'reject')).statusCode).toBe(409);
   });
@@ -296,7 +331,9 @@ describe('the speaker’s reports', () => {
     expect(text[0]).toBe('Speaker Readiness Report');
     expect(text).toContain('Speaker: Grace Hopper');
     expect(text).toContain('E-mail: grace.reports@example.com');
-    const enGb = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(approved.generatedAt);
+    const enGb = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
+      approved.generatedAt,
+    );
     expect(text).toContain(`Assessment date: ${enGb}`);
     expect(text).toContain('Score: 80 / 120 (67%)');
     expect(text).toContain('Result: Passed: QUALIFIED');
@@ -372,7 +409,10 @@ describe('plan limits', () => {
     for (const r of reports.slice(0, 3)) {
       expect((await get(`/api/speaker-admin/assessment-reports/${r.id}/report.docx`, speaker.cookie)).statusCode).toBe(200);
     }
-    for (const url of [`/api/speaker-admin/assessment-reports/${reports[3]!.id}/report.docx`, `/api/speaker-admin/assessment-reports/${reports[3]!.id}`]) {
+    for (const url of [
+      `/api/speaker-admin/assessment-reports/${reports[3]!.id}/report.docx`,
+      `/api/speaker-admin/assessment-reports/${reports[3]!.id}`,
+    ]) {
       const res = await get(url, speaker.cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'PLAN_LIMIT', message: REPORT_MESSAGES.liteLimit });

@@ -18,14 +18,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
 import { renderReportDocx, reportFileName } from './report-docx';
-import {
-  decideReport,
-  getAdminReport,
-  getSpeakerReport,
-  listAdminReports,
-  listSpeakerReports,
-  sendReportForApproval,
-} from './service';
+import { decideReport, getAdminReport, getSpeakerReport, listAdminReports, listSpeakerReports, sendReportForApproval } from './service';
 
 export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config } = opts.deps;
@@ -80,7 +73,10 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.get(
     '/api/speaker-admin/assessment-reports/:id',
-    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, params: reportIdParamsSchema, response: { 200: speakerReportDetailSchema } } },
+    {
+      onRequest: [requireSpeaker, requireVerifiedEmail],
+      schema: { tags, params: reportIdParamsSchema, response: { 200: speakerReportDetailSchema } },
+    },
     async (request) => (await getSpeakerReport(db, request.user!, request.params.id)).detail,
   );
 

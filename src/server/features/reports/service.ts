@@ -57,7 +57,10 @@ type Joined = Selected & { speakerName: string };
  * which is the address's local part when none was known then.
  */
 async function withNames(db: Db, rows: Selected[]): Promise<Joined[]> {
-  const names = await bestNames(db, rows.map((j) => j.report.speakerEmail));
+  const names = await bestNames(
+    db,
+    rows.map((j) => j.report.speakerEmail),
+  );
   return rows.map((j) => ({ ...j, speakerName: names.get(normalizeEmail(j.report.speakerEmail)) ?? j.report.speakerName }));
 }
 
@@ -100,7 +103,10 @@ function toAdminDetail(j: Joined): AdminReportDetail {
  * name stored with it and the address, as plain text (case-insensitive); names come from the one
  * rule, so it runs over the owner's list (small: one report per assessment) after the read.
  */
-export async function listAdminReports(db: Db, filter: { search?: string; status?: 'all' | ReportAdminStatus } = {}): Promise<AdminReport[]> {
+export async function listAdminReports(
+  db: Db,
+  filter: { search?: string; status?: 'all' | ReportAdminStatus } = {},
+): Promise<AdminReport[]> {
   const conditions: SQL[] = [];
   if (filter.status && filter.status !== 'all') conditions.push(eq(assessmentReports.adminStatus, filter.status));
   const rows = await withNames(
@@ -110,7 +116,8 @@ export async function listAdminReports(db: Db, filter: { search?: string; status
       .orderBy(desc(assessmentReports.generatedAt), desc(assessmentReports.id)),
   );
   const needle = filter.search?.trim().toLowerCase();
-  const matches = (j: Joined) => !needle || [j.speakerName, j.report.speakerName, j.report.speakerEmail].some((text) => text.toLowerCase().includes(needle));
+  const matches = (j: Joined) =>
+    !needle || [j.speakerName, j.report.speakerName, j.report.speakerEmail].some((text) => text.toLowerCase().includes(needle));
   return rows.filter(matches).map(toAdminReport);
 }
 
@@ -172,12 +179,7 @@ export async function sendReportForApproval(
  * Approves or rejects a pending report, once: the update only matches a pending row, so two
  * admins deciding at the same moment cannot both win. Who decided comes from the session.
  */
-export async function decideReport(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
-  id: number,
-  action: ReportAction,
-  admin: AuthUser,
-) {
+export async function decideReport(deps: { db: Db; mailer: Mailer; publicUrl: string }, id: number, action: ReportAction, admin: AuthUser) {
   const status = action === 'approve' ? 'approved' : 'rejected';
   const updated = await deps.db
     .update(assessmentReports)
@@ -185,7 +187,10 @@ export async function decideReport(
     .where(and(eq(assessmentReports.id, id), eq(assessmentReports.adminStatus, 'pending')))
     .returning({ id: assessmentReports.id });
   if (updated.length === 0) {
-    const [existing] = await deps.db.select({ adminStatus: assessmentReports.adminStatus }).from(assessmentReports).where(eq(assessmentReports.id, id));
+    const [existing] = await deps.db
+      .select({ adminStatus: assessmentReports.adminStatus })
+      .from(assessmentReports)
+      .where(eq(assessmentReports.id, id));
     if (!existing) throw notFound(REPORT_MESSAGES.notFound);
     throw conflict(REPORT_MESSAGES.notPending(existing.adminStatus));
   }
@@ -247,7 +252,11 @@ export function limitMessage(tier: SpeakerTier): string {
 
 /** A speaker signed up directly has no profile yet; such accounts are on Lite (the profile's default). */
 async function speakerIdentity(db: Db, user: AuthUser) {
-  const [profile] = await db.select({ tier: speakerProfiles.tier }).from(speakerProfiles).where(eq(speakerProfiles.userId, user.id)).limit(1);
+  const [profile] = await db
+    .select({ tier: speakerProfiles.tier })
+    .from(speakerProfiles)
+    .where(eq(speakerProfiles.userId, user.id))
+    .limit(1);
   // Only the account's own address (unique among accounts): the profile's work e-mail is free text
   // a speaker could set to anyone's address.
   const emails = [normalizeEmail(user.email)];

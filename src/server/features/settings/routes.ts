@@ -53,7 +53,10 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   // The gift as a file (PDF, Word or EPUB), checked like a speaker's own gift; PUT then names it.
   r.post(
     '/api/admin/default-gift/file',
-    { onRequest: requireAdmin, schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
+    },
     async (request) => storeGiftUpload(request, opts.deps.storage, 'giftFile'),
   );
   r.delete('/api/admin/default-gift', { onRequest: requireAdmin, schema: { tags: ['settings'] } }, async (_request, reply) => {

@@ -30,10 +30,8 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The whole list is the owner's: anonymous 401, a speaker 403.
-  r.get(
-    '/api/waitlist',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } },
-    async () => listWaitlist(db),
+  r.get('/api/waitlist', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } }, async () =>
+    listWaitlist(db),
   );
 
   // A speaker may see only the entry with their own account's e-mail (onboarding prefill).

@@ -2,7 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { JoinWaitlistResponse, WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { joinWaitlistSchema } from '../../../shared/contract/waitlist';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { ALREADY_ON_WAITLIST_MESSAGE, WAITLIST_MESSAGES, WAITLIST_SOURCE_LABELS, type WaitlistSource } from '../../../shared/domain/waitlist';
+import {
+  ALREADY_ON_WAITLIST_MESSAGE,
+  WAITLIST_MESSAGES,
+  WAITLIST_SOURCE_LABELS,
+  type WaitlistSource,
+} from '../../../shared/domain/waitlist';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
@@ -41,7 +46,13 @@ export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitli
       .returning();
     if (!row) throw new AppError(409, 'ALREADY_ON_WAITLIST', ALREADY_ON_WAITLIST_MESSAGE);
     await draftWelcomeCampaign(tx, row);
-    await recordLead(tx, { kind: 'waitlist', sourceId: row.id, name: row.name, email: row.email, detail: row.heardAbout ? `Heard about us: ${WAITLIST_SOURCE_LABELS[row.heardAbout as WaitlistSource] ?? row.heardAbout}` : '' });
+    await recordLead(tx, {
+      kind: 'waitlist',
+      sourceId: row.id,
+      name: row.name,
+      email: row.email,
+      detail: row.heardAbout ? `Heard about us: ${WAITLIST_SOURCE_LABELS[row.heardAbout as WaitlistSource] ?? row.heardAbout}` : '',
+    });
     return {
       message: WAITLIST_MESSAGES.joined.description,
       entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },

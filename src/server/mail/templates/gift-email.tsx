@@ -54,7 +54,14 @@ export function GiftEmail(props: GiftEmailProps) {
             {giftUrl && (
               <Button
                 href={giftUrl}
-                style={{ backgroundColor: brandColor, color: buttonTextColor, borderRadius: '8px', padding: '12px 20px', fontSize: '16px', fontWeight: 700 }}
+                style={{
+                  backgroundColor: brandColor,
+                  color: buttonTextColor,
+                  borderRadius: '8px',
+                  padding: '12px 20px',
+                  fontSize: '16px',
+                  fontWeight: 700,
+                }}
               >
                 {giftCallToAction(giftType)}
               </Button>

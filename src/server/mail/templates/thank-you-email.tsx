@@ -56,7 +56,12 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
   const out: ReactNode[] = [];
   let run: ReactNode[] = [];
   const flush = () => {
-    if (run.length > 0) out.push(<Text key={`t${out.length}`} style={paragraph}>{run}</Text>);
+    if (run.length > 0)
+      out.push(
+        <Text key={`t${out.length}`} style={paragraph}>
+          {run}
+        </Text>,
+      );
     run = [];
   };
   lines.forEach((line, i) => {
@@ -67,11 +72,20 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
         <Section key={`b${key}`} style={{ margin: '0 0 16px' }}>
           <Button
             href={props.giftUrl}
-            style={{ backgroundColor: props.brandColor, color: props.buttonTextColor, borderRadius: '8px', padding: '12px 20px', fontSize: '16px', fontWeight: 700 }}
+            style={{
+              backgroundColor: props.brandColor,
+              color: props.buttonTextColor,
+              borderRadius: '8px',
+              padding: '12px 20px',
+              fontSize: '16px',
+              fontWeight: 700,
+            }}
           >
             {GIFT_BUTTON_LABEL}
           </Button>
-          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', wordBreak: 'break-all', margin: '8px 0 0' }}>{props.giftUrl}</Text>
+          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', wordBreak: 'break-all', margin: '8px 0 0' }}>
+            {props.giftUrl}
+          </Text>
         </Section>,
       );
       return;

@@ -36,7 +36,13 @@ export function useFieldIds(hint: unknown, error: unknown) {
   return { id, hintId, errorId, describedBy };
 }
 
-function Field({ label, hint, error, className, children }: FieldChromeProps & { className?: string; children: (ids: ReturnType<typeof useFieldIds>) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldChromeProps & { className?: string; children: (ids: ReturnType<typeof useFieldIds>) => ReactNode }) {
   const ids = useFieldIds(hint, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
@@ -62,14 +68,18 @@ export type TextFieldProps = FieldChromeProps & Omit<ComponentProps<'input'>, 'i
 export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy }) => (
-        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      )}
+      {({ id, describedBy }) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />}
     </Field>
   );
 }
 
-export function TextareaField({ label, hint, error, className, ...textareaProps }: FieldChromeProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  ...textareaProps
+}: FieldChromeProps & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy }) => (

@@ -33,21 +33,20 @@ function FormatNote() {
       <summary className="cursor-pointer font-medium text-slate-900">What the exports contain</summary>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>
-          <strong>Copy</strong> puts the list on the clipboard as text: a header line, then one line per entry, with the
-          fields separated by tabs, so it pastes into a spreadsheet as columns. Line breaks and tabs inside a field become
-          spaces; a field that a spreadsheet would run as a formula (starting with =, +, - or @) gets an apostrophe in front.
+          <strong>Copy</strong> puts the list on the clipboard as text: a header line, then one line per entry, with the fields separated by
+          tabs, so it pastes into a spreadsheet as columns. Line breaks and tabs inside a field become spaces; a field that a spreadsheet
+          would run as a formula (starting with =, +, - or @) gets an apostrophe in front.
         </li>
         <li>
-          <strong>Download CSV</strong> saves the same columns as a CSV file (UTF-8, every field quoted where needed, the same
-          formula protection).
+          <strong>Download CSV</strong> saves the same columns as a CSV file (UTF-8, every field quoted where needed, the same formula
+          protection).
         </li>
         <li>Dates are the day in UTC, written YYYY-MM-DD. Lists are oldest first.</li>
         <li>Waitlist: a signup that did not say how they heard about us shows owner-referral.</li>
         <li>Assessments: the name comes from the waitlist entry with the same e-mail, else Unknown Speaker.</li>
         <li>
-          People without feedback: waitlist members with no answer to the SpeakerPro feedback form under the same e-mail
-          (ignoring capitals and spaces). People without assessment: waitlist members who have not taken the readiness
-          assessment under the same e-mail.
+          People without feedback: waitlist members with no answer to the SpeakerPro feedback form under the same e-mail (ignoring capitals
+          and spaces). People without assessment: waitlist members who have not taken the readiness assessment under the same e-mail.
         </li>
       </ul>
     </details>

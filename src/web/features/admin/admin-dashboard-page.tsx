@@ -143,7 +143,10 @@ function CountsSection() {
   const assessments = useAssessments();
   const feedback = useCampaignFeedbackCount();
   const approvals = usePendingApprovalsCount();
-  const leads = useQuery<OwnerLeadsResponse, Error, number>({ queryKey: ['/api/admin/leads?status=new'], select: (d) => d.newCounts.total });
+  const leads = useQuery<OwnerLeadsResponse, Error, number>({
+    queryKey: ['/api/admin/leads?status=new'],
+    select: (d) => d.newCounts.total,
+  });
   const lengthOf = <T,>(q: UseQueryResult<T[]>) => ({ ...q, data: q.data?.length });
   return (
     <section aria-labelledby="counts-heading" className="space-y-3">
@@ -273,7 +276,9 @@ function SegmentCard<T extends { email: string; name: string }>({
         <span className="text-sm tabular-nums text-slate-700">{people.length}</span>
       </div>
       <p className="text-xs text-slate-600">{note}</p>
-      {leftOut > 0 && <p className="text-xs text-slate-700">{`${leftOut} more opted out of marketing e-mail and ${leftOut === 1 ? 'is' : 'are'} left out.`}</p>}
+      {leftOut > 0 && (
+        <p className="text-xs text-slate-700">{`${leftOut} more opted out of marketing e-mail and ${leftOut === 1 ? 'is' : 'are'} left out.`}</p>
+      )}
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">Nobody yet</p>
       ) : (
@@ -296,10 +301,22 @@ function SegmentCard<T extends { email: string; name: string }>({
 function SegmentsSection() {
   const { data, isPending, isError } = useEngagementSegments();
   return (
-    <Panel id="segments-heading" title="Engagement segments" isPending={isPending} isError={isError} errorText="Could not load the engagement segments.">
+    <Panel
+      id="segments-heading"
+      title="Engagement segments"
+      isPending={isPending}
+      isError={isError}
+      errorText="Could not load the engagement segments."
+    >
       {data && (
         <div className="grid gap-3 md:grid-cols-3">
-          <SegmentCard title="Hot Leads" note="Rated SpeakerPro 4 or 5 stars" people={data.hot_lead} detail={(p) => `${p.highestRating}/5 stars`} leftOut={data.opted_out_left_out.hot_lead} />
+          <SegmentCard
+            title="Hot Leads"
+            note="Rated SpeakerPro 4 or 5 stars"
+            people={data.hot_lead}
+            detail={(p) => `${p.highestRating}/5 stars`}
+            leftOut={data.opted_out_left_out.hot_lead}
+          />
           <SegmentCard
             title="Qualified Prospects"
             note="Passed the readiness assessment"
@@ -320,13 +337,24 @@ function SegmentsSection() {
   );
 }
 
-const SOURCE_NAMES = { waitlist: 'Waitlist', assessment: 'Assessment', qualified_lead: 'Qualified lead', campaign_feedback: 'Campaign feedback' } as const;
+const SOURCE_NAMES = {
+  waitlist: 'Waitlist',
+  assessment: 'Assessment',
+  qualified_lead: 'Qualified lead',
+  campaign_feedback: 'Campaign feedback',
+} as const;
 
 function IntegritySection() {
   const { data, isPending, isError } = useDataIntegrity();
   const clean = data && data.duplicateEmails.length === 0 && data.missingNames.length === 0 && data.unmatchedAssessmentEmails.length === 0;
   return (
-    <Panel id="integrity-heading" title="Data integrity" isPending={isPending} isError={isError} errorText="Could not run the data-integrity check.">
+    <Panel
+      id="integrity-heading"
+      title="Data integrity"
+      isPending={isPending}
+      isError={isError}
+      errorText="Could not run the data-integrity check."
+    >
       {data && (
         <Card className="space-y-4 p-4">
           {clean ? (

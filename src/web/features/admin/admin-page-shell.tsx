@@ -34,7 +34,17 @@ export function AdminFrame({
 }
 
 /** An admin page with its title (and optional description and actions) above the content. */
-export function AdminPageShell({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminPageShell({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <AdminFrame>
       <div className="flex flex-wrap items-start justify-between gap-3">

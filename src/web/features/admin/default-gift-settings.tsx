@@ -41,13 +41,18 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
       else await apiRequest('PUT', '/api/admin/default-gift', body);
     },
     onSuccess: (_r, body) => {
-      toast(body === null ? { title: 'Free gift withdrawn', description: 'New free pages can no longer choose it.' } : { title: 'Free gift saved', description: 'New free pages can offer it to their attendees.' });
+      toast(
+        body === null
+          ? { title: 'Free gift withdrawn', description: 'New free pages can no longer choose it.' }
+          : { title: 'Free gift saved', description: 'New free pages can offer it to their attendees.' },
+      );
       void queryClient.invalidateQueries({ queryKey: OFFER_KEY });
     },
     onError: (err) => {
       const fields = parseApiError(err)?.fields ?? {};
       setErrors(fields);
-      if (Object.keys(fields).length === 0) toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The gift could not be saved.'), variant: 'destructive' });
+      if (Object.keys(fields).length === 0)
+        toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The gift could not be saved.'), variant: 'destructive' });
     },
   });
   const onSubmit = (e: FormEvent) => {
@@ -69,8 +74,22 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <TextField label="Gift title" required maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title || undefined} />
-          <TextareaField label="Description (optional)" maxLength={1000} rows={3} value={values.description ?? ''} onChange={(e) => set('description', e.target.value)} error={errors.description || undefined} />
+          <TextField
+            label="Gift title"
+            required
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={errors.title || undefined}
+          />
+          <TextareaField
+            label="Description (optional)"
+            maxLength={1000}
+            rows={3}
+            value={values.description ?? ''}
+            onChange={(e) => set('description', e.target.value)}
+            error={errors.description || undefined}
+          />
           <TextField
             label="Gift link"
             required
@@ -82,7 +101,13 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
             error={errors.url || undefined}
           />
           <GiftFileInput onUploaded={(fileUrl) => set('url', fileUrl)} />
-          <TextField label="Access code (optional)" maxLength={100} value={values.accessCode ?? ''} onChange={(e) => set('accessCode', e.target.value)} error={errors.accessCode || undefined} />
+          <TextField
+            label="Access code (optional)"
+            maxLength={100}
+            value={values.accessCode ?? ''}
+            onChange={(e) => set('accessCode', e.target.value)}
+            error={errors.accessCode || undefined}
+          />
         </CardContent>
         <CardFooter className="flex flex-wrap gap-2">
           <Button type="submit" disabled={save.isPending}>
@@ -111,11 +136,17 @@ function GiftFileInput({ onUploaded }: { onUploaded: (fileUrl: string) => void }
     if (!file) return;
     setProgress(0);
     try {
-      const { fileUrl, fileName } = uploadGiftResponseSchema.parse(await uploadFile('/api/admin/default-gift/file', 'giftFile', file, { onProgress: setProgress }));
+      const { fileUrl, fileName } = uploadGiftResponseSchema.parse(
+        await uploadFile('/api/admin/default-gift/file', 'giftFile', file, { onProgress: setProgress }),
+      );
       setUploaded(fileName);
       onUploaded(fileUrl);
     } catch (err) {
-      toast({ title: 'Upload Failed', description: errorMessageFromApiError(err, 'The file could not be uploaded.'), variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: errorMessageFromApiError(err, 'The file could not be uploaded.'),
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
       input.value = '';
@@ -124,7 +155,15 @@ function GiftFileInput({ onUploaded }: { onUploaded: (fileUrl: string) => void }
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>Or upload the gift as a file (optional)</Label>
-      <input id={id} type="file" accept=".pdf,.doc,.docx,.epub" aria-describedby={hintId} disabled={progress !== null} onChange={(e) => void onChange(e)} className="block w-full text-sm" />
+      <input
+        id={id}
+        type="file"
+        accept=".pdf,.doc,.docx,.epub"
+        aria-describedby={hintId}
+        disabled={progress !== null}
+        onChange={(e) => void onChange(e)}
+        className="block w-full text-sm"
+      />
       <p id={hintId} className="text-sm text-slate-700" role="status">
         {progress !== null
           ? `Uploading… ${progress}%`

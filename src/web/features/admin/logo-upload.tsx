@@ -12,10 +12,18 @@ import { apiPaths } from '../../lib/api-paths';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 
 // Document 3 §8's messages.
-const INVALID_TYPE = { title: 'Invalid file type', description: 'Please select a PNG, JPG, or other image file', variant: 'destructive' } as const;
+const INVALID_TYPE = {
+  title: 'Invalid file type',
+  description: 'Please select a PNG, JPG, or other image file',
+  variant: 'destructive',
+} as const;
 const TOO_LARGE = { title: 'File too large', description: 'Please select an image smaller than 5MB', variant: 'destructive' } as const;
 const UPLOADED = { title: 'Logo uploaded successfully', description: 'Your logo will now appear in all testimonial graphics' } as const;
-const FAILED = { title: 'Upload failed', description: 'There was an error uploading your logo. Please try again.', variant: 'destructive' } as const;
+const FAILED = {
+  title: 'Upload failed',
+  description: 'There was an error uploading your logo. Please try again.',
+  variant: 'destructive',
+} as const;
 
 const SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47],
@@ -99,8 +107,8 @@ export function LogoUpload() {
       <CardHeader>
         <CardTitle id={`${inputId}-title`}>SpeakerPro Logo</CardTitle>
         <CardDescription>
-          Shown on every new testimonial graphic. PNG with a transparent background recommended, {LOGO_RECOMMENDED_SIZE} pixels, at
-          most 5MB.
+          Shown on every new testimonial graphic. PNG with a transparent background recommended, {LOGO_RECOMMENDED_SIZE} pixels, at most
+          5MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

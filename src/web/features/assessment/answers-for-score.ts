@@ -22,9 +22,7 @@ export function answersForScore(target: number): AssessmentAnswers | null {
   const answers: AssessmentAnswers = {};
   let left = target;
   ASSESSMENT_QUESTIONS.forEach((question, i) => {
-    const best = [...question.options]
-      .sort((a, b) => b.points - a.points)
-      .find((option) => reachable[i + 1]!.has(left - option.points))!;
+    const best = [...question.options].sort((a, b) => b.points - a.points).find((option) => reachable[i + 1]!.has(left - option.points))!;
     answers[question.id] = best.value;
     left -= best.points;
   });

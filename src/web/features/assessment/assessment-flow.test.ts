@@ -135,26 +135,42 @@ describe('saving', () => {
 describe('the assessment across a reload', () => {
   const memory = () => {
     const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+      map,
+    };
   };
 
   it('comes back on the same question with the e-mail and every answer', () => {
     const storage = memory();
     const [q0, q1] = ASSESSMENT_QUESTIONS;
-    const flow = { ...INITIAL_FLOW, step: 2, email: 'ada@example.com', answers: { [q0!.id]: q0!.options[0]!.value, [q1!.id]: q1!.options[1]!.value } };
+    const flow = {
+      ...INITIAL_FLOW,
+      step: 2,
+      email: 'ada@example.com',
+      answers: { [q0!.id]: q0!.options[0]!.value, [q1!.id]: q1!.options[1]!.value },
+    };
     saveAssessmentDraft(storage, flow);
     expect(loadAssessmentDraft(storage)).toEqual(flow);
   });
 
   it('drops what it cannot trust and forgets a finished assessment', () => {
     const storage = memory();
-    storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 99, email: 'ada@example.com', answers: { frequency: 'never-an-option', nope: 'x' } }));
+    storage.setItem(
+      ASSESSMENT_DRAFT_KEY,
+      JSON.stringify({ step: 99, email: 'ada@example.com', answers: { frequency: 'never-an-option', nope: 'x' } }),
+    );
     expect(loadAssessmentDraft(storage)).toEqual({ ...INITIAL_FLOW, email: 'ada@example.com' });
     storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 3, email: 'not-an-address', answers: {} }));
     expect(loadAssessmentDraft(storage).step).toBe(EMAIL_STEP);
     // A step past the first unanswered question comes back to that question.
     const [q0] = ASSESSMENT_QUESTIONS;
-    storage.setItem(ASSESSMENT_DRAFT_KEY, JSON.stringify({ step: 9, email: 'ada@example.com', answers: { [q0!.id]: q0!.options[0]!.value } }));
+    storage.setItem(
+      ASSESSMENT_DRAFT_KEY,
+      JSON.stringify({ step: 9, email: 'ada@example.com', answers: { [q0!.id]: q0!.options[0]!.value } }),
+    );
     expect(loadAssessmentDraft(storage).step).toBe(1);
     storage.setItem(ASSESSMENT_DRAFT_KEY, '{broken');
     expect(loadAssessmentDraft(storage)).toEqual(INITIAL_FLOW);

@@ -74,9 +74,7 @@ export function assessmentReducer(flow: AssessmentFlow, action: AssessmentAction
     case 'email':
       return flow.step === EMAIL_STEP ? { ...flow, email: action.email } : flow;
     case 'start':
-      return flow.step === EMAIL_STEP && isAssessmentEmail(flow.email)
-        ? { ...flow, email: flow.email.trim(), step: 0 }
-        : flow;
+      return flow.step === EMAIL_STEP && isAssessmentEmail(flow.email) ? { ...flow, email: flow.email.trim(), step: 0 } : flow;
     case 'answer': {
       const question = currentQuestion(flow);
       if (!question || flow.phase !== 'answering' || pointsFor(question.id, action.value) === undefined) return flow;
@@ -125,7 +123,8 @@ export function loadAssessmentDraft(storage: DraftStorage | null): AssessmentFlo
       }
     }
     const email = typeof v.email === 'string' ? v.email.slice(0, 254) : '';
-    const stored = typeof v.step === 'number' && Number.isInteger(v.step) && v.step >= EMAIL_STEP && v.step <= LAST_QUESTION ? v.step : EMAIL_STEP;
+    const stored =
+      typeof v.step === 'number' && Number.isInteger(v.step) && v.step >= EMAIL_STEP && v.step <= LAST_QUESTION ? v.step : EMAIL_STEP;
     // Never past the first unanswered question: the way there needs an answer to each one before.
     const firstUnanswered = ASSESSMENT_QUESTIONS.findIndex((q) => answers[q.id] === undefined);
     const step = firstUnanswered === -1 ? stored : Math.min(stored, firstUnanswered);

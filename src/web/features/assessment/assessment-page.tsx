@@ -232,8 +232,8 @@ function EmailStep({
           Speaker Readiness Assessment
         </CardTitle>
         <CardDescription>
-          Twelve quick questions about your speaking and marketing. Score {ASSESSMENT_PASS_SCORE} or more out of{' '}
-          {ASSESSMENT_MAX_SCORE} to qualify for priority access to SpeakerPro.
+          Twelve quick questions about your speaking and marketing. Score {ASSESSMENT_PASS_SCORE} or more out of {ASSESSMENT_MAX_SCORE} to
+          qualify for priority access to SpeakerPro.
         </CardDescription>
       </CardHeader>
       <CardContent>

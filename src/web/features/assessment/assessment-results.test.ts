@@ -7,7 +7,19 @@ import { summarizeResult } from './assessment-results';
 /** A record shaped like the server's answer for these answers. */
 function recordFor(answers: Record<string, string>): Assessment {
   const { score, maxScore, passed, percentage, level, tips } = scoreAssessment(answers);
-  return { id: 12, name: null, email: 'ada.lovelace@example.com', score, maxScore, passed, percentage, level, tips, answers, created_at: '' };
+  return {
+    id: 12,
+    name: null,
+    email: 'ada.lovelace@example.com',
+    score,
+    maxScore,
+    passed,
+    percentage,
+    level,
+    tips,
+    answers,
+    created_at: '',
+  };
 }
 
 describe('summarizeResult', () => {

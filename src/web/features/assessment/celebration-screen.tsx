@@ -5,13 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 
 /** Shown for the spec's 3 seconds after a pass (the server recorded the qualified lead with the assessment). */
-export function CelebrationScreen({
-  result,
-  headingRef,
-}: {
-  result: Assessment;
-  headingRef?: RefObject<HTMLHeadingElement | null>;
-}) {
+export function CelebrationScreen({ result, headingRef }: { result: Assessment; headingRef?: RefObject<HTMLHeadingElement | null> }) {
   return (
     <Card>
       <CardHeader className="items-center text-center">

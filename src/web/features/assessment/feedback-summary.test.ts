@@ -13,7 +13,12 @@ describe('summarizeFeedback', () => {
   });
 
   it('rounds the average to one decimal', () => {
-    expect(summarizeFeedback([{ speakerproRating: 4, emailPlatform: 'a' }, { speakerproRating: 5, emailPlatform: 'a' }]).averageRating).toBe(4.5);
+    expect(
+      summarizeFeedback([
+        { speakerproRating: 4, emailPlatform: 'a' },
+        { speakerproRating: 5, emailPlatform: 'a' },
+      ]).averageRating,
+    ).toBe(4.5);
     const thirds = [5, 5, 4].map((r) => ({ speakerproRating: r, emailPlatform: 'x' }));
     expect(summarizeFeedback(thirds).averageRating).toBe(4.7);
   });

@@ -9,7 +9,7 @@ import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 function nameFromState(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('name' in state)) return '';
   const { name } = state as { name: unknown };
-  return typeof name === 'string' ? name.trim().split(/\s+/)[0] ?? '' : '';
+  return typeof name === 'string' ? (name.trim().split(/\s+/)[0] ?? '') : '';
 }
 
 /** /feedback-thank-you: after the product's own feedback form. */

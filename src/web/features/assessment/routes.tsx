@@ -4,18 +4,10 @@ import { assessmentPaths } from './assessment-paths';
 
 // One chunk per page. The public pages post with plain fetch; the shared header's logo still reads through TanStack Query.
 const AssessmentPage = lazy(() => import('./assessment-page').then((m) => ({ default: m.AssessmentPage })));
-const PriorityConfirmedPage = lazy(() =>
-  import('./priority-confirmed-page').then((m) => ({ default: m.PriorityConfirmedPage })),
-);
-const SpeakerproFeedbackPage = lazy(() =>
-  import('./speakerpro-feedback-page').then((m) => ({ default: m.SpeakerproFeedbackPage })),
-);
-const FeedbackThankYouPage = lazy(() =>
-  import('./feedback-thank-you-page').then((m) => ({ default: m.FeedbackThankYouPage })),
-);
-const SpeakerFeedbackAdminPage = lazy(() =>
-  import('./speaker-feedback-admin-page').then((m) => ({ default: m.SpeakerFeedbackAdminPage })),
-);
+const PriorityConfirmedPage = lazy(() => import('./priority-confirmed-page').then((m) => ({ default: m.PriorityConfirmedPage })));
+const SpeakerproFeedbackPage = lazy(() => import('./speakerpro-feedback-page').then((m) => ({ default: m.SpeakerproFeedbackPage })));
+const FeedbackThankYouPage = lazy(() => import('./feedback-thank-you-page').then((m) => ({ default: m.FeedbackThankYouPage })));
+const SpeakerFeedbackAdminPage = lazy(() => import('./speaker-feedback-admin-page').then((m) => ({ default: m.SpeakerFeedbackAdminPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const assessmentRoutes: RouteObject[] = [

@@ -40,37 +40,36 @@ function SpeakerFeedbackAdmin() {
   const { data, isPending, isError } = useQuery<{ responses: CampaignFeedback[] }>({ queryKey: [assessmentApi.campaignFeedback] });
   const responses = data?.responses;
   const summary = responses ? summarizeFeedback(responses) : null;
-  const shown = (n: number | null | undefined, format: (v: number) => string = String) =>
-    n === null || n === undefined ? '—' : format(n);
+  const shown = (n: number | null | undefined, format: (v: number) => string = String) => (n === null || n === undefined ? '—' : format(n));
 
   return (
     <AdminPageShell title="Speaker Feedback">
-        <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Tile label="Total Responses" value={shown(summary?.totalResponses)} />
-          <Tile label="High Ratings (4-5)" value={shown(summary?.highRatings)} />
-          <Tile label="Average Rating" value={shown(summary?.averageRating, (v) => `${v.toFixed(1)} / ${RATING_MAX}`)} />
-          <Tile label="Email Platforms" value={shown(summary?.emailPlatforms)} />
-        </section>
-        <AdminTable
-          id="feedback-responses-heading"
-          title="Responses"
-          columns={['Submitted', 'Name', 'Email', 'Platform', 'Rating', 'Feedback', 'Speaking challenge']}
-          isPending={isPending}
-          isError={isError}
-          empty="No feedback yet."
-          rows={responses?.map((r) => ({
-            key: r.id,
-            cells: [
-              dateTimeFormat.format(new Date(r.submittedAt)),
-              r.speakerName,
-              r.speakerEmail,
-              platformLabel(r.emailPlatform),
-              `${r.speakerproRating} / ${RATING_MAX}`,
-              r.speakerproFeedback,
-              r.speakingChallenge,
-            ],
-          }))}
-        />
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Total Responses" value={shown(summary?.totalResponses)} />
+        <Tile label="High Ratings (4-5)" value={shown(summary?.highRatings)} />
+        <Tile label="Average Rating" value={shown(summary?.averageRating, (v) => `${v.toFixed(1)} / ${RATING_MAX}`)} />
+        <Tile label="Email Platforms" value={shown(summary?.emailPlatforms)} />
+      </section>
+      <AdminTable
+        id="feedback-responses-heading"
+        title="Responses"
+        columns={['Submitted', 'Name', 'Email', 'Platform', 'Rating', 'Feedback', 'Speaking challenge']}
+        isPending={isPending}
+        isError={isError}
+        empty="No feedback yet."
+        rows={responses?.map((r) => ({
+          key: r.id,
+          cells: [
+            dateTimeFormat.format(new Date(r.submittedAt)),
+            r.speakerName,
+            r.speakerEmail,
+            platformLabel(r.emailPlatform),
+            `${r.speakerproRating} / ${RATING_MAX}`,
+            r.speakerproFeedback,
+            r.speakingChallenge,
+          ],
+        }))}
+      />
     </AdminPageShell>
   );
 }

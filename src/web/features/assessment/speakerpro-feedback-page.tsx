@@ -64,7 +64,12 @@ export function SpeakerproFeedbackPage() {
     setSubmitting(true);
     try {
       await apiRequest('POST', assessmentApi.campaignFeedback, feedbackPayload(draft));
-      trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: 'speakerpro-feedback', element_label: 'Submit Feedback' });
+      trackEvent({
+        event_type: 'feedback_submit',
+        page_path: pathname,
+        element_id: 'speakerpro-feedback',
+        element_label: 'Submit Feedback',
+      });
       const state: FeedbackThankYouState = { name: draft.speakerName.trim() };
       navigate(assessmentPaths.feedbackThankYou, { state });
     } catch (err) {
@@ -86,7 +91,9 @@ export function SpeakerproFeedbackPage() {
         <CardHeader>
           <MessageSquareHeart className="size-9 text-indigo-700" aria-hidden="true" />
           <CardTitle as="h1">Share Your Feedback</CardTitle>
-          <CardDescription>Tell us what you think of SpeakerPro. Every field takes a few seconds, and all of them are required.</CardDescription>
+          <CardDescription>
+            Tell us what you think of SpeakerPro. Every field takes a few seconds, and all of them are required.
+          </CardDescription>
         </CardHeader>
         <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={isSubmitting}>
           <CardContent className="space-y-5">

@@ -36,7 +36,11 @@ type ChangeEmailForm = z.infer<typeof changeEmailSchema>;
 const CHANGE_EMAIL_DRAFT_KEY = 'speakerpro.changeEmailDraft';
 
 /** Puts the server's per-field problems (wrong current password, common new password) under their fields. */
-function showFieldErrors<T extends string>(err: unknown, names: readonly T[], setError: (name: T, error: { message: string }, options: { shouldFocus: boolean }) => void): boolean {
+function showFieldErrors<T extends string>(
+  err: unknown,
+  names: readonly T[],
+  setError: (name: T, error: { message: string }, options: { shouldFocus: boolean }) => void,
+): boolean {
   const fields = parseApiError(err)?.fields ?? {};
   let shown = false;
   for (const name of names) {
@@ -156,9 +160,7 @@ function ChangeEmailCard() {
     <SettingsSection headingId="change-email-heading">
       <CardHeader>
         <CardTitle id="change-email-heading">Change e-mail address</CardTitle>
-        <CardDescription>
-          We send a link to the new address; your account keeps the current one until that link is opened.
-        </CardDescription>
+        <CardDescription>We send a link to the new address; your account keeps the current one until that link is opened.</CardDescription>
       </CardHeader>
       <form onSubmit={form.handleSubmit(submit)} aria-busy={change.isPending}>
         <CardContent className="space-y-4">
@@ -236,14 +238,16 @@ function DeleteAccountCard() {
       <CardHeader>
         <CardTitle id="delete-account-heading">Delete your account</CardTitle>
         <CardDescription>
-          Erases your profile, your talks, every answer your attendees gave, your testimonial graphics and your files. We e-mail you a link first: nothing is
-          deleted until you open it and confirm.
+          Erases your profile, your talks, every answer your attendees gave, your testimonial graphics and your files. We e-mail you a link
+          first: nothing is deleted until you open it and confirm.
         </CardDescription>
       </CardHeader>
       <form onSubmit={form.handleSubmit(submit)} aria-busy={request.isPending}>
         <CardContent className="space-y-4">
           <FormStatus>{request.isSuccess ? request.data.message : null}</FormStatus>
-          {request.isError && !fieldProblem && <FormAlert>{errorMessageFromApiError(request.error, 'The link could not be sent. Please try again.')}</FormAlert>}
+          {request.isError && !fieldProblem && (
+            <FormAlert>{errorMessageFromApiError(request.error, 'The link could not be sent. Please try again.')}</FormAlert>
+          )}
           <TextField
             label="Password to delete the account"
             hint="Your current password, to confirm it is you."

@@ -68,8 +68,7 @@ export function ClaimAccountPage() {
         <CardHeader>
           {heading('Open your SpeakerPro account')}
           <CardDescription>
-            Choose a password for the account of your free QR feedback page. Your page, its QR code and every answer on it stay as
-            they are.
+            Choose a password for the account of your free QR feedback page. Your page, its QR code and every answer on it stay as they are.
           </CardDescription>
         </CardHeader>
         <form onSubmit={form.handleSubmit(submit)} aria-busy={claim.isPending || claim.isSuccess}>

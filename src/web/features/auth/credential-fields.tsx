@@ -7,14 +7,7 @@ export function CredentialFields({ form }: { form: UseFormReturn<Login> }) {
   const { errors } = form.formState;
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -103,10 +103,18 @@ export function DeleteAccountPage() {
             </Link>
             .
           </p>
-          {confirm.isError && <FormAlert>{errorMessageFromApiError(confirm.error, 'The account could not be deleted. Please try again.')}</FormAlert>}
+          {confirm.isError && (
+            <FormAlert>{errorMessageFromApiError(confirm.error, 'The account could not be deleted. Please try again.')}</FormAlert>
+          )}
         </CardContent>
         <CardFooter className="flex flex-col gap-2">
-          <Button variant="destructive" className="w-full" disabled={confirm.isPending} aria-busy={confirm.isPending} onClick={() => confirm.mutate(token!)}>
+          <Button
+            variant="destructive"
+            className="w-full"
+            disabled={confirm.isPending}
+            aria-busy={confirm.isPending}
+            onClick={() => confirm.mutate(token!)}
+          >
             {confirm.isPending ? 'Deleting...' : 'Delete my account for good'}
           </Button>
           <Link to={paths.speakerDashboard} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>

@@ -71,8 +71,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof passwordResetConfirmSchema>) =>
-      postJson<PendingEmailResponse>(apiPaths.passwordResetConfirm, body),
+    mutationFn: (body: z.input<typeof passwordResetConfirmSchema>) => postJson<PendingEmailResponse>(apiPaths.passwordResetConfirm, body),
     // Every session of the account ended, possibly this browser's own: ask the server again.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });

@@ -5,11 +5,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { apiPaths } from '../../lib/api-paths';
 
 /** What every speaker-only page shows to someone who is not signed in. */
-export function LoginRequiredCard({
-  description = 'Please log in to your speaker account to continue.',
-}: {
-  description?: string;
-}) {
+export function LoginRequiredCard({ description = 'Please log in to your speaker account to continue.' }: { description?: string }) {
   return (
     <CenteredLayout>
       <BrandLogo className="self-center" />

@@ -107,14 +107,7 @@ export function SpeakerSignupPage() {
                 {...form.register('lastName')}
               />
             </div>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
             <TextField
               label="Password"
               type="password"

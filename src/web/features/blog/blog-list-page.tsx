@@ -45,7 +45,9 @@ export function BlogListPage() {
                   </h2>
                   {post.excerpt && <CardDescription className="text-base text-slate-700">{post.excerpt}</CardDescription>}
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-slate-600">
-                    {formatPostDate(post.publishedAt) && <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>}
+                    {formatPostDate(post.publishedAt) && (
+                      <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
+                    )}
                     <span className="inline-flex items-center gap-1">
                       <Clock className="size-4" aria-hidden="true" />
                       {readTimeLabel(post.readTimeMinutes)}

@@ -142,7 +142,9 @@ function PostRow({ post, onEdit }: { post: AdminBlogPost; onEdit: () => void }) 
           </div>
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
             /blog/{post.slug} ·{' '}
-            {published && post.publishedAt ? `Published ${formatAdminDate(post.publishedAt)}` : `Last edited ${formatAdminDate(post.updatedAt)}`}
+            {published && post.publishedAt
+              ? `Published ${formatAdminDate(post.publishedAt)}`
+              : `Last edited ${formatAdminDate(post.updatedAt)}`}
           </p>
         </div>
         {confirming ? (

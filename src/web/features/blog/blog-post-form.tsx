@@ -131,13 +131,7 @@ export function BlogPostForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Title"
-        required
-        value={values.title}
-        maxLength={BLOG_TITLE_MAX_LENGTH}
-        onChange={(e) => setTitle(e.target.value)}
-      />
+      <TextField label="Title" required value={values.title} maxLength={BLOG_TITLE_MAX_LENGTH} onChange={(e) => setTitle(e.target.value)} />
       <TextField
         label="Slug"
         required

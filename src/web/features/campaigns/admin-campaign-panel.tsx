@@ -31,7 +31,12 @@ const selectClasses =
 function CampaignList() {
   const { data, isPending, isError } = useAdminCampaigns();
   if (isPending) return <Spinner className="py-4" />;
-  if (isError) return <p role="alert" className="text-red-700">Could not load campaigns.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load campaigns.
+      </p>
+    );
   if (data.length === 0) return <p className="text-slate-700">No campaigns yet. Generate one below and save it as a draft.</p>;
   return (
     <ul className="divide-y divide-slate-200">
@@ -94,7 +99,10 @@ function BulkEmailGenerator() {
         setSavedId(data.campaign.id);
         void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
         void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
-        toast({ title: 'Draft saved', description: `A pending campaign to ${data.campaign.recipient_count} recipients is waiting for approval.` });
+        toast({
+          title: 'Draft saved',
+          description: `A pending campaign to ${data.campaign.recipient_count} recipients is waiting for approval.`,
+        });
         return;
       }
       setSavedId(null);
@@ -103,11 +111,18 @@ function BulkEmailGenerator() {
         return;
       }
       const copied = await copyText(formatEmailsForClipboard(data.emails));
-      const skipped = data.skippedCount > 0 ? ` ${data.skippedCount} opted-out address${data.skippedCount === 1 ? ' was' : 'es were'} left out.` : '';
+      const skipped =
+        data.skippedCount > 0 ? ` ${data.skippedCount} opted-out address${data.skippedCount === 1 ? ' was' : 'es were'} left out.` : '';
       toast(
         copied
-          ? { title: `Generated ${data.count} e-mail${data.count === 1 ? '' : 's'}`, description: `They are copied to your clipboard.${skipped}` }
-          : { title: `Generated ${data.count} e-mail${data.count === 1 ? '' : 's'}`, description: `Copy them from the Generated Emails section below.${skipped}` },
+          ? {
+              title: `Generated ${data.count} e-mail${data.count === 1 ? '' : 's'}`,
+              description: `They are copied to your clipboard.${skipped}`,
+            }
+          : {
+              title: `Generated ${data.count} e-mail${data.count === 1 ? '' : 's'}`,
+              description: `Copy them from the Generated Emails section below.${skipped}`,
+            },
       );
     },
     onError: (err) =>
@@ -167,7 +182,10 @@ function BulkEmailGenerator() {
       </div>
 
       {savedId && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-950">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-950"
+        >
           <span>Draft saved. Nothing is sent until you approve it.</span>
           <Link to={campaignPaths.adminCampaignApproval(savedId)} className={buttonClasses({ size: 'sm' })}>
             Open approval page
@@ -188,7 +206,11 @@ function BulkEmailGenerator() {
                 size="sm"
                 onClick={async () => {
                   const ok = await copyText(formatEmailsForClipboard(result.emails));
-                  toast(ok ? { title: 'Copied to clipboard!', description: `${result.count} e-mails ready to paste` } : { title: 'Copy failed', description: 'Please manually copy the text', variant: 'destructive' });
+                  toast(
+                    ok
+                      ? { title: 'Copied to clipboard!', description: `${result.count} e-mails ready to paste` }
+                      : { title: 'Copy failed', description: 'Please manually copy the text', variant: 'destructive' },
+                  );
                 }}
               >
                 <Copy className="size-4" aria-hidden="true" />
@@ -196,7 +218,9 @@ function BulkEmailGenerator() {
               </Button>
             )}
           </div>
-          {result.skippedCount > 0 && <p className="text-sm text-slate-700">{`${result.skippedCount} address${result.skippedCount === 1 ? '' : 'es'} opted out of marketing e-mail and ${result.skippedCount === 1 ? 'is' : 'are'} left out.`}</p>}
+          {result.skippedCount > 0 && (
+            <p className="text-sm text-slate-700">{`${result.skippedCount} address${result.skippedCount === 1 ? '' : 'es'} opted out of marketing e-mail and ${result.skippedCount === 1 ? 'is' : 'are'} left out.`}</p>
+          )}
           {result.count > 0 && (
             <textarea
               readOnly

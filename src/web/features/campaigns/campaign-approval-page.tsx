@@ -15,7 +15,18 @@ import { AdminPageShell } from '../admin/admin-page-shell';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { ModalDialog } from '../events/modal-dialog';
 import { campaignPaths } from './campaign-paths';
-import { CampaignStatusBanner, campaignTypeLabel, DeliveryCounts, EmailPreview, formatDateTime, NotFoundCard, RecipientList, Section, skipSummary, StatusBadge } from './campaign-ui';
+import {
+  CampaignStatusBanner,
+  campaignTypeLabel,
+  DeliveryCounts,
+  EmailPreview,
+  formatDateTime,
+  NotFoundCard,
+  RecipientList,
+  Section,
+  skipSummary,
+  StatusBadge,
+} from './campaign-ui';
 import { campaignsApi, useCampaignDraft } from './campaigns-api';
 
 type Variant = 'draft' | 'admin';
@@ -65,7 +76,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
       navigate(campaignPaths.campaignSuccess(result.id, result.recipientCount, 'approved'));
     },
     onError: (err) => {
-      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'There was an error approving the campaign. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Approval Failed',
+        description: errorMessageFromApiError(err, 'There was an error approving the campaign. Please try again.'),
+        variant: 'destructive',
+      });
       void refetch();
     },
   });
@@ -84,7 +99,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
 
   const reject = useMutation({
     mutationFn: async (reason: string) => {
-      const res = await apiRequest('POST', variant === 'draft' ? campaignsApi.rejectDraft(id) : campaignsApi.rejectCampaign(id), reason.trim() ? { reason: reason.trim() } : {});
+      const res = await apiRequest(
+        'POST',
+        variant === 'draft' ? campaignsApi.rejectDraft(id) : campaignsApi.rejectCampaign(id),
+        reason.trim() ? { reason: reason.trim() } : {},
+      );
       return (await res.json()) as RejectCampaignResponse;
     },
     onSuccess: (result) => {
@@ -95,7 +114,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     },
     onError: (err) => {
       setConfirmReject(false);
-      toast({ title: 'Rejection failed', description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Rejection failed',
+        description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'),
+        variant: 'destructive',
+      });
       void refetch();
     },
   });
@@ -108,15 +131,30 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     onSuccess: (fresh) => {
       queryClient.setQueryData([campaignsApi.draft(id)], fresh);
       invalidateLists();
-      toast({ title: 'Draft regenerated', description: `${fresh.recipientCount} recipient${fresh.recipientCount === 1 ? '' : 's'}, with the latest copy.` });
+      toast({
+        title: 'Draft regenerated',
+        description: `${fresh.recipientCount} recipient${fresh.recipientCount === 1 ? '' : 's'}, with the latest copy.`,
+      });
     },
-    onError: (err) => toast({ title: 'Regenerate failed', description: errorMessageFromApiError(err, 'Could not regenerate the draft.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Regenerate failed',
+        description: errorMessageFromApiError(err, 'Could not regenerate the draft.'),
+        variant: 'destructive',
+      }),
   });
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
     if (statusFromApiError(error) === 404) {
-      return <NotFoundCard title="Campaign Not Found" description="This campaign may have already been processed or doesn't exist." backTo={paths.admin} backLabel="Back to Dashboard" />;
+      return (
+        <NotFoundCard
+          title="Campaign Not Found"
+          description="This campaign may have already been processed or doesn't exist."
+          backTo={paths.admin}
+          backLabel="Back to Dashboard"
+        />
+      );
     }
     return <LoadFailedCard onRetry={() => void refetch()} />;
   }
@@ -128,7 +166,8 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
       title="Campaign Approval"
       description={
         pending
-          ? (skipSummary(data.recipients) ?? `Approving queues a personalised e-mail for each of the ${data.recipientCount} recipients at once.`)
+          ? (skipSummary(data.recipients) ??
+            `Approving queues a personalised e-mail for each of the ${data.recipientCount} recipients at once.`)
           : undefined
       }
       actions={
@@ -140,7 +179,10 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     >
       <CampaignStatusBanner campaign={data} />
 
-      <Section title="Campaign" actions={<StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />}>
+      <Section
+        title="Campaign"
+        actions={<StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />}
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-600">Campaign type</dt>
           <dd className="font-medium">{campaignTypeLabel(data.campaignType)}</dd>
@@ -157,9 +199,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
             </>
           )}
         </dl>
-        {data.status !== 'pending' && data.status !== 'rejected' && (
-          <DeliveryCounts counts={data} />
-        )}
+        {data.status !== 'pending' && data.status !== 'rejected' && <DeliveryCounts counts={data} />}
       </Section>
 
       {variant === 'draft' && (
@@ -186,17 +226,36 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
               </>
             )}
           </dl>
-          {pending && <p className="text-sm text-slate-700">Regenerate rebuilds the recipient list from the group as it is now and refreshes the copy.</p>}
+          {pending && (
+            <p className="text-sm text-slate-700">
+              Regenerate rebuilds the recipient list from the group as it is now and refreshes the copy.
+            </p>
+          )}
         </Section>
       )}
 
       <Section title="Recipients">
-        {pending && <p className="text-sm text-slate-700">Untick anyone who should not get this e-mail; they are skipped when you approve.</p>}
-        <RecipientList recipients={data.recipients} total={data.recipientCount} {...(pending ? { choice: { onChange: (r, excluded) => exclude.mutate({ email: r.email, excluded }), saving: exclude.isPending ? (exclude.variables ?? null) : null } } : {})} />
+        {pending && (
+          <p className="text-sm text-slate-700">Untick anyone who should not get this e-mail; they are skipped when you approve.</p>
+        )}
+        <RecipientList
+          recipients={data.recipients}
+          total={data.recipientCount}
+          {...(pending
+            ? {
+                choice: {
+                  onChange: (r, excluded) => exclude.mutate({ email: r.email, excluded }),
+                  saving: exclude.isPending ? (exclude.variables ?? null) : null,
+                },
+              }
+            : {})}
+        />
       </Section>
 
       <Section title="Email preview">
-        <p className="text-sm text-slate-700">Shown for a sample recipient (Alex); each person gets the e-mail with their own name and what we know about them.</p>
+        <p className="text-sm text-slate-700">
+          Shown for a sample recipient (Alex); each person gets the e-mail with their own name and what we know about them.
+        </p>
         <EmailPreview subject={data.sampleSubject} text={data.sampleContent} />
       </Section>
 
@@ -213,7 +272,9 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
         </div>
       )}
 
-      {confirmReject && <RejectDialog busy={reject.isPending} onCancel={() => setConfirmReject(false)} onConfirm={(reason) => reject.mutate(reason)} />}
+      {confirmReject && (
+        <RejectDialog busy={reject.isPending} onCancel={() => setConfirmReject(false)} onConfirm={(reason) => reject.mutate(reason)} />
+      )}
     </AdminPageShell>
   );
 }

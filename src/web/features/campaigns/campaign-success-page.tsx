@@ -47,7 +47,9 @@ export function CampaignSuccessPage() {
     return (
       <AdminGate>
         <AdminPageShell title="No Campaign Selected">
-          <p className="text-slate-800">This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.</p>
+          <p className="text-slate-800">
+            This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.
+          </p>
           <div className="flex flex-wrap gap-2">
             <BackLinks />
           </div>

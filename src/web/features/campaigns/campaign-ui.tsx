@@ -36,7 +36,13 @@ const STATUS_LABELS: Record<string, string> = {
  * Sent is green, approved blue, anything else yellow (as on the owner's dashboard). A finished
  * campaign none of whose messages left (no mail server configured) is 'in outbox', never 'sent'.
  */
-export function StatusBadge({ status, delivery }: { status: CampaignStatus | 'pending_approval'; delivery?: { sent: number; outbox: number } }) {
+export function StatusBadge({
+  status,
+  delivery,
+}: {
+  status: CampaignStatus | 'pending_approval';
+  delivery?: { sent: number; outbox: number };
+}) {
   if (status === 'sent' && delivery && delivery.sent === 0 && delivery.outbox > 0) return <Badge tone="sky">in outbox</Badge>;
   return <Badge tone={status === 'sent' ? 'green' : status === 'approved' ? 'blue' : 'yellow'}>{STATUS_LABELS[status] ?? status}</Badge>;
 }
@@ -49,7 +55,9 @@ export function EmailPreview({ subject, text, label = 'E-mail preview' }: { subj
         <span className="font-medium text-slate-600">Subject: </span>
         <span className="font-semibold text-slate-900">{subject}</span>
       </div>
-      <div className="max-h-[32rem] overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{text}</div>
+      <div className="max-h-[32rem] overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+        {text}
+      </div>
     </section>
   );
 }
@@ -193,7 +201,15 @@ export function DeliveryCounts({ counts }: { counts: DeliveryFigures }) {
   );
 }
 
-export function Banner({ tone, title, children }: { tone: 'success' | 'info' | 'warning' | 'danger'; title: string; children?: ReactNode }) {
+export function Banner({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'success' | 'info' | 'warning' | 'danger';
+  title: string;
+  children?: ReactNode;
+}) {
   const classes = {
     success: 'border-green-300 bg-green-50 text-green-950',
     info: 'border-blue-300 bg-blue-50 text-blue-950',
@@ -209,7 +225,17 @@ export function Banner({ tone, title, children }: { tone: 'success' | 'info' | '
 }
 
 /** A page-sized "not found" with a way back. */
-export function NotFoundCard({ title, description, backTo, backLabel }: { title: string; description: string; backTo: string; backLabel: string }) {
+export function NotFoundCard({
+  title,
+  description,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <CenteredLayout>
       <Card>
@@ -243,10 +269,17 @@ export function Section({ title, children, actions }: { title: string; children:
 }
 
 /** What has happened to a campaign that is no longer waiting. */
-export function CampaignStatusBanner({ campaign }: { campaign: Pick<CampaignDetail, 'status' | 'sentAt' | 'rejectionReason' | keyof DeliveryFigures> }) {
+export function CampaignStatusBanner({
+  campaign,
+}: {
+  campaign: Pick<CampaignDetail, 'status' | 'sentAt' | 'rejectionReason' | keyof DeliveryFigures>;
+}) {
   if (campaign.status === 'sent') {
     return (
-      <Banner tone={campaign.outboxCount > 0 || (campaign.sentCount === 0 && campaign.failedCount > 0) ? 'warning' : 'success'} title={finishedTitle(campaign)}>
+      <Banner
+        tone={campaign.outboxCount > 0 || (campaign.sentCount === 0 && campaign.failedCount > 0) ? 'warning' : 'success'}
+        title={finishedTitle(campaign)}
+      >
         {`Finished ${formatDateTime(campaign.sentAt)}. ${deliverySummary(campaign)}`}
         {campaign.outboxCount > 0 && ' No mail server is configured: e-mails kept in the outbox reached no one.'}
         {campaign.failedCount > 0 && ' The outbox says why a message failed.'}

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CampaignDetail, CampaignSummary, PendingEmailApproval, ThankYouEmail, WelcomeEmailCampaign } from '../../../shared/contract/campaigns';
+import type {
+  CampaignDetail,
+  CampaignSummary,
+  PendingEmailApproval,
+  ThankYouEmail,
+  WelcomeEmailCampaign,
+} from '../../../shared/contract/campaigns';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -49,7 +55,10 @@ export function useSpeakerCampaign(id: string) {
 }
 
 export function useThankYouEmail(emailId: string) {
-  return useQuery<ThankYouEmail>({ queryKey: [campaignsApi.thankYouEmail(emailId)], refetchInterval: (q) => whileDelivering(q.state.data) });
+  return useQuery<ThankYouEmail>({
+    queryKey: [campaignsApi.thankYouEmail(emailId)],
+    refetchInterval: (q) => whileDelivering(q.state.data),
+  });
 }
 
 export function usePendingApprovals() {

@@ -9,7 +9,8 @@ describe('delivery words', () => {
     expect(finishedTitle(outbox)).toBe('Not sent: 11 e-mails kept in the outbox');
     expect(thankYouDeliveredToast(outbox)).toEqual({
       title: 'Emails Kept in the Outbox',
-      description: 'No mail server is configured, so 11 e-mails were kept in the outbox and not sent. 11 kept in the outbox (no mail server configured).',
+      description:
+        'No mail server is configured, so 11 e-mails were kept in the outbox and not sent. 11 kept in the outbox (no mail server configured).',
     });
     for (const text of [finishedTitle(outbox), thankYouDeliveredToast(outbox).title, thankYouDeliveredToast(outbox).description]) {
       expect(text).not.toMatch(/delivered|successfully/i);
@@ -20,7 +21,10 @@ describe('delivery words', () => {
     const mixed = { ...none, recipientCount: 6, sentCount: 3, outboxCount: 0, failedCount: 1, skippedCount: 1, queuedCount: 1 };
     expect(deliverySummary(mixed)).toBe('3 sent, 1 queued, 1 failed, 1 skipped (opted out).');
     expect(finishedTitle({ ...none, sentCount: 1 })).toBe('Campaign sent: 1 e-mail accepted by the mail server');
-    expect(thankYouDeliveredToast({ ...none, sentCount: 2, recipientCount: 2 })).toEqual({ title: 'Emails Sent Successfully!', description: 'Sent to 2 attendees. 2 sent.' });
+    expect(thankYouDeliveredToast({ ...none, sentCount: 2, recipientCount: 2 })).toEqual({
+      title: 'Emails Sent Successfully!',
+      description: 'Sent to 2 attendees. 2 sent.',
+    });
     expect(finishedTitle({ ...none, sentCount: 2, outboxCount: 1 })).toBe('Campaign done: 2 sent, 1 kept in the outbox');
     expect(thankYouDeliveredToast({ ...none, failedCount: 2 })).toMatchObject({ title: 'No Emails Sent', variant: 'destructive' });
     expect(deliverySummary(none)).toBe('Nothing was sent.');

@@ -1,7 +1,10 @@
 import type { ApproveCampaignResponse } from '../../../shared/contract/campaigns';
 
 /** The delivery figures every campaign answer carries. */
-export type DeliveryFigures = Pick<ApproveCampaignResponse, 'recipientCount' | 'sentCount' | 'outboxCount' | 'failedCount' | 'skippedCount' | 'queuedCount'>;
+export type DeliveryFigures = Pick<
+  ApproveCampaignResponse,
+  'recipientCount' | 'sentCount' | 'outboxCount' | 'failedCount' | 'skippedCount' | 'queuedCount'
+>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -23,7 +26,8 @@ export function deliverySummary(c: DeliveryFigures): string {
 
 /** The toast when a thank-you e-mail's messages have all been handled. */
 export function thankYouDeliveredToast(c: DeliveryFigures): { title: string; description: string; variant?: 'destructive' } {
-  if (c.sentCount > 0) return { title: 'Emails Sent Successfully!', description: `Sent to ${plural(c.sentCount, 'attendee')}. ${deliverySummary(c)}` };
+  if (c.sentCount > 0)
+    return { title: 'Emails Sent Successfully!', description: `Sent to ${plural(c.sentCount, 'attendee')}. ${deliverySummary(c)}` };
   if (c.outboxCount > 0) {
     return {
       title: 'Emails Kept in the Outbox',

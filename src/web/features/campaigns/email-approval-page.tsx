@@ -51,7 +51,14 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
   if (isPending) return <FullPageSpinner />;
   if (isError) {
     if (statusFromApiError(error) === 404) {
-      return <NotFoundCard title="Email not found" description="This thank-you e-mail does not exist or belongs to another speaker." backTo={dashboardPath} backLabel="Back to Dashboard" />;
+      return (
+        <NotFoundCard
+          title="Email not found"
+          description="This thank-you e-mail does not exist or belongs to another speaker."
+          backTo={dashboardPath}
+          backLabel="Back to Dashboard"
+        />
+      );
     }
     return <LoadFailedCard onRetry={() => void refetch()} />;
   }
@@ -79,7 +86,11 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
           <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} />
         </Section>
         <Section title="Preview">
-          <EmailPreview subject={data.subject} text={data.content} label={`E-mail to ${data.recipients[0]?.name ?? 'your first attendee'}`} />
+          <EmailPreview
+            subject={data.subject}
+            text={data.content}
+            label={`E-mail to ${data.recipients[0]?.name ?? 'your first attendee'}`}
+          />
           <p className="text-sm text-slate-700">
             {`Each attendee gets their own e-mail, sent for you by SpeakerPro; replies go to you at ${data.speaker.email}. You get one copy of what is sent.`}
           </p>
@@ -90,7 +101,10 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
 
       {pending ? (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Everyone listed agreed to be contacted. Sending queues one e-mail for each; anyone who opted out of marketing e-mail is skipped. This page then shows what happened to every message.</p>
+          <p className="text-sm text-slate-700">
+            Everyone listed agreed to be contacted. Sending queues one e-mail for each; anyone who opted out of marketing e-mail is skipped.
+            This page then shows what happened to every message.
+          </p>
           <Button size="lg" onClick={sendOnce} disabled={send.isPending}>
             <Send className="size-5" aria-hidden="true" />
             {send.isPending ? 'Sending...' : `Send to ${data.recipientCount} attendee${data.recipientCount === 1 ? '' : 's'}`}

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, Send, Users, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApproveCampaignResponse, CampaignRecipientsResponse, PendingEmailApproval, SendApprovalEmailResponse } from '../../../shared/contract/campaigns';
+import type {
+  ApproveCampaignResponse,
+  CampaignRecipientsResponse,
+  PendingEmailApproval,
+  SendApprovalEmailResponse,
+} from '../../../shared/contract/campaigns';
 import { APPROVAL_PREVIEW_CHARS, previewText } from '../../../shared/domain/campaign-templates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -59,7 +64,10 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
     onSuccess: (result, action) => {
       if (action === 'request') {
         const request = result as SendApprovalEmailResponse;
-        toast({ title: request.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent', description: request.message });
+        toast({
+          title: request.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent',
+          description: request.message,
+        });
         return;
       }
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
@@ -81,10 +89,12 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
           <div className="min-w-0 space-y-0.5">
             <h2 className="font-semibold text-slate-900">{item.subject}</h2>
             <p className="text-sm text-slate-700">
-              <span className="font-medium">{item.recipient_name}</span> <span className="[overflow-wrap:anywhere]">{item.recipient_email}</span>
+              <span className="font-medium">{item.recipient_name}</span>{' '}
+              <span className="[overflow-wrap:anywhere]">{item.recipient_email}</span>
             </p>
             <p className="text-xs text-slate-600">
-              {isDraft ? `Campaign draft · ${campaignTypeLabel(item.campaign_type)}` : 'Welcome e-mail'} · waiting since {formatDateTime(item.scheduled_at)}
+              {isDraft ? `Campaign draft · ${campaignTypeLabel(item.campaign_type)}` : 'Welcome e-mail'} · waiting since{' '}
+              {formatDateTime(item.scheduled_at)}
             </p>
           </div>
           <Link to={pageUrl} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
@@ -92,7 +102,9 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
             <ExternalLink className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{previewText(item.content, APPROVAL_PREVIEW_CHARS)}</p>
+        <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+          {previewText(item.content, APPROVAL_PREVIEW_CHARS)}
+        </p>
         {isDraft && (
           <div>
             <Button variant="ghost" size="sm" onClick={() => setShowRecipients((v) => !v)} aria-expanded={showRecipients}>
@@ -138,7 +150,9 @@ function ApprovalsList() {
     return (
       <Card className="p-6 text-center">
         <p className="font-medium text-slate-900">No e-mails are waiting for approval.</p>
-        <p className="text-sm text-slate-700">Welcome e-mails appear here when someone joins the waitlist; campaign drafts when you save one from the dashboard.</p>
+        <p className="text-sm text-slate-700">
+          Welcome e-mails appear here when someone joins the waitlist; campaign drafts when you save one from the dashboard.
+        </p>
       </Card>
     );
   }
@@ -155,7 +169,10 @@ function ApprovalsList() {
 export function EmailApprovalsPage() {
   return (
     <AdminGate>
-      <AdminPageShell title="Email Approvals" description="Nothing here is sent until you approve it. Opted-out addresses are always skipped.">
+      <AdminPageShell
+        title="Email Approvals"
+        description="Nothing here is sent until you approve it. Opted-out addresses are always skipped."
+      >
         <ApprovalsList />
       </AdminPageShell>
     </AdminGate>

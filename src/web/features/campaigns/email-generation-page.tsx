@@ -126,7 +126,11 @@ function Preview({ emailId, dashboardPath }: { emailId: string; dashboardPath: s
                   ))}
                 </select>
               </div>
-              <EmailPreview subject={recipient.preview.subject} text={recipient.preview.text} label={`E-mail to ${recipient.name || recipient.email}`} />
+              <EmailPreview
+                subject={recipient.preview.subject}
+                text={recipient.preview.text}
+                label={`E-mail to ${recipient.name || recipient.email}`}
+              />
             </>
           ) : (
             <EmailPreview subject={data.subject} text={data.content} />
@@ -150,7 +154,8 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
       return (await res.json()) as CreateThankYouEmailResponse;
     },
     onError: (err) => {
-      if (statusFromApiError(err) !== 404) toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' });
+      if (statusFromApiError(err) !== 404)
+        toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' });
     },
   });
   const { mutate } = generate;
@@ -164,9 +169,21 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
 
   if (generate.isError) {
     if (statusFromApiError(generate.error) === 404) {
-      return <NotFoundCard title="Event not found" description="This event does not exist or belongs to another speaker." backTo={dashboardPath} backLabel="Back to Dashboard" />;
+      return (
+        <NotFoundCard
+          title="Event not found"
+          description="This event does not exist or belongs to another speaker."
+          backTo={dashboardPath}
+          backLabel="Back to Dashboard"
+        />
+      );
     }
-    return <GenerationFailed reason={errorMessageFromApiError(generate.error, 'Could not generate thank you email')} dashboardPath={dashboardPath} />;
+    return (
+      <GenerationFailed
+        reason={errorMessageFromApiError(generate.error, 'Could not generate thank you email')}
+        dashboardPath={dashboardPath}
+      />
+    );
   }
   if (!generate.data) {
     return (
@@ -174,7 +191,10 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
         <Card>
           <CardHeader>
             <CardTitle as="h1">Generating your thank-you email...</CardTitle>
-            <CardDescription>Each attendee who agreed to be contacted gets a personal e-mail with their first name, their rating, a line from their testimonial and your gift.</CardDescription>
+            <CardDescription>
+              Each attendee who agreed to be contacted gets a personal e-mail with their first name, their rating, a line from their
+              testimonial and your gift.
+            </CardDescription>
           </CardHeader>
           <CardFooter>
             <Spinner label="Generating..." />
@@ -194,7 +214,15 @@ export function EmailGenerationPage() {
     <SpeakerGate>
       {(profile) => {
         const dashboardPath = speakerPaths.slugDashboard(profile.slug);
-        if (eventId === null) return <NotFoundCard title="Event not found" description="This event does not exist." backTo={dashboardPath} backLabel="Back to Dashboard" />;
+        if (eventId === null)
+          return (
+            <NotFoundCard
+              title="Event not found"
+              description="This event does not exist."
+              backTo={dashboardPath}
+              backLabel="Back to Dashboard"
+            />
+          );
         return (
           <div className="min-h-dvh bg-slate-50">
             <SpeakerHeader />
@@ -205,4 +233,3 @@ export function EmailGenerationPage() {
     </SpeakerGate>
   );
 }
-

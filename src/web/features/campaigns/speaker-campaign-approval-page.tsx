@@ -56,7 +56,11 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
     },
     onError: (err) => {
       clicked.current = false;
-      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'There was an error approving your campaign. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Approval Failed',
+        description: errorMessageFromApiError(err, 'There was an error approving your campaign. Please try again.'),
+        variant: 'destructive',
+      });
       refresh();
     },
   });
@@ -72,7 +76,11 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
     },
     onError: (err) => {
       setConfirmReject(false);
-      toast({ title: 'Rejection failed', description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Rejection failed',
+        description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'),
+        variant: 'destructive',
+      });
       refresh();
     },
   });
@@ -136,7 +144,9 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
 
       {pending && (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">Approving queues one personal e-mail per recipient; this page then shows what happened to each. Opted-out addresses are skipped.</p>
+          <p className="text-sm text-slate-700">
+            Approving queues one personal e-mail per recipient; this page then shows what happened to each. Opted-out addresses are skipped.
+          </p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={approveOnce} disabled={approve.isPending || reject.isPending}>
               <CheckCircle2 className="size-5" aria-hidden="true" />
@@ -151,7 +161,11 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
       )}
 
       {confirmReject && (
-        <ModalDialog title="Reject this campaign?" description="It will be cancelled and no e-mails will be sent. This cannot be undone." onClose={() => setConfirmReject(false)}>
+        <ModalDialog
+          title="Reject this campaign?"
+          description="It will be cancelled and no e-mails will be sent. This cannot be undone."
+          onClose={() => setConfirmReject(false)}
+        >
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setConfirmReject(false)}>
               Keep it

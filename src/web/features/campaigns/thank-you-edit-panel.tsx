@@ -30,9 +30,13 @@ export function ThankYouEditPanel({ emailId, data }: { emailId: string; data: Th
     onSuccess: (updated) => {
       queryClient.setQueryData([campaignsApi.thankYouEmail(emailId)], updated);
       setUnticked(new Set());
-      toast({ title: 'Changes saved', description: `The e-mail now goes to ${updated.recipientCount} attendee${updated.recipientCount === 1 ? '' : 's'}.` });
+      toast({
+        title: 'Changes saved',
+        description: `The e-mail now goes to ${updated.recipientCount} attendee${updated.recipientCount === 1 ? '' : 's'}.`,
+      });
     },
-    onError: (err) => toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'Your changes could not be saved.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'Your changes could not be saved.'), variant: 'destructive' }),
   });
 
   return (

@@ -26,10 +26,20 @@ function WelcomeApproval({ id }: { id: string }) {
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.welcome(id)] });
       void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
-      toast({ title: 'Welcome e-mail approved', description: result.skippedCount > 0 ? `${result.recipientEmail ?? 'The recipient'} opted out of marketing e-mail: nothing was sent.` : `It is queued for ${result.recipientEmail ?? 'the new member'}; this page shows when it is sent.` });
+      toast({
+        title: 'Welcome e-mail approved',
+        description:
+          result.skippedCount > 0
+            ? `${result.recipientEmail ?? 'The recipient'} opted out of marketing e-mail: nothing was sent.`
+            : `It is queued for ${result.recipientEmail ?? 'the new member'}; this page shows when it is sent.`,
+      });
     },
     onError: (err) => {
-      toast({ title: 'Approval Failed', description: errorMessageFromApiError(err, 'Could not approve the welcome e-mail.'), variant: 'destructive' });
+      toast({
+        title: 'Approval Failed',
+        description: errorMessageFromApiError(err, 'Could not approve the welcome e-mail.'),
+        variant: 'destructive',
+      });
       void refetch();
     },
   });
@@ -37,7 +47,14 @@ function WelcomeApproval({ id }: { id: string }) {
   if (isPending) return <FullPageSpinner />;
   if (isError) {
     if (statusFromApiError(error) === 404) {
-      return <NotFoundCard title="Campaign Not Found" description="This welcome e-mail could not be found or has expired." backTo={campaignPaths.emailApprovals} backLabel="Back to Email Approvals" />;
+      return (
+        <NotFoundCard
+          title="Campaign Not Found"
+          description="This welcome e-mail could not be found or has expired."
+          backTo={campaignPaths.emailApprovals}
+          backLabel="Back to Email Approvals"
+        />
+      );
     }
     return <LoadFailedCard onRetry={() => void refetch()} />;
   }
@@ -46,20 +63,30 @@ function WelcomeApproval({ id }: { id: string }) {
     <AdminPageShell title="Welcome Email Approval" description="The welcome e-mail drafted when this person joined the waitlist.">
       {data.status === 'sent' &&
         (data.skippedCount > 0 || data.optedOut ? (
-          <Banner tone="info" title="Welcome e-mail skipped">{`${data.recipientEmail} opted out of marketing e-mail, so it was not sent.`}</Banner>
+          <Banner
+            tone="info"
+            title="Welcome e-mail skipped"
+          >{`${data.recipientEmail} opted out of marketing e-mail, so it was not sent.`}</Banner>
         ) : data.outboxCount > 0 ? (
           <Banner tone="warning" title="Welcome e-mail kept in the outbox">
             {`No mail server is configured, so the e-mail to ${data.recipientEmail} was kept in the outbox and not sent.`}
           </Banner>
         ) : data.failedCount > 0 ? (
-          <Banner tone="danger" title="Welcome e-mail not sent">{`The mail server refused the e-mail to ${data.recipientEmail}; the outbox says why.`}</Banner>
+          <Banner
+            tone="danger"
+            title="Welcome e-mail not sent"
+          >{`The mail server refused the e-mail to ${data.recipientEmail}; the outbox says why.`}</Banner>
         ) : (
           <Banner tone="success" title="Welcome e-mail sent">
             {`Sent to ${data.recipientEmail} on ${formatDateTime(data.sentAt)} (accepted by the mail server).`}
           </Banner>
         ))}
       {data.status === 'approved' && <Banner tone="info" title="Emails are being sent..." />}
-      {data.status === 'rejected' && <Banner tone="danger" title="This welcome e-mail was rejected">Nothing was sent.</Banner>}
+      {data.status === 'rejected' && (
+        <Banner tone="danger" title="This welcome e-mail was rejected">
+          Nothing was sent.
+        </Banner>
+      )}
       {data.status === 'failed' && <Banner tone="danger" title="Sending failed" />}
 
       <Section title="Recipient" actions={<StatusBadge status={data.status === 'pending_approval' ? 'pending' : data.status} />}>
@@ -76,7 +103,9 @@ function WelcomeApproval({ id }: { id: string }) {
           <dd className="font-medium tabular-nums">{data.campaignData.totalMembers}</dd>
         </dl>
         {data.optedOut && data.status === 'pending_approval' && (
-          <p className="text-sm text-slate-700">This address opted out of marketing e-mail: approving records the decision but sends nothing.</p>
+          <p className="text-sm text-slate-700">
+            This address opted out of marketing e-mail: approving records the decision but sends nothing.
+          </p>
         )}
       </Section>
 

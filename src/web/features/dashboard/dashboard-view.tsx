@@ -116,8 +116,7 @@ export function DashboardView({
               <CardDescription>
                 {hasGift ? (
                   <>
-                    Attendees receive <span className="font-medium text-slate-900">{digitalGiftTitle}</span> after
-                    giving feedback.
+                    Attendees receive <span className="font-medium text-slate-900">{digitalGiftTitle}</span> after giving feedback.
                   </>
                 ) : (
                   'Thank attendees for their feedback with a free digital gift.'

@@ -43,12 +43,7 @@ function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Ev
                     {event.venue ? ` · ${event.venue}` : ''}
                   </p>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onShowQr(event)}
-                  aria-label={`Show QR Code for ${event.eventName}`}
-                >
+                <Button variant="outline" size="sm" onClick={() => onShowQr(event)} aria-label={`Show QR Code for ${event.eventName}`}>
                   Show QR Code
                 </Button>
               </li>
@@ -72,8 +67,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
   if (dashboard.isError) return <LoadFailedCard onRetry={() => void dashboard.refetch()} />;
 
   const slug = profile.slug;
-  const isPendingFor = (m: { isPending: boolean; variables: number | undefined }, event: Event) =>
-    m.isPending && m.variables === event.id;
+  const isPendingFor = (m: { isPending: boolean; variables: number | undefined }, event: Event) => m.isPending && m.variables === event.id;
 
   return (
     <>
@@ -119,13 +113,8 @@ export function SpeakerDashboardPage() {
   return (
     <SpeakerGate>
       {(profile) =>
-        slug === profile.slug ? (
-          <DashboardContent profile={profile} />
-        ) : (
-          <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
-        )
+        slug === profile.slug ? <DashboardContent profile={profile} /> : <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
       }
     </SpeakerGate>
   );
 }
-

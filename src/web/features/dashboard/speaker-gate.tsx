@@ -24,8 +24,8 @@ function ExperienceFirst() {
         <CardHeader>
           <CardTitle as="h1">Experience SpeakerPro First</CardTitle>
           <CardDescription>
-            Before your dashboard opens, try SpeakerPro the way your audience will: scan the QR code, rate a talk and
-            leave a testimonial. It takes two minutes and shows you exactly what attendees see.
+            Before your dashboard opens, try SpeakerPro the way your audience will: scan the QR code, rate a talk and leave a testimonial.
+            It takes two minutes and shows you exactly what attendees see.
           </CardDescription>
         </CardHeader>
         <CardFooter>

@@ -49,7 +49,11 @@ function Requests() {
             when(r.expiresAt),
             when(r.downloadedAt),
             when(r.erasedAt),
-            r.erased ? heldKinds(r.erased).map(([name, n]) => `${name}: ${n}`).join(', ') || 'Nothing was held' : '—',
+            r.erased
+              ? heldKinds(r.erased)
+                  .map(([name, n]) => `${name}: ${n}`)
+                  .join(', ') || 'Nothing was held'
+              : '—',
           ],
         }))}
       />

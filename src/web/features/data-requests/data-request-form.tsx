@@ -27,7 +27,11 @@ export function DataRequestForm() {
     setError(null);
     ask.mutate(value, {
       onError: (err) =>
-        setError(isNetworkError(err) ? 'Unable to send your request. Please try again.' : errorMessageFromApiError(err, 'Could not send the link. Please try again.')),
+        setError(
+          isNetworkError(err)
+            ? 'Unable to send your request. Please try again.'
+            : errorMessageFromApiError(err, 'Could not send the link. Please try again.'),
+        ),
     });
   }
 
@@ -36,8 +40,7 @@ export function DataRequestForm() {
       <CardHeader>
         <CardTitle id={titleId}>Download or erase your data</CardTitle>
         <CardDescription>
-          We e-mail a link to the address you enter. With it you can download everything SpeakerPro holds about that address, and
-          erase it.
+          We e-mail a link to the address you enter. With it you can download everything SpeakerPro holds about that address, and erase it.
         </CardDescription>
       </CardHeader>
       <CardContent>

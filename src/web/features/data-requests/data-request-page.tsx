@@ -72,7 +72,8 @@ function RequestPanel({ token }: { token: string }) {
   });
 
   if (view.isPending) return <Spinner className="py-10" label="Opening your link..." />;
-  if (view.isError) return <LinkProblem message={errorMessageFromApiError(view.error, 'This link could not be opened. Please try again.')} />;
+  if (view.isError)
+    return <LinkProblem message={errorMessageFromApiError(view.error, 'This link could not be opened. Please try again.')} />;
 
   if (erase.data) {
     return (
@@ -111,7 +112,10 @@ function RequestPanel({ token }: { token: string }) {
           <CardTitle>Download</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
-          <p className="text-sm text-slate-700">A ZIP file with everything above as JSON, and your testimonial graphics as images. You can download it as often as you like while the link works.</p>
+          <p className="text-sm text-slate-700">
+            A ZIP file with everything above as JSON, and your testimonial graphics as images. You can download it as often as you like
+            while the link works.
+          </p>
           <DownloadButton url={`${base}/export`} />
         </CardContent>
       </Card>
@@ -142,7 +146,9 @@ function RequestPanel({ token }: { token: string }) {
 
 /** Downloads the ZIP through fetch, so the page can show that it is being built and how far it got. */
 function DownloadButton({ url }: { url: string }) {
-  const [state, setState] = useState<{ phase: 'idle' | 'building' | 'receiving' | 'done' | 'failed'; percent?: number; error?: string }>({ phase: 'idle' });
+  const [state, setState] = useState<{ phase: 'idle' | 'building' | 'receiving' | 'done' | 'failed'; percent?: number; error?: string }>({
+    phase: 'idle',
+  });
   const busy = state.phase === 'building' || state.phase === 'receiving';
 
   async function download() {
@@ -186,7 +192,9 @@ function DownloadButton({ url }: { url: string }) {
         {state.phase === 'receiving' && (
           <div className="space-y-1">
             <span>Downloading{state.percent !== undefined ? ` ${state.percent}%` : '...'}</span>
-            {state.percent !== undefined && <progress max={100} value={state.percent} className="block w-full" aria-label="Download progress" />}
+            {state.percent !== undefined && (
+              <progress max={100} value={state.percent} className="block w-full" aria-label="Download progress" />
+            )}
           </div>
         )}
         {state.phase === 'done' && <span>Downloaded. Look for it in your downloads.</span>}
@@ -223,8 +231,8 @@ function ConfirmErase({ pending, onConfirm, onCancel }: { pending: boolean; onCo
           Erase everything we hold about you?
         </h2>
         <p id={descriptionId} className="text-sm text-slate-700">
-          Your answers, testimonials and their graphics, waitlist place, assessments, inquiries and e-mails are removed now. This cannot
-          be undone. Download your data first if you want a copy.
+          Your answers, testimonials and their graphics, waitlist place, assessments, inquiries and e-mails are removed now. This cannot be
+          undone. Download your data first if you want a copy.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => ref.current?.close()} disabled={pending}>

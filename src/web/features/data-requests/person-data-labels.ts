@@ -20,5 +20,7 @@ export const PERSON_DATA_LABELS: Record<keyof PersonDataCounts, string> = {
 
 /** The kinds with at least one record, as [label, count] pairs. */
 export function heldKinds(counts: PersonDataCounts): [string, number][] {
-  return (Object.keys(PERSON_DATA_LABELS) as (keyof PersonDataCounts)[]).filter((k) => counts[k] > 0).map((k) => [PERSON_DATA_LABELS[k], counts[k]]);
+  return (Object.keys(PERSON_DATA_LABELS) as (keyof PersonDataCounts)[])
+    .filter((k) => counts[k] > 0)
+    .map((k) => [PERSON_DATA_LABELS[k], counts[k]]);
 }

@@ -74,11 +74,18 @@ function ConfirmDelete({ event, onClose }: { event: Event; onClose: () => void }
           onClick={() =>
             remove.mutate(event, {
               onSuccess: () => {
-                toast({ title: 'Event deleted', description: `“${event.eventName}” and ${answersPhrase(event.responseCount)} were deleted.` });
+                toast({
+                  title: 'Event deleted',
+                  description: `“${event.eventName}” and ${answersPhrase(event.responseCount)} were deleted.`,
+                });
                 onClose();
               },
               onError: (err) =>
-                toast({ title: 'Not deleted', description: errorMessageFromApiError(err, 'The event could not be deleted. Please try again.'), variant: 'destructive' }),
+                toast({
+                  title: 'Not deleted',
+                  description: errorMessageFromApiError(err, 'The event could not be deleted. Please try again.'),
+                  variant: 'destructive',
+                }),
             })
           }
         >
@@ -116,7 +123,13 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
           </Link>
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <TextField label="Search events" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, talk, venue, client or hashtag" />
+          <TextField
+            label="Search events"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name, talk, venue, client or hashtag"
+          />
           <div className="space-y-1.5">
             <Label htmlFor={sortId}>Sort by</Label>
             <select

@@ -11,9 +11,9 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('prefers the percent-encoded filename* over filename', () => {
-    expect(
-      filenameFromContentDisposition(`attachment; filename="Caf? leads.csv"; filename*=UTF-8''Caf%C3%A9%20leads.csv`),
-    ).toBe('Café leads.csv');
+    expect(filenameFromContentDisposition(`attachment; filename="Caf? leads.csv"; filename*=UTF-8''Caf%C3%A9%20leads.csv`)).toBe(
+      'Café leads.csv',
+    );
   });
 
   it('unescapes quotes inside a quoted filename', () => {

@@ -61,19 +61,14 @@ function ResponseItem({ response }: { response: EventResponse }) {
         </div>
         <p className="text-sm text-slate-700">{response.attendeeRole}</p>
         {response.attendeeEmail !== null && (
-          <a
-            href={`mailto:${response.attendeeEmail}`}
-            className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline"
-          >
+          <a href={`mailto:${response.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
             {response.attendeeEmail}
           </a>
         )}
       </div>
       <StarRating rating={response.rating} />
       {response.testimonial && (
-        <blockquote className="border-l-4 border-indigo-200 pl-3 text-sm text-slate-800">
-          “{response.testimonial}”
-        </blockquote>
+        <blockquote className="border-l-4 border-indigo-200 pl-3 text-sm text-slate-800">“{response.testimonial}”</blockquote>
       )}
       {response.businessInquiry && (
         <p className="text-sm">
@@ -122,10 +117,7 @@ function HotLeads({ event, responses }: { event: Event; responses: EventResponse
                 <div className="min-w-0">
                   <p className="font-medium">{r.attendeeName}</p>
                   <p className="text-sm text-slate-700">{r.attendeeRole}</p>
-                  <a
-                    href={`mailto:${r.attendeeEmail}`}
-                    className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline"
-                  >
+                  <a href={`mailto:${r.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
                     {r.attendeeEmail}
                   </a>
                 </div>
@@ -164,10 +156,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Dashboard
           </Link>
-          <Link
-            to={speakerPaths.editEvent(profile.slug, event.id)}
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          >
+          <Link to={speakerPaths.editEvent(profile.slug, event.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Event
           </Link>
@@ -198,9 +187,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
                   <StatusBadge status={event.status} />
                 </InfoRow>
                 {event.hashtag && <InfoRow label="Hashtag">{event.hashtag}</InfoRow>}
-                {event.expectedAudienceSize !== null && (
-                  <InfoRow label="Expected audience">{event.expectedAudienceSize}</InfoRow>
-                )}
+                {event.expectedAudienceSize !== null && <InfoRow label="Expected audience">{event.expectedAudienceSize}</InfoRow>}
                 {event.responseRate !== null && <InfoRow label="Response rate">{event.responseRate}%</InfoRow>}
               </dl>
             </CardContent>

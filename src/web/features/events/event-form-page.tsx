@@ -84,9 +84,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
           <CardHeader>
             <CardTitle as="h1">{isEdit ? 'Edit Event' : 'Create Event'}</CardTitle>
             <CardDescription>
-              {isEdit
-                ? 'Changes apply at once; the QR code stays the same.'
-                : 'Add your talk. You get a QR code for it straight away.'}
+              {isEdit ? 'Changes apply at once; the QR code stays the same.' : 'Add your talk. You get a QR code for it straight away.'}
             </CardDescription>
           </CardHeader>
           <form onSubmit={(e) => void onSubmit(e)} aria-busy={save.isPending} noValidate>
@@ -98,18 +96,8 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                 <TextField label="Client" error={errors.client?.message} {...form.register('client')} />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Hashtag"
-                  placeholder="#YourEvent"
-                  error={errors.hashtag?.message}
-                  {...form.register('hashtag')}
-                />
-                <TextField
-                  label="Event date"
-                  type="date"
-                  error={errors.eventDate?.message}
-                  {...form.register('eventDate')}
-                />
+                <TextField label="Hashtag" placeholder="#YourEvent" error={errors.hashtag?.message} {...form.register('hashtag')} />
+                <TextField label="Event date" type="date" error={errors.eventDate?.message} {...form.register('eventDate')} />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-1.5">
@@ -126,9 +114,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                       </option>
                     ))}
                   </select>
-                  {errors.status && (
-                    <p className="text-sm font-medium text-red-700">Status {errors.status.message}</p>
-                  )}
+                  {errors.status && <p className="text-sm font-medium text-red-700">Status {errors.status.message}</p>}
                 </div>
                 <TextField
                   label="Expected audience size"

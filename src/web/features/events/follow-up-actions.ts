@@ -33,7 +33,6 @@ export function useCreateThankYouEmail() {
       return eventId;
     },
     onSuccess: (eventId) => navigate(speakerPaths.emailGeneration(eventId)),
-    onError: () =>
-      toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' }),
+    onError: () => toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' }),
   });
 }

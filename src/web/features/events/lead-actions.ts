@@ -58,7 +58,6 @@ export function useCopyAllLeads() {
       return notContactableCount(res.headers.get('X-Not-Contactable'));
     },
     onSuccess: (notContactable) => toast(contactsCopiedToast(notContactable)),
-    onError: () =>
-      toast({ title: 'Copy Failed', description: 'Failed to copy contacts to clipboard.', variant: 'destructive' }),
+    onError: () => toast({ title: 'Copy Failed', description: 'Failed to copy contacts to clipboard.', variant: 'destructive' }),
   });
 }

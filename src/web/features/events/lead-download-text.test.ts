@@ -3,7 +3,10 @@ import { contactsCopiedToast, leadDownloadToast, notContactableCount } from './l
 
 describe('lead download toasts', () => {
   it('says e-mailed only when the mail server accepted the copy', () => {
-    expect(leadDownloadToast('all-leads', 'sent', 0)).toEqual({ title: 'All Leads Downloaded!', description: 'CSV downloaded and e-mailed to you.' });
+    expect(leadDownloadToast('all-leads', 'sent', 0)).toEqual({
+      title: 'All Leads Downloaded!',
+      description: 'CSV downloaded and e-mailed to you.',
+    });
     expect(leadDownloadToast('hot-leads', 'outbox', 0).description).toBe(
       'CSV downloaded. The e-mailed copy is kept in the outbox: no mail server is configured.',
     );
@@ -16,7 +19,9 @@ describe('lead download toasts', () => {
     expect(leadDownloadToast('hot-leads', 'sent', 3).description).toBe(
       'CSV downloaded and e-mailed to you. 3 more 4-5 star attendees are not named: they did not ask to be contacted or asked not to share their details.',
     );
-    expect(leadDownloadToast('all-leads', 'sent', 1).description).toBe('CSV downloaded and e-mailed to you. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.');
+    expect(leadDownloadToast('all-leads', 'sent', 1).description).toBe(
+      'CSV downloaded and e-mailed to you. 1 more attendee is not named: they did not ask to be contacted or asked not to share their details.',
+    );
     expect(contactsCopiedToast(2).description).toBe(
       'The attendees who agreed to be contacted are on your clipboard as CSV. 2 more attendees are not named: they did not ask to be contacted or asked not to share their details.',
     );

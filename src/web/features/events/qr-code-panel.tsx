@@ -11,8 +11,7 @@ import { speakerApi } from './speaker-api';
 type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;
 
 export const QR_CODE_TITLE = 'Feedback QR Code';
-export const QR_CODE_DESCRIPTION =
-  'Show this at the end of your talk. Attendees scan it to rate the talk and leave their feedback.';
+export const QR_CODE_DESCRIPTION = 'Show this at the end of your talk. Attendees scan it to rate the talk and leave their feedback.';
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -52,22 +51,26 @@ export function QrCodePanel({ event }: { event: QrEvent }) {
         <Label htmlFor={linkId}>Feedback link</Label>
         <div className="flex gap-2">
           <Input id={linkId} readOnly value={event.feedbackUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 text-sm" />
-          <Button
-            variant="outline"
-            className="shrink-0 whitespace-nowrap"
-            onClick={() => void copyLink(event.feedbackUrl).then(setCopied)}
-          >
+          <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void copyLink(event.feedbackUrl).then(setCopied)}>
             {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy Link'}
           </Button>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <a href={`${speakerApi.qrPng(event.id)}?download=1`} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+        <a
+          href={`${speakerApi.qrPng(event.id)}?download=1`}
+          download
+          className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}
+        >
           <Download className="size-4" aria-hidden="true" />
           Download PNG
         </a>
-        <a href={`${speakerApi.qrSvg(event.id)}?download=1`} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+        <a
+          href={`${speakerApi.qrSvg(event.id)}?download=1`}
+          download
+          className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}
+        >
           <Download className="size-4" aria-hidden="true" />
           Download SVG
         </a>

@@ -15,9 +15,7 @@ export function toSaveEventBody(values: SaveEventValues) {
 export async function saveEvent(eventId: number | null, values: SaveEventValues): Promise<Event> {
   const body = toSaveEventBody(values);
   const res =
-    eventId === null
-      ? await apiRequest('POST', speakerApi.events, body)
-      : await apiRequest('PUT', speakerApi.event(eventId), body);
+    eventId === null ? await apiRequest('POST', speakerApi.events, body) : await apiRequest('PUT', speakerApi.event(eventId), body);
   return (await res.json()) as Event;
 }
 
@@ -29,9 +27,7 @@ export function useSaveEvent(eventId: number | null) {
     onSuccess: async (event) => {
       queryClient.setQueryData(eventQueryOptions(event.id).queryKey, event);
       await Promise.all(
-        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) =>
-          queryClient.invalidateQueries({ queryKey: [url] }),
-        ),
+        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
       );
     },
   });

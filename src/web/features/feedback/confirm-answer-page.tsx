@@ -7,11 +7,7 @@ import { AttendeeLayout } from './attendee-layout';
 
 export const CONFIRM_ANSWER_URL = '/api/feedback/confirm-answer';
 
-type State =
-  | { status: 'ready' }
-  | { status: 'sending' }
-  | { status: 'done'; talkTitle: string }
-  | { status: 'failed'; message: string };
+type State = { status: 'ready' } | { status: 'sending' } | { status: 'done'; talkTitle: string } | { status: 'failed'; message: string };
 
 function serverMessage(body: unknown): string | null {
   return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
@@ -25,14 +21,18 @@ function serverMessage(body: unknown): string | null {
 export function ConfirmAnswerPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
-  const [state, setState] = useState<State>(token ? { status: 'ready' } : { status: 'failed', message: 'This link is incomplete. Open it from the e-mail again.' });
+  const [state, setState] = useState<State>(
+    token ? { status: 'ready' } : { status: 'failed', message: 'This link is incomplete. Open it from the e-mail again.' },
+  );
 
   async function confirm() {
     setState({ status: 'sending' });
     const outcome = await requestJson<{ presentationId: number; talkTitle: string }>('POST', CONFIRM_ANSWER_URL, { body: { token } });
     if (outcome.kind === 'ok') setState({ status: 'done', talkTitle: outcome.data.talkTitle });
-    else if (outcome.kind === 'client-error') setState({ status: 'failed', message: serverMessage(outcome.body) ?? 'This link did not work.' });
-    else if (outcome.kind !== 'aborted') setState({ status: 'failed', message: 'We could not reach SpeakerPro. Check your connection and try again.' });
+    else if (outcome.kind === 'client-error')
+      setState({ status: 'failed', message: serverMessage(outcome.body) ?? 'This link did not work.' });
+    else if (outcome.kind !== 'aborted')
+      setState({ status: 'failed', message: 'We could not reach SpeakerPro. Check your connection and try again.' });
   }
 
   return (

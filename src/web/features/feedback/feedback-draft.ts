@@ -51,9 +51,7 @@ export function loadDraft(storage: KeyValueStorage | null, presentationId: numbe
   if (!parsed || typeof parsed !== 'object') return { ...EMPTY_DRAFT };
   const d = parsed as Record<string, unknown>;
   const rating =
-    typeof d.rating === 'number' && Number.isInteger(d.rating) && d.rating >= RATING_MIN && d.rating <= RATING_MAX
-      ? d.rating
-      : 0;
+    typeof d.rating === 'number' && Number.isInteger(d.rating) && d.rating >= RATING_MIN && d.rating <= RATING_MAX ? d.rating : 0;
   return {
     rating,
     testimonial: text(d.testimonial),

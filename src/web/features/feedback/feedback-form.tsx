@@ -21,13 +21,7 @@ import { DEFAULT_PRIMARY } from './presentation-header';
  * The attendee's answers. Everything typed is kept in sessionStorage per presentation, so a reload
  * or a dropped connection loses nothing; the thank-you only follows the server's confirmation.
  */
-export function FeedbackForm({
-  presentation,
-  onSaved,
-}: {
-  presentation: Presentation;
-  onSaved(response: SubmitAnswerResult): void;
-}) {
+export function FeedbackForm({ presentation, onSaved }: { presentation: Presentation; onSaved(response: SubmitAnswerResult): void }) {
   const presentationId = presentation.id;
   const [draft, setDraft] = useState<FeedbackDraft>(() => loadDraft(browserSessionStorage(), presentationId));
   const [submission, setSubmission] = useState<SubmissionState>(IDLE_SUBMISSION);

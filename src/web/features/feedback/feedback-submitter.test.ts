@@ -78,7 +78,12 @@ describe('feedback submitter', () => {
   });
 
   it('keeps trying through a dropped connection with growing delays, sending what was typed meanwhile', async () => {
-    const t = setup([{ kind: 'network' }, { kind: 'network' }, { kind: 'server-error', status: 503 }, { kind: 'ok', status: 201, data: saved }]);
+    const t = setup([
+      { kind: 'network' },
+      { kind: 'network' },
+      { kind: 'server-error', status: 503 },
+      { kind: 'ok', status: 201, data: saved },
+    ]);
     t.submitter.submit();
     await t.flush();
     expect(t.last()).toMatchObject({ sending: false, problem: 'network' });
@@ -124,7 +129,12 @@ describe('feedback submitter', () => {
     const t = setup([{ kind: 'client-error', status: 400, body, retryAfterMs: null }]);
     t.submitter.submit();
     await t.flush();
-    expect(t.last()).toEqual({ sending: false, problem: null, fieldErrors: { workEmail: 'must be a valid e-mail address' }, formError: null });
+    expect(t.last()).toEqual({
+      sending: false,
+      problem: null,
+      fieldErrors: { workEmail: 'must be a valid e-mail address' },
+      formError: null,
+    });
     expect(t.timers).toHaveLength(0);
     t.submitter.clearFieldError('workEmail');
     expect(t.last()?.fieldErrors).toEqual({});

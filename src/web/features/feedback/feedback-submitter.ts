@@ -73,10 +73,13 @@ export function createFeedbackSubmitter(deps: SubmitterDeps): FeedbackSubmitter 
   function keepTrying(problem: TransientProblem, atLeastMs = 0) {
     retries += 1;
     set({ ...state, sending: false, problem });
-    timer = setTimer(() => {
-      timer = null;
-      void attempt();
-    }, retryDelayMs(retries, deps.random, atLeastMs));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void attempt();
+      },
+      retryDelayMs(retries, deps.random, atLeastMs),
+    );
   }
 
   async function attempt() {

@@ -36,9 +36,7 @@ describe('validateFeedback', () => {
     });
     expect(validateFeedback({ ...filled, workEmail: 'ada@example' }).workEmail).toBe('must be a valid e-mail address');
     expect(validateFeedback({ ...filled, firstName: 'x'.repeat(101) }).firstName).toBe('must be at most 100 characters');
-    expect(validateFeedback({ ...filled, businessInquiry: 'x'.repeat(2001) }).businessInquiry).toBe(
-      'must be at most 2000 characters',
-    );
+    expect(validateFeedback({ ...filled, businessInquiry: 'x'.repeat(2001) }).businessInquiry).toBe('must be at most 2000 characters');
   });
 });
 

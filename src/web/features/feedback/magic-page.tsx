@@ -17,9 +17,7 @@ export function MagicPage() {
   return (
     <AttendeeLayout>
       <div className="mt-16 space-y-4 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">
-          Thanks for helping {speakerName} improve
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">Thanks for helping {speakerName} improve</h1>
         <p className="text-slate-700">Every answer makes the next talk better. You can close this page now.</p>
         <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mx-auto' })}>
           Back to home

@@ -13,7 +13,6 @@ import { rememberAnswerToken } from './answer-tokens';
 import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';
 import { usePresentation } from './use-presentation';
 
-
 const LOAD_PROBLEM_MESSAGES = {
   network: "No connection — we'll keep trying.",
   server: "This page could not be loaded just now — we'll keep trying.",

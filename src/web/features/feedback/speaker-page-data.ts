@@ -3,10 +3,7 @@ import type { SpeakerData } from '../../../shared/contract/free-tier';
 import { requestJson } from './api/request-json';
 
 export type SpeakerDataState =
-  | { status: 'loading' }
-  | { status: 'ready'; speaker: SpeakerData }
-  | { status: 'not-found' }
-  | { status: 'unavailable' };
+  { status: 'loading' } | { status: 'ready'; speaker: SpeakerData } | { status: 'not-found' } | { status: 'unavailable' };
 
 export function speakerDataUrl(slug: string): string {
   return `/api/speaker-data/${encodeURIComponent(slug)}`;

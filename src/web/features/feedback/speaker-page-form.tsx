@@ -7,13 +7,7 @@ import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 import { requestJson } from './api/request-json';
 import { browserLocalStorage, browserSessionStorage, clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
-import {
-  isFeedbackComplete,
-  readServerProblem,
-  validateFeedback,
-  type FeedbackField,
-  type FieldErrors,
-} from './feedback-validation';
+import { isFeedbackComplete, readServerProblem, validateFeedback, type FeedbackField, type FieldErrors } from './feedback-validation';
 import { AnswerFields } from './answer-fields';
 import { ensureAnswerToken, rememberAnswerToken } from './answer-tokens';
 import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';

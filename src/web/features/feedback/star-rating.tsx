@@ -13,15 +13,7 @@ export function starLabel(n: number): string {
  * Five native radio buttons drawn as stars: the browser gives the group its keyboard behaviour
  * (Tab into the group, arrow keys to move) and screen readers read '3 stars, 3 of 5'.
  */
-export function StarRating({
-  value,
-  onChange,
-  error,
-}: {
-  value: number;
-  onChange(value: number): void;
-  error?: string;
-}) {
+export function StarRating({ value, onChange, error }: { value: number; onChange(value: number): void; error?: string }) {
   const name = useId();
   const errorId = `${name}-error`;
   return (

@@ -15,9 +15,7 @@ import { parsePresentationId } from './feedback-target';
 import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
 
 // Only the attendees who can have a graphic download its (small) card.
-const AttendeeGraphicCard = lazy(() =>
-  import('../graphics/attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })),
-);
+const AttendeeGraphicCard = lazy(() => import('../graphics/attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })));
 
 export const MAGIC_PATH = '/magic';
 export const THANK_YOU_URL = '/api/feedback/thank-you';
@@ -185,9 +183,7 @@ export function ThankYouPage() {
     <AttendeeLayout>
       <div className="mt-6 space-y-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Thank you!</h1>
-        <p className="text-slate-700">
-          {speakerName ? `Your feedback has been sent to ${speakerName}.` : 'Your feedback has been sent.'}
-        </p>
+        <p className="text-slate-700">{speakerName ? `Your feedback has been sent to ${speakerName}.` : 'Your feedback has been sent.'}</p>
       </div>
       {record?.notice && (
         <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -39,8 +39,7 @@ export function usePresentation(presentationId: number | null): { state: Present
         setLoaded({ presentationId, state: { status: 'not-found' } });
         return;
       }
-      const problem: TransientProblem =
-        outcome.kind === 'network' ? 'network' : outcome.kind === 'server-error' ? 'server' : 'busy';
+      const problem: TransientProblem = outcome.kind === 'network' ? 'network' : outcome.kind === 'server-error' ? 'server' : 'busy';
       retries.current += 1;
       const atLeast = outcome.kind === 'client-error' ? (outcome.retryAfterMs ?? 0) : 0;
       timer = setTimeout(retryNow, retryDelayMs(retries.current, Math.random, atLeast));
@@ -55,11 +54,7 @@ export function usePresentation(presentationId: number | null): { state: Present
   }, [presentationId, attempt]);
 
   const state: PresentationState =
-    presentationId === null
-      ? { status: 'not-found' }
-      : loaded?.presentationId === presentationId
-        ? loaded.state
-        : { status: 'loading' };
+    presentationId === null ? { status: 'not-found' } : loaded?.presentationId === presentationId ? loaded.state : { status: 'loading' };
 
   return {
     state,

@@ -100,12 +100,7 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
           </CardFooter>
         </form>
       </Card>
-      {created && (
-        <EventCreatedDialog
-          presentationId={created.presentationId}
-          talkTitle={created.talkTitle}
-        />
-      )}
+      {created && <EventCreatedDialog presentationId={created.presentationId} talkTitle={created.talkTitle} />}
     </>
   );
 }

@@ -34,8 +34,7 @@ function writeId(storage: KeyValueStorage | null, key: string, id: number): void
 export const rememberSpeakerId = (storage: KeyValueStorage | null, id: number) => writeId(storage, SPEAKER_ID_KEY, id);
 export const storedSpeakerId = (storage: KeyValueStorage | null) => readId(storage, SPEAKER_ID_KEY);
 
-export const rememberPresentationId = (storage: KeyValueStorage | null, id: number) =>
-  writeId(storage, CURRENT_PRESENTATION_KEY, id);
+export const rememberPresentationId = (storage: KeyValueStorage | null, id: number) => writeId(storage, CURRENT_PRESENTATION_KEY, id);
 export const storedPresentationId = (storage: KeyValueStorage | null) => readId(storage, CURRENT_PRESENTATION_KEY);
 
 /** The spec's order for the QR step: ?presentationId= first, then local storage. */

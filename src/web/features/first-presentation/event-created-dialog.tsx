@@ -21,13 +21,7 @@ export function secondsUntil(deadline: number, now: number): number {
  * 'Event Created!' with the auto-logout countdown. 'Got it!' (also Escape) continues to the QR
  * step of this presentation; 'Logout Now' and the end of the countdown log out.
  */
-export function EventCreatedDialog({
-  presentationId,
-  talkTitle,
-}: {
-  presentationId: number;
-  talkTitle: string;
-}) {
+export function EventCreatedDialog({ presentationId, talkTitle }: { presentationId: number; talkTitle: string }) {
   const navigate = useNavigate();
   const { logout, isPending } = useLogout(firstPresentationPaths.speakerLogin);
   // Counted against a deadline, not by ticks: background tabs slow timers down.

@@ -11,7 +11,8 @@ import { DEMO_STEPS, feedbackPath, firstPresentationPaths } from './first-presen
 /** What the copy of the inquiry did, in words that match (decision 019). */
 function copyLine(received: InquiryReceived | null): string {
   if (!received?.email) return 'We will answer through the details you gave; add your e-mail next time to get a copy of your request.';
-  if (received.confirmationEmail === 'outbox') return `A copy of your request for ${received.email} is waiting in our outbox and goes out as soon as our mail server is set up.`;
+  if (received.confirmationEmail === 'outbox')
+    return `A copy of your request for ${received.email} is waiting in our outbox and goes out as soon as our mail server is set up.`;
   return `A copy of your request is on its way to ${received.email}.`;
 }
 
@@ -74,9 +75,7 @@ export function SuccessPage() {
         <CardFooter>
           <Button
             className="w-full"
-            onClick={() =>
-              navigate(presentationId === null ? firstPresentationPaths.speakerDashboard : feedbackPath(presentationId))
-            }
+            onClick={() => navigate(presentationId === null ? firstPresentationPaths.speakerDashboard : feedbackPath(presentationId))}
           >
             Show Me
           </Button>

@@ -14,7 +14,10 @@ const POINTS = [
 
 /** /free-qr-landing: the free tier's front door. */
 export function FreeQrLandingPage() {
-  usePageMeta(pageTitle('Every Appearance Should Build Your Business'), 'Get a free QR code that collects feedback, testimonials and leads every time you speak.');
+  usePageMeta(
+    pageTitle('Every Appearance Should Build Your Business'),
+    'Get a free QR code that collects feedback, testimonials and leads every time you speak.',
+  );
   return (
     <PublicPage back={{ to: '/', label: 'Home' }}>
       <div className="space-y-3">

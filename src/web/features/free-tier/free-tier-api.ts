@@ -50,4 +50,3 @@ export async function signUpSinglePage(body: SinglePageSignup): Promise<FreeSign
   const res = await apiRequest('POST', freeTierApi.singlePageSignup, body);
   return (await res.json()) as FreeSignupResponse;
 }
-

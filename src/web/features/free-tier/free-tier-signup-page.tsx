@@ -44,7 +44,8 @@ export function FreeTierSignupPage() {
   function chooseGift(choice: GiftChoice) {
     setGiftChoice(choice);
     // The provider's gift fills in its own title, link and code.
-    if (choice === 'provider') setValues((v) => ({ ...v, giftTitle: DEFAULT_GIFT.title, giftUrl: DEFAULT_GIFT.url, accessCode: DEFAULT_GIFT.accessCode }));
+    if (choice === 'provider')
+      setValues((v) => ({ ...v, giftTitle: DEFAULT_GIFT.title, giftUrl: DEFAULT_GIFT.url, accessCode: DEFAULT_GIFT.accessCode }));
     if (choice === 'own') setValues((v) => (v.giftUrl === DEFAULT_GIFT.url ? { ...v, giftTitle: '', giftUrl: '', accessCode: '' } : v));
   }
 
@@ -54,7 +55,11 @@ export function FreeTierSignupPage() {
     const email = values.email.trim().toLowerCase();
     const phone = values.phone.trim();
     if (!name || !email || !phone || contentTypes.length === 0) {
-      toast({ title: M.missingInformation, description: "Please fill in your name, email and phone, and choose where you'll use your QR code", variant: 'destructive' });
+      toast({
+        title: M.missingInformation,
+        description: "Please fill in your name, email and phone, and choose where you'll use your QR code",
+        variant: 'destructive',
+      });
       return;
     }
     if (!SIMPLE_EMAIL_PATTERN.test(email)) {
@@ -109,8 +114,25 @@ export function FreeTierSignupPage() {
           </CardHeader>
           <CardContent className="space-y-4">
             <TextField label="Name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => set('name', e.target.value)} />
-            <TextField label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} />
-            <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              value={values.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-900">Where will you use your QR code?</legend>
               {CONTENT_TYPES.map((type) => (
@@ -156,7 +178,13 @@ export function FreeTierSignupPage() {
                       giftChoice === choice ? 'border-indigo-700 bg-indigo-50 text-indigo-900' : 'border-slate-200 bg-white text-slate-800',
                     )}
                   >
-                    <input type="radio" name="giftChoice" className="sr-only" checked={giftChoice === choice} onChange={() => chooseGift(choice)} />
+                    <input
+                      type="radio"
+                      name="giftChoice"
+                      className="sr-only"
+                      checked={giftChoice === choice}
+                      onChange={() => chooseGift(choice)}
+                    />
                     {label}
                   </label>
                 ))}
@@ -165,8 +193,21 @@ export function FreeTierSignupPage() {
             {giftChoice === 'own' && (
               <>
                 <TextField label="Gift title" maxLength={200} value={values.giftTitle} onChange={(e) => set('giftTitle', e.target.value)} />
-                <TextField label="Gift link" inputMode="url" autoCapitalize="none" maxLength={500} placeholder="yoursite.com/free-guide" value={values.giftUrl} onChange={(e) => set('giftUrl', e.target.value)} />
-                <TextField label="Access code (optional)" maxLength={100} value={values.accessCode} onChange={(e) => set('accessCode', e.target.value)} />
+                <TextField
+                  label="Gift link"
+                  inputMode="url"
+                  autoCapitalize="none"
+                  maxLength={500}
+                  placeholder="yoursite.com/free-guide"
+                  value={values.giftUrl}
+                  onChange={(e) => set('giftUrl', e.target.value)}
+                />
+                <TextField
+                  label="Access code (optional)"
+                  maxLength={100}
+                  value={values.accessCode}
+                  onChange={(e) => set('accessCode', e.target.value)}
+                />
               </>
             )}
             {giftChoice === 'provider' && (

@@ -42,8 +42,18 @@ export function FreeTierSuccessPage() {
                   {pageUrl}
                 </a>
               </p>
-              <img src={speakerQrPath(id)} alt={`QR code for ${pageUrl}`} width={224} height={224} className="mx-auto size-56 rounded-lg border border-slate-200" />
-              <a href={speakerQrPath(id)} download={`speakerpro-qr-${id}.png`} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+              <img
+                src={speakerQrPath(id)}
+                alt={`QR code for ${pageUrl}`}
+                width={224}
+                height={224}
+                className="mx-auto size-56 rounded-lg border border-slate-200"
+              />
+              <a
+                href={speakerQrPath(id)}
+                download={`speakerpro-qr-${id}.png`}
+                className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+              >
                 <Download className="size-4" aria-hidden="true" />
                 Download QR Code
               </a>
@@ -64,7 +74,10 @@ export function FreeTierSuccessPage() {
           </p>
         </CardContent>
         <CardFooter>
-          <a href={`mailto:${OWNER_CONTACT.email}?subject=${encodeURIComponent('Free QR page support')}`} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
+          <a
+            href={`mailto:${OWNER_CONTACT.email}?subject=${encodeURIComponent('Free QR page support')}`}
+            className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
+          >
             <Mail className="size-4" aria-hidden="true" />
             Contact Support
           </a>

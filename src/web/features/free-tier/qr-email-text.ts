@@ -13,7 +13,10 @@ export function qrEmailOutcome(emailStatus: FreeSignupResponse['emailStatus'], e
     case 'queued':
       return { title: 'QR Code Ready', detail: `Your QR code e-mail is queued and will be sent shortly.${alreadyHad}` };
     case 'outbox':
-      return { title: 'QR Code Ready', detail: `No mail server is configured, so your QR code e-mail is kept in the outbox. Your page and QR code are on the next page.${alreadyHad}` };
+      return {
+        title: 'QR Code Ready',
+        detail: `No mail server is configured, so your QR code e-mail is kept in the outbox. Your page and QR code are on the next page.${alreadyHad}`,
+      };
     default:
       return { title: 'QR Code Ready', detail: `Your page and QR code are on the next page.${alreadyHad}` };
   }

@@ -1,10 +1,5 @@
 import { Check, Mail } from 'lucide-react';
-import {
-  LITE_ASSESSMENT_REPORTS,
-  LITE_FEATURES,
-  LITE_HOURS_SAVED_PER_EVENT,
-  LITE_PRICE_GBP,
-} from '../../../shared/domain/free-tier';
+import { LITE_ASSESSMENT_REPORTS, LITE_FEATURES, LITE_HOURS_SAVED_PER_EVENT, LITE_PRICE_GBP } from '../../../shared/domain/free-tier';
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';

@@ -52,7 +52,9 @@ export function ShareStep() {
 
   return (
     <WizardShell step={6} title="Share the News" description="Let your network know where to leave feedback." back={p.gift}>
-      <blockquote className="rounded-md border border-slate-200 bg-white p-4 text-sm whitespace-pre-line text-slate-800">{message}</blockquote>
+      <blockquote className="rounded-md border border-slate-200 bg-white p-4 text-sm whitespace-pre-line text-slate-800">
+        {message}
+      </blockquote>
       <div className="flex flex-col gap-2">
         <Button
           variant="outline"
@@ -151,9 +153,16 @@ export function FriendsStep() {
   }
 
   return (
-    <WizardShell step={7} title="Invite Speaker Friends" description={`Know speakers who'd like this? Invite up to ${MAX_SPEAKER_FRIENDS}.`} back={p.share}>
+    <WizardShell
+      step={7}
+      title="Invite Speaker Friends"
+      description={`Know speakers who'd like this? Invite up to ${MAX_SPEAKER_FRIENDS}.`}
+      back={p.share}
+    >
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending} className="space-y-4">
-        <p className="text-sm text-slate-600">Each friend gets one short invitation from SpeakerPro, once. It does not include your name or a message.</p>
+        <p className="text-sm text-slate-600">
+          Each friend gets one short invitation from SpeakerPro, once. It does not include your name or a message.
+        </p>
         {rows.map((value, i) => (
           <div key={i} className="flex items-end gap-2">
             <TextField
@@ -233,7 +242,12 @@ export function WhatsappStep() {
   }
 
   return (
-    <WizardShell step={8} title="Join the Speaker Community" description="A WhatsApp group where speakers share gigs, tips and introductions." back={p.friends}>
+    <WizardShell
+      step={8}
+      title="Join the Speaker Community"
+      description="A WhatsApp group where speakers share gigs, tips and introductions."
+      back={p.friends}
+    >
       {choice === 'undecided' ? (
         <div className="space-y-3">
           <Button size="lg" className="w-full" onClick={() => setChoice('interested')}>

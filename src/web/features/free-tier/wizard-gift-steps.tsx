@@ -52,17 +52,17 @@ export function GiftSelectionStep() {
             </span>
           </button>
           {offered && (
-          <button
-            type="button"
-            onClick={() => choose(false)}
-            className="flex w-full items-start gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 text-left hover:border-indigo-300 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
-          >
-            <BookOpen className="mt-0.5 size-6 shrink-0 text-indigo-700" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-slate-900">Use the free SpeakerPro gift</span>
-              <span className="block text-sm text-slate-600">{offered.title}, free for your audience.</span>
-            </span>
-          </button>
+            <button
+              type="button"
+              onClick={() => choose(false)}
+              className="flex w-full items-start gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 text-left hover:border-indigo-300 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+            >
+              <BookOpen className="mt-0.5 size-6 shrink-0 text-indigo-700" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold text-slate-900">Use the free SpeakerPro gift</span>
+                <span className="block text-sm text-slate-600">{offered.title}, free for your audience.</span>
+              </span>
+            </button>
           )}
         </div>
       ) : (
@@ -70,7 +70,11 @@ export function GiftSelectionStep() {
           <CardHeader>
             <CardTitle>{state.ownGift ? 'Your own gift' : 'The free SpeakerPro gift'}</CardTitle>
             <CardDescription>
-              {state.ownGift ? "Next you'll add its title and a link or a file." : offered ? defaultGiftLine(offered) : M.defaultGiftUnavailable}
+              {state.ownGift
+                ? "Next you'll add its title and a link or a file."
+                : offered
+                  ? defaultGiftLine(offered)
+                  : M.defaultGiftUnavailable}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
@@ -94,7 +98,9 @@ export function GiftStep() {
   const navigate = useNavigate();
   const [state, commit] = useWizardState();
   const offered = useDefaultGiftOffer();
-  const [gift, setGift] = useState<GiftDetails>(state.giftDraft ?? state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }));
+  const [gift, setGift] = useState<GiftDetails>(
+    state.giftDraft ?? state.gift ?? (state.ownGift === false ? defaultGiftDetails() : { ...EMPTY_GIFT }),
+  );
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({});
   const latestGift = useRef(gift);
   const [uploading, setUploading] = useState(false);
@@ -150,7 +156,13 @@ export function GiftStep() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const next: GiftDetails = { ...gift, title: gift.title.trim(), url: gift.url.trim(), accessCode: gift.accessCode.trim(), contentTitle: gift.contentTitle.trim() };
+    const next: GiftDetails = {
+      ...gift,
+      title: gift.title.trim(),
+      url: gift.url.trim(),
+      accessCode: gift.accessCode.trim(),
+      contentTitle: gift.contentTitle.trim(),
+    };
     const problems: Partial<Record<GiftField, string>> = {};
     if (isOwn) {
       if (next.title === '') problems.title = M.giftTitleRequired;
@@ -176,7 +188,14 @@ export function GiftStep() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {isOwn ? (
           <>
-            <TextField label="Gift title" maxLength={200} placeholder="e.g. The 10-Minute Follow-Up Checklist" value={gift.title} onChange={(e) => update({ title: e.target.value }, 'title')} error={errors.title} />
+            <TextField
+              label="Gift title"
+              maxLength={200}
+              placeholder="e.g. The 10-Minute Follow-Up Checklist"
+              value={gift.title}
+              onChange={(e) => update({ title: e.target.value }, 'title')}
+              error={errors.title}
+            />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-slate-900">How do you share it?</legend>
               <div className="grid grid-cols-2 gap-2">
@@ -188,7 +207,13 @@ export function GiftStep() {
                       gift.mode === mode ? 'border-indigo-700 bg-indigo-50 text-indigo-900' : 'border-slate-200 bg-white text-slate-800',
                     )}
                   >
-                    <input type="radio" name="giftMode" className="sr-only" checked={gift.mode === mode} onChange={() => update({ mode })} />
+                    <input
+                      type="radio"
+                      name="giftMode"
+                      className="sr-only"
+                      checked={gift.mode === mode}
+                      onChange={() => update({ mode })}
+                    />
                     {mode === 'url' ? 'A link' : 'Upload a file'}
                   </label>
                 ))}
@@ -210,7 +235,14 @@ export function GiftStep() {
               <div className="space-y-1.5">
                 <Label htmlFor={fileInputId}>Gift file</Label>
                 <p className="text-sm text-slate-600">PDF, Word, PowerPoint or an image (JPEG, PNG, GIF), up to 10MB.</p>
-                <input ref={fileInput} id={fileInputId} type="file" accept={GIFT_FILE_ACCEPT} className="sr-only" onChange={(e) => void onFile(e)} />
+                <input
+                  ref={fileInput}
+                  id={fileInputId}
+                  type="file"
+                  accept={GIFT_FILE_ACCEPT}
+                  className="sr-only"
+                  onChange={(e) => void onFile(e)}
+                />
                 {gift.fileUrl ? (
                   <div className="flex items-center gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
                     <FileCheck2 className="size-5 shrink-0" aria-hidden="true" />
@@ -232,13 +264,22 @@ export function GiftStep() {
                 )}
               </div>
             )}
-            <TextField label="Access code (optional)" maxLength={100} value={gift.accessCode} onChange={(e) => update({ accessCode: e.target.value })} />
+            <TextField
+              label="Access code (optional)"
+              maxLength={100}
+              value={gift.accessCode}
+              onChange={(e) => update({ accessCode: e.target.value })}
+            />
           </>
         ) : (
           <Card className="bg-indigo-50">
             <CardHeader>
               <CardTitle>{offered?.title ?? 'The free SpeakerPro gift'}</CardTitle>
-              <CardDescription>{offered ? `Attendees get ${defaultGiftLine(offered)}${offered.description ? ` ${offered.description}` : ''}` : M.defaultGiftUnavailable}</CardDescription>
+              <CardDescription>
+                {offered
+                  ? `Attendees get ${defaultGiftLine(offered)}${offered.description ? ` ${offered.description}` : ''}`
+                  : M.defaultGiftUnavailable}
+              </CardDescription>
             </CardHeader>
           </Card>
         )}

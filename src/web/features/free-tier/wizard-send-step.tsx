@@ -1,7 +1,12 @@
 import { CheckCircle2, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { CONTENT_TYPE_LABELS, FINAL_SEND_REDIRECT_MS, FREE_TIER_MESSAGES as M, defaultContentTitle } from '../../../shared/domain/free-tier';
+import {
+  CONTENT_TYPE_LABELS,
+  FINAL_SEND_REDIRECT_MS,
+  FREE_TIER_MESSAGES as M,
+  defaultContentTitle,
+} from '../../../shared/domain/free-tier';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -60,7 +65,12 @@ export function EmailSendStep() {
   const personal = state.personal;
   const gift = state.gift;
   return (
-    <WizardShell step={10} title="Get Your QR Code" description="We'll create your feedback page and e-mail you its QR code." back={send.kind === 'sent' ? undefined : p.agent}>
+    <WizardShell
+      step={10}
+      title="Get Your QR Code"
+      description="We'll create your feedback page and e-mail you its QR code."
+      back={send.kind === 'sent' ? undefined : p.agent}
+    >
       {personal && gift && (
         <dl className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <div>

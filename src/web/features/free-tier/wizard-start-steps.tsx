@@ -29,7 +29,12 @@ const SETUP_BENEFITS = [
 export function SetupStep() {
   const navigate = useNavigate();
   return (
-    <WizardShell step={1} title="Your Free QR Feedback Page" description="Set it up in a few minutes. Here's what you get:" back={p.landing}>
+    <WizardShell
+      step={1}
+      title="Your Free QR Feedback Page"
+      description="Set it up in a few minutes. Here's what you get:"
+      back={p.landing}
+    >
       <ul className="space-y-3">
         {SETUP_BENEFITS.map((text) => (
           <li key={text} className="flex items-start gap-3">
@@ -127,7 +132,11 @@ export function PersonalStep() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const personal = { name: values.name.trim().replace(/\s+/g, ' '), email: values.email.trim().toLowerCase(), phone: values.phone.trim() };
+    const personal = {
+      name: values.name.trim().replace(/\s+/g, ' '),
+      email: values.email.trim().toLowerCase(),
+      phone: values.phone.trim(),
+    };
     const blank = (Object.keys(personal) as PersonalField[]).filter((f) => personal[f] === '');
     if (blank.length > 0) {
       setErrors(Object.fromEntries(blank.map((f) => [f, 'is required'])));
@@ -148,7 +157,14 @@ export function PersonalStep() {
   return (
     <WizardShell step={3} title="Your Details" description="We'll e-mail your QR code to this address." back={p.details}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Name" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update('name', e.target.value)} error={errors.name} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={(e) => update('name', e.target.value)}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           type="email"
@@ -161,7 +177,16 @@ export function PersonalStep() {
           onChange={(e) => update('email', e.target.value)}
           error={errors.email}
         />
-        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={(e) => update('phone', e.target.value)} error={errors.phone} />
+        <TextField
+          label="Mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={values.phone}
+          onChange={(e) => update('phone', e.target.value)}
+          error={errors.phone}
+        />
         {formError && <StepError>{formError}</StepError>}
         <Button type="submit" size="lg" className="w-full">
           Continue

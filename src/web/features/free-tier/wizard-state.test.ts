@@ -39,7 +39,15 @@ describe('wizard progress in sessionStorage', () => {
 
   it('keeps what is typed on the gift step before Continue, the uploaded file by its address, apart from the finished gift', () => {
     const storage = memoryStorage();
-    const draft = { title: 'Half-typed', mode: 'file' as const, url: '', fileUrl: '/api/files/abc/guide.pdf', fileName: 'guide.pdf', accessCode: 'CODE1', contentTitle: '' };
+    const draft = {
+      title: 'Half-typed',
+      mode: 'file' as const,
+      url: '',
+      fileUrl: '/api/files/abc/guide.pdf',
+      fileName: 'guide.pdf',
+      accessCode: 'CODE1',
+      contentTitle: '',
+    };
     saveWizardState(storage, { ...complete, gift: null, giftDraft: draft });
     const loaded = loadWizardState(storage);
     expect(loaded.giftDraft).toEqual(draft);
@@ -55,7 +63,9 @@ describe('wizard progress in sessionStorage', () => {
     const storage = memoryStorage();
     storage.setItem(WIZARD_STORAGE_KEY, '{broken');
     expect(loadWizardState(storage)).toEqual(EMPTY_WIZARD);
-    expect(readWizardState({ contentType: 'radio', ownGift: 'yes', speakerFriends: ['a@x.io', 3, 'b@x.io', 'c@x.io', 'd@x.io'] })).toMatchObject({
+    expect(
+      readWizardState({ contentType: 'radio', ownGift: 'yes', speakerFriends: ['a@x.io', 3, 'b@x.io', 'c@x.io', 'd@x.io'] }),
+    ).toMatchObject({
       contentType: null,
       ownGift: null,
       speakerFriends: ['a@x.io', 'b@x.io', 'c@x.io'],

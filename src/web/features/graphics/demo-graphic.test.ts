@@ -67,7 +67,9 @@ describe('demo graphic', () => {
 
   it('only trusts stored URLs of our own files', () => {
     const storage = (value: string) => ({ getItem: (k: string) => (k === DEMO_GRAPHIC_KEY ? value : null), setItem: () => {} });
-    expect(storedDemoGraphic(storage('/api/files/abc_-1/speakerpro-demo-graphic.png'))).toBe('/api/files/abc_-1/speakerpro-demo-graphic.png');
+    expect(storedDemoGraphic(storage('/api/files/abc_-1/speakerpro-demo-graphic.png'))).toBe(
+      '/api/files/abc_-1/speakerpro-demo-graphic.png',
+    );
     expect(storedDemoGraphic(storage('javascript:alert(1)'))).toBeNull();
     expect(storedDemoGraphic(storage('https://evil.example/x.png'))).toBeNull();
   });
@@ -87,7 +89,9 @@ describe('graphics paths', () => {
   it('the thank-you record carries the attendee graphic capability through storage', () => {
     const record = readThankYouRecord({ presentationId: 3, speakerName: 'Maya', gift: null, graphic: { responseId: 9, token: 'tok' } });
     expect(record?.graphic).toEqual({ responseId: 9, token: 'tok' });
-    expect(readThankYouRecord({ presentationId: 3, speakerName: 'Maya', gift: null, graphic: { responseId: '9' } })?.graphic).toBeUndefined();
+    expect(
+      readThankYouRecord({ presentationId: 3, speakerName: 'Maya', gift: null, graphic: { responseId: '9' } })?.graphic,
+    ).toBeUndefined();
   });
 });
 

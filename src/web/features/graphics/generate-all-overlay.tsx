@@ -16,15 +16,7 @@ const isFinished = (batch: GraphicBatch | undefined) => batch?.status === 'done'
  * "Generate All": follows the real batch on the server (polling its progress, the one place this
  * app polls) and offers the ZIP when it is ready.
  */
-export function GenerateAllOverlay({
-  batchId,
-  email,
-  onClose,
-}: {
-  batchId: number;
-  email: string;
-  onClose: () => void;
-}) {
+export function GenerateAllOverlay({ batchId, email, onClose }: { batchId: number; email: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery<GraphicBatch>({
     queryKey: [graphicsApi.batch(batchId)],
@@ -49,7 +41,11 @@ export function GenerateAllOverlay({
   const progress = data?.progress ?? 0;
   const done = data?.status === 'done';
   return (
-    <ModalDialog title="Generating All Graphics" description="Every testimonial becomes a 1080x1080 graphic, packed into one ZIP." onClose={onClose}>
+    <ModalDialog
+      title="Generating All Graphics"
+      description="Every testimonial becomes a 1080x1080 graphic, packed into one ZIP."
+      onClose={onClose}
+    >
       <div className="space-y-3" aria-live="polite">
         <ProgressBar label="Generate All progress" value={progress} />
         <div className="flex items-baseline justify-between gap-3 text-sm">

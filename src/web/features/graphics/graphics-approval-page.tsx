@@ -3,12 +3,7 @@ import { ArrowLeft, ArrowRight, Copy, Download, Layers, Link2, RefreshCw, Share2
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BatchStarted, GeneratedGraphic, GraphicApproval } from '../../../shared/contract/graphics';
-import {
-  GRAPHIC_COUNTDOWN_SECONDS,
-  GRAPHIC_LAYOUT_LABELS,
-  GRAPHIC_LAYOUTS,
-  type GraphicLayout,
-} from '../../../shared/domain/graphics';
+import { GRAPHIC_COUNTDOWN_SECONDS, GRAPHIC_LAYOUT_LABELS, GRAPHIC_LAYOUTS, type GraphicLayout } from '../../../shared/domain/graphics';
 import { CenteredLayout } from '../../app/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -60,8 +55,7 @@ function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic
       onGenerated(result);
       toast({ title: 'Graphic Generated!', description: 'Your 1080x1080 testimonial graphic is ready.' });
     },
-    onError: () =>
-      toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' }),
+    onError: () => toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' }),
     onSettled: () => setPhase({ kind: 'idle' }),
   });
   const { mutate } = mutation;
@@ -87,7 +81,10 @@ function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic
 function GraphicPreview({ data, phase }: { data: GraphicApproval; phase: Phase }) {
   if (phase.kind === 'countdown') {
     return (
-      <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-100 text-center" aria-live="polite">
+      <div
+        className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-100 text-center"
+        aria-live="polite"
+      >
         <p className="text-sm font-medium text-slate-700">Generating in</p>
         <p className="text-6xl font-bold tabular-nums text-indigo-700">{phase.seconds}</p>
       </div>
@@ -103,9 +100,7 @@ function GraphicPreview({ data, phase }: { data: GraphicApproval; phase: Phase }
   }
   if (!data.existingGraphic) {
     return (
-      <div className="flex aspect-square w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">
-        Not generated yet
-      </div>
+      <div className="flex aspect-square w-full items-center justify-center rounded-xl bg-slate-100 text-slate-600">Not generated yet</div>
     );
   }
   return (
@@ -180,9 +175,14 @@ function SharePanel({ data, onChange }: { data: GraphicApproval; onChange: (shar
     },
     onSuccess: (shareUrl) => {
       onChange(shareUrl);
-      toast(shareUrl ? { title: 'Share link created', description: 'Anyone with the link can see this graphic.' } : { title: 'Share link revoked', description: 'The link no longer works.' });
+      toast(
+        shareUrl
+          ? { title: 'Share link created', description: 'Anyone with the link can see this graphic.' }
+          : { title: 'Share link revoked', description: 'The link no longer works.' },
+      );
     },
-    onError: () => toast({ title: 'Share failed', description: 'Could not update the share link. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Share failed', description: 'Could not update the share link. Please try again.', variant: 'destructive' }),
   });
 
   if (!data.existingGraphic) return null;
@@ -205,7 +205,12 @@ function SharePanel({ data, onChange }: { data: GraphicApproval; onChange: (shar
           <Copy className="size-4" aria-hidden="true" />
           Copy Link
         </Button>
-        <a href={linkedinShareUrl(data.shareUrl)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <a
+          href={linkedinShareUrl(data.shareUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
           <Share2 className="size-4" aria-hidden="true" />
           Share on LinkedIn
         </a>

@@ -31,7 +31,15 @@ function writeDraft(graphicId: number, value: string | null) {
  * may pick other words from it instead (the server checks they are the attendee's own) and the
  * graphic is drawn again with them. What is typed survives a reload until it is saved.
  */
-export function QuoteEditor({ data, disabled, onSaved }: { data: GraphicApproval; disabled: boolean; onSaved: (updated: GraphicApproval) => void }) {
+export function QuoteEditor({
+  data,
+  disabled,
+  onSaved,
+}: {
+  data: GraphicApproval;
+  disabled: boolean;
+  onSaved: (updated: GraphicApproval) => void;
+}) {
   const { graphicId, quote } = data;
   const [value, setValue] = useState(() => readDraft(graphicId) ?? quote.text);
   const [error, setError] = useState<string | undefined>();
@@ -59,7 +67,12 @@ export function QuoteEditor({ data, disabled, onSaved }: { data: GraphicApproval
       const parsed = parseApiError(err);
       const problem = parsed?.fields.excerpt;
       setError(problem ? `The quote ${problem}.` : undefined);
-      if (!problem) toast({ title: 'Not saved', description: parsed?.message ?? 'The quote could not be saved. Please try again.', variant: 'destructive' });
+      if (!problem)
+        toast({
+          title: 'Not saved',
+          description: parsed?.message ?? 'The quote could not be saved. Please try again.',
+          variant: 'destructive',
+        });
     },
   });
 

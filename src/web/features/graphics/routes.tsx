@@ -3,9 +3,7 @@ import type { RouteObject } from 'react-router';
 
 // One chunk per page.
 const GraphicsApprovalPage = lazy(() => import('./graphics-approval-page').then((m) => ({ default: m.GraphicsApprovalPage })));
-const TestimonialGraphicsPage = lazy(() =>
-  import('./testimonial-graphics-page').then((m) => ({ default: m.TestimonialGraphicsPage })),
-);
+const TestimonialGraphicsPage = lazy(() => import('./testimonial-graphics-page').then((m) => ({ default: m.TestimonialGraphicsPage })));
 const GraphicExamplePage = lazy(() => import('./graphic-example-page').then((m) => ({ default: m.GraphicExamplePage })));
 const GraphicDemoPage = lazy(() => import('./graphic-demo-page').then((m) => ({ default: m.GraphicDemoPage })));
 

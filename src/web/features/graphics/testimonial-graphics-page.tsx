@@ -28,7 +28,11 @@ type View =
 function GraphicImage({ item, className }: { item: AdminTestimonial; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (!item.imageUrl || broken) {
-    return <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Image not available</div>;
+    return (
+      <div className="flex aspect-square w-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+        Image not available
+      </div>
+    );
   }
   return (
     <img
@@ -77,7 +81,8 @@ function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed
       toast({ title: 'Graphic Approved!', description: 'The graphic is approved for email delivery.' });
       void refresh();
     },
-    onError: () => toast({ title: 'Approval failed', description: 'Could not approve the graphic. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Approval failed', description: 'Could not approve the graphic. Please try again.', variant: 'destructive' }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', graphicsApi.adminDelete(id)),
@@ -99,7 +104,8 @@ function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed
       });
       void refresh();
     },
-    onError: () => toast({ title: 'Batch Generation Failed', description: 'Failed to generate testimonial graphics', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Batch Generation Failed', description: 'Failed to generate testimonial graphics', variant: 'destructive' }),
   });
   return { generate, approve, remove, generateAll };
 }
@@ -112,12 +118,18 @@ function ProgressView({ view, onBack }: { view: Extract<View, { kind: 'progress'
     return () => clearInterval(timer);
   }, [view.state]);
   const message =
-    view.state === 'working' ? 'Generating LinkedIn graphic...' : view.state === 'done' ? 'Generation complete!' : 'Generation failed. Please try again.';
+    view.state === 'working'
+      ? 'Generating LinkedIn graphic...'
+      : view.state === 'done'
+        ? 'Generation complete!'
+        : 'Generation failed. Please try again.';
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
         <CardTitle as="h1">Creating Testimonial Graphic</CardTitle>
-        <CardDescription>For {view.item.speakerName}, testimonial #{view.item.id}</CardDescription>
+        <CardDescription>
+          For {view.item.speakerName}, testimonial #{view.item.id}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3" aria-live="polite">
         <ProgressBar label="Graphic progress" value={view.state === 'working' ? undefined : 100} />
@@ -250,13 +262,14 @@ function GraphicsAdmin() {
           <div className="grid gap-6 lg:grid-cols-2">
             <section className="space-y-3">
               <h1 className="text-2xl font-bold tracking-tight">Review Testimonial Graphic</h1>
-              <GraphicImage item={current(view.item)} className="aspect-square w-full rounded-xl border border-slate-200 bg-white shadow-sm" />
+              <GraphicImage
+                item={current(view.item)}
+                className="aspect-square w-full rounded-xl border border-slate-200 bg-white shadow-sm"
+              />
               <ApprovalBadge item={current(view.item)} />
               <div className="flex flex-wrap gap-2">
                 <Button
-                  onClick={() =>
-                    actions.approve.mutate(view.item.id, { onSuccess: () => setView({ kind: 'list' }) })
-                  }
+                  onClick={() => actions.approve.mutate(view.item.id, { onSuccess: () => setView({ kind: 'list' }) })}
                   disabled={actions.approve.isPending}
                 >
                   Approve Graphic
@@ -278,7 +291,8 @@ function GraphicsAdmin() {
                   <span className="text-slate-600">ID:</span> #{view.item.id}
                 </p>
                 <p>
-                  <span className="text-slate-600">Name:</span> {view.item.speakerName} (from {view.item.attendeeName || 'an anonymous attendee'})
+                  <span className="text-slate-600">Name:</span> {view.item.speakerName} (from{' '}
+                  {view.item.attendeeName || 'an anonymous attendee'})
                 </p>
                 <div className="flex items-center gap-2">
                   <span className="text-slate-600">Rating:</span>

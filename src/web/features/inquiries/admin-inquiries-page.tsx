@@ -49,9 +49,9 @@ export function AdminInquiriesPage() {
 function InquiriesAdmin() {
   return (
     <AdminPageShell title="Inquiries and opt-outs">
-        <InquiriesTable />
-        <OptOutsTable />
-        <LinkedinProfilesTable />
+      <InquiriesTable />
+      <OptOutsTable />
+      <LinkedinProfilesTable />
     </AdminPageShell>
   );
 }

@@ -29,7 +29,14 @@ export function HireSpeakerPage() {
                 href={bureau.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => trackEvent({ event_type: 'card_click', page_path: pathname, element_id: `bureau-${bureau.name}`, element_label: bureau.name })}
+                onClick={() =>
+                  trackEvent({
+                    event_type: 'card_click',
+                    page_path: pathname,
+                    element_id: `bureau-${bureau.name}`,
+                    element_label: bureau.name,
+                  })
+                }
                 className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">

@@ -65,7 +65,15 @@ export function InquiryForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={create.isPending} className="space-y-4">
-      <TextField label="Your name" required autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update('name', e.target.value)} error={errors.name} />
+      <TextField
+        label="Your name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        onChange={(e) => update('name', e.target.value)}
+        error={errors.name}
+      />
       <TextField
         label="Your e-mail (for our reply and your copy)"
         type="email"
@@ -75,7 +83,14 @@ export function InquiryForm() {
         onChange={(e) => update('email', e.target.value)}
         error={errors.email}
       />
-      <TextField label="Company (optional)" autoComplete="organization" maxLength={200} value={values.company} onChange={(e) => update('company', e.target.value)} error={errors.company} />
+      <TextField
+        label="Company (optional)"
+        autoComplete="organization"
+        maxLength={200}
+        value={values.company}
+        onChange={(e) => update('company', e.target.value)}
+        error={errors.company}
+      />
       <div className="space-y-1.5">
         <Label htmlFor={typeId}>Event type</Label>
         <select
@@ -95,7 +110,13 @@ export function InquiryForm() {
         </select>
         {errors.eventType && <p className="text-sm font-medium text-red-700">{fieldErrorText('Event type', errors.eventType)}</p>}
       </div>
-      <TextField label="Event date (optional)" type="date" value={values.eventDate} onChange={(e) => update('eventDate', e.target.value)} error={errors.eventDate} />
+      <TextField
+        label="Event date (optional)"
+        type="date"
+        value={values.eventDate}
+        onChange={(e) => update('eventDate', e.target.value)}
+        error={errors.eventDate}
+      />
       <TextField
         label="Audience size (optional)"
         type="number"
@@ -117,7 +138,9 @@ export function InquiryForm() {
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
         {create.isPending ? 'Submitting...' : 'Submit Inquiry'}
       </Button>
-      {!canSubmit && !create.isPending && <p className="text-center text-sm text-slate-600">Enter your name and choose an event type to submit.</p>}
+      {!canSubmit && !create.isPending && (
+        <p className="text-center text-sm text-slate-600">Enter your name and choose an event type to submit.</p>
+      )}
     </form>
   );
 }

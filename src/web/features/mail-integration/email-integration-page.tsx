@@ -40,7 +40,15 @@ function NoticeBox({ notice }: { notice: Notice }) {
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-function GmailCard({ account, configured, returnNotice }: { account: MailAuthentication | undefined; configured: boolean; returnNotice: Notice | null }) {
+function GmailCard({
+  account,
+  configured,
+  returnNotice,
+}: {
+  account: MailAuthentication | undefined;
+  configured: boolean;
+  returnNotice: Notice | null;
+}) {
   const connect = useConnectGmail();
   const disconnect = useDisconnectGmail();
   const test = useTestGmailConnection();
@@ -77,7 +85,9 @@ function GmailCard({ account, configured, returnNotice }: { account: MailAuthent
         toast({ ...MAIL_TOASTS.connectFailed, variant: 'destructive' });
         setNotice({
           kind: 'error',
-          text: isNetworkError(err) ? 'The server could not be reached.' : errorMessageFromApiError(err, MAIL_TOASTS.connectFailed.description),
+          text: isNetworkError(err)
+            ? 'The server could not be reached.'
+            : errorMessageFromApiError(err, MAIL_TOASTS.connectFailed.description),
         });
       },
     });
@@ -238,9 +248,7 @@ function EmailIntegrationContent() {
         </Link>
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Email Integration</h1>
-          <p className="text-slate-600">
-            Send thank-you e-mails and campaigns from your own mailbox, so replies come straight to you.
-          </p>
+          <p className="text-slate-600">Send thank-you e-mails and campaigns from your own mailbox, so replies come straight to you.</p>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
           <GmailCard account={gmail} configured={status.data.providers.gmail.configured} returnNotice={returnNotice} />

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuthStatus,
-  ConnectResponse,
-  DisconnectResponse,
-  TestConnectionResponse,
-} from '../../../shared/contract/mail-accounts';
+import type { AuthStatus, ConnectResponse, DisconnectResponse, TestConnectionResponse } from '../../../shared/contract/mail-accounts';
 import { apiRequest, getQueryFn } from '../../lib/api-request';
 
 export const mailIntegrationApi = {

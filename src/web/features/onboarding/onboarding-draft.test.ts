@@ -159,9 +159,11 @@ describe('prefill', () => {
       lastName: 'Q Speaker',
       workEmail: 'Sam@Example.com',
     });
-    expect(
-      prefillStep1({ draft: EMPTY_DRAFT, profile: null, user: blankUser, waitlist: [waitlist[0]!] }),
-    ).toEqual({ firstName: '', lastName: '', workEmail: 'Sam@Example.com' });
+    expect(prefillStep1({ draft: EMPTY_DRAFT, profile: null, user: blankUser, waitlist: [waitlist[0]!] })).toEqual({
+      firstName: '',
+      lastName: '',
+      workEmail: 'Sam@Example.com',
+    });
   });
 
   it('prefers what was typed in this tab, then the saved profile', () => {

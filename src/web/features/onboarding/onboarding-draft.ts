@@ -143,10 +143,7 @@ export function draftLogoUrl(draft: OnboardingDraft, profile: SpeakerProfile | n
 }
 
 /** The POST /api/speaker-admin/profile body at the end of onboarding, with the spec's defaults. */
-export function buildProfilePayload(
-  draft: OnboardingDraft,
-  additionalComments: string | null | undefined,
-): SaveProfile {
+export function buildProfilePayload(draft: OnboardingDraft, additionalComments: string | null | undefined): SaveProfile {
   const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
   // Invalid URLs cannot reach here through the forms; if one does, the server's message names it.
   const url = (v: string | undefined) => {
@@ -170,4 +167,3 @@ export function buildProfilePayload(
     isOnboardingComplete: true,
   };
 }
-

@@ -34,9 +34,11 @@ describe('step 2', () => {
       websiteUrl: null,
       linkedinUrl: null,
     });
-    expect(step2Schema.parse({ phoneNumber: '1', websiteUrl: 'example.com', linkedinUrl: 'linkedin.com/in/ada' })).toEqual(
-      { phoneNumber: '1', websiteUrl: 'https://example.com/', linkedinUrl: 'https://linkedin.com/in/ada' },
-    );
+    expect(step2Schema.parse({ phoneNumber: '1', websiteUrl: 'example.com', linkedinUrl: 'linkedin.com/in/ada' })).toEqual({
+      phoneNumber: '1',
+      websiteUrl: 'https://example.com/',
+      linkedinUrl: 'https://linkedin.com/in/ada',
+    });
   });
 
   it('names the invalid URL', () => {
@@ -49,9 +51,9 @@ describe('step 2', () => {
 
 describe('step 3', () => {
   it('needs a provider and accepts blank colours', () => {
-    expect(messages(step3Schema.safeParse({ brandColorPrimary: '', brandColorSecondary: '', emailProvider: null }))).toEqual(
-      { emailProvider: 'Please select your email provider' },
-    );
+    expect(messages(step3Schema.safeParse({ brandColorPrimary: '', brandColorSecondary: '', emailProvider: null }))).toEqual({
+      emailProvider: 'Please select your email provider',
+    });
     expect(step3Schema.parse({ brandColorPrimary: '', brandColorSecondary: '#ABCDEF', emailProvider: 'gmail' })).toEqual({
       brandColorPrimary: null,
       brandColorSecondary: '#ABCDEF',
@@ -60,9 +62,10 @@ describe('step 3', () => {
   });
 
   it('rejects colours that are not # and six hex digits', () => {
-    expect(
-      messages(step3Schema.safeParse({ brandColorPrimary: '#abc', brandColorSecondary: 'blue', emailProvider: 'other' })),
-    ).toEqual({ brandColorPrimary: 'Please enter a valid hex color', brandColorSecondary: 'Please enter a valid hex color' });
+    expect(messages(step3Schema.safeParse({ brandColorPrimary: '#abc', brandColorSecondary: 'blue', emailProvider: 'other' }))).toEqual({
+      brandColorPrimary: 'Please enter a valid hex color',
+      brandColorSecondary: 'Please enter a valid hex color',
+    });
   });
 });
 

@@ -11,16 +11,14 @@ const shape = saveProfileSchema.shape;
 export const step1Schema = z.object({
   firstName: shape.firstName,
   lastName: shape.lastName,
-  workEmail: z
-    .string()
-    .transform((v, ctx) => {
-      const parsed = shape.workEmail.safeParse(v);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'Valid work email is required' });
-        return z.NEVER;
-      }
-      return parsed.data;
-    }),
+  workEmail: z.string().transform((v, ctx) => {
+    const parsed = shape.workEmail.safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'Valid work email is required' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
 });
 export type Step1Input = z.input<typeof step1Schema>;
 export type Step1Output = z.output<typeof step1Schema>;

@@ -36,13 +36,7 @@ function Step3() {
   const profile = useSpeakerProfile();
   if (!canEnterStep(draft, 3)) return <Navigate to={onboardingStepPath(1, speakerSlug)} replace />;
   if (profile.isPending) return <FullPageSpinner />;
-  return (
-    <Step3Form
-      defaults={prefillStep3(draft, profile.data)}
-      initialLogoUrl={draftLogoUrl(draft, profile.data)}
-      onSave={saveDraft}
-    />
-  );
+  return <Step3Form defaults={prefillStep3(draft, profile.data)} initialLogoUrl={draftLogoUrl(draft, profile.data)} onSave={saveDraft} />;
 }
 
 /** What the effective colour is: the typed one when valid, the default otherwise. */

@@ -44,92 +44,97 @@ function Outbox() {
 
   return (
     <AdminPageShell title="Outbox and sent mail">
-        {list.data && (
-          <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
-            {list.data.transport === 'smtp'
-              ? 'Mail leaves through the SMTP server set in SMTP_URL (or a speaker’s connected account).'
-              : 'No SMTP server is configured (SMTP_URL): messages are kept here, in the outbox, and can be read below.'}{' '}
-            {Object.entries(list.data.counts)
-              .map(([s, n]) => `${n} ${s}`)
-              .join(' · ')}
-          </p>
-        )}
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-medium">
-            Status
-            <select
-              className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All</option>
-              {MAIL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-1 flex-col text-sm font-medium">
-            Search recipient, subject or source
-            <input
-              type="search"
-              className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
-        </div>
-        {/* The message opens beside the list on a wide screen, below it (scrolled to) on a phone. */}
-        <div className={openId !== null ? 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start' : 'space-y-4'}>
+      {list.data && (
+        <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
+          {list.data.transport === 'smtp'
+            ? 'Mail leaves through the SMTP server set in SMTP_URL (or a speaker’s connected account).'
+            : 'No SMTP server is configured (SMTP_URL): messages are kept here, in the outbox, and can be read below.'}{' '}
+          {Object.entries(list.data.counts)
+            .map(([s, n]) => `${n} ${s}`)
+            .join(' · ')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm font-medium">
+          Status
+          <select
+            className="mt-1 min-h-11 rounded-md border border-slate-300 bg-white px-3"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {MAIL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-1 flex-col text-sm font-medium">
+          Search recipient, subject or source
+          <input
+            type="search"
+            className="mt-1 min-h-11 rounded-md border border-slate-300 px-3"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {/* The message opens beside the list on a wide screen, below it (scrolled to) on a phone. */}
+      <div className={openId !== null ? 'grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start' : 'space-y-4'}>
         <div className="min-w-0 space-y-4">
-        <AdminTable
-          id="messages-heading"
-          title="Messages"
-          columns={['Created', 'To', 'Subject', 'Source', 'Status', 'Attempts', 'Message']}
-          isPending={list.isPending}
-          isError={list.isError}
-          empty="No messages yet."
-          rows={list.data?.messages.map((m) => ({
-            key: m.id,
-            cells: [
-              dateTimeFormat.format(new Date(m.createdAt)),
-              m.toAddress,
-              m.subject,
-              m.source,
-              <>
-                <StatusBadge status={m.status} />
-                {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
-              </>,
-              m.attempts,
-              <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)} aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}>
-                Read
-              </Button>,
-            ],
-          }))}
-        />
-        {list.data && list.data.total > list.data.pageSize && (
-          <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span>
-              Page {page} of {Math.ceil(list.data.total / list.data.pageSize)}
-            </span>
-            <Button size="sm" variant="outline" disabled={page * list.data.pageSize >= list.data.total} onClick={() => setPage(page + 1)}>
-              Older
-            </Button>
-          </nav>
-        )}
+          <AdminTable
+            id="messages-heading"
+            title="Messages"
+            columns={['Created', 'To', 'Subject', 'Source', 'Status', 'Attempts', 'Message']}
+            isPending={list.isPending}
+            isError={list.isError}
+            empty="No messages yet."
+            rows={list.data?.messages.map((m) => ({
+              key: m.id,
+              cells: [
+                dateTimeFormat.format(new Date(m.createdAt)),
+                m.toAddress,
+                m.subject,
+                m.source,
+                <>
+                  <StatusBadge status={m.status} />
+                  {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
+                </>,
+                m.attempts,
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setOpenId(m.id)}
+                  aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}
+                >
+                  Read
+                </Button>,
+              ],
+            }))}
+          />
+          {list.data && list.data.total > list.data.pageSize && (
+            <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Newer
+              </Button>
+              <span>
+                Page {page} of {Math.ceil(list.data.total / list.data.pageSize)}
+              </span>
+              <Button size="sm" variant="outline" disabled={page * list.data.pageSize >= list.data.total} onClick={() => setPage(page + 1)}>
+                Older
+              </Button>
+            </nav>
+          )}
         </div>
         {openId !== null && <MessageView id={openId} onClose={() => setOpenId(null)} />}
-        </div>
+      </div>
     </AdminPageShell>
   );
 }
@@ -189,7 +194,12 @@ function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
                     <dt className="font-semibold">Attachments</dt>
                     <dd className="flex flex-wrap gap-x-3 gap-y-1">
                       {detail.data.attachments.map((a) => (
-                        <a key={a.url} href={a.url} download={a.filename} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]">
+                        <a
+                          key={a.url}
+                          href={a.url}
+                          download={a.filename}
+                          className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]"
+                        >
                           {a.filename}
                         </a>
                       ))}
@@ -216,12 +226,20 @@ function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
                   )}
                 </div>
               )}
-              <pre className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere]" aria-label="Text version">
+              <pre
+                className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere]"
+                aria-label="Text version"
+              >
                 {detail.data.textBody}
               </pre>
               {detail.data.htmlBody && (
                 // No scripts, no same-origin: the HTML is shown as the recipient's mail client would.
-                <iframe title="HTML version" sandbox="" srcDoc={detail.data.htmlBody} className="h-96 w-full rounded-md border border-slate-200 bg-white" />
+                <iframe
+                  title="HTML version"
+                  sandbox=""
+                  srcDoc={detail.data.htmlBody}
+                  className="h-96 w-full rounded-md border border-slate-200 bg-white"
+                />
               )}
             </>
           )}

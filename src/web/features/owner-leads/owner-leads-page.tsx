@@ -73,7 +73,11 @@ function Inbox() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm font-medium">
           Kind
-          <select value={kind} onChange={(e) => setKind(e.target.value)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
+          <select
+            value={kind}
+            onChange={(e) => setKind(e.target.value)}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="">All kinds</option>
             {LEAD_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -84,7 +88,11 @@ function Inbox() {
         </label>
         <label className="flex flex-col text-sm font-medium">
           Status
-          <select value={status} onChange={(e) => setStatus(e.target.value)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="">All statuses</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -121,10 +129,14 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
       return (await res.json()) as OwnerLead;
     },
     onSuccess: (updated) => {
-      toast({ title: 'Lead updated', description: `${updated.name || updated.email || 'The lead'} is now ${LEAD_STATUS_LABELS[updated.status].toLowerCase()}.` });
+      toast({
+        title: 'Lead updated',
+        description: `${updated.name || updated.email || 'The lead'} is now ${LEAD_STATUS_LABELS[updated.status].toLowerCase()}.`,
+      });
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/leads') });
     },
-    onError: (err) => toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The lead could not be updated.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The lead could not be updated.'), variant: 'destructive' }),
   });
   const due = lead.dueAt && lead.status !== 'done' ? dueText(lead.dueAt, now) : null;
   return (
@@ -133,7 +145,9 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{LEAD_KIND_LABELS[lead.kind]}</span>
           <Badge tone={statusTones[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
-          {due && <span className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm font-medium text-amber-800'}>{due.text}</span>}
+          {due && (
+            <span className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm font-medium text-amber-800'}>{due.text}</span>
+          )}
           <span className="ml-auto text-sm text-slate-600">{dateTimeFormat.format(new Date(lead.createdAt))}</span>
         </div>
         <p className="text-slate-900 [overflow-wrap:anywhere]">
@@ -164,7 +178,13 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
             Save Note
           </Button>
           {LEAD_STATUSES.filter((s) => s !== lead.status).map((s) => (
-            <Button key={s} variant={s === 'done' ? 'primary' : 'outline'} size="sm" disabled={save.isPending} onClick={() => save.mutate({ status: s })}>
+            <Button
+              key={s}
+              variant={s === 'done' ? 'primary' : 'outline'}
+              size="sm"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ status: s })}
+            >
               {`Mark ${LEAD_STATUS_LABELS[s]}`}
             </Button>
           ))}

@@ -32,9 +32,9 @@ function DataRequestPromises() {
         <Link to="/privacy#data-request" className={textLinkClasses}>
           privacy page
         </Link>
-        . We e-mail a link to that address; it works for 24 hours. With it you can download everything as a ZIP file (your answers to
-        every speaker with your consents, testimonial graphics, waitlist place, assessments and their reports, inquiries, e-mails we sent
-        you and your opt-outs) as often as you like, and erase it.
+        . We e-mail a link to that address; it works for 24 hours. With it you can download everything as a ZIP file (your answers to every
+        speaker with your consents, testimonial graphics, waitlist place, assessments and their reports, inquiries, e-mails we sent you and
+        your opt-outs) as often as you like, and erase it.
       </p>
       <ul className="list-inside list-disc space-y-1">
         <li>
@@ -44,8 +44,8 @@ function DataRequestPromises() {
         <li>We keep a note never to e-mail the address again (every opt-out ticked) and a record that the request was carried out.</li>
         <li>Backups roll over within {DELETION_PROMISES.marketingDataDays} days, so erased data is gone from them by then.</li>
         <li>
-          Copies a speaker already downloaded or received by e-mail before the erasure are theirs to delete; a speaker account is deleted
-          by its owner from the speaker area.
+          Copies a speaker already downloaded or received by e-mail before the erasure are theirs to delete; a speaker account is deleted by
+          its owner from the speaker area.
         </li>
       </ul>
     </Section>
@@ -71,15 +71,15 @@ export function TermsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Terms of Service</h1>
       <Section title="Using SpeakerPro">
         <p>
-          SpeakerPro lets speakers collect feedback, testimonials and contact details from their audiences with a QR code.
-          Speakers are responsible for what they ask their audiences and for how they follow up.
+          SpeakerPro lets speakers collect feedback, testimonials and contact details from their audiences with a QR code. Speakers are
+          responsible for what they ask their audiences and for how they follow up.
         </p>
         <p>Attendees choose what they share. A testimonial is only published when the attendee has allowed it.</p>
       </Section>
       <Section title="Your content">
         <p>
-          You keep the rights to what you write. By allowing publication you let the speaker show your first name, job role and
-          testimonial in their marketing, including testimonial graphics.
+          You keep the rights to what you write. By allowing publication you let the speaker show your first name, job role and testimonial
+          in their marketing, including testimonial graphics.
         </p>
       </Section>
       <OptOutPromises />
@@ -89,7 +89,11 @@ export function TermsPage() {
         <Link to="/privacy" className={textLinkClasses}>
           Privacy Policy
         </Link>
-        . Questions: <a className={textLinkClasses} href={`mailto:${OWNER_CONTACT.email}`}>{OWNER_CONTACT.email}</a>.
+        . Questions:{' '}
+        <a className={textLinkClasses} href={`mailto:${OWNER_CONTACT.email}`}>
+          {OWNER_CONTACT.email}
+        </a>
+        .
       </p>
       <OptOutForm />
     </PublicPage>
@@ -103,25 +107,28 @@ export function PrivacyPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
       <Section title="What we collect">
         <p>
-          From attendees: the rating, testimonial, first name, job role and work e-mail they enter, and their consent choices. From
-          speakers and visitors: the details they give us in forms (name, e-mail, phone) and which pages of this site are visited.
+          From attendees: the rating, testimonial, first name, job role and work e-mail they enter, and their consent choices. From speakers
+          and visitors: the details they give us in forms (name, e-mail, phone) and which pages of this site are visited.
         </p>
       </Section>
       <Section title="Why">
         <p>
-          To pass feedback and leads to the speaker you heard, to deliver the gift you asked for, to send e-mails you agreed to,
-          and to improve SpeakerPro. We do not load third-party tracking scripts.
+          To pass feedback and leads to the speaker you heard, to deliver the gift you asked for, to send e-mails you agreed to, and to
+          improve SpeakerPro. We do not load third-party tracking scripts.
         </p>
       </Section>
       <OptOutPromises />
       <DataRequestPromises />
       <Section title="Your choices">
-        <p>Use the forms below to download or erase what we hold about you, or to opt out of e-mail marketing, social media, testimonials or data sharing. An opt-out applies at once.</p>
+        <p>
+          Use the forms below to download or erase what we hold about you, or to opt out of e-mail marketing, social media, testimonials or
+          data sharing. An opt-out applies at once.
+        </p>
         <p>
           Opting back in takes a confirmation: leave the box unticked and send the form, and we e-mail a link to that address (it works
           once, for {OPT_IN_LINK_HOURS} hours; at most {OPT_IN_LINKS_PER_HOUR} such e-mails an hour). Until the link is followed, the
-          opt-out stays in place, so nobody who knows your address can undo it. The unsubscribe link in our e-mails stops marketing
-          e-mail only.
+          opt-out stays in place, so nobody who knows your address can undo it. The unsubscribe link in our e-mails stops marketing e-mail
+          only.
         </p>
       </Section>
       <div id="data-request" className="scroll-mt-4">

@@ -12,7 +12,9 @@ const OPT_IN_URL = '/api/privacy/opt-in';
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
 function failure(err: unknown): string {
-  return isNetworkError(err) ? 'Unable to process your request. Please try again.' : errorMessageFromApiError(err, 'This link did not work.');
+  return isNetworkError(err)
+    ? 'Unable to process your request. Please try again.'
+    : errorMessageFromApiError(err, 'This link did not work.');
 }
 
 /**
@@ -50,8 +52,8 @@ export function OptInPage() {
             <div role="status" className="space-y-2">
               <p className="font-semibold text-emerald-800">{optIn.data.message}</p>
               <p className="text-slate-700">
-                {optIn.data.email} is opted back in to {names.join(', ')} (recorded {dateTime.format(new Date(optIn.data.updatedAt))}). You can opt
-                out again at any time on the{' '}
+                {optIn.data.email} is opted back in to {names.join(', ')} (recorded {dateTime.format(new Date(optIn.data.updatedAt))}). You
+                can opt out again at any time on the{' '}
                 <a href="/privacy" className={textLinkClasses}>
                   privacy page
                 </a>
@@ -74,7 +76,9 @@ export function OptInPage() {
                   <li key={name}>{name}</li>
                 ))}
               </ul>
-              <p className="text-sm text-slate-600">Nothing changes until you press the button. The link works once, until {dateTime.format(new Date(link.data.expiresAt))}.</p>
+              <p className="text-sm text-slate-600">
+                Nothing changes until you press the button. The link works once, until {dateTime.format(new Date(link.data.expiresAt))}.
+              </p>
               {optIn.isError && (
                 <p role="alert" className="text-red-700">
                   {failure(optIn.error)}

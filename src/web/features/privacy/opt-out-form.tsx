@@ -23,7 +23,8 @@ const CATEGORY_HINTS: Record<OptOutCategory, string> = {
   data_sharing: 'Do not share my details with the speakers I gave feedback to',
 };
 
-const optedOut = (saved: OptOutResponse) => OPT_OUT_CATEGORIES.filter((c) => saved.optOutCategories[c]).map((c) => OPT_OUT_CATEGORY_LABELS[c]);
+const optedOut = (saved: OptOutResponse) =>
+  OPT_OUT_CATEGORIES.filter((c) => saved.optOutCategories[c]).map((c) => OPT_OUT_CATEGORY_LABELS[c]);
 
 const NONE: OptOutCategories = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
 
@@ -70,8 +71,8 @@ export function OptOutForm() {
       <CardHeader>
         <CardTitle id="opt-out">Opt out of marketing uses of your data</CardTitle>
         <CardDescription>
-          Tick what we should stop doing with your details: it applies at once. What you opted out of before stays opted out; to opt
-          back in, leave its box unticked and confirm with the link we e-mail to that address.
+          Tick what we should stop doing with your details: it applies at once. What you opted out of before stays opted out; to opt back
+          in, leave its box unticked and confirm with the link we e-mail to that address.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -9,8 +9,14 @@ import { pageTitle, usePageMeta } from './use-page-meta';
 
 const SAMPLES: { label: string; event: AnalyticsEvent }[] = [
   { label: 'Send Page View', event: { event_type: 'page_view', page_path: '/analytics-test' } },
-  { label: 'Send Button Click', event: { event_type: 'button_click', page_path: '/analytics-test', element_id: 'test-button', element_label: 'Test Button' } },
-  { label: 'Send Card Click', event: { event_type: 'card_click', page_path: '/analytics-test', element_id: 'test-card', element_label: 'Test Card' } },
+  {
+    label: 'Send Button Click',
+    event: { event_type: 'button_click', page_path: '/analytics-test', element_id: 'test-button', element_label: 'Test Button' },
+  },
+  {
+    label: 'Send Card Click',
+    event: { event_type: 'card_click', page_path: '/analytics-test', element_id: 'test-card', element_label: 'Test Card' },
+  },
 ];
 
 /** /analytics-test: fires sample tracking events and shows whether the server recorded them. */

@@ -21,12 +21,10 @@ export function CheckYourEmailPage() {
         </CardHeader>
         <CardContent className="space-y-3 text-center text-slate-700">
           <p>
-            We've sent a message to{' '}
-            {email ? <span className="font-medium break-all text-slate-900">{email}</span> : 'your inbox'}. Open it to continue.
+            We've sent a message to {email ? <span className="font-medium break-all text-slate-900">{email}</span> : 'your inbox'}. Open it
+            to continue.
           </p>
-          <p className="text-sm">
-            Nothing there after a few minutes? Look in your spam folder for a message from SpeakerPro.
-          </p>
+          <p className="text-sm">Nothing there after a few minutes? Look in your spam folder for a message from SpeakerPro.</p>
         </CardContent>
         <CardFooter>
           <Link to="/" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>

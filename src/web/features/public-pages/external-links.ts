@@ -32,4 +32,3 @@ export const SPEAKER_JOURNEY_CARDS = [
     url: 'https://www.nsaspeaker.org/',
   },
 ] as const;
-

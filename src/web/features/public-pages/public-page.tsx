@@ -49,21 +49,17 @@ export interface BackLink {
 }
 
 /** Header, a centred column and the footer: the frame of every public page. */
-export function PublicPage({
-  children,
-  back,
-  width = 'md',
-}: {
-  children: ReactNode;
-  back?: BackLink;
-  width?: 'md' | 'lg' | 'xl';
-}) {
+export function PublicPage({ children, back, width = 'md' }: { children: ReactNode; back?: BackLink; width?: 'md' | 'lg' | 'xl' }) {
   const widthClass = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' }[width];
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className={clsx('mx-auto flex items-center justify-between gap-4 px-4 py-3', widthClass)}>
-          <Link to={paths.home} aria-label="SpeakerPro home" className="rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+          <Link
+            to={paths.home}
+            aria-label="SpeakerPro home"
+            className="rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+          >
             <BrandLogo className="text-xl" />
           </Link>
           {back && (

@@ -39,7 +39,13 @@ export function RecommendPage() {
           <CardDescription>Know a speaker who should have this? Let them scan the code or share it on LinkedIn.</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
-          <img src={SITE_QR_URL} alt={`QR code for ${siteUrl}`} width={256} height={256} className="size-64 rounded-lg border border-slate-200" />
+          <img
+            src={SITE_QR_URL}
+            alt={`QR code for ${siteUrl}`}
+            width={256}
+            height={256}
+            className="size-64 rounded-lg border border-slate-200"
+          />
         </CardContent>
         <CardFooter>
           <Button size="lg" className="w-full" onClick={() => void share()}>

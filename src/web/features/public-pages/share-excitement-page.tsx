@@ -34,7 +34,9 @@ export function ShareExcitementPage() {
         onError: (err) =>
           toast({
             title: 'Something went wrong',
-            description: isNetworkError(err) ? 'Unable to connect. Please check your internet and try again.' : errorMessageFromApiError(err, 'Please try again.'),
+            description: isNetworkError(err)
+              ? 'Unable to connect. Please check your internet and try again.'
+              : errorMessageFromApiError(err, 'Please try again.'),
             variant: 'destructive',
           }),
       },

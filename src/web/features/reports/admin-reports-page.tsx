@@ -85,7 +85,9 @@ function ReportList({ onView }: { onView: (id: number) => void }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assessment Reports</h1>
-          <p className="text-slate-700">Review readiness reports before speakers can read and download them. The list refreshes every 30 seconds.</p>
+          <p className="text-slate-700">
+            Review readiness reports before speakers can read and download them. The list refreshes every 30 seconds.
+          </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw className={`size-4 ${isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
@@ -105,7 +107,14 @@ function ReportList({ onView }: { onView: (id: number) => void }) {
           <Label htmlFor={searchId}>Search by speaker name or email</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" placeholder="Name or email" />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9"
+              placeholder="Name or email"
+            />
           </div>
         </div>
         <div className="space-y-1.5 sm:w-48">
@@ -138,7 +147,9 @@ function ReportList({ onView }: { onView: (id: number) => void }) {
           </div>
         ) : shown.length === 0 ? (
           <p className="p-6 text-center text-slate-700">
-            {reports.length === 0 ? 'No assessment reports yet. Each submitted readiness assessment adds one.' : 'No reports match your search.'}
+            {reports.length === 0
+              ? 'No assessment reports yet. Each submitted readiness assessment adds one.'
+              : 'No reports match your search.'}
           </p>
         ) : (
           <div className="overflow-x-auto">
@@ -215,7 +226,9 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
         <Card role="alert">
           <CardHeader>
             <CardTitle as="h1">{missing ? 'Report Not Found' : 'Something went wrong'}</CardTitle>
-            <p className="text-slate-700">{missing ? 'The requested assessment report could not be found.' : 'Failed to load the assessment report.'}</p>
+            <p className="text-slate-700">
+              {missing ? 'The requested assessment report could not be found.' : 'Failed to load the assessment report.'}
+            </p>
           </CardHeader>
         </Card>
       </div>
@@ -224,7 +237,11 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
 
   const sendForApproval = () =>
     send.mutate(id, {
-      onSuccess: (result) => toast({ title: result.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent', description: result.message }),
+      onSuccess: (result) =>
+        toast({
+          title: result.emailStatus === 'outbox' ? 'Approval Email in the Outbox' : 'Approval Email Sent',
+          description: result.message,
+        }),
       onError: (err) =>
         toast({
           title: 'Error',
@@ -279,7 +296,12 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
                 {send.isPending ? 'Sending...' : 'Send for Approval'}
               </Button>
             )}
-            <a href={reportsPaths.adminApproval(id)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline' })}>
+            <a
+              href={reportsPaths.adminApproval(id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline' })}
+            >
               <ExternalLink className="size-4" aria-hidden="true" />
               Open Approval Page
               <span className="sr-only"> (opens in a new tab)</span>

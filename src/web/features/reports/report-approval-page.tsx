@@ -56,10 +56,25 @@ function ReportApproval() {
   const id = parseReportId(useParams().reportId);
   const { data, isPending, isError, error, refetch } = useAdminReport(id);
 
-  if (id === null) return <Frame><NotFound /></Frame>;
-  if (isPending) return <Frame><Spinner className="py-12" label="Loading the report..." /></Frame>;
+  if (id === null)
+    return (
+      <Frame>
+        <NotFound />
+      </Frame>
+    );
+  if (isPending)
+    return (
+      <Frame>
+        <Spinner className="py-12" label="Loading the report..." />
+      </Frame>
+    );
   if (isError) {
-    if (statusFromApiError(error) === 404) return <Frame><NotFound /></Frame>;
+    if (statusFromApiError(error) === 404)
+      return (
+        <Frame>
+          <NotFound />
+        </Frame>
+      );
     return (
       <Frame>
         <Card role="alert">
@@ -134,7 +149,9 @@ function Decision({ report }: { report: AdminReportDetail }) {
     <>
       <div className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assessment Report Approval</h1>
-        <p className="text-slate-700">Approved reports appear on the speaker’s dashboard, where they can read them and download them as a Word document.</p>
+        <p className="text-slate-700">
+          Approved reports appear on the speaker’s dashboard, where they can read them and download them as a Word document.
+        </p>
       </div>
 
       {decided && (

@@ -4,11 +4,7 @@ import type { ReactNode } from 'react';
 import type { ReportAdminStatus, ReportBlock, ReportRun } from '../../../shared/contract/reports';
 
 function Runs({ runs }: { runs: ReportRun[] }) {
-  return (
-    <>
-      {runs.map((r, i) => (r.bold ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>))}
-    </>
-  );
+  return <>{runs.map((r, i) => (r.bold ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>))}</>;
 }
 
 /**
@@ -22,7 +18,13 @@ export function ReportBlocks({ blocks, headingOffset = 1 }: { blocks: ReportBloc
     if (bullets.length === 0) return;
     out.push(
       <ul key={`ul-${out.length}`} className="list-disc space-y-1 pl-6">
-        {bullets.map((b, i) => (b.type === 'bullet' ? <li key={i}><Runs runs={b.runs} /></li> : null))}
+        {bullets.map((b, i) =>
+          b.type === 'bullet' ? (
+            <li key={i}>
+              <Runs runs={b.runs} />
+            </li>
+          ) : null,
+        )}
       </ul>,
     );
     bullets = [];

@@ -47,7 +47,10 @@ function SpeakerReport() {
     const status = statusFromApiError(error);
     if (isEmailNotVerifiedError(error)) body = <ConfirmEmailForReports />;
     else if (status === 404) body = notFound;
-    else if (status === 403) body = <Problem title="Not included in your plan" text={errorMessageFromApiError(error, 'This report is not included in your plan.')} />;
+    else if (status === 403)
+      body = (
+        <Problem title="Not included in your plan" text={errorMessageFromApiError(error, 'This report is not included in your plan.')} />
+      );
     else body = <Problem title="Something went wrong" text="Failed to load the assessment report." />;
   } else {
     body = (

@@ -71,8 +71,8 @@ export function ConfirmEmailForReports({ heading = 'h1' }: { heading?: 'h1' | 'h
           Confirm your e-mail address to see your reports
         </CardTitle>
         <CardDescription>
-          Reports belong to the e-mail address the assessment was taken with, so we show them once you have confirmed that
-          this address is yours. Check your inbox for our confirmation link.
+          Reports belong to the e-mail address the assessment was taken with, so we show them once you have confirmed that this address is
+          yours. Check your inbox for our confirmation link.
         </CardDescription>
       </CardHeader>
       <CardFooter>
@@ -96,7 +96,9 @@ function SpeakerReports() {
     <SpeakerReportsFrame>
       <div className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your Assessment Reports</h1>
-        <p className="text-slate-700">Your readiness assessment reports, once the SpeakerPro team has reviewed them. Download each as a Word document.</p>
+        <p className="text-slate-700">
+          Your readiness assessment reports, once the SpeakerPro team has reviewed them. Download each as a Word document.
+        </p>
       </div>
       {isPending ? (
         <Spinner className="py-12" label="Loading your reports..." />
@@ -112,7 +114,8 @@ function SpeakerReports() {
                     No reports yet
                   </CardTitle>
                   <CardDescription>
-                    When you take the readiness assessment with your e-mail address and the SpeakerPro team approves your report, it appears here.
+                    When you take the readiness assessment with your e-mail address and the SpeakerPro team approves your report, it appears
+                    here.
                   </CardDescription>
                 </CardHeader>
                 <CardFooter>
@@ -131,7 +134,9 @@ function SpeakerReports() {
                       <CardTitle as="h2" id={`report-${r.id}-title`} className="text-lg">
                         Readiness report, {formatReportDate(r.generatedAt)}
                       </CardTitle>
-                      <CardDescription>Assessment taken {formatReportDate(r.assessmentDate)} with {r.speakerEmail}</CardDescription>
+                      <CardDescription>
+                        Assessment taken {formatReportDate(r.assessmentDate)} with {r.speakerEmail}
+                      </CardDescription>
                     </CardHeader>
                     <CardContent className="flex flex-wrap items-center gap-3">
                       <p className="text-2xl font-bold text-slate-900">{scoreText(r)}</p>

@@ -19,7 +19,9 @@ export function ExplanationPage() {
     <PublicPage back={{ to: '/', label: 'Back' }}>
       <div className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Join the waitlist</h1>
-        <p className="text-lg text-slate-700">Every talk you give can bring you feedback, testimonials and new clients. SpeakerPro does the work.</p>
+        <p className="text-lg text-slate-700">
+          Every talk you give can bring you feedback, testimonials and new clients. SpeakerPro does the work.
+        </p>
       </div>
       <ul className="space-y-3">
         {BENEFITS.map(({ icon: Icon, text }) => (

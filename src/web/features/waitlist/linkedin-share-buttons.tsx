@@ -22,7 +22,12 @@ export function LinkedInShareButtons() {
           variant="outline"
           className="flex-1"
           onClick={() => {
-            trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'copy-linkedin-post', element_label: 'Copy LinkedIn Post' });
+            trackEvent({
+              event_type: 'button_click',
+              page_path: pathname,
+              element_id: 'copy-linkedin-post',
+              element_label: 'Copy LinkedIn Post',
+            });
             void copyWithToast(
               post,
               { title: 'Copied to clipboard!', description: 'LinkedIn post text ready to paste' },

@@ -14,7 +14,9 @@ export function SigninPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h1">Sign In Coming Soon</CardTitle>
-          <CardDescription>We're opening SpeakerPro to speakers from the waitlist. Join it and we'll tell you when your place is ready.</CardDescription>
+          <CardDescription>
+            We're opening SpeakerPro to speakers from the waitlist. Join it and we'll tell you when your place is ready.
+          </CardDescription>
         </CardHeader>
         <CardFooter>
           <Link to={waitlistPaths.waitlist} className={buttonClasses({ className: 'w-full' })}>

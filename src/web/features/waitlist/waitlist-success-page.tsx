@@ -57,16 +57,21 @@ export function WaitlistSuccessPage() {
           </CardHeader>
           <CardContent className="space-y-3 text-slate-700">
             <p>
-              After years on stage I noticed the same thing at every event: the talk went well, people came up afterwards
-              full of energy, and a week later almost none of that was left. No testimonials, no contacts, no bookings.
+              After years on stage I noticed the same thing at every event: the talk went well, people came up afterwards full of energy,
+              and a week later almost none of that was left. No testimonials, no contacts, no bookings.
             </p>
             <p>
-              SpeakerPro captures that moment. One QR code at the end of the talk turns the room's energy into feedback,
-              testimonials and leads, so every appearance builds your business.
+              SpeakerPro captures that moment. One QR code at the end of the talk turns the room's energy into feedback, testimonials and
+              leads, so every appearance builds your business.
             </p>
           </CardContent>
           <CardFooter>
-            <a href={OWNER_CONTACT.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            <a
+              href={OWNER_CONTACT.linkedinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+            >
               <ExternalLink className="size-4" aria-hidden="true" />
               Follow SpeakerPro on LinkedIn
             </a>

@@ -37,7 +37,8 @@ export async function requestJson<T>(
       method,
       credentials: 'include',
       signal: controller.signal,
-      headers: options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const body: unknown = await res.json().catch(() => null);

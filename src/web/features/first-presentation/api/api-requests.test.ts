@@ -29,7 +29,10 @@ describe('demo path request bodies', () => {
 
 describe('fieldErrorsFromApiError', () => {
   it('reads the fields of a 400', () => {
-    const err = ApiError.fromBody(400, '{"message":"Invalid body","details":{"fields":[{"field":"email","message":"must be a valid e-mail address"}]}}');
+    const err = ApiError.fromBody(
+      400,
+      '{"message":"Invalid body","details":{"fields":[{"field":"email","message":"must be a valid e-mail address"}]}}',
+    );
     expect(fieldErrorsFromApiError(err)).toEqual({ email: 'must be a valid e-mail address' });
   });
 

@@ -39,9 +39,7 @@ export function useCreateFirstEvent() {
     onSuccess: async () => {
       // The speaker's lists now have one more event.
       await Promise.all(
-        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) =>
-          queryClient.invalidateQueries({ queryKey: [url] }),
-        ),
+        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
       );
     },
   });

@@ -125,11 +125,7 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
             <CardDescription>A checklist, a chapter, a template: something useful that fits your talk.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form
-              noValidate
-              className="space-y-5"
-              onSubmit={form.handleSubmit((gift) => save.mutate(gift), onInvalid)}
-            >
+            <form noValidate className="space-y-5" onSubmit={form.handleSubmit((gift) => save.mutate(gift), onInvalid)}>
               <RadioCardGroup
                 legend="Gift type"
                 isStacked

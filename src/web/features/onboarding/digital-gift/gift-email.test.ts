@@ -39,9 +39,13 @@ describe('gift form rules', () => {
       digitalGiftUrl: 'Please upload your gift file',
     });
     expect(
-      messages(giftFormSchema.safeParse({ digitalGiftTitle: 'Book', digitalGiftUrl: 'example.com/a.pdf', digitalGiftType: 'uploaded_file' })),
+      messages(
+        giftFormSchema.safeParse({ digitalGiftTitle: 'Book', digitalGiftUrl: 'example.com/a.pdf', digitalGiftType: 'uploaded_file' }),
+      ),
     ).toEqual({ digitalGiftUrl: 'Please upload your gift file' });
-    expect(giftFormSchema.parse({ digitalGiftTitle: 'Book', digitalGiftUrl: '/api/files/abc/a.pdf', digitalGiftType: 'uploaded_file' })).toMatchObject({
+    expect(
+      giftFormSchema.parse({ digitalGiftTitle: 'Book', digitalGiftUrl: '/api/files/abc/a.pdf', digitalGiftType: 'uploaded_file' }),
+    ).toMatchObject({
       digitalGiftUrl: '/api/files/abc/a.pdf',
     });
     expect(giftFormSchema.safeParse({ digitalGiftTitle: 'Book', digitalGiftUrl: '', digitalGiftType: 'email_course' }).success).toBe(true);
@@ -49,7 +53,9 @@ describe('gift form rules', () => {
 
   it('keeps an uploaded file path out of a link gift', () => {
     expect(
-      messages(giftFormSchema.safeParse({ digitalGiftTitle: 'Book', digitalGiftUrl: '/api/files/abc/a.pdf', digitalGiftType: 'external_link' })),
+      messages(
+        giftFormSchema.safeParse({ digitalGiftTitle: 'Book', digitalGiftUrl: '/api/files/abc/a.pdf', digitalGiftType: 'external_link' }),
+      ),
     ).toEqual({ digitalGiftUrl: 'Please enter a valid website address (e.g., example.com)' });
   });
 });

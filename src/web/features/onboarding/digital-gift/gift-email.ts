@@ -53,4 +53,3 @@ export function fileNameFromUrl(url: string): string {
     return url;
   }
 }
-

@@ -66,9 +66,7 @@ function Walkthrough({ visitor }: { visitor: Visitor }) {
   }, [step]);
 
   const speakerName =
-    visitor.kind === 'speaker'
-      ? `${visitor.profile.firstName} ${visitor.profile.lastName}`.trim()
-      : visitor.firstName || 'Your name';
+    visitor.kind === 'speaker' ? `${visitor.profile.firstName} ${visitor.profile.lastName}`.trim() : visitor.firstName || 'Your name';
   const speakerFirstName = visitor.kind === 'speaker' ? visitor.profile.firstName : visitor.firstName || 'your speaker';
 
   return (
@@ -225,7 +223,10 @@ function SampleFormStep({
             <legend className="mb-2 text-sm font-medium text-slate-900">Your rating</legend>
             <div className="flex gap-1">
               {ratings.map((value) => (
-                <label key={value} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600">
+                <label
+                  key={value}
+                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600"
+                >
                   <input
                     type="radio"
                     name="rating"
@@ -251,12 +252,7 @@ function SampleFormStep({
               </p>
             )}
           </fieldset>
-          <TextareaField
-            name="testimonial"
-            label="Your testimonial"
-            rows={3}
-            placeholder="What will you do differently after this talk?"
-          />
+          <TextareaField name="testimonial" label="Your testimonial" rows={3} placeholder="What will you do differently after this talk?" />
           <TextField name="firstName" label="First name" autoComplete="off" />
           <TextField name="jobRole" label="Job role" autoComplete="off" placeholder="e.g., Head of Marketing" />
           <TextField
