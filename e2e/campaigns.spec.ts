@@ -226,6 +226,9 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   });
   const campaignId = ((await gen.json()) as { campaign: { id: string } }).campaign.id;
   await page.goto(`/admin/campaign-approval/${campaignId}`);
+  // The list is drawn once the campaign is loaded; only then is it known whether it is long enough to search.
+  const approveButton = page.getByRole('button', { name: 'Approve & Send Campaign' });
+  await expect(approveButton).toBeVisible();
   const search = page.getByLabel('Find a recipient');
   if (await search.count()) await search.fill(`lena.${id}`);
   const box = page.getByRole('checkbox', { name: 'Send to Lena Left' });
@@ -236,10 +239,11 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   await expect(page.getByText(/^Sends to \d+ of \d+ recipients; \d+ will be skipped \(.*1 left out by the owner.*\)\.$/)).toBeVisible();
   // The choice is kept on the server: a reload shows it.
   await page.reload();
+  await expect(approveButton).toBeVisible();
   if (await search.count()) await search.fill(`lena.${id}`);
   await expect(page.getByRole('checkbox', { name: 'Send to Lena Left' })).not.toBeChecked();
 
-  await page.getByRole('button', { name: 'Approve & Send Campaign' }).click();
+  await approveButton.click();
   await expect(page).toHaveURL(/\/campaign-success\?/);
   const recipients = (await (await page.request.get(`/api/campaign-recipients/${campaignId}`)).json()) as {
     recipients: { email: string; status: string; skipReason: string | null }[];

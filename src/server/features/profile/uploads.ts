@@ -17,6 +17,7 @@ export const GIFT_TYPE_MESSAGE = 'Invalid file type: please upload a PDF, Word (
 export const GIFT_TOO_LARGE_MESSAGE = 'File too large: please upload a file smaller than 10MB';
 
 export const fileTooLarge = (message: string) => new AppError(413, 'FILE_TOO_LARGE', message);
+const invalidFileType = (message: string) => new AppError(400, 'INVALID_FILE_TYPE', message);
 
 interface AcceptedType {
   mime: string;
@@ -70,14 +71,14 @@ async function detect(bytes: Buffer, accepted: Record<string, AcceptedType>): Pr
 export async function checkLogo(bytes: Buffer, clientName: string | undefined): Promise<CheckedUpload & { width: number; height: number }> {
   if (bytes.length > LOGO_MAX_BYTES) throw fileTooLarge(LOGO_TOO_LARGE_MESSAGE);
   const type = await detect(bytes, LOGO_TYPES);
-  if (!type) throw badRequest(LOGO_TYPE_MESSAGE);
+  if (!type) throw invalidFileType(LOGO_TYPE_MESSAGE);
   let width: number;
   let height: number;
   try {
     ({ width, height } = imageSize(bytes));
   } catch {
     // The signature said image but the header cannot be read: treat it as not an image.
-    throw badRequest(LOGO_TYPE_MESSAGE);
+    throw invalidFileType(LOGO_TYPE_MESSAGE);
   }
   if (width < LOGO_MIN_SIDE_PX || height < LOGO_MIN_SIDE_PX) {
     throw badRequest(
@@ -96,6 +97,6 @@ export async function checkLogo(bytes: Buffer, clientName: string | undefined): 
 export async function checkGift(bytes: Buffer, clientName: string | undefined): Promise<CheckedUpload> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge(GIFT_TOO_LARGE_MESSAGE);
   const type = await detect(bytes, GIFT_TYPES);
-  if (!type) throw badRequest(GIFT_TYPE_MESSAGE);
+  if (!type) throw invalidFileType(GIFT_TYPE_MESSAGE);
   return { mimeType: type.mime, fileName: safeFileName(clientName, type, 'digital-gift') };
 }

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { apiPaths } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { apiRequest, parseApiError, statusFromApiError } from '../../lib/api-request';
 
 // Document 3 §8's messages.
 const INVALID_TYPE = {
@@ -92,9 +92,9 @@ export function LogoUpload() {
       clear();
       await queryClient.invalidateQueries({ queryKey: [apiPaths.setting(SETTING_LOGO_KEY)] });
     } catch (err) {
-      const message = errorMessageFromApiError(err, '');
-      if (statusFromApiError(err) === 413 || /too large/i.test(message)) toast(TOO_LARGE);
-      else if (/invalid file type/i.test(message)) toast(INVALID_TYPE);
+      const code = parseApiError(err)?.code;
+      if (code === 'FILE_TOO_LARGE' || statusFromApiError(err) === 413) toast(TOO_LARGE);
+      else if (code === 'INVALID_FILE_TYPE') toast(INVALID_TYPE);
       else toast(FAILED);
     } finally {
       setUploading(false);

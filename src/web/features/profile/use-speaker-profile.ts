@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
-import { apiRequest } from '../../lib/api-request';
+import { apiRequest, statusFromApiError } from '../../lib/api-request';
 
 export const speakerProfileQueryKey = ['/api/speaker-admin/profile'] as const;
 
@@ -17,7 +17,8 @@ export function useSpeakerProfile(options: { enabled?: boolean } = {}) {
         const res = await apiRequest('GET', speakerProfileQueryKey[0]);
         return (await res.json()) as SpeakerProfile;
       } catch (err) {
-        if (err instanceof Error && /^(401|404):/.test(err.message)) return null;
+        const status = statusFromApiError(err);
+        if (status === 401 || status === 404) return null;
         throw err;
       }
     },
