@@ -16,6 +16,20 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles is a lost error (an unhandled rejection,
+    // a toast that never shows), so each one is awaited, returned, or marked with `void` on purpose.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // react-router's navigate() returns a promise only for data routers; this app's declarative router never rejects it.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: ['NavigateFunction', 'navigate'], package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

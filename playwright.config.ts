@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './e2e/fixtures';
 
 // The suite runs against the built server on PGlite, and again on PostgreSQL when a server is given.
 // E2E_PORT and E2E_WEB_DIST let two runs share a machine (each with its own port and build).
-const POSTGRES_E2E = ['feedback-loop.spec.ts', 'attendee-answer.spec.ts', 'campaigns.spec.ts', 'outbox.spec.ts'];
+const POSTGRES_E2E = ['feedback-loop.spec.ts', 'campaigns.spec.ts', 'outbox.spec.ts'];
 const basePort = Number(process.env.E2E_PORT ?? 5181);
 const targets = [{ name: 'pglite', port: basePort }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: basePort + 1 }] : [])];
 

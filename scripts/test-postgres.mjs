@@ -1,11 +1,23 @@
-// Runs the API suite a second time on PostgreSQL when TEST_DATABASE_URL names a server.
+// Runs the API suite a second time on PostgreSQL when TEST_DATABASE_URL names a server: every server
+// test file that opens the test database (through the harness or TEST_DB). Files that never touch
+// it (the process start-up test, the renderer, pure functions) ran once already and are left out.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL (they ran on PGlite).');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', 'src/server'], {
+
+const USES_TEST_DATABASE = /createTestApp|test\/harness|TEST_DB/;
+const files = fs
+  .readdirSync('src/server', { recursive: true })
+  .map((f) => path.join('src/server', String(f)))
+  .filter((f) => f.endsWith('.test.ts') && USES_TEST_DATABASE.test(fs.readFileSync(f, 'utf8')))
+  .sort();
+console.log(`${files.length} server test files open the test database: running them on PostgreSQL.`);
+const result = spawnSync('npx', ['vitest', 'run', ...files], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 });

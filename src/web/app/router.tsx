@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { paths } from './paths';
 import { withQueryClient } from './providers';
+import { ADMIN_ONLY, isAdminOnly } from '../lib/route-handles';
 import { eventsRoutes } from '../features/events/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
@@ -35,42 +36,52 @@ const SpeakerDashboardPage = lazy(() =>
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
 
+// The owner's pages share one gate, loaded with the first of them (attendees never download it).
+const AdminLayout = lazy(() => import('./admin-layout'));
+
+/** Routes marked ADMIN_ONLY go under AdminLayout; a layout route without a path adds no URL segment. */
+function withAdminLayout(routes: RouteObject[]): RouteObject[] {
+  return [...routes.filter((r) => !isAdminOnly(r)), { element: <AdminLayout />, children: routes.filter(isAdminOnly) }];
+}
+
 // Declarative routing (no data router): the app loads no route data, and this keeps react-router's
 // data-router code out of the bundle every attendee's phone downloads.
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Pages marked WITHOUT_QUERY_CLIENT (the attendee's) skip TanStack Query's download; see providers.tsx.
-    children: withQueryClient([
-      { path: paths.home, element: <LandingPage /> },
-      { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
-      { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
-      { path: paths.speakerDashboard, element: <SpeakerDashboardPage /> },
-      { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
-      { path: paths.adminSignin, element: <AdminSigninPage /> },
-      { path: paths.admin, element: <AdminDashboardPage /> },
-      ...identityRoutes,
-      ...onboardingRoutes,
-      ...eventsRoutes,
-      ...feedbackRoutes,
-      ...firstPresentationRoutes,
-      ...graphicsRoutes,
-      ...waitlistRoutes,
-      ...freeTierRoutes,
-      ...inquiriesRoutes,
-      ...blogRoutes,
-      ...privacyRoutes,
-      ...publicPagesRoutes,
-      ...assessmentRoutes,
-      ...reportsRoutes,
-      ...adminConsoleRoutes,
-      ...campaignsRoutes,
-      ...mailIntegrationRoutes,
-      ...outboxRoutes,
-      ...ownerLeadsRoutes,
-      ...dataRequestsRoutes,
-      { path: '*', element: <NotFoundPage /> },
-    ]),
+    children: withQueryClient(
+      withAdminLayout([
+        { path: paths.home, element: <LandingPage /> },
+        { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
+        { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
+        { path: paths.speakerDashboard, element: <SpeakerDashboardPage /> },
+        { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
+        { path: paths.adminSignin, element: <AdminSigninPage /> },
+        { path: paths.admin, element: <AdminDashboardPage />, handle: ADMIN_ONLY },
+        ...identityRoutes,
+        ...onboardingRoutes,
+        ...eventsRoutes,
+        ...feedbackRoutes,
+        ...firstPresentationRoutes,
+        ...graphicsRoutes,
+        ...waitlistRoutes,
+        ...freeTierRoutes,
+        ...inquiriesRoutes,
+        ...blogRoutes,
+        ...privacyRoutes,
+        ...publicPagesRoutes,
+        ...assessmentRoutes,
+        ...reportsRoutes,
+        ...adminConsoleRoutes,
+        ...campaignsRoutes,
+        ...mailIntegrationRoutes,
+        ...outboxRoutes,
+        ...ownerLeadsRoutes,
+        ...dataRequestsRoutes,
+        { path: '*', element: <NotFoundPage /> },
+      ]),
+    ),
   },
 ];
 

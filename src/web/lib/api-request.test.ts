@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -29,33 +29,36 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    switch (req.url) {
-      case '/echo': {
-        const echo: Echo = { method: req.method ?? '', contentType: req.headers['content-type'] ?? null, body };
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(echo));
-        return;
-      }
-      case '/bad-request':
-        res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ message: 'Invalid body: email must be a valid e-mail address', code: 'VALIDATION_ERROR' }));
-        return;
-      case '/empty-500':
-        res.writeHead(500).end();
-        return;
-      case '/unauthorized':
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' }));
-        return;
-      case '/user':
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1, firstName: 'Ada' }));
-        return;
-      default:
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }));
+/** The test server's answers, one per path. */
+async function answer(req: IncomingMessage, res: ServerResponse) {
+  const body = await readBody(req);
+  switch (req.url) {
+    case '/echo': {
+      const echo: Echo = { method: req.method ?? '', contentType: req.headers['content-type'] ?? null, body };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(echo));
+      return;
     }
-  });
+    case '/bad-request':
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Invalid body: email must be a valid e-mail address', code: 'VALIDATION_ERROR' }));
+      return;
+    case '/empty-500':
+      res.writeHead(500).end();
+      return;
+    case '/unauthorized':
+      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' }));
+      return;
+    case '/user':
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 1, firstName: 'Ada' }));
+      return;
+    default:
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }));
+  }
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;

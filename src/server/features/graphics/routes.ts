@@ -72,7 +72,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    jsonParser(request, body as string, done);
+    void jsonParser(request, body as string, done);
   });
 
   // Inline batches (no job queue, as in API tests) finish before the database closes.

@@ -12,7 +12,6 @@ import {
 import type { WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { Assessment } from '../../../shared/contract/assessment';
 import { Card } from '../../components/ui/card';
-import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAssessments, useWaitlist } from './admin-console-api';
 import { AdminPageShell, StatCard, formatAdminDate } from '../admin/admin-page-shell';
@@ -22,11 +21,7 @@ import { AnswerList, ListState } from './assessment-cards';
 /** /assessment-details: every readiness assessment with its answers, best score first. */
 export function AssessmentDetailsPage() {
   usePageMeta(pageTitle('Assessment Details'));
-  return (
-    <AdminGate>
-      <AssessmentDetails />
-    </AdminGate>
-  );
+  return <AssessmentDetails />;
 }
 
 function AssessmentDetails() {

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { adminConsoleApi, useDataExport } from './admin-console-api';
 import { AdminPageShell } from '../admin/admin-page-shell';
@@ -20,11 +19,7 @@ const PREVIEW_ROWS = 3;
 /** /data-export: the owner's six lists, each copied as text or downloaded as CSV. */
 export function DataExportPage() {
   usePageMeta(pageTitle('Data Export'));
-  return (
-    <AdminGate>
-      <DataExportScreen />
-    </AdminGate>
-  );
+  return <DataExportScreen />;
 }
 
 function FormatNote() {

@@ -12,7 +12,6 @@ import {
 import type { WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { Assessment } from '../../../shared/contract/assessment';
 import { Card } from '../../components/ui/card';
-import { AdminGate } from '../admin/admin-gate';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { useAssessments, useWaitlist } from './admin-console-api';
 import { AdminPageShell, StatCard, formatAdminDate } from '../admin/admin-page-shell';
@@ -25,11 +24,7 @@ const TIER_TONES = { Expert: 'purple', Advanced: 'indigo', Qualified: 'green' } 
 /** /qualified-speakers: speakers who passed the assessment (80+), one card each, best first. */
 export function QualifiedSpeakersPage() {
   usePageMeta(pageTitle('Qualified Speakers'));
-  return (
-    <AdminGate>
-      <QualifiedSpeakers />
-    </AdminGate>
-  );
+  return <QualifiedSpeakers />;
 }
 
 function QualifiedSpeakers() {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminConsolePaths } from './paths';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 const AssessmentDetailsPage = lazy(() => import('./assessment-details-page').then((m) => ({ default: m.AssessmentDetailsPage })));
 const QualifiedSpeakersPage = lazy(() => import('./qualified-speakers-page').then((m) => ({ default: m.QualifiedSpeakersPage })));
@@ -8,7 +9,7 @@ const DataExportPage = lazy(() => import('./data-export-page').then((m) => ({ de
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const adminConsoleRoutes: RouteObject[] = [
-  { path: adminConsolePaths.assessmentDetails, element: <AssessmentDetailsPage /> },
-  { path: adminConsolePaths.qualifiedSpeakers, element: <QualifiedSpeakersPage /> },
-  { path: adminConsolePaths.dataExport, element: <DataExportPage /> },
+  { path: adminConsolePaths.assessmentDetails, element: <AssessmentDetailsPage />, handle: ADMIN_ONLY },
+  { path: adminConsolePaths.qualifiedSpeakers, element: <QualifiedSpeakersPage />, handle: ADMIN_ONLY },
+  { path: adminConsolePaths.dataExport, element: <DataExportPage />, handle: ADMIN_ONLY },
 ];

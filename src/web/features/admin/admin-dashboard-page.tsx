@@ -12,7 +12,6 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiPaths } from '../../lib/api-paths';
 import { useLogout } from '../auth/use-logout';
-import { AdminGate } from './admin-gate';
 import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
 import { AdminCampaignPanel } from '../campaigns/admin-campaign-panel';
@@ -115,11 +114,7 @@ function AnalyticsSection() {
 }
 
 export function AdminDashboardPage() {
-  return (
-    <AdminGate>
-      <AdminDashboard />
-    </AdminGate>
-  );
+  return <AdminDashboard />;
 }
 
 /** A count tile with its own loading and failure state. */

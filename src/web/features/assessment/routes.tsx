@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { assessmentPaths } from './assessment-paths';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 // One chunk per page. The public pages post with plain fetch; the shared header's logo still reads through TanStack Query.
 const AssessmentPage = lazy(() => import('./assessment-page').then((m) => ({ default: m.AssessmentPage })));
@@ -16,5 +17,5 @@ export const assessmentRoutes: RouteObject[] = [
   { path: assessmentPaths.priorityConfirmed, element: <PriorityConfirmedPage /> },
   { path: assessmentPaths.speakerproFeedback, element: <SpeakerproFeedbackPage /> },
   { path: assessmentPaths.feedbackThankYou, element: <FeedbackThankYouPage /> },
-  { path: assessmentPaths.speakerFeedbackAdmin, element: <SpeakerFeedbackAdminPage /> },
+  { path: assessmentPaths.speakerFeedbackAdmin, element: <SpeakerFeedbackAdminPage />, handle: ADMIN_ONLY },
 ];

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { campaignFeedbackSchema } from '../../../shared/contract/assessment';
 import { RATING_MAX } from '../../../shared/domain/constants';
 import { Card } from '../../components/ui/card';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { assessmentApi } from './assessment-paths';
@@ -29,11 +28,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 /** /speaker-feedback: what speakers said in the product's own feedback form. */
 export function SpeakerFeedbackAdminPage() {
   usePageMeta(pageTitle('Speaker Feedback'));
-  return (
-    <AdminGate>
-      <SpeakerFeedbackAdmin />
-    </AdminGate>
-  );
+  return <SpeakerFeedbackAdmin />;
 }
 
 function SpeakerFeedbackAdmin() {

@@ -34,7 +34,9 @@ export function SpeakerLoginPage() {
   });
 
   const login = useSignInMutation<Login>(apiPaths.speakerLogin, {
-    onSuccess: () => navigate(returnTo ?? paths.speakerDashboard),
+    onSuccess: () => {
+      navigate(returnTo ?? paths.speakerDashboard);
+    },
     onError: (err) => {
       if (isNetworkError(err)) {
         toast({ title: 'Error', description: 'Login failed. Please try again.', variant: 'destructive' });

@@ -6,7 +6,6 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell, formatAdminDate } from '../admin/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
@@ -18,11 +17,7 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; post: AdminBlog
 /** /blog-management: the owner writes, edits, publishes and deletes blog posts. */
 export function BlogManagementPage() {
   usePageMeta(pageTitle('Blog Management'));
-  return (
-    <AdminGate>
-      <BlogManagement />
-    </AdminGate>
-  );
+  return <BlogManagement />;
 }
 
 function BlogManagement() {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 const BlogListPage = lazy(() => import('./blog-list-page').then((m) => ({ default: m.BlogListPage })));
 const BlogPostPage = lazy(() => import('./blog-post-page').then((m) => ({ default: m.BlogPostPage })));
@@ -9,5 +10,5 @@ const BlogManagementPage = lazy(() => import('./blog-management-page').then((m) 
 export const blogRoutes: RouteObject[] = [
   { path: '/blog', element: <BlogListPage /> },
   { path: '/blog/:slug', element: <BlogPostPage /> },
-  { path: '/blog-management', element: <BlogManagementPage /> },
+  { path: '/blog-management', element: <BlogManagementPage />, handle: ADMIN_ONLY },
 ];

@@ -10,7 +10,6 @@ import { TextareaField } from '../../components/ui/input';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { ModalDialog } from '../events/modal-dialog';
@@ -282,19 +281,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
 /** /campaign-approval/:identifier — the draft variant (draft details and Regenerate). */
 export function CampaignDraftApprovalPage() {
   const { identifier = '' } = useParams();
-  return (
-    <AdminGate>
-      <ApprovalContent key={identifier} id={identifier} variant="draft" />
-    </AdminGate>
-  );
+  return <ApprovalContent key={identifier} id={identifier} variant="draft" />;
 }
 
 /** /admin/campaign-approval/:campaignId — the dashboard's link. */
 export function AdminCampaignApprovalPage() {
   const { campaignId = '' } = useParams();
-  return (
-    <AdminGate>
-      <ApprovalContent key={campaignId} id={campaignId} variant="admin" />
-    </AdminGate>
-  );
+  return <ApprovalContent key={campaignId} id={campaignId} variant="admin" />;
 }

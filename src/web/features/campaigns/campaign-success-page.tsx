@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { campaignPaths } from './campaign-paths';
 import { CampaignStatusBanner, DeliveryCounts, Section } from './campaign-ui';
@@ -45,43 +44,39 @@ export function CampaignSuccessPage() {
   // Opened without saying what happened (a bookmark, a typed address): say nothing happened here.
   if (!campaign || (action !== 'approved' && action !== 'rejected')) {
     return (
-      <AdminGate>
-        <AdminPageShell title="No Campaign Selected">
-          <p className="text-slate-800">
-            This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <BackLinks />
-          </div>
-        </AdminPageShell>
-      </AdminGate>
+      <AdminPageShell title="No Campaign Selected">
+        <p className="text-slate-800">
+          This page shows a campaign just approved or rejected. Open a campaign from the dashboard or from Email Approvals.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <BackLinks />
+        </div>
+      </AdminPageShell>
     );
   }
   return (
-    <AdminGate>
-      <AdminPageShell title={approved ? 'Campaign Approved' : 'Campaign Rejected'}>
-        <Section title={approved ? 'What happens now' : 'Nothing was sent'}>
-          <p className="flex items-start gap-2 text-slate-800">
-            {approved ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-            ) : (
-              <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
-            )}
-            {approved
-              ? `The campaign is approved and one personalised e-mail is queued for each of its ${recipients} recipient${recipients === 1 ? '' : 's'}. Anyone who opted out of marketing e-mail is skipped. The figures below show what happens to each message as delivery goes on.`
-              : 'The campaign was rejected. None of its e-mails were sent, and it can no longer be approved.'}
-          </p>
-          {campaign && approved && <Delivery id={campaign} />}
-        </Section>
-        <div className="flex flex-wrap gap-2">
-          <BackLinks />
-          {campaign && (
-            <Link to={campaignPaths.adminCampaignApproval(campaign)} className={buttonClasses({ variant: 'outline' })}>
-              View Campaign
-            </Link>
+    <AdminPageShell title={approved ? 'Campaign Approved' : 'Campaign Rejected'}>
+      <Section title={approved ? 'What happens now' : 'Nothing was sent'}>
+        <p className="flex items-start gap-2 text-slate-800">
+          {approved ? (
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+          ) : (
+            <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
           )}
-        </div>
-      </AdminPageShell>
-    </AdminGate>
+          {approved
+            ? `The campaign is approved and one personalised e-mail is queued for each of its ${recipients} recipient${recipients === 1 ? '' : 's'}. Anyone who opted out of marketing e-mail is skipped. The figures below show what happens to each message as delivery goes on.`
+            : 'The campaign was rejected. None of its e-mails were sent, and it can no longer be approved.'}
+        </p>
+        {campaign && approved && <Delivery id={campaign} />}
+      </Section>
+      <div className="flex flex-wrap gap-2">
+        <BackLinks />
+        {campaign && (
+          <Link to={campaignPaths.adminCampaignApproval(campaign)} className={buttonClasses({ variant: 'outline' })}>
+            View Campaign
+          </Link>
+        )}
+      </div>
+    </AdminPageShell>
   );
 }

@@ -14,7 +14,6 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { campaignPaths } from './campaign-paths';
 import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
@@ -168,13 +167,11 @@ function ApprovalsList() {
 /** /email-approvals — every e-mail waiting for the owner: campaign drafts and welcome e-mails. */
 export function EmailApprovalsPage() {
   return (
-    <AdminGate>
-      <AdminPageShell
-        title="Email Approvals"
-        description="Nothing here is sent until you approve it. Opted-out addresses are always skipped."
-      >
-        <ApprovalsList />
-      </AdminPageShell>
-    </AdminGate>
+    <AdminPageShell
+      title="Email Approvals"
+      description="Nothing here is sent until you approve it. Opted-out addresses are always skipped."
+    >
+      <ApprovalsList />
+    </AdminPageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { campaignRoutePatterns as p } from './campaign-paths';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 // One chunk per page.
 const EmailGenerationPage = lazy(() => import('./email-generation-page').then((m) => ({ default: m.EmailGenerationPage })));
@@ -19,9 +20,9 @@ export const campaignsRoutes: RouteObject[] = [
   { path: p.emailGeneration, element: <EmailGenerationPage /> },
   { path: p.emailApproval, element: <EmailApprovalPage /> },
   { path: p.speakerCampaignApproval, element: <SpeakerCampaignApprovalPage /> },
-  { path: p.adminCampaignApproval, element: <AdminCampaignApprovalPage /> },
-  { path: p.campaignApproval, element: <CampaignDraftApprovalPage /> },
-  { path: p.campaignSuccess, element: <CampaignSuccessPage /> },
-  { path: p.emailApprovals, element: <EmailApprovalsPage /> },
-  { path: p.welcomeEmailApproval, element: <WelcomeEmailApprovalPage /> },
+  { path: p.adminCampaignApproval, element: <AdminCampaignApprovalPage />, handle: ADMIN_ONLY },
+  { path: p.campaignApproval, element: <CampaignDraftApprovalPage />, handle: ADMIN_ONLY },
+  { path: p.campaignSuccess, element: <CampaignSuccessPage />, handle: ADMIN_ONLY },
+  { path: p.emailApprovals, element: <EmailApprovalsPage />, handle: ADMIN_ONLY },
+  { path: p.welcomeEmailApproval, element: <WelcomeEmailApprovalPage />, handle: ADMIN_ONLY },
 ];

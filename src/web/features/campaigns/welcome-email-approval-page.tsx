@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminGate } from '../admin/admin-gate';
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { campaignPaths } from './campaign-paths';
@@ -126,9 +125,5 @@ function WelcomeApproval({ id }: { id: string }) {
 /** /welcome-email-approvals/:campaignId */
 export function WelcomeEmailApprovalPage() {
   const { campaignId = '' } = useParams();
-  return (
-    <AdminGate>
-      <WelcomeApproval key={campaignId} id={campaignId} />
-    </AdminGate>
-  );
+  return <WelcomeApproval key={campaignId} id={campaignId} />;
 }

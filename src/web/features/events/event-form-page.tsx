@@ -51,7 +51,9 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: (saved) => navigate(speakerPaths.eventDetail(profile.slug, saved.id)),
+      onSuccess: (saved) => {
+        navigate(speakerPaths.eventDetail(profile.slug, saved.id));
+      },
       onError: (err) => {
         if (statusFromApiError(err) === 404) {
           toast({ title: 'Event not found', description: 'This event no longer exists.', variant: 'destructive' });

@@ -35,10 +35,9 @@ export function EmailSendStep() {
 
   useEffect(() => {
     if (send.kind !== 'sent') return;
-    const timer = setTimeout(
-      () => navigate(successPath(send.slug), { state: { emailOutcome: qrEmailOutcomeSentence(send) } satisfies SuccessPageState }),
-      FINAL_SEND_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => {
+      navigate(successPath(send.slug), { state: { emailOutcome: qrEmailOutcomeSentence(send) } satisfies SuccessPageState });
+    }, FINAL_SEND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [send, navigate]);
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 // One chunk per page.
 const GraphicsApprovalPage = lazy(() => import('./graphics-approval-page').then((m) => ({ default: m.GraphicsApprovalPage })));
@@ -14,7 +15,7 @@ const GraphicDemoPage = lazy(() => import('./graphic-demo-page').then((m) => ({ 
  */
 export const graphicsRoutes: RouteObject[] = [
   { path: '/graphics-approval/:graphicId', element: <GraphicsApprovalPage /> },
-  { path: '/testimonial-graphics', element: <TestimonialGraphicsPage /> },
+  { path: '/testimonial-graphics', element: <TestimonialGraphicsPage />, handle: ADMIN_ONLY },
   { path: '/graphic-example', element: <GraphicExamplePage /> },
   { path: '/graphic-demo', element: <GraphicDemoPage /> },
 ];

@@ -1,6 +1,5 @@
 import { AdminPageShell } from '../admin/admin-page-shell';
 import { useQuery } from '@tanstack/react-query';
-import { AdminGate } from '../admin/admin-gate';
 import type { Inquiry } from '../../../shared/contract/inquiries';
 import { OptOutsTable } from '../privacy/opt-outs-table';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
@@ -39,11 +38,7 @@ function InquiriesTable() {
 /** /admin/inquiries: what visitors sent from the public site. The server decides who may see it. */
 export function AdminInquiriesPage() {
   usePageMeta(pageTitle('Inquiries and opt-outs'));
-  return (
-    <AdminGate>
-      <InquiriesAdmin />
-    </AdminGate>
-  );
+  return <InquiriesAdmin />;
 }
 
 function InquiriesAdmin() {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 const UnsubscribePage = lazy(() => import('./unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 const AdminOutboxPage = lazy(() => import('./admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })));
@@ -9,5 +10,5 @@ export const outboxPaths = { unsubscribe: '/unsubscribe', adminOutbox: '/admin/o
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const outboxRoutes: RouteObject[] = [
   { path: outboxPaths.unsubscribe, element: <UnsubscribePage /> },
-  { path: outboxPaths.adminOutbox, element: <AdminOutboxPage /> },
+  { path: outboxPaths.adminOutbox, element: <AdminOutboxPage />, handle: ADMIN_ONLY },
 ];

@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminGate } from '../admin/admin-gate';
 import { useCurrentUser } from '../auth/use-current-user';
 import { textLinkClasses } from '../public-pages/public-page';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
@@ -21,11 +20,7 @@ import { parseReportId, reportsPaths } from './reports-paths';
 /** /admin/report-approval/:reportId: the owner reads one report and approves or rejects it. */
 export function ReportApprovalPage() {
   usePageMeta(pageTitle('Report Approval'));
-  return (
-    <AdminGate>
-      <ReportApproval />
-    </AdminGate>
-  );
+  return <ReportApproval />;
 }
 
 function Frame({ children }: { children: ReactNode }) {

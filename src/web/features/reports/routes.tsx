@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { reportsPaths } from './reports-paths';
+import { ADMIN_ONLY } from '../../lib/route-handles';
 
 const AdminReportsPage = lazy(() => import('./admin-reports-page').then((m) => ({ default: m.AdminReportsPage })));
 const ReportApprovalPage = lazy(() => import('./report-approval-page').then((m) => ({ default: m.ReportApprovalPage })));
@@ -9,8 +10,8 @@ const SpeakerReportPage = lazy(() => import('./speaker-report-page').then((m) =>
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const reportsRoutes: RouteObject[] = [
-  { path: reportsPaths.adminList, element: <AdminReportsPage /> },
-  { path: reportsPaths.adminApprovalPattern, element: <ReportApprovalPage /> },
+  { path: reportsPaths.adminList, element: <AdminReportsPage />, handle: ADMIN_ONLY },
+  { path: reportsPaths.adminApprovalPattern, element: <ReportApprovalPage />, handle: ADMIN_ONLY },
   { path: reportsPaths.speakerList, element: <SpeakerReportsPage /> },
   { path: reportsPaths.speakerReportPattern, element: <SpeakerReportPage /> },
 ];

@@ -17,7 +17,9 @@ export function WaitlistCompletePage() {
   const name = params.get('name') ?? '';
   const email = params.get('email') ?? '';
   const next = withVisitor(waitlistPaths.discover, { name, email });
-  const seconds = useCountdown(WAITLIST_COUNTDOWN_SECONDS, () => navigate(next));
+  const seconds = useCountdown(WAITLIST_COUNTDOWN_SECONDS, () => {
+    navigate(next);
+  });
   const firstName = name.trim().split(/\s+/)[0] ?? '';
 
   return (

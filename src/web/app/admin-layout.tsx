@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/use-current-user';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { CenteredLayout } from './centered-layout';
+import { paths } from './paths';
+import { buttonClasses } from '../components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useCurrentUser } from '../features/auth/use-current-user';
 
 /**
  * Every admin page asks the server who is signed in: nobody goes to sign in, a speaker is told
  * the page is for administrators. The API refuses them as well; this only spares a broken page.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export default function AdminLayout() {
   const { data: user, isPending } = useCurrentUser();
   const here = useLocation();
   if (isPending) return <FullPageSpinner />;
@@ -33,5 +32,5 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </CenteredLayout>
     );
   }
-  return <>{children}</>;
+  return <Outlet />;
 }
