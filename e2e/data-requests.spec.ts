@@ -3,31 +3,21 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { E2E_ADMIN, newSpeaker } from './fixtures';
-import { startOwnServer, type OwnServer } from './public-site-server';
-import { mailPart, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
+import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
+import { mailPart } from '../src/server/test/smtp';
 
-let smtp: TestSmtpServer | undefined;
-let server: OwnServer;
+let server: OwnServerWithMail;
 
+// The link goes out by e-mail: this spec's server delivers to an SMTP server inside the test.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
 test.beforeAll(async ({}, testInfo) => {
-  smtp = await startTestSmtpServer();
-  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
+  server = await startOwnServerWithMail(testInfo.project.name);
 });
 test.afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
 });
 
-async function waitForMail(to: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = smtp!.received.find((m) => m.to.includes(to) && m.raw.includes(`Subject: ${subject}`));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} about ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForMail = (to: string, subject: string) => server.waitForMail(to, subject);
 
 test('an attendee asks for their data, downloads it and erases it; the owner sees the request', async ({ page, browser, playwright }) => {
   test.setTimeout(90_000);

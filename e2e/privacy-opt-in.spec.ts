@@ -1,30 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
-import { startOwnServer, type OwnServer } from './public-site-server';
+import { mailPart } from '../src/server/test/smtp';
+import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
-let smtp: TestSmtpServer | undefined;
-let server: OwnServer;
+let server: OwnServerWithMail;
 
 // The opt-in link goes out by e-mail: this spec's server delivers to an SMTP server inside the test.
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to be destructured.
 test.beforeAll(async ({}, testInfo) => {
-  smtp = await startTestSmtpServer();
-  server = await startOwnServer({ project: testInfo.project.name, env: { SMTP_URL: smtp.url } });
+  server = await startOwnServerWithMail(testInfo.project.name);
 });
 test.afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
 });
 
 async function optInLink(to: string): Promise<string> {
-  let link = '';
-  await expect(() => {
-    const mail = smtp!.received.find((m) => m.to.includes(to));
-    expect(mail).toBeDefined();
-    link = /https?:\/\/\S+\/privacy\/opt-in\?token=[A-Za-z0-9_-]+/.exec(mailPart(mail!.raw, 'text/plain'))![0];
-  }).toPass({ timeout: 10_000 });
-  return link;
+  const mail = await server.waitForMail(to);
+  return /https?:\/\/\S+\/privacy\/opt-in\?token=[A-Za-z0-9_-]+/.exec(mailPart(mail.raw, 'text/plain'))![0];
 }
 
 test('an empty form keeps the opt-out and says a link was e-mailed; the link restores it, once', async ({ page }) => {
