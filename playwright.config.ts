@@ -11,8 +11,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time (the machine's two cores), each file's tests in order. Every spec works
+  // on people, talks and campaigns of its own (random addresses and ids), and the specs that change
+  // something shared (mail delivery, the owner's gift) start a server of their own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -66,10 +66,9 @@ function toPresentation(row: PresentationRow): Presentation {
   return {
     id: row.id,
     speakerId: row.profile_id ?? row.speaker_user_id,
-    // The spec's document-1 path stores the talk title in eventName and the event in venue;
-    // talk_title is filled either way, so prefer it.
     title: row.talk_title ?? row.event_name,
-    // Document 1's form puts the talk title in eventName and the event in venue.
+    // Talks made by the first-presentation form before it stored the event under its own name kept
+    // the talk title in event_name and the event in venue; they still read right.
     eventName: row.talk_title && row.talk_title === row.event_name && row.venue ? row.venue : row.event_name,
     hashtag: row.hashtag,
     speakerName: `${row.first_name} ${row.last_name}`.trim(),

@@ -23,11 +23,10 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
   const [titleMissing, setTitleMissing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const createEvent = useCreateFirstEvent();
-  // The server names its own fields: eventName holds the talk title and venue the event's name.
   const serverErrors = fieldErrorsFromApiError(createEvent.error);
   const errors = {
-    talkTitle: titleMissing ? 'is required' : (serverErrors.eventName ?? serverErrors.talkTitle),
-    eventName: serverErrors.venue,
+    talkTitle: titleMissing ? 'is required' : serverErrors.talkTitle,
+    eventName: serverErrors.eventName,
     hashtag: serverErrors.hashtag,
   };
 

@@ -14,15 +14,20 @@ describe('demo path request bodies', () => {
     expect(toCreateSpeakerBody({ name: 'Jane', email: 'jane@example.com', company: '  ' }).title).toBe('Speaker');
   });
 
-  it("sends the spec's document-1 event shape", () => {
+  it('sends the talk title and the event name each in its own field', () => {
     const now = new Date('2026-05-14T10:00:00.000Z');
     expect(toCreateEventBody({ talkTitle: ' Scaling Teams ', eventName: 'DevConf', hashtag: '' }, now)).toEqual({
-      eventName: 'Scaling Teams',
+      eventName: 'DevConf',
+      talkTitle: 'Scaling Teams',
       eventDate: '2026-05-14T10:00:00.000Z',
-      venue: 'DevConf',
       hashtag: null,
       status: 'upcoming',
+    });
+    // Without an event name, the talk names the event.
+    expect(toCreateEventBody({ talkTitle: 'Scaling Teams', eventName: '  ', hashtag: '#scale' }, now)).toMatchObject({
+      eventName: 'Scaling Teams',
       talkTitle: 'Scaling Teams',
+      hashtag: '#scale',
     });
   });
 });

@@ -12,17 +12,17 @@ export interface FirstEventValues {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * The spec's document-1 body: eventName holds the talk title and venue the event's name; talkTitle
- * is sent as well so the speaker area shows the talk under its own name.
+ * The talk and the event each in their own field: the talk title is what attendees rate, the event
+ * name is where it was given (the talk's title stands in when no event is named).
  */
 export function toCreateEventBody(values: FirstEventValues, now: Date = new Date()) {
+  const talkTitle = values.talkTitle.trim();
   return {
-    eventName: values.talkTitle.trim(),
+    eventName: orNull(values.eventName) ?? talkTitle,
+    talkTitle,
     eventDate: now.toISOString(),
-    venue: orNull(values.eventName),
     hashtag: orNull(values.hashtag),
     status: 'upcoming' as const,
-    talkTitle: values.talkTitle.trim(),
   };
 }
 
