@@ -140,7 +140,7 @@ export const speakerProfiles = pgTable(
     phoneNumber: text('phone_number'),
     websiteUrl: text('website_url'),
     linkedinUrl: text('linkedin_url'),
-    // The document-1 path asks for a company; it is also shown as the speaker's title there.
+    // The first-presentation path asks for a company; it is also shown as the speaker's title there.
     company: text('company'),
     brandColorPrimary: text('brand_color_primary').notNull().default('#2563eb'),
     brandColorSecondary: text('brand_color_secondary').notNull().default('#1e40af'),
@@ -173,7 +173,7 @@ export const speakerProfiles = pgTable(
   (t) => [uniqueIndex('speaker_profiles_user_idx').on(t.userId), uniqueIndex('speaker_profiles_slug_idx').on(t.slug)],
 );
 
-/** A talk given at an event: the spec's "presentation" and "event" are this one table. */
+/** A talk given at an event: the API's "presentation" and "event" are this one table. */
 export const events = pgTable(
   'events',
   {
@@ -194,7 +194,7 @@ export const events = pgTable(
   (t) => [index('events_speaker_idx').on(t.speakerUserId)],
 );
 
-/** One attendee's feedback: the spec's "feedback" and "response" are this one table. */
+/** One attendee's feedback: the API's "feedback" and "response" are this one table. */
 export const responses = pgTable(
   'responses',
   {

@@ -146,7 +146,7 @@ function logoOrName(content: GraphicContent, color: string, maxWidth: number, he
       height: content.logo.height,
     });
   }
-  // The spec's text fallback when no logo has been uploaded.
+  // A text logo when no logo has been uploaded.
   return fittedLine('SpeakerPro', maxWidth, 40, 24, 800, color, height);
 }
 

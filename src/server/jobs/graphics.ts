@@ -6,7 +6,7 @@ import { GRAPHICS_BATCH_JOB, runBatch } from '../features/graphics/batch';
 import type { GraphicsDeps } from '../features/graphics/service';
 
 export const PURGE_DEMO_GRAPHICS_JOB = 'graphics.purge-demo';
-/** Demo graphics (document 1's /graphic-example) are kept a day; anyone can make them. */
+/** Demo graphics (made on /graphic-example) are kept a day: anyone can make them. */
 export const DEMO_GRAPHIC_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes demo graphics older than a day, bytes and rows. */

@@ -31,7 +31,7 @@ export const assessmentSchema = z.object({
 export type Assessment = z.infer<typeof assessmentSchema>;
 
 /**
- * POST /api/qualified-leads, as the spec's page sends it after a pass. The server records the lead
+ * POST /api/qualified-leads, as the result page sends it after a pass. The server records the lead
  * itself with the passing assessment; this call only reads it back, so name, score and status are
  * accepted and ignored.
  */

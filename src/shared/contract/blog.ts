@@ -29,7 +29,7 @@ export const BLOG_POST_NOT_FOUND = 'Blog post not found';
 
 export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
-/** The spec's message for a post without a title, slug or content (the form and the server say it). */
+/** The message for a post without a title, slug or content (the form and the server say the same). */
 export const BLOG_REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields (title, slug, content)';
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -50,7 +50,7 @@ const optionalDerived = (max: number) =>
     .pipe(maxText(max).nullable());
 
 /**
- * POST /api/blog and PUT /api/blog/{id} (admin). Blank title, slug or content get the spec's
+ * POST /api/blog and PUT /api/blog/{id} (admin). Blank title, slug or content get the
  * required-fields message from the server; publishedAt is accepted but the server sets it.
  */
 export const saveBlogPostSchema = z.object({

@@ -87,7 +87,7 @@ export const campaignListQuerySchema = z.object({ kind: z.enum(['bulk', 'welcome
 
 /**
  * One campaign with its preview (filled with a sample recipient) and recipients. The draft fields
- * come in both spellings the spec's two approval pages read.
+ * come in both spellings, since the two approval pages (and tools built on them) read different ones.
  */
 export const campaignDetailSchema = z.object({
   id: z.string(),
@@ -114,7 +114,7 @@ export const campaignDetailSchema = z.object({
   sample_content: z.string(),
   sampleHtml: z.string(),
   recipients: z.array(campaignRecipientSchema),
-  /** JSON text of [{name, email, rating?}] (the spec's recipients_data). */
+  /** JSON text of [{name, email, rating?}], kept for callers that read recipients_data. */
   recipients_data: z.string(),
   event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
@@ -138,7 +138,7 @@ export const approveCampaignResponseSchema = z.object({
 });
 export type ApproveCampaignResponse = z.infer<typeof approveCampaignResponseSchema>;
 
-/** Body of the owner's approve calls: the spec sends approvedBy; the signed-in admin is recorded instead. */
+/** Body of the owner's approve calls: approvedBy is accepted but the signed-in admin is recorded instead. */
 export const approveCampaignBodySchema = z.object({ approvedBy: z.string().max(200).optional() }).nullish();
 
 export const REJECTION_REASON_MAX = 1000;
@@ -162,8 +162,8 @@ const explicitRecipientSchema = z.object({
 });
 
 /**
- * POST /api/generate-bulk-emails. The server resolves `recipientGroup` from its own data; the spec's
- * shape (an explicit `recipients` list) is accepted too, and `recipients` may also name a group.
+ * POST /api/generate-bulk-emails. The server resolves `recipientGroup` from its own data; an
+ * explicit `recipients` list (the older shape) is accepted too, and `recipients` may also name a group.
  */
 export const generateBulkEmailsSchema = z
   .object({

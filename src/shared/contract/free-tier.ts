@@ -93,7 +93,7 @@ export const wizardSignupSchema = z.object({
       agreedToTerms: z.boolean({ message: 'must be true or false' }).optional().default(false),
     })
     .superRefine((w, ctx) => {
-      // The spec's rule: joining needs a phone number and consent to the terms and WhatsApp messages.
+      // WhatsApp needs a number to add, and the person's consent to the terms and to the messages.
       if (!w.interested) return;
       if (!w.phoneNumber || !isValidPhone(w.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: M.invalidPhone });
       if (!w.agreedToTerms) ctx.addIssue({ code: 'custom', path: ['agreedToTerms'], message: M.whatsappConsent });
@@ -154,7 +154,7 @@ export type SpeakerData = z.infer<typeof speakerDataSchema>;
 
 export const speakerSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
-/** POST /api/free-tier-feedback: the spec's names, plus the same optional fields the talk form sends. */
+/** POST /api/free-tier-feedback: the free page's field names, plus the same optional fields the talk form sends. */
 export const freeTierFeedbackSchema = z.object({
   speakerSlug: z.string({ message: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   /** Shown to the attendee, not trusted: the slug decides the speaker. */
@@ -196,7 +196,7 @@ export const uploadFileResponseSchema = z.object({ fileUrl: z.string(), fileName
 
 /** POST /api/free-tier/send-referrals. */
 export const sendReferralsSchema = z.object({
-  /** Accepted as the spec's pages send it, never used: the invitation's text is fixed (no sender text). */
+  /** Accepted because older pages send it, never used: the invitation's text is fixed (no sender text). */
   referrerName: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   speakerFriends: speakerFriends.refine((list) => list.length > 0, 'Please enter at least one email address'),
 });

@@ -16,7 +16,7 @@ export const graphicLayoutSchema = z.enum(GRAPHIC_LAYOUTS, { message: `must be o
 /** POST /api/speaker-admin/events/{id}/generate-graphics */
 export const startGraphicsResponseSchema = z.object({ graphicId: z.number().int() });
 
-/** The testimonial shown on a graphic (document 2's Graphic approval data). */
+/** The testimonial shown on a graphic, as the approval page reads it. */
 export const graphicTestimonialSchema = z.object({
   testimonial: z.string(),
   attendeeName: z.string(),
@@ -37,7 +37,7 @@ export const graphicApprovalSchema = z.object({
   totalTestimonials: z.number().int(),
   navigation: z.object({ nextId: z.number().int().nullable(), eventId: z.number().int() }),
   layout: graphicLayoutSchema,
-  /** The LinkedIn post (document 2 §9's template), ready to copy; null when the attendee opted out of social media. */
+  /** The LinkedIn post text, ready to copy; null when the attendee opted out of social media. */
   linkedinPostText: z.string().nullable(),
   /** The public link to the PNG, or null when not shared (or revoked, or the attendee opted out of social media). */
   shareUrl: z.string().nullable(),
@@ -108,7 +108,7 @@ export const batchStartedSchema = z.object({
 });
 export type BatchStarted = z.infer<typeof batchStartedSchema>;
 
-/** Document 3's testimonial (graphics data): id is the testimonial's (the response's) id. */
+/** A testimonial in the owner's graphics list: id is the answer's id. */
 export const adminTestimonialSchema = z.object({
   id: z.number().int(),
   speakerName: z.string(),
@@ -144,7 +144,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v?.trim() ?? '');
 
-/** POST /api/generate-graphic (document 1's Graphic request; the page fills the spec's defaults). */
+/** POST /api/generate-graphic: the demo graphic request (the page fills in DEMO_GRAPHIC_DEFAULTS for what is left blank). */
 export const graphicRequestSchema = z.object({
   speakerName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   threeWords: optionalText(100),

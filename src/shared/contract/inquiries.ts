@@ -26,7 +26,7 @@ const isoDate = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** POST /api/event-inquiries: name and event type required (spec document 1, §5). */
+/** POST /api/event-inquiries: an organiser must give a name and the kind of event; the rest is optional. */
 export const createInquirySchema = z.object({
   name: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   company: optionalText(200),

@@ -16,7 +16,7 @@ export const GMAIL_NOT_CONFIGURED_MESSAGE =
 export const OUTLOOK_NOT_AVAILABLE_MESSAGE = 'Outlook is not available yet. It is coming soon.';
 export const NO_GMAIL_ACCOUNT_MESSAGE = 'No Gmail account is connected.';
 
-/** The spec's toasts for the mail connection (title and description). */
+/** The toasts for the mail connection (title and description). */
 export const MAIL_TOASTS = {
   connectFailed: { title: 'Authentication Failed', description: 'Unable to connect to Gmail. Please try again.' },
   disconnected: { title: 'Disconnected Successfully', description: 'Your email account has been disconnected.' },

@@ -116,7 +116,7 @@ export const digitalGiftSchema = z.object({
 export const uploadLogoResponseSchema = z.object({ logoUrl: z.string() });
 export const uploadGiftResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
 
-/** The speaker as the document-1 demo path sees it. */
+/** The speaker as the first-presentation (demo) path sees it. */
 export const demoSpeakerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

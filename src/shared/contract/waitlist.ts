@@ -3,7 +3,7 @@ import { WAITLIST_EMAIL_MAX_LENGTH, WAITLIST_MESSAGES, WAITLIST_NAME_MAX_LENGTH,
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
-/** POST /api/waitlist. The messages are the spec's, so the form can show the server's words. */
+/** POST /api/waitlist. The form and the server share these messages, so the form can show the server's words. */
 export const joinWaitlistSchema = z.object({
   name: z
     .string({ message: 'is required' })

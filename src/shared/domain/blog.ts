@@ -1,4 +1,4 @@
-/** Blog rules from the spec (document 3, §5 and §9): derived fields, read time, and text views of a post. */
+/** Blog rules: derived fields, read time, and text views of a post. */
 
 export const BLOG_SLUG_MAX_LENGTH = 50;
 export const BLOG_META_TITLE_MAX_LENGTH = 60;

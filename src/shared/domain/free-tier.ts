@@ -1,4 +1,4 @@
-/** Free tier rules shared by the QR wizard, the single-page signup and the server (spec document 1). */
+/** Free tier rules shared by the QR wizard, the single-page signup and the server. */
 import { UPLOAD_MAX_BYTES } from './constants';
 import { normalizeWebUrl } from './url';
 
@@ -98,7 +98,7 @@ export function giftFileProblem(file: { name: string; type: string; size: number
   return null;
 }
 
-/** The spec's wizard texts; 'title - description' pairs are toasts. */
+/** The wizard's texts; 'title - description' pairs are toasts. */
 export const FREE_TIER_MESSAGES = {
   missingInformation: 'Missing Information',
   selectUsagePlace: "Please select where you'll use your QR code",

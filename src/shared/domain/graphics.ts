@@ -1,4 +1,4 @@
-/** Testimonial graphics: the spec's numbers and the rules both the server and the pages use. */
+/** Testimonial graphics: the numbers and rules both the server and the pages use. */
 
 export const GRAPHIC_SIZE_PX = 1080;
 export const GRAPHIC_LAYOUTS = ['classic', 'bold', 'minimal'] as const;
@@ -10,9 +10,9 @@ export const GRAPHIC_LAYOUT_LABELS: Record<GraphicLayout, string> = {
   minimal: 'Minimal',
 };
 
-/** Document 2 §9: the countdown before a graphic is (re)generated. */
+/** The countdown before a graphic is (re)generated. */
 export const GRAPHIC_COUNTDOWN_SECONDS = 3;
-/** Document 2: the Generate All overlay's steps. Here they mark real progress of the batch. */
+/** The Generate All overlay's steps; each marks real progress of the batch. */
 export const GENERATE_ALL_PROGRESS_STEPS = [12, 25, 38, 52, 65, 75, 85, 95, 100] as const;
 export const GENERATE_ALL_MESSAGES: Record<(typeof GENERATE_ALL_PROGRESS_STEPS)[number], string> = {
   12: 'Gathering your testimonials',
@@ -25,10 +25,10 @@ export const GENERATE_ALL_MESSAGES: Record<(typeof GENERATE_ALL_PROGRESS_STEPS)[
   95: 'Packing your ZIP and e-mailing it to you',
   100: 'Your marketing package is ready!',
 };
-/** Document 3 §9: how long "Generation complete!" shows before the review view. */
+/** How long "Generation complete!" shows before the review view. */
 export const ADMIN_REVIEW_DELAY_MS = 1000;
 
-/** Document 1 §4/§9: the demo's progress bar and the percentages at which its messages appear. */
+/** The demo's progress bar and the percentages at which its messages appear. */
 export const DEMO_PROGRESS_MESSAGE_AT = [10, 30, 50, 70, 90] as const;
 export const DEMO_PROGRESS_MESSAGES: Record<(typeof DEMO_PROGRESS_MESSAGE_AT)[number], string> = {
   10: 'Reading the testimonial and its star rating',
@@ -38,15 +38,15 @@ export const DEMO_PROGRESS_MESSAGES: Record<(typeof DEMO_PROGRESS_MESSAGE_AT)[nu
   90: 'Your social proof is almost ready to post',
 };
 
-/** Document 3 §5/§9: the logo setting. */
+/** The settings key of the owner's logo. */
 export const LOGO_RECOMMENDED_SIZE = '800x150';
 
-/** Document 1 §5: defaults of the demo graphic request. */
+/** Defaults of the demo graphic request, for whatever the visitor leaves blank. */
 export const DEFAULT_THREE_WORDS = 'engaging, informative and inspiring';
 export const DEFAULT_DEMO_RATING = 5;
 export const DEFAULT_ATTENDEE_NAME = 'Anonymous';
 
-/** The first three words of the testimonial, or the spec's three words when there is no testimonial. */
+/** The first three words of the testimonial, or the default three words when there is no testimonial. */
 export function threeWordsFrom(testimonial: string | null | undefined): string {
   const words = (testimonial ?? '').trim().split(/\s+/).filter(Boolean);
   return words.length > 0 ? words.slice(0, 3).join(' ') : DEFAULT_THREE_WORDS;
@@ -67,7 +67,7 @@ export interface GraphicRequest {
   eventHashtags: string;
 }
 
-/** The demo's request with document 1's defaults filled in. */
+/** The demo's request with the defaults filled in. */
 export function graphicRequestDefaults(input: {
   speakerName: string;
   testimonial?: string | null;
@@ -104,7 +104,7 @@ export function normalizeHashtag(hashtag: string | null | undefined): string | n
 }
 
 /**
- * Document 2 §9's LinkedIn post: the talk title (else the event name), the testimonial, the
+ * The LinkedIn post for a graphic: the talk title (else the event name), the testimonial, the
  * attendee's name when there is one, stars with rating/5, and the hashtag (#SpeakerPro when the
  * event has none) followed by fixed tags.
  */
@@ -147,7 +147,7 @@ export function generateAllMessage(percent: number): string {
   return GENERATE_ALL_MESSAGES[step];
 }
 
-/** Elapsed time as m:ss (document 3's progress view). */
+/** Elapsed time as m:ss (the owner's progress view). */
 export function formatElapsed(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-/** Waitlist rules shared by the form and the server (spec document 1, §5 and §8). */
+/** Waitlist rules shared by the form and the server: what is required, the messages, and where people heard of us. */
 
 /** How the visitor heard about SpeakerPro; the third is the owner's personal referral. */
 export const WAITLIST_SOURCES = ['linkedin', 'word-of-mouth', 'owner-referral', 'oratore-speakers'] as const;
@@ -14,7 +14,7 @@ export const WAITLIST_SOURCE_LABELS: Record<WaitlistSource, string> = {
 export const WAITLIST_NAME_MAX_LENGTH = 100;
 export const WAITLIST_EMAIL_MAX_LENGTH = 254;
 
-/** The spec's 'simple' e-mail pattern: something@something.something, no spaces. */
+/** A deliberately simple e-mail pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface FormProblem {
@@ -36,7 +36,7 @@ export const WAITLIST_MESSAGES = {
 /** The server's answer (code ALREADY_ON_WAITLIST) for an address that is already on the list. */
 export const ALREADY_ON_WAITLIST_MESSAGE = 'This email is already on the waitlist.';
 
-/** The first problem with the form, in the spec's order (name, then e-mail), or null. */
+/** The first problem with the form, in the order the fields appear (name, then e-mail), or null. */
 export function validateWaitlistForm(values: { name: string; email: string }): FormProblem | null {
   if (values.name.trim() === '') return WAITLIST_MESSAGES.nameRequired;
   const email = values.email.trim();
@@ -63,7 +63,7 @@ export function linkedInShareUrl(url: string): string {
 }
 
 /**
- * Who the visitor hears from. The spec leaves the owner's details out; these are the product's
+ * Who the visitor hears from: the product's
  * public contact points, used for the mailto links (mail is sent from the deployment's MAIL_FROM).
  */
 export const OWNER_CONTACT = {

@@ -1,7 +1,7 @@
 import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
 
-// The spec also reports QR scans and feedback submissions; the server takes any snake_case type.
+// QR scans and feedback submissions are reported too; the server takes any snake_case type.
 export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click' | 'qr_scan' | 'feedback_submit';
 
 export interface AnalyticsEvent {

@@ -15,7 +15,7 @@ function asQuote(words: string): string {
 }
 
 /**
- * Document 1's demo graphic: a real render of the visitor's three words, stored as a demo file
+ * The demo graphic: a real render of the visitor's three words, stored as a demo file
  * (public by its unguessable id, purged after a day) so the page can show and download it.
  */
 export async function generateDemoGraphic(deps: GraphicsDeps, body: GraphicRequest, userId: number | null): Promise<{ url: string }> {

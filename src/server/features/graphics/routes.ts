@@ -67,7 +67,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const speaker = { onRequest: requireSpeaker };
   const admin = { onRequest: requireAdmin };
 
-  // Document 3's admin calls send a JSON content type with no body; accept that on these routes.
+  // The owner's graphics calls send a JSON content type with no body; accept that on these routes.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -95,7 +95,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       .send(opened.stream);
   }
 
-  // --- The speaker's graphics (document 2) ---------------------------------------------------
+  // --- The speaker's graphics ---------------------------------------------------------------
 
   r.post(
     '/api/speaker-admin/events/:id/generate-graphics',
@@ -219,7 +219,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     },
   );
 
-  // --- The admin's testimonial graphics (document 3) ------------------------------------------
+  // --- The admin's testimonial graphics -----------------------------------------------------
 
   r.get('/api/testimonial-graphics/data', { ...admin, schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } }, async () =>
     listAdminTestimonials(db),
@@ -247,7 +247,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => adminApprove(db, request.user!, request.params.id),
   );
 
-  // --- Public: the demo graphic (document 1) and the attendee's own graphic ------------------
+  // --- Public: the demo graphic and the attendee's own graphic -----------------------------
 
   r.post(
     '/api/generate-graphic',

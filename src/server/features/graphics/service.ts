@@ -524,7 +524,7 @@ export async function adminDelete(deps: GraphicsDeps, responseId: number) {
   return { success: true as const };
 }
 
-/** Persists the admin's approval of the current image (document 3's Approve sends no call; ours does). */
+/** Persists the admin's approval of the current image, so the approval outlives the page. */
 export async function adminApprove(db: Db, admin: { id: number; email: string }, responseId: number) {
   const [row] = await adminRows(db, sql`r.id = ${responseId}`);
   if (!row) throw notFound('Testimonial not found');

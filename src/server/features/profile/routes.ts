@@ -88,7 +88,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     async (request) => storeGiftUpload(request, storage, 'digitalGift'),
   );
 
-  // Document-1 demo path. The speaker is always the signed-in one: no ids come from the client.
+  // The first-presentation (demo) path. The speaker is always the signed-in one: no ids come from the client.
   r.post(
     '/api/speakers',
     {

@@ -237,7 +237,7 @@ export async function updateDigitalGift(db: Db, userId: number, input: DigitalGi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Document-1 demo path (/api/speakers)
+// The first-presentation (demo) path (/api/speakers)
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ');

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../errors';
 
 export const LOGO_MIN_SIDE_PX = 400;
 /**
- * Not in the spec: a 5 MB PNG can declare 100000x100000 pixels, which would exhaust memory when
+ * A 5 MB PNG can declare 100000x100000 pixels, which would exhaust memory when
  * the logo is decoded to compose a graphic. Real logos are far below this.
  */
 export const LOGO_MAX_SIDE_PX = 10_000;

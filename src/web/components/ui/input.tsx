@@ -15,7 +15,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 /**
  * The shared zod schemas word errors as fragments that follow the field's name ('is required');
- * the spec's own messages are whole sentences ('First name is required'). Show either naturally.
+ * some product messages are whole sentences ('First name is required'). Show either naturally.
  */
 export function fieldErrorText(label: string, error: string): string {
   return /^[a-z]/.test(error) ? `${label} ${error}` : error;

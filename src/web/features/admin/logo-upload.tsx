@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiPaths } from '../../lib/api-paths';
 import { apiRequest, parseApiError, statusFromApiError } from '../../lib/api-request';
 
-// Document 3 §8's messages.
+// What the owner is told about a logo upload.
 const INVALID_TYPE = {
   title: 'Invalid file type',
   description: 'Please select a PNG, JPG, or other image file',

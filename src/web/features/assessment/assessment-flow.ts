@@ -41,7 +41,7 @@ export const INITIAL_FLOW: AssessmentFlow = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The spec only asks for an '@'; the server wants a real address, so the page checks the usual
+ * The server wants a real address (not just something with an '@'), so the page checks the usual
  * shape up front rather than failing after the twelfth question.
  */
 export function isAssessmentEmail(email: string): boolean {

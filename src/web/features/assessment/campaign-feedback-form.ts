@@ -51,7 +51,7 @@ export const FIELD_ORDER: DraftField[] = [
   'emailPlatform',
 ];
 
-/** The e-mail field keeps what is typed in lower case, as the spec's form does. */
+/** The e-mail field keeps what is typed in lower case, so the address shown is the one stored. */
 export function typedEmail(value: string): string {
   return value.toLowerCase();
 }

@@ -4,7 +4,7 @@ import type { Assessment } from '../../../shared/contract/assessment';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 
-/** Shown for the spec's 3 seconds after a pass (the server recorded the qualified lead with the assessment). */
+/** Shown for 3 seconds after a pass (the server recorded the qualified lead with the assessment). */
 export function CelebrationScreen({ result, headingRef }: { result: Assessment; headingRef?: RefObject<HTMLHeadingElement | null> }) {
   return (
     <Card>

@@ -21,7 +21,7 @@ import { campaignsApi, usePendingApprovals } from './campaigns-api';
 
 type Action = 'approve' | 'reject' | 'request';
 
-/** The spec's alerts: the server's message when there is one, else a plain failure. */
+/** The page's alerts: the server's message when there is one, else a plain failure. */
 function failure(action: Action, err: unknown) {
   if (isNetworkError(err)) {
     const text = { approve: 'Error approving email', reject: 'Error rejecting email', request: 'Error sending approval email' }[action];

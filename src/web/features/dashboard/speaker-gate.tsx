@@ -43,7 +43,7 @@ function ExperienceFirst() {
 
 /**
  * Opens a speaker page only for a signed-in, onboarded speaker who has tried the attendee side, in
- * the spec's order: login, then onboarding, then the experience gate.
+ * this order: login, then onboarding, then the experience gate.
  */
 export function SpeakerGate({ children }: { children: (profile: SpeakerProfile, user: AuthUser) => ReactNode }) {
   const user = useCurrentUser();

@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/use-toast';
 
-/** Copies to the clipboard with the spec's clipboard toasts; `what` names what was copied. */
+/** Copies to the clipboard and says so in a toast; `what` names what was copied. */
 export async function copyText(text: string, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

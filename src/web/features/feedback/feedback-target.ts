@@ -2,7 +2,7 @@
 export type FeedbackTarget = { kind: 'presentation'; presentationId: number | null } | { kind: 'speaker'; slug: string };
 
 /**
- * The spec's rule: a purely numeric value is a presentation id, anything else a speaker's name slug.
+ * A purely numeric value is a presentation id, anything else a speaker's name slug (free pages).
  * A numeric value that cannot be an id (0, too large) keeps the presentation kind with a null id so
  * the page says 'Presentation not found' instead of asking the server.
  */

@@ -29,7 +29,7 @@ const FIELDS: readonly FeedbackField[] = [
 // Same idea as the server's check: something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The spec's gate for the submit button: a rating above 0 and every required field filled. */
+/** When the submit button opens: a rating above 0 and every required field filled. */
 export function isFeedbackComplete(d: FeedbackDraft): boolean {
   return d.rating > 0 && [d.firstName, d.workEmail, d.testimonial, d.jobRole].every((v) => v.trim() !== '');
 }

@@ -5,7 +5,7 @@ import { AttendeeLayout } from './attendee-layout';
 import { browserSessionStorage } from './feedback-draft';
 import { loadThankYouRecord } from './thank-you-store';
 
-/** /magic — the closing screen after the gift (the spec's results page content is not shown; kept simple). */
+/** /magic — the closing screen after the gift, kept simple: the attendee is done. */
 export function MagicPage() {
   const { state } = useLocation();
   const speakerName = useMemo(() => {

@@ -15,7 +15,7 @@ export function PresentationHeader({ presentation }: { presentation: Presentatio
   const primary = safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY);
   const secondary = safeHexColor(presentation.brandColorSecondary, DEFAULT_SECONDARY);
   const showLogo = presentation.logoUrl && !logoFailed;
-  // Events made on the document-1 path may carry the talk title as their event name too.
+  // Talks saved by the first-presentation form before it stored the event apart carry the talk title as their event name too.
   const eventName = presentation.eventName === presentation.title ? '' : presentation.eventName;
   return (
     <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -14,7 +14,7 @@ import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-y
 
 export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
 
-// The server names two fields as the spec's speaker-slug payload does.
+// The server names two fields as the free page's payload does.
 const SERVER_FIELD_NAMES: Record<string, FeedbackField> = { attendeeName: 'firstName', attendeeEmail: 'workEmail' };
 
 function renameServerFields(body: unknown): unknown {

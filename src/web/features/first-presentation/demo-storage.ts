@@ -37,7 +37,7 @@ export const storedSpeakerId = (storage: KeyValueStorage | null) => readId(stora
 export const rememberPresentationId = (storage: KeyValueStorage | null, id: number) => writeId(storage, CURRENT_PRESENTATION_KEY, id);
 export const storedPresentationId = (storage: KeyValueStorage | null) => readId(storage, CURRENT_PRESENTATION_KEY);
 
-/** The spec's order for the QR step: ?presentationId= first, then local storage. */
+/** Where the QR step finds its presentation: ?presentationId= first (a shared link), then local storage. */
 export function presentationIdFromUrlOrStorage(search: string, storage: KeyValueStorage | null): number | null {
   const fromUrl = parsePresentationId(new URLSearchParams(search).get('presentationId'));
   return fromUrl ?? storedPresentationId(storage);

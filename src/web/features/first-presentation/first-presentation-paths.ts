@@ -1,4 +1,4 @@
-/** Routes of the document-1 demo path (presentation onboarding) and where it leads. */
+/** Routes of the first-presentation demo path (presentation onboarding) and where it leads. */
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 

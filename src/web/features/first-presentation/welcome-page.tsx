@@ -126,7 +126,7 @@ function QrStep({ presentationId }: { presentationId: number }) {
   );
 }
 
-/** Without ?presentationId= or a stored id: the newest of the speaker's presentations, as the spec reads them. */
+/** Without ?presentationId= or a stored id: the newest of the speaker's presentations. */
 function LatestPresentation() {
   const speakerId = storedSpeakerId(browserLocalStorage());
   const list = usePresentationsQuery(speakerId);

@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/use-toast';
 
-/** Copies with document 1 §8's clipboard messages. */
+/** Copies the post text and says so in a toast. */
 export async function copyWithToast(text: string, success: { title: string; description: string }): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -2,7 +2,7 @@ import type { GraphicRequest } from '../../../shared/domain/graphics';
 import { graphicRequestDefaults } from '../../../shared/domain/graphics';
 import { graphicsApi } from './graphics-api';
 
-/** Document 1 §4: the generated demo graphic's URL is kept in session storage. */
+/** The generated demo graphic's URL is kept in session storage, so a reload shows it again. */
 export const DEMO_GRAPHIC_KEY = 'speakerpro.demoGraphicUrl';
 export const FALLBACK_SPEAKER_NAME = 'Your Name';
 
@@ -36,7 +36,7 @@ export function rememberDemoGraphic(url: string, storage: SessionLike | null = s
 
 /**
  * The demo request from the page's query string (?speakerName=&testimonial=&jobRole=&attendeeName=
- * &rating=&eventHashtags=), with document 1's defaults for what is missing.
+ * &rating=&eventHashtags=), with the defaults for what is missing.
  */
 export function demoRequestFrom(search: string, speakerName?: string | null): GraphicRequest {
   const q = new URLSearchParams(search);
@@ -87,7 +87,7 @@ export async function makeDemoGraphic(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(request),
     });
-    // Document 1 §7's wording for a failed call.
+    // The wording for a failed call.
     if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
     onProgress(DEMO_STEPS.rendered);
     url = ((await res.json()) as { url: string }).url;

@@ -11,7 +11,7 @@ import { useDemoGraphic } from './use-demo-graphic';
 
 /**
  * /graphic-example — 'Where the Magic Happens': a real graphic is made, and the bar moves as each
- * real step finishes; document 1's messages appear as it passes 10, 30, 50, 70 and 90 percent.
+ * real step finishes; its messages appear as it passes 10, 30, 50, 70 and 90 percent.
  */
 export function GraphicExamplePage() {
   const { search } = useLocation();

@@ -42,7 +42,7 @@ export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
 
 type Phase = { kind: 'idle' } | { kind: 'countdown'; seconds: number; layout: GraphicLayout } | { kind: 'generating' };
 
-/** Document 2's graphic states: not generated, a 3 s countdown, generating, shown. */
+/** A graphic's states: not generated, a 3 s countdown, generating, shown. */
 function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic) => void) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const mutation = useMutation({
@@ -71,7 +71,7 @@ function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic
 
   return {
     phase,
-    /** Regenerate: the spec's countdown first. */
+    /** Regenerate: the countdown first. */
     startCountdown: useCallback((layout: GraphicLayout) => setPhase({ kind: 'countdown', seconds: GRAPHIC_COUNTDOWN_SECONDS, layout }), []),
     /** A new layout was picked: draw it now. */
     generateNow: useCallback((layout: GraphicLayout) => mutate(layout), [mutate]),

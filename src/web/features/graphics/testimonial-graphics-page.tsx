@@ -224,7 +224,7 @@ function GraphicsAdmin() {
   const actions = useAdminActions(
     (item) => {
       setView((v) => (v.kind === 'progress' ? { ...v, item, state: 'done' } : v));
-      // Document 3: "Generation complete!" for a second, then the review view.
+      // "Generation complete!" for a second, then the review view.
       setTimeout(() => setView((v) => (v.kind === 'progress' && v.state === 'done' ? { kind: 'review', item } : v)), ADMIN_REVIEW_DELAY_MS);
     },
     () => setView((v) => (v.kind === 'progress' ? { ...v, state: 'failed' } : v)),
@@ -239,7 +239,7 @@ function GraphicsAdmin() {
     actions.generate.mutate(item.id);
   };
 
-  // Load failures are logged and the empty state shows (document 3 §8).
+  // Load failures are logged and the empty state shows.
   const items = isError ? [] : (data ?? []);
   const current = (item: AdminTestimonial) => items.find((i) => i.id === item.id) ?? item;
 

@@ -27,7 +27,7 @@ export function useDemoGraphic(request: GraphicRequest, options: { auto: boolean
           setState({ status: 'ready', progress: DEMO_STEPS.shown, url: result.url, objectUrl: result.objectUrl });
         },
         (err: unknown) => {
-          // Document 1 §8: graphic generation errors are only logged; the page offers to try again.
+          // A failed demo render is logged; the page offers to try again.
           console.error('Demo graphic generation failed', err);
           if (id === run.current) setState((s) => ({ status: 'failed', progress: s.progress }));
         },

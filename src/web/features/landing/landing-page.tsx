@@ -15,7 +15,7 @@ interface Choice {
   icon: LucideIcon;
 }
 
-/** The spec's four choices, in its order. */
+/** The four ways in, in the order a visitor meets them. */
 export const LANDING_CHOICES: readonly Choice[] = [
   {
     id: 'landing-marketing',

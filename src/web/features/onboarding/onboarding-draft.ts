@@ -142,7 +142,7 @@ export function draftLogoUrl(draft: OnboardingDraft, profile: SpeakerProfile | n
   return draft.logoUrl !== undefined ? draft.logoUrl : (profile?.logoUrl ?? null);
 }
 
-/** The POST /api/speaker-admin/profile body at the end of onboarding, with the spec's defaults. */
+/** The POST /api/speaker-admin/profile body at the end of onboarding, with defaults for what was skipped. */
 export function buildProfilePayload(draft: OnboardingDraft, additionalComments: string | null | undefined): SaveProfile {
   const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
   // Invalid URLs cannot reach here through the forms; if one does, the server's message names it.

@@ -7,7 +7,7 @@ import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { DataRequestForm } from '../data-requests/data-request-form';
 import { OptOutForm } from './opt-out-form';
 
-/** The promises both pages make (spec document 3, §9). */
+/** The promises both pages make. */
 export const DELETION_PROMISES = {
   marketingDataDays: 30,
   testimonialsDays: 7,

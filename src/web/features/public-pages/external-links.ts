@@ -1,6 +1,6 @@
 /**
- * Where /become-speaker's cards and /free-book send people. The spec names the kinds of places
- * (book and coaching stores) but not their addresses; these are the owner's links to set.
+ * Where /become-speaker's cards and /free-book send people: book and coaching stores, the owner's
+ * links to set.
  */
 export const SPEAKER_JOURNEY_CARDS = [
   {

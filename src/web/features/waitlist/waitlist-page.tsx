@@ -22,13 +22,13 @@ import { LinkedInShareButtons } from './linkedin-share-buttons';
 import { useJoinWaitlist } from './use-join-waitlist';
 import { waitlistPaths, withVisitor } from './waitlist-paths';
 
-/** The first field problem of a 400 answer, when it is a sentence meant for people (the spec's messages). */
+/** The first field problem of a 400 answer, when it is a sentence meant for people. */
 function firstFieldMessage(err: unknown): string | null {
   const message = err instanceof ApiError ? err.fieldProblems[0]?.message : undefined;
   return message !== undefined && /^[A-Z]/.test(message) ? message : null;
 }
 
-/** /waitlist: name, e-mail and how they heard about us; the spec's messages for every outcome. */
+/** /waitlist: name, e-mail and how they heard about us; a plain message for every outcome. */
 export function WaitlistPage() {
   usePageMeta(pageTitle('Join the Waitlist'), 'Join the SpeakerPro waitlist for early access.');
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export const SPEAKERS_URL = '/api/speakers';
 export interface CreateSpeakerBody {
   name: string;
   email: string;
-  /** The company, or 'Speaker' when left blank (spec §3). */
+  /** The company, or 'Speaker' when left blank. */
   title: string;
 }
 

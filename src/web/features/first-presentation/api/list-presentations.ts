@@ -14,7 +14,7 @@ export function presentationsQueryOptions(speakerId: number) {
   });
 }
 
-/** GET /api/presentations?speakerId= — the speaker's presentations, the newest last (the spec uses the last). */
+/** GET /api/presentations?speakerId= — the speaker's presentations, the newest last (the page uses the last). */
 export function usePresentationsQuery(speakerId: number | null) {
   return useQuery({ ...presentationsQueryOptions(speakerId ?? 0), enabled: speakerId !== null });
 }
