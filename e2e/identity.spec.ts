@@ -88,6 +88,8 @@ test('forgot password from the login page: the e-mailed link sets a new password
   await page.goto('/speaker/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page (which also has an Email field) stays on screen until the new page has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(speaker.email.toUpperCase());
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses this address, we have e-mailed it a link' })).toBeVisible();
