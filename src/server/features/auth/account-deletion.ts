@@ -4,8 +4,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
 import { files, freeTierSignups, ownerLeads, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { AppError } from '../../errors';
-import { INVALID_TOKEN_MESSAGE, peekToken, spendToken } from './service';
+import { invalidToken, peekToken, spendToken } from './service';
 
 /** The free-tier requests whose source rows are the account's own free-page signups. */
 const FREE_PAGE_LEAD_KINDS = ['free_tier_page', 'whatsapp', 'agent_intro'] as const;
@@ -57,7 +56,7 @@ async function speakerOfToken(db: Db, token: string) {
   const link = await peekToken(db, token, 'delete-account');
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
   // A link outlives nothing: its row goes with the account, so a live link always has its user.
-  if (!user) throw new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
+  if (!user) throw invalidToken();
   return user;
 }
 

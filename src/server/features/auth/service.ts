@@ -251,7 +251,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 export const INVALID_TOKEN_MESSAGE = 'This link is invalid, has already been used or has expired. Please ask for a new one.';
-const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
+export const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
 
 /** A new link token for the user (256 random bits; only its hash is stored). Earlier unused links of the same kind stop working. */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
