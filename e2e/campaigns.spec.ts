@@ -216,8 +216,8 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   const id = randomBytes(3).toString('hex');
   const left = `lena.${id}@example.com`;
   for (const [name, email] of [
-    ['Lena Left', left],
-    ['Otto Kept', `otto.${id}@example.com`],
+    [`Lena Left ${id}`, left],
+    [`Otto Kept ${id}`, `otto.${id}@example.com`],
   ]) {
     expect((await page.request.post('/api/waitlist', { data: { name, email } })).status()).toBe(201);
   }
@@ -231,7 +231,7 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   await expect(approveButton).toBeVisible();
   const search = page.getByLabel('Find a recipient');
   if (await search.count()) await search.fill(`lena.${id}`);
-  const box = page.getByRole('checkbox', { name: 'Send to Lena Left' });
+  const box = page.getByRole('checkbox', { name: `Send to Lena Left ${id}` });
   await expect(box).toBeChecked();
   await box.uncheck();
   const row = page.getByRole('listitem').filter({ hasText: left });
@@ -241,7 +241,7 @@ test('the owner unticks a recipient of a bulk campaign before approval; the coun
   await page.reload();
   await expect(approveButton).toBeVisible();
   if (await search.count()) await search.fill(`lena.${id}`);
-  await expect(page.getByRole('checkbox', { name: 'Send to Lena Left' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Send to Lena Left ${id}` })).not.toBeChecked();
 
   await approveButton.click();
   await expect(page).toHaveURL(/\/campaign-success\?/);

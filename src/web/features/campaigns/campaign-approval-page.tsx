@@ -84,12 +84,16 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     },
   });
 
+  // The change being saved, set in the click itself: the mutation's own state reaches the page a tick later, and until
+  // then the box would spring back to its old value.
+  const [saving, setSaving] = useState<{ email: string; excluded: boolean } | null>(null);
   const exclude = useMutation({
     mutationFn: async (change: { email: string; excluded: boolean }) => {
       await apiRequest('PATCH', campaignsApi.recipients(id), change);
     },
     // Settles once the list is read again, so the box shows the saved choice.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] }),
+    onSettled: () => setSaving(null),
     onError: (err) => {
       toast({ title: 'Recipient not changed', description: errorMessageFromApiError(err, 'Please try again.'), variant: 'destructive' });
       void refetch();
@@ -243,8 +247,11 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
           {...(pending
             ? {
                 choice: {
-                  onChange: (r, excluded) => exclude.mutate({ email: r.email, excluded }),
-                  saving: exclude.isPending ? (exclude.variables ?? null) : null,
+                  onChange: (r, excluded) => {
+                    setSaving({ email: r.email, excluded });
+                    exclude.mutate({ email: r.email, excluded });
+                  },
+                  saving,
                 },
               }
             : {})}
