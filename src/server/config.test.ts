@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.admin).toBeUndefined();
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.mailLeaseMs).toBe(30_000);
     // The owner's console ends sooner than a speaker's workspace.
     expect(c.sessions).toEqual({
       speaker: { ttlMs: 30 * 24 * 3600_000, idleMs: 7 * 24 * 3600_000 },
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a-long-secret-1',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'Talks <hi@example.com>',
+      MAIL_LEASE_SECONDS: '12',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       admin: { email: 'owner@example.com', password: 'a-long-secret-1' },
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Talks <hi@example.com>',
+      mailLeaseMs: 12_000,
     });
   });
 
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://u:p@db:5432/sp' }, 'Invalid configuration: APP_SECRET must be set when DATABASE_URL is set'],
     [{ ADMIN_SESSION_IDLE_MINUTES: 'soon' }, 'ADMIN_SESSION_IDLE_MINUTES'],
     [{ ADMIN_SESSION_TTL_HOURS: '1000' }, 'ADMIN_SESSION_TTL_HOURS must be at most 720'],
+    [{ MAIL_LEASE_SECONDS: '1' }, 'MAIL_LEASE_SECONDS must be at least 3'],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

@@ -71,6 +71,7 @@ const envSchema = z
     ADMIN_PASSWORD: envVar(z.string().min(12, 'must be at least 12 characters long').optional()),
     SMTP_URL: envVar(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
+    MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
     LOG_LEVEL: envVar(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SESSION_TTL_DAYS: wholeNumber(' of days', 1, 365, 30),
     SESSION_IDLE_DAYS: wholeNumber(' of days', 1, 365, 7),
@@ -153,6 +154,8 @@ function configFromEnv(e: z.output<typeof envSchema>) {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** How long a message claimed by a process that stopped renewing it waits before another takes it over. */
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL as string,
     /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
     sessions: {

@@ -118,7 +118,7 @@ export const MAIL_MAX_ATTEMPTS = 5;
  * renewing (killed, or cut off from the database for this long) loses it; a short lease means a
  * killed process's messages are picked up again soon.
  */
-export const LEASE_MS = 30_000;
+export const LEASE_MS = 30_000; // MAIL_LEASE_SECONDS sets it for a deployment
 /**
  * Explicit SMTP timeouts (nodemailer's defaults wait 2 minutes to connect and 10 minutes on a
  * silent socket), so a stuck server fails the attempt, to be retried, instead of holding the
@@ -593,5 +593,6 @@ export function createMailerFromConfig(config: Config, db: Db, storage: Storage)
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     secret: appSecret(config),
+    leaseMs: config.mailLeaseMs,
   });
 }
