@@ -78,7 +78,7 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
   const { speaker } = await speakerWithEvent(page.request);
 
   // Hold the render request a little, so the "generating" state is on screen long enough to see.
-  await page.route('**/api/graphics-approval/*/generate', async (route) => {
+  await page.route('**/api/speaker-admin/graphics-approval/*/generate', async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });

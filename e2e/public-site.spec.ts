@@ -364,7 +364,7 @@ test('smaller promises: a negative audience is "at least 1", and assessment deta
   expect((await page.request.post('/api/assessment', { data: { email, answers } })).status()).toBe(201);
   await signInAsAdmin(page);
   // The owner's waitlist is empty: the assessments still show.
-  await page.route('**/api/waitlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.route('**/api/admin/waitlist', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/assessment-details');
   await expect(page.getByRole('article', { name: `Unknown Speaker, ${email}` })).toBeVisible();
 

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { DEPRECATED_ALIASES } from './compat/deprecated-aliases';
+import { registerRouteSetGuards } from './http/route-sets';
+import { requireAdmin } from './plugins/auth';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from './test/harness';
 
 // One test over every admin endpoint the app registers: anonymous → 401, a speaker → 403. The list
@@ -42,6 +46,13 @@ describe('admin endpoints', () => {
     expect(open).toEqual(['POST /api/admin/login']);
   });
 
+  it('live under /api/admin/ unless they are a deprecated old path', () => {
+    const outside = adminRoutes()
+      .filter((r) => !r.url.startsWith('/api/admin/') && !r.deprecated)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(outside).toEqual([]);
+  });
+
   it.each([
     ['anonymous', 401],
     ['a speaker', 403],
@@ -66,5 +77,63 @@ describe('admin endpoints', () => {
       if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('route sets', () => {
+  it('every /api/speaker-admin/ path asks an anonymous caller to sign in and refuses the owner', async () => {
+    const failures: string[] = [];
+    const speakerRoutes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/speaker-admin/'));
+    expect(speakerRoutes.length).toBeGreaterThanOrEqual(40);
+    for (const route of speakerRoutes) {
+      for (const [headers, status] of [
+        [{}, 401],
+        [{ cookie: adminCookie }, 403],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (res.statusCode !== status) failures.push(`${route.method} ${route.url} → ${res.statusCode} (expected ${status})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('each old path answers through its canonical route, guard included, and is marked deprecated', async () => {
+    const listed = new Map(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r]));
+    for (const [old, canonical] of DEPRECATED_ALIASES) {
+      expect(listed.get(old)?.deprecated, old).toBe(true);
+      expect(listed.get(canonical)?.deprecated, canonical).toBe(false);
+      expect(listed.get(old)?.admin, old).toBe(listed.get(canonical)?.admin);
+    }
+    // A speaker reads the same list at the old and the new address.
+    const oldList = await t.app.inject({ method: 'GET', url: '/api/presentations', headers: { cookie: speakerCookie } });
+    const newList = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/presentations', headers: { cookie: speakerCookie } });
+    expect(oldList.statusCode).toBe(200);
+    expect(newList.json()).toEqual(oldList.json());
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/presentations' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('the OpenAPI document marks the old paths deprecated and only them', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { deprecated?: boolean }>>;
+    };
+    const deprecated = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.deprecated)
+        .map(([m, _op]) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(deprecated.sort()).toEqual(DEPRECATED_ALIASES.map(([old]) => old).sort());
+  });
+
+  it('a route under a prefix that names the prefix guard itself stops the start', async () => {
+    const app = Fastify();
+    registerRouteSetGuards(app);
+    expect(() => app.get('/api/admin/thing', { onRequest: requireAdmin }, async () => ({}))).toThrow(/guard its prefix already applies/);
+    await app.close();
   });
 });

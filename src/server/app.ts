@@ -11,6 +11,8 @@ import type { AppDeps } from './deps';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth, requireAdmin } from './plugins/auth';
+import { registerRouteSetGuards } from './http/route-sets';
+import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -45,7 +47,7 @@ import { renderBlogPostShell } from './features/blog/page-head';
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; admin: boolean }[];
+    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean }[];
   }
 }
 
@@ -92,14 +94,19 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // First: routes under an audience's prefix get its guard before anyone records them.
+  registerRouteSetGuards(app);
   // Every API route as registered, and whether requireAdmin guards it: the security test walks this list.
-  const apiRoutes: { method: string; url: string; admin: boolean }[] = [];
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const admin = ([] as unknown[]).concat(route.onRequest ?? []).includes(requireAdmin);
-    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin });
+    const deprecated = (route.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+    for (const method of ([] as string[]).concat(route.method))
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated });
   });
+  const registered = routeRecorder(app);
 
   // Before the session lookup and every route guard: a request from another site is refused first.
   registerCsrfGuard(app, deps.config);
@@ -128,6 +135,7 @@ export async function buildApp(
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });
+  registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');

@@ -133,11 +133,12 @@ describe('mail leases across processes', () => {
   });
 
   it('renews its leases while a delivery takes longer than the lease, so nobody takes them over', async () => {
-    // A much slower server than the lease: without renewal B would take every message over.
-    const slow = await startTestSmtpServer({ delayMs: 1200 });
+    // A much slower server than the lease: without renewal B would take every message over. The lease
+    // leaves room for a busy machine: a renewal (every third of it) may come a few hundred ms late.
+    const slow = await startTestSmtpServer({ delayMs: 2400 });
     try {
       const addresses = await enqueue('slow', 4);
-      const a = mailer({ smtpUrl: slow.url, leaseMs: 300 });
+      const a = mailer({ smtpUrl: slow.url, leaseMs: 600 });
       const b = mailer({ smtpUrl: slow.url });
       const draining = a.deliverDue();
       await expect.poll(() => countWith('slow', 'sending'), { timeout: 5000, interval: 10 }).toBe(4);

@@ -18,7 +18,7 @@ export const apiPaths = {
   deleteAccountConfirm: '/api/speaker/delete-account/confirm',
   loginRedirect: '/api/login',
   analyticsTrack: '/api/analytics/track',
-  analyticsDashboard: '/api/analytics/dashboard',
+  analyticsDashboard: '/api/admin/analytics/dashboard',
   setting: (key: string) => `/api/settings/${encodeURIComponent(key)}`,
 } as const;
 

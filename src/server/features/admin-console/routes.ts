@@ -7,7 +7,6 @@ import {
   exportListParamsSchema,
 } from '../../../shared/contract/admin-console';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
 
 /** The owner's reports; every route is the admin's alone (anonymous 401, a speaker 403). */
@@ -16,32 +15,22 @@ export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-console'];
 
-  r.get(
-    '/api/speaker-engagement/segments',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: engagementSegmentsSchema } } },
-    async () => getEngagementSegments(db),
+  r.get('/api/admin/speaker-engagement/segments', { schema: { tags, response: { 200: engagementSegmentsSchema } } }, async () =>
+    getEngagementSegments(db),
   );
 
-  r.get(
-    '/api/data-integrity/check',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: dataIntegrityReportSchema } } },
-    async () => runDataIntegrityCheck(db),
+  r.get('/api/admin/data-integrity/check', { schema: { tags, response: { 200: dataIntegrityReportSchema } } }, async () =>
+    runDataIntegrityCheck(db),
   );
 
-  r.get('/api/data-export', { onRequest: requireAdmin, schema: { tags, response: { 200: dataExportSchema } } }, async () =>
-    getDataExport(db),
-  );
+  r.get('/api/admin/data-export', { schema: { tags, response: { 200: dataExportSchema } } }, async () => getDataExport(db));
 
-  r.get(
-    '/api/data-export/:list/csv',
-    { onRequest: requireAdmin, schema: { tags, params: exportListParamsSchema } },
-    async (request, reply) => {
-      const { filename, csv } = await exportListCsv(db, request.params.list);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
+  r.get('/api/admin/data-export/:list/csv', { schema: { tags, params: exportListParamsSchema } }, async (request, reply) => {
+    const { filename, csv } = await exportListCsv(db, request.params.list);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsDashboardSchema, trackEventSchema } from '../../../shared/contract/analytics';
 import { successSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getDashboard, recordEvent } from './service';
 import { forbidden } from '../../errors';
@@ -33,9 +32,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
     },
   );
 
-  r.get(
-    '/api/analytics/dashboard',
-    { onRequest: requireAdmin, schema: { tags: ['analytics'], response: { 200: analyticsDashboardSchema } } },
-    async () => getDashboard(db),
+  r.get('/api/admin/analytics/dashboard', { schema: { tags: ['analytics'], response: { 200: analyticsDashboardSchema } } }, async () =>
+    getDashboard(db),
   );
 }

@@ -10,7 +10,6 @@ import {
   submitCampaignFeedbackSchema,
 } from '../../../shared/contract/assessment';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import {
   findQualifiedLead,
@@ -39,9 +38,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     },
   );
 
-  r.get('/api/assessment', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(assessmentSchema) } } }, async () =>
-    listAssessments(db),
-  );
+  r.get('/api/admin/assessment', { schema: { tags, response: { 200: z.array(assessmentSchema) } } }, async () => listAssessments(db));
 
   r.post(
     '/api/qualified-leads',
@@ -50,7 +47,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     async (request, reply) => reply.status(201).send(await findQualifiedLead(db, request.body)),
   );
 
-  r.get('/api/qualified-leads', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(qualifiedLeadSchema) } } }, async () =>
+  r.get('/api/admin/qualified-leads', { schema: { tags, response: { 200: z.array(qualifiedLeadSchema) } } }, async () =>
     listQualifiedLeads(db),
   );
 
@@ -61,8 +58,8 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   );
 
   r.get(
-    '/api/campaign-feedback',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.object({ responses: z.array(campaignFeedbackSchema) }) } } },
+    '/api/admin/campaign-feedback',
+    { schema: { tags, response: { 200: z.object({ responses: z.array(campaignFeedbackSchema) }) } } },
     async () => ({ responses: await listCampaignFeedback(db) }),
   );
 }

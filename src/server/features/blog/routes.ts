@@ -10,7 +10,6 @@ import {
   saveBlogPostSchema,
 } from '../../../shared/contract/blog';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { createPost, deletePost, getPublishedPost, listAllPosts, listPublishedPosts, updatePost } from './service';
 
 export async function blogRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -25,26 +24,23 @@ export async function blogRoutes(app: FastifyInstance, opts: { deps: AppDeps }) 
   );
 
   // Writing the blog is the owner's: anonymous 401, a speaker 403, whatever the browser thinks.
-  r.get('/api/blog', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(adminBlogPostSchema) } } }, async () =>
-    listAllPosts(db),
-  );
+  r.get('/api/admin/blog', { schema: { tags, response: { 200: z.array(adminBlogPostSchema) } } }, async () => listAllPosts(db));
 
   r.post(
-    '/api/blog',
-    { onRequest: requireAdmin, schema: { tags, body: saveBlogPostSchema, response: { 201: adminBlogPostSchema } } },
+    '/api/admin/blog',
+    { schema: { tags, body: saveBlogPostSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => reply.status(201).send(await createPost(db, request.body)),
   );
 
   r.put(
-    '/api/blog/:id',
+    '/api/admin/blog/:id',
     {
-      onRequest: requireAdmin,
       schema: { tags, params: blogIdParamsSchema, body: saveBlogPostSchema, response: { 200: adminBlogPostSchema } },
     },
     async (request) => updatePost(db, request.params.id, request.body),
   );
 
-  r.delete('/api/blog/:id', { onRequest: requireAdmin, schema: { tags, params: blogIdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin/blog/:id', { schema: { tags, params: blogIdParamsSchema } }, async (request, reply) => {
     await deletePost(db, request.params.id);
     return reply.status(204).send();
   });

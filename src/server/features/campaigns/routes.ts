@@ -26,7 +26,6 @@ import {
 } from '../../../shared/contract/campaigns';
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
-import { requireAdmin, requireSpeaker } from '../../plugins/auth';
 import {
   approveCampaign,
   campaignDetail,
@@ -58,8 +57,6 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   const deps = opts.deps;
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: requireAdmin };
-  const speaker = { onRequest: requireSpeaker };
   const tags = ['campaigns'];
 
   // ----- A speaker's thank-you e-mail --------------------------------------------------------
@@ -67,7 +64,6 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   r.post(
     '/api/speaker-admin/events/:id/create-thank-you-email',
     {
-      ...speaker,
       schema: {
         tags,
         params: eventParamsSchema,
@@ -81,8 +77,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.get(
-    '/api/email-approval/:emailId',
-    { ...speaker, schema: { tags, params: emailIdParamsSchema, response: { 200: thankYouEmailSchema } } },
+    '/api/speaker-admin/email-approval/:emailId',
+    { schema: { tags, params: emailIdParamsSchema, response: { 200: thankYouEmailSchema } } },
     async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return thankYouEmail(deps, request.user!.id, c);
@@ -90,8 +86,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.patch(
-    '/api/email-approval/:emailId',
-    { ...speaker, schema: { tags, params: emailIdParamsSchema, body: editThankYouEmailSchema, response: { 200: thankYouEmailSchema } } },
+    '/api/speaker-admin/email-approval/:emailId',
+    { schema: { tags, params: emailIdParamsSchema, body: editThankYouEmailSchema, response: { 200: thankYouEmailSchema } } },
     async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return editThankYouEmail(deps, request.user!.id, c, request.body);
@@ -99,8 +95,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.post(
-    '/api/email-approval/:emailId/send',
-    { ...speaker, schema: { tags, params: emailIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
+    '/api/speaker-admin/email-approval/:emailId/send',
+    { schema: { tags, params: emailIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
     async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return approveCampaign(deps, c, request.user!.id);
@@ -110,21 +106,20 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   // ----- A speaker's campaigns ----------------------------------------------------------------
 
   r.get(
-    '/api/speaker/campaigns/:campaignId',
-    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
+    '/api/speaker-admin/campaigns/:campaignId',
+    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaignDetail(db, config.publicUrl, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId)),
   );
 
   r.post(
-    '/api/speaker/campaigns/:campaignId/approve',
-    { ...speaker, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
+    '/api/speaker-admin/campaigns/:campaignId/approve',
+    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
     async (request) => approveCampaign(deps, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.user!.id),
   );
 
   r.post(
-    '/api/speaker/campaigns/:campaignId/reject',
+    '/api/speaker-admin/campaigns/:campaignId/reject',
     {
-      ...speaker,
       schema: {
         tags,
         params: campaignCampaignIdParamsSchema,
@@ -138,51 +133,48 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   // ----- The owner's campaigns ------------------------------------------------------------------
 
   r.get(
-    '/api/campaigns',
-    { ...admin, schema: { tags, querystring: campaignListQuerySchema, response: { 200: z.array(campaignSummarySchema) } } },
+    '/api/admin/campaigns',
+    { schema: { tags, querystring: campaignListQuerySchema, response: { 200: z.array(campaignSummarySchema) } } },
     async (request) => listAdminCampaigns(db, request.query.kind),
   );
 
   r.get(
-    '/api/campaigns/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
+    '/api/admin/campaigns/:id',
+    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
   );
 
   r.post(
-    '/api/campaigns/:id/approve',
+    '/api/admin/campaigns/:id/approve',
     {
-      ...admin,
       schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
     },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
   );
 
   r.post(
-    '/api/campaigns/:id/reject',
+    '/api/admin/campaigns/:id/reject',
     {
-      ...admin,
       schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
     },
     async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
   );
 
   r.post(
-    '/api/generate-bulk-emails',
-    { ...admin, schema: { tags, body: generateBulkEmailsSchema, response: { 200: generateBulkEmailsResponseSchema } } },
+    '/api/admin/generate-bulk-emails',
+    { schema: { tags, body: generateBulkEmailsSchema, response: { 200: generateBulkEmailsResponseSchema } } },
     async (request) => generateBulkEmails(deps, request.body),
   );
 
   r.get(
-    '/api/campaign-drafts/:identifier',
-    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
+    '/api/admin/campaign-drafts/:identifier',
+    { schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.identifier)),
   );
 
   r.post(
-    '/api/campaign-drafts/:identifier/approve',
+    '/api/admin/campaign-drafts/:identifier/approve',
     {
-      ...admin,
       schema: {
         tags,
         params: campaignIdentifierParamsSchema,
@@ -194,9 +186,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.post(
-    '/api/campaign-drafts/:identifier/reject',
+    '/api/admin/campaign-drafts/:identifier/reject',
     {
-      ...admin,
       schema: {
         tags,
         params: campaignIdentifierParamsSchema,
@@ -208,8 +199,8 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.post(
-    '/api/campaign-drafts/:identifier/regenerate',
-    { ...admin, schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
+    '/api/admin/campaign-drafts/:identifier/regenerate',
+    { schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => {
       const regenerated = await regenerateDraft(deps, await getAdminCampaign(db, request.params.identifier, ['bulk', 'welcome']));
       return campaignDetail(db, config.publicUrl, regenerated);
@@ -217,15 +208,14 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 
   r.get(
-    '/api/campaign-recipients/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignRecipientsResponseSchema } } },
+    '/api/admin/campaign-recipients/:id',
+    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignRecipientsResponseSchema } } },
     async (request) => campaignRecipientsList(db, await getAdminCampaign(db, request.params.id)),
   );
 
   r.patch(
-    '/api/campaign-recipients/:id',
+    '/api/admin/campaign-recipients/:id',
     {
-      ...admin,
       schema: { tags, params: campaignIdParamsSchema, body: excludeRecipientSchema, response: { 200: campaignRecipientsResponseSchema } },
     },
     async (request) => setRecipientExcluded(db, await getAdminCampaign(db, request.params.id), request.body.email, request.body.excluded),
@@ -233,44 +223,41 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   // ----- The owner's e-mail approvals and welcome e-mails -------------------------------------
 
-  r.get('/api/pending-email-approvals', { ...admin, schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } }, async () =>
+  r.get('/api/admin/pending-email-approvals', { schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } }, async () =>
     pendingEmailApprovals(db, config.publicUrl),
   );
 
   r.post(
-    '/api/send-approval-email/:id',
-    { ...admin, schema: { tags, params: campaignIdParamsSchema, response: { 200: sendApprovalEmailResponseSchema } } },
+    '/api/admin/send-approval-email/:id',
+    { schema: { tags, params: campaignIdParamsSchema, response: { 200: sendApprovalEmailResponseSchema } } },
     async (request) => sendApprovalRequest(deps, await getAdminCampaign(db, request.params.id)),
   );
 
   r.post(
-    '/api/approve-email/:id',
+    '/api/admin/approve-email/:id',
     {
-      ...admin,
       schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
     },
     async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
   );
 
   r.post(
-    '/api/reject-email/:id',
+    '/api/admin/reject-email/:id',
     {
-      ...admin,
       schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
     },
     async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
   );
 
   r.get(
-    '/api/welcome-email-approval/:campaignId',
-    { ...admin, schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: welcomeEmailCampaignSchema } } },
+    '/api/admin/welcome-email-approval/:campaignId',
+    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: welcomeEmailCampaignSchema } } },
     async (request) => welcomeCampaign(db, config.publicUrl, await getAdminCampaign(db, request.params.campaignId, ['welcome'])),
   );
 
   r.post(
-    '/api/welcome-email-approval/:campaignId/approve',
+    '/api/admin/welcome-email-approval/:campaignId/approve',
     {
-      ...admin,
       schema: {
         tags,
         params: campaignCampaignIdParamsSchema,

@@ -10,7 +10,6 @@ import {
   speakerAnalyticsSchema,
 } from '../../../shared/contract/events';
 import type { AppDeps } from '../../deps';
-import { requireSpeaker } from '../../plugins/auth';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from './csv';
@@ -47,16 +46,15 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   const { db, config, mailer, storage } = opts.deps;
   const publicUrl = config.publicUrl;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: requireSpeaker };
   const tags = ['events'];
 
-  r.get('/api/speaker-admin/events', { ...guard, schema: { tags, response: { 200: z.array(eventSchema) } } }, async (request) =>
+  r.get('/api/speaker-admin/events', { schema: { tags, response: { 200: z.array(eventSchema) } } }, async (request) =>
     listEvents(db, request.user!.id, publicUrl),
   );
 
   r.post(
     '/api/speaker-admin/events',
-    { ...guard, schema: { tags, body: saveEventSchema, response: { 201: eventSchema } } },
+    { schema: { tags, body: saveEventSchema, response: { 201: eventSchema } } },
     async (request, reply) => {
       const event = await createEvent(db, request.user!.id, request.body, publicUrl);
       await announceNewEvent({ mailer, config }, request.user!, event);
@@ -66,35 +64,35 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.get(
     '/api/speaker-admin/events/:id',
-    { ...guard, schema: { tags, params: eventIdParamsSchema, response: { 200: eventSchema } } },
+    { schema: { tags, params: eventIdParamsSchema, response: { 200: eventSchema } } },
     async (request) => getOwnEvent(db, request.user!.id, request.params.id, publicUrl),
   );
 
   r.put(
     '/api/speaker-admin/events/:id',
-    { ...guard, schema: { tags, params: eventIdParamsSchema, body: saveEventSchema, response: { 200: eventSchema } } },
+    { schema: { tags, params: eventIdParamsSchema, body: saveEventSchema, response: { 200: eventSchema } } },
     async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
   );
 
-  r.delete('/api/speaker-admin/events/:id', { ...guard, schema: { tags, params: eventIdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/speaker-admin/events/:id', { schema: { tags, params: eventIdParamsSchema } }, async (request, reply) => {
     await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
     return reply.status(204).send();
   });
 
   r.get(
     '/api/speaker-admin/events/:id/responses',
-    { ...guard, schema: { tags, params: eventIdParamsSchema, response: { 200: z.array(responseSchema) } } },
+    { schema: { tags, params: eventIdParamsSchema, response: { 200: z.array(responseSchema) } } },
     async (request) => {
       await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       return listResponses(db, request.user!.id, request.params.id);
     },
   );
 
-  r.get('/api/speaker-admin/all-responses', { ...guard, schema: { tags, response: { 200: z.array(responseSchema) } } }, async (request) =>
+  r.get('/api/speaker-admin/all-responses', { schema: { tags, response: { 200: z.array(responseSchema) } } }, async (request) =>
     listResponses(db, request.user!.id),
   );
 
-  r.get('/api/speaker-admin/dashboard', { ...guard, schema: { tags, response: { 200: dashboardSchema } } }, async (request) => {
+  r.get('/api/speaker-admin/dashboard', { schema: { tags, response: { 200: dashboardSchema } } }, async (request) => {
     const userId = request.user!.id;
     const [totals, recent, roles] = await Promise.all([
       speakerTotals(db, userId),
@@ -104,7 +102,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
   });
 
-  r.get('/api/speaker-admin/analytics', { ...guard, schema: { tags, response: { 200: speakerAnalyticsSchema } } }, async (request) => {
+  r.get('/api/speaker-admin/analytics', { schema: { tags, response: { 200: speakerAnalyticsSchema } } }, async (request) => {
     const userId = request.user!.id;
     const [totals, all, roles, companies] = await Promise.all([
       speakerTotals(db, userId),
@@ -131,7 +129,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   for (const kind of ['hot-leads', 'all-leads'] as const) {
     r.post(
       `/api/speaker-admin/events/:id/download-${kind}`,
-      { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: leadFileQuerySchema } },
+      { schema: { tags, params: eventIdParamsSchema, querystring: leadFileQuerySchema } },
       async (request, reply) => {
         const user = request.user!;
         const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
@@ -171,7 +169,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.get(
     '/api/speaker-admin/events/:id/qr.svg',
-    { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
+    { schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
     async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
@@ -186,7 +184,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.get(
     '/api/speaker-admin/events/:id/qr.png',
-    { ...guard, schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
+    { schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
     async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
@@ -202,7 +200,6 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.post(
     '/api/speaker-admin/events/notification',
     {
-      ...guard,
       schema: {
         tags,
         body: z.object({

@@ -16,7 +16,6 @@ import {
 } from '../../../shared/contract/feedback';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { requireSpeaker } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { confirmPendingAnswer, getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
 
@@ -32,9 +31,8 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/presentations',
+    '/api/speaker-admin/presentations',
     {
-      onRequest: requireSpeaker,
       schema: {
         tags,
         querystring: z.object({ speakerId: idSchema.optional() }),
@@ -81,7 +79,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => confirmPendingAnswer(db, request.body.token),
   );
 
-  r.get('/api/feedback', { onRequest: requireSpeaker, schema: { tags, response: { 200: z.array(feedbackItemSchema) } } }, async (request) =>
+  r.get('/api/speaker-admin/feedback', { schema: { tags, response: { 200: z.array(feedbackItemSchema) } } }, async (request) =>
     listOwnFeedback(db, request.user!.id),
   );
 }

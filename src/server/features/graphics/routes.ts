@@ -28,7 +28,7 @@ import {
 } from '../../../shared/contract/graphics';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { requireAdmin, requireSpeaker, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { attachmentDisposition } from '../files/routes';
 import { getOwnBatch, startBatch, toBatch, waitForInlineBatches } from './batch';
@@ -64,8 +64,6 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const graphicsDeps: GraphicsDeps = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['graphics'];
-  const speaker = { onRequest: requireSpeaker };
-  const admin = { onRequest: requireAdmin };
 
   // The owner's graphics calls send a JSON content type with no body; accept that on these routes.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -99,49 +97,47 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   r.post(
     '/api/speaker-admin/events/:id/generate-graphics',
-    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: startGraphicsResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, response: { 200: startGraphicsResponseSchema } } },
     async (request) => startGraphics(db, request.user!.id, request.params.id),
   );
 
   r.get(
-    '/api/graphics-approval/:graphicId',
-    { ...speaker, schema: { tags, params: graphicIdParamsSchema, response: { 200: graphicApprovalSchema } } },
+    '/api/speaker-admin/graphics-approval/:graphicId',
+    { schema: { tags, params: graphicIdParamsSchema, response: { 200: graphicApprovalSchema } } },
     async (request) => getApproval(db, request.user!.id, request.params.graphicId, config.publicUrl),
   );
 
   r.post(
-    '/api/graphics-approval/:graphicId/generate',
+    '/api/speaker-admin/graphics-approval/:graphicId/generate',
     {
-      ...speaker,
       schema: { tags, params: graphicIdParamsSchema, body: generateGraphicBodySchema, response: { 200: generatedGraphicSchema } },
     },
     async (request) => generateOwnGraphic(graphicsDeps, request.user!.id, request.params.graphicId, request.body.layout),
   );
 
   r.put(
-    '/api/graphics-approval/:graphicId/excerpt',
+    '/api/speaker-admin/graphics-approval/:graphicId/excerpt',
     {
-      ...speaker,
       schema: { tags, params: graphicIdParamsSchema, body: graphicExcerptBodySchema, response: { 200: graphicApprovalSchema } },
     },
     async (request) => setOwnExcerpt(graphicsDeps, request.user!.id, request.params.graphicId, request.body.excerpt),
   );
 
   r.delete(
-    '/api/graphics-approval/:id/delete-testimonial',
-    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: deleteTestimonialResponseSchema } } },
+    '/api/speaker-admin/graphics-approval/:id/delete-testimonial',
+    { schema: { tags, params: idParamsSchema, response: { 200: deleteTestimonialResponseSchema } } },
     async (request) => deleteOwnTestimonial(graphicsDeps, request.user!.id, request.params.id),
   );
 
   r.post(
-    '/api/graphics-approval/:id/share',
-    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
+    '/api/speaker-admin/graphics-approval/:id/share',
+    { schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
     async (request) => createShareLink(db, request.user!.id, request.params.id, config.publicUrl),
   );
 
   r.delete(
-    '/api/graphics-approval/:id/share',
-    { ...speaker, schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
+    '/api/speaker-admin/graphics-approval/:id/share',
+    { schema: { tags, params: idParamsSchema, response: { 200: shareLinkSchema } } },
     async (request) => revokeShareLink(db, request.user!.id, request.params.id),
   );
 
@@ -149,7 +145,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   r.post(
     '/api/speaker-admin/events/:id/generate-all-graphics',
-    { ...speaker, schema: { tags, params: idParamsSchema, response: { 202: batchStartedSchema } } },
+    { schema: { tags, params: idParamsSchema, response: { 202: batchStartedSchema } } },
     async (request, reply) => {
       const batch = await startBatch(batchDeps(), request.user!.id, request.params.id);
       return reply.status(202).send({
@@ -163,8 +159,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/batch-generate-graphics/:eventId',
-    { ...speaker, schema: { tags, params: eventIdParamsSchema, response: { 202: batchStartedSchema } } },
+    '/api/speaker-admin/batch-generate-graphics/:eventId',
+    { schema: { tags, params: eventIdParamsSchema, response: { 202: batchStartedSchema } } },
     async (request, reply) => {
       const batch = await startBatch(batchDeps(), request.user!.id, request.params.eventId);
       return reply.status(202).send({
@@ -178,8 +174,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/graphic-batches/:batchId',
-    { ...speaker, schema: { tags, params: batchIdParamsSchema, response: { 200: graphicBatchSchema } } },
+    '/api/speaker-admin/graphic-batches/:batchId',
+    { schema: { tags, params: batchIdParamsSchema, response: { 200: graphicBatchSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toBatch(await getOwnBatch(db, request.user!.id, request.params.batchId));
@@ -187,8 +183,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/graphic-batches/:batchId/graphics.zip',
-    { ...speaker, schema: { tags, params: batchIdParamsSchema } },
+    '/api/speaker-admin/graphic-batches/:batchId/graphics.zip',
+    { schema: { tags, params: batchIdParamsSchema } },
     async (request, reply) => {
       const batch = await getOwnBatch(db, request.user!.id, request.params.batchId);
       const file = batch.zipFileId ? await storage.get(batch.zipFileId) : undefined;
@@ -221,29 +217,29 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   // --- The admin's testimonial graphics -----------------------------------------------------
 
-  r.get('/api/testimonial-graphics/data', { ...admin, schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } }, async () =>
+  r.get('/api/admin/testimonial-graphics/data', { schema: { tags, response: { 200: z.array(adminTestimonialSchema) } } }, async () =>
     listAdminTestimonials(db),
   );
 
   r.post(
-    '/api/testimonial-graphics/generate/:id',
-    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: adminGeneratedSchema } } },
+    '/api/admin/testimonial-graphics/generate/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: adminGeneratedSchema } } },
     async (request) => adminGenerate(graphicsDeps, request.params.id),
   );
 
-  r.post('/api/testimonial-graphics/generate-all', { ...admin, schema: { tags, response: { 200: adminBatchSummarySchema } } }, async () =>
+  r.post('/api/admin/testimonial-graphics/generate-all', { schema: { tags, response: { 200: adminBatchSummarySchema } } }, async () =>
     adminGenerateAll(graphicsDeps),
   );
 
   r.delete(
-    '/api/testimonial-graphics/:id',
-    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: successSchema } } },
+    '/api/admin/testimonial-graphics/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: successSchema } } },
     async (request) => adminDelete(graphicsDeps, request.params.id),
   );
 
   r.post(
-    '/api/testimonial-graphics/:id/approve',
-    { ...admin, schema: { tags, params: idParamsSchema, response: { 200: adminApprovalSchema } } },
+    '/api/admin/testimonial-graphics/:id/approve',
+    { schema: { tags, params: idParamsSchema, response: { 200: adminApprovalSchema } } },
     async (request) => adminApprove(db, request.user!, request.params.id),
   );
 

@@ -8,7 +8,6 @@ import {
   inquirySchema,
 } from '../../../shared/contract/inquiries';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { createInquiry, listInquiries } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
@@ -37,7 +36,5 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
     },
   );
 
-  r.get('/api/event-inquiries', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(inquirySchema) } } }, async () =>
-    listInquiries(db),
-  );
+  r.get('/api/admin/event-inquiries', { schema: { tags, response: { 200: z.array(inquirySchema) } } }, async () => listInquiries(db));
 }

@@ -9,7 +9,6 @@ import {
   testConnectionResponseSchema,
 } from '../../../shared/contract/mail-accounts';
 import type { AppDeps } from '../../deps';
-import { requireSpeaker } from '../../plugins/auth';
 import { createMailAccountsService } from './service';
 
 /** Where the browser lands after the provider's redirect (the web app's /email-integration page). */
@@ -24,13 +23,13 @@ export async function mailAccountsRoutes(app: FastifyInstance, opts: { deps: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail-accounts'];
 
-  r.get('/api/speaker/auth-status', { onRequest: requireSpeaker, schema: { tags, response: { 200: authStatusSchema } } }, async (request) =>
+  r.get('/api/speaker-admin/auth-status', { schema: { tags, response: { 200: authStatusSchema } } }, async (request) =>
     service.authStatus(request.user!.id),
   );
 
   r.post(
-    '/api/auth/:provider/connect',
-    { onRequest: requireSpeaker, schema: { tags, params: providerParamsSchema, response: { 200: connectResponseSchema } } },
+    '/api/speaker-admin/mail-accounts/:provider/connect',
+    { schema: { tags, params: providerParamsSchema, response: { 200: connectResponseSchema } } },
     async (request) => ({ authUrl: await service.startConnect(request.user!, request.params.provider) }),
   );
 
@@ -44,14 +43,14 @@ export async function mailAccountsRoutes(app: FastifyInstance, opts: { deps: App
   });
 
   r.post(
-    '/api/auth/:provider/disconnect',
-    { onRequest: requireSpeaker, schema: { tags, params: providerParamsSchema, response: { 200: disconnectResponseSchema } } },
+    '/api/speaker-admin/mail-accounts/:provider/disconnect',
+    { schema: { tags, params: providerParamsSchema, response: { 200: disconnectResponseSchema } } },
     async (request) => service.disconnect(request.user!.id, request.params.provider),
   );
 
   r.post(
-    '/api/auth/:provider/test',
-    { onRequest: requireSpeaker, schema: { tags, params: providerParamsSchema, response: { 200: testConnectionResponseSchema } } },
+    '/api/speaker-admin/mail-accounts/:provider/test',
+    { schema: { tags, params: providerParamsSchema, response: { 200: testConnectionResponseSchema } } },
     async (request) => service.testConnection(request.user!.id, request.params.provider),
   );
 }

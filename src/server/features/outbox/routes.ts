@@ -13,7 +13,6 @@ import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
-import { requireAdmin } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../privacy/service';
@@ -37,37 +36,31 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.get(
     '/api/admin/mail-messages',
-    { onRequest: requireAdmin, schema: { tags, querystring: mailListQuerySchema, response: { 200: mailListSchema } } },
+    { schema: { tags, querystring: mailListQuerySchema, response: { 200: mailListSchema } } },
     async (request) => listMail(db, mailer.transport, request.query),
   );
 
-  r.get(
-    '/api/admin/mail-messages/:id',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: { 200: mailDetailSchema } } },
-    async (request) => getMail(db, request.params.id),
+  r.get('/api/admin/mail-messages/:id', { schema: { tags, params: idParams, response: { 200: mailDetailSchema } } }, async (request) =>
+    getMail(db, request.params.id),
   );
 
-  r.get(
-    '/api/admin/mail-messages/:id/attachments/:index',
-    { onRequest: requireAdmin, schema: { tags, params: attachmentParams } },
-    async (request, reply) => {
-      const attachment = await mailAttachment(db, request.params.id, request.params.index);
-      const file = await storage.get(attachment.fileId);
-      const opened = file ? await storage.open(file) : null;
-      if (!opened) throw notFound('Attachment not found');
-      return reply
-        .header('content-type', attachment.contentType)
-        .header('content-length', opened.size)
-        .header('content-disposition', attachmentDisposition(attachment.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(opened.stream);
-    },
-  );
+  r.get('/api/admin/mail-messages/:id/attachments/:index', { schema: { tags, params: attachmentParams } }, async (request, reply) => {
+    const attachment = await mailAttachment(db, request.params.id, request.params.index);
+    const file = await storage.get(attachment.fileId);
+    const opened = file ? await storage.open(file) : null;
+    if (!opened) throw notFound('Attachment not found');
+    return reply
+      .header('content-type', attachment.contentType)
+      .header('content-length', opened.size)
+      .header('content-disposition', attachmentDisposition(attachment.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(opened.stream);
+  });
 
   r.post(
     '/api/admin/mail-messages/:id/retry',
-    { onRequest: requireAdmin, schema: { tags, params: idParams, response: { 200: mailDetailSchema } } },
+    { schema: { tags, params: idParams, response: { 200: mailDetailSchema } } },
     async (request) => {
       const mail = await retryMail(db, request.params.id);
       mailer.kick();

@@ -12,7 +12,6 @@ import {
   optOutSchema,
 } from '../../../shared/contract/privacy';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';
 
@@ -63,7 +62,5 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
   );
 
-  r.get('/api/privacy/opt-outs', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(optOutRecordSchema) } } }, async () =>
-    listOptOuts(db),
-  );
+  r.get('/api/admin/privacy/opt-outs', { schema: { tags, response: { 200: z.array(optOutRecordSchema) } } }, async () => listOptOuts(db));
 }

@@ -13,7 +13,6 @@ import {
 import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
-import { requireSpeaker } from '../../plugins/auth';
 import { fileUrl } from '../../storage/storage';
 import { readSingleFile } from './multipart';
 import {
@@ -35,34 +34,29 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
-  r.get(
-    '/api/speaker-admin/profile',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await getOwnProfile(db, request.user!.id)),
+  r.get('/api/speaker-admin/profile', { schema: { tags, response: { 200: speakerProfileSchema } } }, async (request) =>
+    toProfileDto(await getOwnProfile(db, request.user!.id)),
   );
 
   r.post(
     '/api/speaker-admin/profile',
-    { onRequest: requireSpeaker, schema: { tags, body: saveProfileSchema, response: { 200: speakerProfileSchema } } },
+    { schema: { tags, body: saveProfileSchema, response: { 200: speakerProfileSchema } } },
     async (request) => toProfileDto(await saveProfile(db, request.user!.id, request.body)),
   );
 
-  r.post(
-    '/api/speaker-admin/profile/experienced',
-    { onRequest: requireSpeaker, schema: { tags, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await markExperienced(db, request.user!.id)),
+  r.post('/api/speaker-admin/profile/experienced', { schema: { tags, response: { 200: speakerProfileSchema } } }, async (request) =>
+    toProfileDto(await markExperienced(db, request.user!.id)),
   );
 
   r.patch(
     '/api/speaker-admin/profile/digital-gift',
-    { onRequest: requireSpeaker, schema: { tags, body: digitalGiftSchema, response: { 200: speakerProfileSchema } } },
+    { schema: { tags, body: digitalGiftSchema, response: { 200: speakerProfileSchema } } },
     async (request) => toProfileDto(await updateDigitalGift(db, request.user!.id, request.body)),
   );
 
   r.post(
     '/api/speaker-admin/upload-logo',
     {
-      onRequest: requireSpeaker,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadLogoResponseSchema } },
     },
     async (request) => {
@@ -82,7 +76,6 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.post(
     '/api/speaker-admin/upload-digital-gift',
     {
-      onRequest: requireSpeaker,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
     },
     async (request) => storeGiftUpload(request, storage, 'digitalGift'),
@@ -90,9 +83,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   // The first-presentation (demo) path. The speaker is always the signed-in one: no ids come from the client.
   r.post(
-    '/api/speakers',
+    '/api/speaker-admin/speakers',
     {
-      onRequest: requireSpeaker,
       schema: { tags, body: createDemoSpeakerSchema, response: { 200: demoSpeakerSchema, 201: demoSpeakerSchema } },
     },
     async (request, reply) => {
@@ -102,9 +94,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.get(
-    '/api/speakers/:id',
+    '/api/speaker-admin/speakers/:id',
     {
-      onRequest: requireSpeaker,
       schema: { tags, params: z.object({ id: idSchema }), response: { 200: demoSpeakerSchema } },
     },
     async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),

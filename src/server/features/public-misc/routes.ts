@@ -7,7 +7,6 @@ import {
   linkedinProfileSchema,
 } from '../../../shared/contract/public-misc';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { qrPng } from '../events/qr';
 import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile } from './service';
@@ -29,10 +28,8 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
       reply.status(201).send({ message: 'Thank you for sharing your excitement!', profile: await saveLinkedinProfile(db, request.body) }),
   );
 
-  r.get(
-    '/api/linkedin-profiles',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(linkedinProfileSchema) } } },
-    async () => listLinkedinProfiles(db),
+  r.get('/api/admin/linkedin-profiles', { schema: { tags, response: { 200: z.array(linkedinProfileSchema) } } }, async () =>
+    listLinkedinProfiles(db),
   );
 
   // /recommend: a QR code of the site's home page, built from PUBLIC_URL (the same for everyone).

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/reports';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
-import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
+import { requireVerifiedEmail } from '../../plugins/auth';
 import { renderReportDocx, reportFileName } from './report-docx';
 import { decideReport, getAdminReport, getSpeakerReport, listAdminReports, listSpeakerReports, sendReportForApproval } from './service';
 
@@ -27,20 +27,19 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.get(
     '/api/admin/assessment-reports',
-    { onRequest: requireAdmin, schema: { tags, querystring: adminReportListQuerySchema, response: { 200: z.array(adminReportSchema) } } },
+    { schema: { tags, querystring: adminReportListQuerySchema, response: { 200: z.array(adminReportSchema) } } },
     async (request) => listAdminReports(db, request.query),
   );
 
   r.get(
     '/api/admin/report-approval/:id',
-    { onRequest: requireAdmin, schema: { tags, params: reportIdParamsSchema, response: { 200: adminReportDetailSchema } } },
+    { schema: { tags, params: reportIdParamsSchema, response: { 200: adminReportDetailSchema } } },
     async (request) => getAdminReport(db, request.params.id),
   );
 
   r.post(
     '/api/admin/send-report-approval/:id',
     {
-      onRequest: requireAdmin,
       schema: { tags, params: reportIdParamsSchema, body: z.unknown().optional(), response: { 200: sendReportApprovalResponseSchema } },
     },
     async (request) =>
@@ -50,7 +49,6 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.post(
     '/api/admin/report-approval/:id/:action',
     {
-      onRequest: requireAdmin,
       schema: { tags, params: reportDecisionParamsSchema, body: reportDecisionBodySchema, response: { 200: reportDecisionResponseSchema } },
     },
     async (request) => {
@@ -67,14 +65,14 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.get(
     '/api/speaker-admin/assessment-reports',
-    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, response: { 200: speakerReportListSchema } } },
+    { onRequest: requireVerifiedEmail, schema: { tags, response: { 200: speakerReportListSchema } } },
     async (request) => listSpeakerReports(db, request.user!),
   );
 
   r.get(
     '/api/speaker-admin/assessment-reports/:id',
     {
-      onRequest: [requireSpeaker, requireVerifiedEmail],
+      onRequest: requireVerifiedEmail,
       schema: { tags, params: reportIdParamsSchema, response: { 200: speakerReportDetailSchema } },
     },
     async (request) => (await getSpeakerReport(db, request.user!, request.params.id)).detail,
@@ -82,7 +80,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.get(
     '/api/speaker-admin/assessment-reports/:id/report.docx',
-    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, params: reportIdParamsSchema } },
+    { onRequest: requireVerifiedEmail, schema: { tags, params: reportIdParamsSchema } },
     async (request, reply) => {
       const { detail } = await getSpeakerReport(db, request.user!, request.params.id);
       // The report is the signed-in speaker's own; the name it is shown under (the one rule: their

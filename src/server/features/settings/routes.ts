@@ -47,27 +47,25 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   });
   r.put(
     '/api/admin/default-gift',
-    { onRequest: requireAdmin, schema: { tags: ['settings'], body: defaultGiftInputSchema, response: { 200: defaultGiftSchema } } },
+    { schema: { tags: ['settings'], body: defaultGiftInputSchema, response: { 200: defaultGiftSchema } } },
     async (request) => saveDefaultGift(db, request.body),
   );
   // The gift as a file (PDF, Word or EPUB), checked like a speaker's own gift; PUT then names it.
   r.post(
     '/api/admin/default-gift/file',
     {
-      onRequest: requireAdmin,
       schema: { tags: ['settings'], consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
     },
     async (request) => storeGiftUpload(request, opts.deps.storage, 'giftFile'),
   );
-  r.delete('/api/admin/default-gift', { onRequest: requireAdmin, schema: { tags: ['settings'] } }, async (_request, reply) => {
+  r.delete('/api/admin/default-gift', { schema: { tags: ['settings'] } }, async (_request, reply) => {
     await clearDefaultGift(db);
     return reply.status(204).send();
   });
 
   r.post(
-    '/api/settings',
+    '/api/admin/settings',
     {
-      onRequest: requireAdmin,
       // base64 inflates by 4/3. Room for images up to 10 MB, so a 6 MB logo is refused with the
       // 5 MB message rather than a bare "body too large".
       bodyLimit: Math.ceil(UPLOAD_MAX_BYTES * 1.4) + 1024,

@@ -8,7 +8,7 @@ import {
   waitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
 import type { AppDeps } from '../../deps';
-import { requireAdmin, requireSpeaker, requireVerifiedEmail } from '../../plugins/auth';
+import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
 
@@ -30,14 +30,12 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The whole list is the owner's: anonymous 401, a speaker 403.
-  r.get('/api/waitlist', { onRequest: requireAdmin, schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } }, async () =>
-    listWaitlist(db),
-  );
+  r.get('/api/admin/waitlist', { schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } }, async () => listWaitlist(db));
 
   // A speaker may see only the entry with their own account's e-mail (onboarding prefill).
   r.get(
-    '/api/waitlist/me',
-    { onRequest: [requireSpeaker, requireVerifiedEmail], schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
+    '/api/speaker-admin/waitlist/me',
+    { onRequest: requireVerifiedEmail, schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
     async (request) => findOwnEntry(db, request.user!.email),
   );
 }

@@ -5,14 +5,14 @@ import type { WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { ExportListKey } from '../../../shared/domain/admin-console';
 
 export const adminConsoleApi = {
-  waitlist: '/api/waitlist',
-  assessments: '/api/assessment',
-  campaignFeedback: '/api/campaign-feedback',
-  pendingEmailApprovals: '/api/pending-email-approvals',
-  segments: '/api/speaker-engagement/segments',
-  dataIntegrity: '/api/data-integrity/check',
-  dataExport: '/api/data-export',
-  exportCsv: (list: ExportListKey) => `/api/data-export/${list}/csv`,
+  waitlist: '/api/admin/waitlist',
+  assessments: '/api/admin/assessment',
+  campaignFeedback: '/api/admin/campaign-feedback',
+  pendingEmailApprovals: '/api/admin/pending-email-approvals',
+  segments: '/api/admin/speaker-engagement/segments',
+  dataIntegrity: '/api/admin/data-integrity/check',
+  dataExport: '/api/admin/data-export',
+  exportCsv: (list: ExportListKey) => `/api/admin/data-export/${list}/csv`,
 } as const;
 
 export function useWaitlist() {

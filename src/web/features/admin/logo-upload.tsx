@@ -87,7 +87,7 @@ export function LogoUpload() {
     if (!file) return;
     setUploading(true);
     try {
-      await apiRequest('POST', '/api/settings', { key: SETTING_LOGO_KEY, value: await readBase64(file) });
+      await apiRequest('POST', '/api/admin/settings', { key: SETTING_LOGO_KEY, value: await readBase64(file) });
       toast(UPLOADED);
       clear();
       await queryClient.invalidateQueries({ queryKey: [apiPaths.setting(SETTING_LOGO_KEY)] });

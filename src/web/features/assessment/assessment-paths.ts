@@ -11,4 +11,6 @@ export const assessmentPaths = {
 export const assessmentApi = {
   assessment: '/api/assessment',
   campaignFeedback: '/api/campaign-feedback',
+  /** The owner's list of the answers. */
+  campaignFeedbackList: '/api/admin/campaign-feedback',
 } as const;

@@ -32,7 +32,7 @@ export function SpeakerFeedbackAdminPage() {
 }
 
 function SpeakerFeedbackAdmin() {
-  const { data, isPending, isError } = useQuery<{ responses: CampaignFeedback[] }>({ queryKey: [assessmentApi.campaignFeedback] });
+  const { data, isPending, isError } = useQuery<{ responses: CampaignFeedback[] }>({ queryKey: [assessmentApi.campaignFeedbackList] });
   const responses = data?.responses;
   const summary = responses ? summarizeFeedback(responses) : null;
   const shown = (n: number | null | undefined, format: (v: number) => string = String) => (n === null || n === undefined ? '—' : format(n));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, SaveBlogPost } from '../../../shared/contract/blog';
 import { apiRequest } from '../../lib/api-request';
 
-export const ADMIN_BLOG_URL = '/api/blog';
+export const ADMIN_BLOG_URL = '/api/admin/blog';
 
 export function useAdminBlogPosts() {
   return useQuery<AdminBlogPost[]>({ queryKey: [ADMIN_BLOG_URL] });

@@ -33,7 +33,7 @@ export function GenerateAllOverlay({ batchId, email, onClose }: { batchId: numbe
     } else if (data?.status === 'done') {
       announced.current = true;
       // The speaker's page now has images for every testimonial.
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/graphics-approval/') });
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/speaker-admin/graphics-approval/') });
       if (data.error) toast({ title: 'Delivery Failed', description: 'Could not deliver your marketing package', variant: 'destructive' });
     }
   }, [data, isError, queryClient]);

@@ -255,7 +255,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
       toast({ title: 'Testimonial Deleted', description: 'It will no longer appear in your graphics.' });
       setConfirmDelete(false);
       queryClient.removeQueries({ queryKey });
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/graphics-approval/') });
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/speaker-admin/graphics-approval/') });
       navigate(nextId ? speakerPaths.graphicsApproval(nextId) : dashboardPath);
     },
     onError: () => toast({ title: 'Delete Failed', description: 'Could not delete testimonial', variant: 'destructive' }),

@@ -5,12 +5,12 @@ import { OptOutsTable } from '../privacy/opt-outs-table';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 import { LinkedinProfilesTable } from '../public-pages/linkedin-profiles-table';
 import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
-import { EVENT_INQUIRIES_URL } from './use-create-inquiry';
+import { ADMIN_INQUIRIES_URL } from './use-create-inquiry';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function InquiriesTable() {
-  const { data, isPending, isError } = useQuery<Inquiry[]>({ queryKey: [EVENT_INQUIRIES_URL] });
+  const { data, isPending, isError } = useQuery<Inquiry[]>({ queryKey: [ADMIN_INQUIRIES_URL] });
   return (
     <AdminTable
       id="inquiries-heading"

@@ -3,10 +3,10 @@ import type { AuthStatus, ConnectResponse, DisconnectResponse, TestConnectionRes
 import { apiRequest, getQueryFn } from '../../lib/api-request';
 
 export const mailIntegrationApi = {
-  authStatus: '/api/speaker/auth-status',
-  connect: '/api/auth/gmail/connect',
-  disconnect: (provider: string) => `/api/auth/${encodeURIComponent(provider)}/disconnect`,
-  test: '/api/auth/gmail/test',
+  authStatus: '/api/speaker-admin/auth-status',
+  connect: '/api/speaker-admin/mail-accounts/gmail/connect',
+  disconnect: (provider: string) => `/api/speaker-admin/mail-accounts/${encodeURIComponent(provider)}/disconnect`,
+  test: '/api/speaker-admin/mail-accounts/gmail/test',
 } as const;
 
 export function authStatusQueryOptions() {

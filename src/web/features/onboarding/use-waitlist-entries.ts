@@ -14,10 +14,10 @@ const waitlistSchema = z.array(z.object({ email: z.string(), name: z.string() })
 export function useWaitlistEntries() {
   return useQuery({
     // Not the bare URL: an admin's list of the whole waitlist must never share this cache entry.
-    queryKey: ['/api/waitlist', 'own-entry'],
+    queryKey: ['/api/speaker-admin/waitlist/me'],
     queryFn: async (): Promise<WaitlistEntry[]> => {
       try {
-        const res = await apiRequest('GET', '/api/waitlist/me');
+        const res = await apiRequest('GET', '/api/speaker-admin/waitlist/me');
         const parsed = waitlistSchema.safeParse(await res.json());
         return parsed.success ? parsed.data : [];
       } catch {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS, type OptOutRecord } from '../../../shared/contract/privacy';
 import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
 
-export const OPT_OUTS_URL = '/api/privacy/opt-outs';
+export const OPT_OUTS_URL = '/api/admin/privacy/opt-outs';
 
 /** Admin: who opted out of what, and when they last changed it. */
 export function OptOutsTable() {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { LinkedinProfile } from '../../../shared/contract/public-misc';
 import { AdminTable, dateTimeFormat } from './admin-table';
 
-export const LINKEDIN_PROFILES_URL = '/api/linkedin-profiles';
+/** The owner's list; people add themselves with a POST to the public path. */
+export const LINKEDIN_PROFILES_URL = '/api/admin/linkedin-profiles';
+export const ADD_LINKEDIN_PROFILE_URL = '/api/linkedin-profiles';
 
 /** Admin: what /share-excitement collected. */
 export function LinkedinProfilesTable() {

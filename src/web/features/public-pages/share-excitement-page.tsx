@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { PublicPage } from './public-page';
 import { pageTitle, usePageMeta } from './use-page-meta';
-import { LINKEDIN_PROFILES_URL } from './linkedin-profiles-table';
+import { ADD_LINKEDIN_PROFILE_URL } from './linkedin-profiles-table';
 
 /** /share-excitement: a LinkedIn profile and what excites the visitor (POST /api/linkedin-profiles). */
 export function ShareExcitementPage() {
@@ -19,7 +19,7 @@ export function ShareExcitementPage() {
   const [excitement, setExcitement] = useState('');
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: async (body: CreateLinkedinProfile) => (await apiRequest('POST', LINKEDIN_PROFILES_URL, body)).json(),
+    mutationFn: async (body: CreateLinkedinProfile) => (await apiRequest('POST', ADD_LINKEDIN_PROFILE_URL, body)).json(),
   });
 
   function onSubmit(e: FormEvent) {

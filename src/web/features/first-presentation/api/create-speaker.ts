@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DemoSpeaker } from '../../../../shared/contract/profile';
 import { apiRequest } from '../../../lib/api-request';
 
-export const SPEAKERS_URL = '/api/speakers';
+export const SPEAKERS_URL = '/api/speaker-admin/speakers';
 
 export interface CreateSpeakerBody {
   name: string;

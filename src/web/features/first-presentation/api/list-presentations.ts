@@ -3,7 +3,7 @@ import type { Presentation } from '../../../../shared/contract/feedback';
 import { getQueryFn } from '../../../lib/api-request';
 
 export function presentationsUrl(speakerId: number): string {
-  return `/api/presentations?speakerId=${encodeURIComponent(String(speakerId))}`;
+  return `/api/speaker-admin/presentations?speakerId=${encodeURIComponent(String(speakerId))}`;
 }
 
 export function presentationsQueryOptions(speakerId: number) {
@@ -14,7 +14,7 @@ export function presentationsQueryOptions(speakerId: number) {
   });
 }
 
-/** GET /api/presentations?speakerId= — the speaker's presentations, the newest last (the page uses the last). */
+/** GET /api/speaker-admin/presentations?speakerId= — the speaker's presentations, the newest last (the page uses the last). */
 export function usePresentationsQuery(speakerId: number | null) {
   return useQuery({ ...presentationsQueryOptions(speakerId ?? 0), enabled: speakerId !== null });
 }
