@@ -10,20 +10,16 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
-import { FullPageSpinner } from '../../components/ui/spinner';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { SpeakerHeader } from '../dashboard/speaker-header';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { authLinkClasses } from './auth-link';
 import { FormAlert, FormStatus } from './form-notices';
 import { useChangeEmail, useChangePassword, useRequestAccountDeletion, useSignOutEverywhere } from './identity-api';
-import { LoginRequiredCard } from './login-required-card';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
 import { ResendVerificationButton } from './resend-verification';
-import { useCurrentUser } from './use-current-user';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useSpeaker } from '../../lib/speaker-context';
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
 
@@ -270,13 +266,9 @@ function DeleteAccountCard() {
 
 /** /speaker/account: the signed-in speaker's e-mail, password, sessions and the account itself. */
 export function AccountSettingsPage() {
-  usePageMeta(pageTitle('Account settings'));
-  const user = useCurrentUser();
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(Boolean(user.data));
-
-  if (user.isPending) return <FullPageSpinner />;
-  if (user.isError) return <LoadFailedCard onRetry={() => void user.refetch()} />;
-  if (!user.data) return <LoginRequiredCard description="Please log in to your speaker account to change your account settings." />;
+  const user = useSpeaker();
+  // The layout renders this page only once the user is known, so the heading takes focus on arrival.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(true);
 
   return (
     <div className="min-h-dvh">
@@ -292,10 +284,10 @@ export function AccountSettingsPage() {
             Account settings
           </h1>
           <p className="text-slate-700">
-            Signed in as {user.data.firstName} {user.data.lastName}.
+            Signed in as {user.firstName} {user.lastName}.
           </p>
         </div>
-        <EmailStatusCard user={user.data} />
+        <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />
         <SignOutEverywhereCard />

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { speakerGate } from '../../lib/route-handles';
 import { paths } from '../../app/paths';
 
 const VerifyEmailPage = lazy(() => import('./verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
@@ -15,6 +16,6 @@ export const identityRoutes: RouteObject[] = [
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.claimAccount, element: <ClaimAccountPage /> },
-  { path: paths.speakerAccount, element: <AccountSettingsPage /> },
+  { path: paths.speakerAccount, element: <AccountSettingsPage />, handle: speakerGate('account', 'Account settings') },
   { path: paths.deleteAccount, element: <DeleteAccountPage /> },
 ];

@@ -9,9 +9,9 @@ import { formatEventDateShort, formatRatingOutOfFive } from '../events/event-for
 import { ProTeaser, RoleBars } from '../events/role-breakdown';
 import { speakerPaths } from '../events/speaker-paths';
 import { LoadFailedCard } from './load-failed-card';
-import { SpeakerGate } from './speaker-gate';
 import { SpeakerHeader } from './speaker-header';
 import { useSpeakerAnalytics } from './use-speaker-analytics';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function Total({ label, value }: { label: string; value: string | number }) {
   return (
@@ -151,5 +151,5 @@ function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
 
 /** /speaker/analytics and /speaker/:speakerSlug/analytics */
 export function AnalyticsPage() {
-  return <SpeakerGate>{(profile) => <AnalyticsContent profile={profile} />}</SpeakerGate>;
+  return <AnalyticsContent profile={useOnboardedSpeaker()} />;
 }

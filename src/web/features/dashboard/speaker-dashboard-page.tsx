@@ -13,9 +13,9 @@ import { speakerPaths } from '../events/speaker-paths';
 import { upcomingEvents, useEvents } from '../events/use-events';
 import { DashboardView } from './dashboard-view';
 import { LoadFailedCard } from './load-failed-card';
-import { SpeakerGate } from './speaker-gate';
 import { SpeakerHeader } from './speaker-header';
 import { useDashboard } from './use-dashboard';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Event) => void }) {
   const { data } = useEvents();
@@ -110,11 +110,10 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
  */
 export function SpeakerDashboardPage() {
   const { slug } = useParams();
-  return (
-    <SpeakerGate>
-      {(profile) =>
-        slug === profile.slug ? <DashboardContent profile={profile} /> : <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
-      }
-    </SpeakerGate>
+  const profile = useOnboardedSpeaker();
+  return slug === profile.slug ? (
+    <DashboardContent profile={profile} />
+  ) : (
+    <Navigate to={speakerPaths.slugDashboard(profile.slug)} replace />
   );
 }

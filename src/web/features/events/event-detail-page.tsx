@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
 import { statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
 import { SpeakerHeader } from '../dashboard/speaker-header';
 import { formatEventDate, formatRatingOutOfFive, formatSubmittedDate } from './event-format';
 import { EventNotFound } from './event-not-found';
@@ -22,6 +21,7 @@ import { StarRating } from './star-rating';
 import { StatusBadge } from './status-badge';
 import { useEvent } from './use-event';
 import { useEventResponses } from './use-event-responses';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -275,5 +275,5 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
 export function EventDetailPage() {
   const { id } = useParams();
   const eventId = parseEventId(id);
-  return <SpeakerGate>{(profile) => <EventDetailContent profile={profile} eventId={eventId} />}</SpeakerGate>;
+  return <EventDetailContent profile={useOnboardedSpeaker()} eventId={eventId} />;
 }

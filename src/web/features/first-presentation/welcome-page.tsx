@@ -12,7 +12,6 @@ import { statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { speakerApi } from '../events/speaker-api';
 import { useEvent } from '../events/use-event';
-import { RequireSpeaker } from '../onboarding/require-speaker';
 import { usePresentationQuery } from './api/get-presentation';
 import { usePresentationsQuery } from './api/list-presentations';
 import { DemoStepHeader } from './demo-step-header';
@@ -142,13 +141,9 @@ export function WelcomePage() {
   const { search } = useLocation();
   const presentationId = presentationIdFromUrlOrStorage(search, browserLocalStorage());
   return (
-    <RequireSpeaker>
-      {() => (
-        <CenteredLayout>
-          <DemoStepHeader step={DEMO_STEPS.welcome} />
-          {presentationId === null ? <LatestPresentation /> : <QrStep presentationId={presentationId} />}
-        </CenteredLayout>
-      )}
-    </RequireSpeaker>
+    <CenteredLayout>
+      <DemoStepHeader step={DEMO_STEPS.welcome} />
+      {presentationId === null ? <LatestPresentation /> : <QrStep presentationId={presentationId} />}
+    </CenteredLayout>
   );
 }

@@ -11,7 +11,6 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
 import { SpeakerHeader } from '../dashboard/speaker-header';
 import { ModalDialog } from '../events/modal-dialog';
 import { speakerPaths } from '../events/speaker-paths';
@@ -21,6 +20,7 @@ import { GenerateAllOverlay } from './generate-all-overlay';
 import { downloadUrl, graphicsApi, linkedinShareUrl, parseGraphicId } from './graphics-api';
 import { ProgressBar } from './progress-bar';
 import { QuoteEditor } from './quote-editor';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
@@ -408,14 +408,8 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
 export function GraphicsApprovalPage() {
   const { graphicId: param } = useParams();
   const graphicId = parseGraphicId(param);
-  return (
-    <SpeakerGate>
-      {(profile) => {
-        const dashboardPath = speakerPaths.slugDashboard(profile.slug);
-        if (graphicId === null) return <GraphicNotFound dashboardPath={dashboardPath} />;
-        // A new id is a new testimonial: fresh state (countdown, dialogs) for each.
-        return <ApprovalContent key={graphicId} graphicId={graphicId} dashboardPath={dashboardPath} />;
-      }}
-    </SpeakerGate>
-  );
+  const dashboardPath = speakerPaths.slugDashboard(useOnboardedSpeaker().slug);
+  if (graphicId === null) return <GraphicNotFound dashboardPath={dashboardPath} />;
+  // A new id is a new testimonial: fresh state (countdown, dialogs) for each.
+  return <ApprovalContent key={graphicId} graphicId={graphicId} dashboardPath={dashboardPath} />;
 }

@@ -15,7 +15,6 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
 import { SpeakerHeader } from '../dashboard/speaker-header';
 import { speakerPaths } from '../events/speaker-paths';
 import { useAuthStatus, useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './mail-integration-api';
@@ -261,5 +260,5 @@ function EmailIntegrationContent() {
 
 /** /email-integration */
 export function EmailIntegrationPage() {
-  return <SpeakerGate>{() => <EmailIntegrationContent />}</SpeakerGate>;
+  return <EmailIntegrationContent />;
 }

@@ -21,7 +21,6 @@ import {
 import { onboardingStepPath, type OnboardingStep } from './onboarding-paths';
 import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 import { useSaveProfile } from './use-save-profile';
 
@@ -29,7 +28,7 @@ import { useSaveProfile } from './use-save-profile';
 export const REDIRECT_AFTER_ONBOARDING_MS = 2000;
 
 export function ProfileReviewPage() {
-  return <RequireSpeaker>{() => <ProfileReview />}</RequireSpeaker>;
+  return <ProfileReview />;
 }
 
 function ProfileReview() {

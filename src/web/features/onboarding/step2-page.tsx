@@ -10,11 +10,10 @@ import { canEnterStep, prefillStep2 } from './onboarding-draft';
 import { onboardingStepPath } from './onboarding-paths';
 import { step2Schema, type Step2Input, type Step2Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 
 export function Step2Page() {
-  return <RequireSpeaker>{() => <Step2 />}</RequireSpeaker>;
+  return <Step2 />;
 }
 
 function Step2() {

@@ -23,11 +23,10 @@ import {
 import { onboardingStepPath } from './onboarding-paths';
 import { step3Schema, type Step3Input, type Step3Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 
 export function Step3Page() {
-  return <RequireSpeaker>{() => <Step3 />}</RequireSpeaker>;
+  return <Step3 />;
 }
 
 function Step3() {

@@ -11,17 +11,14 @@ import { LoadFailedCard } from '../dashboard/load-failed-card';
 import { SpeakerHeader } from '../dashboard/speaker-header';
 import { speakerPaths } from '../events/speaker-paths';
 import { textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge } from './report-view';
 import { useSpeakerReports } from './reports-api';
 import { reportsPaths } from './reports-paths';
-import { SpeakerOnly } from './speaker-only';
 
 /** /speaker-admin/assessment-reports: the signed-in speaker's approved readiness reports. */
 export function SpeakerReportsPage() {
-  usePageMeta(pageTitle('Your Assessment Reports'));
-  return <SpeakerOnly>{() => <SpeakerReports />}</SpeakerOnly>;
+  return <SpeakerReports />;
 }
 
 export function SpeakerReportsFrame({ children }: { children: ReactNode }) {

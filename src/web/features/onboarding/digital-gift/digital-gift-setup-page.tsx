@@ -18,7 +18,6 @@ import { speakerProfileQueryKey, useSpeakerProfile } from '../../profile/use-spe
 import { RadioCardGroup, radioInputClasses } from '../form-fields';
 import { DEFAULT_BRAND_COLOR_PRIMARY } from '../onboarding-draft';
 import { onboardingStepPath } from '../onboarding-paths';
-import { RequireSpeaker } from '../require-speaker';
 import { isAbortError, uploadFile } from '../upload-file';
 import { GiftEmailPreview } from './gift-email-preview';
 import {
@@ -36,7 +35,7 @@ const GIFT_URL = '/api/speaker-admin/profile/digital-gift';
 const GIFT_UPLOAD_URL = '/api/speaker-admin/upload-digital-gift';
 
 export function DigitalGiftSetupPage() {
-  return <RequireSpeaker>{() => <GiftSetup />}</RequireSpeaker>;
+  return <GiftSetup />;
 }
 
 function GiftSetup() {
