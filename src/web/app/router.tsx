@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { withQueryClient } from './providers';
 import { ADMIN_ONLY, isAdminOnly, speakerGate, speakerGateOf, type SpeakerGateHandle } from '../lib/route-handles';
 import { eventsRoutes } from '../features/events/routes';
@@ -31,10 +31,12 @@ const SpeakerLoginPage = lazy(() => import('../features/auth/speaker-login-page'
 const SpeakerSignupPage = lazy(() => import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })));
 const AdminSigninPage = lazy(() => import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })));
 const SpeakerDashboardPage = lazy(() =>
-  import('../features/dashboard/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
+  import('../features/events/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin-console/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 // The owner's pages share one gate, loaded with the first of them (attendees never download it).
 const AdminLayout = lazy(() => import('./admin-layout'));

@@ -1,19 +1,19 @@
 import { Link, Navigate, Outlet } from 'react-router';
-import { CenteredLayout } from './centered-layout';
-import { paths } from './paths';
+import { CenteredLayout } from '../components/centered-layout';
+import { paths } from '../lib/paths';
 import { BrandLogo } from '../components/brand-logo';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { SpeakerGateKind } from '../lib/route-handles';
 import type { SpeakerOutletContext } from '../lib/speaker-context';
-import { pageTitle, usePageMeta } from '../features/public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../lib/use-page-meta';
 import { LoginRequiredCard } from '../features/auth/login-required-card';
-import { useCurrentUser } from '../features/auth/use-current-user';
-import { useLogout } from '../features/auth/use-logout';
-import { useSpeakerProfile } from '../features/profile/use-speaker-profile';
-import { speakerPaths } from '../features/events/speaker-paths';
-import { LoadFailedCard } from '../features/dashboard/load-failed-card';
+import { useCurrentUser } from '../lib/use-current-user';
+import { useLogout } from '../lib/use-logout';
+import { useSpeakerProfile } from '../lib/use-speaker-profile';
+import { speakerPaths } from '../lib/speaker-paths';
+import { LoadFailedCard } from '../components/load-failed-card';
 
 /** What each gate tells a visitor who is not signed in (undefined: the login card's own words). */
 const LOGIN_DESCRIPTION: Record<SpeakerGateKind, string | undefined> = {

@@ -11,6 +11,14 @@ export function isAdminOnly(route: RouteObject): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { adminOnly?: unknown }).adminOnly === true;
 }
 
+/** Put on a route (as its `handle`) that renders without TanStack Query: no useQuery/useMutation below it. */
+export const WITHOUT_QUERY_CLIENT = { withoutQueryClient: true } as const;
+
+export function isWithoutQueryClient(route: RouteObject): boolean {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && (handle as { withoutQueryClient?: unknown }).withoutQueryClient === true;
+}
+
 /**
  * Which gate a speaker page sits behind. Each page route says so in its `handle` (speakerGate());
  * the app router mounts every such route under the speaker layout for that

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { speakerGate } from '../../lib/route-handles';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const VerifyEmailPage = lazy(() => import('./verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));

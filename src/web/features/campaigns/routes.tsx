@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { campaignRoutePatterns as p } from './campaign-paths';
+import { campaignRoutePatterns as p } from '../../lib/campaign-paths';
 import { ADMIN_ONLY, speakerGate } from '../../lib/route-handles';
 
 // One chunk per page.

@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { ModalDialog } from '../events/modal-dialog';
-import { speakerPaths } from '../events/speaker-paths';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { ModalDialog } from '../../components/modal-dialog';
+import { speakerPaths } from '../../lib/speaker-paths';
 import {
   CampaignStatusBanner,
   campaignTypeLabel,
@@ -20,8 +20,8 @@ import {
   NotFoundCard,
   RecipientList,
   Section,
-  StatusBadge,
 } from './campaign-ui';
+import { StatusBadge } from '../../components/campaign-status-badge';
 import { campaignsApi, useSpeakerCampaign } from './campaigns-api';
 import { deliverySummary } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { heldKinds } from './person-data-labels';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

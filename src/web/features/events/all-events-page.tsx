@@ -11,12 +11,12 @@ import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerHeader } from '../dashboard/speaker-header';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate } from './event-format';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { speakerApi } from './speaker-api';
-import { speakerPaths } from './speaker-paths';
+import { speakerPaths } from '../../lib/speaker-paths';
 import { useEvents } from './use-events';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 

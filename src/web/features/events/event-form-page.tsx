@@ -13,12 +13,12 @@ import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerHeader } from '../dashboard/speaker-header';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
 import { EventNotFound } from './event-not-found';
-import { parseEventId, speakerPaths } from './speaker-paths';
-import { useEvent } from './use-event';
+import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { useEvent } from '../../lib/use-event';
 import { useSaveEvent, type SaveEventValues } from './use-save-event';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { speakerGate } from '../../lib/route-handles';
-import { speakerRoutePatterns as p } from './speaker-paths';
+import { speakerRoutePatterns as p } from '../../lib/speaker-paths';
 
 // One chunk per page; the two dashboard addresses are mounted by the app router itself.
-const AnalyticsPage = lazy(() => import('../dashboard/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
-const DemoDashboardPage = lazy(() => import('../dashboard/demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })));
+const AnalyticsPage = lazy(() => import('./analytics-page').then((m) => ({ default: m.AnalyticsPage })));
+const DemoDashboardPage = lazy(() => import('./demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })));
 const AllEventsPage = lazy(() => import('./all-events-page').then((m) => ({ default: m.AllEventsPage })));
 const EventDetailPage = lazy(() => import('./event-detail-page').then((m) => ({ default: m.EventDetailPage })));
 const CreateEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.CreateEventPage })));

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';

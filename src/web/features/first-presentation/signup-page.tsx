@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../shared/contract/auth';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';

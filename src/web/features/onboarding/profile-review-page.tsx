@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
-import { speakerRoutePatterns } from '../events/speaker-paths';
-import { celebrate } from './celebrate';
+import { speakerRoutePatterns } from '../../lib/speaker-paths';
+import { celebrate } from '../../lib/celebrate';
 import { EMAIL_PROVIDER_OPTIONS } from './email-providers';
 import {
   DEFAULT_BRAND_COLOR_PRIMARY,
@@ -18,7 +18,7 @@ import {
   canEnterStep,
   type OnboardingDraft,
 } from './onboarding-draft';
-import { onboardingStepPath, type OnboardingStep } from './onboarding-paths';
+import { onboardingStepPath, type OnboardingStep } from '../../lib/onboarding-paths';
 import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';

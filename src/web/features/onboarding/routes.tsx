@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { speakerGate } from '../../lib/route-handles';
-import { onboardingPaths } from './onboarding-paths';
+import { onboardingPaths } from '../../lib/onboarding-paths';
 
 const Step1Page = lazy(() => import('./step1-page').then((m) => ({ default: m.Step1Page })));
 const Step2Page = lazy(() => import('./step2-page').then((m) => ({ default: m.Step2Page })));

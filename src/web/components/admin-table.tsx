@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { Card } from './ui/card';
+import { Spinner } from './ui/spinner';
 
 export const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

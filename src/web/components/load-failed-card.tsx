@@ -1,6 +1,6 @@
-import { CenteredLayout } from '../../app/centered-layout';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { CenteredLayout } from './centered-layout';
+import { Button } from './ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 
 /** What a speaker page shows when its data could not be read (server down, network gone). */
 export function LoadFailedCard({ onRetry }: { onRetry: () => void }) {

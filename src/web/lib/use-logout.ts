@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest } from '../../lib/api-request';
+import { apiPaths, currentUserQueryKey } from './api-paths';
+import { apiRequest } from './api-request';
 
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 

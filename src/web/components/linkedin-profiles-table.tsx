@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LinkedinProfile } from '../../../shared/contract/public-misc';
+import type { LinkedinProfile } from '../../shared/contract/public-misc';
 import { AdminTable, dateTimeFormat } from './admin-table';
 
 export const LINKEDIN_PROFILES_URL = '/api/linkedin-profiles';

@@ -20,9 +20,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { formatEmailsForClipboard } from './bulk-email-text';
-import { campaignPaths } from './campaign-paths';
-import { StatusBadge } from './campaign-ui';
-import { campaignsApi, useAdminCampaigns } from './campaigns-api';
+import { campaignPaths } from '../../lib/campaign-paths';
+import { StatusBadge } from '../../components/campaign-status-badge';
+import { campaignsApi, useAdminCampaigns } from '../campaigns/campaigns-api';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +

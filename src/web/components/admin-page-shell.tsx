@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
-import { textLinkClasses } from '../public-pages/public-page';
+import { paths } from '../lib/paths';
+import { BrandLogo } from './brand-logo';
+import { textLinkClasses } from './public-page';
 
 const frameWidths = { '6xl': 'max-w-6xl', '4xl': 'max-w-4xl' } as const;
 

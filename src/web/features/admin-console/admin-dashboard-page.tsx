@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
 import type { OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
 import { ANALYTICS_TOP_ROWS, ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiPaths } from '../../lib/api-paths';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../../lib/use-logout';
 import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
-import { AdminCampaignPanel } from '../campaigns/admin-campaign-panel';
+import { AdminCampaignPanel } from './admin-campaign-panel';
 import {
   useCampaignFeedbackCount,
   useAssessments,
@@ -22,9 +22,9 @@ import {
   useEngagementSegments,
   usePendingApprovalsCount,
   useWaitlist,
-} from '../admin-console/admin-console-api';
-import { formatAdminDate } from './admin-page-shell';
-import { adminConsolePaths } from '../admin-console/paths';
+} from './admin-console-api';
+import { formatAdminDate } from '../../components/admin-page-shell';
+import { adminConsolePaths } from './paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
 
 const numberFormat = new Intl.NumberFormat('en-GB');

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './feedback-draft';
+import type { KeyValueStorage } from './browser-storage';
 
 /** An in-memory stand-in for sessionStorage in unit tests. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -1,5 +1,5 @@
-import type { Gift } from '../../../shared/contract/feedback';
-import type { KeyValueStorage } from './feedback-draft';
+import type { Gift } from '../../shared/contract/feedback';
+import type { KeyValueStorage } from './browser-storage';
 
 /** What the thank-you and closing screens show; travels in router state and in sessionStorage for reloads. */
 export interface ThankYouRecord {

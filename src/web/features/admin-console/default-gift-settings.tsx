@@ -9,7 +9,7 @@ import { TextareaField, TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, parseApiError } from '../../lib/api-request';
-import { uploadFile } from '../onboarding/upload-file';
+import { uploadFile } from '../../lib/upload-file';
 
 const OFFER_KEY = ['/api/default-gift'];
 

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { MailWarning } from 'lucide-react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
-import { errorMessageFromApiError } from '../../lib/api-request';
+import { Button, type ButtonSize, type ButtonVariant } from './ui/button';
+import { errorMessageFromApiError } from '../lib/api-request';
 import { FormAlert, FormStatus } from './form-notices';
-import { useResendVerification } from './identity-api';
-import { useCurrentUser } from './use-current-user';
+import { useResendVerification } from '../features/auth/identity-api';
+import { useCurrentUser } from '../lib/use-current-user';
 
 /** 'Resend' with its outcome under it: the server's 202 message, or why it failed. */
 export function ResendVerificationButton({

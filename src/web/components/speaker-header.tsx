@@ -1,11 +1,11 @@
 import { FileText, LogOut, Mail, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { EmailVerificationBanner } from '../auth/resend-verification';
-import { useLogout } from '../auth/use-logout';
+import { paths } from '../lib/paths';
+import { BrandLogo } from './brand-logo';
+import { Button, buttonClasses } from './ui/button';
+import { EmailVerificationBanner } from './resend-verification';
+import { useLogout } from '../lib/use-logout';
 
 /**
  * The bar above every speaker page: brand on the left, page actions and 'Log out' on the right; under

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { RATING_MAX } from '../../../shared/domain/constants';
+import { RATING_MAX } from '../../shared/domain/constants';
 
 export function StarRating({ rating }: { rating: number }) {
   return (

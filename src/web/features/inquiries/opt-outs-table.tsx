@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS, type OptOutRecord } from '../../../shared/contract/privacy';
-import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 
 export const OPT_OUTS_URL = '/api/privacy/opt-outs';
 

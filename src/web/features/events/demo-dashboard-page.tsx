@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { useCurrentUser } from '../auth/use-current-user';
-import { ModalDialog } from '../events/modal-dialog';
-import { onboardingPaths } from '../onboarding/onboarding-paths';
-import { speakerPaths } from '../events/speaker-paths';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { ModalDialog } from '../../components/modal-dialog';
+import { onboardingPaths } from '../../lib/onboarding-paths';
+import { speakerPaths } from '../../lib/speaker-paths';
 import { DashboardView } from './dashboard-view';
 import { DEMO_DASHBOARD, DEMO_FIRST_NAME, REQUEST_ACCESS_MAILTO } from './demo-data';
-import { SpeakerHeaderFrame } from './speaker-header';
+import { SpeakerHeaderFrame } from '../../components/speaker-header';
 
 /** Every action on the demo explains itself instead of acting. */
 function showDemoNotice() {

@@ -5,11 +5,11 @@ import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { formatEventDateShort, formatRatingOutOfFive } from '../events/event-format';
-import { ProTeaser, RoleBars } from '../events/role-breakdown';
-import { speakerPaths } from '../events/speaker-paths';
-import { LoadFailedCard } from './load-failed-card';
-import { SpeakerHeader } from './speaker-header';
+import { formatEventDateShort, formatRatingOutOfFive } from './event-format';
+import { ProTeaser, RoleBars } from './role-breakdown';
+import { speakerPaths } from '../../lib/speaker-paths';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { useSpeakerAnalytics } from './use-speaker-analytics';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 

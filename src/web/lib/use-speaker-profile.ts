@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SpeakerProfile } from '../../../shared/contract/profile';
-import { apiRequest, statusFromApiError } from '../../lib/api-request';
+import type { SpeakerProfile } from '../../shared/contract/profile';
+import { apiRequest, statusFromApiError } from './api-request';
 
 export const speakerProfileQueryKey = ['/api/speaker-admin/profile'] as const;
 

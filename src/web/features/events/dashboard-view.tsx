@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { Dashboard, Event } from '../../../shared/contract/events';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { EventCard, type EventCardActions, type EventCardPending } from '../events/event-card';
-import { ProTeaser, RoleBars } from '../events/role-breakdown';
-import { TargetLink, type Target } from '../events/target-link';
+import { EventCard, type EventCardActions, type EventCardPending } from './event-card';
+import { ProTeaser, RoleBars } from './role-breakdown';
+import { TargetLink, type Target } from './target-link';
 
 export interface DashboardTargets {
   createEvent: Target;

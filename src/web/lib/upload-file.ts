@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-request';
+import { ApiError } from './api-request';
 
 /**
  * POSTs one file as multipart form data and reports upload progress, which fetch cannot do.

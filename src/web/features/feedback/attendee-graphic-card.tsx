@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { AttendeeGraphic } from '../../../shared/contract/graphics';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { requestJson } from '../feedback/api/request-json';
-import { copyText } from '../feedback/copy-text';
+import { requestJson } from './api/request-json';
+import { copyText } from './copy-text';
 
 export const attendeeGraphicUrl = (responseId: number) => `/api/feedback/${encodeURIComponent(String(responseId))}/graphic`;
 

@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { BrandLogo } from '../../components/brand-logo';
+import { paths } from '../lib/paths';
+import { BrandLogo } from './brand-logo';
 
 export const textLinkClasses =
   'rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline ' +

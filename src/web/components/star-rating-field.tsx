@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import { RATING_MAX, RATING_MIN } from '../../shared/domain/constants';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { fieldErrorText } from '../../components/ui/input';
+import { fieldErrorText } from './ui/input';
 
 function FieldError({ id, label, error }: { id: string; label: string; error?: string }) {
   if (!error) return null;
