@@ -4,15 +4,18 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 /**
  * A modal on the browser's own <dialog>: focus is trapped, Escape closes it and the page behind is
  * inert. Mount it to open it; `onClose` runs on Escape, the close button or a click on the backdrop.
+ * A confirmation of something that cannot be undone passes role="alertdialog".
  */
 export function ModalDialog({
   title,
   description,
+  role,
   onClose,
   children,
 }: {
   title: string;
   description?: string;
+  role?: 'alertdialog';
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -28,6 +31,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
