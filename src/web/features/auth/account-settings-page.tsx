@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountRequestSchema, type AuthUser } from '../../../shared/contract/auth';
@@ -131,6 +131,52 @@ function ChangePasswordCard() {
   );
 }
 
+/**
+ * A card's form for a change that asks for the current password: the server's answer above the
+ * fields, the card's own fields (if any), the password, and the submit button ('Sending...' while
+ * the request runs). A problem the server puts under a field shows there, not in the alert.
+ */
+function PasswordConfirmedForm({
+  mutation,
+  failure,
+  onSubmit,
+  password,
+  submit,
+  children,
+}: {
+  mutation: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown; data?: { message: string } };
+  failure: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  password: { label: string; error?: string; field: UseFormRegisterReturn };
+  submit: { label: string; destructive?: boolean };
+  children?: ReactNode;
+}) {
+  const fieldProblem = mutation.isError && Object.keys(parseApiError(mutation.error)?.fields ?? {}).length > 0;
+  return (
+    <form onSubmit={onSubmit} aria-busy={mutation.isPending}>
+      <CardContent className="space-y-4">
+        <FormStatus>{mutation.isSuccess ? mutation.data?.message : null}</FormStatus>
+        {mutation.isError && !fieldProblem && <FormAlert>{errorMessageFromApiError(mutation.error, failure)}</FormAlert>}
+        {children}
+        <TextField
+          label={password.label}
+          hint="Your current password, to confirm it is you."
+          type="password"
+          autoComplete="current-password"
+          required
+          error={password.error}
+          {...password.field}
+        />
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" variant={submit.destructive ? 'destructive' : undefined} className="self-start" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : submit.label}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
 function ChangeEmailCard() {
   const change = useChangeEmail();
   const form = useForm<ChangeEmailForm>({
@@ -151,43 +197,28 @@ function ChangeEmailCard() {
     });
   }
 
-  const fieldProblem = change.isError && Object.keys(parseApiError(change.error)?.fields ?? {}).length > 0;
   return (
     <SettingsSection headingId="change-email-heading">
       <CardHeader>
         <CardTitle id="change-email-heading">Change e-mail address</CardTitle>
         <CardDescription>We send a link to the new address; your account keeps the current one until that link is opened.</CardDescription>
       </CardHeader>
-      <form onSubmit={form.handleSubmit(submit)} aria-busy={change.isPending}>
-        <CardContent className="space-y-4">
-          <FormStatus>{change.isSuccess ? change.data.message : null}</FormStatus>
-          {change.isError && !fieldProblem && (
-            <FormAlert>{errorMessageFromApiError(change.error, 'Your e-mail address could not be changed. Please try again.')}</FormAlert>
-          )}
-          <TextField
-            label="New e-mail address"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.newEmail?.message}
-            {...form.register('newEmail')}
-          />
-          <TextField
-            label="Password"
-            hint="Your current password, to confirm it is you."
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-        </CardContent>
-        <CardFooter>
-          <Button type="submit" className="self-start" disabled={change.isPending}>
-            {change.isPending ? 'Sending...' : 'Change e-mail address'}
-          </Button>
-        </CardFooter>
-      </form>
+      <PasswordConfirmedForm
+        mutation={change}
+        failure="Your e-mail address could not be changed. Please try again."
+        onSubmit={form.handleSubmit(submit)}
+        password={{ label: 'Password', error: errors.currentPassword?.message, field: form.register('currentPassword') }}
+        submit={{ label: 'Change e-mail address' }}
+      >
+        <TextField
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+      </PasswordConfirmedForm>
     </SettingsSection>
   );
 }
@@ -222,7 +253,6 @@ function DeleteAccountCard() {
   const request = useRequestAccountDeletion();
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { currentPassword: '' } });
   const { errors } = form.formState;
-  const fieldProblem = request.isError && Object.keys(parseApiError(request.error)?.fields ?? {}).length > 0;
   function submit(values: DeleteAccountForm) {
     request.mutate(values, {
       onSuccess: () => form.reset({ currentPassword: '' }),
@@ -238,28 +268,17 @@ function DeleteAccountCard() {
           first: nothing is deleted until you open it and confirm.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={form.handleSubmit(submit)} aria-busy={request.isPending}>
-        <CardContent className="space-y-4">
-          <FormStatus>{request.isSuccess ? request.data.message : null}</FormStatus>
-          {request.isError && !fieldProblem && (
-            <FormAlert>{errorMessageFromApiError(request.error, 'The link could not be sent. Please try again.')}</FormAlert>
-          )}
-          <TextField
-            label="Password to delete the account"
-            hint="Your current password, to confirm it is you."
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-        </CardContent>
-        <CardFooter>
-          <Button type="submit" variant="destructive" className="self-start" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'E-mail me the deletion link'}
-          </Button>
-        </CardFooter>
-      </form>
+      <PasswordConfirmedForm
+        mutation={request}
+        failure="The link could not be sent. Please try again."
+        onSubmit={form.handleSubmit(submit)}
+        password={{
+          label: 'Password to delete the account',
+          error: errors.currentPassword?.message,
+          field: form.register('currentPassword'),
+        }}
+        submit={{ label: 'E-mail me the deletion link', destructive: true }}
+      />
     </SettingsSection>
   );
 }
