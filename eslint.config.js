@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.ts';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.scratch/', '.test-data/', '.node/'] },
@@ -33,5 +34,15 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features meet only in the app router; shared code lives in src/web/components and src/web/lib.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      // A feature's API module (its *-api.ts or api/ folder: the URLs and requests of the one
+      // server API) may be called from any feature that uses the same endpoints.
+      'local/feature-boundaries': ['error', { allow: ['^[^/]+-api$', '^api/'] }],
+    },
   },
 );

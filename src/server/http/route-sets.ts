@@ -22,8 +22,6 @@ export const ROUTE_SETS = [
   },
 ] as const;
 
-export type Audience = (typeof ROUTE_SETS)[number]['audience'];
-
 type Guard = (request: FastifyRequest) => Promise<void>;
 
 const hooksOf = (value: unknown): unknown[] => ([] as unknown[]).concat(value ?? []);

@@ -1,10 +1,10 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { CenteredLayout } from './centered-layout';
-import { paths } from './paths';
+import { CenteredLayout } from '../components/centered-layout';
+import { paths } from '../lib/paths';
 import { buttonClasses } from '../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 
 /**
  * Every admin page asks the server who is signed in: nobody goes to sign in, a speaker is told

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
-import { CenteredLayout } from './centered-layout';
-import { paths } from './paths';
+import { CenteredLayout } from '../components/centered-layout';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { TOAST_DURATION_MS } from '../../shared/domain/constants';
 import { useToast } from '../components/ui/use-toast';
+import { isWithoutQueryClient } from '../lib/route-handles';
 
 // The attendee's feedback page is opened on a phone on conference Wi-Fi and has a download budget
 // (bench/feedback-page-size.ts, 120 KB gzip). It needs neither TanStack Query (~10 KB) nor Radix
@@ -23,14 +24,6 @@ export const QueryLayout = lazy(async () => {
     },
   };
 });
-
-/** Put on a route (as its `handle`) that renders without TanStack Query: no useQuery/useMutation below it. */
-export const WITHOUT_QUERY_CLIENT = { withoutQueryClient: true } as const;
-
-function isWithoutQueryClient(route: RouteObject): boolean {
-  const handle: unknown = route.handle;
-  return typeof handle === 'object' && handle !== null && (handle as { withoutQueryClient?: unknown }).withoutQueryClient === true;
-}
 
 /**
  * The routes marked WITHOUT_QUERY_CLIENT stay as they are; all others go under QueryLayout. Route

@@ -1,6 +1,6 @@
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
-import { CenteredLayout } from './centered-layout';
+import { CenteredLayout } from '../components/centered-layout';
 
 /** What RouteErrorBoundary shows when a page cannot be rendered. */
 export function RouteErrorPage() {

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { withQueryClient } from './providers';
-import { ADMIN_ONLY, isAdminOnly } from '../lib/route-handles';
+import { ADMIN_ONLY, isAdminOnly, speakerGate, speakerGateOf, type SpeakerGateHandle } from '../lib/route-handles';
 import { eventsRoutes } from '../features/events/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
@@ -31,13 +31,41 @@ const SpeakerLoginPage = lazy(() => import('../features/auth/speaker-login-page'
 const SpeakerSignupPage = lazy(() => import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })));
 const AdminSigninPage = lazy(() => import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })));
 const SpeakerDashboardPage = lazy(() =>
-  import('../features/dashboard/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
+  import('../features/events/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin-console/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
 
 // The owner's pages share one gate, loaded with the first of them (attendees never download it).
 const AdminLayout = lazy(() => import('./admin-layout'));
+
+// Likewise the speaker pages' gate, loaded with the first of them.
+const SpeakerLayout = lazy(() => import('./speaker-layout'));
+
+/**
+ * Routes marked with speakerGate() go under a SpeakerLayout for their gate (one per gate and page
+ * name); the layout routes add no URL segment.
+ */
+function withSpeakerLayout(routes: RouteObject[]): RouteObject[] {
+  const layouts = new Map<string, { gate: SpeakerGateHandle; children: RouteObject[] }>();
+  for (const route of routes) {
+    const gate = speakerGateOf(route);
+    if (!gate) continue;
+    const key = `${gate.speakerGate}\n${gate.pageName ?? ''}`;
+    const layout = layouts.get(key) ?? { gate, children: [] };
+    layout.children.push(route);
+    layouts.set(key, layout);
+  }
+  return [
+    ...routes.filter((r) => speakerGateOf(r) === null),
+    ...[...layouts.values()].map(({ gate, children }) => ({
+      element: <SpeakerLayout gate={gate.speakerGate} pageName={gate.pageName} />,
+      children,
+    })),
+  ];
+}
 
 /** Routes marked ADMIN_ONLY go under AdminLayout; a layout route without a path adds no URL segment. */
 function withAdminLayout(routes: RouteObject[]): RouteObject[] {
@@ -51,36 +79,38 @@ const routes: RouteObject[] = [
     element: <AppLayout />,
     // Pages marked WITHOUT_QUERY_CLIENT (the attendee's) skip TanStack Query's download; see providers.tsx.
     children: withQueryClient(
-      withAdminLayout([
-        { path: paths.home, element: <LandingPage /> },
-        { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
-        { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
-        { path: paths.speakerDashboard, element: <SpeakerDashboardPage /> },
-        { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage /> },
-        { path: paths.adminSignin, element: <AdminSigninPage /> },
-        { path: paths.admin, element: <AdminDashboardPage />, handle: ADMIN_ONLY },
-        ...identityRoutes,
-        ...onboardingRoutes,
-        ...eventsRoutes,
-        ...feedbackRoutes,
-        ...firstPresentationRoutes,
-        ...graphicsRoutes,
-        ...waitlistRoutes,
-        ...freeTierRoutes,
-        ...inquiriesRoutes,
-        ...blogRoutes,
-        ...privacyRoutes,
-        ...publicPagesRoutes,
-        ...assessmentRoutes,
-        ...reportsRoutes,
-        ...adminConsoleRoutes,
-        ...campaignsRoutes,
-        ...mailIntegrationRoutes,
-        ...outboxRoutes,
-        ...ownerLeadsRoutes,
-        ...dataRequestsRoutes,
-        { path: '*', element: <NotFoundPage /> },
-      ]),
+      withAdminLayout(
+        withSpeakerLayout([
+          { path: paths.home, element: <LandingPage /> },
+          { path: paths.speakerLogin, element: <SpeakerLoginPage /> },
+          { path: paths.speakerSignup, element: <SpeakerSignupPage /> },
+          { path: paths.speakerDashboard, element: <SpeakerDashboardPage />, handle: speakerGate('onboarded') },
+          { path: paths.speakerSlugDashboard, element: <SpeakerDashboardPage />, handle: speakerGate('onboarded') },
+          { path: paths.adminSignin, element: <AdminSigninPage /> },
+          { path: paths.admin, element: <AdminDashboardPage />, handle: ADMIN_ONLY },
+          ...identityRoutes,
+          ...onboardingRoutes,
+          ...eventsRoutes,
+          ...feedbackRoutes,
+          ...firstPresentationRoutes,
+          ...graphicsRoutes,
+          ...waitlistRoutes,
+          ...freeTierRoutes,
+          ...inquiriesRoutes,
+          ...blogRoutes,
+          ...privacyRoutes,
+          ...publicPagesRoutes,
+          ...assessmentRoutes,
+          ...reportsRoutes,
+          ...adminConsoleRoutes,
+          ...campaignsRoutes,
+          ...mailIntegrationRoutes,
+          ...outboxRoutes,
+          ...ownerLeadsRoutes,
+          ...dataRequestsRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ]),
+      ),
     ),
   },
 ];

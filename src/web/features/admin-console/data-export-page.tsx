@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { adminConsoleApi, useDataExport } from './admin-console-api';
-import { AdminPageShell } from '../admin/admin-page-shell';
+import { AdminPageShell } from '../../components/admin-page-shell';
 import { ApiError } from '../../lib/api-request';
 
 type ExportList = DataExport['lists'][number];

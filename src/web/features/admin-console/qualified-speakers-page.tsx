@@ -12,9 +12,9 @@ import {
 import type { WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { Assessment } from '../../../shared/contract/assessment';
 import { Card } from '../../components/ui/card';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { useAssessments, useWaitlist } from './admin-console-api';
-import { AdminPageShell, StatCard, formatAdminDate } from '../admin/admin-page-shell';
+import { AdminPageShell, StatCard, formatAdminDate } from '../../components/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
 import { AnswerList, ListState } from './assessment-cards';
 

@@ -10,10 +10,10 @@ import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { ProgressBar } from '../graphics/progress-bar';
-import { celebrate } from '../onboarding/celebrate';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { ProgressBar } from '../../components/progress-bar';
+import { celebrate } from '../../lib/celebrate';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import {
   EMAIL_STEP,
   LAST_QUESTION,
@@ -26,7 +26,7 @@ import {
   saveAssessmentDraft,
   type AssessmentFlow,
 } from './assessment-flow';
-import { browserSessionStorage } from '../feedback/feedback-draft';
+import { browserSessionStorage } from '../../lib/browser-storage';
 import { saveAssessment } from './assessment-api';
 import { assessmentPaths } from './assessment-paths';
 import { summarizeResult } from './assessment-results';

@@ -1,11 +1,11 @@
 import { CalendarCheck, CheckCircle2, Mail, SearchCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { Assessment } from '../../../shared/contract/assessment';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { summarizeResult } from './assessment-results';
 import { ResultsView } from './results-view';
 

@@ -1,11 +1,11 @@
-import { AdminPageShell } from '../admin/admin-page-shell';
+import { AdminPageShell } from '../../components/admin-page-shell';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { campaignFeedbackSchema } from '../../../shared/contract/assessment';
 import { RATING_MAX } from '../../../shared/domain/constants';
 import { Card } from '../../components/ui/card';
-import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { assessmentApi } from './assessment-paths';
 import { EMAIL_PLATFORM_LABELS, type EmailPlatform } from './campaign-feedback-form';
 import { summarizeFeedback } from './feedback-summary';

@@ -8,9 +8,9 @@ import { TextField, TextareaField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { trackEvent } from '../../lib/analytics';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { StarRating } from '../feedback/star-rating';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { StarRating } from '../../components/star-rating-field';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { assessmentApi, assessmentPaths } from './assessment-paths';
 import {
   EMAIL_PLATFORM_LABELS,

@@ -1,29 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountRequestSchema, type AuthUser } from '../../../shared/contract/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
-import { FullPageSpinner } from '../../components/ui/spinner';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { authLinkClasses } from './auth-link';
-import { FormAlert, FormStatus } from './form-notices';
+import { FormAlert, FormStatus } from '../../components/form-notices';
 import { useChangeEmail, useChangePassword, useRequestAccountDeletion, useSignOutEverywhere } from './identity-api';
-import { LoginRequiredCard } from './login-required-card';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
-import { ResendVerificationButton } from './resend-verification';
-import { useCurrentUser } from './use-current-user';
+import { ResendVerificationButton } from '../../components/resend-verification';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useSpeaker } from '../../lib/speaker-context';
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
 
@@ -135,6 +131,52 @@ function ChangePasswordCard() {
   );
 }
 
+/**
+ * A card's form for a change that asks for the current password: the server's answer above the
+ * fields, the card's own fields (if any), the password, and the submit button ('Sending...' while
+ * the request runs). A problem the server puts under a field shows there, not in the alert.
+ */
+function PasswordConfirmedForm({
+  mutation,
+  failure,
+  onSubmit,
+  password,
+  submit,
+  children,
+}: {
+  mutation: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown; data?: { message: string } };
+  failure: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  password: { label: string; error?: string; field: UseFormRegisterReturn };
+  submit: { label: string; destructive?: boolean };
+  children?: ReactNode;
+}) {
+  const fieldProblem = mutation.isError && Object.keys(parseApiError(mutation.error)?.fields ?? {}).length > 0;
+  return (
+    <form onSubmit={onSubmit} aria-busy={mutation.isPending}>
+      <CardContent className="space-y-4">
+        <FormStatus>{mutation.isSuccess ? mutation.data?.message : null}</FormStatus>
+        {mutation.isError && !fieldProblem && <FormAlert>{errorMessageFromApiError(mutation.error, failure)}</FormAlert>}
+        {children}
+        <TextField
+          label={password.label}
+          hint="Your current password, to confirm it is you."
+          type="password"
+          autoComplete="current-password"
+          required
+          error={password.error}
+          {...password.field}
+        />
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" variant={submit.destructive ? 'destructive' : undefined} className="self-start" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending...' : submit.label}
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
 function ChangeEmailCard() {
   const change = useChangeEmail();
   const form = useForm<ChangeEmailForm>({
@@ -155,43 +197,28 @@ function ChangeEmailCard() {
     });
   }
 
-  const fieldProblem = change.isError && Object.keys(parseApiError(change.error)?.fields ?? {}).length > 0;
   return (
     <SettingsSection headingId="change-email-heading">
       <CardHeader>
         <CardTitle id="change-email-heading">Change e-mail address</CardTitle>
         <CardDescription>We send a link to the new address; your account keeps the current one until that link is opened.</CardDescription>
       </CardHeader>
-      <form onSubmit={form.handleSubmit(submit)} aria-busy={change.isPending}>
-        <CardContent className="space-y-4">
-          <FormStatus>{change.isSuccess ? change.data.message : null}</FormStatus>
-          {change.isError && !fieldProblem && (
-            <FormAlert>{errorMessageFromApiError(change.error, 'Your e-mail address could not be changed. Please try again.')}</FormAlert>
-          )}
-          <TextField
-            label="New e-mail address"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.newEmail?.message}
-            {...form.register('newEmail')}
-          />
-          <TextField
-            label="Password"
-            hint="Your current password, to confirm it is you."
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-        </CardContent>
-        <CardFooter>
-          <Button type="submit" className="self-start" disabled={change.isPending}>
-            {change.isPending ? 'Sending...' : 'Change e-mail address'}
-          </Button>
-        </CardFooter>
-      </form>
+      <PasswordConfirmedForm
+        mutation={change}
+        failure="Your e-mail address could not be changed. Please try again."
+        onSubmit={form.handleSubmit(submit)}
+        password={{ label: 'Password', error: errors.currentPassword?.message, field: form.register('currentPassword') }}
+        submit={{ label: 'Change e-mail address' }}
+      >
+        <TextField
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+      </PasswordConfirmedForm>
     </SettingsSection>
   );
 }
@@ -226,7 +253,6 @@ function DeleteAccountCard() {
   const request = useRequestAccountDeletion();
   const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { currentPassword: '' } });
   const { errors } = form.formState;
-  const fieldProblem = request.isError && Object.keys(parseApiError(request.error)?.fields ?? {}).length > 0;
   function submit(values: DeleteAccountForm) {
     request.mutate(values, {
       onSuccess: () => form.reset({ currentPassword: '' }),
@@ -242,41 +268,26 @@ function DeleteAccountCard() {
           first: nothing is deleted until you open it and confirm.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={form.handleSubmit(submit)} aria-busy={request.isPending}>
-        <CardContent className="space-y-4">
-          <FormStatus>{request.isSuccess ? request.data.message : null}</FormStatus>
-          {request.isError && !fieldProblem && (
-            <FormAlert>{errorMessageFromApiError(request.error, 'The link could not be sent. Please try again.')}</FormAlert>
-          )}
-          <TextField
-            label="Password to delete the account"
-            hint="Your current password, to confirm it is you."
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-        </CardContent>
-        <CardFooter>
-          <Button type="submit" variant="destructive" className="self-start" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'E-mail me the deletion link'}
-          </Button>
-        </CardFooter>
-      </form>
+      <PasswordConfirmedForm
+        mutation={request}
+        failure="The link could not be sent. Please try again."
+        onSubmit={form.handleSubmit(submit)}
+        password={{
+          label: 'Password to delete the account',
+          error: errors.currentPassword?.message,
+          field: form.register('currentPassword'),
+        }}
+        submit={{ label: 'E-mail me the deletion link', destructive: true }}
+      />
     </SettingsSection>
   );
 }
 
 /** /speaker/account: the signed-in speaker's e-mail, password, sessions and the account itself. */
 export function AccountSettingsPage() {
-  usePageMeta(pageTitle('Account settings'));
-  const user = useCurrentUser();
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(Boolean(user.data));
-
-  if (user.isPending) return <FullPageSpinner />;
-  if (user.isError) return <LoadFailedCard onRetry={() => void user.refetch()} />;
-  if (!user.data) return <LoginRequiredCard description="Please log in to your speaker account to change your account settings." />;
+  const user = useSpeaker();
+  // The layout renders this page only once the user is known, so the heading takes focus on arrival.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(true);
 
   return (
     <div className="min-h-dvh">
@@ -292,10 +303,10 @@ export function AccountSettingsPage() {
             Account settings
           </h1>
           <p className="text-slate-700">
-            Signed in as {user.data.firstName} {user.data.lastName}.
+            Signed in as {user.firstName} {user.lastName}.
           </p>
         </div>
-        <EmailStatusCard user={user.data} />
+        <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />
         <SignOutEverywhereCard />

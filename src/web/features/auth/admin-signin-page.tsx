@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../shared/domain/url';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { apiPaths } from '../../lib/api-paths';
@@ -14,7 +14,7 @@ import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
 import { useSignInMutation } from './use-sign-in-mutation';
-import { ADMIN_FLAG_KEY } from './use-logout';
+import { ADMIN_FLAG_KEY } from '../../lib/use-logout';
 
 const GENERIC_FAILURE = 'Sign in failed. Please try again.';
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
-import { FormAlert } from './form-notices';
+import { FormAlert } from '../../components/form-notices';
 import { INVALID_TOKEN, useClaimAccount } from './identity-api';
 import { InvalidLinkCard, LinkPageHeading, showPasswordProblem } from './link-token-page';
 import { choosePasswordFormSchema, NewPasswordFields, type ChoosePasswordForm } from './new-password-fields';

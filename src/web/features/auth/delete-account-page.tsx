@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { AuthPageHeader } from './auth-page-header';
-import { FormAlert, FormStatus } from './form-notices';
+import { FormAlert, FormStatus } from '../../components/form-notices';
 import { INVALID_TOKEN, useAccountDeletionPreview, useConfirmAccountDeletion } from './identity-api';
 import { InvalidLinkCard, LinkPageHeading } from './link-token-page';
 import { useFocusOnChange } from './use-focus-on-change';

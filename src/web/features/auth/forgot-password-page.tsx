@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../shared/contract/auth';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
-import { FormAlert, FormStatus } from './form-notices';
+import { FormAlert, FormStatus } from '../../components/form-notices';
 import { useRequestPasswordReset } from './identity-api';
 import { authLinkClasses } from './auth-link';
 

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { parseApiError } from '../../lib/api-request';

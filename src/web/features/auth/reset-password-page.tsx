@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../components/ui/card';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
-import { FormAlert, FormStatus } from './form-notices';
+import { FormAlert, FormStatus } from '../../components/form-notices';
 import { INVALID_TOKEN, useConfirmPasswordReset } from './identity-api';
 import { InvalidLinkCard, LinkPageHeading, showPasswordProblem } from './link-token-page';
 import { choosePasswordFormSchema, NewPasswordFields, type ChoosePasswordForm } from './new-password-fields';

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths';
+import { speakerGate } from '../../lib/route-handles';
+import { paths } from '../../lib/paths';
 
 const VerifyEmailPage = lazy(() => import('./verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -15,6 +16,6 @@ export const identityRoutes: RouteObject[] = [
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: paths.claimAccount, element: <ClaimAccountPage /> },
-  { path: paths.speakerAccount, element: <AccountSettingsPage /> },
+  { path: paths.speakerAccount, element: <AccountSettingsPage />, handle: speakerGate('account', 'Account settings') },
   { path: paths.deleteAccount, element: <DeleteAccountPage /> },
 ];

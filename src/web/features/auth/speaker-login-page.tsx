@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { safeReturnPath } from '../../../shared/domain/url';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -13,7 +13,7 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
-import { FormStatus } from './form-notices';
+import { FormStatus } from '../../components/form-notices';
 import { useSignInMutation } from './use-sign-in-mutation';
 
 /** A page that signs the speaker out (e.g. 'Sign out everywhere') may leave a line for this page to say. */

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signupSchema, type AuthResponse, type PendingEmailResponse, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
-import { CenteredLayout } from '../../app/centered-layout';
-import { paths } from '../../app/paths';
+import { CenteredLayout } from '../../components/centered-layout';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
@@ -15,7 +15,7 @@ import { apiRequest, errorMessageFromApiError, isNetworkError, parseApiError } f
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
-import { FormStatus } from './form-notices';
+import { FormStatus } from '../../components/form-notices';
 
 const SIGNUP_DRAFT_KEY = 'speakerpro.signupDraft';
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { CenteredLayout } from '../../app/centered-layout';
+import { paths } from '../../lib/paths';
+import { CenteredLayout } from '../../components/centered-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
-import { FormStatus } from './form-notices';
+import { FormStatus } from '../../components/form-notices';
 import { INVALID_TOKEN, useVerifyEmail } from './identity-api';
-import { ResendVerificationButton } from './resend-verification';
-import { useCurrentUser } from './use-current-user';
+import { ResendVerificationButton } from '../../components/resend-verification';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useLinkToken } from './use-link-token';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { formatPostDate, readTimeLabel } from './blog-format';
 
 export const PUBLISHED_POSTS_URL = '/api/blog/published';

@@ -6,9 +6,9 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminPageShell, formatAdminDate } from '../admin/admin-page-shell';
+import { AdminPageShell, formatAdminDate } from '../../components/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from './blog-admin-api';
 import { BlogPostForm } from './blog-post-form';
 

@@ -9,9 +9,9 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Spinner } from '../../components/ui/spinner';
 import { trackEvent } from '../../lib/analytics';
 import { statusFromApiError } from '../../lib/api-request';
-import { copyWithToast } from '../public-pages/clipboard';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { copyWithToast } from '../../lib/clipboard';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { formatPostDate, readTimeLabel } from './blog-format';
 
 export function blogPostUrl(slug: string): string {

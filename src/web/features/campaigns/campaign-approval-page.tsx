@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ApproveCampaignResponse, CampaignDetail, RejectCampaignResponse } from '../../../shared/contract/campaigns';
 import { RECIPIENT_GROUP_LABELS, type RecipientGroup } from '../../../shared/domain/campaign-templates';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/input';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { ModalDialog } from '../events/modal-dialog';
-import { campaignPaths } from './campaign-paths';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { ModalDialog } from '../../components/modal-dialog';
+import { campaignPaths } from '../../lib/campaign-paths';
 import {
   CampaignStatusBanner,
   campaignTypeLabel,
@@ -24,8 +24,8 @@ import {
   RecipientList,
   Section,
   skipSummary,
-  StatusBadge,
 } from './campaign-ui';
+import { StatusBadge } from '../../components/campaign-status-badge';
 import { campaignsApi, useCampaignDraft } from './campaigns-api';
 
 type Variant = 'draft' | 'admin';

@@ -1,10 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { campaignPaths } from './campaign-paths';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { campaignPaths } from '../../lib/campaign-paths';
 import { CampaignStatusBanner, DeliveryCounts, Section } from './campaign-ui';
 import { useCampaignDraft } from './campaigns-api';
 

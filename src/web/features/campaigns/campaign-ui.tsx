@@ -1,11 +1,10 @@
-import { Badge } from '../../components/ui/badge';
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CampaignDetail, CampaignRecipient, CampaignStatus } from '../../../shared/contract/campaigns';
+import type { CampaignDetail, CampaignRecipient } from '../../../shared/contract/campaigns';
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { deliverySummary, finishedTitle, type DeliveryFigures } from './delivery-text';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -21,30 +20,6 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function campaignTypeLabel(type: string): string {
   if (type === 'thank_you') return 'Thank-you e-mail';
   return CAMPAIGN_TYPE_LABELS[type as CampaignType]?.replace(' (recommended)', '') ?? type.replace(/_/g, ' ');
-}
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'pending',
-  pending_approval: 'pending approval',
-  approved: 'approved',
-  sent: 'sent',
-  rejected: 'rejected',
-  failed: 'failed',
-};
-
-/**
- * Sent is green, approved blue, anything else yellow (as on the owner's dashboard). A finished
- * campaign none of whose messages left (no mail server configured) is 'in outbox', never 'sent'.
- */
-export function StatusBadge({
-  status,
-  delivery,
-}: {
-  status: CampaignStatus | 'pending_approval';
-  delivery?: { sent: number; outbox: number };
-}) {
-  if (status === 'sent' && delivery && delivery.sent === 0 && delivery.outbox > 0) return <Badge tone="sky">in outbox</Badge>;
-  return <Badge tone={status === 'sent' ? 'green' : status === 'approved' ? 'blue' : 'yellow'}>{STATUS_LABELS[status] ?? status}</Badge>;
 }
 
 /** One e-mail as its recipient reads it. */

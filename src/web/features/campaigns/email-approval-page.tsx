@@ -7,15 +7,16 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { speakerPaths } from '../events/speaker-paths';
-import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section, StatusBadge } from './campaign-ui';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { speakerPaths } from '../../lib/speaker-paths';
+import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
+import { StatusBadge } from '../../components/campaign-status-badge';
 import { campaignsApi, useThankYouEmail } from './campaigns-api';
 import { thankYouDeliveredToast } from './delivery-text';
 import { ThankYouEditPanel } from './thank-you-edit-panel';
 import { useDeliveryWatch } from './use-delivery-watch';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
   const queryClient = useQueryClient();
@@ -124,14 +125,11 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
 /** /email-approval/:emailId — preview and send the thank-you e-mail. */
 export function EmailApprovalPage() {
   const { emailId = '' } = useParams();
+  const profile = useOnboardedSpeaker();
   return (
-    <SpeakerGate>
-      {(profile) => (
-        <div className="min-h-dvh bg-slate-50">
-          <SpeakerHeader />
-          <ApprovalContent key={emailId} emailId={emailId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
-        </div>
-      )}
-    </SpeakerGate>
+    <div className="min-h-dvh bg-slate-50">
+      <SpeakerHeader />
+      <ApprovalContent key={emailId} emailId={emailId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
+    </div>
   );
 }

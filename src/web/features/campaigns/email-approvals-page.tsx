@@ -14,8 +14,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { campaignPaths } from './campaign-paths';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { campaignPaths } from '../../lib/campaign-paths';
 import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
 import { campaignsApi, usePendingApprovals } from './campaigns-api';
 

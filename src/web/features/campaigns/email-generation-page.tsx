@@ -4,20 +4,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CreateThankYouEmailResponse } from '../../../shared/contract/campaigns';
 import { THANK_YOU_REDIRECT_SECONDS } from '../../../shared/domain/campaign-templates';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { parseEventId, speakerPaths } from '../events/speaker-paths';
-import { campaignPaths } from './campaign-paths';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { campaignPaths } from '../../lib/campaign-paths';
 import { EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
 import { campaignsApi, useThankYouEmail } from './campaigns-api';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function GenerationFailed({ reason, dashboardPath }: { reason: string; dashboardPath: string }) {
   return (
@@ -210,26 +210,15 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
 export function EmailGenerationPage() {
   const { eventId: param } = useParams();
   const eventId = parseEventId(param);
+  const dashboardPath = speakerPaths.slugDashboard(useOnboardedSpeaker().slug);
+  if (eventId === null)
+    return (
+      <NotFoundCard title="Event not found" description="This event does not exist." backTo={dashboardPath} backLabel="Back to Dashboard" />
+    );
   return (
-    <SpeakerGate>
-      {(profile) => {
-        const dashboardPath = speakerPaths.slugDashboard(profile.slug);
-        if (eventId === null)
-          return (
-            <NotFoundCard
-              title="Event not found"
-              description="This event does not exist."
-              backTo={dashboardPath}
-              backLabel="Back to Dashboard"
-            />
-          );
-        return (
-          <div className="min-h-dvh bg-slate-50">
-            <SpeakerHeader />
-            <Generation key={eventId} eventId={eventId} dashboardPath={dashboardPath} />
-          </div>
-        );
-      }}
-    </SpeakerGate>
+    <div className="min-h-dvh bg-slate-50">
+      <SpeakerHeader />
+      <Generation key={eventId} eventId={eventId} dashboardPath={dashboardPath} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { campaignRoutePatterns as p } from './campaign-paths';
-import { ADMIN_ONLY } from '../../lib/route-handles';
+import { campaignRoutePatterns as p } from '../../lib/campaign-paths';
+import { ADMIN_ONLY, speakerGate } from '../../lib/route-handles';
 
 // One chunk per page.
 const EmailGenerationPage = lazy(() => import('./email-generation-page').then((m) => ({ default: m.EmailGenerationPage })));
@@ -17,9 +17,9 @@ const WelcomeEmailApprovalPage = lazy(() => import('./welcome-email-approval-pag
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const campaignsRoutes: RouteObject[] = [
-  { path: p.emailGeneration, element: <EmailGenerationPage /> },
-  { path: p.emailApproval, element: <EmailApprovalPage /> },
-  { path: p.speakerCampaignApproval, element: <SpeakerCampaignApprovalPage /> },
+  { path: p.emailGeneration, element: <EmailGenerationPage />, handle: speakerGate('onboarded') },
+  { path: p.emailApproval, element: <EmailApprovalPage />, handle: speakerGate('onboarded') },
+  { path: p.speakerCampaignApproval, element: <SpeakerCampaignApprovalPage />, handle: speakerGate('onboarded') },
   { path: p.adminCampaignApproval, element: <AdminCampaignApprovalPage />, handle: ADMIN_ONLY },
   { path: p.campaignApproval, element: <CampaignDraftApprovalPage />, handle: ADMIN_ONLY },
   { path: p.campaignSuccess, element: <CampaignSuccessPage />, handle: ADMIN_ONLY },

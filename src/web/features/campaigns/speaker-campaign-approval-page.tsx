@@ -7,11 +7,10 @@ import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { ModalDialog } from '../events/modal-dialog';
-import { speakerPaths } from '../events/speaker-paths';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { ModalDialog } from '../../components/modal-dialog';
+import { speakerPaths } from '../../lib/speaker-paths';
 import {
   CampaignStatusBanner,
   campaignTypeLabel,
@@ -21,11 +20,12 @@ import {
   NotFoundCard,
   RecipientList,
   Section,
-  StatusBadge,
 } from './campaign-ui';
+import { StatusBadge } from '../../components/campaign-status-badge';
 import { campaignsApi, useSpeakerCampaign } from './campaigns-api';
 import { deliverySummary } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: string }) {
   const queryClient = useQueryClient();
@@ -183,14 +183,11 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
 /** /speaker-campaign-approval/:campaignId — the owning speaker approves (sends) or rejects. */
 export function SpeakerCampaignApprovalPage() {
   const { campaignId = '' } = useParams();
+  const profile = useOnboardedSpeaker();
   return (
-    <SpeakerGate>
-      {(profile) => (
-        <div className="min-h-dvh bg-slate-50">
-          <SpeakerHeader />
-          <ApprovalContent key={campaignId} id={campaignId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
-        </div>
-      )}
-    </SpeakerGate>
+    <div className="min-h-dvh bg-slate-50">
+      <SpeakerHeader />
+      <ApprovalContent key={campaignId} id={campaignId} dashboardPath={speakerPaths.slugDashboard(profile.slug)} />
+    </div>
   );
 }

@@ -7,10 +7,11 @@ import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { campaignPaths } from './campaign-paths';
-import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section, StatusBadge } from './campaign-ui';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { campaignPaths } from '../../lib/campaign-paths';
+import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section } from './campaign-ui';
+import { StatusBadge } from '../../components/campaign-status-badge';
 import { campaignsApi, useWelcomeCampaign } from './campaigns-api';
 
 function WelcomeApproval({ id }: { id: string }) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDataRequest, DataRequestStatus } from '../../../shared/contract/data-requests';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { heldKinds } from './person-data-labels';
 
 const STATUS: Record<DataRequestStatus, { label: string; tone: BadgeTone }> = {

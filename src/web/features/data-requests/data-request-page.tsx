@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DataRequestView, PersonDataCounts } from '../../../shared/contract/data-requests';
+import { ModalDialog } from '../../components/modal-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { heldKinds } from './person-data-labels';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -210,39 +211,21 @@ function DownloadButton({ url }: { url: string }) {
 
 /** The explicit confirmation before erasing: a modal on the browser's own <dialog> (focus trapped, Escape cancels). */
 function ConfirmErase({ pending, onConfirm, onCancel }: { pending: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
       role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      title="Erase everything we hold about you?"
+      description="Your answers, testimonials and their graphics, waitlist place, assessments, inquiries and e-mails are removed now. This cannot be undone. Download your data first if you want a copy."
       onClose={onCancel}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
-      <div className="space-y-4 p-5 sm:p-6">
-        <h2 id={titleId} className="text-xl font-semibold tracking-tight">
-          Erase everything we hold about you?
-        </h2>
-        <p id={descriptionId} className="text-sm text-slate-700">
-          Your answers, testimonials and their graphics, waitlist place, assessments, inquiries and e-mails are removed now. This cannot be
-          undone. Download your data first if you want a copy.
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => ref.current?.close()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending} autoFocus>
-            {pending ? 'Erasing...' : 'Erase everything'}
-          </Button>
-        </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={pending} autoFocus>
+          {pending ? 'Erasing...' : 'Erase everything'}
+        </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

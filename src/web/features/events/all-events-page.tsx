@@ -11,14 +11,14 @@ import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate } from './event-format';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { speakerApi } from './speaker-api';
-import { speakerPaths } from './speaker-paths';
+import { speakerPaths } from '../../lib/speaker-paths';
 import { useEvents } from './use-events';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 const SORTS = {
   newest: { label: 'Date, newest first', compare: (a: Event, b: Event) => b.eventDate.localeCompare(a.eventDate) },
@@ -187,5 +187,5 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
 
 /** /speaker/events and /speaker/:speakerSlug/events: every event of the speaker, searchable, sortable and deletable. */
 export function AllEventsPage() {
-  return <SpeakerGate>{(profile) => <AllEventsContent profile={profile} />}</SpeakerGate>;
+  return <AllEventsContent profile={useOnboardedSpeaker()} />;
 }

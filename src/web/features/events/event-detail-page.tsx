@@ -8,20 +8,20 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
 import { statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate, formatRatingOutOfFive, formatSubmittedDate } from './event-format';
 import { EventNotFound } from './event-not-found';
 import { useCopyAllLeads, useDownloadHotLeads } from './lead-actions';
 import { QR_CODE_DESCRIPTION, QR_CODE_TITLE, QrCodePanel } from './qr-code-panel';
 import { ProTeaser, RoleBars } from './role-breakdown';
 import { countRoles, DASHBOARD_TOP_ROLES } from './role-breakdown-math';
-import { speakerPaths, parseEventId } from './speaker-paths';
-import { StarRating } from './star-rating';
+import { speakerPaths, parseEventId } from '../../lib/speaker-paths';
+import { StarRating } from '../../components/star-rating';
 import { StatusBadge } from './status-badge';
-import { useEvent } from './use-event';
+import { useEvent } from '../../lib/use-event';
 import { useEventResponses } from './use-event-responses';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -275,5 +275,5 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
 export function EventDetailPage() {
   const { id } = useParams();
   const eventId = parseEventId(id);
-  return <SpeakerGate>{(profile) => <EventDetailContent profile={profile} eventId={eventId} />}</SpeakerGate>;
+  return <EventDetailContent profile={useOnboardedSpeaker()} eventId={eventId} />;
 }

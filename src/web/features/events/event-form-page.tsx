@@ -13,14 +13,14 @@ import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
 import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
 import { EventNotFound } from './event-not-found';
-import { parseEventId, speakerPaths } from './speaker-paths';
-import { useEvent } from './use-event';
+import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { useEvent } from '../../lib/use-event';
 import { useSaveEvent, type SaveEventValues } from './use-save-event';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 type EventFormInput = z.input<typeof saveEventSchema>;
 
@@ -157,12 +157,12 @@ function EditEventContent({ profile, eventId }: { profile: SpeakerProfile; event
 
 /** /speaker/events/create and /speaker/:speakerSlug/events/create */
 export function CreateEventPage() {
-  return <SpeakerGate>{(profile) => <EventForm profile={profile} />}</SpeakerGate>;
+  return <EventForm profile={useOnboardedSpeaker()} />;
 }
 
 /** /speaker/:speakerSlug/events/:eventId/edit (and /speaker/events/:eventId/edit) */
 export function EditEventPage() {
   const { eventId } = useParams();
   const id = parseEventId(eventId);
-  return <SpeakerGate>{(profile) => <EditEventContent profile={profile} eventId={id} />}</SpeakerGate>;
+  return <EditEventContent profile={useOnboardedSpeaker()} eventId={id} />;
 }

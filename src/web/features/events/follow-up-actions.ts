@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
 import { speakerApi } from './speaker-api';
-import { speakerPaths } from './speaker-paths';
+import { speakerPaths } from '../../lib/speaker-paths';
 
 /** 'Generate Graphics': starts the testimonial graphics and opens the first one for approval. */
 export function useGenerateGraphics() {

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { speakerApi } from './speaker-api';
 
 type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;

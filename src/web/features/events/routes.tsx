@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { speakerRoutePatterns as p } from './speaker-paths';
+import { speakerGate } from '../../lib/route-handles';
+import { speakerRoutePatterns as p } from '../../lib/speaker-paths';
 
 // One chunk per page; the two dashboard addresses are mounted by the app router itself.
-const AnalyticsPage = lazy(() => import('../dashboard/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
-const DemoDashboardPage = lazy(() => import('../dashboard/demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })));
+const AnalyticsPage = lazy(() => import('./analytics-page').then((m) => ({ default: m.AnalyticsPage })));
+const DemoDashboardPage = lazy(() => import('./demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })));
 const AllEventsPage = lazy(() => import('./all-events-page').then((m) => ({ default: m.AllEventsPage })));
 const EventDetailPage = lazy(() => import('./event-detail-page').then((m) => ({ default: m.EventDetailPage })));
 const CreateEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.CreateEventPage })));
@@ -12,17 +13,17 @@ const EditEventPage = lazy(() => import('./event-form-page').then((m) => ({ defa
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const eventsRoutes: RouteObject[] = [
-  { path: p.analytics, element: <AnalyticsPage /> },
-  { path: p.slugAnalytics, element: <AnalyticsPage /> },
+  { path: p.analytics, element: <AnalyticsPage />, handle: speakerGate('onboarded') },
+  { path: p.slugAnalytics, element: <AnalyticsPage />, handle: speakerGate('onboarded') },
   { path: p.demoDashboard, element: <DemoDashboardPage /> },
   { path: p.slugDemoDashboard, element: <DemoDashboardPage /> },
   { path: p.speakerDemo, element: <DemoDashboardPage /> },
-  { path: p.allEvents, element: <AllEventsPage /> },
-  { path: p.slugAllEvents, element: <AllEventsPage /> },
-  { path: p.createEvent, element: <CreateEventPage /> },
-  { path: p.slugCreateEvent, element: <CreateEventPage /> },
-  { path: p.editEvent, element: <EditEventPage /> },
-  { path: p.slugEditEvent, element: <EditEventPage /> },
-  { path: p.eventDetail, element: <EventDetailPage /> },
-  { path: p.slugEventDetail, element: <EventDetailPage /> },
+  { path: p.allEvents, element: <AllEventsPage />, handle: speakerGate('onboarded') },
+  { path: p.slugAllEvents, element: <AllEventsPage />, handle: speakerGate('onboarded') },
+  { path: p.createEvent, element: <CreateEventPage />, handle: speakerGate('onboarded') },
+  { path: p.slugCreateEvent, element: <CreateEventPage />, handle: speakerGate('onboarded') },
+  { path: p.editEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },
+  { path: p.slugEditEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },
+  { path: p.eventDetail, element: <EventDetailPage />, handle: speakerGate('onboarded') },
+  { path: p.slugEventDetail, element: <EventDetailPage />, handle: speakerGate('onboarded') },
 ];

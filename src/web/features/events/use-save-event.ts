@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Event, saveEventSchema } from '../../../shared/contract/events';
 import { apiRequest } from '../../lib/api-request';
-import { eventQueryOptions } from './use-event';
+import { eventQueryOptions } from '../../lib/use-event';
 import { speakerApi } from './speaker-api';
 
 export type SaveEventValues = z.output<typeof saveEventSchema>;

@@ -2,8 +2,8 @@ import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents
 import { TextareaField, TextField } from '../../components/ui/input';
 import type { FeedbackDraft } from './feedback-draft';
 import { FEEDBACK_MAX_LENGTH, lengthHint, type FeedbackField, type FieldErrors } from './feedback-validation';
-import { CheckboxField } from './form-fields';
-import { StarRating } from './star-rating';
+import { CheckboxField } from '../../components/form-fields';
+import { StarRating } from '../../components/star-rating-field';
 
 /** The attendee's answers, shared by the talk's feedback page and the free speaker page. */
 export function AnswerFields({

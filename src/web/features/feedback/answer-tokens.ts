@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './feedback-draft';
+import type { KeyValueStorage } from '../../lib/browser-storage';
 
 /**
  * The secret this browser stores its answer to each talk under: sent with every later answer to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftStorageKey, EMPTY_DRAFT, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
-import { memoryStorage } from './test-storage';
+import { memoryStorage } from '../../lib/test-storage';
 
 const draft: FeedbackDraft = {
   rating: 4,

@@ -1,4 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import type { KeyValueStorage } from '../../lib/browser-storage';
 
 /** What the attendee has typed so far; the same names as the POST /api/feedback body. */
 export interface FeedbackDraft {
@@ -22,9 +23,6 @@ export const EMPTY_DRAFT: FeedbackDraft = {
   contactConsent: false,
   publishConsent: false,
 };
-
-/** The subset of the Web Storage API the helpers use, so tests can pass a Map-backed fake. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function draftStorageKey(presentationId: number): string {
   return `speakerpro.feedbackDraft.${presentationId}`;
@@ -86,16 +84,3 @@ export function clearDraft(storage: KeyValueStorage | null, presentationId: numb
     // Best effort only.
   }
 }
-
-function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
-
-/** window.sessionStorage, or null where reading it throws (some privacy modes) or outside a browser. */
-export const browserSessionStorage = () => browserStorage('sessionStorage');
-/** window.localStorage, or null where reading it throws (some privacy modes) or outside a browser. */
-export const browserLocalStorage = () => browserStorage('localStorage');

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { ensureAnswerToken } from './answer-tokens';
 import { submitFeedback, toSubmitBody } from './api/submit-feedback';
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
-import { browserLocalStorage, browserSessionStorage, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage } from '../../lib/browser-storage';
 import {
   createFeedbackSubmitter,
   IDLE_SUBMISSION,

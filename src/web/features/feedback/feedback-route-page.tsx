@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseFeedbackTarget } from './feedback-target';
+import { parseFeedbackTarget } from '../../lib/feedback-target';
 import { PresentationFeedbackPage } from './presentation-feedback-page';
 import { SpeakerFeedbackPage } from './speaker-feedback-page';
 

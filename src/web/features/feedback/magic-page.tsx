@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { AttendeeLayout } from './attendee-layout';
-import { browserSessionStorage } from './feedback-draft';
-import { loadThankYouRecord } from './thank-you-store';
+import { browserSessionStorage } from '../../lib/browser-storage';
+import { loadThankYouRecord } from '../../lib/thank-you-store';
 
 /** /magic — the closing screen after the gift, kept simple: the attendee is done. */
 export function MagicPage() {

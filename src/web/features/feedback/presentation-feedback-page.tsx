@@ -6,11 +6,12 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Spinner } from '../../components/ui/spinner';
 import { AttendeeLayout } from './attendee-layout';
 import { trackEvent } from '../../lib/analytics';
-import { browserLocalStorage, browserSessionStorage, clearDraft } from './feedback-draft';
+import { clearDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage } from '../../lib/browser-storage';
 import { FeedbackForm } from './feedback-form';
 import { PresentationHeader } from './presentation-header';
 import { rememberAnswerToken } from './answer-tokens';
-import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';
+import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../../lib/thank-you-store';
 import { usePresentation } from './use-presentation';
 
 const LOAD_PROBLEM_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { trackEvent } from '../../lib/analytics';
-import { parsePresentationId } from './feedback-target';
+import { parsePresentationId } from '../../lib/feedback-target';
 import { PresentationFeedbackPage } from './presentation-feedback-page';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { WITHOUT_QUERY_CLIENT } from '../../app/providers';
+import { WITHOUT_QUERY_CLIENT } from '../../lib/route-handles';
 
 // One chunk per page: an attendee on conference Wi-Fi downloads only the form. These pages use
 // plain fetch, so they also skip TanStack Query's download (bench/feedback-page-size.ts).

@@ -6,11 +6,12 @@ import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 import { requestJson } from './api/request-json';
-import { browserLocalStorage, browserSessionStorage, clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { clearDraft, loadDraft, saveDraft, type FeedbackDraft } from './feedback-draft';
+import { browserLocalStorage, browserSessionStorage } from '../../lib/browser-storage';
 import { isFeedbackComplete, readServerProblem, validateFeedback, type FeedbackField, type FieldErrors } from './feedback-validation';
 import { AnswerFields } from './answer-fields';
 import { ensureAnswerToken, rememberAnswerToken } from './answer-tokens';
-import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from './thank-you-store';
+import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../../lib/thank-you-store';
 
 export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
 

@@ -3,7 +3,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../../shared/domain/free-
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { AttendeeLayout } from './attendee-layout';
 import { useSpeakerData } from './speaker-page-data';
 import { SpeakerPageForm } from './speaker-page-form';

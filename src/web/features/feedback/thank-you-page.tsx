@@ -10,12 +10,12 @@ import { requestJson } from './api/request-json';
 import { AttendeeLayout } from './attendee-layout';
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { copyText } from './copy-text';
-import { browserSessionStorage } from './feedback-draft';
-import { parsePresentationId } from './feedback-target';
-import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, saveThankYouRecord, type ThankYouRecord } from './thank-you-store';
+import { browserSessionStorage } from '../../lib/browser-storage';
+import { parsePresentationId } from '../../lib/feedback-target';
+import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, saveThankYouRecord, type ThankYouRecord } from '../../lib/thank-you-store';
 
 // Only the attendees who can have a graphic download its (small) card.
-const AttendeeGraphicCard = lazy(() => import('../graphics/attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })));
+const AttendeeGraphicCard = lazy(() => import('./attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })));
 
 export const MAGIC_PATH = '/magic';
 export const THANK_YOU_URL = '/api/feedback/thank-you';

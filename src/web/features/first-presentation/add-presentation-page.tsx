@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { RequireSpeaker } from '../onboarding/require-speaker';
 import { fieldErrorsFromApiError } from './api/api-field-errors';
 import { useCreateFirstEvent, type FirstEventValues } from './api/create-event';
 import { DemoStepHeader } from './demo-step-header';
@@ -108,13 +107,9 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
 export function AddPresentationPage() {
   const { speakerSlug } = useParams();
   return (
-    <RequireSpeaker>
-      {() => (
-        <CenteredLayout>
-          <DemoStepHeader step={DEMO_STEPS.addPresentation} />
-          <CreateEventForm speakerSlug={speakerSlug} />
-        </CenteredLayout>
-      )}
-    </RequireSpeaker>
+    <CenteredLayout>
+      <DemoStepHeader step={DEMO_STEPS.addPresentation} />
+      <CreateEventForm speakerSlug={speakerSlug} />
+    </CenteredLayout>
   );
 }

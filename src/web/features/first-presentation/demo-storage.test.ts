@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../feedback/test-storage';
+import { memoryStorage } from '../../lib/test-storage';
 import {
   CURRENT_PRESENTATION_KEY,
   presentationIdFromUrlOrStorage,

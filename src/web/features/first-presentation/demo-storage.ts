@@ -1,4 +1,4 @@
-import { parsePresentationId } from '../feedback/feedback-target';
+import { parsePresentationId } from '../../lib/feedback-target';
 
 /** localStorage keys of the demo path; the QR step reads the presentation from here after a reload. */
 export const CURRENT_PRESENTATION_KEY = 'currentPresentationId';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ModalDialog } from '../events/modal-dialog';
-import { useLogout } from '../auth/use-logout';
+import { ModalDialog } from '../../components/modal-dialog';
+import { useLogout } from '../../lib/use-logout';
 import { firstPresentationPaths, welcomePath } from './first-presentation-paths';
 
 /** Spec §4/§9: after the event is created the dialog logs the speaker out when this countdown reaches 0. */

@@ -1,6 +1,6 @@
 import { QrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { DemoStepHeader } from './demo-step-header';

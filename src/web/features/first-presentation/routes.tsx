@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { speakerGate } from '../../lib/route-handles';
 import { firstPresentationPaths as p } from './first-presentation-paths';
 
 const SignupPage = lazy(() => import('./signup-page').then((m) => ({ default: m.SignupPage })));
@@ -10,10 +11,10 @@ const SuccessPage = lazy(() => import('./success-page').then((m) => ({ default: 
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const firstPresentationRoutes: RouteObject[] = [
-  { path: p.signup, element: <SignupPage /> },
+  { path: p.signup, element: <SignupPage />, handle: speakerGate('signed-in') },
   { path: p.features, element: <FeaturesPage /> },
-  { path: p.addPresentation, element: <AddPresentationPage /> },
-  { path: p.slugAddPresentation, element: <AddPresentationPage /> },
-  { path: p.welcome, element: <WelcomePage /> },
+  { path: p.addPresentation, element: <AddPresentationPage />, handle: speakerGate('signed-in') },
+  { path: p.slugAddPresentation, element: <AddPresentationPage />, handle: speakerGate('signed-in') },
+  { path: p.welcome, element: <WelcomePage />, handle: speakerGate('signed-in') },
   { path: p.success, element: <SuccessPage /> },
 ];

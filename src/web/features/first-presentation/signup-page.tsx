@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../shared/contract/auth';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { RequireSpeaker } from '../onboarding/require-speaker';
 import { fieldErrorsFromApiError } from './api/api-field-errors';
 import { toCreateSpeakerBody, useCreateSpeaker } from './api/create-speaker';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, rememberSpeakerId } from './demo-storage';
 import { DEMO_STEPS, firstPresentationPaths } from './first-presentation-paths';
+import { useSpeaker } from '../../lib/speaker-context';
 
 function SignupForm({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
@@ -109,14 +109,11 @@ function SignupForm({ user }: { user: AuthUser }) {
 
 /** /signup — step 1 of the demo path. */
 export function SignupPage() {
+  const user = useSpeaker();
   return (
-    <RequireSpeaker>
-      {(user) => (
-        <CenteredLayout>
-          <DemoStepHeader step={DEMO_STEPS.signup} />
-          <SignupForm user={user} />
-        </CenteredLayout>
-      )}
-    </RequireSpeaker>
+    <CenteredLayout>
+      <DemoStepHeader step={DEMO_STEPS.signup} />
+      <SignupForm user={user} />
+    </CenteredLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { InquiryReceived } from '../../../shared/contract/inquiries';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { parsePresentationId } from '../feedback/feedback-target';
+import { parsePresentationId } from '../../lib/feedback-target';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, storedPresentationId } from './demo-storage';
 import { DEMO_STEPS, feedbackPath, firstPresentationPaths } from './first-presentation-paths';

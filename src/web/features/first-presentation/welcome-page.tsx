@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -9,10 +9,9 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
+import { LoadFailedCard } from '../../components/load-failed-card';
 import { speakerApi } from '../events/speaker-api';
-import { useEvent } from '../events/use-event';
-import { RequireSpeaker } from '../onboarding/require-speaker';
+import { useEvent } from '../../lib/use-event';
 import { usePresentationQuery } from './api/get-presentation';
 import { usePresentationsQuery } from './api/list-presentations';
 import { DemoStepHeader } from './demo-step-header';
@@ -142,13 +141,9 @@ export function WelcomePage() {
   const { search } = useLocation();
   const presentationId = presentationIdFromUrlOrStorage(search, browserLocalStorage());
   return (
-    <RequireSpeaker>
-      {() => (
-        <CenteredLayout>
-          <DemoStepHeader step={DEMO_STEPS.welcome} />
-          {presentationId === null ? <LatestPresentation /> : <QrStep presentationId={presentationId} />}
-        </CenteredLayout>
-      )}
-    </RequireSpeaker>
+    <CenteredLayout>
+      <DemoStepHeader step={DEMO_STEPS.welcome} />
+      {presentationId === null ? <LatestPresentation /> : <QrStep presentationId={presentationId} />}
+    </CenteredLayout>
   );
 }

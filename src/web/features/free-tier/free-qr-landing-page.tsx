@@ -1,8 +1,8 @@
 import { ArrowRight, Gift, MessageSquareQuote, QrCode, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { freeTierPaths } from './free-tier-paths';
 
 const POINTS = [

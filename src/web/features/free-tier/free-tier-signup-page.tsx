@@ -17,9 +17,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { CheckboxField } from '../feedback/form-fields';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { CheckboxField } from '../../components/form-fields';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { defaultGiftLine, signUpSinglePage, useDefaultGiftOffer } from './free-tier-api';
 import { freeTierPaths, successPath } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';

@@ -3,8 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { freeTierPaths, speakerPagePath, speakerQrPath } from './free-tier-paths';
 
 /** What the sign-up said about the QR code e-mail, handed over when it opens this page. */

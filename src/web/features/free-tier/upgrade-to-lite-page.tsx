@@ -3,8 +3,8 @@ import { LITE_ASSESSMENT_REPORTS, LITE_FEATURES, LITE_HOURS_SAVED_PER_EVENT, LIT
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { freeTierPaths } from './free-tier-paths';
 
 const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });

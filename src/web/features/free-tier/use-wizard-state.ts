@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { browserSessionStorage } from '../feedback/feedback-draft';
+import { browserSessionStorage } from '../../lib/browser-storage';
 import { loadWizardState, saveWizardState, type WizardState } from './wizard-state';
 
 /**

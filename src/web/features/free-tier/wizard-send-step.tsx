@@ -7,12 +7,12 @@ import {
   FREE_TIER_MESSAGES as M,
   defaultContentTitle,
 } from '../../../shared/domain/free-tier';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
-import { browserSessionStorage } from '../feedback/feedback-draft';
-import { textLinkClasses } from '../public-pages/public-page';
+import { browserSessionStorage } from '../../lib/browser-storage';
+import { textLinkClasses } from '../../components/public-page';
 import { signUpFromWizard } from './free-tier-api';
 import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 import { freeTierPaths as p, successPath } from './free-tier-paths';

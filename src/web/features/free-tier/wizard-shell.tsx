@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FREE_WIZARD_STEP_COUNT } from '../../../shared/domain/free-tier';
 import { BrandLogo } from '../../components/brand-logo';
-import { textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 /** One wizard step: 'Step n of 10', a progress bar, the step's title and its content. Phone first. */
 export function WizardShell({

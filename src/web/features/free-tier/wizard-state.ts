@@ -8,7 +8,7 @@ import {
   normalizeGiftUrl,
   type ContentType,
 } from '../../../shared/domain/free-tier';
-import type { KeyValueStorage } from '../feedback/feedback-draft';
+import type { KeyValueStorage } from '../../lib/browser-storage';
 import { freeTierPaths } from './free-tier-paths';
 
 /** Everything the wizard collects, kept in sessionStorage so a reload keeps the progress. */

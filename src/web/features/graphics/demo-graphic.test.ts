@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROGRESS_MESSAGE_AT } from '../../../shared/domain/graphics';
-import { readThankYouRecord } from '../feedback/thank-you-store';
+import { readThankYouRecord } from '../../lib/thank-you-store';
 import { DEMO_GRAPHIC_KEY, DEMO_STEPS, demoRequestFrom, makeDemoGraphic, storedDemoGraphic } from './demo-graphic';
 import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-api';
 

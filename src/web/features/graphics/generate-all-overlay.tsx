@@ -5,9 +5,9 @@ import type { GraphicBatch } from '../../../shared/contract/graphics';
 import { generateAllMessage } from '../../../shared/domain/graphics';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { ModalDialog } from '../events/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { graphicsApi } from './graphics-api';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 
 const POLL_MS = 500;
 const isFinished = (batch: GraphicBatch | undefined) => batch?.status === 'done' || batch?.status === 'failed';

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { demoRequestFrom } from './demo-graphic';
 import { graphicsPaths } from './graphics-api';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { useDemoGraphic } from './use-demo-graphic';
 
 /**

@@ -4,23 +4,23 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BatchStarted, GeneratedGraphic, GraphicApproval } from '../../../shared/contract/graphics';
 import { GRAPHIC_COUNTDOWN_SECONDS, GRAPHIC_LAYOUT_LABELS, GRAPHIC_LAYOUTS, type GraphicLayout } from '../../../shared/domain/graphics';
-import { CenteredLayout } from '../../app/centered-layout';
+import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, statusFromApiError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { ModalDialog } from '../events/modal-dialog';
-import { speakerPaths } from '../events/speaker-paths';
-import { StarRating } from '../events/star-rating';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { ModalDialog } from '../../components/modal-dialog';
+import { speakerPaths } from '../../lib/speaker-paths';
+import { StarRating } from '../../components/star-rating';
 import { copyWithToast, LINK_COPIED, POST_TEXT_COPIED } from './copy-post-text';
 import { GenerateAllOverlay } from './generate-all-overlay';
 import { downloadUrl, graphicsApi, linkedinShareUrl, parseGraphicId } from './graphics-api';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { QuoteEditor } from './quote-editor';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
@@ -408,14 +408,8 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
 export function GraphicsApprovalPage() {
   const { graphicId: param } = useParams();
   const graphicId = parseGraphicId(param);
-  return (
-    <SpeakerGate>
-      {(profile) => {
-        const dashboardPath = speakerPaths.slugDashboard(profile.slug);
-        if (graphicId === null) return <GraphicNotFound dashboardPath={dashboardPath} />;
-        // A new id is a new testimonial: fresh state (countdown, dialogs) for each.
-        return <ApprovalContent key={graphicId} graphicId={graphicId} dashboardPath={dashboardPath} />;
-      }}
-    </SpeakerGate>
-  );
+  const dashboardPath = speakerPaths.slugDashboard(useOnboardedSpeaker().slug);
+  if (graphicId === null) return <GraphicNotFound dashboardPath={dashboardPath} />;
+  // A new id is a new testimonial: fresh state (countdown, dialogs) for each.
+  return <ApprovalContent key={graphicId} graphicId={graphicId} dashboardPath={dashboardPath} />;
 }

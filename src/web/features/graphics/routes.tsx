@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { ADMIN_ONLY } from '../../lib/route-handles';
+import { ADMIN_ONLY, speakerGate } from '../../lib/route-handles';
 
 // One chunk per page.
 const GraphicsApprovalPage = lazy(() => import('./graphics-approval-page').then((m) => ({ default: m.GraphicsApprovalPage })));
@@ -14,7 +14,7 @@ const GraphicDemoPage = lazy(() => import('./graphic-demo-page').then((m) => ({ 
  * page downloads, does not pull in the feature's API module.
  */
 export const graphicsRoutes: RouteObject[] = [
-  { path: '/graphics-approval/:graphicId', element: <GraphicsApprovalPage /> },
+  { path: '/graphics-approval/:graphicId', element: <GraphicsApprovalPage />, handle: speakerGate('onboarded') },
   { path: '/testimonial-graphics', element: <TestimonialGraphicsPage />, handle: ADMIN_ONLY },
   { path: '/graphic-example', element: <GraphicExamplePage /> },
   { path: '/graphic-demo', element: <GraphicDemoPage /> },

@@ -4,17 +4,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminTestimonial } from '../../../shared/contract/graphics';
 import { ADMIN_REVIEW_DELAY_MS, formatElapsed } from '../../../shared/domain/graphics';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
-import { ModalDialog } from '../events/modal-dialog';
-import { StarRating } from '../events/star-rating';
+import { ModalDialog } from '../../components/modal-dialog';
+import { StarRating } from '../../components/star-rating';
 import { graphicsApi } from './graphics-api';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

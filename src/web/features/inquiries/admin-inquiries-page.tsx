@@ -1,10 +1,10 @@
-import { AdminPageShell } from '../admin/admin-page-shell';
+import { AdminPageShell } from '../../components/admin-page-shell';
 import { useQuery } from '@tanstack/react-query';
 import type { Inquiry } from '../../../shared/contract/inquiries';
-import { OptOutsTable } from '../privacy/opt-outs-table';
-import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
-import { LinkedinProfilesTable } from '../public-pages/linkedin-profiles-table';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { OptOutsTable } from './opt-outs-table';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
+import { LinkedinProfilesTable } from '../../components/linkedin-profiles-table';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { ADMIN_INQUIRIES_URL } from './use-create-inquiry';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics';
-import { PublicPage } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { InquiryForm } from './inquiry-form';
 import { SPEAKER_BUREAUS } from './speaker-bureaus';
 

@@ -1,11 +1,11 @@
 import { ArrowRight, Briefcase, LogIn, Megaphone, Mic, Share2, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { buttonClasses } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
-import { SiteFooter } from '../public-pages/public-page';
-import { usePageMeta } from '../public-pages/use-page-meta';
+import { SiteFooter } from '../../components/public-page';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 interface Choice {
   id: string;

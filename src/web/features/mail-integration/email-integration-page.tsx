@@ -14,10 +14,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerGate } from '../dashboard/speaker-gate';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { speakerPaths } from '../events/speaker-paths';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { speakerPaths } from '../../lib/speaker-paths';
 import { useAuthStatus, useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './mail-integration-api';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -261,5 +260,5 @@ function EmailIntegrationContent() {
 
 /** /email-integration */
 export function EmailIntegrationPage() {
-  return <SpeakerGate>{() => <EmailIntegrationContent />}</SpeakerGate>;
+  return <EmailIntegrationContent />;
 }

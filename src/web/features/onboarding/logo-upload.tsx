@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
-import { isAbortError, uploadFile } from './upload-file';
+import { isAbortError, uploadFile } from '../../lib/upload-file';
 
 const LOGO_UPLOAD_URL = '/api/speaker-admin/upload-logo';
 // The image types the server accepts for a logo.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../../shared/contract/auth';
 import { EMAIL_PROVIDERS, type SaveProfile, type SpeakerProfile } from '../../../shared/contract/profile';
 import { normalizeWebUrl } from '../../../shared/domain/url';
-import type { OnboardingStep } from './onboarding-paths';
+import type { OnboardingStep } from '../../lib/onboarding-paths';
 
 /** sessionStorage key: the draft lives only as long as the tab, like the product it replaces. */
 export const ONBOARDING_DRAFT_KEY = 'speakerOnboardingDraft';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingStepPath } from './onboarding-paths';
+import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { reviewSchema, step1Schema, step2Schema, step3Schema } from './onboarding-schemas';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
-import { EmailVerificationBanner } from '../auth/resend-verification';
-import { ONBOARDING_FORM_STEPS, type OnboardingStep } from './onboarding-paths';
+import { EmailVerificationBanner } from '../../components/resend-verification';
+import { ONBOARDING_FORM_STEPS, type OnboardingStep } from '../../lib/onboarding-paths';
 
 /** The frame of every onboarding screen: logo, 'Step N of 3' (or the review title) and a progress bar. */
 export function OnboardingShell({

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
-import { speakerRoutePatterns } from '../events/speaker-paths';
-import { celebrate } from './celebrate';
+import { speakerRoutePatterns } from '../../lib/speaker-paths';
+import { celebrate } from '../../lib/celebrate';
 import { EMAIL_PROVIDER_OPTIONS } from './email-providers';
 import {
   DEFAULT_BRAND_COLOR_PRIMARY,
@@ -18,10 +18,9 @@ import {
   canEnterStep,
   type OnboardingDraft,
 } from './onboarding-draft';
-import { onboardingStepPath, type OnboardingStep } from './onboarding-paths';
+import { onboardingStepPath, type OnboardingStep } from '../../lib/onboarding-paths';
 import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 import { useSaveProfile } from './use-save-profile';
 
@@ -29,7 +28,7 @@ import { useSaveProfile } from './use-save-profile';
 export const REDIRECT_AFTER_ONBOARDING_MS = 2000;
 
 export function ProfileReviewPage() {
-  return <RequireSpeaker>{() => <ProfileReview />}</RequireSpeaker>;
+  return <ProfileReview />;
 }
 
 function ProfileReview() {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { onboardingPaths } from './onboarding-paths';
+import { speakerGate } from '../../lib/route-handles';
+import { onboardingPaths } from '../../lib/onboarding-paths';
 
 const Step1Page = lazy(() => import('./step1-page').then((m) => ({ default: m.Step1Page })));
 const Step2Page = lazy(() => import('./step2-page').then((m) => ({ default: m.Step2Page })));
@@ -15,17 +16,17 @@ const DigitalGiftSetupPage = lazy(() =>
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
 export const onboardingRoutes: RouteObject[] = [
-  { path: onboardingPaths.step1, element: <Step1Page /> },
-  { path: onboardingPaths.step2, element: <Step2Page /> },
-  { path: onboardingPaths.step3, element: <Step3Page /> },
-  { path: onboardingPaths.review, element: <ProfileReviewPage /> },
-  { path: onboardingPaths.slugStep1, element: <Step1Page /> },
-  { path: onboardingPaths.slugStep2, element: <Step2Page /> },
-  { path: onboardingPaths.slugStep3, element: <Step3Page /> },
-  { path: onboardingPaths.slugReview, element: <ProfileReviewPage /> },
+  { path: onboardingPaths.step1, element: <Step1Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.step2, element: <Step2Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.step3, element: <Step3Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.review, element: <ProfileReviewPage />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.slugStep1, element: <Step1Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.slugStep2, element: <Step2Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.slugStep3, element: <Step3Page />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.slugReview, element: <ProfileReviewPage />, handle: speakerGate('signed-in') },
   { path: onboardingPaths.onboarding, element: <Navigate to={onboardingPaths.step1} replace /> },
   { path: onboardingPaths.legacyOnboarding, element: <Navigate to={onboardingPaths.step1} replace /> },
   { path: onboardingPaths.discover, element: <DiscoverSpeakerProPage /> },
-  { path: onboardingPaths.giftSetup, element: <DigitalGiftSetupPage /> },
-  { path: onboardingPaths.slugGiftSetup, element: <DigitalGiftSetupPage /> },
+  { path: onboardingPaths.giftSetup, element: <DigitalGiftSetupPage />, handle: speakerGate('signed-in') },
+  { path: onboardingPaths.slugGiftSetup, element: <DigitalGiftSetupPage />, handle: speakerGate('signed-in') },
 ];

@@ -6,17 +6,17 @@ import type { AuthUser } from '../../../shared/contract/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useSpeakerProfile } from '../profile/use-speaker-profile';
+import { useSpeakerProfile } from '../../lib/use-speaker-profile';
 import { prefillStep1, type Step1Draft } from './onboarding-draft';
-import { onboardingStepPath } from './onboarding-paths';
+import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step1Schema, type Step1Input, type Step1Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 import { useWaitlistEntries } from './use-waitlist-entries';
+import { useSpeaker } from '../../lib/speaker-context';
 
 export function Step1Page() {
-  return <RequireSpeaker>{(user) => <Step1Prefill user={user} />}</RequireSpeaker>;
+  return <Step1Prefill user={useSpeaker()} />;
 }
 
 /** Waits for the profile and waitlist look-ups so the form starts with its prefilled values. */

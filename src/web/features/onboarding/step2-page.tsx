@@ -5,16 +5,15 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useSpeakerProfile } from '../profile/use-speaker-profile';
+import { useSpeakerProfile } from '../../lib/use-speaker-profile';
 import { canEnterStep, prefillStep2 } from './onboarding-draft';
-import { onboardingStepPath } from './onboarding-paths';
+import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step2Schema, type Step2Input, type Step2Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 
 export function Step2Page() {
-  return <RequireSpeaker>{() => <Step2 />}</RequireSpeaker>;
+  return <Step2 />;
 }
 
 function Step2() {

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { useSpeakerProfile } from '../profile/use-speaker-profile';
+import { useSpeakerProfile } from '../../lib/use-speaker-profile';
 import { EMAIL_PROVIDER_OPTIONS } from './email-providers';
 import { RadioCardGroup, radioInputClasses } from './form-fields';
 import { LogoUpload } from './logo-upload';
@@ -20,14 +20,13 @@ import {
   prefillStep3,
   type OnboardingDraft,
 } from './onboarding-draft';
-import { onboardingStepPath } from './onboarding-paths';
+import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step3Schema, type Step3Input, type Step3Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
-import { RequireSpeaker } from './require-speaker';
 import { useOnboardingDraft } from './use-onboarding-draft';
 
 export function Step3Page() {
-  return <RequireSpeaker>{() => <Step3 />}</RequireSpeaker>;
+  return <Step3 />;
 }
 
 function Step3() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveProfile, SpeakerProfile } from '../../../shared/contract/profile';
 import { apiRequest } from '../../lib/api-request';
-import { speakerProfileQueryKey } from '../profile/use-speaker-profile';
+import { speakerProfileQueryKey } from '../../lib/use-speaker-profile';
 
 export const saveProfileUrl = '/api/speaker-admin/profile';
 

@@ -1,4 +1,4 @@
-import { AdminPageShell } from '../admin/admin-page-shell';
+import { AdminPageShell } from '../../components/admin-page-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MAIL_STATUSES, type MailDetail, type MailList, type MailSummary } from '../../../shared/contract/outbox';
@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { AdminTable, dateTimeFormat } from '../public-pages/admin-table';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const statusTones: Record<MailSummary['status'], BadgeTone> = {
   sent: 'green',

@@ -4,8 +4,8 @@ import type { UnsubscribeResult } from '../../../shared/contract/outbox';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -16,9 +16,9 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { AdminPageShell } from '../admin/admin-page-shell';
-import { dateTimeFormat } from '../public-pages/admin-table';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { AdminPageShell } from '../../components/admin-page-shell';
+import { dateTimeFormat } from '../../components/admin-table';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const statusTones: Record<LeadStatus, BadgeTone> = { new: 'amber', contacted: 'sky', done: 'green' };
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OPT_IN_LINK_HOURS, OPT_IN_LINKS_PER_HOUR } from '../../../shared/contract/privacy';
 import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
-import { DataRequestForm } from '../data-requests/data-request-form';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { DataRequestForm } from './data-request-form';
 import { OptOutForm } from './opt-out-form';
 
 /** The promises both pages make. */

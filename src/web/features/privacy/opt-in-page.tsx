@@ -4,8 +4,8 @@ import { OPT_OUT_CATEGORY_LABELS, type OptInLink, type OptInResponse } from '../
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError } from '../../lib/api-request';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const OPT_IN_URL = '/api/privacy/opt-in';
 

@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { CheckboxField } from '../feedback/form-fields';
+import { CheckboxField } from '../../components/form-fields';
 import { useOptOut } from './use-opt-out';
 
 const CATEGORY_HINTS: Record<OptOutCategory, string> = {

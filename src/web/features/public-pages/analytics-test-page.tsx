@@ -4,8 +4,8 @@ import { apiPaths } from '../../lib/api-paths';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const SAMPLES: { label: string; event: AnalyticsEvent }[] = [
   { label: 'Send Page View', event: { event_type: 'page_view', page_path: '/analytics-test' } },

@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { trackEvent } from '../../lib/analytics';
 import { SPEAKER_JOURNEY_CARDS } from './external-links';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 /** /become-speaker: four stages of the journey, each with a book or coaching link. */
 export function BecomeSpeakerPage() {

@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 /** /check-your-email: where a visitor waits for a message we sent (?email= names the address). */
 export function CheckYourEmailPage() {

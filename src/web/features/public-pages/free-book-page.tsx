@@ -4,9 +4,9 @@ import type { DefaultGiftOffer } from '../../../shared/contract/default-gift';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { copyWithToast } from './clipboard';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
+import { copyWithToast } from '../../lib/clipboard';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 /** /free-book: the free gift the owner offers (the free tier's default gift), with its code. */
 export function FreeBookPage() {

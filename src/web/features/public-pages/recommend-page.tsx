@@ -4,9 +4,9 @@ import { linkedInShareUrl } from '../../../shared/domain/waitlist';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics';
-import { openInNewTab } from './clipboard';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
+import { openInNewTab } from '../../lib/clipboard';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 export const SITE_QR_URL = '/api/site-qr.png';
 

@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { TextareaField, TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-import { PublicPage } from './public-page';
-import { pageTitle, usePageMeta } from './use-page-meta';
-import { ADD_LINKEDIN_PROFILE_URL } from './linkedin-profiles-table';
+import { PublicPage } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { ADD_LINKEDIN_PROFILE_URL } from '../../components/linkedin-profiles-table';
 
 /** /share-excitement: a LinkedIn profile and what excites the visitor (POST /api/linkedin-profiles). */
 export function ShareExcitementPage() {

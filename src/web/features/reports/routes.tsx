@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { reportsPaths } from './reports-paths';
-import { ADMIN_ONLY } from '../../lib/route-handles';
+import { ADMIN_ONLY, speakerGate } from '../../lib/route-handles';
 
 const AdminReportsPage = lazy(() => import('./admin-reports-page').then((m) => ({ default: m.AdminReportsPage })));
 const ReportApprovalPage = lazy(() => import('./report-approval-page').then((m) => ({ default: m.ReportApprovalPage })));
@@ -12,6 +12,6 @@ const SpeakerReportPage = lazy(() => import('./speaker-report-page').then((m) =>
 export const reportsRoutes: RouteObject[] = [
   { path: reportsPaths.adminList, element: <AdminReportsPage />, handle: ADMIN_ONLY },
   { path: reportsPaths.adminApprovalPattern, element: <ReportApprovalPage />, handle: ADMIN_ONLY },
-  { path: reportsPaths.speakerList, element: <SpeakerReportsPage /> },
-  { path: reportsPaths.speakerReportPattern, element: <SpeakerReportPage /> },
+  { path: reportsPaths.speakerList, element: <SpeakerReportsPage />, handle: speakerGate('speaker-role', 'Your Assessment Reports') },
+  { path: reportsPaths.speakerReportPattern, element: <SpeakerReportPage />, handle: speakerGate('speaker-role', 'Assessment Report') },
 ];

@@ -5,18 +5,15 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { isEmailNotVerifiedError } from '../auth/identity-api';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge, ReportBlocks } from './report-view';
 import { useSpeakerReport } from './reports-api';
 import { parseReportId, reportsPaths } from './reports-paths';
-import { SpeakerOnly } from './speaker-only';
 import { ConfirmEmailForReports, SpeakerReportsFrame } from './speaker-reports-page';
 
 /** /speaker-admin/assessment-report/:speakerId: one approved report, readable on the page. */
 export function SpeakerReportPage() {
-  usePageMeta(pageTitle('Assessment Report'));
-  return <SpeakerOnly>{() => <SpeakerReport />}</SpeakerOnly>;
+  return <SpeakerReport />;
 }
 
 function Problem({ title, text }: { title: string; text: string }) {

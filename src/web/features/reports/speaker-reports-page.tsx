@@ -6,22 +6,19 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { isEmailNotVerifiedError } from '../auth/identity-api';
-import { ResendVerificationButton } from '../auth/resend-verification';
-import { LoadFailedCard } from '../dashboard/load-failed-card';
-import { SpeakerHeader } from '../dashboard/speaker-header';
-import { speakerPaths } from '../events/speaker-paths';
-import { textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { ResendVerificationButton } from '../../components/resend-verification';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { SpeakerHeader } from '../../components/speaker-header';
+import { speakerPaths } from '../../lib/speaker-paths';
+import { textLinkClasses } from '../../components/public-page';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge } from './report-view';
 import { useSpeakerReports } from './reports-api';
 import { reportsPaths } from './reports-paths';
-import { SpeakerOnly } from './speaker-only';
 
 /** /speaker-admin/assessment-reports: the signed-in speaker's approved readiness reports. */
 export function SpeakerReportsPage() {
-  usePageMeta(pageTitle('Your Assessment Reports'));
-  return <SpeakerOnly>{() => <SpeakerReports />}</SpeakerOnly>;
+  return <SpeakerReports />;
 }
 
 export function SpeakerReportsFrame({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { ArrowRight, BarChart3, CheckCircle2, Image, Mail, QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { PublicPage, textLinkClasses } from '../public-pages/public-page';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { waitlistPaths } from './waitlist-paths';
 
 const BENEFITS = [

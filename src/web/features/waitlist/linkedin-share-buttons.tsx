@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { linkedInShareUrl, linkedInWaitlistPost } from '../../../shared/domain/waitlist';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
-import { copyWithToast, openInNewTab } from '../public-pages/clipboard';
+import { copyWithToast, openInNewTab } from '../../lib/clipboard';
 
 /** 'Copy LinkedIn Post' and 'Open LinkedIn', with the post shown so it can be copied by hand too. */
 export function LinkedInShareButtons() {

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { OWNER_CONTACT, WAITLIST_COUNTDOWN_SECONDS } from '../../../shared/domain/waitlist';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from '../public-pages/public-page';
-import { useCountdown } from '../public-pages/use-countdown';
-import { pageTitle, usePageMeta } from '../public-pages/use-page-meta';
+import { PublicPage } from '../../components/public-page';
+import { useCountdown } from '../../lib/use-countdown';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 function StepDots({ step }: { step: 1 | 2 }) {
   return (

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { uploadGiftResponseSchema, type SpeakerProfile } from '../../../../shared/contract/profile';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,12 +14,11 @@ import { Label } from '../../../components/ui/label';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
-import { speakerProfileQueryKey, useSpeakerProfile } from '../../profile/use-speaker-profile';
+import { speakerProfileQueryKey, useSpeakerProfile } from '../../../lib/use-speaker-profile';
 import { RadioCardGroup, radioInputClasses } from '../form-fields';
 import { DEFAULT_BRAND_COLOR_PRIMARY } from '../onboarding-draft';
-import { onboardingStepPath } from '../onboarding-paths';
-import { RequireSpeaker } from '../require-speaker';
-import { isAbortError, uploadFile } from '../upload-file';
+import { onboardingStepPath } from '../../../lib/onboarding-paths';
+import { isAbortError, uploadFile } from '../../../lib/upload-file';
 import { GiftEmailPreview } from './gift-email-preview';
 import {
   GIFT_FILE_EXTENSIONS,
@@ -36,7 +35,7 @@ const GIFT_URL = '/api/speaker-admin/profile/digital-gift';
 const GIFT_UPLOAD_URL = '/api/speaker-admin/upload-digital-gift';
 
 export function DigitalGiftSetupPage() {
-  return <RequireSpeaker>{() => <GiftSetup />}</RequireSpeaker>;
+  return <GiftSetup />;
 }
 
 function GiftSetup() {

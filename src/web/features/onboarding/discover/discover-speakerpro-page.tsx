@@ -6,16 +6,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SpeakerProfile } from '../../../../shared/contract/profile';
 import { RATING_MAX, RATING_MIN, HOT_LEAD_MIN_RATING } from '../../../../shared/domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
-import { useCurrentUser } from '../../auth/use-current-user';
-import { speakerProfileQueryKey, useSpeakerProfile } from '../../profile/use-speaker-profile';
-import { onboardingStepPath } from '../onboarding-paths';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { speakerProfileQueryKey, useSpeakerProfile } from '../../../lib/use-speaker-profile';
+import { onboardingStepPath } from '../../../lib/onboarding-paths';
 
 const EXPERIENCED_URL = '/api/speaker-admin/profile/experienced';
 const WALKTHROUGH_STEPS = 3;

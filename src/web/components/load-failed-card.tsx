@@ -1,0 +1,20 @@
+import { CenteredLayout } from './centered-layout';
+import { Button } from './ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+
+/** What a speaker page shows when its data could not be read (server down, network gone). */
+export function LoadFailedCard({ onRetry }: { onRetry: () => void }) {
+  return (
+    <CenteredLayout>
+      <Card role="alert">
+        <CardHeader>
+          <CardTitle as="h1">Something went wrong</CardTitle>
+          <CardDescription>We could not load this page. Check your connection and try again.</CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button onClick={onRetry}>Try Again</Button>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}

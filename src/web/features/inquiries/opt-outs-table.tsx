@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS, type OptOutRecord } from '../../../shared/contract/privacy';
+import { AdminTable, dateTimeFormat } from '../../components/admin-table';
+
+export const OPT_OUTS_URL = '/api/admin/privacy/opt-outs';
+
+/** Admin: who opted out of what, and when they last changed it. */
+export function OptOutsTable() {
+  const { data, isPending, isError } = useQuery<OptOutRecord[]>({ queryKey: [OPT_OUTS_URL] });
+  return (
+    <AdminTable
+      id="opt-outs-heading"
+      title="Privacy opt-outs"
+      columns={['Updated', 'Email', 'Opted out of']}
+      isPending={isPending}
+      isError={isError}
+      empty="No opt-outs yet."
+      rows={data?.map((o) => ({
+        key: o.id,
+        cells: [
+          dateTimeFormat.format(new Date(o.updatedAt)),
+          o.email,
+          OPT_OUT_CATEGORIES.filter((c) => o.optOutCategories[c])
+            .map((c) => OPT_OUT_CATEGORY_LABELS[c])
+            .join(', ') || 'Nothing (opted back in)',
+        ],
+      }))}
+    />
+  );
+}
