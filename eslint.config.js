@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: {
       // A feature's API module (its *-api.ts or api/ folder: the URLs and requests of the one
       // server API) may be called from any feature that uses the same endpoints.
-      'local/feature-boundaries': ['error', { allow: ['^[^/]+-api$', '^api/'] }],
+      'local/feature-boundaries': 'error',
     },
   },
 );

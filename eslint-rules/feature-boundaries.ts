@@ -5,49 +5,41 @@ import type { Rule } from 'eslint';
  * A web feature (src/web/features/<name>/) is used through its routes, which the app router
  * mounts; it does not reach into another feature, nor into src/web/app (the router, layouts and
  * providers, which import the features). Code that several features need lives in
- * src/web/components (UI) or src/web/lib. The option `allow` lists patterns, matched against the
- * target's path inside its feature folder without its extension, of modules every feature may
- * import anyway.
+ * src/web/components (UI) or src/web/lib, and those depend on neither features nor the app.
  */
 const rule: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: { description: 'A web feature imports neither another feature nor src/web/app' },
-    schema: [
-      {
-        type: 'object',
-        properties: { allow: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    docs: { description: 'A web feature imports neither another feature nor src/web/app; shared code imports neither' },
+    schema: [],
     messages: {
       otherFeature:
         "Feature '{{from}}' imports '{{source}}' from feature '{{to}}'; features do not import each other (move shared code to src/web/components or src/web/lib).",
       app: "Feature '{{from}}' imports '{{source}}' from src/web/app; the app imports features, not the other way round (move shared code to src/web/components or src/web/lib).",
+      shared:
+        "Shared module in src/web/{{from}} imports '{{source}}' from src/web/{{to}}; shared code depends on no feature and not on the app.",
     },
   },
   create(context) {
-    const options = (context.options[0] ?? {}) as { allow?: string[] };
-    const allow = (options.allow ?? []).map((pattern) => new RegExp(pattern));
     const filename = context.filename.split(path.sep).join('/');
-    const match = /^(.*\/src\/web)\/features\/([^/]+)\//.exec(filename);
+    const match = /^(.*\/src\/web)\/(features\/([^/]+)|lib|components)\//.exec(filename);
     if (!match) return {};
-    const [, webRoot, from] = match as unknown as [string, string, string];
+    const webRoot = match[1]!;
+    const feature = match[3];
+    const shared = feature ? null : match[2]!;
 
     function check(node: Rule.Node, source: unknown) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.posix.resolve(path.posix.dirname(filename), source);
-      if (target === `${webRoot}/app` || target.startsWith(`${webRoot}/app/`)) {
-        context.report({ node, messageId: 'app', data: { from, source } });
+      const inApp = target === `${webRoot}/app` || target.startsWith(`${webRoot}/app/`);
+      const to = target.startsWith(`${webRoot}/features/`) ? target.slice(`${webRoot}/features/`.length).split('/')[0] : undefined;
+      if (shared) {
+        if (inApp || to)
+          context.report({ node, messageId: 'shared', data: { from: shared, source, to: inApp ? 'app' : `features/${to}` } });
         return;
       }
-      const inFeature = target.startsWith(`${webRoot}/features/`) ? target.slice(`${webRoot}/features/`.length).split('/') : null;
-      if (!inFeature) return;
-      const [to, ...rest] = inFeature;
-      if (!to || to === from) return;
-      const inside = rest.join('/').replace(/\.(tsx?|jsx?)$/, '');
-      if (allow.some((pattern) => pattern.test(inside))) return;
-      context.report({ node, messageId: 'otherFeature', data: { from, to, source } });
+      if (inApp) context.report({ node, messageId: 'app', data: { from: feature!, source } });
+      else if (to && to !== feature) context.report({ node, messageId: 'otherFeature', data: { from: feature!, to, source } });
     }
 
     return {

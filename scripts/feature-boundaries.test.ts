@@ -8,7 +8,7 @@ const config: Linter.Config[] = [
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser as Linter.Parser },
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': ['error', { allow: ['^[^/]+-api$', '^api/'] }] },
+    rules: { 'local/feature-boundaries': 'error' },
   },
 ];
 
@@ -33,18 +33,31 @@ describe('the feature-boundaries lint rule', () => {
     expect(lint(PAGE, "export { x } from '../blog/blog-page';")).toHaveLength(1);
   });
 
-  it('lets a feature import itself, components, lib and API modules', () => {
+  it("refuses another feature's API modules too: a data module several features use lives in src/web/lib", () => {
+    expect(lint(PAGE, "import { f } from '../auth/identity-api';")).toHaveLength(1);
+    expect(lint(PAGE, "import { g } from '../feedback/api/request-json';")).toHaveLength(1);
+  });
+
+  it('lets a feature import itself, components and lib', () => {
     const code = [
       "import { a } from './event-format';",
       "import { b } from './nested/thing';",
       "import { c } from '../../components/modal-dialog';",
       "import { d } from '../../lib/paths';",
       "import { e } from '../../../shared/contract/events';",
-      "import { f } from '../auth/identity-api';",
-      "import { g } from '../feedback/api/request-json';",
+      "import { f } from './api/get-event';",
+      "import { g } from '../../lib/speaker-api';",
       "import { h } from 'react';",
     ].join('\n');
     expect(lint(PAGE, code)).toEqual([]);
+  });
+
+  it('refuses a shared module in lib or components that imports a feature or the app', () => {
+    expect(lint('src/web/lib/use-event.ts', "import { speakerApi } from '../features/events/speaker-api';")).toEqual([
+      "Shared module in src/web/lib imports '../features/events/speaker-api' from src/web/features/events; shared code depends on no feature and not on the app.",
+    ]);
+    expect(lint('src/web/components/header.ts', "import { paths } from '../app/paths';")).toHaveLength(1);
+    expect(lint('src/web/components/header.ts', "import { paths } from '../lib/paths';")).toEqual([]);
   });
 
   it('lets src/web/app import features', () => {

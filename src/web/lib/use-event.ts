@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event } from '../../shared/contract/events';
 import { getQueryFn } from './api-request';
-import { speakerApi } from '../features/events/speaker-api';
+import { speakerApi } from './speaker-api';
 
 export function eventQueryOptions(eventId: number) {
   return queryOptions({

@@ -14,13 +14,10 @@ import type {
   VerifyEmailResponse,
 } from '../../../shared/contract/auth';
 import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest, parseApiError } from '../../lib/api-request';
+import { apiRequest } from '../../lib/api-request';
 
-/** The error codes these pages branch on; anything else shows the server's message. */
+/** The error code these pages branch on; anything else shows the server's message. */
 export const INVALID_TOKEN = 'INVALID_TOKEN';
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
-
-export const isEmailNotVerifiedError = (err: unknown) => parseApiError(err)?.code === EMAIL_NOT_VERIFIED;
 
 async function postJson<T>(url: string, body?: unknown): Promise<T> {
   const res = await apiRequest('POST', url, body);
@@ -56,10 +53,6 @@ export function useVerifyEmail(token: string | null) {
     gcTime: Infinity,
     retry: false,
   });
-}
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: () => postJson<PendingEmailResponse>(apiPaths.resendVerification) });
 }
 
 export function useRequestPasswordReset() {

@@ -26,7 +26,7 @@ import {
   skipSummary,
 } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useCampaignDraft } from './campaigns-api';
+import { campaignsApi, useCampaignDraft } from '../../lib/campaigns-api';
 
 type Variant = 'draft' | 'admin';
 

@@ -12,7 +12,7 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useThankYouEmail } from './campaigns-api';
+import { campaignsApi, useThankYouEmail } from '../../lib/campaigns-api';
 import { thankYouDeliveredToast } from './delivery-text';
 import { ThankYouEditPanel } from './thank-you-edit-panel';
 import { useDeliveryWatch } from './use-delivery-watch';

@@ -17,7 +17,7 @@ import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
-import { campaignsApi, usePendingApprovals } from './campaigns-api';
+import { campaignsApi, usePendingApprovals } from '../../lib/campaigns-api';
 
 type Action = 'approve' | 'reject' | 'request';
 

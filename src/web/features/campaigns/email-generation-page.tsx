@@ -16,7 +16,7 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
-import { campaignsApi, useThankYouEmail } from './campaigns-api';
+import { campaignsApi, useThankYouEmail } from '../../lib/campaigns-api';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function GenerationFailed({ reason, dashboardPath }: { reason: string; dashboardPath: string }) {

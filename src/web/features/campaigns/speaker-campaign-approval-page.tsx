@@ -22,7 +22,7 @@ import {
   Section,
 } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useSpeakerCampaign } from './campaigns-api';
+import { campaignsApi, useSpeakerCampaign } from '../../lib/campaigns-api';
 import { deliverySummary } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';

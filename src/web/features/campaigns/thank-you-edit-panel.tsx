@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextareaField, TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { campaignsApi } from './campaigns-api';
+import { campaignsApi } from '../../lib/campaigns-api';
 import { Section } from './campaign-ui';
 
 /**

@@ -12,7 +12,7 @@ import { LoadFailedCard } from '../../components/load-failed-card';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useWelcomeCampaign } from './campaigns-api';
+import { campaignsApi, useWelcomeCampaign } from '../../lib/campaigns-api';
 
 function WelcomeApproval({ id }: { id: string }) {
   const queryClient = useQueryClient();

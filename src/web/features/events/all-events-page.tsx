@@ -15,7 +15,7 @@ import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate } from './event-format';
 import { ModalDialog } from '../../components/modal-dialog';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { useEvents } from './use-events';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';

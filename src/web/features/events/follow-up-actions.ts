@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 import { speakerPaths } from '../../lib/speaker-paths';
 
 /** 'Generate Graphics': starts the testimonial graphics and opens the first one for approval. */

@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api-request';
 import { filenameFromContentDisposition } from './content-disposition';
 import { contactsCopiedToast, leadDownloadToast, notContactableCount } from './lead-download-text';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 
 /** Hands a blob to the browser as a file download. */
 function saveBlob(blob: Blob, filename: string) {

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { ModalDialog } from '../../components/modal-dialog';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 
 type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;
 

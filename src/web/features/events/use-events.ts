@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event } from '../../../shared/contract/events';
 import { getQueryFn } from '../../lib/api-request';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 
 export function eventsQueryOptions() {
   return queryOptions({

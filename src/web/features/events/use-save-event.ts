@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Event, saveEventSchema } from '../../../shared/contract/events';
 import { apiRequest } from '../../lib/api-request';
 import { eventQueryOptions } from '../../lib/use-event';
-import { speakerApi } from './speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 
 export type SaveEventValues = z.output<typeof saveEventSchema>;
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { speakerApi } from '../events/speaker-api';
+import { speakerApi } from '../../lib/speaker-api';
 import { useEvent } from '../../lib/use-event';
 import { usePresentationQuery } from './api/get-presentation';
 import { usePresentationsQuery } from './api/list-presentations';

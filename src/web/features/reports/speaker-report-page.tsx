@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
-import { isEmailNotVerifiedError } from '../auth/identity-api';
+import { isEmailNotVerifiedError } from '../../lib/email-verification';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge, ReportBlocks } from './report-view';
 import { useSpeakerReport } from './reports-api';

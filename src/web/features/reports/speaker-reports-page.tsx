@@ -5,7 +5,7 @@ import type { SpeakerReportList } from '../../../shared/contract/reports';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { isEmailNotVerifiedError } from '../auth/identity-api';
+import { isEmailNotVerifiedError } from '../../lib/email-verification';
 import { ResendVerificationButton } from '../../components/resend-verification';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';

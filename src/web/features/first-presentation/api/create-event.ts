@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Event } from '../../../../shared/contract/events';
 import { apiRequest } from '../../../lib/api-request';
-import { speakerApi } from '../../events/speaker-api';
+import { speakerApi } from '../../../lib/speaker-api';
 
 export interface FirstEventValues {
   talkTitle: string;

@@ -5,7 +5,7 @@ import type {
   PendingEmailApproval,
   ThankYouEmail,
   WelcomeEmailCampaign,
-} from '../../../shared/contract/campaigns';
+} from '../../shared/contract/campaigns';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
