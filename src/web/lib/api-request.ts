@@ -73,15 +73,31 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw await ApiError.fromResponse(res);
 }
 
+interface RequestOptions {
+  timeoutMs?: number;
+  /** TanStack Query's signal: the request stops when nobody needs its answer any more. */
+  signal?: AbortSignal;
+}
+
 /**
  * Sends a request to the API with the session cookie. Resolves with the Response for any 2xx status,
  * otherwise rejects with an ApiError. Network failures reject with fetch's own TypeError.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: { timeoutMs?: number } = {}): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   // A connection that hangs (a dead Wi-Fi) fails after timeoutMs like one that is refused.
-  const res = await send(method, url, body, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined);
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s) => s !== undefined);
+  const res = await send(method, url, body, signals.length > 1 ? AbortSignal.any(signals) : signals[0]);
   await throwIfNotOk(res);
   return res;
+}
+
+/**
+ * apiRequest for an endpoint that answers JSON: the parsed body, typed by the caller from the
+ * endpoint's contract type (src/shared/contract). The one place a response body becomes a `T`.
+ */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
+  return (await res.json()) as T;
 }
 
 /** A TanStack Query function that GETs `queryKey[0]` and parses the JSON answer. */

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -8,14 +7,15 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
   type OwnerLead,
-  type OwnerLeadsResponse,
 } from '../../../shared/contract/owner-leads';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError } from '../../lib/api-request';
+import { ownerLeadsCsvUrl, useOwnerLeads } from './api/get-owner-leads';
+import { useUpdateOwnerLead } from './api/update-owner-lead';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
@@ -38,9 +38,8 @@ export function OwnerLeadsPage() {
 function Inbox() {
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
-  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
-  const url = `/api/admin/leads${query.size ? `?${query}` : ''}`;
-  const list = useQuery<OwnerLeadsResponse>({ queryKey: [url], refetchInterval: 60_000 });
+  const filter = { kind, status };
+  const list = useOwnerLeads(filter);
   // Deadlines as of the last refresh (every minute), so the page shows one consistent moment.
   const now = list.dataUpdatedAt;
 
@@ -49,7 +48,7 @@ function Inbox() {
       title="Leads inbox"
       description="Everything people asked of you: free pages, WhatsApp and agent requests, hire inquiries, waitlist joins and qualified assessments. Agent introductions are promised within 48 hours."
       actions={
-        <a href={`/api/admin/leads/export.csv${query.size ? `?${query}` : ''}`} download className={buttonClasses({ variant: 'outline' })}>
+        <a href={ownerLeadsCsvUrl(filter)} download className={buttonClasses({ variant: 'outline' })}>
           <Download className="size-4" aria-hidden="true" />
           Export CSV
         </a>
@@ -115,21 +114,14 @@ function Inbox() {
 }
 
 function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
-  const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState(lead.note);
-  const save = useMutation({
-    mutationFn: async (change: { status?: LeadStatus; note?: string }) => {
-      const res = await apiRequest('PATCH', `/api/admin/leads/${lead.id}`, change);
-      return (await res.json()) as OwnerLead;
-    },
-    onSuccess: (updated) => {
+  const save = useUpdateOwnerLead(lead.id, {
+    onSuccess: (updated) =>
       toast({
         title: 'Lead updated',
         description: `${updated.name || updated.email || 'The lead'} is now ${LEAD_STATUS_LABELS[updated.status].toLowerCase()}.`,
-      });
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/leads') });
-    },
+      }),
     onError: (err) =>
       toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The lead could not be updated.'), variant: 'destructive' }),
   });
