@@ -103,7 +103,7 @@ test('the thank-you e-mail: truthful sender words, a double click on send never 
 
   const sends: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/api/email-approval/${emailId}/send`)) sends.push(r.url());
+    if (r.method() === 'POST' && r.url().endsWith(`/email-approval/${emailId}/send`)) sends.push(r.url());
   });
   await page.getByRole('button', { name: 'Send to 2 attendees' }).dblclick();
 
