@@ -29,7 +29,7 @@ import { readSingleFile } from '../profile/multipart';
 import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../privacy/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
-import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback } from './service';
+import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
 import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
@@ -78,12 +78,26 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
     };
   }
 
+  /**
+   * The one signup: the wizard and the single page send their own shapes, each turned into the
+   * same input; both store the page, tell the owner of any request waiting for an answer (an agent
+   * introduction) and mail the QR code.
+   */
+  async function signUp(request: FastifyRequest, input: FreeSignupInput, contentType: ContentType) {
+    const { profile, existing } = await signUpFreeSpeaker(db, input);
+    // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
+    await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
+      request.log.warn({ err }, 'owner not yet told of a new request'),
+    );
+    return mailQrCode(request, profile, existing, contentType, input.giftTitle);
+  }
+
   r.post(
     '/api/free-tier-signup',
     { onRequest: signupLimit, schema: { tags, body: wizardSignupSchema, response: { 201: freeSignupResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
-      const { profile, existing } = await signUpFreeSpeaker(db, {
+      const input: FreeSignupInput = {
         source: 'wizard',
         name: body.name,
         email: body.email,
@@ -96,12 +110,8 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         answers: body,
         whatsappPhone: body.whatsappInterest.interested ? body.whatsappInterest.phoneNumber : null,
         agentIntro: body.agentIntroInterest.interested,
-      });
-      // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
-      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
-        request.log.warn({ err }, 'owner not yet told of a new request'),
-      );
-      return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentType, body.giftTitle));
+      };
+      return reply.status(201).send(await signUp(request, input, body.contentType));
     },
   );
 
@@ -110,7 +120,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
     { onRequest: signupLimit, schema: { tags, body: singlePageSignupSchema, response: { 201: freeSignupResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
-      const { profile, existing } = await signUpFreeSpeaker(db, {
+      const input: FreeSignupInput = {
         source: 'single-page',
         name: body.name,
         email: body.email,
@@ -121,11 +131,11 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         giftUrl: body.giftUrl,
         accessCode: body.accessCode,
         answers: body,
+        // The single page asks neither for the WhatsApp community nor for agent introductions.
         whatsappPhone: null,
         agentIntro: false,
-      });
-      // Both ways of signing up end the same: the QR code and the page's link by e-mail.
-      return reply.status(201).send(await mailQrCode(request, profile, existing, body.contentTypes[0]!, body.giftTitle));
+      };
+      return reply.status(201).send(await signUp(request, input, body.contentTypes[0]!));
     },
   );
 
