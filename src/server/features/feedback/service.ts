@@ -202,29 +202,10 @@ const pendingAnswerSchema = z.object({
 });
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
+/** What a correction or a confirmed pending answer writes: exactly the fields the pending-answer schema lists. */
 function answerChange(input: Submission): AnswerChange {
-  const {
-    rating,
-    testimonial,
-    firstName,
-    jobRole,
-    businessInquiry,
-    contactConsent,
-    publishConsent,
-    contactConsentVersion,
-    publishConsentVersion,
-  } = input;
-  return {
-    rating,
-    testimonial,
-    firstName,
-    jobRole,
-    businessInquiry,
-    contactConsent,
-    publishConsent,
-    contactConsentVersion,
-    publishConsentVersion,
-  };
+  const keys = Object.keys(pendingAnswerSchema.shape) as (keyof AnswerChange)[];
+  return Object.fromEntries(keys.map((key) => [key, input[key]])) as AnswerChange;
 }
 
 /** The speaker's name as the attendee's page shows it, for the `{speaker}` in a consent's wording. */
