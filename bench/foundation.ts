@@ -8,6 +8,7 @@ import { analyticsEvents } from '../src/server/db/schema';
 import { getDashboard } from '../src/server/features/analytics/service';
 import { hashPassword } from '../src/server/features/auth/service';
 import { createMailer } from '../src/server/mail/mailer';
+import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 
 async function time(label: string, runs: number, fn: () => Promise<unknown>) {
@@ -26,7 +27,12 @@ const deps: AppDeps = {
   database,
   db: database.db,
   storage: createStorage(database.db, config.dataDir),
-  mailer: createMailer({ db: database.db, storage: createStorage(database.db, config.dataDir), from: config.mailFrom }),
+  mailer: createMailer({
+    db: database.db,
+    storage: createStorage(database.db, config.dataDir),
+    from: config.mailFrom,
+    marketingOptOuts: emailMarketingOptOuts,
+  }),
 };
 const app = await buildApp(deps);
 await app.ready();

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { startJobQueue } from '../src/server/jobs/queue';
 import { createMailer } from '../src/server/mail/mailer';
+import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 import { inProcessRenderer, setSharedRenderer, sharedRenderer } from '../src/server/graphics/render-pool';
 import type { GraphicInput } from '../src/server/graphics/renderer';
@@ -72,7 +73,7 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir });
 await database.migrate();
 const storage = createStorage(database.db, dataDir);
-const mailer = createMailer({ db: database.db, storage, from: config.mailFrom });
+const mailer = createMailer({ db: database.db, storage, from: config.mailFrom, marketingOptOuts: emailMarketingOptOuts });
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import type { AppDeps } from './deps';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
-import { createMailerFromConfig } from './mail/mailer';
+import { createAppMailer } from './compose';
 import { createStorage } from './storage/storage';
 import { ensureAdmin } from './features/auth/service';
 import { ownerLeadDeps } from './features/owner-leads/service';
@@ -26,7 +26,7 @@ await database.exclusive(async () => {
 });
 
 const storage = createStorage(database.db, config.dataDir, config.s3);
-const mailer = createMailerFromConfig(config, database.db, storage);
+const mailer = createAppMailer(config, database.db, storage);
 const deps: AppDeps = { config, database, db: database.db, mailer, storage };
 const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
 reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig } from '../config';
 import { isDatabaseUnavailableError, wrapPool } from '../db/client';
-import { createMailerFromConfig } from '../mail/mailer';
+import { createAppMailer } from '../compose';
 import { createStorage } from '../storage/storage';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_UNAVAILABLE } from './error-handler';
@@ -69,7 +69,7 @@ describe('a request while PostgreSQL is down', () => {
       },
     );
     const storage = createStorage(database.db, config.dataDir);
-    const mailer = createMailerFromConfig(config, database.db, storage);
+    const mailer = createAppMailer(config, database.db, storage);
     deps = { config, database, db: database.db, mailer, storage };
     app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
     await app.ready();

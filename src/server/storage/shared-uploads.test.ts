@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { graphics } from '../db/schema';
 import { waitForInlineBatches } from '../features/graphics/batch';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../features/graphics/graphics-fixtures';
-import { createMailerFromConfig } from '../mail/mailer';
+import { createAppMailer } from '../compose';
 import { MINIMAL_PDF, pngImage, upload } from '../features/profile/test-uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
@@ -43,7 +43,7 @@ async function twoProcesses(env: Record<string, string>): Promise<Pair> {
   const dataDir = path.join(os.tmpdir(), `speakerpro-test-b-${randomBytes(4).toString('hex')}`);
   const config = { ...a.config, dataDir };
   const storage = createStorage(a.database.db, dataDir, storageConfigFromEnv(env));
-  const mailer = createMailerFromConfig(config, a.database.db, storage);
+  const mailer = createAppMailer(config, a.database.db, storage);
   const b = await buildApp(
     { config, database: a.database, db: a.database.db, mailer, storage },
     { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') },

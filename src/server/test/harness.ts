@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
-import { createMailerFromConfig } from '../mail/mailer';
+import { createAppMailer } from '../compose';
 import { createStorage } from '../storage/storage';
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailMessages, speakerProfiles } from '../db/schema';
@@ -89,7 +89,7 @@ export async function createTestApp(
   if (config.admin) await ensureAdmin(database.db, config.admin);
   // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
   const storage = createStorage(database.db, config.dataDir, config.s3);
-  const mailer = createMailerFromConfig(config, database.db, storage);
+  const mailer = createAppMailer(config, database.db, storage);
   const deps: AppDeps = { config, database, db: database.db, mailer, storage };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web'), logger: options.logger });
   await app.ready();
