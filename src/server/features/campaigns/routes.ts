@@ -27,25 +27,20 @@ import {
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireSpeaker } from '../../plugins/auth';
+import { approveCampaign, rejectCampaign } from './approval';
 import {
-  approveCampaign,
   campaignDetail,
   campaignRecipientsList,
   setRecipientExcluded,
-  draftThankYouEmail,
   EMAIL_NOT_FOUND_MESSAGE,
-  generateBulkEmails,
   getAdminCampaign,
   getSpeakerCampaign,
   listAdminCampaigns,
-  pendingEmailApprovals,
-  regenerateDraft,
-  rejectCampaign,
-  sendApprovalRequest,
-  editThankYouEmail,
-  thankYouEmail,
-  welcomeCampaign,
 } from './service';
+import { draftThankYouEmail, editThankYouEmail, thankYouEmail } from './thank-you';
+import { generateBulkEmails, regenerateDraft } from './bulk';
+import { pendingEmailApprovals, sendApprovalRequest } from './approval-requests';
+import { welcomeCampaign } from './welcome';
 
 const eventParamsSchema = z.object({ id: idSchema });
 
