@@ -6,16 +6,8 @@ import { queryRows, type Db } from '../../db/client';
 import { graphicBatches } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import {
-  graphicRow,
-  layoutOf,
-  markFailed,
-  NO_TESTIMONIALS_MESSAGE,
-  offeredGraphics,
-  readLogo,
-  renderAndStore,
-  type GraphicsDeps,
-} from './service';
+import { graphicRow, layoutOf, markFailed, NO_TESTIMONIALS_MESSAGE, readLogo, renderAndStore, type GraphicsDeps } from './service';
+import { offeredGraphics } from './speaker-graphics';
 
 export const GRAPHICS_BATCH_JOB = 'graphics.generate-batch';
 export const DELIVERY_FAILED_MESSAGE = 'Could not deliver your marketing package';

@@ -33,26 +33,20 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { attachmentDisposition } from '../files/routes';
 import { getOwnBatch, startBatch, toBatch } from './batch';
 import { generateDemoGraphic } from './demo';
+import { adminApprove, adminDelete, adminGenerate, adminGenerateAll, listAdminTestimonials } from './admin-graphics';
+import { attendeeGraphic, attendeeGraphicFile } from './attendee-graphics';
 import {
-  adminApprove,
-  adminDelete,
-  adminGenerate,
-  adminGenerateAll,
-  attendeeGraphic,
-  attendeeGraphicFile,
   createShareLink,
   deleteOwnTestimonial,
   generateOwnGraphic,
   getApproval,
   graphicForShareToken,
   graphicForViewer,
-  listAdminTestimonials,
   revokeShareLink,
   setOwnExcerpt,
   startGraphics,
-  type GraphicsDeps,
-  type ServableGraphic,
-} from './service';
+} from './speaker-graphics';
+import { type GraphicsDeps, type ServableGraphic } from './service';
 
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional(), v: z.string().max(40).optional() });
 const attendeeImageQuerySchema = downloadQuerySchema.extend({ token: z.string().min(1).max(200) });
