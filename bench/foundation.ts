@@ -1,13 +1,17 @@
 // Prints timings for the foundation's hot paths on an in-memory PGlite. Numbers, not assertions.
 import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/deps';
 import { loadConfig } from '../src/server/config';
 import { wrapPglite } from '../src/server/db/client';
 import { analyticsEvents } from '../src/server/db/schema';
 import { getDashboard } from '../src/server/features/analytics/service';
-import { hashPassword } from '../src/server/features/auth/service';
+import { hashPassword } from '../src/server/auth/accounts';
 import { createMailer } from '../src/server/mail/mailer';
+import { featureJobs } from '../src/server/compose';
+import { jobQueueOnFirstSend, startJobQueue } from '../src/server/jobs/queue';
+import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 
 async function time(label: string, runs: number, fn: () => Promise<unknown>) {
@@ -21,13 +25,23 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
 const database = wrapPglite(new PGlite());
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '10000', DATA_DIR: '/tmp/speakerpro-bench' });
-const deps: AppDeps = {
+const jobDeps = {
   config,
   database,
   db: database.db,
   storage: createStorage(database.db, config.dataDir),
-  mailer: createMailer({ db: database.db, storage: createStorage(database.db, config.dataDir), from: config.mailFrom }),
+  mailer: createMailer({
+    db: database.db,
+    storage: createStorage(database.db, config.dataDir),
+    from: config.mailFrom,
+    marketingOptOuts: emailMarketingOptOuts,
+  }),
 };
+// Started only if a request sends a job; none of the timed calls does.
+const jobs = jobQueueOnFirstSend(() =>
+  startJobQueue(database, pino({ level: 'silent' }), { schedule: false, registrations: featureJobs(jobDeps) }),
+);
+const deps: AppDeps = { ...jobDeps, jobs };
 const app = await buildApp(deps);
 await app.ready();
 

@@ -12,7 +12,9 @@ import type { AppDeps } from '../src/server/deps';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { startJobQueue } from '../src/server/jobs/queue';
+import { graphicsJobs } from '../src/server/features/graphics/jobs';
 import { createMailer } from '../src/server/mail/mailer';
+import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 import { inProcessRenderer, setSharedRenderer, sharedRenderer } from '../src/server/graphics/render-pool';
 import type { GraphicInput } from '../src/server/graphics/renderer';
@@ -72,13 +74,17 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir });
 await database.migrate();
 const storage = createStorage(database.db, dataDir);
-const mailer = createMailer({ db: database.db, storage, from: config.mailFrom });
-const deps: AppDeps = { config, database, db: database.db, mailer, storage };
+const mailer = createMailer({ db: database.db, storage, from: config.mailFrom, marketingOptOuts: emailMarketingOptOuts });
+const jobDeps = { config, database, db: database.db, mailer, storage };
+const jobs = await startJobQueue(database, pino({ level: 'silent' }), {
+  pollingIntervalSeconds: 0.5,
+  schedule: false,
+  registrations: graphicsJobs(jobDeps),
+});
+const deps: AppDeps = { ...jobDeps, jobs };
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const jobs = await startJobQueue(database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, graphics: deps });
-deps.jobs = jobs;
 
 const signup = await fetch(`${base}/api/speaker/signup`, {
   method: 'POST',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -54,16 +54,16 @@ declare module 'fastify' {
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 
 /**
- * Builds the HTTP app. `deps` is kept by reference: main.ts starts the job queue after the app
- * (so both log through Fastify's logger) and then fills in `deps.jobs`.
+ * Builds the HTTP app on complete deps (the job queue included). `loggerInstance`: a logger made
+ * before the app (main.ts logs the queue's start through it); else `logger`'s options, or none.
  */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger']; webDist?: string } = {},
+  options: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger; webDist?: string } = {},
 ): Promise<FastifyInstance> {
   const fullDeps = deps;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // Only the proxies named by TRUST_PROXY may say who the client is (request.ip feeds the
     // per-address limits); by default X-Forwarded-For is ignored.
     trustProxy: trustProxyOption(deps.config.trustProxy),

@@ -14,5 +14,5 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: Storage;
-  jobs?: JobQueue;
+  jobs: JobQueue;
 }

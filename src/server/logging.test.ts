@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema';
-import { hashPassword } from './features/auth/service';
+import { hashPassword } from './auth/accounts';
 import { loggablePath, loggerOptions, maskText, serializeError } from './logging';
 import { unsubscribeToken } from './mail/unsubscribe';
 import { appSecret } from './secrets';

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
 /**
@@ -161,11 +161,9 @@ const REDACT_PATHS = [
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-/** Fastify's logger options for `level`, writing to stdout unless given another destination (tests). */
-export function loggerOptions(level: string, destination: DestinationStream = pino.destination(1)): LoggerOptions {
+function pinoOptions(level: string) {
   return {
     level,
-    stream: maskingStream(destination),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req: serializeRequest as never,
@@ -175,4 +173,17 @@ export function loggerOptions(level: string, destination: DestinationStream = pi
       log: (object: Record<string, unknown>) => scrubKeys(object),
     },
   };
+}
+
+/** Fastify's logger options for `level`, writing to stdout unless given another destination (tests). */
+export function loggerOptions(level: string, destination: DestinationStream = pino.destination(1)): LoggerOptions {
+  return { ...pinoOptions(level), stream: maskingStream(destination) };
+}
+
+/**
+ * The same logger as an instance, for the process entry: the job queue starts (and logs) before
+ * the app is built, and the app is then given this logger.
+ */
+export function createLogger(level: string, destination: DestinationStream = pino.destination(1)): FastifyBaseLogger {
+  return pino(pinoOptions(level), maskingStream(destination));
 }

@@ -3,15 +3,14 @@ import type { AppDeps } from './deps';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
-import { createMailerFromConfig } from './mail/mailer';
+import { createAppMailer, featureJobs, type JobDeps } from './compose';
 import { createStorage } from './storage/storage';
 import { ensureAdmin } from './features/auth/service';
-import { ownerLeadDeps } from './features/owner-leads/service';
-import { loggerOptions } from './logging';
+import { createLogger } from './logging';
 
 const config = loadConfigOrExit();
 
-// The app's logger exists only once the app is built; a connection lost before that goes to stderr.
+// The logger is made once the database is open; a connection lost before that goes to stderr.
 let reportLostConnection = (err: Error) => console.warn(`database connection lost: ${err.message}`);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -26,12 +25,13 @@ await database.exclusive(async () => {
 });
 
 const storage = createStorage(database.db, config.dataDir, config.s3);
-const mailer = createMailerFromConfig(config, database.db, storage);
-const deps: AppDeps = { config, database, db: database.db, mailer, storage };
-const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
-reportLostConnection = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
-const jobs = await database.exclusive(() => startJobQueue(database, app.log, { graphics: deps, notices: ownerLeadDeps(deps) }));
-deps.jobs = jobs;
+const mailer = createAppMailer(config, database.db, storage);
+const log = createLogger(config.logLevel);
+reportLostConnection = (err) => log.warn({ err }, 'database connection lost; the pool reconnects on the next query');
+const jobDeps: JobDeps = { config, database, db: database.db, mailer, storage };
+const jobs = await database.exclusive(() => startJobQueue(database, log, { storage, registrations: featureJobs(jobDeps) }));
+const deps: AppDeps = { ...jobDeps, jobs };
+const app = await buildApp(deps, { loggerInstance: log });
 mailer.start();
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { emailDomain, roleGroup } from '../../shared/domain/company';
 import { speakerSlug } from '../../shared/domain/slug';
-import { findUserByEmail, hashPassword } from '../features/auth/service';
+import { findUserByEmail, hashPassword } from '../auth/accounts';
 import type { Db } from './client';
 import { events, responses, speakerProfiles, users } from './schema';
 

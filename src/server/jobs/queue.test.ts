@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rateLimitHits, sessions } from '../db/schema';
 import { readStoredFile } from '../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
-import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from './queue';
+import { PURGE_EXPIRED_JOB, startJobQueue, type RunningJobQueue } from './queue';
 import { PENDING_UPLOAD_TTL_MS, PURGE_PENDING_UPLOADS_JOB } from './uploads';
 
 let t: TestContext;
-let jobs: JobQueue;
+let jobs: RunningJobQueue;
 const queueErrors: Error[] = [];
 beforeAll(async () => {
   t = await createTestApp();

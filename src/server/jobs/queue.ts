@@ -1,69 +1,78 @@
 import { PgBoss, type Db as PgBossDb } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
+import { purgeExpiredSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
-import { purgeExpiredSessions } from '../features/auth/service';
-import type { GraphicsDeps } from '../features/graphics/service';
 import type { Storage } from '../storage/storage';
-import type { NoticeDeps } from '../features/owner-leads/service';
-import { registerGraphicsJobs } from './graphics';
-import { registerNoticeJobs } from './notices';
+import type { JobQueue, JobRegistration } from './job-queue';
 import { carryRetiredJobs, retireLegacyQueueSchema } from './legacy-schema';
-import { registerUploadJobs } from './uploads';
+import { uploadJobs } from './uploads';
 
 export const PURGE_EXPIRED_JOB = 'maintenance.purge-expired';
 const QUEUE_SCHEMA = 'pgboss';
 
-import type { JobQueue } from './job-queue';
-
 export type { JobQueue };
+
+/** The queue startJobQueue started, with pg-boss itself for the process entry and the tests that look inside. */
+export interface RunningJobQueue extends JobQueue {
+  boss: PgBoss;
+}
 
 export interface JobQueueOptions {
   /** How often workers look for new jobs; tests shorten it. */
   pollingIntervalSeconds?: number;
   /** Registers the hourly maintenance schedule (off in tests that drive jobs by hand). */
   schedule?: boolean;
-  /** What the graphics batch job needs (storage, mail, ...); without it that job is not worked here. */
-  graphics?: GraphicsDeps;
-  /** Where uploads live, for the clean-up of unclaimed ones; defaults to the graphics deps' storage. */
+  /** Where uploads live, for the clean-up of unclaimed ones; without it that job is not worked here. */
   storage?: Storage;
-  /** Scheduled notices (the owner's urgent sweep and digest, free speakers' new answers); without it not worked here. */
-  notices?: NoticeDeps;
+  /** The features' jobs (graphics batches, scheduled notices, ...); only these are worked besides the maintenance. */
+  registrations?: JobRegistration[];
+}
+
+/** The hourly maintenance every process runs: expired sessions, links and rate-limit counters go. */
+function maintenanceJobs(database: Database): JobRegistration[] {
+  return [
+    {
+      name: PURGE_EXPIRED_JOB,
+      schedule: '17 * * * *',
+      async handler(_data, { log }) {
+        const sessions = await purgeExpiredSessions(database.db);
+        const limits = await database.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, new Date())).returning();
+        log.info({ sessions, rateLimits: limits.length }, 'purged expired sessions and rate-limit counters');
+        return { sessions, rateLimits: limits.length };
+      },
+    },
+  ];
 }
 
 /** pg-boss on the application's own database, PGlite included (through the executeSql adapter). */
-export async function startJobQueue(database: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}): Promise<JobQueue> {
+export async function startJobQueue(database: Database, log: FastifyBaseLogger, options: JobQueueOptions = {}): Promise<RunningJobQueue> {
   if (await retireLegacyQueueSchema(database.sql, QUEUE_SCHEMA)) {
     log.warn('the job queue schema was made by an older pg-boss; it is replaced and its pending jobs carried over');
   }
+  const schedule = options.schedule ?? true;
   const boss = new PgBoss({
     db: database.sql as PgBossDb,
     schema: QUEUE_SCHEMA,
-    schedule: options.schedule ?? true,
+    schedule,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
   await boss.start();
-
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  await boss.createQueue(PURGE_EXPIRED_JOB);
-  await boss.work(PURGE_EXPIRED_JOB, { pollingIntervalSeconds }, async () => {
-    const sessions = await purgeExpiredSessions(database.db);
-    const limits = await database.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, new Date())).returning();
-    log.info({ sessions, rateLimits: limits.length }, 'purged expired sessions and rate-limit counters');
-    return { sessions, rateLimits: limits.length };
-  });
-  if (options.schedule ?? true) await boss.schedule(PURGE_EXPIRED_JOB, '17 * * * *');
-  const storage = options.storage ?? options.graphics?.storage;
-  if (storage) {
-    await registerUploadJobs(boss, storage, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
-  }
-  if (options.notices) {
-    await registerNoticeJobs(boss, options.notices, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
-  }
-  if (options.graphics) {
-    await registerGraphicsJobs(boss, options.graphics, log, { pollingIntervalSeconds, schedule: options.schedule ?? true });
+  const registrations = [
+    ...maintenanceJobs(database),
+    ...(options.storage ? uploadJobs(options.storage) : []),
+    ...(options.registrations ?? []),
+  ];
+  for (const job of registrations) {
+    await boss.createQueue(job.name);
+    await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([work]) => {
+      if (!work) return;
+      return job.handler(work.data, { log });
+    });
+    if (schedule && job.schedule) await boss.schedule(job.name, job.schedule);
   }
 
   const queues = new Set((await boss.getQueues()).map((q) => q.name));
@@ -72,10 +81,26 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     else log.warn({ job: job.name }, 'a pending job of the old queue schema has no worker here and is dropped');
   });
   if (carried.length > 0) log.info({ jobs: carried.length }, 'pending jobs carried over from the old queue schema');
-
   return {
     boss,
     send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+/**
+ * A queue that starts pg-boss (with `start`) when the first job is sent, for processes that seldom
+ * send one: the API tests and benchmarks, where a worker polling every database would only cost
+ * time. The job then runs exactly as in production. `running()` starts it now.
+ */
+export function jobQueueOnFirstSend(start: () => Promise<RunningJobQueue>): JobQueue & { running(): Promise<RunningJobQueue> } {
+  let queue: Promise<RunningJobQueue> | undefined;
+  const running = () => (queue ??= start());
+  return {
+    running,
+    send: async (name, data, sendOptions) => (await running()).send(name, data, sendOptions),
+    async stop() {
+      if (queue) await (await queue).stop();
+    },
   };
 }

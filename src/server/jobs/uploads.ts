@@ -1,7 +1,6 @@
-import type { PgBoss } from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
 import { PENDING_UPLOAD_TTL_HOURS } from '../../shared/domain/free-tier';
 import type { Storage } from '../storage/storage';
+import type { JobRegistration } from './job-queue';
 
 export const PURGE_PENDING_UPLOADS_JOB = 'files.purge-pending-uploads';
 export const PENDING_UPLOAD_TTL_MS = PENDING_UPLOAD_TTL_HOURS * 60 * 60 * 1000;
@@ -22,18 +21,17 @@ export async function purgePendingUploads(storage: Pick<Storage, 'purgeUnowned'>
   }
 }
 
-/** Registers the hourly clean-up of unclaimed uploads on the queue. */
-export async function registerUploadJobs(
-  boss: PgBoss,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  options: { pollingIntervalSeconds: number; schedule: boolean },
-): Promise<void> {
-  await boss.createQueue(PURGE_PENDING_UPLOADS_JOB);
-  await boss.work(PURGE_PENDING_UPLOADS_JOB, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
-    const removed = await purgePendingUploads(storage);
-    if (removed > 0) log.info({ removed }, 'purged unclaimed anonymous uploads');
-    return { removed };
-  });
-  if (options.schedule) await boss.schedule(PURGE_PENDING_UPLOADS_JOB, '29 * * * *');
+/** The hourly clean-up of unclaimed uploads. */
+export function uploadJobs(storage: Pick<Storage, 'purgeUnowned'>): JobRegistration[] {
+  return [
+    {
+      name: PURGE_PENDING_UPLOADS_JOB,
+      schedule: '29 * * * *',
+      async handler(_data, { log }) {
+        const removed = await purgePendingUploads(storage);
+        if (removed > 0) log.info({ removed }, 'purged unclaimed anonymous uploads');
+        return { removed };
+      },
+    },
+  ];
 }

@@ -32,7 +32,14 @@ afterAll(async () => {
 });
 
 function mailer(overrides: Partial<MailerOptions> = {}): Mailer {
-  const m = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'hello@speakerpro.test', concurrency: 4, ...overrides });
+  const m = createMailer({
+    db: database.db,
+    smtpUrl: smtp.url,
+    from: 'hello@speakerpro.test',
+    concurrency: 4,
+    marketingOptOuts: async () => new Set(),
+    ...overrides,
+  });
   mailers.push(m);
   return m;
 }

@@ -3,7 +3,6 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
-import { emailMarketingOptOuts } from '../features/privacy/consent-rules';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
 import { readStoredFile, type Storage } from '../storage/storage';
@@ -56,6 +55,27 @@ export interface DeliveryReport {
   retrying: number;
 }
 
+/**
+ * What a message's outcome means to whoever queued it: 'sent' also when it stays in the outbox (as
+ * delivered as this deployment delivers), 'queued' when a transient failure put it back for a retry.
+ */
+export type MailOutcome = 'sent' | 'failed' | 'skipped' | 'queued';
+
+export interface SettledMessage {
+  id: number;
+  outcome: MailOutcome;
+}
+
+/**
+ * Told of every recorded outcome, inside the transaction that records it: what it writes commits
+ * together with the outcome or not at all, and a listener that throws undoes the outcome (the
+ * message is then delivered again once its lease runs out).
+ */
+export type SettleListener = (tx: Db, message: SettledMessage) => Promise<void>;
+
+/** The addresses (normalised) among `addresses` that opted out of marketing e-mail. */
+export type MarketingOptOuts = (db: Db, addresses: string[]) => Promise<Set<string>>;
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Queues the message and makes the first delivery attempt at once. */
@@ -75,6 +95,8 @@ export interface Mailer {
    */
   start(options?: { intervalMs?: number }): void;
   useAccountTransport(resolver: AccountTransportResolver): void;
+  /** Adds a listener for recorded outcomes (see SettleListener); listeners run in the order added. */
+  onSettled(listener: SettleListener): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +115,11 @@ export interface MailerOptions {
   retryBaseMs?: number;
   /** How long a claim stays reserved without being renewed (default LEASE_MS; tests shorten it). */
   leaseMs?: number;
+  /**
+   * Who refused marketing e-mail: checked again just before each marketing message leaves, since
+   * an opt-out may arrive after the message was queued. The privacy rules own the answer.
+   */
+  marketingOptOuts: MarketingOptOuts;
 }
 
 type Row = typeof mailMessages.$inferSelect;
@@ -171,6 +198,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   })();
   let accountTransport: AccountTransportResolver | undefined;
+  const settleListeners: SettleListener[] = [];
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<DeliveryReport> | undefined;
   let again = false;
@@ -345,44 +373,10 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   /**
-   * Mirrors a message's outcome on its campaign recipient and the campaign's counts. Deliveries run
-   * in parallel, so the campaign row is locked first: the recount then sees every outcome committed
-   * before it (a recount in the same statement as the wait could miss one).
-   */
-  async function settleCampaign(tx: Db, messageId: number, status: 'sent' | 'failed' | 'skipped' | 'queued') {
-    const recipients = await queryRows<{ campaign_id: number }>(
-      tx,
-      sql`update campaign_recipients set status = ${status}, updated_at = now()
-          where mail_message_id = ${messageId} returning campaign_id`,
-    );
-    const campaignId = recipients[0]?.campaign_id;
-    if (campaignId === undefined || status === 'queued') return;
-    await queryRows(tx, sql`select id from campaigns where id = ${campaignId} for update`);
-    await queryRows(
-      tx,
-      sql`update campaigns c set
-            sent_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'sent'),
-            failed_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'failed'),
-            skipped_count = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'skipped'),
-            status = case when c.status in ('approved', 'sending') and not exists (
-                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
-              then 'sent' else c.status end,
-            sent_at = case when c.sent_at is null and c.status in ('approved', 'sending') and not exists (
-                select 1 from campaign_recipients r where r.campaign_id = c.id and r.status in ('pending', 'queued'))
-              then now() else c.sent_at end
-          where c.id = ${campaignId}`,
-    );
-  }
-
-  /**
-   * The message's outcome and its campaign's bookkeeping commit together, or not at all. Only the
+   * Records the message's outcome and tells the settle listeners, in one transaction. Only the
    * current claim may record it (same attempt number): false when another worker took it over.
    */
-  async function finish(
-    row: Row,
-    values: Partial<typeof mailMessages.$inferInsert>,
-    campaignStatus: 'sent' | 'failed' | 'skipped' | 'queued',
-  ): Promise<boolean> {
+  async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, outcome: MailOutcome): Promise<boolean> {
     return db.transaction(async (tx) => {
       const updated = await tx
         .update(mailMessages)
@@ -390,7 +384,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         .where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, 'sending'), eq(mailMessages.attempts, row.attempts)))
         .returning({ id: mailMessages.id });
       if (updated.length === 0) return false;
-      await settleCampaign(tx, row.id, campaignStatus);
+      for (const listener of settleListeners) await listener(tx, { id: row.id, outcome });
       return true;
     });
   }
@@ -405,7 +399,7 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function deliver(row: Row): Promise<SentMail | null> {
     const claim = held.get(row.id);
-    if (row.marketing && (await emailMarketingOptOuts(db, [row.toAddress])).size > 0) {
+    if (row.marketing && (await opts.marketingOptOuts(db, [row.toAddress])).size > 0) {
       if (!(await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped')))
         return null;
       return { id: row.id, status: 'skipped' };
@@ -569,6 +563,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     useAccountTransport(resolver) {
       accountTransport = resolver;
     },
+    onSettled(listener) {
+      settleListeners.push(listener);
+    },
     /**
      * Graceful stop (SIGTERM): claims nothing more and lets the deliveries it holds finish and be
      * recorded (each bounded by the SMTP timeouts), so it leaves no lease behind for another
@@ -585,8 +582,9 @@ export function createMailer(opts: MailerOptions): Mailer {
 }
 
 /** The mailer the app runs with: transport, sender, links and signing key from the configuration. */
-export function createMailerFromConfig(config: Config, db: Db, storage: Storage): Mailer {
+export function createMailerFromConfig(config: Config, db: Db, storage: Storage, rules: Pick<MailerOptions, 'marketingOptOuts'>): Mailer {
   return createMailer({
+    ...rules,
     db,
     storage,
     smtpUrl: config.smtpUrl,

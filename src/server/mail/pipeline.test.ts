@@ -8,6 +8,8 @@ import { campaignRecipients, campaigns, files, mailMessages } from '../db/schema
 import { createStorage } from '../storage/storage';
 import { createTestDatabase } from '../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { mirrorOutcomeOnCampaign } from '../features/campaigns/delivery';
+import { emailMarketingOptOuts } from '../features/privacy/consent-rules';
 import { createMailer, type MailerOptions } from './mailer';
 import { unsubscribeToken } from './unsubscribe';
 
@@ -27,15 +29,19 @@ afterAll(async () => {
 
 function mailerFor(overrides: Partial<MailerOptions> = {}) {
   const storage = createStorage(database.db, path.join(os.tmpdir(), `speakerpro-mail-${randomBytes(4).toString('hex')}`));
-  return createMailer({
+  // Wired as the app wires it (compose.ts): the privacy rules' opt-outs and the campaign counts.
+  const mailer = createMailer({
     db: database.db,
     storage,
     smtpUrl: smtp.url,
     from: 'SpeakerPro <hello@speakerpro.test>',
     publicUrl: 'https://speakerpro.example',
     secret,
+    marketingOptOuts: emailMarketingOptOuts,
     ...overrides,
   });
+  mailer.onSettled(mirrorOutcomeOnCampaign);
+  return mailer;
 }
 
 const receivedBy = (address: string) => smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));

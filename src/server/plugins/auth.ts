@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../../shared/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { createSession, deleteSession, findSessionUser, revokeSessions } from '../features/auth/service';
+import { createSession, deleteSession, findSessionUser, revokeSessions } from '../auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,8 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig } from '../config';
 import { isDatabaseUnavailableError, wrapPool } from '../db/client';
-import { createMailerFromConfig } from '../mail/mailer';
+import { createAppMailer } from '../compose';
+import { jobQueueOnFirstSend } from '../jobs/queue';
 import { createStorage } from '../storage/storage';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_UNAVAILABLE } from './error-handler';
@@ -69,8 +70,10 @@ describe('a request while PostgreSQL is down', () => {
       },
     );
     const storage = createStorage(database.db, config.dataDir);
-    const mailer = createMailerFromConfig(config, database.db, storage);
-    deps = { config, database, db: database.db, mailer, storage };
+    const mailer = createAppMailer(config, database.db, storage);
+    // Never started: no request here sends a job (and the database is out of reach).
+    const jobs = jobQueueOnFirstSend(() => Promise.reject(new Error('no job queue in this test')));
+    deps = { config, database, db: database.db, mailer, storage, jobs };
     app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') });
     await app.ready();
   });

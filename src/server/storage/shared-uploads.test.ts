@@ -8,9 +8,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { graphics } from '../db/schema';
-import { waitForInlineBatches } from '../features/graphics/batch';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../features/graphics/graphics-fixtures';
-import { createMailerFromConfig } from '../mail/mailer';
+import { createAppMailer } from '../compose';
 import { MINIMAL_PDF, pngImage, upload } from '../features/profile/test-uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
@@ -43,9 +42,9 @@ async function twoProcesses(env: Record<string, string>): Promise<Pair> {
   const dataDir = path.join(os.tmpdir(), `speakerpro-test-b-${randomBytes(4).toString('hex')}`);
   const config = { ...a.config, dataDir };
   const storage = createStorage(a.database.db, dataDir, storageConfigFromEnv(env));
-  const mailer = createMailerFromConfig(config, a.database.db, storage);
+  const mailer = createAppMailer(config, a.database.db, storage);
   const b = await buildApp(
-    { config, database: a.database, db: a.database.db, mailer, storage },
+    { config, database: a.database, db: a.database.db, mailer, storage, jobs: a.deps.jobs },
     { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') },
   );
   await b.ready();
@@ -140,14 +139,13 @@ describe('graphics kept in the bucket', () => {
       const speaker = await speakerWithProfile(a.app, a.database);
       const eventId = await createEvent(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
       for (const x of STANDARD_ANSWERS) await answer(a.app, eventId, x);
-      // No job queue in A: the batch runs inline there (PNGs saved to, then read back from, S3).
+      // A's queue runs the batch: its worker saves the PNGs to, then reads them back from, S3.
       const started = await a.app.inject({
         method: 'POST',
         url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`,
         headers: { cookie: speaker.cookie },
       });
       expect(started.statusCode).toBe(202);
-      await waitForInlineBatches();
       const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId, 60_000);
       expect(done).toMatchObject({ status: 'done', completed: 3, failed: 0 });
 

@@ -9,7 +9,10 @@ import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPool, type Database } from '../db/client';
-import { createMailerFromConfig } from '../mail/mailer';
+import pino from 'pino';
+import { createAppMailer, featureJobs, type JobDeps } from '../compose';
+import type { GraphicRenderer } from '../graphics/render-pool';
+import { jobQueueOnFirstSend, startJobQueue, type RunningJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/storage';
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailMessages, speakerProfiles } from '../db/schema';
@@ -68,13 +71,18 @@ export interface TestContext {
   deps: AppDeps;
   database: Database;
   config: Config;
+  /** The app's job queue, started now if no job was sent yet (to look inside pg-boss). */
+  jobQueue(): Promise<RunningJobQueue>;
   close(): Promise<void>;
 }
 
-/** `options.logger`: the app's logger options (tests that read the log lines); silent without it. */
+/**
+ * `options.logger`: the app's logger options (tests that read the log lines); silent without it.
+ * `options.renderer`: what the graphics jobs render with (a test's failing renderer).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -89,8 +97,18 @@ export async function createTestApp(
   if (config.admin) await ensureAdmin(database.db, config.admin);
   // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
   const storage = createStorage(database.db, config.dataDir, config.s3);
-  const mailer = createMailerFromConfig(config, database.db, storage);
-  const deps: AppDeps = { config, database, db: database.db, mailer, storage };
+  const mailer = createAppMailer(config, database.db, storage);
+  const jobDeps: JobDeps = { config, database, db: database.db, mailer, storage };
+  // The production queue and workers (pg-boss on this database), started by the first job a test sends.
+  const jobs = jobQueueOnFirstSend(() =>
+    startJobQueue(database, pino({ level: 'silent' }), {
+      pollingIntervalSeconds: 0.5,
+      schedule: false,
+      storage,
+      registrations: featureJobs({ ...jobDeps, renderer: options.renderer }),
+    }),
+  );
+  const deps: AppDeps = { ...jobDeps, jobs };
   const app = await buildApp(deps, { webDist: path.join(os.tmpdir(), 'speakerpro-no-web'), logger: options.logger });
   await app.ready();
   return {
@@ -98,8 +116,10 @@ export async function createTestApp(
     deps,
     database,
     config,
+    jobQueue: jobs.running,
     async close() {
       await app.close();
+      await jobs.stop();
       await mailer.close();
       await database.close();
     },

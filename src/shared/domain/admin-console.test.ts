@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assessmentBadge,
   assessmentStats,
-  buildExportTables,
-  checkDataIntegrity,
-  computeEngagementSegments,
   exportFailedMessage,
   exportText,
-  findDuplicateEmails,
   formatAnswerKey,
   formatAnswers,
   formatAverageScore,
@@ -18,8 +14,14 @@ import {
   qualifiedTier,
   sortByScoreDesc,
   waitlistLookup,
-  type ExportSources,
 } from './admin-console';
+import {
+  buildExportTables,
+  checkDataIntegrity,
+  computeEngagementSegments,
+  findDuplicateEmails,
+  type ExportSources,
+} from '../../server/features/admin-console/aggregation';
 import { ASSESSMENT_QUESTIONS } from './assessment';
 
 const allAnswers = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options[0]!.value]));

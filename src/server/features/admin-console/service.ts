@@ -1,12 +1,6 @@
 import type { DataExport, DataIntegrityReportResponse, EngagementSegmentsResponse } from '../../../shared/contract/admin-console';
-import {
-  buildExportTables,
-  checkDataIntegrity,
-  computeEngagementSegments,
-  exportDate,
-  type ExportListKey,
-  type PersonRecord,
-} from '../../../shared/domain/admin-console';
+import { buildExportTables, checkDataIntegrity, computeEngagementSegments, exportDate, type PersonRecord } from './aggregation';
+import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../events/csv';

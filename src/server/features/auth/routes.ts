@@ -27,6 +27,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { requireUser, type SessionTools } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
+import { findUserByEmail } from '../../auth/accounts';
 import { accountDeletionPreview, deleteAccount } from './account-deletion';
 import { sendLinkEmail } from './mail';
 import {
@@ -35,7 +36,6 @@ import {
   confirmCurrentPassword,
   confirmEmailToken,
   createSpeaker,
-  findUserByEmail,
   resetPassword,
   verifyCredentials,
 } from './service';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser, Signup } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
@@ -8,39 +8,12 @@ import { authTokens, rateLimitHits, sessions, users } from '../../db/schema';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { hashToken, newToken } from '../../tokens';
-
-// OWASP's argon2id baseline (19 MiB, 2 passes); ~30 ms here.
-// algorithm 2 is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
-const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+import { findUserByEmail, hashPassword, toAuthUser } from '../../auth/accounts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
-
 // Verified against when the e-mail is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
-
-function toAuthUser(row: typeof users.$inferSelect): AuthUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    emailVerified: row.emailVerifiedAt !== null,
-  };
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1);
-  return row;
-}
 
 export type SignupOutcome =
   | { kind: 'created'; user: AuthUser }
@@ -100,64 +73,6 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   await db
     .insert(users)
     .values({ email, passwordHash, firstName: 'Admin', lastName: 'SpeakerPro', role: 'admin', emailVerifiedAt: new Date() });
-}
-
-export interface SessionPolicy {
-  /** Absolute lifetime from sign-in. */
-  ttlMs: number;
-  /** A session unused for this long ends. */
-  idleMs: number;
-}
-
-export type SessionPolicies = Record<AuthUser['role'], SessionPolicy>;
-
-/** How often last_seen_at is written: often enough for idle limits in minutes, rarely enough to stay off the hot path. */
-const LAST_SEEN_RESOLUTION_MS = 60_000;
-
-export async function createSession(db: Db, userId: number, policy: SessionPolicy): Promise<{ token: string; expiresAt: Date }> {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + policy.ttlMs);
-  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
-  return { token, expiresAt };
-}
-
-/** The signed-in user behind a cookie token, or undefined when the session is unknown, expired or idle too long. */
-export async function findSessionUser(db: Db, token: string, policies: SessionPolicies, now = new Date()): Promise<AuthUser | undefined> {
-  const idHash = hashToken(token);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return undefined;
-  const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  if (idleFor > policies[row.user.role].idleMs) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return undefined;
-  }
-  if (idleFor > LAST_SEEN_RESOLUTION_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-  return toAuthUser(row.user);
-}
-
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
-}
-
-/** Ends every session of the user, except the one whose token is given (the request's own, when it stays signed in). */
-export async function revokeSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
-  const keep = keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined;
-  const deleted = await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), keep) : eq(sessions.userId, userId))
-    .returning({ idHash: sessions.idHash });
-  return deleted.length;
-}
-
-export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
-  return deleted.length;
 }
 
 // ---------------------------------------------------------------------------------------------

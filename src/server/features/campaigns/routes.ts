@@ -26,25 +26,20 @@ import {
 } from '../../../shared/contract/campaigns';
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
+import { approveCampaign, rejectCampaign } from './approval';
 import {
-  approveCampaign,
   campaignDetail,
   campaignRecipientsList,
   setRecipientExcluded,
-  draftThankYouEmail,
   EMAIL_NOT_FOUND_MESSAGE,
-  generateBulkEmails,
   getAdminCampaign,
   getSpeakerCampaign,
   listAdminCampaigns,
-  pendingEmailApprovals,
-  regenerateDraft,
-  rejectCampaign,
-  sendApprovalRequest,
-  editThankYouEmail,
-  thankYouEmail,
-  welcomeCampaign,
 } from './service';
+import { draftThankYouEmail, editThankYouEmail, thankYouEmail } from './thank-you';
+import { generateBulkEmails, regenerateDraft } from './bulk';
+import { pendingEmailApprovals, sendApprovalRequest } from './approval-requests';
+import { welcomeCampaign } from './welcome';
 
 const eventParamsSchema = z.object({ id: idSchema });
 

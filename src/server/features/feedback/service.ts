@@ -18,7 +18,8 @@ import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
-import { attendeeGraphicToken, OFFERED } from '../graphics/service';
+import { attendeeGraphicToken } from '../graphics/attendee-graphics';
+import { OFFERED } from '../graphics/service';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../privacy/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;

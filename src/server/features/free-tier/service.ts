@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
-import { findUserByEmail } from '../auth/service';
+import { findUserByEmail } from '../../auth/accounts';
 import { recordLead } from '../owner-leads/service';
 import { readDefaultGift } from '../settings/default-gift';
 import { submitFeedback, type FeedbackDeps } from '../feedback/service';

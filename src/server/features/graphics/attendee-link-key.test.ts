@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
 import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from './graphics-fixtures';
-import { attendeeGraphicToken } from './service';
+import { attendeeGraphicToken } from './attendee-graphics';
 
 const SECRET = 'one-secret-for-every-process-of-the-fleet';
 

@@ -6,16 +6,8 @@ import { queryRows, type Db } from '../../db/client';
 import { graphicBatches } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
-import {
-  graphicRow,
-  layoutOf,
-  markFailed,
-  NO_TESTIMONIALS_MESSAGE,
-  offeredGraphics,
-  readLogo,
-  renderAndStore,
-  type GraphicsDeps,
-} from './service';
+import { graphicRow, layoutOf, markFailed, NO_TESTIMONIALS_MESSAGE, readLogo, renderAndStore, type GraphicsDeps } from './service';
+import { offeredGraphics } from './speaker-graphics';
 
 export const GRAPHICS_BATCH_JOB = 'graphics.generate-batch';
 export const DELIVERY_FAILED_MESSAGE = 'Could not deliver your marketing package';
@@ -42,22 +34,12 @@ export function toBatch(row: BatchRow): GraphicBatch {
   };
 }
 
-/** Batches started without a job queue (API tests) run in this process; closing the app waits for them. */
-const inline = new Set<Promise<void>>();
-
-export async function waitForInlineBatches(): Promise<void> {
-  while (inline.size > 0) await Promise.allSettled([...inline]);
-}
-
 /**
- * Starts "Generate All" for one of the speaker's events. A batch already queued or running for the
+ * Starts "Generate All" for one of the speaker's events: the batch is a job on the queue, run by
+ * whichever process's worker takes it (graphicsJobs). A batch already queued or running for the
  * event is returned instead of a second one.
  */
-export async function startBatch(
-  deps: GraphicsDeps & { jobs?: JobQueue; log?: { error(obj: object, msg: string): void } },
-  userId: number,
-  eventId: number,
-): Promise<BatchRow> {
+export async function startBatch(deps: Pick<GraphicsDeps, 'db'> & { jobs: JobQueue }, userId: number, eventId: number): Promise<BatchRow> {
   const [event] = await queryRows<{ id: number }>(
     deps.db,
     sql`select id from events where id = ${eventId} and speaker_user_id = ${userId}`,
@@ -75,14 +57,7 @@ export async function startBatch(
     .insert(graphicBatches)
     .values({ eventId, speakerUserId: userId, status: 'queued', total: offered.length })
     .returning();
-  if (deps.jobs) {
-    await deps.jobs.send(GRAPHICS_BATCH_JOB, { batchId: batch!.id }, { retryLimit: 1, expireInSeconds: 30 * 60 });
-  } else {
-    const run = runBatch(deps, batch!.id)
-      .catch((err: unknown) => deps.log?.error({ err }, 'graphics batch failed'))
-      .finally(() => inline.delete(run));
-    inline.add(run);
-  }
+  await deps.jobs.send(GRAPHICS_BATCH_JOB, { batchId: batch!.id }, { retryLimit: 1, expireInSeconds: 30 * 60 });
   return batch!;
 }
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, graphicBatches, mailMessages } from '../../db/schema';
-import { startJobQueue, type JobQueue } from '../../jobs/queue';
-import { purgeDemoGraphics } from '../../jobs/graphics';
+import type { RunningJobQueue } from '../../jobs/queue';
+import { purgeDemoGraphics } from './jobs';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { GRAPHICS_BATCH_JOB, runBatch, startBatch, waitForInlineBatches } from './batch';
+import { GRAPHICS_BATCH_JOB, runBatch, startBatch } from './batch';
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import { graphics } from '../../db/schema';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
@@ -14,18 +13,16 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestContext;
-let jobs: JobQueue;
+let jobs: RunningJobQueue;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url });
   // The real queue, as main.ts starts it: the route enqueues, a pg-boss worker runs the batch.
-  jobs = await startJobQueue(t.database, pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5, schedule: false, graphics: t.deps });
-  t.deps.jobs = jobs;
+  jobs = await t.jobQueue();
 });
 
 afterAll(async () => {
-  await jobs.stop();
   await t.close();
   await smtp.close();
 });
@@ -92,9 +89,6 @@ describe('Generate All through the job queue and SMTP', () => {
 
 describe('a render that fails', () => {
   it('is counted as failed, left out of the ZIP and recorded on its graphic; the others still go out', async () => {
-    const speaker = await speakerWithProfile(t.app, t.database);
-    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Partial' });
-    for (const a of STANDARD_ANSWERS) await answer(t.app, eventId, a);
     const flaky: GraphicRenderer = {
       render: async (input) => {
         if (input.attendeeName === 'Tom') throw new Error('renderer crashed');
@@ -102,18 +96,26 @@ describe('a render that fails', () => {
       },
       close: async () => {},
     };
-    const batch = await startBatch({ ...t.deps, jobs: undefined, renderer: flaky }, speaker.user.id, eventId);
-    await waitForInlineBatches();
-    const done = await waitForBatch(t.app, speaker.cookie, batch.id);
-    expect(done).toMatchObject({ status: 'done', total: 3, completed: 2, failed: 1, progress: 100 });
-    const zip = unzipSync(
-      new Uint8Array((await t.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload),
-    );
-    expect(Object.keys(zip)).toHaveLength(2);
-    const rows = await t.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
-    const failed = rows.filter((r) => r.status === 'failed');
-    expect(failed).toHaveLength(1);
-    expect(failed[0]!.error).toBe('renderer crashed');
+    // An app of its own, whose queue's graphics worker renders with the failing renderer.
+    const u = await createTestApp({ SMTP_URL: smtp.url }, { renderer: flaky });
+    try {
+      const speaker = await speakerWithProfile(u.app, u.database);
+      const eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Partial' });
+      for (const a of STANDARD_ANSWERS) await answer(u.app, eventId, a);
+      const batch = await startBatch(u.deps, speaker.user.id, eventId);
+      const done = await waitForBatch(u.app, speaker.cookie, batch.id);
+      expect(done).toMatchObject({ status: 'done', total: 3, completed: 2, failed: 1, progress: 100 });
+      const zip = unzipSync(
+        new Uint8Array((await u.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload),
+      );
+      expect(Object.keys(zip)).toHaveLength(2);
+      const rows = await u.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
+      const failed = rows.filter((r) => r.status === 'failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.error).toBe('renderer crashed');
+    } finally {
+      await u.close();
+    }
   });
 });
 

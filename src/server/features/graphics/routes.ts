@@ -31,28 +31,22 @@ import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { attachmentDisposition } from '../files/routes';
-import { getOwnBatch, startBatch, toBatch, waitForInlineBatches } from './batch';
+import { getOwnBatch, startBatch, toBatch } from './batch';
 import { generateDemoGraphic } from './demo';
+import { adminApprove, adminDelete, adminGenerate, adminGenerateAll, listAdminTestimonials } from './admin-graphics';
+import { attendeeGraphic, attendeeGraphicFile } from './attendee-graphics';
 import {
-  adminApprove,
-  adminDelete,
-  adminGenerate,
-  adminGenerateAll,
-  attendeeGraphic,
-  attendeeGraphicFile,
   createShareLink,
   deleteOwnTestimonial,
   generateOwnGraphic,
   getApproval,
   graphicForShareToken,
   graphicForViewer,
-  listAdminTestimonials,
   revokeShareLink,
   setOwnExcerpt,
   startGraphics,
-  type GraphicsDeps,
-  type ServableGraphic,
-} from './service';
+} from './speaker-graphics';
+import { type GraphicsDeps, type ServableGraphic } from './service';
 
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional(), v: z.string().max(40).optional() });
 const attendeeImageQuerySchema = downloadQuerySchema.extend({ token: z.string().min(1).max(200) });
@@ -71,11 +65,6 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     void jsonParser(request, body as string, done);
-  });
-
-  // Inline batches (no job queue, as in API tests) finish before the database closes.
-  app.addHook('onClose', async () => {
-    await waitForInlineBatches();
   });
 
   // A graphic carries an attendee's name and words: never kept by a browser cache or a proxy.
@@ -141,13 +130,11 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => revokeShareLink(db, request.user!.id, request.params.id),
   );
 
-  const batchDeps = () => ({ ...graphicsDeps, jobs: deps.jobs, log: app.log });
-
   r.post(
     '/api/speaker-admin/events/:id/generate-all-graphics',
     { schema: { tags, params: idParamsSchema, response: { 202: batchStartedSchema } } },
     async (request, reply) => {
-      const batch = await startBatch(batchDeps(), request.user!.id, request.params.id);
+      const batch = await startBatch(deps, request.user!.id, request.params.id);
       return reply.status(202).send({
         batchId: batch.id,
         status: batch.status,
@@ -162,7 +149,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     '/api/speaker-admin/batch-generate-graphics/:eventId',
     { schema: { tags, params: eventIdParamsSchema, response: { 202: batchStartedSchema } } },
     async (request, reply) => {
-      const batch = await startBatch(batchDeps(), request.user!.id, request.params.eventId);
+      const batch = await startBatch(deps, request.user!.id, request.params.eventId);
       return reply.status(202).send({
         batchId: batch.id,
         status: batch.status,

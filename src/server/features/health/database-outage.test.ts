@@ -1,7 +1,7 @@
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from '../../jobs/queue';
+import { PURGE_EXPIRED_JOB, startJobQueue, type RunningJobQueue } from '../../jobs/queue';
 import { DATABASE_UNAVAILABLE } from '../../plugins/error-handler';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 
@@ -10,7 +10,7 @@ const baseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_U
 
 describe.skipIf(!baseUrl)('PostgreSQL terminates every connection of the app', () => {
   let t: TestContext;
-  let jobs: JobQueue;
+  let jobs: RunningJobQueue;
   const crashes: unknown[] = [];
   const recordCrash = (err: unknown) => crashes.push(err);
 

@@ -115,7 +115,6 @@ async function graphicsBatch() {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
   const recording: GraphicRenderer = {
     render: async (input) => {
       drawn.push(input);
@@ -123,6 +122,8 @@ beforeAll(async () => {
     },
     close: async () => {},
   };
+  // The batch's worker renders with it (the queue's jobs), and so do the routes.
+  t = await createTestApp({ SMTP_URL: smtp.url }, { renderer: recording });
   (t.deps as GraphicsDeps).renderer = recording;
   speaker = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   adminCookie = await signInAdmin(t.app);

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { draftWelcomeCampaign } from '../campaigns/service';
+import { draftWelcomeCampaign } from '../campaigns/welcome';
 import { recordLead } from '../owner-leads/service';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import type { ApproveCampaignResponse, RejectCampaignResponse } from '../../../shared/contract/campaigns';
+import { renderEmail } from '../../../shared/domain/campaign-templates';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { readableTextColor } from '../../../shared/domain/brand-colors';
+import { type Db } from '../../db/client';
+import { campaignRecipients, campaigns } from '../../db/schema';
+import { conflict } from '../../errors';
+import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
+import {
+  type CampaignDeps,
+  type CampaignRow,
+  deliveryCountsOf,
+  ownerReplyTo,
+  publicStatus,
+  recipientsOf,
+  skipReasons,
+  templateOf,
+  valuesFor,
+  withoutUnnamedRecipients,
+} from './service';
+import { type SpeakerIdentity, speakerIdentity } from './speaker';
+import { alreadyDecidedMessage } from './drafts';
+
+// Approving and rejecting (one way for every kind).
+
+/**
+ * Approves a pending campaign and queues its e-mails, all in one transaction: the status flips from
+ * pending only once (a second approval gets 409 and sends nothing), each recipient gets exactly one
+ * message (keyed by campaign and address), and opted-out addresses are marked skipped without a
+ * message. Delivery then runs in the background and settles the counts.
+ */
+export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow, approverUserId: number): Promise<ApproveCampaignResponse> {
+  const { db, mailer, config } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    await withoutUnnamedRecipients(tx, campaign);
+    const [flipped] = await tx
+      .update(campaigns)
+      .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
+      .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
+      .returning();
+    if (!flipped) return null;
+    const rows = await recipientsOf(tx, flipped.id);
+    const reasons = await skipReasons(
+      tx,
+      flipped,
+      rows.map((r) => r.email),
+    );
+    const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
+    const replyTo = speaker ? speaker.email : ownerReplyTo(config);
+    const tpl = templateOf(flipped);
+    let queued = 0;
+    let skipped = 0;
+    let firstSent: { name: string; subject: string; text: string } | null = null;
+    for (const r of rows) {
+      const key = normalizeEmail(r.email);
+      const reason = reasons.get(key);
+      if (reason) {
+        await tx
+          .update(campaignRecipients)
+          .set({ status: 'skipped', skipReason: reason, updatedAt: new Date() })
+          .where(eq(campaignRecipients.id, r.id));
+        skipped += 1;
+        continue;
+      }
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      // A thank-you is the speaker's own e-mail: their logo, colour and a gift button (react-email).
+      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email) : email.html;
+      const { id } = await mailer.enqueue(tx, {
+        to: r.email,
+        // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).
+        ...(speaker ? { fromName: `${speaker.name} via SpeakerPro` } : {}),
+        replyTo,
+        subject: email.subject,
+        text: email.text,
+        html,
+        source: `campaign:${flipped.kind}`,
+        idempotencyKey: `campaign:${flipped.id}:${key}`,
+        marketing: true,
+        senderUserId: speaker?.userId,
+      });
+      await tx
+        .update(campaignRecipients)
+        .set({ status: 'queued', mailMessageId: id, updatedAt: new Date() })
+        .where(eq(campaignRecipients.id, r.id));
+      queued += 1;
+      firstSent ??= { name: r.name, subject: email.subject, text: email.text };
+    }
+    // The speaker's copy of a thank-you: one message, not a CC on every personal e-mail.
+    if (flipped.kind === 'thank_you' && speaker && firstSent) {
+      await mailer.enqueue(tx, speakerCopy(flipped, speaker, firstSent, queued, skipped));
+    }
+    const nothingToSend = queued === 0;
+    const [settled] = await tx
+      .update(campaigns)
+      .set({
+        recipientCount: rows.length,
+        skippedCount: skipped,
+        ...(nothingToSend ? { status: 'sent' as const, sentAt: new Date() } : {}),
+      })
+      .where(eq(campaigns.id, flipped.id))
+      .returning();
+    return {
+      campaign: settled!,
+      queued,
+      skipped,
+      firstEmail: rows.find((r) => !reasons.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email,
+    };
+  });
+  if (!outcome) return alreadyApproved(db, campaign);
+  mailer.kick();
+  const c = outcome.campaign;
+  return {
+    id: c.publicId,
+    message:
+      outcome.queued === 0
+        ? 'Approved. Nothing was sent: the e-mail no longer fits any recipient (opted out, already welcomed or already assessed).'
+        : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} queued for sending.`,
+    status: publicStatus(c.status),
+    ...(await deliveryCountsOf(db, c)),
+    ...(c.kind === 'welcome' && outcome.firstEmail ? { recipientEmail: outcome.firstEmail } : {}),
+  };
+}
+
+/**
+ * Approving again what is already approved (a double click, a second tab, a retried request) is
+ * the same success, answered with where delivery stands now; nothing is sent twice. A rejected or
+ * failed campaign is still a 409.
+ */
+async function alreadyApproved(db: Db, campaign: CampaignRow): Promise<ApproveCampaignResponse> {
+  const [current] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+  if (!current || !['approved', 'sending', 'sent'].includes(current.status)) {
+    throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
+  }
+  const [first] = current.kind === 'welcome' ? await recipientsOf(db, current.id) : [];
+  return {
+    id: current.publicId,
+    message: alreadyDecidedMessage(current.status),
+    status: publicStatus(current.status),
+    ...(await deliveryCountsOf(db, current)),
+    ...(first ? { recipientEmail: first.email } : {}),
+  };
+}
+
+function thankYouHtml(speaker: SpeakerIdentity, email: { subject: string; text: string }): Promise<string> {
+  return renderThankYouEmailHtml({
+    text: email.text,
+    subject: email.subject,
+    speakerName: speaker.name,
+    logoUrl: speaker.logoUrl,
+    brandColor: speaker.brandColor,
+    buttonTextColor: readableTextColor(speaker.brandColor),
+    giftUrl: speaker.gift?.url ?? null,
+  });
+}
+
+function speakerCopy(
+  c: CampaignRow,
+  speaker: SpeakerIdentity,
+  first: { name: string; subject: string; text: string },
+  queued: number,
+  skipped: number,
+) {
+  const skippedNote =
+    skipped > 0
+      ? ` ${skipped} attendee${skipped === 1 ? '' : 's'} who opted out of marketing e-mail ${skipped === 1 ? 'was' : 'were'} skipped.`
+      : '';
+  return {
+    to: speaker.email,
+    subject: `Your copy: ${first.subject}`,
+    text: [
+      `Hi ${speaker.name.split(' ')[0] || 'there'},`,
+      '',
+      `This is your copy of the thank-you e-mail sent to ${queued} attendee${queued === 1 ? '' : 's'}. Each one is personal (first name, rating, a line of their testimonial and your gift); replies come to this address.${skippedNote}`,
+      '',
+      `Here is the e-mail as ${first.name || 'your first attendee'} receives it:`,
+      '',
+      '----------',
+      first.text,
+      '----------',
+    ].join('\n'),
+    source: 'campaign:thank_you:copy',
+    idempotencyKey: `campaign:${c.id}:speaker-copy`,
+    senderUserId: speaker.userId,
+  };
+}
+
+export async function rejectCampaign(db: Db, campaign: CampaignRow, reason?: string | null): Promise<RejectCampaignResponse> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ status: 'rejected', rejectedAt: new Date(), rejectionReason: reason?.trim() ? reason.trim() : null })
+    .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
+    .returning();
+  if (!row) {
+    const [current] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id));
+    throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
+  }
+  return { id: row.publicId, message: 'Campaign rejected. No e-mails were sent.', status: 'rejected' };
+}

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { CampaignSummary, GenerateBulkEmailsResponse, generateBulkEmailsSchema } from '../../../shared/contract/campaigns';
+import {
+  bulkCampaignTemplate,
+  ownerPersonalizedContent,
+  renderEmail,
+  welcomeTemplate,
+  type CampaignType,
+  type RecipientGroup,
+} from '../../../shared/domain/campaign-templates';
+import { normalizeEmail } from '../../../shared/domain/email';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { badRequest, conflict } from '../../errors';
+import { bestNames, givenName } from '../people/best-name';
+import { type NewRecipient, createDraft, dedupe, lockPending, replaceDraft } from './drafts';
+import {
+  type CampaignDeps,
+  type CampaignRow,
+  EMPTY_GROUP_MESSAGE,
+  EXPLICIT_LIST_GROUP,
+  GROUP_KEY,
+  groupOf,
+  ownerReplyTo,
+  recipientsOf,
+  skipReasons,
+  toSummary,
+  valuesFor,
+} from './service';
+
+// The owner's bulk e-mails: recipient groups, drafting and regenerating.
+
+/** Everyone in a group, from the database, each under the best name known for their address (bestNames). */
+export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRecipient[]> {
+  const waitlist =
+    group === 'qualified'
+      ? []
+      : await queryRows<{ name: string; email: string; joined_at: string }>(
+          db,
+          sql`select name, email, joined_at from waitlist_entries order by joined_at, id`,
+        );
+  const qualified =
+    group === 'waitlist'
+      ? []
+      : await queryRows<{ email: string; score: number; max_score: number }>(
+          db,
+          sql`select best.email, best.score, best.max_score
+              from (select distinct on (lower(a.email)) a.email, a.score, a.max_score, a.created_at
+                    from assessments a where a.passed order by lower(a.email), a.score desc, a.created_at) best
+              order by best.created_at`,
+        );
+  const byEmail = new Map<string, NewRecipient>();
+  const known = await bestNames(db, [...qualified.map((q) => q.email), ...waitlist.map((w) => w.email)]);
+  for (const q of qualified) {
+    // No known name is an empty name: the greeting then says "Hi there," (never the address).
+    byEmail.set(normalizeEmail(q.email), {
+      name: known.get(normalizeEmail(q.email)) ?? '',
+      email: q.email,
+      personalization: {
+        [GROUP_KEY]: group,
+        source: 'qualified',
+        personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }),
+      },
+    });
+  }
+  for (const w of waitlist) {
+    const key = normalizeEmail(w.email);
+    if (byEmail.has(key)) continue;
+    byEmail.set(key, {
+      name: known.get(key) ?? '',
+      email: w.email,
+      personalization: {
+        [GROUP_KEY]: group,
+        source: 'waitlist',
+        personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }),
+      },
+    });
+  }
+  return [...byEmail.values()];
+}
+
+type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
+
+/**
+ * A list the owner's client sent: each person under the best name known for their address, else
+ * the name the list gives, unless that is only the address (a list built from a segment shows the
+ * local part for someone unnamed); then no name, and the greeting says "Hi there,".
+ */
+async function explicitRecipients(db: Db, list: { name: string; email: string }[]): Promise<NewRecipient[]> {
+  const known = await bestNames(
+    db,
+    list.map((r) => r.email),
+  );
+  return list.map((r) => ({
+    name: known.get(normalizeEmail(r.email)) ?? givenName(r.name, r.email),
+    email: r.email,
+    personalization: { [GROUP_KEY]: EXPLICIT_LIST_GROUP, source: EXPLICIT_LIST_GROUP, personalizedContent: ownerPersonalizedContent({}) },
+  }));
+}
+
+/**
+ * The bulk generator: the e-mails for a group (or a given list), ready to copy, and optionally kept
+ * as a pending campaign. Opted-out addresses are left out of the copy list (and would be skipped
+ * by the campaign).
+ */
+export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInput): Promise<GenerateBulkEmailsResponse> {
+  const { db, config } = deps;
+  const groupField = input.recipientGroup ?? (typeof input.recipients === 'string' ? input.recipients : undefined);
+  const recipients = dedupe(
+    Array.isArray(input.recipients) && input.recipientGroup === undefined
+      ? await explicitRecipients(db, input.recipients)
+      : await resolveGroup(db, groupField!),
+  );
+  const recipientGroup = Array.isArray(input.recipients) && input.recipientGroup === undefined ? EXPLICIT_LIST_GROUP : groupField!;
+  const customMessage = input.campaignType === 'custom' ? (input.customMessage ?? null) : null;
+  const tpl = bulkCampaignTemplate(input.campaignType, { customMessage });
+  const skipped = await skipReasons(
+    db,
+    { id: null, campaignType: input.campaignType },
+    recipients.map((r) => r.email),
+  );
+  const replyTo = ownerReplyTo(config);
+  const emails = recipients
+    .filter((r) => !skipped.has(normalizeEmail(r.email)))
+    .map((r) => {
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      return { email: r.email, name: r.name, replyTo, subject: email.subject, textContent: email.text };
+    });
+  let campaign: CampaignSummary | null = null;
+  if (input.saveAsDraft) {
+    if (recipients.length === 0) throw badRequest(EMPTY_GROUP_MESSAGE);
+    const row = await db.transaction((tx) =>
+      createDraft(tx, { kind: 'bulk', ownerUserId: null, campaignType: input.campaignType, template: tpl, customMessage, recipients }),
+    );
+    campaign = toSummary(row, 0, { group: recipientGroup, firstRecipient: recipients[0]?.name || recipients[0]?.email || null });
+  }
+  return {
+    emails,
+    count: emails.length,
+    skippedCount: recipients.length - emails.length,
+    recipientGroup,
+    campaignType: input.campaignType,
+    campaign,
+  };
+}
+
+/** Regenerate: the draft's copy from the current templates and, for a group, the group as it is now. */
+export async function regenerateDraft(deps: CampaignDeps, campaign: CampaignRow): Promise<CampaignRow> {
+  return deps.db.transaction(async (tx) => {
+    const c = await lockPending(tx, campaign.id);
+    const rows = await recipientsOf(tx, c.id);
+    const group = groupOf(rows);
+    if (c.kind === 'welcome') {
+      return replaceDraft(
+        tx,
+        c.id,
+        welcomeTemplate(),
+        rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization })),
+      );
+    }
+    const tpl = bulkCampaignTemplate(c.campaignType as CampaignType, { customMessage: c.customMessage });
+    const recipients =
+      group === 'waitlist' || group === 'qualified' || group === 'all'
+        ? await resolveGroup(tx, group)
+        : rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization }));
+    if (recipients.length === 0) throw conflict(EMPTY_GROUP_MESSAGE);
+    return replaceDraft(tx, c.id, tpl, recipients);
+  });
+}
