@@ -184,5 +184,6 @@ describe('graphics kept in the bucket', () => {
     } finally {
       await pair.close();
     }
-  });
+    // Two apps, their queues, a render and a ZIP on a shared S3 server: waitForBatch alone may take 60 s on a busy machine.
+  }, 90_000);
 });
