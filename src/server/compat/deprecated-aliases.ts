@@ -1,12 +1,20 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { legacyCampaignDetailSchema } from '../../shared/contract/campaigns';
+
+/** Answers an alias gives in the shape its old callers read, where the canonical route's differs. */
+const OLD_SHAPES = {
+  // A campaign with the snake_case names as well as the canonical camelCase ones.
+  'campaign with snake_case names': { 200: legacyCampaignDetailSchema },
+} as const;
 
 /**
  * Paths the product answered before each audience had its own prefix. External tools, bookmarks
  * and e-mails already sent still call them, so each keeps answering, through the same handler,
  * guard and schema as the route it became; the OpenAPI document marks them deprecated.
- * [old "METHOD path", canonical "METHOD path"]; path parameters keep their names.
+ * [old "METHOD path", canonical "METHOD path", the old answer's shape if it differs]; path
+ * parameters keep their names.
  */
-export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: string])[] = [
+export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: string, oldShape?: keyof typeof OLD_SHAPES])[] = [
   // The owner's routes, now under /api/admin/.
   ['GET /api/speaker-engagement/segments', 'GET /api/admin/speaker-engagement/segments'],
   ['GET /api/data-integrity/check', 'GET /api/admin/data-integrity/check'],
@@ -26,14 +34,18 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/settings', 'POST /api/admin/settings'],
   ['GET /api/waitlist', 'GET /api/admin/waitlist'],
   ['GET /api/campaigns', 'GET /api/admin/campaigns'],
-  ['GET /api/campaigns/:id', 'GET /api/admin/campaigns/:id'],
+  ['GET /api/campaigns/:id', 'GET /api/admin/campaigns/:id', 'campaign with snake_case names'],
   ['POST /api/campaigns/:id/approve', 'POST /api/admin/campaigns/:id/approve'],
   ['POST /api/campaigns/:id/reject', 'POST /api/admin/campaigns/:id/reject'],
   ['POST /api/generate-bulk-emails', 'POST /api/admin/generate-bulk-emails'],
-  ['GET /api/campaign-drafts/:identifier', 'GET /api/admin/campaign-drafts/:identifier'],
+  ['GET /api/campaign-drafts/:identifier', 'GET /api/admin/campaign-drafts/:identifier', 'campaign with snake_case names'],
   ['POST /api/campaign-drafts/:identifier/approve', 'POST /api/admin/campaign-drafts/:identifier/approve'],
   ['POST /api/campaign-drafts/:identifier/reject', 'POST /api/admin/campaign-drafts/:identifier/reject'],
-  ['POST /api/campaign-drafts/:identifier/regenerate', 'POST /api/admin/campaign-drafts/:identifier/regenerate'],
+  [
+    'POST /api/campaign-drafts/:identifier/regenerate',
+    'POST /api/admin/campaign-drafts/:identifier/regenerate',
+    'campaign with snake_case names',
+  ],
   ['GET /api/campaign-recipients/:id', 'GET /api/admin/campaign-recipients/:id'],
   ['PATCH /api/campaign-recipients/:id', 'PATCH /api/admin/campaign-recipients/:id'],
   ['GET /api/pending-email-approvals', 'GET /api/admin/pending-email-approvals'],
@@ -51,7 +63,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/email-approval/:emailId', 'GET /api/speaker-admin/email-approval/:emailId'],
   ['PATCH /api/email-approval/:emailId', 'PATCH /api/speaker-admin/email-approval/:emailId'],
   ['POST /api/email-approval/:emailId/send', 'POST /api/speaker-admin/email-approval/:emailId/send'],
-  ['GET /api/speaker/campaigns/:campaignId', 'GET /api/speaker-admin/campaigns/:campaignId'],
+  ['GET /api/speaker/campaigns/:campaignId', 'GET /api/speaker-admin/campaigns/:campaignId', 'campaign with snake_case names'],
   ['POST /api/speaker/campaigns/:campaignId/approve', 'POST /api/speaker-admin/campaigns/:campaignId/approve'],
   ['POST /api/speaker/campaigns/:campaignId/reject', 'POST /api/speaker-admin/campaigns/:campaignId/reject'],
   ['GET /api/presentations', 'GET /api/speaker-admin/presentations'],
@@ -91,7 +103,7 @@ export function routeRecorder(app: FastifyInstance) {
 
 /** Registers every old path onto its canonical route; a canonical route that is missing stops the start. */
 export function registerDeprecatedAliases(routes: Map<string, Registered>) {
-  for (const [old, canonical] of DEPRECATED_ALIASES) {
+  for (const [old, canonical, oldShape] of DEPRECATED_ALIASES) {
     const found = routes.get(canonical);
     if (!found) throw new Error(`Alias ${old}: no route ${canonical}`);
     const { route, instance } = found;
@@ -99,7 +111,7 @@ export function registerDeprecatedAliases(routes: Map<string, Registered>) {
     instance.route({
       method,
       url,
-      schema: { ...route.schema, deprecated: true },
+      schema: { ...route.schema, ...(oldShape ? { response: OLD_SHAPES[oldShape] } : {}), deprecated: true },
       onRequest: route.onRequest,
       preValidation: route.preValidation,
       preHandler: route.preHandler,

@@ -85,40 +85,45 @@ export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 export const campaignListQuerySchema = z.object({ kind: z.enum(['bulk', 'welcome', 'all']).default('all') });
 
-/**
- * One campaign with its preview (filled with a sample recipient) and recipients. The draft fields
- * come in both spellings, since the two approval pages (and tools built on them) read different ones.
- */
+/** One campaign with its preview (filled with a sample recipient) and recipients. */
 export const campaignDetailSchema = z.object({
   id: z.string(),
   kind: z.enum(CAMPAIGN_KINDS),
   status: z.enum(CAMPAIGN_STATUSES),
   campaignType: z.string(),
-  campaign_type: z.string(),
   /** Where the recipients came from: waitlist, qualified, all, a given list, an event. */
   recipientGroup: z.string().nullable(),
   customMessage: z.string().nullable(),
   ...deliveryCounts,
-  recipient_count: z.number().int(),
-  sent_count: z.number().int(),
   createdAt: z.string(),
-  created_at: z.string(),
   approvedAt: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   sentAt: z.string().nullable(),
-  sent_at: z.string().nullable(),
   sampleSubject: z.string(),
-  sample_subject: z.string(),
   sampleContent: z.string(),
-  sample_content: z.string(),
   sampleHtml: z.string(),
   recipients: z.array(campaignRecipientSchema),
-  /** JSON text of [{name, email, rating?}], kept for callers that read recipients_data. */
-  recipients_data: z.string(),
   event: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+/**
+ * The same campaign with the snake_case names callers of the old paths read as well (the
+ * deprecated aliases answer it; the canonical paths answer camelCase only).
+ */
+export const legacyCampaignDetailSchema = campaignDetailSchema.extend({
+  campaign_type: z.string(),
+  recipient_count: z.number().int(),
+  sent_count: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  sample_subject: z.string(),
+  sample_content: z.string(),
+  /** JSON text of [{name, email, rating?}]. */
+  recipients_data: z.string(),
+});
+export type LegacyCampaignDetail = z.infer<typeof legacyCampaignDetailSchema>;
 
 export const campaignRecipientsResponseSchema = z.object({
   campaignId: z.string(),

@@ -525,6 +525,37 @@ describe('speaker campaign approval', () => {
   });
 });
 
+describe('one campaign, one shape per path', () => {
+  it('the canonical path answers camelCase only; the old path also carries the snake_case names its callers read', async () => {
+    await joinWaitlist('Shape Shown', 'shape.shown@example.com');
+    const gen = await post('/api/admin/generate-bulk-emails', adminCookie, {
+      recipientGroup: 'waitlist',
+      campaignType: 'follow_up',
+      saveAsDraft: true,
+    });
+    const id = gen.json().campaign.id as string;
+    const canonical = (await get(`/api/admin/campaigns/${id}`, adminCookie)).json() as Record<string, unknown>;
+    const old = (await get(`/api/campaigns/${id}`, adminCookie)).json() as Record<string, unknown>;
+    expect(Object.keys(canonical).filter((k) => k.includes('_'))).toEqual([]);
+    expect(canonical).toMatchObject({ id, campaignType: 'follow_up', status: 'pending' });
+    expect(old).toMatchObject({
+      ...canonical,
+      campaign_type: 'follow_up',
+      sample_subject: canonical.sampleSubject,
+      recipient_count: canonical.recipientCount,
+    });
+    expect(JSON.parse(old.recipients_data as string)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'shape.shown@example.com' })]),
+    );
+    // The draft's own paths too.
+    expect(
+      Object.keys((await get(`/api/admin/campaign-drafts/${id}`, adminCookie)).json() as object).filter((k) => k.includes('_')),
+    ).toEqual([]);
+    expect((await get(`/api/campaign-drafts/${id}`, adminCookie)).json()).toHaveProperty('recipients_data');
+    expect((await post(`/api/admin/campaigns/${id}/reject`, adminCookie, { reason: 'test cleanup' })).statusCode).toBe(200);
+  });
+});
+
 // ----- the owner's campaigns ---------------------------------------------------------------------
 
 describe('bulk e-mail generator and campaigns', () => {

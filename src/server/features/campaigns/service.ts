@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   CampaignDetail,
+  LegacyCampaignDetail,
   CampaignKind,
   CampaignRecipient,
   CampaignStatus,
@@ -262,7 +263,7 @@ export function toSummary(
   };
 }
 
-export async function campaignDetail(db: Db, publicUrl: string, campaign: CampaignRow): Promise<CampaignDetail> {
+export async function campaignDetail(db: Db, publicUrl: string, campaign: CampaignRow): Promise<LegacyCampaignDetail> {
   const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
