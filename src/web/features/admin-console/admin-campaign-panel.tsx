@@ -22,7 +22,8 @@ import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/
 import { formatEmailsForClipboard } from './bulk-email-text';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useAdminCampaigns } from '../../lib/campaigns-api';
+import { campaignsApi } from '../../lib/campaigns-api';
+import { useAdminCampaigns } from '../../lib/api/get-admin-campaigns';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +

@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ApproveCampaignResponse, CampaignDetail, RejectCampaignResponse } from '../../../shared/contract/campaigns';
 import { RECIPIENT_GROUP_LABELS, type RecipientGroup } from '../../../shared/domain/campaign-templates';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/input';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -26,9 +24,10 @@ import {
   skipSummary,
 } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useCampaignDraft } from '../../lib/campaigns-api';
-
-type Variant = 'draft' | 'admin';
+import { useCampaignDraft } from './api/get-campaign-draft';
+import { useApproveCampaign, useRejectCampaign, type CampaignVariant } from './api/decide-campaign';
+import { useRegenerateDraft } from './api/regenerate-draft';
+import { useUpdateCampaignRecipient } from './api/campaign-recipients';
 
 function groupLabel(group: string | null): string {
   if (!group) return '—';
@@ -53,25 +52,13 @@ function RejectDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: 
   );
 }
 
-function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
+function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useCampaignDraft(id);
   const [confirmReject, setConfirmReject] = useState(false);
 
-  const invalidateLists = () => {
-    void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
-    void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
-  };
-
-  const approve = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', variant === 'draft' ? campaignsApi.approveDraft(id) : campaignsApi.approveCampaign(id));
-      return (await res.json()) as ApproveCampaignResponse;
-    },
+  const approve = useApproveCampaign(id, variant, {
     onSuccess: (result) => {
-      invalidateLists();
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] });
       navigate(campaignPaths.campaignSuccess(result.id, result.recipientCount, 'approved'));
     },
     onError: (err) => {
@@ -87,12 +74,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
   // The change being saved, set in the click itself: the mutation's own state reaches the page a tick later, and until
   // then the box would spring back to its old value.
   const [saving, setSaving] = useState<{ email: string; excluded: boolean } | null>(null);
-  const exclude = useMutation({
-    mutationFn: async (change: { email: string; excluded: boolean }) => {
-      await apiRequest('PATCH', campaignsApi.recipients(id), change);
-    },
-    // Settles once the list is read again, so the box shows the saved choice.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] }),
+  const exclude = useUpdateCampaignRecipient(id, {
     onSettled: () => setSaving(null),
     onError: (err) => {
       toast({ title: 'Recipient not changed', description: errorMessageFromApiError(err, 'Please try again.'), variant: 'destructive' });
@@ -100,19 +82,9 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     },
   });
 
-  const reject = useMutation({
-    mutationFn: async (reason: string) => {
-      const res = await apiRequest(
-        'POST',
-        variant === 'draft' ? campaignsApi.rejectDraft(id) : campaignsApi.rejectCampaign(id),
-        reason.trim() ? { reason: reason.trim() } : {},
-      );
-      return (await res.json()) as RejectCampaignResponse;
-    },
+  const reject = useRejectCampaign(id, variant, {
     onSuccess: (result) => {
       setConfirmReject(false);
-      invalidateLists();
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.draft(id)] });
       navigate(campaignPaths.campaignSuccess(result.id, data?.recipientCount ?? 0, 'rejected'));
     },
     onError: (err) => {
@@ -126,19 +98,12 @@ function ApprovalContent({ id, variant }: { id: string; variant: Variant }) {
     },
   });
 
-  const regenerate = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', campaignsApi.regenerateDraft(id));
-      return (await res.json()) as CampaignDetail;
-    },
-    onSuccess: (fresh) => {
-      queryClient.setQueryData([campaignsApi.draft(id)], fresh);
-      invalidateLists();
+  const regenerate = useRegenerateDraft(id, {
+    onSuccess: (fresh) =>
       toast({
         title: 'Draft regenerated',
         description: `${fresh.recipientCount} recipient${fresh.recipientCount === 1 ? '' : 's'}, with the latest copy.`,
-      });
-    },
+      }),
     onError: (err) =>
       toast({
         title: 'Regenerate failed',

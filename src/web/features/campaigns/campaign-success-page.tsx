@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { CampaignStatusBanner, DeliveryCounts, Section } from './campaign-ui';
-import { useCampaignDraft } from '../../lib/campaigns-api';
+import { useCampaignDraft } from './api/get-campaign-draft';
 
 /** Live delivery of the campaign just approved: the figures come from the server, not the URL. */
 function Delivery({ id }: { id: string }) {

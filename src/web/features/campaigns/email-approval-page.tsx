@@ -1,25 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ApproveCampaignResponse, ThankYouEmail } from '../../../shared/contract/campaigns';
+import type { ThankYouEmail } from '../../../shared/contract/campaigns';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useThankYouEmail } from '../../lib/campaigns-api';
+import { useSendThankYouEmail, useThankYouEmail } from './api/thank-you-email';
 import { thankYouDeliveredToast } from './delivery-text';
 import { ThankYouEditPanel } from './thank-you-edit-panel';
 import { useDeliveryWatch } from './use-delivery-watch';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useThankYouEmail(emailId);
 
   const onDelivered = useCallback((done: ThankYouEmail) => toast(thankYouDeliveredToast(done)), []);
@@ -27,15 +25,8 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
 
   // A double click sends one request (and the server answers a repeated one as the same success).
   const clicked = useRef(false);
-  const send = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', campaignsApi.sendThankYouEmail(emailId));
-      return (await res.json()) as ApproveCampaignResponse;
-    },
-    onSuccess: () => {
-      delivery.watch();
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.thankYouEmail(emailId)] });
-    },
+  const send = useSendThankYouEmail(emailId, {
+    onSuccess: delivery.watch,
     onError: (err) => {
       clicked.current = false;
       toast({ title: 'Send Failed', description: errorMessageFromApiError(err, 'Could not send thank you email'), variant: 'destructive' });

@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ExternalLink, Send, Users, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type {
-  ApproveCampaignResponse,
-  CampaignRecipientsResponse,
-  PendingEmailApproval,
-  SendApprovalEmailResponse,
-} from '../../../shared/contract/campaigns';
+import type { ApproveCampaignResponse, PendingEmailApproval, SendApprovalEmailResponse } from '../../../shared/contract/campaigns';
 import { APPROVAL_PREVIEW_CHARS, previewText } from '../../../shared/domain/campaign-templates';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { campaignTypeLabel, formatDateTime, RecipientList } from './campaign-ui';
-import { campaignsApi, usePendingApprovals } from '../../lib/campaigns-api';
-
-type Action = 'approve' | 'reject' | 'request';
+import { useCampaignRecipients } from './api/campaign-recipients';
+import { useDecidePendingApproval, type PendingApprovalAction } from './api/decide-pending-approval';
+import { usePendingApprovals } from './api/get-pending-approvals';
 
 /** The page's alerts: the server's message when there is one, else a plain failure. */
-function failure(action: Action, err: unknown) {
+function failure(action: PendingApprovalAction, err: unknown) {
   if (isNetworkError(err)) {
     const text = { approve: 'Error approving email', reject: 'Error rejecting email', request: 'Error sending approval email' }[action];
     return { title: text, description: 'Check your connection and try again.' };
@@ -34,32 +28,17 @@ function failure(action: Action, err: unknown) {
 }
 
 function Recipients({ id }: { id: string }) {
-  const { data, isPending, isError } = useQuery<CampaignRecipientsResponse>({ queryKey: [campaignsApi.recipients(id)] });
+  const { data, isPending, isError } = useCampaignRecipients(id);
   if (isPending) return <Spinner className="justify-start py-2 text-sm" />;
   if (isError) return <p className="text-sm text-red-700">Could not load the recipients.</p>;
   return <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} />;
 }
 
 function ApprovalItem({ item }: { item: PendingEmailApproval }) {
-  const queryClient = useQueryClient();
   const [showRecipients, setShowRecipients] = useState(false);
   const isDraft = item.source_type === 'campaign_draft';
 
-  const act = useMutation({
-    mutationFn: async (action: Action) => {
-      const url =
-        action === 'request'
-          ? campaignsApi.sendApprovalEmail(item.id)
-          : isDraft
-            ? action === 'approve'
-              ? campaignsApi.approveCampaign(item.id)
-              : campaignsApi.rejectCampaign(item.id)
-            : action === 'approve'
-              ? campaignsApi.approveEmail(item.id)
-              : campaignsApi.rejectEmail(item.id);
-      const res = await apiRequest('POST', url);
-      return (await res.json()) as ApproveCampaignResponse | SendApprovalEmailResponse;
-    },
+  const act = useDecidePendingApproval(item, {
     onSuccess: (result, action) => {
       if (action === 'request') {
         const request = result as SendApprovalEmailResponse;
@@ -69,8 +48,6 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
         });
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
       toast(
         action === 'approve'
           ? { title: 'Approved', description: (result as ApproveCampaignResponse).message }

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CreateThankYouEmailResponse } from '../../../shared/contract/campaigns';
 import { THANK_YOU_REDIRECT_SECONDS } from '../../../shared/domain/campaign-templates';
 import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,13 +8,14 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
-import { campaignsApi, useThankYouEmail } from '../../lib/campaigns-api';
+import { useCreateThankYouEmail } from '../../lib/api/create-thank-you-email';
+import { useThankYouEmail } from './api/thank-you-email';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function GenerationFailed({ reason, dashboardPath }: { reason: string; dashboardPath: string }) {
@@ -148,11 +147,7 @@ function Preview({ emailId, dashboardPath }: { emailId: string; dashboardPath: s
 
 function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath: string }) {
   const started = useRef(false);
-  const generate = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', campaignsApi.createThankYouEmail(eventId));
-      return (await res.json()) as CreateThankYouEmailResponse;
-    },
+  const generate = useCreateThankYouEmail({
     onError: (err) => {
       if (statusFromApiError(err) !== 404)
         toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' });
@@ -164,8 +159,8 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate();
-  }, [mutate]);
+    mutate(eventId);
+  }, [mutate, eventId]);
 
   if (generate.isError) {
     if (statusFromApiError(generate.error) === 404) {

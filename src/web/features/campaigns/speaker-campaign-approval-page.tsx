@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ApproveCampaignResponse, CampaignDetail } from '../../../shared/contract/campaigns';
+import type { CampaignDetail } from '../../../shared/contract/campaigns';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -22,13 +21,12 @@ import {
   Section,
 } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useSpeakerCampaign } from '../../lib/campaigns-api';
+import { useApproveSpeakerCampaign, useRejectSpeakerCampaign, useSpeakerCampaign } from './api/speaker-campaign';
 import { deliverySummary } from './delivery-text';
 import { useDeliveryWatch } from './use-delivery-watch';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: string }) {
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useSpeakerCampaign(id);
   const [confirmReject, setConfirmReject] = useState(false);
 
@@ -36,7 +34,6 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
     toast({ title: 'Campaign Approved!', description: deliverySummary(done) });
   }, []);
   const delivery = useDeliveryWatch(data, onDelivered);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [campaignsApi.speakerCampaign(id)] });
 
   // A double click sends one request (and the server answers a repeated one as the same success).
   const clicked = useRef(false);
@@ -45,15 +42,8 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
     clicked.current = true;
     approve.mutate();
   };
-  const approve = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', campaignsApi.approveSpeakerCampaign(id));
-      return (await res.json()) as ApproveCampaignResponse;
-    },
-    onSuccess: () => {
-      delivery.watch();
-      refresh();
-    },
+  const approve = useApproveSpeakerCampaign(id, {
+    onSuccess: delivery.watch,
     onError: (err) => {
       clicked.current = false;
       toast({
@@ -61,18 +51,13 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
         description: errorMessageFromApiError(err, 'There was an error approving your campaign. Please try again.'),
         variant: 'destructive',
       });
-      refresh();
     },
   });
 
-  const reject = useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', campaignsApi.rejectSpeakerCampaign(id), {});
-    },
+  const reject = useRejectSpeakerCampaign(id, {
     onSuccess: () => {
       setConfirmReject(false);
       toast({ title: 'Campaign Rejected', description: 'No e-mails were sent.' });
-      refresh();
     },
     onError: (err) => {
       setConfirmReject(false);
@@ -81,7 +66,6 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
         description: errorMessageFromApiError(err, 'Could not reject the campaign. Please try again.'),
         variant: 'destructive',
       });
-      refresh();
     },
   });
 

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ThankYouEmail } from '../../../shared/contract/campaigns';
 import { Button } from '../../components/ui/button';
 import { TextareaField, TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
-import { campaignsApi } from '../../lib/campaigns-api';
+import { errorMessageFromApiError } from '../../lib/api-request';
+import { useUpdateThankYouEmail } from './api/thank-you-email';
 import { Section } from './campaign-ui';
 
 /**
@@ -13,22 +12,12 @@ import { Section } from './campaign-ui';
  * {{firstName}} are filled per attendee) and untick attendees, who then get nothing.
  */
 export function ThankYouEditPanel({ emailId, data }: { emailId: string; data: ThankYouEmail }) {
-  const queryClient = useQueryClient();
   const [subject, setSubject] = useState(data.template.subject);
   const [body, setBody] = useState(data.template.body);
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const listId = useId();
-  const save = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('PATCH', campaignsApi.thankYouEmail(emailId), {
-        subject,
-        body,
-        ...(unticked.size > 0 ? { removeRecipients: [...unticked] } : {}),
-      });
-      return (await res.json()) as ThankYouEmail;
-    },
+  const save = useUpdateThankYouEmail(emailId, {
     onSuccess: (updated) => {
-      queryClient.setQueryData([campaignsApi.thankYouEmail(emailId)], updated);
       setUnticked(new Set());
       toast({
         title: 'Changes saved',
@@ -45,7 +34,7 @@ export function ThankYouEditPanel({ emailId, data }: { emailId: string; data: Th
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          save.mutate({ subject, body, ...(unticked.size > 0 ? { removeRecipients: [...unticked] } : {}) });
         }}
       >
         <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} required />

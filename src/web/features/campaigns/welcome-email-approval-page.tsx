@@ -1,31 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { ApproveCampaignResponse } from '../../../shared/contract/campaigns';
 import { previewText, WELCOME_PREVIEW_CHARS } from '../../../shared/domain/campaign-templates';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi, useWelcomeCampaign } from '../../lib/campaigns-api';
+import { useApproveWelcomeCampaign, useWelcomeCampaign } from './api/welcome-campaign';
 
 function WelcomeApproval({ id }: { id: string }) {
-  const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useWelcomeCampaign(id);
 
-  const approve = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', campaignsApi.approveWelcome(id));
-      return (await res.json()) as ApproveCampaignResponse;
-    },
+  const approve = useApproveWelcomeCampaign(id, {
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.welcome(id)] });
-      void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
       toast({
         title: 'Welcome e-mail approved',
         description:

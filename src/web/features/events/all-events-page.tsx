@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,14 +9,14 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate } from './event-format';
 import { ModalDialog } from '../../components/modal-dialog';
-import { speakerApi } from '../../lib/speaker-api';
+import { useDeleteEvent } from './api/delete-event';
 import { speakerPaths } from '../../lib/speaker-paths';
-import { useEvents } from './use-events';
+import { useEvents } from './api/get-events';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 const SORTS = {
@@ -37,19 +36,6 @@ export function filterAndSortEvents(events: Event[], query: string, sort: SortKe
 
 function answersPhrase(count: number): string {
   return count === 1 ? '1 answer' : `${count} answers`;
-}
-
-function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (event: Event) => apiRequest('DELETE', speakerApi.event(event.id)),
-    onSuccess: async (_res, event) => {
-      queryClient.removeQueries({ queryKey: [speakerApi.event(event.id)] });
-      await Promise.all(
-        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
-      );
-    },
-  });
 }
 
 function ConfirmDelete({ event, onClose }: { event: Event; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { ProTeaser, RoleBars } from './role-breakdown';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
-import { useSpeakerAnalytics } from './use-speaker-analytics';
+import { useSpeakerAnalytics } from './api/get-speaker-analytics';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function Total({ label, value }: { label: string; value: string | number }) {

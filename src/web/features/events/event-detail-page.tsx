@@ -12,15 +12,15 @@ import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate, formatRatingOutOfFive, formatSubmittedDate } from './event-format';
 import { EventNotFound } from './event-not-found';
-import { useCopyAllLeads, useDownloadHotLeads } from './lead-actions';
+import { useCopyAllLeads, useDownloadHotLeads } from './api/download-leads';
 import { QR_CODE_DESCRIPTION, QR_CODE_TITLE, QrCodePanel } from './qr-code-panel';
 import { ProTeaser, RoleBars } from './role-breakdown';
 import { countRoles, DASHBOARD_TOP_ROLES } from './role-breakdown-math';
 import { speakerPaths, parseEventId } from '../../lib/speaker-paths';
 import { StarRating } from '../../components/star-rating';
 import { StatusBadge } from './status-badge';
-import { useEvent } from '../../lib/use-event';
-import { useEventResponses } from './use-event-responses';
+import { useEvent } from '../../lib/api/get-event';
+import { useEventResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {

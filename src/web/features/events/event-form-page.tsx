@@ -18,8 +18,8 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
 import { EventNotFound } from './event-not-found';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
-import { useEvent } from '../../lib/use-event';
-import { useSaveEvent, type SaveEventValues } from './use-save-event';
+import { useEvent } from '../../lib/api/get-event';
+import { useSaveEvent, type SaveEventValues } from './api/save-event';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 type EventFormInput = z.input<typeof saveEventSchema>;

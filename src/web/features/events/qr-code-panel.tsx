@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { ModalDialog } from '../../components/modal-dialog';
-import { speakerApi } from '../../lib/speaker-api';
+import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
 
 type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;
 
@@ -40,7 +40,7 @@ export function QrCodePanel({ event }: { event: QrEvent }) {
     <div className="space-y-4">
       <div className="mx-auto w-full max-w-64 rounded-lg border border-slate-200 bg-white p-3">
         <img
-          src={speakerApi.qrSvg(event.id)}
+          src={eventQrSvgUrl(event.id)}
           alt={`QR code for ${event.eventName}`}
           width={256}
           height={256}
@@ -59,7 +59,7 @@ export function QrCodePanel({ event }: { event: QrEvent }) {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <a
-          href={`${speakerApi.qrPng(event.id)}?download=1`}
+          href={`${eventQrPngUrl(event.id)}?download=1`}
           download
           className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}
         >
@@ -67,7 +67,7 @@ export function QrCodePanel({ event }: { event: QrEvent }) {
           Download PNG
         </a>
         <a
-          href={`${speakerApi.qrSvg(event.id)}?download=1`}
+          href={`${eventQrSvgUrl(event.id)}?download=1`}
           download
           className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}
         >

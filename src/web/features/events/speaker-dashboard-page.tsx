@@ -6,15 +6,16 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { formatEventDate } from './event-format';
-import { useCreateThankYouEmail, useGenerateGraphics } from './follow-up-actions';
-import { useDownloadAllLeads, useDownloadHotLeads } from './lead-actions';
+import { useCreateThankYouEmail, useGenerateGraphics } from './api/follow-up-actions';
+import { useDownloadAllLeads, useDownloadHotLeads } from './api/download-leads';
 import { QrCodeDialog } from './qr-code-panel';
 import { speakerPaths } from '../../lib/speaker-paths';
-import { upcomingEvents, useEvents } from './use-events';
+import { upcomingEvents } from './upcoming-events';
+import { useEvents } from './api/get-events';
 import { DashboardView } from './dashboard-view';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
 function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Event) => void }) {

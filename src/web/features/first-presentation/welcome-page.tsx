@@ -10,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { speakerApi } from '../../lib/speaker-api';
-import { useEvent } from '../../lib/use-event';
+import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
+import { useEvent } from '../../lib/api/get-event';
 import { usePresentationQuery } from './api/get-presentation';
 import { usePresentationsQuery } from './api/list-presentations';
 import { DemoStepHeader } from './demo-step-header';
@@ -99,7 +99,7 @@ function QrStep({ presentationId }: { presentationId: number }) {
         </div>
         <div className="mx-auto w-full max-w-64 rounded-lg border border-slate-200 bg-white p-3">
           <img
-            src={speakerApi.qrSvg(presentationId)}
+            src={eventQrSvgUrl(presentationId)}
             alt={`QR code for ${title}`}
             width={256}
             height={256}
@@ -108,7 +108,7 @@ function QrStep({ presentationId }: { presentationId: number }) {
         </div>
         <FeedbackLink url={feedbackUrl} />
         <a
-          href={`${speakerApi.qrPng(presentationId)}?download=1`}
+          href={`${eventQrPngUrl(presentationId)}?download=1`}
           download
           className={buttonClasses({ variant: 'outline', className: 'w-full' })}
         >

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PROGRESS_MESSAGE_AT } from '../../../shared/domain/graphics';
 import { readThankYouRecord } from '../../lib/thank-you-store';
 import { DEMO_GRAPHIC_KEY, DEMO_STEPS, demoRequestFrom, makeDemoGraphic, storedDemoGraphic } from './demo-graphic';
-import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-api';
+import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-paths';
 
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers fetch from `routes` (404 for anything else), as the browser's fetch for the code under test. */
 function fakeFetch(routes: Record<string, () => Response>) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const impl = (async (url: string, init?: RequestInit) => {
@@ -11,7 +14,8 @@ function fakeFetch(routes: Record<string, () => Response>) {
     const route = routes[url];
     return route ? route() : new Response('not found', { status: 404 });
   }) as typeof fetch;
-  return { impl, calls };
+  vi.stubGlobal('fetch', impl);
+  return { calls };
 }
 
 const png = () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'content-type': 'image/png' } });
@@ -32,12 +36,12 @@ describe('demo graphic', () => {
   });
 
   it('reports progress only as real steps finish, passing every message threshold', async () => {
-    const { impl, calls } = fakeFetch({
+    const { calls } = fakeFetch({
       '/api/generate-graphic': () => Response.json({ url: '/api/files/abc/speakerpro-demo-graphic.png' }, { status: 201 }),
       '/api/files/abc/speakerpro-demo-graphic.png': png,
     });
     const seen: number[] = [];
-    const result = await makeDemoGraphic(demoRequestFrom('', 'Maya'), (p) => seen.push(p), { fetchImpl: impl, decode: async () => {} });
+    const result = await makeDemoGraphic(demoRequestFrom('', 'Maya'), (p) => seen.push(p), { decode: async () => {} });
     expect(result.url).toBe('/api/files/abc/speakerpro-demo-graphic.png');
     expect(seen).toEqual([DEMO_STEPS.prepared, DEMO_STEPS.rendered, DEMO_STEPS.stored, DEMO_STEPS.downloaded, DEMO_STEPS.decoded]);
     for (const at of DEMO_PROGRESS_MESSAGE_AT) expect(seen.some((p) => p >= at)).toBe(true);
@@ -45,19 +49,18 @@ describe('demo graphic', () => {
   });
 
   it("fails with document 1's 'HTTP error! status: N' and never reaches 50 on a refused request", async () => {
-    const { impl } = fakeFetch({ '/api/generate-graphic': () => new Response('{}', { status: 429 }) });
+    fakeFetch({ '/api/generate-graphic': () => new Response('{}', { status: 429 }) });
     const seen: number[] = [];
-    await expect(makeDemoGraphic(demoRequestFrom(''), (p) => seen.push(p), { fetchImpl: impl })).rejects.toThrow('HTTP error! status: 429');
+    await expect(makeDemoGraphic(demoRequestFrom(''), (p) => seen.push(p))).rejects.toThrow('HTTP error! status: 429');
     expect(Math.max(...seen)).toBe(DEMO_STEPS.prepared);
   });
 
   it('makes a new graphic when the stored one has been purged', async () => {
-    const { impl, calls } = fakeFetch({
+    const { calls } = fakeFetch({
       '/api/generate-graphic': () => Response.json({ url: '/api/files/new/speakerpro-demo-graphic.png' }, { status: 201 }),
       '/api/files/new/speakerpro-demo-graphic.png': png,
     });
     const result = await makeDemoGraphic(demoRequestFrom(''), () => {}, {
-      fetchImpl: impl,
       reuse: '/api/files/old/speakerpro-demo-graphic.png',
       decode: async () => {},
     });
@@ -98,7 +101,7 @@ describe('graphics paths', () => {
 describe('graphics routes', () => {
   it('mounts the paths graphicsPaths names', async () => {
     const { graphicsRoutes } = await import('./routes');
-    const { graphicsPaths } = await import('./graphics-api');
+    const { graphicsPaths } = await import('./graphics-paths');
     expect(graphicsRoutes.map((r) => r.path).sort()).toEqual(Object.values(graphicsPaths).sort());
   });
 });

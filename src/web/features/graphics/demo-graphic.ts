@@ -1,6 +1,7 @@
 import type { GraphicRequest } from '../../../shared/domain/graphics';
 import { graphicRequestDefaults } from '../../../shared/domain/graphics';
-import { graphicsApi } from './graphics-api';
+import { ApiError } from '../../lib/api-request';
+import { generateDemoGraphic } from './api/generate-demo-graphic';
 
 /** The generated demo graphic's URL is kept in session storage, so a reload shows it again. */
 export const DEMO_GRAPHIC_KEY = 'speakerpro.demoGraphicUrl';
@@ -75,28 +76,24 @@ export interface DemoResult {
 export async function makeDemoGraphic(
   request: GraphicRequest,
   onProgress: (percent: number) => void,
-  options: { reuse?: string | null; fetchImpl?: typeof fetch; decode?: (objectUrl: string) => Promise<void> } = {},
+  options: { reuse?: string | null; decode?: (objectUrl: string) => Promise<void> } = {},
 ): Promise<DemoResult> {
-  const fetchImpl = options.fetchImpl ?? fetch;
   onProgress(DEMO_STEPS.prepared);
   let url = options.reuse ?? null;
   if (!url) {
-    const res = await fetchImpl(graphicsApi.demo, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    // The wording for a failed call.
-    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    url = (
+      await generateDemoGraphic(request).catch((err: unknown) => {
+        // The wording for a refused call; a request that never got an answer keeps fetch's own error.
+        throw err instanceof ApiError ? new Error(`HTTP error! status: ${err.status}`) : err;
+      })
+    ).url;
     onProgress(DEMO_STEPS.rendered);
-    url = ((await res.json()) as { url: string }).url;
     rememberDemoGraphic(url);
   } else {
     onProgress(DEMO_STEPS.rendered);
   }
   onProgress(DEMO_STEPS.stored);
-  const image = await fetchImpl(url, { credentials: 'include' });
+  const image = await fetch(url, { credentials: 'include' });
   // A stored demo graphic is purged after a day: make a new one.
   if (!image.ok && options.reuse) return makeDemoGraphic(request, onProgress, { ...options, reuse: null });
   if (!image.ok) throw new Error(`HTTP error! status: ${image.status}`);

@@ -1,16 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { GraphicBatch } from '../../../shared/contract/graphics';
 import { generateAllMessage } from '../../../shared/domain/graphics';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ModalDialog } from '../../components/modal-dialog';
-import { graphicsApi } from './graphics-api';
+import { useGraphicBatch } from './api/get-graphic-batch';
+import { invalidateGraphicApprovals } from './api/graphic-approval';
 import { ProgressBar } from '../../components/progress-bar';
-
-const POLL_MS = 500;
-const isFinished = (batch: GraphicBatch | undefined) => batch?.status === 'done' || batch?.status === 'failed';
 
 /**
  * "Generate All": follows the real batch on the server (polling its progress, the one place this
@@ -18,11 +15,7 @@ const isFinished = (batch: GraphicBatch | undefined) => batch?.status === 'done'
  */
 export function GenerateAllOverlay({ batchId, email, onClose }: { batchId: number; email: string; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery<GraphicBatch>({
-    queryKey: [graphicsApi.batch(batchId)],
-    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
-    staleTime: 0,
-  });
+  const { data, isError } = useGraphicBatch(batchId);
   const announced = useRef(false);
 
   useEffect(() => {
@@ -33,7 +26,7 @@ export function GenerateAllOverlay({ batchId, email, onClose }: { batchId: numbe
     } else if (data?.status === 'done') {
       announced.current = true;
       // The speaker's page now has images for every testimonial.
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/speaker-admin/graphics-approval/') });
+      void invalidateGraphicApprovals(queryClient);
       if (data.error) toast({ title: 'Delivery Failed', description: 'Could not deliver your marketing package', variant: 'destructive' });
     }
   }, [data, isError, queryClient]);

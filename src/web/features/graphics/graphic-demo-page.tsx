@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { demoRequestFrom, storedDemoGraphic } from './demo-graphic';
-import { graphicsPaths } from './graphics-api';
+import { graphicsPaths } from './graphics-paths';
 import { ProgressBar } from '../../components/progress-bar';
 import { useDemoGraphic } from './use-demo-graphic';
 

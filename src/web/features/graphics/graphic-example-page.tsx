@@ -5,7 +5,7 @@ import { DEMO_PROGRESS_MESSAGE_AT, DEMO_PROGRESS_MESSAGES } from '../../../share
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { demoRequestFrom } from './demo-graphic';
-import { graphicsPaths } from './graphics-api';
+import { graphicsPaths } from './graphics-paths';
 import { ProgressBar } from '../../components/progress-bar';
 import { useDemoGraphic } from './use-demo-graphic';
 

@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Copy, Download, Layers, Link2, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { BatchStarted, GeneratedGraphic, GraphicApproval } from '../../../shared/contract/graphics';
+import type { GraphicApproval } from '../../../shared/contract/graphics';
 import { GRAPHIC_COUNTDOWN_SECONDS, GRAPHIC_LAYOUT_LABELS, GRAPHIC_LAYOUTS, type GraphicLayout } from '../../../shared/domain/graphics';
 import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, statusFromApiError } from '../../lib/api-request';
+import { statusFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -17,7 +17,9 @@ import { speakerPaths } from '../../lib/speaker-paths';
 import { StarRating } from '../../components/star-rating';
 import { copyWithToast, LINK_COPIED, POST_TEXT_COPIED } from './copy-post-text';
 import { GenerateAllOverlay } from './generate-all-overlay';
-import { downloadUrl, graphicsApi, linkedinShareUrl, parseGraphicId } from './graphics-api';
+import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-paths';
+import { patchGraphicApproval, useGraphicApproval } from './api/graphic-approval';
+import { useDeleteGraphicTestimonial, useGenerateAllGraphics, useGenerateGraphic, useUpdateGraphicShareLink } from './api/graphic-actions';
 import { ProgressBar } from '../../components/progress-bar';
 import { QuoteEditor } from './quote-editor';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
@@ -43,16 +45,11 @@ export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
 type Phase = { kind: 'idle' } | { kind: 'countdown'; seconds: number; layout: GraphicLayout } | { kind: 'generating' };
 
 /** A graphic's states: not generated, a 3 s countdown, generating, shown. */
-function useGeneration(graphicId: number, onGenerated: (result: GeneratedGraphic) => void) {
+function useGeneration(graphicId: number) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const mutation = useMutation({
-    mutationFn: async (layout: GraphicLayout) => {
-      const res = await apiRequest('POST', graphicsApi.generate(graphicId), { layout });
-      return (await res.json()) as GeneratedGraphic;
-    },
+  const mutation = useGenerateGraphic(graphicId, {
     onMutate: () => setPhase({ kind: 'generating' }),
-    onSuccess: (result) => {
-      onGenerated(result);
+    onSuccess: () => {
       toast({ title: 'Graphic Generated!', description: 'Your 1080x1080 testimonial graphic is ready.' });
     },
     onError: () => toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' }),
@@ -166,21 +163,15 @@ function LinkedInPost({ text }: { text: string }) {
   );
 }
 
-function SharePanel({ data, onChange }: { data: GraphicApproval; onChange: (shareUrl: string | null) => void }) {
+function SharePanel({ data }: { data: GraphicApproval }) {
   const id = useId();
-  const share = useMutation({
-    mutationFn: async (create: boolean) => {
-      const res = await apiRequest(create ? 'POST' : 'DELETE', graphicsApi.share(data.graphicId));
-      return ((await res.json()) as { shareUrl: string | null }).shareUrl;
-    },
-    onSuccess: (shareUrl) => {
-      onChange(shareUrl);
+  const share = useUpdateGraphicShareLink(data.graphicId, {
+    onSuccess: (shareUrl) =>
       toast(
         shareUrl
           ? { title: 'Share link created', description: 'Anyone with the link can see this graphic.' }
           : { title: 'Share link revoked', description: 'The link no longer works.' },
-      );
-    },
+      ),
     onError: () =>
       toast({ title: 'Share failed', description: 'Could not update the share link. Please try again.', variant: 'destructive' }),
   });
@@ -225,18 +216,12 @@ function SharePanel({ data, onChange }: { data: GraphicApproval; onChange: (shar
 function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dashboardPath: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const queryKey = [graphicsApi.approval(graphicId)];
-  const { data, isPending, isError, error, refetch } = useQuery<GraphicApproval>({ queryKey });
+  const { data, isPending, isError, error, refetch } = useGraphicApproval(graphicId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [batchId, setBatchId] = useState<number | null>(null);
   const started = useRef(false);
 
-  const update = (patch: Partial<GraphicApproval>) =>
-    queryClient.setQueryData<GraphicApproval>(queryKey, (old) => (old ? { ...old, ...patch } : old));
-
-  const generation = useGeneration(graphicId, (result) =>
-    update({ existingGraphic: { imageUrl: result.imageUrl, generatedAt: new Date().toISOString() }, layout: result.layout }),
-  );
+  const generation = useGeneration(graphicId);
   const { startCountdown } = generation;
 
   // Arriving at a testimonial without a graphic starts the 3 s countdown, then generates it.
@@ -246,26 +231,16 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
     if (!data.existingGraphic) startCountdown(data.layout);
   }, [data, startCountdown]);
 
-  const remove = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('DELETE', graphicsApi.deleteTestimonial(graphicId));
-      return (await res.json()) as { nextId: number | null };
-    },
+  const remove = useDeleteGraphicTestimonial(graphicId, {
     onSuccess: ({ nextId }) => {
       toast({ title: 'Testimonial Deleted', description: 'It will no longer appear in your graphics.' });
       setConfirmDelete(false);
-      queryClient.removeQueries({ queryKey });
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/speaker-admin/graphics-approval/') });
       navigate(nextId ? speakerPaths.graphicsApproval(nextId) : dashboardPath);
     },
     onError: () => toast({ title: 'Delete Failed', description: 'Could not delete testimonial', variant: 'destructive' }),
   });
 
-  const generateAll = useMutation({
-    mutationFn: async (eventId: number) => {
-      const res = await apiRequest('POST', graphicsApi.generateAll(eventId));
-      return (await res.json()) as BatchStarted;
-    },
+  const generateAll = useGenerateAllGraphics({
     onSuccess: (batch) => setBatchId(batch.batchId),
     onError: () => toast({ title: 'Batch Generation Failed', description: 'Could not generate all graphics', variant: 'destructive' }),
   });
@@ -308,7 +283,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
               value={data.layout}
               disabled={busy}
               onChange={(layout) => {
-                update({ layout });
+                patchGraphicApproval(queryClient, graphicId, { layout });
                 generation.generateNow(layout);
               }}
             />
@@ -359,7 +334,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                   <dt className="text-slate-600">Hashtag</dt>
                   <dd className="font-medium">{event.hashtag ?? '—'}</dd>
                 </dl>
-                <QuoteEditor data={data} disabled={busy} onSaved={(updated) => queryClient.setQueryData(queryKey, updated)} />
+                <QuoteEditor data={data} disabled={busy} />
               </CardContent>
             </Card>
             <Card>
@@ -374,7 +349,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                 ) : (
                   <>
                     <LinkedInPost text={data.linkedinPostText} />
-                    <SharePanel data={data} onChange={(shareUrl) => update({ shareUrl })} />
+                    <SharePanel data={data} />
                   </>
                 )}
               </CardContent>

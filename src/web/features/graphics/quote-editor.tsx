@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { GraphicApproval } from '../../../shared/contract/graphics';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, parseApiError } from '../../lib/api-request';
-import { graphicsApi } from './graphics-api';
+import { parseApiError } from '../../lib/api-request';
+import { useUpdateGraphicExcerpt } from './api/graphic-actions';
 
 const draftKey = (graphicId: number) => `speakerpro:graphic-quote:${graphicId}`;
 
@@ -31,15 +30,7 @@ function writeDraft(graphicId: number, value: string | null) {
  * may pick other words from it instead (the server checks they are the attendee's own) and the
  * graphic is drawn again with them. What is typed survives a reload until it is saved.
  */
-export function QuoteEditor({
-  data,
-  disabled,
-  onSaved,
-}: {
-  data: GraphicApproval;
-  disabled: boolean;
-  onSaved: (updated: GraphicApproval) => void;
-}) {
+export function QuoteEditor({ data, disabled }: { data: GraphicApproval; disabled: boolean }) {
   const { graphicId, quote } = data;
   const [value, setValue] = useState(() => readDraft(graphicId) ?? quote.text);
   const [error, setError] = useState<string | undefined>();
@@ -48,16 +39,11 @@ export function QuoteEditor({
     else writeDraft(graphicId, value);
   }, [graphicId, value, quote.text]);
 
-  const save = useMutation({
-    mutationFn: async (excerpt: string | null) => {
-      const res = await apiRequest('PUT', graphicsApi.excerpt(graphicId), { excerpt });
-      return (await res.json()) as GraphicApproval;
-    },
+  const save = useUpdateGraphicExcerpt(graphicId, {
     onSuccess: (updated) => {
       setError(undefined);
       setValue(updated.quote.text);
       writeDraft(graphicId, null);
-      onSaved(updated);
       toast({
         title: 'Quote updated',
         description: updated.existingGraphic ? 'The graphic now shows these words.' : 'The graphic will show these words.',

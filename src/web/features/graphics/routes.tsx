@@ -10,7 +10,7 @@ const GraphicDemoPage = lazy(() => import('./graphic-demo-page').then((m) => ({ 
 
 /**
  * Routes of this feature; the app router mounts them under the shared layout. The paths are
- * written out here (they equal graphicsPaths in graphics-api.ts) so the entry chunk, which every
+ * written out here (they equal graphicsPaths in graphics-paths.ts) so the entry chunk, which every
  * page downloads, does not pull in the feature's API module.
  */
 export const graphicsRoutes: RouteObject[] = [

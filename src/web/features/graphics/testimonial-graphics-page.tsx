@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +9,15 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api-request';
 import { ModalDialog } from '../../components/modal-dialog';
 import { StarRating } from '../../components/star-rating';
-import { graphicsApi } from './graphics-api';
+import {
+  useAdminTestimonials,
+  useApproveAdminGraphic,
+  useDeleteAdminGraphic,
+  useGenerateAdminGraphic,
+  useGenerateAllAdminGraphics,
+} from './api/admin-testimonial-graphics';
 import { ProgressBar } from '../../components/progress-bar';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -57,16 +61,9 @@ function ApprovalBadge({ item }: { item: AdminTestimonial }) {
 }
 
 function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed: () => void) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [graphicsApi.adminData] });
-  const generate = useMutation({
-    mutationFn: async (id: number) => {
-      const res = await apiRequest('POST', graphicsApi.adminGenerate(id));
-      return (await res.json()) as { imageUrl: string; testimonial: AdminTestimonial };
-    },
+  const generate = useGenerateAdminGraphic({
     onSuccess: ({ testimonial }) => {
       toast({ title: 'Graphic Generated Successfully!', description: `Created testimonial graphic for ${testimonial.speakerName}` });
-      void refresh();
       onGenerated(testimonial);
     },
     onError: () => {
@@ -74,35 +71,21 @@ function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed
       onFailed();
     },
   });
-  const approve = useMutation({
-    mutationFn: (id: number) => apiRequest('POST', graphicsApi.adminApprove(id)),
-    onSuccess: () => {
-      toast({ title: 'Graphic Approved!', description: 'The graphic is approved for email delivery.' });
-      void refresh();
-    },
+  const approve = useApproveAdminGraphic({
+    onSuccess: () => toast({ title: 'Graphic Approved!', description: 'The graphic is approved for email delivery.' }),
     onError: () =>
       toast({ title: 'Approval failed', description: 'Could not approve the graphic. Please try again.', variant: 'destructive' }),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', graphicsApi.adminDelete(id)),
-    onSuccess: () => {
-      toast({ title: 'Graphic Deleted', description: 'Testimonial graphic has been removed successfully' });
-      void refresh();
-    },
+  const remove = useDeleteAdminGraphic({
+    onSuccess: () => toast({ title: 'Graphic Deleted', description: 'Testimonial graphic has been removed successfully' }),
     onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete testimonial graphic', variant: 'destructive' }),
   });
-  const generateAll = useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', graphicsApi.adminGenerateAll);
-      return (await res.json()) as { summary: { successful: number; failed: number } };
-    },
-    onSuccess: ({ summary }) => {
+  const generateAll = useGenerateAllAdminGraphics({
+    onSuccess: ({ summary }) =>
       toast({
         title: 'Batch Generation Complete!',
         description: `Generated ${summary.successful} graphic${summary.successful === 1 ? '' : 's'} successfully, ${summary.failed} failed`,
-      });
-      void refresh();
-    },
+      }),
     onError: () =>
       toast({ title: 'Batch Generation Failed', description: 'Failed to generate testimonial graphics', variant: 'destructive' }),
   });
@@ -218,7 +201,7 @@ function TestimonialCard({
 }
 
 function GraphicsAdmin() {
-  const { data, isPending, isError, error } = useQuery<AdminTestimonial[]>({ queryKey: [graphicsApi.adminData] });
+  const { data, isPending, isError, error } = useAdminTestimonials();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const actions = useAdminActions(

@@ -17,7 +17,8 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
-import { useAuthStatus, useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './mail-integration-api';
+import { useAuthStatus } from './api/get-auth-status';
+import { useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './api/gmail-account';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 

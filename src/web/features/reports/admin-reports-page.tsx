@@ -14,7 +14,9 @@ import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-requ
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { formatReportDate, formatReportDateTime, scoreText } from './report-format';
 import { PassBadge, ReportBlocks, StatusBadge } from './report-view';
-import { useAdminReport, useAdminReports, useSendForApproval } from './reports-api';
+import { useAdminReports } from './api/get-admin-reports';
+import { useAdminReport } from './api/get-admin-report';
+import { useSendForApproval } from './api/send-report-approval';
 import { reportsPaths } from './reports-paths';
 
 type StatusFilter = 'all' | ReportAdminStatus;

@@ -14,7 +14,8 @@ import { textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { formatReportDate, formatReportDateTime, scoreText } from './report-format';
 import { PassBadge, ReportBlocks, StatusBadge } from './report-view';
-import { useAdminReport, useDecideReport } from './reports-api';
+import { useAdminReport } from './api/get-admin-report';
+import { useDecideReport } from './api/decide-report';
 import { parseReportId, reportsPaths } from './reports-paths';
 
 /** /admin/report-approval/:reportId: the owner reads one report and approves or rejects it. */

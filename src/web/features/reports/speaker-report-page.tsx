@@ -7,7 +7,7 @@ import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-requ
 import { isEmailNotVerifiedError } from '../../lib/email-verification';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge, ReportBlocks } from './report-view';
-import { useSpeakerReport } from './reports-api';
+import { useSpeakerReport } from './api/get-speaker-report';
 import { parseReportId, reportsPaths } from './reports-paths';
 import { ConfirmEmailForReports, SpeakerReportsFrame } from './speaker-reports-page';
 

@@ -13,7 +13,7 @@ import { speakerPaths } from '../../lib/speaker-paths';
 import { textLinkClasses } from '../../components/public-page';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge } from './report-view';
-import { useSpeakerReports } from './reports-api';
+import { useSpeakerReports } from './api/get-speaker-reports';
 import { reportsPaths } from './reports-paths';
 
 /** /speaker-admin/assessment-reports: the signed-in speaker's approved readiness reports. */

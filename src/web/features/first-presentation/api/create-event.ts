@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event } from '../../../../shared/contract/events';
-import { apiRequest } from '../../../lib/api-request';
-import { speakerApi } from '../../../lib/speaker-api';
+import { createEvent } from '../../../lib/api/save-event';
+import { invalidateEventLists } from '../../../lib/api/speaker-events';
 
 export interface FirstEventValues {
   talkTitle: string;
@@ -26,21 +25,11 @@ export function toCreateEventBody(values: FirstEventValues, now: Date = new Date
   };
 }
 
-/** POST /api/speaker-admin/events; the server e-mails the speaker the feedback link and QR code. */
-export async function createFirstEvent(values: FirstEventValues): Promise<Event> {
-  const res = await apiRequest('POST', speakerApi.events, toCreateEventBody(values));
-  return (await res.json()) as Event;
-}
-
+/** Creates the demo path's first event; the speaker's lists now have one more event. */
 export function useCreateFirstEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createFirstEvent,
-    onSuccess: async () => {
-      // The speaker's lists now have one more event.
-      await Promise.all(
-        [speakerApi.events, speakerApi.dashboard, speakerApi.analytics].map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
-      );
-    },
+    mutationFn: (values: FirstEventValues) => createEvent(toCreateEventBody(values)),
+    onSuccess: () => invalidateEventLists(queryClient),
   });
 }

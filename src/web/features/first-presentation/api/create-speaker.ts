@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DemoSpeaker } from '../../../../shared/contract/profile';
-import { apiRequest } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 
-export const SPEAKERS_URL = '/api/speaker-admin/speakers';
+const SPEAKERS_URL = '/api/speaker-admin/speakers';
 
 export interface CreateSpeakerBody {
   name: string;
@@ -15,11 +15,8 @@ export function toCreateSpeakerBody(values: { name: string; email: string; compa
   return { name: values.name.trim(), email: values.email.trim(), title: values.company.trim() || 'Speaker' };
 }
 
-/** POST /api/speakers: the demo path's speaker for the signed-in user. */
-export async function createSpeaker(body: CreateSpeakerBody): Promise<DemoSpeaker> {
-  const res = await apiRequest('POST', SPEAKERS_URL, body);
-  return (await res.json()) as DemoSpeaker;
-}
+/** POST /api/speaker-admin/speakers: the demo path's speaker for the signed-in user. */
+export const createSpeaker = (body: CreateSpeakerBody) => apiJson<DemoSpeaker>('POST', SPEAKERS_URL, body);
 
 export function useCreateSpeaker() {
   return useMutation({ mutationFn: createSpeaker });

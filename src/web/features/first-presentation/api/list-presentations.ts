@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Presentation } from '../../../../shared/contract/feedback';
-import { getQueryFn } from '../../../lib/api-request';
+import { apiJson } from '../../../lib/api-request';
 
-export function presentationsUrl(speakerId: number): string {
+function presentationsUrl(speakerId: number): string {
   return `/api/speaker-admin/presentations?speakerId=${encodeURIComponent(String(speakerId))}`;
 }
+
+/** GET /api/speaker-admin/presentations?speakerId=: the speaker's presentations, the newest last. */
+export const listPresentations = (speakerId: number, signal?: AbortSignal) =>
+  apiJson<Presentation[]>('GET', presentationsUrl(speakerId), undefined, { signal });
 
 export function presentationsQueryOptions(speakerId: number) {
   return queryOptions({
     queryKey: [presentationsUrl(speakerId)] as const,
-    queryFn: getQueryFn<Presentation[]>({ on401: 'throw' }),
+    queryFn: ({ signal }) => listPresentations(speakerId, signal),
     staleTime: 0,
   });
 }

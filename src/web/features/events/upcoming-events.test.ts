@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../shared/contract/events';
-import { upcomingEvents } from './use-events';
+import { upcomingEvents } from './upcoming-events';
 
 const event = (id: number, eventDate: string) => ({ id, eventDate }) as Event;
 

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { apiRequest } from '../../lib/api-request';
-import { filenameFromContentDisposition } from './content-disposition';
-import { contactsCopiedToast, leadDownloadToast, notContactableCount } from './lead-download-text';
-import { speakerApi } from '../../lib/speaker-api';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api-request';
+import { filenameFromContentDisposition } from '../content-disposition';
+import { contactsCopiedToast, leadDownloadToast, notContactableCount } from '../lead-download-text';
+import { eventUrl } from '../../../lib/api/speaker-events';
+
+/** POST /api/speaker-admin/events/{id}/download-hot-leads and download-all-leads: CSV answers, not JSON. */
+const hotLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-hot-leads`;
+const allLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-all-leads`;
 
 /** Hands a blob to the browser as a file download. */
 function saveBlob(blob: Blob, filename: string) {
@@ -33,7 +37,7 @@ async function downloadCsv(url: string, fallbackName: string) {
 /** 'Download Hot Leads': the 4-5 star attendees who may be contacted, as CSV (the server also e-mails it). */
 export function useDownloadHotLeads() {
   return useMutation({
-    mutationFn: (eventId: number) => downloadCsv(speakerApi.downloadHotLeads(eventId), `hot-leads-event-${eventId}.csv`),
+    mutationFn: (eventId: number) => downloadCsv(hotLeadsUrl(eventId), `hot-leads-event-${eventId}.csv`),
     onSuccess: (r) => toast(leadDownloadToast('hot-leads', r.emailed, r.notContactable)),
     onError: () => toast({ title: 'Download Failed', description: 'Could not download hot leads', variant: 'destructive' }),
   });
@@ -42,7 +46,7 @@ export function useDownloadHotLeads() {
 /** 'Download All Leads': every respondent who may be contacted, as CSV (the server also e-mails it). */
 export function useDownloadAllLeads() {
   return useMutation({
-    mutationFn: (eventId: number) => downloadCsv(speakerApi.downloadAllLeads(eventId), `all-leads-event-${eventId}.csv`),
+    mutationFn: (eventId: number) => downloadCsv(allLeadsUrl(eventId), `all-leads-event-${eventId}.csv`),
     onSuccess: (r) => toast(leadDownloadToast('all-leads', r.emailed, r.notContactable)),
     onError: () => toast({ title: 'Download Failed', description: 'Could not download leads', variant: 'destructive' }),
   });
@@ -53,7 +57,7 @@ export function useCopyAllLeads() {
   return useMutation({
     mutationFn: async (eventId: number) => {
       // Nothing to lose here, so no e-mailed copy (?email=0).
-      const res = await apiRequest('POST', `${speakerApi.downloadAllLeads(eventId)}?email=0`);
+      const res = await apiRequest('POST', `${allLeadsUrl(eventId)}?email=0`);
       await navigator.clipboard.writeText(await res.text());
       return notContactableCount(res.headers.get('X-Not-Contactable'));
     },

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { reportsApi, type AdminReportDetail } from '../../../../shared/contract/reports';
+import { apiJson } from '../../../lib/api-request';
+import { adminReportsKey } from './get-admin-reports';
+
+const adminReportKey = (id: number) => [reportsApi.adminDetail(id)] as const;
+
+/** GET /api/admin/report-approval/{id}: one report as the admin reviews it. */
+export const getAdminReport = (id: number, signal?: AbortSignal) =>
+  apiJson<AdminReportDetail>('GET', reportsApi.adminDetail(id), undefined, { signal });
+
+export function adminReportQueryOptions(id: number) {
+  return queryOptions({ queryKey: adminReportKey(id), queryFn: ({ signal }) => getAdminReport(id, signal) });
+}
+
+export const useAdminReport = (id: number | null) => useQuery({ ...adminReportQueryOptions(id ?? 0), enabled: id !== null });
+
+/** After a report changes hands: the list and the report itself are read again. */
+export function invalidateAdminReport(queryClient: QueryClient, id: number) {
+  void queryClient.invalidateQueries({ queryKey: adminReportsKey });
+  void queryClient.invalidateQueries({ queryKey: adminReportKey(id) });
+}
