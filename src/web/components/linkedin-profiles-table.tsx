@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LinkedinProfile } from '../../shared/contract/public-misc';
+import { useLinkedinProfiles } from '../lib/api/get-linkedin-profiles';
 import { AdminTable, dateTimeFormat } from './admin-table';
-
-/** The owner's list; people add themselves with a POST to the public path. */
-export const LINKEDIN_PROFILES_URL = '/api/admin/linkedin-profiles';
-export const ADD_LINKEDIN_PROFILE_URL = '/api/linkedin-profiles';
 
 /** Admin: what /share-excitement collected. */
 export function LinkedinProfilesTable() {
-  const { data, isPending, isError } = useQuery<LinkedinProfile[]>({ queryKey: [LINKEDIN_PROFILES_URL] });
+  const { data, isPending, isError } = useLinkedinProfiles();
   return (
     <AdminTable
       id="linkedin-profiles-heading"

@@ -3,7 +3,7 @@ import { MailWarning } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
 import { FormAlert, FormStatus } from './form-notices';
-import { useResendVerification } from '../lib/email-verification';
+import { useResendVerification } from '../lib/api/resend-verification';
 import { useCurrentUser } from '../lib/use-current-user';
 
 /** 'Resend' with its outcome under it: the server's 202 message, or why it failed. */

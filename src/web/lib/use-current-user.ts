@@ -1,12 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../shared/contract/auth';
-import { currentUserQueryKey } from './api-paths';
-import { getQueryFn } from './api-request';
+import { apiPaths, currentUserQueryKey } from './api-paths';
+import { apiJson, statusFromApiError } from './api-request';
 
-/** The signed-in user, or null when nobody is signed in (the server answers 401). */
-export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
-  });
+/** GET /api/speaker-auth/user: the signed-in user, or null when nobody is signed in (the server answers 401). */
+export async function getCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  try {
+    return await apiJson<AuthUser>('GET', apiPaths.currentUser, undefined, { signal });
+  } catch (err) {
+    if (statusFromApiError(err) === 401) return null;
+    throw err;
+  }
 }
+
+export function currentUserQueryOptions() {
+  return queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => getCurrentUser(signal) });
+}
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Copy, Mail, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,12 +17,12 @@ import { TextareaField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { formatEmailsForClipboard } from './bulk-email-text';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { StatusBadge } from '../../components/campaign-status-badge';
-import { campaignsApi } from '../../lib/campaigns-api';
 import { useAdminCampaigns } from '../../lib/api/get-admin-campaigns';
+import { useGenerateBulkEmails } from './api/generate-bulk-emails';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
@@ -73,7 +72,6 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 function BulkEmailGenerator() {
-  const queryClient = useQueryClient();
   const ids = { group: useId(), type: useId() };
   const [group, setGroup] = useState<RecipientGroup | ''>('');
   const [type, setType] = useState<CampaignType | ''>('');
@@ -89,17 +87,11 @@ function BulkEmailGenerator() {
     saveAsDraft,
   });
 
-  const generate = useMutation({
-    mutationFn: async (saveAsDraft: boolean) => {
-      const res = await apiRequest('POST', campaignsApi.generateBulkEmails, payload(saveAsDraft));
-      return (await res.json()) as GenerateBulkEmailsResponse;
-    },
-    onSuccess: async (data, saveAsDraft) => {
+  const generate = useGenerateBulkEmails({
+    onSuccess: async (data, { saveAsDraft }) => {
       setResult(data);
       if (saveAsDraft && data.campaign) {
         setSavedId(data.campaign.id);
-        void queryClient.invalidateQueries({ queryKey: [campaignsApi.bulkCampaigns] });
-        void queryClient.invalidateQueries({ queryKey: [campaignsApi.pendingApprovals] });
         toast({
           title: 'Draft saved',
           description: `A pending campaign to ${data.campaign.recipient_count} recipients is waiting for approval.`,
@@ -172,13 +164,13 @@ function BulkEmailGenerator() {
         />
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => generate.mutate(false)} disabled={!ready || generate.isPending}>
+        <Button onClick={() => generate.mutate(payload(false))} disabled={!ready || generate.isPending}>
           <Mail className="size-4" aria-hidden="true" />
-          {generate.isPending && !generate.variables ? 'Generating...' : 'Generate Emails'}
+          {generate.isPending && !generate.variables?.saveAsDraft ? 'Generating...' : 'Generate Emails'}
         </Button>
-        <Button variant="outline" onClick={() => generate.mutate(true)} disabled={!ready || generate.isPending}>
+        <Button variant="outline" onClick={() => generate.mutate(payload(true))} disabled={!ready || generate.isPending}>
           <Save className="size-4" aria-hidden="true" />
-          {generate.isPending && generate.variables ? 'Saving...' : 'Save as Draft'}
+          {generate.isPending && generate.variables?.saveAsDraft ? 'Saving...' : 'Save as Draft'}
         </Button>
       </div>
 

@@ -3,26 +3,24 @@ import { ExternalLink, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
-import type { OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
 import { ANALYTICS_TOP_ROWS, ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
 import { paths } from '../../lib/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { apiPaths } from '../../lib/api-paths';
 import { useLogout } from '../../lib/use-logout';
 import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
 import { AdminCampaignPanel } from './admin-campaign-panel';
-import {
-  useCampaignFeedbackCount,
-  useAssessments,
-  useDataIntegrity,
-  useEngagementSegments,
-  usePendingApprovalsCount,
-  useWaitlist,
-} from './admin-console-api';
+import { campaignFeedbackQueryOptions } from '../../lib/api/get-campaign-feedback';
+import { useAnalyticsDashboard } from './api/get-analytics-dashboard';
+import { useAssessments } from './api/get-assessments';
+import { useDataIntegrity } from './api/get-data-integrity';
+import { useEngagementSegments } from './api/get-engagement-segments';
+import { useNewLeadsCount } from './api/get-new-leads-count';
+import { usePendingApprovalsCount } from './api/get-pending-approvals-count';
+import { useWaitlist } from './api/get-waitlist';
 import { formatAdminDate } from '../../components/admin-page-shell';
 import { adminConsolePaths } from './paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
@@ -44,7 +42,7 @@ function SummaryTile({ label, value }: { label: string; value: number }) {
 }
 
 function AnalyticsSection() {
-  const { data, isPending, isError } = useQuery<AnalyticsDashboard>({ queryKey: [apiPaths.analyticsDashboard] });
+  const { data, isPending, isError } = useAnalyticsDashboard();
 
   if (isPending) return <Spinner className="py-10" />;
   // A failed request shows zeros rather than an error: the dashboard stays usable.
@@ -136,12 +134,9 @@ function CountTile({ label, query }: { label: string; query: Pick<UseQueryResult
 function CountsSection() {
   const waitlist = useWaitlist();
   const assessments = useAssessments();
-  const feedback = useCampaignFeedbackCount();
+  const feedback = useQuery({ ...campaignFeedbackQueryOptions(), select: (data) => data.responses.length });
   const approvals = usePendingApprovalsCount();
-  const leads = useQuery<OwnerLeadsResponse, Error, number>({
-    queryKey: ['/api/admin/leads?status=new'],
-    select: (d) => d.newCounts.total,
-  });
+  const leads = useNewLeadsCount();
   const lengthOf = <T,>(q: UseQueryResult<T[]>) => ({ ...q, data: q.data?.length });
   return (
     <section aria-labelledby="counts-heading" className="space-y-3">

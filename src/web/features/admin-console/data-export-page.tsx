@@ -8,9 +8,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { adminConsoleApi, useDataExport } from './admin-console-api';
+import { dataExportQueryOptions, getExportCsv, useDataExport } from './api/get-data-export';
 import { AdminPageShell } from '../../components/admin-page-shell';
-import { ApiError } from '../../lib/api-request';
 
 type ExportList = DataExport['lists'][number];
 
@@ -89,8 +88,7 @@ function DataExportScreen() {
 }
 
 async function downloadCsv(key: ExportListKey): Promise<void> {
-  const res = await fetch(adminConsoleApi.exportCsv(key), { credentials: 'include' });
-  if (!res.ok) throw await ApiError.fromResponse(res);
+  const res = await getExportCsv(key);
   const disposition = res.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `speakerpro-${key}.csv`;
   const url = URL.createObjectURL(await res.blob());
@@ -130,7 +128,7 @@ function ExportCard({ list }: { list: ExportList }) {
     } catch {
       toast({ title: 'Error', description: exportFailedMessage(list.key), variant: 'destructive' });
       // The lists on screen may be out of date too.
-      void queryClient.invalidateQueries({ queryKey: [adminConsoleApi.dataExport] });
+      void queryClient.invalidateQueries({ queryKey: dataExportQueryOptions().queryKey });
     } finally {
       setDownloading(false);
     }

@@ -1,29 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { DefaultGift, DefaultGiftInput, DefaultGiftOffer } from '../../../shared/contract/default-gift';
+import type { DefaultGift, DefaultGiftInput } from '../../../shared/contract/default-gift';
 import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextareaField, TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, parseApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
+import { useDefaultGift } from '../../lib/api/get-default-gift';
 import { uploadFile } from '../../lib/upload-file';
-
-const OFFER_KEY = ['/api/default-gift'];
+import { useUpdateDefaultGift } from './api/update-default-gift';
 
 /**
  * The free gift speakers may offer when they have none of their own (free QR pages). Until one is
  * set, the free-tier forms do not offer it; a page made with it keeps the gift it was made with.
  */
 export function DefaultGiftSettings() {
-  const { data } = useQuery<DefaultGiftOffer>({ queryKey: OFFER_KEY });
+  const { data } = useDefaultGift();
   return data ? <DefaultGiftForm key={JSON.stringify(data.gift)} current={data.gift} /> : null;
 }
 
 function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<DefaultGiftInput>({
     title: current?.title ?? '',
     description: current?.description ?? '',
@@ -35,18 +33,13 @@ function DefaultGiftForm({ current }: { current: DefaultGift | null }) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: '' }));
   };
-  const save = useMutation({
-    mutationFn: async (body: DefaultGiftInput | null) => {
-      if (body === null) await apiRequest('DELETE', '/api/admin/default-gift');
-      else await apiRequest('PUT', '/api/admin/default-gift', body);
-    },
-    onSuccess: (_r, body) => {
+  const save = useUpdateDefaultGift({
+    onSuccess: (body) => {
       toast(
         body === null
           ? { title: 'Free gift withdrawn', description: 'New free pages can no longer choose it.' }
           : { title: 'Free gift saved', description: 'New free pages can offer it to their attendees.' },
       );
-      void queryClient.invalidateQueries({ queryKey: OFFER_KEY });
     },
     onError: (err) => {
       const fields = parseApiError(err)?.fields ?? {};

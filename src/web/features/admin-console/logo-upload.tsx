@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +7,8 @@ import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths } from '../../lib/api-paths';
-import { apiRequest, parseApiError, statusFromApiError } from '../../lib/api-request';
+import { parseApiError, statusFromApiError } from '../../lib/api-request';
+import { useSaveSetting } from './api/save-setting';
 
 // What the owner is told about a logo upload.
 const INVALID_TYPE = {
@@ -51,7 +50,7 @@ function readBase64(file: File): Promise<string> {
 export function LogoUpload() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
+  const saveSetting = useSaveSetting();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -87,10 +86,10 @@ export function LogoUpload() {
     if (!file) return;
     setUploading(true);
     try {
-      await apiRequest('POST', '/api/admin/settings', { key: SETTING_LOGO_KEY, value: await readBase64(file) });
+      // Resolves once the logo on the page shows the new one.
+      await saveSetting.mutateAsync({ key: SETTING_LOGO_KEY, value: await readBase64(file) });
       toast(UPLOADED);
       clear();
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.setting(SETTING_LOGO_KEY)] });
     } catch (err) {
       const code = parseApiError(err)?.code;
       if (code === 'FILE_TOO_LARGE' || statusFromApiError(err) === 413) toast(TOO_LARGE);

@@ -27,7 +27,7 @@ import {
   type AssessmentFlow,
 } from './assessment-flow';
 import { browserSessionStorage } from '../../lib/browser-storage';
-import { saveAssessment } from './assessment-api';
+import { saveAssessment } from './api/save-assessment';
 import { assessmentPaths } from './assessment-paths';
 import { summarizeResult } from './assessment-results';
 import { CelebrationScreen } from './celebration-screen';

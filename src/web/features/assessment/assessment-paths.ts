@@ -7,10 +7,3 @@ export const assessmentPaths = {
   feedbackThankYou: '/feedback-thank-you',
   speakerFeedbackAdmin: '/speaker-feedback',
 } as const;
-
-export const assessmentApi = {
-  assessment: '/api/assessment',
-  campaignFeedback: '/api/campaign-feedback',
-  /** The owner's list of the answers. */
-  campaignFeedbackList: '/api/admin/campaign-feedback',
-} as const;

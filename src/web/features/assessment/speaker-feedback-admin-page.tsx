@@ -1,16 +1,11 @@
 import { AdminPageShell } from '../../components/admin-page-shell';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { campaignFeedbackSchema } from '../../../shared/contract/assessment';
 import { RATING_MAX } from '../../../shared/domain/constants';
 import { Card } from '../../components/ui/card';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { assessmentApi } from './assessment-paths';
+import { useCampaignFeedback } from '../../lib/api/get-campaign-feedback';
 import { EMAIL_PLATFORM_LABELS, type EmailPlatform } from './campaign-feedback-form';
 import { summarizeFeedback } from './feedback-summary';
-
-type CampaignFeedback = z.infer<typeof campaignFeedbackSchema>;
 
 function platformLabel(platform: string): string {
   return EMAIL_PLATFORM_LABELS[platform as EmailPlatform] ?? platform;
@@ -32,7 +27,7 @@ export function SpeakerFeedbackAdminPage() {
 }
 
 function SpeakerFeedbackAdmin() {
-  const { data, isPending, isError } = useQuery<{ responses: CampaignFeedback[] }>({ queryKey: [assessmentApi.campaignFeedbackList] });
+  const { data, isPending, isError } = useCampaignFeedback();
   const responses = data?.responses;
   const summary = responses ? summarizeFeedback(responses) : null;
   const shown = (n: number | null | undefined, format: (v: number) => string = String) => (n === null || n === undefined ? '—' : format(n));

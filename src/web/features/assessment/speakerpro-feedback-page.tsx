@@ -7,11 +7,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { TextField, TextareaField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { trackEvent } from '../../lib/analytics';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { StarRating } from '../../components/star-rating-field';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { assessmentApi, assessmentPaths } from './assessment-paths';
+import { submitCampaignFeedback } from './api/submit-campaign-feedback';
+import { assessmentPaths } from './assessment-paths';
 import {
   EMAIL_PLATFORM_LABELS,
   FEEDBACK_MESSAGES,
@@ -63,7 +64,7 @@ export function SpeakerproFeedbackPage() {
     setProblem(null);
     setSubmitting(true);
     try {
-      await apiRequest('POST', assessmentApi.campaignFeedback, feedbackPayload(draft));
+      await submitCampaignFeedback(feedbackPayload(draft));
       trackEvent({
         event_type: 'feedback_submit',
         page_path: pathname,

@@ -8,12 +8,11 @@ import { CenteredLayout } from '../../components/centered-layout';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { apiPaths } from '../../lib/api-paths';
 import { errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
-import { useSignInMutation } from './use-sign-in-mutation';
+import { useSignIn } from './api/sign-in';
 import { ADMIN_FLAG_KEY } from '../../lib/use-logout';
 
 const GENERIC_FAILURE = 'Sign in failed. Please try again.';
@@ -33,7 +32,7 @@ export function AdminSigninPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const signin = useSignInMutation<Login>(apiPaths.adminLogin, {
+  const signin = useSignIn('admin', {
     onSuccess: () => {
       // Only a hint for the UI; /admin asks the server who is signed in.
       localStorage.setItem(ADMIN_FLAG_KEY, 'true');

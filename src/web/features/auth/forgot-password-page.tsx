@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/input';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { AuthPageHeader } from './auth-page-header';
 import { FormAlert, FormStatus } from '../../components/form-notices';
-import { useRequestPasswordReset } from './identity-api';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { authLinkClasses } from './auth-link';
 
 type ResetRequest = z.infer<typeof passwordResetRequestSchema>;

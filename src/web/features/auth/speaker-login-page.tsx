@@ -8,13 +8,12 @@ import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths } from '../../lib/api-paths';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
 import { FormStatus } from '../../components/form-notices';
-import { useSignInMutation } from './use-sign-in-mutation';
+import { useSignIn } from './api/sign-in';
 
 /** A page that signs the speaker out (e.g. 'Sign out everywhere') may leave a line for this page to say. */
 function noticeFromState(state: unknown): string | null {
@@ -33,7 +32,7 @@ export function SpeakerLoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const login = useSignInMutation<Login>(apiPaths.speakerLogin, {
+  const login = useSignIn('speaker', {
     onSuccess: () => {
       navigate(returnTo ?? paths.speakerDashboard);
     },

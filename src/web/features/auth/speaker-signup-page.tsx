@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { signupSchema, type AuthResponse, type PendingEmailResponse, type Signup } from '../../../shared/contract/auth';
+import { signupSchema, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { CenteredLayout } from '../../components/centered-layout';
 import { paths } from '../../lib/paths';
@@ -10,25 +9,17 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiPaths, currentUserQueryKey } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
+import { useSignUp } from './api/sign-up';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { FormStatus } from '../../components/form-notices';
 
 const SIGNUP_DRAFT_KEY = 'speakerpro.signupDraft';
 
-/**
- * 201: a new account and a session. 202: the address already belongs to a free QR page without a
- * password, so the server e-mailed that address a link to claim it and opened no session here:
- * whoever typed the address has not proven it is theirs.
- */
-type SignupResult = { kind: 'created'; response: AuthResponse } | { kind: 'pending'; response: PendingEmailResponse };
-
 export function SpeakerSignupPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<Signup>({
     resolver: zodResolver(signupSchema),
     // Names and address survive a reload; the password is never stored.
@@ -37,19 +28,13 @@ export function SpeakerSignupPage() {
   useFormDraft(form, SIGNUP_DRAFT_KEY, ['firstName', 'lastName', 'email']);
   const { errors } = form.formState;
 
-  const signup = useMutation({
-    mutationFn: async (values: Signup): Promise<SignupResult> => {
-      const res = await apiRequest('POST', apiPaths.speakerSignup, values);
-      if (res.status === 202) return { kind: 'pending', response: (await res.json()) as PendingEmailResponse };
-      return { kind: 'created', response: (await res.json()) as AuthResponse };
-    },
+  const signup = useSignUp({
     onSuccess: (result) => {
       if (result.kind === 'pending') {
         form.resetField('password');
         return;
       }
       clearFormDraft(SIGNUP_DRAFT_KEY);
-      queryClient.setQueryData(currentUserQueryKey, result.response.user);
       toast({ title: 'Account Created', description: 'Your speaker account has been created successfully!' });
       navigate(paths.speakerDashboard);
     },

@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { Card, CardDescription, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { usePublishedPosts } from './api/get-published-posts';
 import { formatPostDate, readTimeLabel } from './blog-format';
-
-export const PUBLISHED_POSTS_URL = '/api/blog/published';
 
 /** /blog: published posts as cards. */
 export function BlogListPage() {
   usePageMeta(pageTitle('Blog'), 'Ideas for speakers: feedback, testimonials and turning talks into clients.');
-  const { data: posts, isPending, isError } = useQuery<BlogPostSummary[]>({ queryKey: [PUBLISHED_POSTS_URL] });
+  const { data: posts, isPending, isError } = usePublishedPosts();
 
   return (
     <PublicPage back={{ to: '/', label: 'Home' }} width="lg">

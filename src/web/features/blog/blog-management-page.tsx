@@ -9,7 +9,9 @@ import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-requ
 import { AdminPageShell, formatAdminDate } from '../../components/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from './blog-admin-api';
+import { useDeleteBlogPost } from './api/delete-blog-post';
+import { useAdminBlogPosts } from './api/get-admin-blog-posts';
+import { useSaveBlogPost } from './api/save-blog-post';
 import { BlogPostForm } from './blog-post-form';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; post: AdminBlogPost };

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Share2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -12,11 +11,8 @@ import { statusFromApiError } from '../../lib/api-request';
 import { copyWithToast } from '../../lib/clipboard';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { useBlogPost } from './api/get-blog-post';
 import { formatPostDate, readTimeLabel } from './blog-format';
-
-export function blogPostUrl(slug: string): string {
-  return `/api/blog/slug/${encodeURIComponent(slug)}`;
-}
 
 // Tailwind has no typography plugin here: style the sanitised HTML's elements directly.
 const articleClasses = [
@@ -116,7 +112,7 @@ function Article({ post }: { post: BlogPost }) {
 /** /blog/:slug: one published post, or 'Blog post not found'. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, error } = useQuery<BlogPost>({ queryKey: [blogPostUrl(slug)] });
+  const { data: post, isPending, error } = useBlogPost(slug);
 
   return (
     <PublicPage back={{ to: '/blog', label: 'All posts' }} width="lg">

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AdminDataRequest, DataRequestStatus } from '../../../shared/contract/data-requests';
+import type { DataRequestStatus } from '../../../shared/contract/data-requests';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { useAdminDataRequests } from './api/get-admin-data-requests';
 import { heldKinds } from './person-data-labels';
 
 const STATUS: Record<DataRequestStatus, { label: string; tone: BadgeTone }> = {
@@ -22,7 +22,7 @@ export function AdminDataRequestsPage() {
 }
 
 function Requests() {
-  const list = useQuery<AdminDataRequest[]>({ queryKey: ['/api/admin/data-requests'] });
+  const list = useAdminDataRequests();
   return (
     <AdminPageShell
       title="Data requests"

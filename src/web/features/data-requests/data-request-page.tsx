@@ -1,24 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { DataRequestView, PersonDataCounts } from '../../../shared/contract/data-requests';
+import type { PersonDataCounts } from '../../../shared/contract/data-requests';
 import { ModalDialog } from '../../components/modal-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError } from '../../lib/api-request';
 import { PublicPage, textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { downloadData } from './api/download-data';
+import { useEraseData } from './api/erase-data';
+import { useDataRequest } from './api/get-data-request';
 import { heldKinds } from './person-data-labels';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-interface Erased {
-  message: string;
-  erased: PersonDataCounts;
-  hasAccount: boolean;
-}
 
 /** /privacy/request?token=…: the page the e-mailed link opens. Download (as often as needed), then erase. */
 export function DataRequestPage() {
@@ -64,13 +60,9 @@ function Counts({ label, counts }: { label: string; counts: PersonDataCounts }) 
 }
 
 function RequestPanel({ token }: { token: string }) {
-  const base = `/api/privacy/data-request/${encodeURIComponent(token)}`;
-  const view = useQuery<DataRequestView>({ queryKey: [base] });
+  const view = useDataRequest(token);
   const [confirming, setConfirming] = useState(false);
-  const erase = useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', `${base}/erase`)).json()) as Erased,
-    onSettled: () => setConfirming(false),
-  });
+  const erase = useEraseData(token, { onSettled: () => setConfirming(false) });
 
   if (view.isPending) return <Spinner className="py-10" label="Opening your link..." />;
   if (view.isError)
@@ -117,7 +109,7 @@ function RequestPanel({ token }: { token: string }) {
             A ZIP file with everything above as JSON, and your testimonial graphics as images. You can download it as often as you like
             while the link works.
           </p>
-          <DownloadButton url={`${base}/export`} />
+          <DownloadButton token={token} />
         </CardContent>
       </Card>
       <Card>
@@ -146,7 +138,7 @@ function RequestPanel({ token }: { token: string }) {
 }
 
 /** Downloads the ZIP through fetch, so the page can show that it is being built and how far it got. */
-function DownloadButton({ url }: { url: string }) {
+function DownloadButton({ token }: { token: string }) {
   const [state, setState] = useState<{ phase: 'idle' | 'building' | 'receiving' | 'done' | 'failed'; percent?: number; error?: string }>({
     phase: 'idle',
   });
@@ -155,7 +147,7 @@ function DownloadButton({ url }: { url: string }) {
   async function download() {
     setState({ phase: 'building' });
     try {
-      const res = await apiRequest('GET', url);
+      const res = await downloadData(token);
       const total = Number(res.headers.get('content-length') ?? 0);
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'speakerpro-data.zip';
       const chunks: Uint8Array<ArrayBuffer>[] = [];

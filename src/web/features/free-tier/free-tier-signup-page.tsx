@@ -20,7 +20,8 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { CheckboxField } from '../../components/form-fields';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { defaultGiftLine, signUpSinglePage, useDefaultGiftOffer } from './free-tier-api';
+import { signUpSinglePage } from './api/sign-up-single-page';
+import { defaultGiftLine, useDefaultGiftOffer } from './default-gift-offer';
 import { freeTierPaths, successPath } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';
 import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';

@@ -17,7 +17,7 @@ import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request'
 import { CheckboxField } from '../../components/form-fields';
 import { copyWithToast, openInNewTab } from '../../lib/clipboard';
 import { textLinkClasses } from '../../components/public-page';
-import { sendReferrals } from './free-tier-api';
+import { sendReferrals } from './api/send-referrals';
 import { freeTierPaths as p } from './free-tier-paths';
 import { useWizardState } from './use-wizard-state';
 import { missingStepFor, type WizardState } from './wizard-state';

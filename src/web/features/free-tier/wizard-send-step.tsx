@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
 import { browserSessionStorage } from '../../lib/browser-storage';
 import { textLinkClasses } from '../../components/public-page';
-import { signUpFromWizard } from './free-tier-api';
+import { signUpFromWizard } from './api/sign-up-from-wizard';
 import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 import { freeTierPaths as p, successPath } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';

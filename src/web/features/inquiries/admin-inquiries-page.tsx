@@ -1,16 +1,14 @@
 import { AdminPageShell } from '../../components/admin-page-shell';
-import { useQuery } from '@tanstack/react-query';
-import type { Inquiry } from '../../../shared/contract/inquiries';
 import { OptOutsTable } from './opt-outs-table';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { LinkedinProfilesTable } from '../../components/linkedin-profiles-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { ADMIN_INQUIRIES_URL } from './use-create-inquiry';
+import { useInquiries } from './api/get-inquiries';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function InquiriesTable() {
-  const { data, isPending, isError } = useQuery<Inquiry[]>({ queryKey: [ADMIN_INQUIRIES_URL] });
+  const { data, isPending, isError } = useInquiries();
   return (
     <AdminTable
       id="inquiries-heading"

@@ -6,7 +6,7 @@ import { fieldErrorText, TextareaField, TextField } from '../../components/ui/in
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { serverFieldErrors } from './server-field-errors';
-import { useCreateInquiry } from './use-create-inquiry';
+import { useCreateInquiry } from './api/create-inquiry';
 
 type Field = 'name' | 'email' | 'company' | 'eventType' | 'eventDate' | 'audienceSize' | 'description';
 

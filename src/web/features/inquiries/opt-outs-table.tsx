@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS, type OptOutRecord } from '../../../shared/contract/privacy';
+import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS } from '../../../shared/contract/privacy';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
-
-export const OPT_OUTS_URL = '/api/admin/privacy/opt-outs';
+import { useOptOuts } from './api/get-opt-outs';
 
 /** Admin: who opted out of what, and when they last changed it. */
 export function OptOutsTable() {
-  const { data, isPending, isError } = useQuery<OptOutRecord[]>({ queryKey: [OPT_OUTS_URL] });
+  const { data, isPending, isError } = useOptOuts();
   return (
     <AdminTable
       id="opt-outs-heading"

@@ -22,7 +22,7 @@ import { onboardingStepPath, type OnboardingStep } from '../../lib/onboarding-pa
 import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
-import { useSaveProfile } from './use-save-profile';
+import { useSaveProfile } from './api/save-profile';
 
 /** Spec §9: the redirect after onboarding waits 2 s so the confetti can be seen. */
 export const REDIRECT_AFTER_ONBOARDING_MS = 2000;

@@ -12,7 +12,7 @@ import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step1Schema, type Step1Input, type Step1Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
-import { useWaitlistEntries } from './use-waitlist-entries';
+import { useWaitlistEntries } from './api/get-own-waitlist-entries';
 import { useSpeaker } from '../../lib/speaker-context';
 
 export function Step1Page() {

@@ -1,21 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
-
-async function askForLink(email: string): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/privacy/data-request', { email });
-  return (await res.json()) as { message: string };
-}
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { useRequestDataLink } from './api/request-data-link';
 
 /** On /privacy: an address, to which a link is e-mailed that downloads or erases what is held under it. */
 export function DataRequestForm() {
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const ask = useMutation({ mutationFn: askForLink });
+  const ask = useRequestDataLink();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { OPT_OUT_CATEGORY_LABELS, type OptInLink, type OptInResponse } from '../../../shared/contract/privacy';
+import { OPT_OUT_CATEGORY_LABELS } from '../../../shared/contract/privacy';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { PublicPage, textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-
-const OPT_IN_URL = '/api/privacy/opt-in';
+import { useOptInLink } from './api/get-opt-in-link';
+import { useOptIn } from './api/opt-in';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -25,14 +24,8 @@ export function OptInPage() {
   usePageMeta(pageTitle('Opt back in'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useQuery({
-    queryKey: [`${OPT_IN_URL}?token=${encodeURIComponent(token)}`],
-    queryFn: getQueryFn<OptInLink>({ on401: 'throw' }),
-    enabled: token !== '',
-  });
-  const optIn = useMutation({
-    mutationFn: async () => (await apiRequest('POST', OPT_IN_URL, { token })).json() as Promise<OptInResponse>,
-  });
+  const link = useOptInLink(token);
+  const optIn = useOptIn(token);
   const names = (link.data?.categories ?? []).map((c) => OPT_OUT_CATEGORY_LABELS[c]);
 
   return (

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { CheckboxField } from '../../components/form-fields';
-import { useOptOut } from './use-opt-out';
+import { useOptOut } from './api/opt-out';
 
 const CATEGORY_HINTS: Record<OptOutCategory, string> = {
   email_marketing: 'No newsletters, campaigns or invitations',

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Copy, ExternalLink } from 'lucide-react';
-import type { DefaultGiftOffer } from '../../../shared/contract/default-gift';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useDefaultGift } from '../../lib/api/get-default-gift';
 import { copyWithToast } from '../../lib/clipboard';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
@@ -11,7 +10,7 @@ import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 /** /free-book: the free gift the owner offers (the free tier's default gift), with its code. */
 export function FreeBookPage() {
   usePageMeta(pageTitle('Your Free Gift'));
-  const { data, isPending, isError } = useQuery<DefaultGiftOffer>({ queryKey: ['/api/default-gift'] });
+  const { data, isPending, isError } = useDefaultGift();
   const gift = data?.gift ?? null;
   return (
     <PublicPage>

@@ -1,16 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LINKEDIN_PROFILE_MESSAGE, normalizeLinkedinProfile, type CreateLinkedinProfile } from '../../../shared/contract/public-misc';
+import { LINKEDIN_PROFILE_MESSAGE, normalizeLinkedinProfile } from '../../../shared/contract/public-misc';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextareaField, TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { ADD_LINKEDIN_PROFILE_URL } from '../../components/linkedin-profiles-table';
+import { useAddLinkedinProfile } from './api/add-linkedin-profile';
 
 /** /share-excitement: a LinkedIn profile and what excites the visitor (POST /api/linkedin-profiles). */
 export function ShareExcitementPage() {
@@ -18,9 +17,7 @@ export function ShareExcitementPage() {
   const [profile, setProfile] = useState('');
   const [excitement, setExcitement] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: async (body: CreateLinkedinProfile) => (await apiRequest('POST', ADD_LINKEDIN_PROFILE_URL, body)).json(),
-  });
+  const save = useAddLinkedinProfile();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -19,7 +19,7 @@ import { ApiError, errorMessageFromApiError, isNetworkError, parseApiError, stat
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { LinkedInShareButtons } from './linkedin-share-buttons';
-import { useJoinWaitlist } from './use-join-waitlist';
+import { useJoinWaitlist } from './api/join-waitlist';
 import { waitlistPaths, withVisitor } from './waitlist-paths';
 
 /** The first field problem of a 400 answer, when it is a sentence meant for people. */

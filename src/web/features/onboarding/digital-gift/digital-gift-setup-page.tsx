@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField, TextareaField } from '../../../components/ui/input';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -13,11 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
-import { speakerProfileQueryKey, useSpeakerProfile } from '../../../lib/use-speaker-profile';
+import { errorMessageFromApiError } from '../../../lib/api-request';
+import { useSpeakerProfile } from '../../../lib/use-speaker-profile';
 import { RadioCardGroup, radioInputClasses } from '../form-fields';
 import { DEFAULT_BRAND_COLOR_PRIMARY } from '../onboarding-draft';
 import { onboardingStepPath } from '../../../lib/onboarding-paths';
+import { useUpdateDigitalGift } from '../api/update-digital-gift';
 import { isAbortError, uploadFile } from '../../../lib/upload-file';
 import { GiftEmailPreview } from './gift-email-preview';
 import {
@@ -31,7 +31,6 @@ import {
   type GiftFormOutput,
 } from './gift-email';
 
-const GIFT_URL = '/api/speaker-admin/profile/digital-gift';
 const GIFT_UPLOAD_URL = '/api/speaker-admin/upload-digital-gift';
 
 export function DigitalGiftSetupPage() {
@@ -48,7 +47,6 @@ function GiftSetup() {
 
 function GiftForm({ profile }: { profile: SpeakerProfile }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<GiftFormInput, unknown, GiftFormOutput>({
     resolver: zodResolver(giftFormSchema),
     defaultValues: {
@@ -80,13 +78,8 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
     name: ['digitalGiftType', 'digitalGiftTitle', 'digitalGiftDescription', 'digitalGiftUrl', 'digitalGiftAccessCode'],
   });
 
-  const save = useMutation({
-    mutationFn: async (gift: GiftFormOutput): Promise<SpeakerProfile> => {
-      const res = await apiRequest('PATCH', GIFT_URL, gift);
-      return (await res.json()) as SpeakerProfile;
-    },
-    onSuccess: (updated) => {
-      queryClient.setQueryData(speakerProfileQueryKey, updated);
+  const save = useUpdateDigitalGift({
+    onSuccess: () => {
       toast({ title: 'Gift Saved', description: 'Attendees will receive it after they leave feedback.' });
       void navigate(paths.speakerDashboard);
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TextField, TextareaField } from '../../../components/ui/input';
 import { clsx } from 'clsx';
 import { ArrowRight, Gift, Info, QrCode, Smartphone, Star } from 'lucide-react';
@@ -12,12 +11,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, errorMessageFromApiError } from '../../../lib/api-request';
+import { errorMessageFromApiError } from '../../../lib/api-request';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { speakerProfileQueryKey, useSpeakerProfile } from '../../../lib/use-speaker-profile';
+import { useSpeakerProfile } from '../../../lib/use-speaker-profile';
 import { onboardingStepPath } from '../../../lib/onboarding-paths';
+import { useMarkExperienced } from '../api/mark-experienced';
 
-const EXPERIENCED_URL = '/api/speaker-admin/profile/experienced';
 const WALKTHROUGH_STEPS = 3;
 const SAMPLE_TALK = 'From Stage to Pipeline: Turning Talks into Clients';
 const SAMPLE_GIFT = 'The 10-Minute Post-Talk Follow-Up Checklist';
@@ -339,16 +338,8 @@ function ThankYouStep({
 
 function FinalAction({ visitor }: { visitor: Visitor }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const experienced = useMutation({
-    mutationFn: async (): Promise<SpeakerProfile> => {
-      const res = await apiRequest('POST', EXPERIENCED_URL);
-      return (await res.json()) as SpeakerProfile;
-    },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(speakerProfileQueryKey, profile);
-      void navigate(paths.speakerDashboard);
-    },
+  const experienced = useMarkExperienced({
+    onSuccess: () => void navigate(paths.speakerDashboard),
     onError: (err) => {
       toast({
         title: 'Something went wrong',

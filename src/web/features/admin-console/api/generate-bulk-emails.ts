@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateBulkEmails, GenerateBulkEmailsResponse } from '../../../../shared/contract/campaigns';
+import { invalidateCampaignLists } from '../../../lib/api/campaign-lists';
+import { apiJson } from '../../../lib/api-request';
+
+/** POST /api/admin/generate-bulk-emails: the e-mails for a group, saved as a pending campaign when asked. */
+export const generateBulkEmails = (body: GenerateBulkEmails) =>
+  apiJson<GenerateBulkEmailsResponse>('POST', '/api/admin/generate-bulk-emails', body);
+
+/** Generates the e-mails; a saved draft joins the campaign lists and the approvals waiting. */
+export function useGenerateBulkEmails(options: {
+  onSuccess: (data: GenerateBulkEmailsResponse, body: GenerateBulkEmails) => unknown;
+  onError: (err: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateBulkEmails,
+    onSuccess: (data, body) => {
+      if (body.saveAsDraft && data.campaign) invalidateCampaignLists(queryClient);
+      return options.onSuccess(data, body);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VerifyEmailResponse } from '../../../../shared/contract/auth';
+import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
+import { apiJson } from '../../../lib/api-request';
+
+/** POST /api/speaker/verify-email: confirms the address the token was sent to. */
+export const verifyEmail = (token: string) => apiJson<VerifyEmailResponse>('POST', apiPaths.verifyEmail, { token });
+
+// A verification token is single-use: React StrictMode mounts the page twice in development and a
+// reload re-runs the effect, so each token is sent at most once per page load and the answer shared.
+const verifications = new Map<string, Promise<VerifyEmailResponse>>();
+
+function verifyEmailOnce(token: string): Promise<VerifyEmailResponse> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = verifyEmail(token);
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+export function verifyEmailQueryOptions(token: string | null, onVerified: () => void) {
+  return queryOptions({
+    queryKey: ['verify-email', token] as const,
+    queryFn: async () => {
+      const result = await verifyEmailOnce(token!);
+      onVerified();
+      return result;
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Confirms the address behind `token` as soon as the page opens; null skips it (no or malformed token). */
+export function useVerifyEmail(token: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery(
+    // The banner and the account page read `emailVerified` (and a changed address) from the current user.
+    verifyEmailQueryOptions(token, () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })),
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ownWaitlistEntrySchema } from '../../../../shared/contract/waitlist';
+import { apiJson } from '../../../lib/api-request';
+import type { WaitlistEntry } from '../onboarding-draft';
+
+const OWN_WAITLIST_URL = '/api/speaker-admin/waitlist/me';
+const waitlistSchema = z.array(ownWaitlistEntrySchema);
+
+/**
+ * GET /api/speaker-admin/waitlist/me: the signed-in speaker's own waitlist entry (the server
+ * answers with at most that one). Only a prefill: any failure, or an answer of another shape, means
+ * "nothing to prefill". That includes 403 EMAIL_NOT_VERIFIED: the entry is found by the account's
+ * e-mail, which a new speaker has usually not confirmed yet during onboarding, and the form works
+ * the same without it.
+ */
+export async function getOwnWaitlistEntries(signal?: AbortSignal): Promise<WaitlistEntry[]> {
+  try {
+    const parsed = waitlistSchema.safeParse(await apiJson<unknown>('GET', OWN_WAITLIST_URL, undefined, { signal }));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function ownWaitlistEntriesQueryOptions() {
+  // Not the admin's list of the whole waitlist, which must never share this cache entry.
+  return queryOptions({ queryKey: [OWN_WAITLIST_URL] as const, queryFn: ({ signal }) => getOwnWaitlistEntries(signal) });
+}
+
+export const useWaitlistEntries = () => useQuery(ownWaitlistEntriesQueryOptions());
