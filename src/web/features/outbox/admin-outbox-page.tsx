@@ -1,12 +1,13 @@
 import { AdminPageShell } from '../../components/admin-page-shell';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { MAIL_STATUSES, type MailDetail, type MailList, type MailSummary } from '../../../shared/contract/outbox';
+import { MAIL_STATUSES, type MailSummary } from '../../../shared/contract/outbox';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError } from '../../lib/api-request';
+import { useMailMessage, useMailMessages } from './api/get-mail-messages';
+import { useRetryMailMessage } from './api/retry-mail-message';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
@@ -34,8 +35,7 @@ function Outbox() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}), ...(search.trim() ? { q: search.trim() } : {}) });
-  const list = useQuery<MailList>({ queryKey: [`/api/admin/mail-messages?${query}`], refetchInterval: 10_000 });
+  const list = useMailMessages({ page, status, search });
 
   return (
     <AdminPageShell title="Outbox and sent mail">
@@ -135,12 +135,8 @@ function Outbox() {
 }
 
 function MessageView({ id, onClose }: { id: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery<MailDetail>({ queryKey: [`/api/admin/mail-messages/${id}`] });
-  const retry = useMutation({
-    mutationFn: async () => (await apiRequest('POST', `/api/admin/mail-messages/${id}/retry`)).json() as Promise<MailDetail>,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const detail = useMailMessage(id);
+  const retry = useRetryMailMessage(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();

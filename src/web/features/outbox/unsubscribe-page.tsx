@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { UnsubscribeResult } from '../../../shared/contract/outbox';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { apiRequest, errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { useUnsubscribe } from './api/unsubscribe';
 import { PublicPage, textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
@@ -19,9 +18,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const unsubscribe = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/unsubscribe', { email, token })).json() as Promise<UnsubscribeResult>,
-  });
+  const unsubscribe = useUnsubscribe();
 
   return (
     <PublicPage>
@@ -57,7 +54,7 @@ export function UnsubscribePage() {
                     : errorMessageFromApiError(unsubscribe.error, 'Failed to update privacy preferences.')}
                 </p>
               )}
-              <Button size="lg" className="w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+              <Button size="lg" className="w-full" onClick={() => unsubscribe.mutate({ email, token })} disabled={unsubscribe.isPending}>
                 {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
               </Button>
             </>
