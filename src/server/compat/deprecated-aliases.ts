@@ -1,10 +1,19 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { legacyCampaignDetailSchema } from '../../shared/contract/campaigns';
+import { z } from 'zod';
+import {
+  legacyCampaignDetailSchema,
+  legacyCampaignSummarySchema,
+  legacyGenerateBulkEmailsResponseSchema,
+  legacyPendingEmailApprovalSchema,
+} from '../../shared/contract/campaigns';
 
 /** Answers an alias gives in the shape its old callers read, where the canonical route's differs. */
 const OLD_SHAPES = {
-  // A campaign with the snake_case names as well as the canonical camelCase ones.
+  // Campaigns and the approvals list with the snake_case names as well as the canonical camelCase ones.
   'campaign with snake_case names': { 200: legacyCampaignDetailSchema },
+  'campaign list with snake_case names': { 200: z.array(legacyCampaignSummarySchema) },
+  'generated e-mails with snake_case names': { 200: legacyGenerateBulkEmailsResponseSchema },
+  'approvals list with snake_case names': { 200: z.array(legacyPendingEmailApprovalSchema) },
 } as const;
 
 /**
@@ -33,11 +42,11 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/linkedin-profiles', 'GET /api/admin/linkedin-profiles'],
   ['POST /api/settings', 'POST /api/admin/settings'],
   ['GET /api/waitlist', 'GET /api/admin/waitlist'],
-  ['GET /api/campaigns', 'GET /api/admin/campaigns'],
+  ['GET /api/campaigns', 'GET /api/admin/campaigns', 'campaign list with snake_case names'],
   ['GET /api/campaigns/:id', 'GET /api/admin/campaigns/:id', 'campaign with snake_case names'],
   ['POST /api/campaigns/:id/approve', 'POST /api/admin/campaigns/:id/approve'],
   ['POST /api/campaigns/:id/reject', 'POST /api/admin/campaigns/:id/reject'],
-  ['POST /api/generate-bulk-emails', 'POST /api/admin/generate-bulk-emails'],
+  ['POST /api/generate-bulk-emails', 'POST /api/admin/generate-bulk-emails', 'generated e-mails with snake_case names'],
   ['GET /api/campaign-drafts/:identifier', 'GET /api/admin/campaign-drafts/:identifier', 'campaign with snake_case names'],
   ['POST /api/campaign-drafts/:identifier/approve', 'POST /api/admin/campaign-drafts/:identifier/approve'],
   ['POST /api/campaign-drafts/:identifier/reject', 'POST /api/admin/campaign-drafts/:identifier/reject'],
@@ -48,7 +57,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ],
   ['GET /api/campaign-recipients/:id', 'GET /api/admin/campaign-recipients/:id'],
   ['PATCH /api/campaign-recipients/:id', 'PATCH /api/admin/campaign-recipients/:id'],
-  ['GET /api/pending-email-approvals', 'GET /api/admin/pending-email-approvals'],
+  ['GET /api/pending-email-approvals', 'GET /api/admin/pending-email-approvals', 'approvals list with snake_case names'],
   ['POST /api/send-approval-email/:id', 'POST /api/admin/send-approval-email/:id'],
   ['POST /api/approve-email/:id', 'POST /api/admin/approve-email/:id'],
   ['POST /api/reject-email/:id', 'POST /api/admin/reject-email/:id'],

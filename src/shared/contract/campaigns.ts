@@ -62,26 +62,40 @@ const deliveryCounts = {
   queuedCount: z.number().int(),
 };
 
-/** GET /api/campaigns item (the dashboard's list). */
+/** GET /api/admin/campaigns item (the dashboard's list). */
 export const campaignSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(CAMPAIGN_KINDS),
   status: z.enum(CAMPAIGN_STATUSES),
-  campaign_type: z.string(),
-  recipient_count: z.number().int(),
-  sample_subject: z.string(),
+  campaignType: z.string(),
+  recipientCount: z.number().int(),
+  sampleSubject: z.string(),
   /** What the campaign is, for lists: its type and audience. */
   title: z.string(),
   /** Accepted by a mail server. */
-  sent_count: z.number().int(),
+  sentCount: z.number().int(),
   /** Kept in the outbox because no mail server is configured. */
+  outboxCount: z.number().int(),
+  failedCount: z.number().int(),
+  skippedCount: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/** The same item with the snake_case names callers of the old paths read (only the deprecated aliases answer it). */
+export const legacyCampaignSummarySchema = campaignSummarySchema.extend({
+  campaign_type: z.string(),
+  recipient_count: z.number().int(),
+  sample_subject: z.string(),
+  sent_count: z.number().int(),
   outbox_count: z.number().int(),
   failed_count: z.number().int(),
   skipped_count: z.number().int(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
-export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+export type LegacyCampaignSummary = z.infer<typeof legacyCampaignSummarySchema>;
 
 export const campaignListQuerySchema = z.object({ kind: z.enum(['bulk', 'welcome', 'all']).default('all') });
 
@@ -214,6 +228,10 @@ export const generateBulkEmailsResponseSchema = z.object({
   campaign: campaignSummarySchema.nullable(),
 });
 export type GenerateBulkEmailsResponse = z.infer<typeof generateBulkEmailsResponseSchema>;
+export const legacyGenerateBulkEmailsResponseSchema = generateBulkEmailsResponseSchema.extend({
+  campaign: legacyCampaignSummarySchema.nullable(),
+});
+export type LegacyGenerateBulkEmailsResponse = z.infer<typeof legacyGenerateBulkEmailsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // E-mail approvals (the owner's list) and welcome e-mails
@@ -222,17 +240,28 @@ export type GenerateBulkEmailsResponse = z.infer<typeof generateBulkEmailsRespon
 export const pendingEmailApprovalSchema = z.object({
   id: z.string(),
   subject: z.string(),
-  recipient_name: z.string(),
-  recipient_email: z.string(),
-  scheduled_at: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  scheduledAt: z.string(),
   /** The e-mail as the (first) recipient gets it. */
   content: z.string(),
   /** 'campaign_draft' for a bulk campaign; 'welcome_email' for a welcome e-mail. */
+  sourceType: z.enum(['campaign_draft', 'welcome_email']),
+  campaignType: z.string(),
+  recipientCount: z.number().int(),
+});
+export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
+
+/** The same item with the snake_case names callers of the old path read. */
+export const legacyPendingEmailApprovalSchema = pendingEmailApprovalSchema.extend({
+  recipient_name: z.string(),
+  recipient_email: z.string(),
+  scheduled_at: z.string(),
   source_type: z.enum(['campaign_draft', 'welcome_email']),
   campaign_type: z.string(),
   recipient_count: z.number().int(),
 });
-export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
+export type LegacyPendingEmailApproval = z.infer<typeof legacyPendingEmailApprovalSchema>;
 
 export const sendApprovalEmailResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PendingEmailApproval } from '../../../shared/contract/campaigns';
+import type { LegacyPendingEmailApproval, PendingEmailApproval } from '../../../shared/contract/campaigns';
 import { renderEmail, sampleValues, siteValues } from '../../../shared/domain/campaign-templates';
 import { queryRows, type Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
@@ -10,7 +10,7 @@ import { alreadyDecidedMessage } from './drafts';
 
 // The owner's approvals list and approval requests.
 
-export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<PendingEmailApproval[]> {
+export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<LegacyPendingEmailApproval[]> {
   const rows = await db
     .select()
     .from(campaigns)
@@ -28,17 +28,28 @@ export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<
     const isWelcome = c.kind === 'welcome';
     const email = renderEmail(templateOf(c), first && isWelcome ? valuesFor(publicUrl, first) : sampleValues(siteValues(publicUrl)));
     const others = c.recipientCount - 1;
-    return {
+    const item: PendingEmailApproval = {
       id: c.publicId,
       subject: email.subject,
-      recipient_name: isWelcome ? (first?.name ?? '') : `${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`,
-      recipient_email: isWelcome || others <= 0 ? (first?.email ?? '') : `${first?.email ?? ''} and ${others} more`,
-      scheduled_at: c.createdAt.toISOString(),
+      recipientName: isWelcome ? (first?.name ?? '') : `${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`,
+      recipientEmail: isWelcome || others <= 0 ? (first?.email ?? '') : `${first?.email ?? ''} and ${others} more`,
+      scheduledAt: c.createdAt.toISOString(),
       content: email.text,
-      source_type: isWelcome ? ('welcome_email' as const) : ('campaign_draft' as const),
-      campaign_type: c.campaignType,
-      recipient_count: c.recipientCount,
+      sourceType: isWelcome ? 'welcome_email' : 'campaign_draft',
+      campaignType: c.campaignType,
+      recipientCount: c.recipientCount,
     };
+    // The canonical path's schema keeps the camelCase names; the old path's keeps both.
+    const legacy: LegacyPendingEmailApproval = {
+      ...item,
+      recipient_name: item.recipientName,
+      recipient_email: item.recipientEmail,
+      scheduled_at: item.scheduledAt,
+      source_type: item.sourceType,
+      campaign_type: item.campaignType,
+      recipient_count: item.recipientCount,
+    };
+    return legacy;
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CampaignSummary, GenerateBulkEmailsResponse, generateBulkEmailsSchema } from '../../../shared/contract/campaigns';
+import type { LegacyCampaignSummary, LegacyGenerateBulkEmailsResponse, generateBulkEmailsSchema } from '../../../shared/contract/campaigns';
 import {
   bulkCampaignTemplate,
   ownerPersonalizedContent,
@@ -103,7 +103,7 @@ async function explicitRecipients(db: Db, list: { name: string; email: string }[
  * as a pending campaign. Opted-out addresses are left out of the copy list (and would be skipped
  * by the campaign).
  */
-export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInput): Promise<GenerateBulkEmailsResponse> {
+export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInput): Promise<LegacyGenerateBulkEmailsResponse> {
   const { db, config } = deps;
   const groupField = input.recipientGroup ?? (typeof input.recipients === 'string' ? input.recipients : undefined);
   const recipients = dedupe(
@@ -126,7 +126,7 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
       const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
       return { email: r.email, name: r.name, replyTo, subject: email.subject, textContent: email.text };
     });
-  let campaign: CampaignSummary | null = null;
+  let campaign: LegacyCampaignSummary | null = null;
   if (input.saveAsDraft) {
     if (recipients.length === 0) throw badRequest(EMPTY_GROUP_MESSAGE);
     const row = await db.transaction((tx) =>

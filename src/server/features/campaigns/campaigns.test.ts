@@ -552,6 +552,29 @@ describe('one campaign, one shape per path', () => {
       Object.keys((await get(`/api/admin/campaign-drafts/${id}`, adminCookie)).json() as object).filter((k) => k.includes('_')),
     ).toEqual([]);
     expect((await get(`/api/campaign-drafts/${id}`, adminCookie)).json()).toHaveProperty('recipients_data');
+    // The lists and the generator: camelCase on the canonical paths, both spellings on the old ones.
+    const snake = (o: object) => Object.keys(o).filter((k) => k.includes('_'));
+    const list = (await get('/api/admin/campaigns?kind=bulk', adminCookie)).json() as Record<string, unknown>[];
+    const item = list.find((c) => c.id === id)!;
+    expect(snake(item)).toEqual([]);
+    expect(item).toMatchObject({ campaignType: 'follow_up', recipientCount: canonical.recipientCount });
+    const oldItem = ((await get('/api/campaigns?kind=bulk', adminCookie)).json() as Record<string, unknown>[]).find((c) => c.id === id)!;
+    expect(oldItem).toMatchObject({
+      ...item,
+      campaign_type: 'follow_up',
+      recipient_count: item.recipientCount,
+      created_at: item.createdAt,
+    });
+    const pending = ((await get('/api/admin/pending-email-approvals', adminCookie)).json() as Record<string, unknown>[]).find(
+      (p) => p.id === id,
+    )!;
+    expect(snake(pending)).toEqual([]);
+    expect(pending).toMatchObject({ sourceType: 'campaign_draft', campaignType: 'follow_up' });
+    const oldPending = ((await get('/api/pending-email-approvals', adminCookie)).json() as Record<string, unknown>[]).find(
+      (p) => p.id === id,
+    )!;
+    expect(oldPending).toMatchObject({ ...pending, source_type: 'campaign_draft', recipient_name: pending.recipientName });
+    expect(snake(gen.json().campaign as object)).toEqual([]);
     expect((await post(`/api/admin/campaigns/${id}/reject`, adminCookie, { reason: 'test cleanup' })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type {
   CampaignDetail,
   LegacyCampaignDetail,
+  LegacyCampaignSummary,
   CampaignKind,
   CampaignRecipient,
   CampaignStatus,
@@ -245,21 +246,34 @@ export function toSummary(
   c: CampaignRow,
   outbox = 0,
   audience: { group: string | null; firstRecipient: string | null } = { group: null, firstRecipient: null },
-): CampaignSummary {
-  return {
+): LegacyCampaignSummary {
+  const summary: CampaignSummary = {
     title: campaignTitle({ kind: c.kind, campaignType: c.campaignType, recipientCount: c.recipientCount, ...audience }),
     id: c.publicId,
     kind: c.kind,
     status: publicStatus(c.status),
-    campaign_type: c.campaignType,
-    recipient_count: c.recipientCount,
-    sample_subject: renderEmail(templateOf(c), sampleValues()).subject,
-    sent_count: c.sentCount - outbox,
-    outbox_count: outbox,
-    failed_count: c.failedCount,
-    skipped_count: c.skippedCount,
-    created_at: c.createdAt.toISOString(),
-    sent_at: iso(c.sentAt),
+    campaignType: c.campaignType,
+    recipientCount: c.recipientCount,
+    sampleSubject: renderEmail(templateOf(c), sampleValues()).subject,
+    sentCount: c.sentCount - outbox,
+    outboxCount: outbox,
+    failedCount: c.failedCount,
+    skippedCount: c.skippedCount,
+    createdAt: c.createdAt.toISOString(),
+    sentAt: iso(c.sentAt),
+  };
+  // The canonical paths' schema keeps the camelCase names; the old paths' keeps both.
+  return {
+    ...summary,
+    campaign_type: summary.campaignType,
+    recipient_count: summary.recipientCount,
+    sample_subject: summary.sampleSubject,
+    sent_count: summary.sentCount,
+    outbox_count: summary.outboxCount,
+    failed_count: summary.failedCount,
+    skipped_count: summary.skippedCount,
+    created_at: summary.createdAt,
+    sent_at: summary.sentAt,
   };
 }
 
@@ -334,7 +348,7 @@ export async function campaignRecipientsList(db: Db, c: CampaignRow) {
   return { campaignId: c.publicId, recipientCount: c.recipientCount, recipients: await toRecipients(db, rows, c) };
 }
 
-export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all'): Promise<CampaignSummary[]> {
+export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all'): Promise<LegacyCampaignSummary[]> {
   const rows = await db
     .select()
     .from(campaigns)

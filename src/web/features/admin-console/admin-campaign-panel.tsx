@@ -49,12 +49,12 @@ function CampaignList() {
             <span className="min-w-0">
               <span className="block font-medium text-indigo-800">{c.title}</span>
               <span className="block text-sm text-slate-700">
-                {`${c.recipient_count} recipient${c.recipient_count === 1 ? '' : 's'}`}
-                {c.status === 'sent' && c.sent_count > 0 && ` · ${c.sent_count} sent`}
-                {c.status === 'sent' && c.outbox_count > 0 && ` · ${c.outbox_count} kept in the outbox`}
+                {`${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`}
+                {c.status === 'sent' && c.sentCount > 0 && ` · ${c.sentCount} sent`}
+                {c.status === 'sent' && c.outboxCount > 0 && ` · ${c.outboxCount} kept in the outbox`}
               </span>
             </span>
-            <StatusBadge status={c.status} delivery={{ sent: c.sent_count, outbox: c.outbox_count }} />
+            <StatusBadge status={c.status} delivery={{ sent: c.sentCount, outbox: c.outboxCount }} />
           </Link>
         </li>
       ))}
@@ -94,7 +94,7 @@ function BulkEmailGenerator() {
         setSavedId(data.campaign.id);
         toast({
           title: 'Draft saved',
-          description: `A pending campaign to ${data.campaign.recipient_count} recipients is waiting for approval.`,
+          description: `A pending campaign to ${data.campaign.recipientCount} recipients is waiting for approval.`,
         });
         return;
       }

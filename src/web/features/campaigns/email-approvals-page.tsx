@@ -36,7 +36,7 @@ function Recipients({ id }: { id: string }) {
 
 function ApprovalItem({ item }: { item: PendingEmailApproval }) {
   const [showRecipients, setShowRecipients] = useState(false);
-  const isDraft = item.source_type === 'campaign_draft';
+  const isDraft = item.sourceType === 'campaign_draft';
 
   const act = useDecidePendingApproval(item, {
     onSuccess: (result, action) => {
@@ -65,12 +65,12 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
           <div className="min-w-0 space-y-0.5">
             <h2 className="font-semibold text-slate-900">{item.subject}</h2>
             <p className="text-sm text-slate-700">
-              <span className="font-medium">{item.recipient_name}</span>{' '}
-              <span className="[overflow-wrap:anywhere]">{item.recipient_email}</span>
+              <span className="font-medium">{item.recipientName}</span>{' '}
+              <span className="[overflow-wrap:anywhere]">{item.recipientEmail}</span>
             </p>
             <p className="text-xs text-slate-600">
-              {isDraft ? `Campaign draft · ${campaignTypeLabel(item.campaign_type)}` : 'Welcome e-mail'} · waiting since{' '}
-              {formatDateTime(item.scheduled_at)}
+              {isDraft ? `Campaign draft · ${campaignTypeLabel(item.campaignType)}` : 'Welcome e-mail'} · waiting since{' '}
+              {formatDateTime(item.scheduledAt)}
             </p>
           </div>
           <Link to={pageUrl} className={buttonClasses({ variant: 'link', className: 'text-sm' })}>
@@ -85,7 +85,7 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
           <div>
             <Button variant="ghost" size="sm" onClick={() => setShowRecipients((v) => !v)} aria-expanded={showRecipients}>
               <Users className="size-4" aria-hidden="true" />
-              {showRecipients ? 'Hide recipients' : `Show recipients (${item.recipient_count})`}
+              {showRecipients ? 'Hide recipients' : `Show recipients (${item.recipientCount})`}
             </Button>
             {showRecipients && <Recipients id={item.id} />}
           </div>

@@ -18,7 +18,7 @@ export function decidePendingApproval(
 ): Promise<ApproveCampaignResponse | SendApprovalEmailResponse> {
   if (action === 'request') return apiJson<SendApprovalEmailResponse>('POST', `/api/admin/send-approval-email/${seg(item.id)}`);
   const url =
-    item.source_type === 'campaign_draft'
+    item.sourceType === 'campaign_draft'
       ? `/api/admin/campaigns/${seg(item.id)}/${action}`
       : `/api/admin/${action === 'approve' ? 'approve-email' : 'reject-email'}/${seg(item.id)}`;
   return apiJson<ApproveCampaignResponse>('POST', url);
