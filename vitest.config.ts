@@ -8,6 +8,11 @@ export default defineConfig({
     // Each API test file boots its own database; two workers match the two cores here.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one process instead of starting afresh for each:
+    // every file builds its own app, database and servers, so nothing it checks lives in a module,
+    // and the app's modules are imported once per worker instead of once per file (about 100 s less
+    // for the suite here).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
