@@ -14,7 +14,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
-import { ownerLeadsCsvUrl, useOwnerLeads } from './api/get-owner-leads';
+import { ownerLeadsCsvUrl, useOwnerLeads } from '../../lib/api/get-owner-leads';
 import { useUpdateOwnerLead } from './api/update-owner-lead';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { dateTimeFormat } from '../../components/admin-table';

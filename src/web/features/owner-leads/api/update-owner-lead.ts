@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus, OwnerLead } from '../../../../shared/contract/owner-leads';
 import { apiJson } from '../../../lib/api-request';
-import { ownerLeadsKey } from './get-owner-leads';
+import { ownerLeadsKey } from '../../../lib/api/get-owner-leads';
 
 export interface OwnerLeadChange {
   status?: LeadStatus;

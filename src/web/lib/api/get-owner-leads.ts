@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerLeadsResponse } from '../../../../shared/contract/owner-leads';
-import { apiJson } from '../../../lib/api-request';
+import type { OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
+import { apiJson } from '../api-request';
 
 /** The inbox's filters; an empty value means every kind or status. */
 export interface OwnerLeadsFilter {
