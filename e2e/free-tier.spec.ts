@@ -130,13 +130,13 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   await expect(toast(page, 'Please upload a PDF, Word document, PowerPoint, or image file')).toBeVisible();
-  await page.route('**/api/upload-file', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
+  await page.route('**/api/public/upload-file', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
   await fileInput.setInputFiles({ name: 'playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(toast(page, 'Upload Failed')).toBeVisible();
   await expect(toast(page, 'There was an error uploading your file. Please try again.')).toBeVisible();
-  await page.unroute('**/api/upload-file');
+  await page.unroute('**/api/public/upload-file');
   // A slow upload: what is typed while it runs is still there when it finishes.
-  await page.route('**/api/upload-file', async (route) => {
+  await page.route('**/api/public/upload-file', async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
@@ -144,7 +144,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByLabel('Gift title').fill('Speaker Playbook');
   await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
   await expect(page.getByLabel('Gift title')).toHaveValue('Speaker Playbook');
-  await page.unroute('**/api/upload-file');
+  await page.unroute('**/api/public/upload-file');
   await page.getByLabel('Access code (optional)').fill('NADIA10');
   await page.getByLabel('Content title (optional)').fill('Stories That Sell');
   // A reload before Continue (or a phone dropping the tab) keeps what was typed and the uploaded file.
@@ -211,7 +211,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await stepHeading(page, 10, 'Get Your QR Code');
   await expect(page.getByText(email)).toBeVisible();
   // A failed send is said plainly and can be retried.
-  await page.route('**/api/free-tier-signup', (route) =>
+  await page.route('**/api/public/free-tier/wizard-signup', (route) =>
     route.fulfill({
       status: 502,
       contentType: 'application/json',
@@ -221,7 +221,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByRole('button', { name: 'Send My QR Code' }).click();
   await expect(toast(page, 'Email Error')).toBeVisible();
   await expect(toast(page, 'There was a problem sending your QR code. Please try again.')).toBeVisible();
-  await page.unroute('**/api/free-tier-signup');
+  await page.unroute('**/api/public/free-tier/wizard-signup');
   await page.getByRole('button', { name: 'Retry Email Send' }).click();
   await expect(toast(page, 'QR Code Sent!')).toBeVisible();
   await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/, { timeout: 5000 });
@@ -336,11 +336,11 @@ test('the single-page signup with its messages, the free book as gift, and the p
 
   await page.getByText('The free SpeakerPro gift', { exact: true }).click();
   await expect(page.getByText("The Speaker's Playbook, with the code THANKYOU100.")).toBeVisible();
-  await page.route('**/api/free-tier/signup', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/public/free-tier/signup', (route) => route.abort('internetdisconnected'));
   await create.click();
   await expect(toast(page, 'Connection Error')).toBeVisible();
   await expect(toast(page, 'Please check your internet connection and try again')).toBeVisible();
-  await page.unroute('**/api/free-tier/signup');
+  await page.unroute('**/api/public/free-tier/signup');
   await create.click();
   await expect(page).toHaveURL(/\/free-tier-success\?id=leo-park$/);
   await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
@@ -396,11 +396,11 @@ test('an unknown speaker page says so; a script-tag name shows as text; a failed
   await page.getByLabel('First name', { exact: true }).fill('Sam');
   await page.getByLabel('Job role', { exact: true }).fill('Founder');
   await page.getByLabel('Work email').fill('sam@example.com');
-  await page.route('**/api/free-tier-feedback', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/public/free-tier-feedback', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'your feedback was not sent yet' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/feedback/${speakerSlug}$`));
-  await page.unroute('**/api/free-tier-feedback');
+  await page.unroute('**/api/public/free-tier-feedback');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/thank-you\/\d+(\?|$)/);
   await expect(page.getByText('Negotiation Cheat Sheet')).toBeVisible();

@@ -378,7 +378,7 @@ test('joining the waitlist on a connection that hangs says Connection Error inst
   test.setTimeout(40_000);
   await page.goto('/waitlist');
   // The request is held and never answered, as on a dead Wi-Fi.
-  await page.route('**/api/waitlist', () => undefined);
+  await page.route('**/api/public/waitlist', () => undefined);
   await page.getByLabel('Name').fill('Hana Hang');
   await page.getByLabel('Email').fill(`hang.${randomBytes(3).toString('hex')}@example.com`);
   await page.getByRole('button', { name: 'Join Waitlist' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { DEPRECATED_ALIASES } from './compat/deprecated-aliases';
-import { registerRouteSetGuards } from './http/route-sets';
+import { DEPRECATED_ADAPTERS, DEPRECATED_ALIASES } from './compat/deprecated-aliases';
+import { OUTSIDE_ROUTE_SETS, ROUTE_SETS, registerRouteSetGuards } from './http/route-sets';
 import { requireAdmin } from './plugins/auth';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from './test/harness';
 
@@ -23,6 +23,14 @@ afterAll(async () => {
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 const adminRoutes = () => t.app.apiRoutes.filter((r) => r.admin);
+/** Calls a listed route with its parameters filled in and, where it takes one, an empty body. */
+const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: concrete(route.url),
+    headers,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
 
 describe('admin endpoints', () => {
   it('are found: the known ones are in the list', () => {
@@ -59,12 +67,7 @@ describe('admin endpoints', () => {
   ] as const)('answer %s with %i, and change nothing', async (who, status) => {
     const failures: string[] = [];
     for (const route of adminRoutes()) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: concrete(route.url),
-        headers: who === 'anonymous' ? {} : { cookie: speakerCookie },
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-      });
+      const res = await call(route, who === 'anonymous' ? {} : { cookie: speakerCookie });
       if (res.statusCode !== status) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -81,6 +84,58 @@ describe('admin endpoints', () => {
 });
 
 describe('route sets', () => {
+  it('hold every operation that is not an old path: a few prefixes, each with one guard', () => {
+    const prefixes: readonly string[] = [...ROUTE_SETS.map((s) => s.prefix), ...OUTSIDE_ROUTE_SETS.prefixes];
+    const probes: readonly string[] = OUTSIDE_ROUTE_SETS.probes;
+    const outside = t.app.apiRoutes
+      .filter((r) => !r.deprecated && !probes.includes(`${r.method} ${r.url}`) && !prefixes.some((p) => r.url.startsWith(p)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(outside).toEqual([]);
+    expect(prefixes.length).toBeLessThanOrEqual(5);
+    // And each set is used: no prefix is listed for nothing.
+    for (const prefix of prefixes)
+      expect(
+        t.app.apiRoutes.some((r) => !r.deprecated && r.url.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+  });
+
+  it('every /api/account/ path asks an anonymous caller to sign in, and lets a speaker and the owner through', async () => {
+    // A speaker of its own: signing out everywhere (walked last) ends their sessions. The owner is
+    // not signed out everywhere here, which would end the session the other tests use.
+    const speaker = (await signUpSpeaker(t.app)).cookie;
+    const owner = adminCookie;
+    const signsOut = (url: string) => url.endsWith('/sign-out-everywhere');
+    const accountRoutes = t.app.apiRoutes
+      .filter((r) => r.url.startsWith('/api/account/'))
+      .sort((a, b) => Number(signsOut(a.url)) - Number(signsOut(b.url)));
+    expect(accountRoutes.length).toBeGreaterThanOrEqual(6);
+    const failures: string[] = [];
+    for (const route of accountRoutes) {
+      for (const [headers, refused] of [
+        [{}, true],
+        [{ cookie: speaker }, false],
+        ...(signsOut(route.url) ? [] : ([[{ cookie: owner }, false]] as const)),
+      ] as const) {
+        const res = await call(route, headers);
+        const status = res.statusCode;
+        if (refused ? status !== 401 : status === 401 || status === 403) failures.push(`${route.method} ${route.url} → ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every /api/public/ path answers without a session: never 401 or 403 for want of one', async () => {
+    const failures: string[] = [];
+    const publicRoutes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/public/') && r.method === 'GET');
+    expect(publicRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of publicRoutes) {
+      const res = await t.app.inject({ method: 'GET', url: concrete(route.url) });
+      if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('every /api/speaker-admin/ path asks an anonymous caller to sign in and refuses the owner', async () => {
     const failures: string[] = [];
     const speakerRoutes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/speaker-admin/'));
@@ -90,12 +145,7 @@ describe('route sets', () => {
         [{}, 401],
         [{ cookie: adminCookie }, 403],
       ] as const) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: concrete(route.url),
-          headers,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
+        const res = await call(route, headers);
         if (res.statusCode !== status) failures.push(`${route.method} ${route.url} → ${res.statusCode} (expected ${status})`);
       }
     }
@@ -127,7 +177,7 @@ describe('route sets', () => {
         .filter(([, op]) => op.deprecated)
         .map(([m, _op]) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(deprecated.sort()).toEqual(DEPRECATED_ALIASES.map(([old]) => old).sort());
+    expect(deprecated.sort()).toEqual([...DEPRECATED_ALIASES.map(([old]) => old), ...DEPRECATED_ADAPTERS].sort());
   });
 
   it('a route under a prefix that names the prefix guard itself stops the start', async () => {

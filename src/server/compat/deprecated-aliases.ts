@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import {
   legacyCampaignDetailSchema,
@@ -21,10 +21,19 @@ const OLD_SHAPES = {
  * and e-mails already sent still call them, so each keeps answering, through the same handler,
  * guard and schema as the route it became; the OpenAPI document marks them deprecated.
  * [old "METHOD path", canonical "METHOD path", the old answer's shape if it differs]; path
- * parameters keep their names.
+ * parameters map by position.
  */
 export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: string, oldShape?: keyof typeof OLD_SHAPES])[] = [
   // The owner's routes, now under /api/admin/.
+  // One operation per owner's campaign decision: the earlier paths for drafts, approval e-mails
+  // and welcome e-mails approve, reject or regenerate through the campaign's own routes.
+  ['GET /api/admin/campaign-drafts/:identifier', 'GET /api/admin/campaigns/:id'],
+  ['POST /api/admin/campaign-drafts/:identifier/approve', 'POST /api/admin/campaigns/:id/approve'],
+  ['POST /api/admin/campaign-drafts/:identifier/reject', 'POST /api/admin/campaigns/:id/reject'],
+  ['POST /api/admin/campaign-drafts/:identifier/regenerate', 'POST /api/admin/campaigns/:id/regenerate'],
+  ['POST /api/admin/approve-email/:id', 'POST /api/admin/campaigns/:id/approve'],
+  ['POST /api/admin/reject-email/:id', 'POST /api/admin/campaigns/:id/reject'],
+  ['POST /api/admin/welcome-email-approval/:campaignId/approve', 'POST /api/admin/campaigns/:id/approve'],
   ['GET /api/speaker-engagement/segments', 'GET /api/admin/speaker-engagement/segments'],
   ['GET /api/data-integrity/check', 'GET /api/admin/data-integrity/check'],
   ['GET /api/data-export', 'GET /api/admin/data-export'],
@@ -47,22 +56,18 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/campaigns/:id/approve', 'POST /api/admin/campaigns/:id/approve'],
   ['POST /api/campaigns/:id/reject', 'POST /api/admin/campaigns/:id/reject'],
   ['POST /api/generate-bulk-emails', 'POST /api/admin/generate-bulk-emails', 'generated e-mails with snake_case names'],
-  ['GET /api/campaign-drafts/:identifier', 'GET /api/admin/campaign-drafts/:identifier', 'campaign with snake_case names'],
-  ['POST /api/campaign-drafts/:identifier/approve', 'POST /api/admin/campaign-drafts/:identifier/approve'],
-  ['POST /api/campaign-drafts/:identifier/reject', 'POST /api/admin/campaign-drafts/:identifier/reject'],
-  [
-    'POST /api/campaign-drafts/:identifier/regenerate',
-    'POST /api/admin/campaign-drafts/:identifier/regenerate',
-    'campaign with snake_case names',
-  ],
+  ['GET /api/campaign-drafts/:identifier', 'GET /api/admin/campaigns/:id', 'campaign with snake_case names'],
+  ['POST /api/campaign-drafts/:identifier/approve', 'POST /api/admin/campaigns/:id/approve'],
+  ['POST /api/campaign-drafts/:identifier/reject', 'POST /api/admin/campaigns/:id/reject'],
+  ['POST /api/campaign-drafts/:identifier/regenerate', 'POST /api/admin/campaigns/:id/regenerate', 'campaign with snake_case names'],
   ['GET /api/campaign-recipients/:id', 'GET /api/admin/campaign-recipients/:id'],
   ['PATCH /api/campaign-recipients/:id', 'PATCH /api/admin/campaign-recipients/:id'],
   ['GET /api/pending-email-approvals', 'GET /api/admin/pending-email-approvals', 'approvals list with snake_case names'],
   ['POST /api/send-approval-email/:id', 'POST /api/admin/send-approval-email/:id'],
-  ['POST /api/approve-email/:id', 'POST /api/admin/approve-email/:id'],
-  ['POST /api/reject-email/:id', 'POST /api/admin/reject-email/:id'],
+  ['POST /api/approve-email/:id', 'POST /api/admin/campaigns/:id/approve'],
+  ['POST /api/reject-email/:id', 'POST /api/admin/campaigns/:id/reject'],
   ['GET /api/welcome-email-approval/:campaignId', 'GET /api/admin/welcome-email-approval/:campaignId'],
-  ['POST /api/welcome-email-approval/:campaignId/approve', 'POST /api/admin/welcome-email-approval/:campaignId/approve'],
+  ['POST /api/welcome-email-approval/:campaignId/approve', 'POST /api/admin/campaigns/:id/approve'],
   ['GET /api/testimonial-graphics/data', 'GET /api/admin/testimonial-graphics/data'],
   ['POST /api/testimonial-graphics/generate/:id', 'POST /api/admin/testimonial-graphics/generate/:id'],
   ['POST /api/testimonial-graphics/generate-all', 'POST /api/admin/testimonial-graphics/generate-all'],
@@ -93,7 +98,69 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/speakers', 'POST /api/speaker-admin/speakers'],
   ['GET /api/speakers/:id', 'GET /api/speaker-admin/speakers/:id'],
   ['GET /api/waitlist/me', 'GET /api/speaker-admin/waitlist/me'],
+  // Public routes (attendees, visitors, signing up and in), now under /api/public/.
+  ['GET /api/blog/published', 'GET /api/public/blog/published'],
+  ['GET /api/blog/slug/:slug', 'GET /api/public/blog/slug/:slug'],
+  ['GET /api/default-gift', 'GET /api/public/default-gift'],
+  ['GET /api/feedback/:responseId/graphic.png', 'GET /api/public/feedback/:responseId/graphic.png'],
+  ['POST /api/feedback/:responseId/graphic', 'POST /api/public/feedback/:responseId/graphic'],
+  ['GET /api/graphics/shared/:token.png', 'GET /api/public/graphics/shared/:token.png'],
+  ['GET /api/login', 'GET /api/public/login'],
+  ['GET /api/presentations/:id', 'GET /api/public/presentations/:id'],
+  ['POST /api/privacy/data-request', 'POST /api/public/privacy/data-request'],
+  ['GET /api/privacy/data-request/:token', 'GET /api/public/privacy/data-request/:token'],
+  ['GET /api/privacy/data-request/:token/export', 'GET /api/public/privacy/data-request/:token/export'],
+  ['POST /api/privacy/data-request/:token/erase', 'POST /api/public/privacy/data-request/:token/erase'],
+  ['GET /api/privacy/opt-in', 'GET /api/public/privacy/opt-in'],
+  ['POST /api/privacy/opt-in', 'POST /api/public/privacy/opt-in'],
+  ['POST /api/privacy/opt-out', 'POST /api/public/privacy/opt-out'],
+  ['GET /api/site-qr.png', 'GET /api/public/site-qr.png'],
+  ['GET /api/speaker-data/:slug', 'GET /api/public/speaker-data/:slug'],
+  ['GET /api/speaker-data/:slug/qr.png', 'GET /api/public/speaker-data/:slug/qr.png'],
+  ['GET /api/speakers/by-name/:name', 'GET /api/public/speakers/by-name/:name'],
+  ['POST /api/analytics/track', 'POST /api/public/analytics/track'],
+  ['POST /api/assessment', 'POST /api/public/assessment'],
+  ['POST /api/campaign-feedback', 'POST /api/public/campaign-feedback'],
+  ['POST /api/qualified-leads', 'POST /api/public/qualified-leads'],
+  ['POST /api/event-inquiries', 'POST /api/public/event-inquiries'],
+  ['POST /api/linkedin-profiles', 'POST /api/public/linkedin-profiles'],
+  ['POST /api/waitlist', 'POST /api/public/waitlist'],
+  ['POST /api/feedback', 'POST /api/public/feedback'],
+  ['POST /api/feedback/thank-you', 'POST /api/public/feedback/thank-you'],
+  ['POST /api/feedback/confirm-answer', 'POST /api/public/feedback/confirm-answer'],
+  ['POST /api/free-tier-feedback', 'POST /api/public/free-tier-feedback'],
+  ['POST /api/free-tier-signup', 'POST /api/public/free-tier/wizard-signup'],
+  ['POST /api/free-tier/signup', 'POST /api/public/free-tier/signup'],
+  ['POST /api/free-tier/send-referrals', 'POST /api/public/free-tier/send-referrals'],
+  ['POST /api/upload-file', 'POST /api/public/upload-file'],
+  ['POST /api/generate-graphic', 'POST /api/public/generate-graphic'],
+  ['POST /api/unsubscribe', 'POST /api/public/unsubscribe'],
+  ['GET /api/auth/gmail/callback', 'GET /api/public/mail-accounts/gmail/callback'],
+  ['POST /api/speaker/signup', 'POST /api/public/auth/signup'],
+  ['POST /api/speaker/verify-email', 'POST /api/public/auth/verify-email'],
+  ['POST /api/speaker/password-reset', 'POST /api/public/auth/password-reset'],
+  ['POST /api/speaker/password-reset/confirm', 'POST /api/public/auth/password-reset/confirm'],
+  ['POST /api/speaker/claim-account', 'POST /api/public/auth/claim-account'],
+  ['GET /api/speaker/delete-account/:token', 'GET /api/public/auth/delete-account/:token'],
+  ['POST /api/speaker/delete-account/confirm', 'POST /api/public/auth/delete-account/confirm'],
+  ['POST /api/speaker/login-email', 'POST /api/public/auth/login-email'],
+  ['POST /api/speaker-auth/logout', 'POST /api/public/auth/logout'],
+  // Anyone signed in, now under /api/account/.
+  ['POST /api/speaker/resend-verification', 'POST /api/account/resend-verification'],
+  ['POST /api/speaker/change-password', 'POST /api/account/change-password'],
+  ['POST /api/speaker/change-email', 'POST /api/account/change-email'],
+  ['POST /api/speaker/sign-out-everywhere', 'POST /api/account/sign-out-everywhere'],
+  ['GET /api/speaker-auth/user', 'GET /api/account/user'],
+  ['GET /api/graphics/:id/image.png', 'GET /api/account/graphics/:id/image.png'],
+  ['POST /api/speaker/delete-account', 'POST /api/speaker-admin/delete-account'],
 ];
+
+/**
+ * Old paths that answered for two canonical routes at once, kept by their feature as a small
+ * adapter (also marked deprecated): GET /api/settings/:key read a public setting for anyone and
+ * any other setting for the owner, now /api/public/settings/:key and /api/admin/settings/:key.
+ */
+export const DEPRECATED_ADAPTERS: readonly string[] = ['GET /api/settings/:key'];
 
 /** A route as registered, with the plugin instance that registered it (its body parsers apply to the alias too). */
 interface Registered {
@@ -110,6 +177,23 @@ export function routeRecorder(app: FastifyInstance) {
   return routes;
 }
 
+const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+
+/**
+ * For an old path whose parameters had other names (`:identifier` where the route says `:id`):
+ * renames them, by position, before the canonical route's schema validates them.
+ */
+function renameParams(oldUrl: string, canonicalUrl: string): preValidationAsyncHookHandler | undefined {
+  const from = paramNames(oldUrl);
+  const to = paramNames(canonicalUrl);
+  if (from.length !== to.length) throw new Error(`Alias ${oldUrl}: not the parameters of ${canonicalUrl}`);
+  if (from.every((name, i) => name === to[i])) return undefined;
+  return async (request) => {
+    const params = request.params as Record<string, string>;
+    request.params = Object.fromEntries(to.map((name, i) => [name, params[from[i]!]]));
+  };
+}
+
 /** Registers every old path onto its canonical route; a canonical route that is missing stops the start. */
 export function registerDeprecatedAliases(routes: Map<string, Registered>) {
   for (const [old, canonical, oldShape] of DEPRECATED_ALIASES) {
@@ -117,12 +201,15 @@ export function registerDeprecatedAliases(routes: Map<string, Registered>) {
     if (!found) throw new Error(`Alias ${old}: no route ${canonical}`);
     const { route, instance } = found;
     const [method, url] = old.split(' ') as [RouteOptions['method'], string];
+    const rename = renameParams(url, route.url);
+    if (rename && route.preValidation)
+      throw new Error(`Alias ${old}: renaming parameters ahead of ${canonical}'s own preValidation is not supported`);
     instance.route({
       method,
       url,
       schema: { ...route.schema, ...(oldShape ? { response: OLD_SHAPES[oldShape] } : {}), deprecated: true },
       onRequest: route.onRequest,
-      preValidation: route.preValidation,
+      preValidation: rename ?? route.preValidation,
       preHandler: route.preHandler,
       config: route.config,
       bodyLimit: route.bodyLimit,

@@ -1,12 +1,26 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { requireAdmin, requireSpeaker } from '../plugins/auth';
+import { requireAdmin, requireSignedIn, requireSpeaker } from '../plugins/auth';
 
 /**
  * The API's audiences, each under one path prefix guarded in one place: a route registered under
  * a prefix gets the prefix's guard as its first onRequest hook, whichever feature registers it, so
- * a new owner or speaker endpoint cannot be left open by forgetting a line.
+ * a new owner or speaker endpoint cannot be left open by forgetting a line. Public routes have no
+ * guard; each sets its own rate limit instead.
  */
 export const ROUTE_SETS = [
+  {
+    audience: 'public',
+    prefix: '/api/public/',
+    guard: null,
+    open: [],
+  },
+  {
+    audience: 'signed-in',
+    prefix: '/api/account/',
+    /** Anyone signed in, speaker or owner: their own sign-in details and the graphics they may see. */
+    guard: requireSignedIn,
+    open: [],
+  },
   {
     audience: 'admin',
     prefix: '/api/admin/',
@@ -21,6 +35,16 @@ export const ROUTE_SETS = [
     open: [],
   },
 ] as const;
+
+/**
+ * Paths outside the sets that keep their own address: load balancers probe the first two, and
+ * uploaded files' paths are stored in profiles, gifts and drafts and sent in e-mails, so they
+ * cannot move (the random id in them is the permission).
+ */
+export const OUTSIDE_ROUTE_SETS = {
+  probes: ['GET /api/health', 'GET /api/ready'],
+  prefixes: ['/api/files/'],
+} as const;
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -40,8 +64,11 @@ export function registerRouteSetGuards(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of ([] as string[]).concat(route.method)) {
       const set = routeSetOf(method, route.url);
-      if (!set) continue;
+      if (!set?.guard) continue;
       const hooks = hooksOf(route.onRequest);
+      // An old path under the same prefix carries its canonical route's hooks, guard first.
+      const isAlias = (route.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+      if (isAlias && hooks[0] === set.guard) return;
       if (hooks.includes(set.guard)) throw new Error(`${method} ${route.url} names the ${set.audience} guard its prefix already applies`);
       route.onRequest = [set.guard as Guard, ...(hooks as Guard[])];
       return;

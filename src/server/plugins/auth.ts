@@ -73,6 +73,7 @@ export function requireUser(...roles: Role[]) {
   };
 }
 
+export const requireSignedIn = requireUser();
 export const requireAdmin = requireUser('admin');
 export const requireSpeaker = requireUser('speaker');
 

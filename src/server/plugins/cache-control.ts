@@ -1,4 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEPRECATED_ALIASES } from '../compat/deprecated-aliases';
+
+interface CacheableRoute {
+  method: string;
+  url: string;
+  cacheControl: string;
+  reason: string;
+}
 
 /**
  * The only API routes whose own Cache-Control header is kept: assets with no personal data in
@@ -6,16 +14,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * names, e-mail addresses and testimonials, and a browser's disk cache or a proxy must not keep
  * them (a shared computer at a conference, a company proxy).
  */
-export const PUBLIC_CACHE_ROUTES: readonly { method: string; url: string; cacheControl: string; reason: string }[] = [
+const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   {
     method: 'GET',
-    url: '/api/site-qr.png',
+    url: '/api/public/site-qr.png',
     cacheControl: 'public, max-age=3600',
     reason: "A QR code of the site's home page, the same for everyone.",
   },
   {
     method: 'GET',
-    url: '/api/speaker-data/:slug/qr.png',
+    url: '/api/public/speaker-data/:slug/qr.png',
     cacheControl: 'public, max-age=3600',
     reason: "A QR code of a speaker's public feedback page; the address is printed on slides anyway.",
   },
@@ -38,6 +46,16 @@ export const PUBLIC_CACHE_ROUTES: readonly { method: string; url: string; cacheC
     reason:
       "Speakers' logos and gifts, public by design (the random id is the capability). Mail attachments are not served there, and testimonial graphics and ZIPs are served through their own no-store routes.",
   },
+];
+
+/** Each cacheable route, and the old path it still answers at with the same rule. */
+export const PUBLIC_CACHE_ROUTES: readonly CacheableRoute[] = [
+  ...CACHEABLE_ROUTES,
+  ...DEPRECATED_ALIASES.flatMap(([old, canonical]) => {
+    const route = CACHEABLE_ROUTES.find((r) => `${r.method} ${r.url}` === canonical);
+    const [method, url] = old.split(' ') as [string, string];
+    return route ? [{ ...route, method, url }] : [];
+  }),
 ];
 
 const publicCacheKeys = new Set(PUBLIC_CACHE_ROUTES.map((r) => `${r.method} ${r.url}`));

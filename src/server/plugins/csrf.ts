@@ -12,7 +12,7 @@ export const CROSS_ORIGIN_EXEMPT_ROUTES: readonly { method: string; url: string;
     method: 'POST',
     url: '/api/unsubscribe',
     reason:
-      'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out.',
+      'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out. This is the address in the List-Unsubscribe header of every message; the unsubscribe page itself posts to /api/public/unsubscribe, which is checked like any other route.',
   },
 ];
 

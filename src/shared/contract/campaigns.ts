@@ -17,7 +17,6 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const RECIPIENT_STATUSES = ['pending', 'queued', 'sent', 'skipped', 'failed'] as const;
 
 export const campaignIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const campaignIdentifierParamsSchema = z.object({ identifier: z.string().min(1).max(64) });
 export const campaignCampaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(64) });
 export const emailIdParamsSchema = z.object({ emailId: z.string().min(1).max(64) });
 

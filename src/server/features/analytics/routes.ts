@@ -15,7 +15,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    '/api/analytics/track',
+    '/api/public/analytics/track',
     {
       // Anyone may report a click, so the endpoint must not be a way to flood the table;
       // counted before validation so malformed calls use up the allowance too.

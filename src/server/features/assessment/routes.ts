@@ -28,7 +28,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   const publicLimit = memoryRateLimit({ bucket: 'assessment', max: 30, windowSeconds: 600 });
 
   r.post(
-    '/api/assessment',
+    '/api/public/assessment',
     { onRequest: publicLimit, schema: { tags, body: submitAssessmentSchema, response: { 201: assessmentSchema } } },
     async (request, reply) => {
       const { mailer, config } = opts.deps;
@@ -41,7 +41,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.get('/api/admin/assessment', { schema: { tags, response: { 200: z.array(assessmentSchema) } } }, async () => listAssessments(db));
 
   r.post(
-    '/api/qualified-leads',
+    '/api/public/qualified-leads',
     { onRequest: publicLimit, schema: { tags, body: createQualifiedLeadSchema, response: { 201: qualifiedLeadSchema } } },
     // Answers with the lead recorded when the assessment passed; writes nothing (see findQualifiedLead).
     async (request, reply) => reply.status(201).send(await findQualifiedLead(db, request.body)),
@@ -52,7 +52,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   );
 
   r.post(
-    '/api/campaign-feedback',
+    '/api/public/campaign-feedback',
     { onRequest: publicLimit, schema: { tags, body: submitCampaignFeedbackSchema, response: { 201: campaignFeedbackSchema } } },
     async (request, reply) => reply.status(201).send(await saveCampaignFeedback(db, request.body)),
   );

@@ -25,7 +25,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import { successSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
-import { requireUser, type SessionTools } from '../../plugins/auth';
+import type { SessionTools } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { findUserByEmail } from '../../auth/accounts';
 import { accountDeletionPreview, deleteAccount } from './account-deletion';
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     });
 
   r.post(
-    '/api/speaker/signup',
+    '/api/public/auth/signup',
     {
       onRequest: limit('signup'),
       schema: { tags: ['auth'], body: signupSchema, response: { 201: authResponseSchema, 202: pendingEmailResponseSchema } },
@@ -94,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/verify-email',
+    '/api/public/auth/verify-email',
     { onRequest: limit('verify-email'), schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
     async (request) => {
       const { user } = await confirmEmailToken(db, request.body.token);
@@ -105,8 +105,8 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/resend-verification',
-    { onRequest: requireUser(), schema: { tags: ['auth'], response: { 202: pendingEmailResponseSchema } } },
+    '/api/account/resend-verification',
+    { schema: { tags: ['auth'], response: { 202: pendingEmailResponseSchema } } },
     async (request, reply) => {
       const user = request.user!;
       if (user.emailVerified) return reply.status(202).send({ message: `Your e-mail address ${user.email} is already confirmed.` });
@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/password-reset',
+    '/api/public/auth/password-reset',
     {
       onRequest: limit('password-reset'),
       schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 202: pendingEmailResponseSchema } },
@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/password-reset/confirm',
+    '/api/public/auth/password-reset/confirm',
     {
       onRequest: limit('password-reset-confirm'),
       schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
@@ -147,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/claim-account',
+    '/api/public/auth/claim-account',
     { onRequest: limit('claim-account'), schema: { tags: ['auth'], body: claimAccountSchema, response: { 200: authResponseSchema } } },
     async (request, reply) => {
       const user = await claimAccount(db, request.body.token, request.body.password);
@@ -157,9 +157,9 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/change-password',
+    '/api/account/change-password',
     {
-      onRequest: [requireUser(), limit('change-password')],
+      onRequest: limit('change-password'),
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -170,9 +170,9 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/change-email',
+    '/api/account/change-email',
     {
-      onRequest: [requireUser(), limit('change-email')],
+      onRequest: limit('change-email'),
       schema: { tags: ['auth'], body: changeEmailSchema, response: { 202: pendingEmailResponseSchema } },
     },
     async (request, reply) => {
@@ -194,9 +194,9 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   // Deleting an account: the password again, then a link to the account's address (1 hour, once),
   // whose page shows what goes before the speaker confirms.
   r.post(
-    '/api/speaker/delete-account',
+    '/api/speaker-admin/delete-account',
     {
-      onRequest: [requireUser('speaker'), limit('delete-account')],
+      onRequest: limit('delete-account'),
       schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 202: pendingEmailResponseSchema } },
     },
     async (request, reply) => {
@@ -211,7 +211,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.get(
-    '/api/speaker/delete-account/:token',
+    '/api/public/auth/delete-account/:token',
     {
       onRequest: limit('delete-account-link'),
       schema: { tags: ['auth'], params: deleteAccountTokenParamsSchema, response: { 200: accountDeletionSummarySchema } },
@@ -220,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
   );
 
   r.post(
-    '/api/speaker/delete-account/confirm',
+    '/api/public/auth/delete-account/confirm',
     {
       onRequest: limit('delete-account-link'),
       schema: { tags: ['auth'], body: deleteAccountConfirmSchema, response: { 200: accountDeletionSummarySchema } },
@@ -233,17 +233,13 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     },
   );
 
-  r.post(
-    '/api/speaker/sign-out-everywhere',
-    { onRequest: requireUser(), schema: { tags: ['auth'], response: { 200: successSchema } } },
-    async (request, reply) => {
-      await opts.sessions.revokeOtherSessions(request, reply, { all: true });
-      return { success: true as const };
-    },
-  );
+  r.post('/api/account/sign-out-everywhere', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
+    await opts.sessions.revokeOtherSessions(request, reply, { all: true });
+    return { success: true as const };
+  });
 
   r.post(
-    '/api/speaker/login-email',
+    '/api/public/auth/login-email',
     { onRequest: limit('login'), schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema } } },
     async (request, reply) => {
       const user = await verifyCredentials(db, request.body.email, request.body.password);
@@ -268,19 +264,15 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     },
   );
 
-  r.post('/api/speaker-auth/logout', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
+  r.post('/api/public/auth/logout', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
     await opts.sessions.endSession(request, reply);
     return { success: true as const };
   });
 
-  r.get(
-    '/api/speaker-auth/user',
-    { onRequest: requireUser(), schema: { tags: ['auth'], response: { 200: authUserSchema } } },
-    async (request) => request.user!,
-  );
+  r.get('/api/account/user', { schema: { tags: ['auth'], response: { 200: authUserSchema } } }, async (request) => request.user!);
 
   r.get(
-    '/api/login',
+    '/api/public/login',
     {
       schema: {
         tags: ['auth'],

@@ -17,10 +17,14 @@ export async function blogRoutes(app: FastifyInstance, opts: { deps: AppDeps }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['blog'];
 
-  r.get('/api/blog/published', { schema: { tags, response: { 200: z.array(blogPostSummarySchema) } } }, async () => listPublishedPosts(db));
+  r.get('/api/public/blog/published', { schema: { tags, response: { 200: z.array(blogPostSummarySchema) } } }, async () =>
+    listPublishedPosts(db),
+  );
 
-  r.get('/api/blog/slug/:slug', { schema: { tags, params: blogSlugParamsSchema, response: { 200: blogPostSchema } } }, async (request) =>
-    getPublishedPost(db, request.params.slug),
+  r.get(
+    '/api/public/blog/slug/:slug',
+    { schema: { tags, params: blogSlugParamsSchema, response: { 200: blogPostSchema } } },
+    async (request) => getPublishedPost(db, request.params.slug),
   );
 
   // Writing the blog is the owner's: anonymous 401, a speaker 403, whatever the browser thinks.

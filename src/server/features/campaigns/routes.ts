@@ -6,7 +6,6 @@ import {
   approveCampaignResponseSchema,
   campaignCampaignIdParamsSchema,
   campaignDetailSchema,
-  campaignIdentifierParamsSchema,
   campaignIdParamsSchema,
   campaignListQuerySchema,
   campaignRecipientsResponseSchema,
@@ -161,43 +160,11 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     async (request) => generateBulkEmails(deps, request.body),
   );
 
-  r.get(
-    '/api/admin/campaign-drafts/:identifier',
-    { schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
-    async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.identifier)),
-  );
-
   r.post(
-    '/api/admin/campaign-drafts/:identifier/approve',
-    {
-      schema: {
-        tags,
-        params: campaignIdentifierParamsSchema,
-        body: approveCampaignBodySchema,
-        response: { 200: approveCampaignResponseSchema },
-      },
-    },
-    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.identifier), request.user!.id),
-  );
-
-  r.post(
-    '/api/admin/campaign-drafts/:identifier/reject',
-    {
-      schema: {
-        tags,
-        params: campaignIdentifierParamsSchema,
-        body: rejectCampaignBodySchema,
-        response: { 200: rejectCampaignResponseSchema },
-      },
-    },
-    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.identifier), request.body?.reason),
-  );
-
-  r.post(
-    '/api/admin/campaign-drafts/:identifier/regenerate',
-    { schema: { tags, params: campaignIdentifierParamsSchema, response: { 200: campaignDetailSchema } } },
+    '/api/admin/campaigns/:id/regenerate',
+    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => {
-      const regenerated = await regenerateDraft(deps, await getAdminCampaign(db, request.params.identifier, ['bulk', 'welcome']));
+      const regenerated = await regenerateDraft(deps, await getAdminCampaign(db, request.params.id, ['bulk', 'welcome']));
       return campaignDetail(db, config.publicUrl, regenerated);
     },
   );
@@ -228,38 +195,9 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     async (request) => sendApprovalRequest(deps, await getAdminCampaign(db, request.params.id)),
   );
 
-  r.post(
-    '/api/admin/approve-email/:id',
-    {
-      schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
-    },
-    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
-  );
-
-  r.post(
-    '/api/admin/reject-email/:id',
-    {
-      schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
-    },
-    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
-  );
-
   r.get(
     '/api/admin/welcome-email-approval/:campaignId',
     { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: welcomeEmailCampaignSchema } } },
     async (request) => welcomeCampaign(db, config.publicUrl, await getAdminCampaign(db, request.params.campaignId, ['welcome'])),
-  );
-
-  r.post(
-    '/api/admin/welcome-email-approval/:campaignId/approve',
-    {
-      schema: {
-        tags,
-        params: campaignCampaignIdParamsSchema,
-        body: approveCampaignBodySchema,
-        response: { 200: approveCampaignResponseSchema },
-      },
-    },
-    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.campaignId, ['welcome']), request.user!.id),
   );
 }

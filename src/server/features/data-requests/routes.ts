@@ -29,7 +29,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
   const noStore = { 'cache-control': 'private, no-store' };
 
   r.post(
-    '/api/privacy/data-request',
+    '/api/public/privacy/data-request',
     {
       onRequest: rateLimit(db, { bucket: 'data-request', max: DATA_REQUESTS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: dataRequestSchema, response: { 202: dataRequestAcceptedSchema } },
@@ -46,7 +46,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
   );
 
   r.get(
-    '/api/privacy/data-request/:token',
+    '/api/public/privacy/data-request/:token',
     { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestViewSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -54,19 +54,23 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
     },
   );
 
-  r.get('/api/privacy/data-request/:token/export', { schema: { tags, params: dataRequestTokenParamsSchema } }, async (request, reply) => {
-    const { email, data } = await exportRequest(db, request.params.token);
-    const zip = await buildPersonDataZip(storage, email, data);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .headers(noStore)
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="speakerpro-data-${day}.zip"`)
-      .send(zip);
-  });
+  r.get(
+    '/api/public/privacy/data-request/:token/export',
+    { schema: { tags, params: dataRequestTokenParamsSchema } },
+    async (request, reply) => {
+      const { email, data } = await exportRequest(db, request.params.token);
+      const zip = await buildPersonDataZip(storage, email, data);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .headers(noStore)
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="speakerpro-data-${day}.zip"`)
+        .send(zip);
+    },
+  );
 
   r.post(
-    '/api/privacy/data-request/:token/erase',
+    '/api/public/privacy/data-request/:token/erase',
     { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestErasedSchema } } },
     async (request, reply) => {
       const { erased, hasAccount } = await eraseRequest({ db, storage }, request.params.token);

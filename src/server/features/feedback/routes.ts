@@ -25,7 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const tags = ['feedback'];
 
   r.get(
-    '/api/presentations/:id',
+    '/api/public/presentations/:id',
     { schema: { tags, params: eventIdParamsSchema, response: { 200: presentationSchema } } },
     async (request) => getPresentation(db, request.params.id),
   );
@@ -49,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/feedback',
+    '/api/public/feedback',
     {
       // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
       onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
@@ -62,7 +62,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/feedback/thank-you',
+    '/api/public/feedback/thank-you',
     {
       onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
       schema: { tags, body: thankYouRequestSchema, response: { 200: thankYouSchema } },
@@ -71,7 +71,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/feedback/confirm-answer',
+    '/api/public/feedback/confirm-answer',
     {
       onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
       schema: { tags, body: confirmAnswerSchema, response: { 200: confirmAnswerResponseSchema } },

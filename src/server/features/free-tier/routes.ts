@@ -93,7 +93,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   }
 
   r.post(
-    '/api/free-tier-signup',
+    '/api/public/free-tier/wizard-signup',
     { onRequest: signupLimit, schema: { tags, body: wizardSignupSchema, response: { 201: freeSignupResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
@@ -116,7 +116,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/free-tier/signup',
+    '/api/public/free-tier/signup',
     { onRequest: signupLimit, schema: { tags, body: singlePageSignupSchema, response: { 201: freeSignupResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
@@ -140,13 +140,13 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/speaker-data/:slug',
+    '/api/public/speaker-data/:slug',
     { schema: { tags, params: speakerSlugParamsSchema, response: { 200: speakerDataSchema } } },
     async (request) => getSpeakerData(db, request.params.slug),
   );
 
   // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
-  r.get('/api/speaker-data/:slug/qr.png', { schema: { tags, params: speakerSlugParamsSchema } }, async (request, reply) => {
+  r.get('/api/public/speaker-data/:slug/qr.png', { schema: { tags, params: speakerSlugParamsSchema } }, async (request, reply) => {
     const { profile } = await findSpeakerPage(db, request.params.slug);
     return reply
       .type('image/png')
@@ -156,7 +156,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   });
 
   r.post(
-    '/api/free-tier-feedback',
+    '/api/public/free-tier-feedback',
     {
       // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
       onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
@@ -169,7 +169,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/upload-file',
+    '/api/public/upload-file',
     {
       onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600, message: M.uploadQuotaReached }),
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFileResponseSchema } },
@@ -193,7 +193,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/free-tier/send-referrals',
+    '/api/public/free-tier/send-referrals',
     {
       onRequest: rateLimit(db, { bucket: 'free-tier-referrals', max: REFERRAL_REQUESTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: sendReferralsSchema, response: { 200: sendReferralsResponseSchema } },

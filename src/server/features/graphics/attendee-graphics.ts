@@ -30,7 +30,7 @@ function checkAttendeeToken(config: SecretConfig, responseId: number, token: str
 }
 
 export function attendeeGraphicUrls(responseId: number, token: string) {
-  const imageUrl = `/api/feedback/${responseId}/graphic.png?token=${encodeURIComponent(token)}`;
+  const imageUrl = `/api/public/feedback/${responseId}/graphic.png?token=${encodeURIComponent(token)}`;
   return { imageUrl, downloadUrl: `${imageUrl}&download=1` };
 }
 

@@ -17,7 +17,7 @@ export const MAX_ZIP_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 type BatchRow = typeof graphicBatches.$inferSelect;
 
 export function zipUrl(batchId: number): string {
-  return `/api/graphic-batches/${batchId}/graphics.zip`;
+  return `/api/speaker-admin/graphic-batches/${batchId}/graphics.zip`;
 }
 
 export function toBatch(row: BatchRow): GraphicBatch {

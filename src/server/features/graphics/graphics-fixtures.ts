@@ -78,7 +78,7 @@ export async function waitForBatch(app: FastifyInstance, cookie: string, batchId
   const deadline = Date.now() + timeoutMs;
   const seen: number[] = [];
   for (;;) {
-    const res = await app.inject({ method: 'GET', url: `/api/graphic-batches/${batchId}`, headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: `/api/speaker-admin/graphic-batches/${batchId}`, headers: { cookie } });
     const body = res.json();
     seen.push(body.progress);
     if (body.status === 'done' || body.status === 'failed') return { ...body, seen };

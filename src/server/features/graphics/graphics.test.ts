@@ -157,7 +157,7 @@ describe('generating and serving a graphic', () => {
     expect(res.statusCode).toBe(200);
     const first = res.json();
     expect(first).toMatchObject({ layout: 'classic', testimonial: { attendeeName: 'Priya', speakerName: 'Maya Okafor', rating: 5 } });
-    expect(first.imageUrl).toMatch(new RegExp(`^/api/graphics/${graphicId}/image\\.png\\?v=\\d+$`));
+    expect(first.imageUrl).toMatch(new RegExp(`^/api/account/graphics/${graphicId}/image\\.png\\?v=\\d+$`));
     const image = await get(first.imageUrl, owner.cookie);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -236,7 +236,7 @@ describe('share links', () => {
     const created = await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
     expect(created.statusCode).toBe(200);
     const { shareUrl } = created.json();
-    expect(shareUrl).toMatch(/^http:\/\/localhost:5000\/api\/graphics\/shared\/[A-Za-z0-9_-]{32}\.png$/);
+    expect(shareUrl).toMatch(/^http:\/\/localhost:5000\/api\/public\/graphics\/shared\/[A-Za-z0-9_-]{32}\.png$/);
     expect((await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie)).json().shareUrl).toBe(shareUrl);
     expect((await get(`/api/graphics-approval/${graphicId}`, owner.cookie)).json().shareUrl).toBe(shareUrl);
 
@@ -244,10 +244,15 @@ describe('share links', () => {
     const shared = await get(path);
     expect(shared.statusCode).toBe(200);
     expect(pngSize(shared.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    // A link shared before the public routes had their own prefix still opens the same image.
+    const sharedEarlier = await get(path.replace('/api/public/', '/api/'));
+    expect(sharedEarlier.statusCode).toBe(200);
+    expect(sharedEarlier.rawPayload.equals(shared.rawPayload)).toBe(true);
 
     const revoked = await del(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
     expect(revoked.json()).toEqual({ shareUrl: null });
     expect((await get(path)).statusCode).toBe(404);
+    expect((await get(path.replace('/api/public/', '/api/'))).statusCode).toBe(404);
     expect((await get('/api/graphics/shared/not-a-real-token-at-all-xx.png')).statusCode).toBe(404);
   });
 });
@@ -293,10 +298,10 @@ describe('Generate All (batch)', () => {
     const res = await post(`/api/speaker-admin/events/${eventId}/generate-all-graphics`, owner.cookie);
     expect(res.statusCode).toBe(202);
     const started = res.json();
-    expect(started).toMatchObject({ total: 3, generatedCount: 3, statusUrl: `/api/graphic-batches/${started.batchId}` });
+    expect(started).toMatchObject({ total: 3, generatedCount: 3, statusUrl: `/api/speaker-admin/graphic-batches/${started.batchId}` });
     const done = await waitForBatch(t.app, owner.cookie, started.batchId);
     expect(done).toMatchObject({ status: 'done', total: 3, completed: 3, failed: 0, progress: 100, error: null });
-    expect(done.zipUrl).toBe(`/api/graphic-batches/${started.batchId}/graphics.zip`);
+    expect(done.zipUrl).toBe(`/api/speaker-admin/graphic-batches/${started.batchId}/graphics.zip`);
 
     const zipRes = await get(done.zipUrl, owner.cookie);
     expect(zipRes.statusCode).toBe(200);

@@ -28,7 +28,6 @@ import {
 } from '../../../shared/contract/graphics';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { requireUser } from '../../plugins/auth';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { attachmentDisposition } from '../files/routes';
 import { getOwnBatch, startBatch, toBatch } from './batch';
@@ -140,7 +139,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
         status: batch.status,
         total: batch.total,
         generatedCount: batch.total,
-        statusUrl: `/api/graphic-batches/${batch.id}`,
+        statusUrl: `/api/speaker-admin/graphic-batches/${batch.id}`,
       });
     },
   );
@@ -155,7 +154,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
         status: batch.status,
         total: batch.total,
         graphicsCount: batch.total,
-        statusUrl: `/api/graphic-batches/${batch.id}`,
+        statusUrl: `/api/speaker-admin/graphic-batches/${batch.id}`,
       });
     },
   );
@@ -183,8 +182,8 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   // --- Images: the owner and the admin; anyone with a share link ------------------------------
 
   r.get(
-    '/api/graphics/:id/image.png',
-    { onRequest: requireUser(), schema: { tags, params: idParamsSchema, querystring: downloadQuerySchema } },
+    '/api/account/graphics/:id/image.png',
+    { schema: { tags, params: idParamsSchema, querystring: downloadQuerySchema } },
     async (request, reply) => {
       const file = await graphicForViewer(db, request.user!, request.params.id);
       // The URL carries the render's version (?v=), so a cached copy is never stale.
@@ -193,7 +192,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/graphics/shared/:token.png',
+    '/api/public/graphics/shared/:token.png',
     { schema: { tags, params: z.object({ token: z.string().max(200) }), querystring: downloadQuerySchema } },
     async (request, reply) => {
       const file = await graphicForShareToken(db, request.params.token);
@@ -233,7 +232,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   // --- Public: the demo graphic and the attendee's own graphic -----------------------------
 
   r.post(
-    '/api/generate-graphic',
+    '/api/public/generate-graphic',
     {
       onRequest: memoryRateLimit({ bucket: 'generate-graphic', max: 20, windowSeconds: 60 }),
       schema: { tags, body: graphicRequestSchema, response: { 201: graphicUrlSchema } },
@@ -242,7 +241,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.post(
-    '/api/feedback/:responseId/graphic',
+    '/api/public/feedback/:responseId/graphic',
     {
       onRequest: memoryRateLimit({ bucket: 'attendee-graphic', max: 30, windowSeconds: 60 }),
       schema: { tags, params: responseIdParamsSchema, body: attendeeGraphicBodySchema, response: { 200: attendeeGraphicSchema } },
@@ -251,7 +250,7 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   r.get(
-    '/api/feedback/:responseId/graphic.png',
+    '/api/public/feedback/:responseId/graphic.png',
     { schema: { tags, params: responseIdParamsSchema, querystring: attendeeImageQuerySchema } },
     async (request, reply) => {
       const file = await attendeeGraphicFile(db, config, request.params.responseId, request.query.token);

@@ -104,7 +104,7 @@ export async function graphicRow(db: Db, where: SQL): Promise<GraphicRow | undef
 /** The image route; `v` changes with every render so browsers never show a stale PNG. */
 export function graphicImageUrl(row: { id: number; generated_at: Date | string | null }): string {
   const version = row.generated_at ? new Date(row.generated_at).getTime() : 0;
-  return `/api/graphics/${row.id}/image.png?v=${version}`;
+  return `/api/account/graphics/${row.id}/image.png?v=${version}`;
 }
 
 export function layoutOf(value: string): GraphicLayout {
@@ -116,7 +116,7 @@ export function testimonialOf(row: GraphicRow): GraphicTestimonial {
 }
 
 export function shareUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/graphics/shared/${token}.png`;
+  return `${publicUrl}/api/public/graphics/shared/${token}.png`;
 }
 
 /** Formats the renderer draws; a logo uploaded in another (WebP) leaves the fallback in place. */

@@ -20,7 +20,7 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
   const tags = ['inquiries'];
 
   r.post(
-    '/api/event-inquiries',
+    '/api/public/event-inquiries',
     {
       onRequest: rateLimit(db, { bucket: 'event-inquiries', max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: createInquirySchema, response: { 201: createInquiryResponseSchema } },

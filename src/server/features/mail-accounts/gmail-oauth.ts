@@ -21,6 +21,8 @@ export function gmailSettings(config: Pick<Config, 'gmail' | 'publicUrl'>): Gmai
     authUrl: config.gmail.authUrl,
     tokenUrl: config.gmail.tokenUrl,
     userinfoUrl: config.gmail.userinfoUrl,
+    // The address registered in the operator's Google Cloud project: Google redirects only there,
+    // so it keeps its first path (an alias of /api/public/mail-accounts/gmail/callback).
     redirectUri: `${config.publicUrl}/api/auth/gmail/callback`,
   };
 }

@@ -34,7 +34,7 @@ export async function mailAccountsRoutes(app: FastifyInstance, opts: { deps: App
   );
 
   // The provider sends the browser here; every outcome is a redirect to the page, never JSON.
-  r.get('/api/auth/gmail/callback', { schema: { tags, querystring: oauthCallbackQuerySchema } }, async (request, reply) => {
+  r.get('/api/public/mail-accounts/gmail/callback', { schema: { tags, querystring: oauthCallbackQuerySchema } }, async (request, reply) => {
     const outcome = await service.completeConnect(request.user?.id ?? null, request.query);
     reply.header('cache-control', 'no-store');
     if (outcome.ok) return reply.redirect(`${INTEGRATION_PAGE}?connected=gmail`);

@@ -75,7 +75,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   });
 
   r.post(
-    '/api/unsubscribe',
+    '/api/public/unsubscribe',
     {
       onRequest: memoryRateLimit({ bucket: 'unsubscribe', max: 60, windowSeconds: 60 }),
       schema: {

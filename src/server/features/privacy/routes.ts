@@ -25,7 +25,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const tags = ['privacy'];
 
   r.post(
-    '/api/privacy/opt-out',
+    '/api/public/privacy/opt-out',
     {
       onRequest: rateLimit(db, { bucket: 'privacy-opt-out', max: OPT_OUTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: optOutSchema, response: { 200: optOutResponseSchema } },
@@ -39,7 +39,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   // The page behind the e-mailed link: GET shows what it restores, POST (the person's click) restores it.
   r.get(
-    '/api/privacy/opt-in',
+    '/api/public/privacy/opt-in',
     {
       onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, querystring: optInTokenQuerySchema, response: { 200: optInLinkSchema } },
@@ -51,7 +51,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.post(
-    '/api/privacy/opt-in',
+    '/api/public/privacy/opt-in',
     {
       onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: optInSchema, response: { 200: optInResponseSchema } },

@@ -103,7 +103,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   // Public (attendee pages): the work e-mail is never part of this answer.
   r.get(
-    '/api/speakers/by-name/:name',
+    '/api/public/speakers/by-name/:name',
     { schema: { tags, params: z.object({ name: z.string().min(1).max(200) }), response: { 200: demoSpeakerSchema } } },
     async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
   );

@@ -19,7 +19,7 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
   const tags = ['public'];
 
   r.post(
-    '/api/linkedin-profiles',
+    '/api/public/linkedin-profiles',
     {
       onRequest: rateLimit(db, { bucket: 'linkedin-profiles', max: LINKEDIN_PROFILES_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: createLinkedinProfileSchema, response: { 201: createLinkedinProfileResponseSchema } },
@@ -34,7 +34,7 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
 
   // /recommend: a QR code of the site's home page, built from PUBLIC_URL (the same for everyone).
   let siteQr: Promise<Buffer> | undefined;
-  r.get('/api/site-qr.png', { schema: { tags } }, async (_request, reply) => {
+  r.get('/api/public/site-qr.png', { schema: { tags } }, async (_request, reply) => {
     siteQr ??= qrPng(`${config.publicUrl}/`);
     return reply
       .type('image/png')

@@ -19,29 +19,41 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const keyParams = z.object({ key: z.string().min(1).max(100) });
+  const read = async (key: string) => {
+    const row = await getSetting(db, key);
+    // Not set yet is a normal state of a public setting (no logo uploaded), not an error.
+    if (!row && PUBLIC_KEYS.has(key)) return { key, value: null };
+    if (!row) throw notFound(`Setting not found: ${key}`);
+    return { key: row.key, value: row.value };
+  };
+
+  // The settings every visitor's pages draw (the logo); any other key is not found here.
+  r.get(
+    '/api/public/settings/:key',
+    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema } } },
+    async (request) => {
+      if (!PUBLIC_KEYS.has(request.params.key)) throw notFound(`Setting not found: ${request.params.key}`);
+      return read(request.params.key);
+    },
+  );
+  r.get(
+    '/api/admin/settings/:key',
+    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema } } },
+    async (request) => read(request.params.key),
+  );
+  // The first address served both readers: a public key to anyone, any other only to the owner.
   r.get(
     '/api/settings/:key',
-    {
-      schema: {
-        tags: ['settings'],
-        params: z.object({ key: z.string().min(1).max(100) }),
-        response: { 200: settingSchema },
-      },
-    },
+    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema }, deprecated: true } },
     async (request) => {
-      const { key } = request.params;
-      const isPublic = PUBLIC_KEYS.has(key);
-      if (!isPublic) await requireAdmin(request);
-      const row = await getSetting(db, key);
-      // Not set yet is a normal state of a public setting (no logo uploaded), not an error.
-      if (!row && isPublic) return { key, value: null };
-      if (!row) throw notFound(`Setting not found: ${key}`);
-      return { key: row.key, value: row.value };
+      if (!PUBLIC_KEYS.has(request.params.key)) await requireAdmin(request);
+      return read(request.params.key);
     },
   );
 
   // The free gift the owner offers speakers who have none of their own (replacing a mock-up book).
-  r.get('/api/default-gift', { schema: { tags: ['settings'], response: { 200: defaultGiftOfferSchema } } }, async () => {
+  r.get('/api/public/default-gift', { schema: { tags: ['settings'], response: { 200: defaultGiftOfferSchema } } }, async () => {
     const gift = await readDefaultGift(db);
     return { available: gift !== null, gift };
   });

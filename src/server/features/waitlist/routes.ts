@@ -21,7 +21,7 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const tags = ['waitlist'];
 
   r.post(
-    '/api/waitlist',
+    '/api/public/waitlist',
     {
       onRequest: rateLimit(db, { bucket: 'waitlist', max: WAITLIST_SIGNUPS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: joinWaitlistSchema, response: { 201: joinWaitlistResponseSchema } },

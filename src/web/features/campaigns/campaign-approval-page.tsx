@@ -25,7 +25,7 @@ import {
 } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
 import { useCampaignDraft } from './api/get-campaign-draft';
-import { useApproveCampaign, useRejectCampaign, type CampaignVariant } from './api/decide-campaign';
+import { useApproveCampaign, useRejectCampaign } from './api/decide-campaign';
 import { useRegenerateDraft } from './api/regenerate-draft';
 import { useUpdateCampaignRecipient } from './api/campaign-recipients';
 
@@ -52,12 +52,15 @@ function RejectDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: 
   );
 }
 
+/** A campaign is decided on from its draft page (the link in the approval e-mail) or from the admin console. */
+type CampaignVariant = 'draft' | 'admin';
+
 function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant }) {
   const navigate = useNavigate();
   const { data, isPending, isError, error, refetch } = useCampaignDraft(id);
   const [confirmReject, setConfirmReject] = useState(false);
 
-  const approve = useApproveCampaign(id, variant, {
+  const approve = useApproveCampaign(id, {
     onSuccess: (result) => {
       navigate(campaignPaths.campaignSuccess(result.id, result.recipientCount, 'approved'));
     },
@@ -82,7 +85,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant
     },
   });
 
-  const reject = useRejectCampaign(id, variant, {
+  const reject = useRejectCampaign(id, {
     onSuccess: (result) => {
       setConfirmReject(false);
       navigate(campaignPaths.campaignSuccess(result.id, data?.recipientCount ?? 0, 'rejected'));

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { requestJson } from './api/request-json';
 import { copyText } from './copy-text';
 
-export const attendeeGraphicUrl = (responseId: number) => `/api/feedback/${encodeURIComponent(String(responseId))}/graphic`;
+export const attendeeGraphicUrl = (responseId: number) => `/api/public/feedback/${encodeURIComponent(String(responseId))}/graphic`;
 
 /** Triggers the browser's download of a same-site URL. */
 function startDownload(url: string) {

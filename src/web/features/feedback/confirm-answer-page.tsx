@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { requestJson } from './api/request-json';
 import { AttendeeLayout } from './attendee-layout';
 
-export const CONFIRM_ANSWER_URL = '/api/feedback/confirm-answer';
+export const CONFIRM_ANSWER_URL = '/api/public/feedback/confirm-answer';
 
 type State = { status: 'ready' } | { status: 'sending' } | { status: 'done'; talkTitle: string } | { status: 'failed'; message: string };
 

@@ -6,7 +6,7 @@ export type SpeakerDataState =
   { status: 'loading' } | { status: 'ready'; speaker: SpeakerData } | { status: 'not-found' } | { status: 'unavailable' };
 
 export function speakerDataUrl(slug: string): string {
-  return `/api/speaker-data/${encodeURIComponent(slug)}`;
+  return `/api/public/speaker-data/${encodeURIComponent(slug)}`;
 }
 
 /** The free page's public data; 'unavailable' (network, server, busy) can be retried. */

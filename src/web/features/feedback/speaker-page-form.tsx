@@ -13,7 +13,7 @@ import { AnswerFields } from './answer-fields';
 import { ensureAnswerToken, rememberAnswerToken } from './answer-tokens';
 import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../../lib/thank-you-store';
 
-export const FREE_TIER_FEEDBACK_URL = '/api/free-tier-feedback';
+export const FREE_TIER_FEEDBACK_URL = '/api/public/free-tier-feedback';
 
 // The server names two fields as the free page's payload does.
 const SERVER_FIELD_NAMES: Record<string, FeedbackField> = { attendeeName: 'firstName', attendeeEmail: 'workEmail' };

@@ -18,7 +18,7 @@ import { loadThankYouRecord, readThankYouRecord, safeGiftUrl, saveThankYouRecord
 const AttendeeGraphicCard = lazy(() => import('./attendee-graphic-card').then((m) => ({ default: m.AttendeeGraphicCard })));
 
 export const MAGIC_PATH = '/magic';
-export const THANK_YOU_URL = '/api/feedback/thank-you';
+export const THANK_YOU_URL = '/api/public/feedback/thank-you';
 /** The gift button's colour when the speaker chose none (the app's indigo). */
 const DEFAULT_GIFT_BUTTON_COLOR = '#4338ca';
 /** The gift toasts: one 2 s after the click, the next at 3 s; the page itself stays on the gift. */

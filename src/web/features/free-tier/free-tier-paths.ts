@@ -26,5 +26,5 @@ export function speakerPagePath(slug: string): string {
 }
 
 export function speakerQrPath(slug: string): string {
-  return `/api/speaker-data/${encodeURIComponent(slug)}/qr.png`;
+  return `/api/public/speaker-data/${encodeURIComponent(slug)}/qr.png`;
 }

@@ -8,7 +8,7 @@ import { openInNewTab } from '../../lib/clipboard';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
-export const SITE_QR_URL = '/api/site-qr.png';
+export const SITE_QR_URL = '/api/public/site-qr.png';
 
 /** /recommend: a real QR code of the site and a LinkedIn share (the phone's share sheet when it has one). */
 export function RecommendPage() {

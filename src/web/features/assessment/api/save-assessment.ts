@@ -7,4 +7,4 @@ import { apiJson } from '../../../lib/api-request';
  * record (and, after a pass, has already recorded the qualified lead).
  */
 export const saveAssessment = (email: string, answers: AssessmentAnswers) =>
-  apiJson<Assessment>('POST', '/api/assessment', { email, answers });
+  apiJson<Assessment>('POST', '/api/public/assessment', { email, answers });

@@ -3,7 +3,7 @@ import type { AdminBlogPost } from '../../../../shared/contract/blog';
 import { apiJson } from '../../../lib/api-request';
 
 export const ADMIN_BLOG_URL = '/api/admin/blog';
-const PUBLIC_BLOG_URL = '/api/blog/';
+const PUBLIC_BLOG_URL = '/api/public/blog/';
 
 /** Every cached blog query, which a saved or deleted post changes: the admin list, the public list and the public posts. */
 export const isBlogQuery = (q: Query) =>

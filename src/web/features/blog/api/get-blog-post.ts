@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '../../../../shared/contract/blog';
 import { apiJson } from '../../../lib/api-request';
 
-const blogPostUrl = (slug: string) => `/api/blog/slug/${encodeURIComponent(slug)}`;
+const blogPostUrl = (slug: string) => `/api/public/blog/slug/${encodeURIComponent(slug)}`;
 
 /** GET /api/blog/slug/{slug}: one published post. */
 export const getBlogPost = (slug: string, signal?: AbortSignal) => apiJson<BlogPost>('GET', blogPostUrl(slug), undefined, { signal });

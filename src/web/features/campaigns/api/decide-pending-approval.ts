@@ -8,20 +8,13 @@ export type PendingApprovalAction = 'approve' | 'reject' | 'request';
 
 const seg = (id: string) => encodeURIComponent(id);
 
-/**
- * POST /api/admin/send-approval-email/{id}, or the decision: /api/admin/campaigns/{id}/approve|reject
- * for a campaign draft, /api/admin/approve-email|reject-email/{id} for a welcome e-mail.
- */
+/** POST /api/admin/send-approval-email/{id}, or the decision: /api/admin/campaigns/{id}/approve|reject. */
 export function decidePendingApproval(
   item: PendingEmailApproval,
   action: PendingApprovalAction,
 ): Promise<ApproveCampaignResponse | SendApprovalEmailResponse> {
   if (action === 'request') return apiJson<SendApprovalEmailResponse>('POST', `/api/admin/send-approval-email/${seg(item.id)}`);
-  const url =
-    item.sourceType === 'campaign_draft'
-      ? `/api/admin/campaigns/${seg(item.id)}/${action}`
-      : `/api/admin/${action === 'approve' ? 'approve-email' : 'reject-email'}/${seg(item.id)}`;
-  return apiJson<ApproveCampaignResponse>('POST', url);
+  return apiJson<ApproveCampaignResponse>('POST', `/api/admin/campaigns/${seg(item.id)}/${action}`);
 }
 
 /** Acts on one waiting item; a decision reads the admin's lists again. */

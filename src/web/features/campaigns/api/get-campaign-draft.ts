@@ -3,7 +3,7 @@ import type { CampaignDetail } from '../../../../shared/contract/campaigns';
 import { apiJson } from '../../../lib/api-request';
 import { whileDelivering } from './delivery-poll';
 
-export const campaignDraftUrl = (id: string) => `/api/admin/campaign-drafts/${encodeURIComponent(id)}`;
+export const campaignDraftUrl = (id: string) => `/api/admin/campaigns/${encodeURIComponent(id)}`;
 export const campaignDraftKey = (id: string) => [campaignDraftUrl(id)] as const;
 
 /** GET /api/admin/campaign-drafts/{id}: a campaign with its recipients, as the admin decides on it. */

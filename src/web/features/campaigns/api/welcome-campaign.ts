@@ -21,8 +21,9 @@ export function welcomeCampaignQueryOptions(id: string) {
 
 export const useWelcomeCampaign = (id: string) => useQuery(welcomeCampaignQueryOptions(id));
 
-/** POST /api/admin/welcome-email-approval/{id}/approve. */
-export const approveWelcomeCampaign = (id: string) => apiJson<ApproveCampaignResponse>('POST', `${welcomeUrl(id)}/approve`);
+/** POST /api/admin/campaigns/{id}/approve: a welcome e-mail is approved like any campaign. */
+export const approveWelcomeCampaign = (id: string) =>
+  apiJson<ApproveCampaignResponse>('POST', `/api/admin/campaigns/${encodeURIComponent(id)}/approve`);
 
 /** Approves a welcome e-mail, then reads it and the pending list again. */
 export function useApproveWelcomeCampaign(

@@ -3,7 +3,7 @@ import type { DataRequestView } from '../../../../shared/contract/data-requests'
 import { apiJson } from '../../../lib/api-request';
 
 /** The address of the request behind an e-mailed link; its download and erasure sit under it. */
-export const dataRequestUrl = (token: string) => `/api/privacy/data-request/${encodeURIComponent(token)}`;
+export const dataRequestUrl = (token: string) => `/api/public/privacy/data-request/${encodeURIComponent(token)}`;
 
 /** GET /api/privacy/data-request/{token}: what SpeakerPro holds about the link's address. */
 export const getDataRequest = (token: string, signal?: AbortSignal) =>

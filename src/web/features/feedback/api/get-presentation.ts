@@ -2,7 +2,7 @@ import type { Presentation } from '../../../../shared/contract/feedback';
 import { requestJson, type JsonOutcome } from './request-json';
 
 export function presentationUrl(presentationId: number): string {
-  return `/api/presentations/${presentationId}`;
+  return `/api/public/presentations/${presentationId}`;
 }
 
 /** GET /api/presentations/:id (public): title, event, speaker and branding for the attendee's page. */

@@ -3,7 +3,7 @@ import { CURRENT_CONSENT } from '../../../../shared/domain/consents';
 import type { FeedbackDraft } from '../feedback-draft';
 import { requestJson, type JsonOutcome } from './request-json';
 
-export const SUBMIT_FEEDBACK_URL = '/api/feedback';
+export const SUBMIT_FEEDBACK_URL = '/api/public/feedback';
 
 export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answerToken?: string): SubmitFeedback {
   return {

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-request';
 
 // Its own copy of the URL: importing the attendee page's fetcher would split it into a shared chunk.
 function presentationUrl(presentationId: number): string {
-  return `/api/presentations/${encodeURIComponent(String(presentationId))}`;
+  return `/api/public/presentations/${encodeURIComponent(String(presentationId))}`;
 }
 
 /** GET /api/presentations/{id}: title and event name for the QR step. */

@@ -2,4 +2,4 @@ import type { SendReferrals, SendReferralsResponse } from '../../../../shared/co
 import { apiJson } from '../../../lib/api-request';
 
 /** POST /api/free-tier/send-referrals: invitations to the speaker's friends. */
-export const sendReferrals = (body: SendReferrals) => apiJson<SendReferralsResponse>('POST', '/api/free-tier/send-referrals', body);
+export const sendReferrals = (body: SendReferrals) => apiJson<SendReferralsResponse>('POST', '/api/public/free-tier/send-referrals', body);

@@ -2,4 +2,4 @@ import type { FreeSignupResponse, SinglePageSignup } from '../../../../shared/co
 import { apiJson } from '../../../lib/api-request';
 
 /** POST /api/free-tier/signup: the single-page form's free QR page. */
-export const signUpSinglePage = (body: SinglePageSignup) => apiJson<FreeSignupResponse>('POST', '/api/free-tier/signup', body);
+export const signUpSinglePage = (body: SinglePageSignup) => apiJson<FreeSignupResponse>('POST', '/api/public/free-tier/signup', body);

@@ -7,5 +7,5 @@ export function uploadGiftFile(file: File) {
   const form = new FormData();
   form.append('type', 'gift');
   form.append('file', file);
-  return apiJson<z.infer<typeof uploadFileResponseSchema>>('POST', '/api/upload-file', form);
+  return apiJson<z.infer<typeof uploadFileResponseSchema>>('POST', '/api/public/upload-file', form);
 }

@@ -5,4 +5,4 @@ import { apiJson } from '../../../lib/api-request';
 
 /** POST /api/generate-graphic: the public demo graphic, stored on the server; the answer is its URL. */
 export const generateDemoGraphic = (request: GraphicRequest) =>
-  apiJson<z.infer<typeof graphicUrlSchema>>('POST', '/api/generate-graphic', request);
+  apiJson<z.infer<typeof graphicUrlSchema>>('POST', '/api/public/generate-graphic', request);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OptInLink } from '../../../../shared/contract/privacy';
 import { apiJson } from '../../../lib/api-request';
 
-export const OPT_IN_URL = '/api/privacy/opt-in';
+export const OPT_IN_URL = '/api/public/privacy/opt-in';
 
 const optInLinkUrl = (token: string) => `${OPT_IN_URL}?token=${encodeURIComponent(token)}`;
 

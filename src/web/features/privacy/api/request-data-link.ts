@@ -5,6 +5,6 @@ import { apiJson } from '../../../lib/api-request';
 
 /** POST /api/privacy/data-request: e-mails the address a link to download or erase what is held under it. */
 export const requestDataLink = (email: string) =>
-  apiJson<z.infer<typeof dataRequestAcceptedSchema>>('POST', '/api/privacy/data-request', { email });
+  apiJson<z.infer<typeof dataRequestAcceptedSchema>>('POST', '/api/public/privacy/data-request', { email });
 
 export const useRequestDataLink = () => useMutation({ mutationFn: requestDataLink });
