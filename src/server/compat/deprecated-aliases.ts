@@ -1,5 +1,17 @@
-import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
+import type { EngagementSegmentsResponse } from '../../shared/contract/admin-console';
+import { legacyEngagementSegmentsSchema } from '../../shared/contract/admin-console';
+import type { AnalyticsDashboard } from '../../shared/contract/analytics';
+import { legacyAnalyticsDashboardSchema, legacyTrackEventSchema } from '../../shared/contract/analytics';
+import type { Assessment } from '../../shared/contract/assessment';
+import { legacyAssessmentSchema } from '../../shared/contract/assessment';
 import {
   legacyCampaignDetailSchema,
   legacyCampaignSummarySchema,
@@ -7,14 +19,72 @@ import {
   legacyPendingEmailApprovalSchema,
 } from '../../shared/contract/campaigns';
 
-/** Answers an alias gives in the shape its old callers read, where the canonical route's differs. */
+/** An assessment as the first paths answered it: `created_at` for `createdAt`. */
+const oldAssessment = ({ createdAt, ...rest }: Assessment) => ({ ...rest, created_at: createdAt });
+
+interface OldShape {
+  /** The old answer's schema, by status. */
+  response?: Record<number, z.ZodType>;
+  /** Turns the canonical answer into the old one (when the handler does not already give both). */
+  toOld?: (payload: never) => unknown;
+  /** The old request body's schema, and how it becomes the canonical route's body once valid. */
+  body?: z.ZodType;
+  toCanonicalBody?: (body: never) => unknown;
+}
+
+/** Where an old path's request or answer differs from its canonical route's. */
 const OLD_SHAPES = {
-  // Campaigns and the approvals list with the snake_case names as well as the canonical camelCase ones.
-  'campaign with snake_case names': { 200: legacyCampaignDetailSchema },
-  'campaign list with snake_case names': { 200: z.array(legacyCampaignSummarySchema) },
-  'generated e-mails with snake_case names': { 200: legacyGenerateBulkEmailsResponseSchema },
-  'approvals list with snake_case names': { 200: z.array(legacyPendingEmailApprovalSchema) },
-} as const;
+  // Campaigns and the approvals list: the services give the snake_case names as well as the
+  // canonical camelCase ones, and each route's schema keeps its own.
+  'campaign with snake_case names': { response: { 200: legacyCampaignDetailSchema } },
+  'campaign list with snake_case names': { response: { 200: z.array(legacyCampaignSummarySchema) } },
+  'generated e-mails with snake_case names': { response: { 200: legacyGenerateBulkEmailsResponseSchema } },
+  'approvals list with snake_case names': { response: { 200: z.array(legacyPendingEmailApprovalSchema) } },
+  'dashboard with snake_case names': {
+    response: { 200: legacyAnalyticsDashboardSchema },
+    toOld: (d: AnalyticsDashboard) => ({
+      analytics: d.analytics.map((r) => ({
+        element_label: r.elementLabel,
+        event_type: r.eventType,
+        page_path: r.pagePath,
+        count: r.count,
+      })),
+      summary: {
+        total_events: d.summary.totalEvents,
+        page_views: d.summary.pageViews,
+        button_clicks: d.summary.buttonClicks,
+        card_clicks: d.summary.cardClicks,
+      },
+    }),
+  },
+  'segments with snake_case names': {
+    response: { 200: legacyEngagementSegmentsSchema },
+    toOld: (s: EngagementSegmentsResponse) => ({
+      hot_lead: s.hotLead,
+      qualified_prospect: s.qualifiedProspect,
+      new_waitlist: s.newWaitlist,
+      opted_out_left_out: {
+        hot_lead: s.optedOutLeftOut.hotLead,
+        qualified_prospect: s.optedOutLeftOut.qualifiedProspect,
+        new_waitlist: s.optedOutLeftOut.newWaitlist,
+      },
+    }),
+  },
+  'assessment with created_at': { response: { 201: legacyAssessmentSchema }, toOld: oldAssessment },
+  'assessments with created_at': {
+    response: { 200: z.array(legacyAssessmentSchema) },
+    toOld: (list: Assessment[]) => list.map(oldAssessment),
+  },
+  'event with snake_case names': {
+    body: legacyTrackEventSchema,
+    toCanonicalBody: (b: z.infer<typeof legacyTrackEventSchema>) => ({
+      eventType: b.event_type,
+      pagePath: b.page_path,
+      elementId: b.element_id,
+      elementLabel: b.element_label,
+    }),
+  },
+} satisfies Record<string, OldShape>;
 
 /**
  * Paths the product answered before each audience had its own prefix. External tools, bookmarks
@@ -34,12 +104,12 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/admin/approve-email/:id', 'POST /api/admin/campaigns/:id/approve'],
   ['POST /api/admin/reject-email/:id', 'POST /api/admin/campaigns/:id/reject'],
   ['POST /api/admin/welcome-email-approval/:campaignId/approve', 'POST /api/admin/campaigns/:id/approve'],
-  ['GET /api/speaker-engagement/segments', 'GET /api/admin/speaker-engagement/segments'],
+  ['GET /api/speaker-engagement/segments', 'GET /api/admin/speaker-engagement/segments', 'segments with snake_case names'],
   ['GET /api/data-integrity/check', 'GET /api/admin/data-integrity/check'],
   ['GET /api/data-export', 'GET /api/admin/data-export'],
   ['GET /api/data-export/:list/csv', 'GET /api/admin/data-export/:list/csv'],
-  ['GET /api/analytics/dashboard', 'GET /api/admin/analytics/dashboard'],
-  ['GET /api/assessment', 'GET /api/admin/assessment'],
+  ['GET /api/analytics/dashboard', 'GET /api/admin/analytics/dashboard', 'dashboard with snake_case names'],
+  ['GET /api/assessment', 'GET /api/admin/assessment', 'assessments with created_at'],
   ['GET /api/qualified-leads', 'GET /api/admin/qualified-leads'],
   ['GET /api/campaign-feedback', 'GET /api/admin/campaign-feedback'],
   ['GET /api/blog', 'GET /api/admin/blog'],
@@ -118,8 +188,8 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/speaker-data/:slug', 'GET /api/public/speaker-data/:slug'],
   ['GET /api/speaker-data/:slug/qr.png', 'GET /api/public/speaker-data/:slug/qr.png'],
   ['GET /api/speakers/by-name/:name', 'GET /api/public/speakers/by-name/:name'],
-  ['POST /api/analytics/track', 'POST /api/public/analytics/track'],
-  ['POST /api/assessment', 'POST /api/public/assessment'],
+  ['POST /api/analytics/track', 'POST /api/public/analytics/track', 'event with snake_case names'],
+  ['POST /api/assessment', 'POST /api/public/assessment', 'assessment with created_at'],
   ['POST /api/campaign-feedback', 'POST /api/public/campaign-feedback'],
   ['POST /api/qualified-leads', 'POST /api/public/qualified-leads'],
   ['POST /api/event-inquiries', 'POST /api/public/event-inquiries'],
@@ -204,13 +274,33 @@ export function registerDeprecatedAliases(routes: Map<string, Registered>) {
     const rename = renameParams(url, route.url);
     if (rename && route.preValidation)
       throw new Error(`Alias ${old}: renaming parameters ahead of ${canonical}'s own preValidation is not supported`);
+    const shape: OldShape = oldShape ? OLD_SHAPES[oldShape] : {};
+    const toOld = shape.toOld as ((payload: unknown) => unknown) | undefined;
+    const toCanonicalBody = shape.toCanonicalBody as ((body: unknown) => unknown) | undefined;
+    if ((toCanonicalBody && route.preHandler) || (toOld && route.preSerialization)) {
+      throw new Error(`Alias ${old}: ${canonical} has hooks of its own where the old shape is converted`);
+    }
+    const canonicalBody: preHandlerAsyncHookHandler | undefined = toCanonicalBody
+      ? async (request) => {
+          request.body = toCanonicalBody(request.body);
+        }
+      : undefined;
+    const oldAnswer: preSerializationAsyncHookHandler<unknown> | undefined = toOld
+      ? async (_request, reply, payload) => (reply.statusCode < 300 ? toOld(payload) : payload)
+      : undefined;
     instance.route({
       method,
       url,
-      schema: { ...route.schema, ...(oldShape ? { response: OLD_SHAPES[oldShape] } : {}), deprecated: true },
+      schema: {
+        ...route.schema,
+        ...(shape.response ? { response: shape.response } : {}),
+        ...(shape.body ? { body: shape.body } : {}),
+        deprecated: true,
+      },
+      preSerialization: oldAnswer ?? route.preSerialization,
       onRequest: route.onRequest,
       preValidation: rename ?? route.preValidation,
-      preHandler: route.preHandler,
+      preHandler: canonicalBody ?? route.preHandler,
       config: route.config,
       bodyLimit: route.bodyLimit,
       handler: route.handler,

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { EXPORT_LIST_KEYS } from '../domain/admin-console';
 
-/** GET /api/speaker-engagement/segments (admin). */
+const hotLeadSchema = z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() });
+const qualifiedProspectSchema = z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() });
+const newWaitlistSchema = z.object({ name: z.string(), email: z.string(), joinedAt: z.string() });
+
+/** GET /api/admin/speaker-engagement/segments. */
 export const engagementSegmentsSchema = z.object({
-  hot_lead: z.array(z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() })),
-  qualified_prospect: z.array(z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() })),
-  new_waitlist: z.array(z.object({ name: z.string(), email: z.string(), joinedAt: z.string() })),
+  hotLead: z.array(hotLeadSchema),
+  qualifiedProspect: z.array(qualifiedProspectSchema),
+  newWaitlist: z.array(newWaitlistSchema),
   /** People each segment left out because they opted out of marketing e-mail (said, not hidden). */
+  optedOutLeftOut: z.object({ hotLead: z.number().int(), qualifiedProspect: z.number().int(), newWaitlist: z.number().int() }),
+});
+
+/** The segments with the snake_case names the first path (/api/speaker-engagement/segments) answered. */
+export const legacyEngagementSegmentsSchema = z.object({
+  hot_lead: z.array(hotLeadSchema),
+  qualified_prospect: z.array(qualifiedProspectSchema),
+  new_waitlist: z.array(newWaitlistSchema),
   opted_out_left_out: z.object({ hot_lead: z.number().int(), qualified_prospect: z.number().int(), new_waitlist: z.number().int() }),
 });
 export type EngagementSegmentsResponse = z.infer<typeof engagementSegmentsSchema>;

@@ -6,39 +6,57 @@ const optionalLabel = z
   .nullish()
   .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
 
-export const trackEventSchema = z.object({
-  event_type: z
+const trackEventFields = {
+  eventType: z
     .string()
     .trim()
     .min(1, 'is required')
     .max(50, 'must be at most 50 characters')
     .regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and underscores (e.g. page_view)'),
-  page_path: z
+  pagePath: z
     .string()
     .trim()
     .min(1, 'is required')
     .max(500, 'must be at most 500 characters')
     .regex(/^\//, 'must be a path starting with /'),
-  element_id: optionalLabel,
-  element_label: optionalLabel,
-});
+  elementId: optionalLabel,
+  elementLabel: optionalLabel,
+};
 
-export const analyticsSummarySchema = z.object({
-  total_events: z.number().int(),
-  page_views: z.number().int(),
-  button_clicks: z.number().int(),
-  card_clicks: z.number().int(),
-});
+/** POST /api/public/analytics/track. */
+export const trackEventSchema = z.object(trackEventFields);
+export type TrackEvent = z.infer<typeof trackEventSchema>;
 
-export const analyticsRowSchema = z.object({
-  element_label: z.string().nullable(),
-  event_type: z.string(),
-  page_path: z.string(),
-  count: z.number().int(),
+/** The same event with the snake_case names the first path (/api/analytics/track) takes. */
+export const legacyTrackEventSchema = z.object({
+  event_type: trackEventFields.eventType,
+  page_path: trackEventFields.pagePath,
+  element_id: trackEventFields.elementId,
+  element_label: trackEventFields.elementLabel,
 });
 
 export const analyticsDashboardSchema = z.object({
-  analytics: z.array(analyticsRowSchema),
-  summary: analyticsSummarySchema,
+  analytics: z.array(
+    z.object({ elementLabel: z.string().nullable(), eventType: z.string(), pagePath: z.string(), count: z.number().int() }),
+  ),
+  summary: z.object({
+    totalEvents: z.number().int(),
+    pageViews: z.number().int(),
+    buttonClicks: z.number().int(),
+    cardClicks: z.number().int(),
+  }),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
+
+/** The dashboard with the snake_case names the first path (/api/analytics/dashboard) answered. */
+export const legacyAnalyticsDashboardSchema = z.object({
+  analytics: z.array(
+    z.object({ element_label: z.string().nullable(), event_type: z.string(), page_path: z.string(), count: z.number().int() }),
+  ),
+  summary: z.object({
+    total_events: z.number().int(),
+    page_views: z.number().int(),
+    button_clicks: z.number().int(),
+    card_clicks: z.number().int(),
+  }),
+});

@@ -26,9 +26,12 @@ export const assessmentSchema = z.object({
   level: z.enum(['Ready', 'Building Great Momentum']),
   tips: z.array(z.object({ questionId: z.string(), tip: z.string() })),
   answers: z.record(z.string(), z.string()),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** An assessment with `created_at`, as the first paths (/api/assessment) answered. */
+export const legacyAssessmentSchema = assessmentSchema.omit({ createdAt: true }).extend({ created_at: z.string() });
 
 /**
  * POST /api/qualified-leads, as the result page sends it after a pass. The server records the lead

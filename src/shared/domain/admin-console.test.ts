@@ -81,10 +81,10 @@ describe('waitlist lookup', () => {
 
 describe('statistics and sorting', () => {
   const items = [
-    { email: 'a@x.io', score: 79, passed: false, created_at: '2026-01-01T00:00:00Z' },
-    { email: 'b@x.io', score: 80, passed: true, created_at: '2026-01-02T00:00:00Z' },
-    { email: 'c@x.io', score: 101, passed: true, created_at: '2026-01-03T00:00:00Z' },
-    { email: 'B@x.io', score: 95, passed: true, created_at: '2026-01-04T00:00:00Z' },
+    { email: 'a@x.io', score: 79, passed: false, createdAt: '2026-01-01T00:00:00Z' },
+    { email: 'b@x.io', score: 80, passed: true, createdAt: '2026-01-02T00:00:00Z' },
+    { email: 'c@x.io', score: 101, passed: true, createdAt: '2026-01-03T00:00:00Z' },
+    { email: 'B@x.io', score: 95, passed: true, createdAt: '2026-01-04T00:00:00Z' },
   ];
 
   it('counts qualified at 80+, averages with one decimal and rounds the rate', () => {
@@ -98,9 +98,9 @@ describe('statistics and sorting', () => {
 
   it('sorts by score, newest first on a tie', () => {
     const tie = [
-      { score: 90, created_at: '2026-01-01T00:00:00Z', id: 1 },
-      { score: 100, created_at: '2026-01-01T00:00:00Z', id: 2 },
-      { score: 90, created_at: '2026-02-01T00:00:00Z', id: 3 },
+      { score: 90, createdAt: '2026-01-01T00:00:00Z', id: 1 },
+      { score: 100, createdAt: '2026-01-01T00:00:00Z', id: 2 },
+      { score: 90, createdAt: '2026-02-01T00:00:00Z', id: 3 },
     ];
     expect(sortByScoreDesc(tie).map((x) => x.id)).toEqual([2, 3, 1]);
   });

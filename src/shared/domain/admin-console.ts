@@ -101,12 +101,12 @@ export function waitlistLookup<T extends { email: string }>(waitlist: readonly T
 
 interface Scored {
   score: number;
-  created_at: string;
+  createdAt: string;
 }
 
 /** Highest score first; the most recent first among equal scores. */
 export function sortByScoreDesc<T extends Scored>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.score - a.score || toTime(b.created_at) - toTime(a.created_at));
+  return [...items].sort((a, b) => b.score - a.score || toTime(b.createdAt) - toTime(a.createdAt));
 }
 
 export interface AssessmentStats {

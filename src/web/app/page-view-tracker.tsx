@@ -11,7 +11,7 @@ export function PageViewTracker() {
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    trackEvent({ event_type: 'page_view', page_path: location.pathname });
+    trackEvent({ eventType: 'page_view', pagePath: location.pathname });
   }, [location.key, location.pathname]);
 
   return null;

@@ -5,11 +5,11 @@ import { apiRequest } from './api-request';
 export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click' | 'qr_scan' | 'feedback_submit';
 
 export interface AnalyticsEvent {
-  event_type: AnalyticsEventType;
+  eventType: AnalyticsEventType;
   /** Must start with '/'. */
-  page_path: string;
-  element_id?: string;
-  element_label?: string;
+  pagePath: string;
+  elementId?: string;
+  elementLabel?: string;
 }
 
 /** Fire-and-forget: analytics must never break or slow down what the user is doing. */

@@ -15,9 +15,19 @@ export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-console'];
 
-  r.get('/api/admin/speaker-engagement/segments', { schema: { tags, response: { 200: engagementSegmentsSchema } } }, async () =>
-    getEngagementSegments(db),
-  );
+  r.get('/api/admin/speaker-engagement/segments', { schema: { tags, response: { 200: engagementSegmentsSchema } } }, async () => {
+    const s = await getEngagementSegments(db);
+    return {
+      hotLead: s.hot_lead,
+      qualifiedProspect: s.qualified_prospect,
+      newWaitlist: s.new_waitlist,
+      optedOutLeftOut: {
+        hotLead: s.opted_out_left_out.hot_lead,
+        qualifiedProspect: s.opted_out_left_out.qualified_prospect,
+        newWaitlist: s.opted_out_left_out.new_waitlist,
+      },
+    };
+  });
 
   r.get('/api/admin/data-integrity/check', { schema: { tags, response: { 200: dataIntegrityReportSchema } } }, async () =>
     runDataIntegrityCheck(db),

@@ -1,5 +1,12 @@
-import type { DataExport, DataIntegrityReportResponse, EngagementSegmentsResponse } from '../../../shared/contract/admin-console';
-import { buildExportTables, checkDataIntegrity, computeEngagementSegments, exportDate, type PersonRecord } from './aggregation';
+import type { DataExport, DataIntegrityReportResponse } from '../../../shared/contract/admin-console';
+import {
+  buildExportTables,
+  checkDataIntegrity,
+  computeEngagementSegments,
+  exportDate,
+  type EngagementSegments,
+  type PersonRecord,
+} from './aggregation';
 import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
@@ -12,7 +19,7 @@ import { allEmailMarketingOptOuts } from '../privacy/consent-rules';
  * tables whole and applies the shared rules in src/shared/domain/admin-console.ts.
  */
 
-export async function getEngagementSegments(db: Db, now = new Date()): Promise<EngagementSegmentsResponse> {
+export async function getEngagementSegments(db: Db, now = new Date()): Promise<EngagementSegments> {
   const [waitlist, assessed, feedback, optOuts] = await Promise.all([
     db.select({ name: waitlistEntries.name, email: waitlistEntries.email, joinedAt: waitlistEntries.joinedAt }).from(waitlistEntries),
     db

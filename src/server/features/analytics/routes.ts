@@ -25,9 +25,9 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
     async (request, reply) => {
       const isOwner = request.user?.role === 'admin';
       // The test page's sample events are the owner's to send: a visitor there is refused.
-      if (request.body.page_path === ANALYTICS_TEST_PATH && !isOwner) throw forbidden(ANALYTICS_TEST_OWNER_ONLY);
+      if (request.body.pagePath === ANALYTICS_TEST_PATH && !isOwner) throw forbidden(ANALYTICS_TEST_OWNER_ONLY);
       // The owner's own browsing is not audience traffic; only their deliberate test events count.
-      if (!isOwner || request.body.page_path === ANALYTICS_TEST_PATH) await recordEvent(db, request.body);
+      if (!isOwner || request.body.pagePath === ANALYTICS_TEST_PATH) await recordEvent(db, request.body);
       return reply.status(201).send({ success: true as const });
     },
   );

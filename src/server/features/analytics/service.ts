@@ -1,19 +1,13 @@
 import { and, count, desc, gte, sql } from 'drizzle-orm';
-import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
+import type { AnalyticsDashboard, TrackEvent } from '../../../shared/contract/analytics';
 import { ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 
-export async function recordEvent(
-  db: Db,
-  e: { event_type: string; page_path: string; element_id: string | null; element_label: string | null },
-) {
-  await db.insert(analyticsEvents).values({
-    eventType: e.event_type,
-    pagePath: e.page_path,
-    elementId: e.element_id,
-    elementLabel: e.element_label,
-  });
+export async function recordEvent(db: Db, e: TrackEvent) {
+  await db
+    .insert(analyticsEvents)
+    .values({ eventType: e.eventType, pagePath: e.pagePath, elementId: e.elementId, elementLabel: e.elementLabel });
 }
 
 /** Counts over the last 30 days, grouped in SQL so the cost does not grow with page views held in memory. */
@@ -22,19 +16,19 @@ export async function getDashboard(db: Db, now = new Date()): Promise<AnalyticsD
   const inWindow = and(gte(analyticsEvents.createdAt, since));
   const [summary] = await db
     .select({
-      total_events: count(),
-      page_views: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'page_view')`.mapWith(Number),
-      button_clicks: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'button_click')`.mapWith(Number),
-      card_clicks: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'card_click')`.mapWith(Number),
+      totalEvents: count(),
+      pageViews: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'page_view')`.mapWith(Number),
+      buttonClicks: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'button_click')`.mapWith(Number),
+      cardClicks: sql<number>`count(*) filter (where ${analyticsEvents.eventType} = 'card_click')`.mapWith(Number),
     })
     .from(analyticsEvents)
     .where(inWindow);
   const total = count();
   const rows = await db
     .select({
-      element_label: analyticsEvents.elementLabel,
-      event_type: analyticsEvents.eventType,
-      page_path: analyticsEvents.pagePath,
+      elementLabel: analyticsEvents.elementLabel,
+      eventType: analyticsEvents.eventType,
+      pagePath: analyticsEvents.pagePath,
       count: total,
     })
     .from(analyticsEvents)

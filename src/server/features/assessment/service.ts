@@ -30,7 +30,7 @@ function toAssessment(row: typeof assessments.$inferSelect, name: string | null)
     level: result.level,
     tips: result.tips,
     answers: row.answers,
-    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

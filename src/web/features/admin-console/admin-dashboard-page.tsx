@@ -29,7 +29,7 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 
 const EMPTY_DASHBOARD: AnalyticsDashboard = {
   analytics: [],
-  summary: { total_events: 0, page_views: 0, button_clicks: 0, card_clicks: 0 },
+  summary: { totalEvents: 0, pageViews: 0, buttonClicks: 0, cardClicks: 0 },
 };
 
 function SummaryTile({ label, value }: { label: string; value: number }) {
@@ -59,10 +59,10 @@ function AnalyticsSection() {
           <p className="text-sm text-slate-600">Last {ANALYTICS_WINDOW_DAYS} Days</p>
         </div>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <SummaryTile label="Total Events" value={summary.total_events} />
-          <SummaryTile label="Page Views" value={summary.page_views} />
-          <SummaryTile label="Button Clicks" value={summary.button_clicks} />
-          <SummaryTile label="Card Clicks" value={summary.card_clicks} />
+          <SummaryTile label="Total Events" value={summary.totalEvents} />
+          <SummaryTile label="Page Views" value={summary.pageViews} />
+          <SummaryTile label="Button Clicks" value={summary.buttonClicks} />
+          <SummaryTile label="Card Clicks" value={summary.cardClicks} />
         </div>
       </section>
 
@@ -94,10 +94,10 @@ function AnalyticsSection() {
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {rows.map((row) => (
-                    <tr key={`${row.event_type}|${row.page_path}|${row.element_label ?? ''}`}>
-                      <td className="px-3 py-2 sm:px-4">{row.element_label ?? '—'}</td>
-                      <td className="px-3 py-2 sm:px-4 font-mono text-xs">{row.event_type}</td>
-                      <td className="px-3 py-2 sm:px-4 font-mono text-xs [overflow-wrap:anywhere]">{row.page_path}</td>
+                    <tr key={`${row.eventType}|${row.pagePath}|${row.elementLabel ?? ''}`}>
+                      <td className="px-3 py-2 sm:px-4">{row.elementLabel ?? '—'}</td>
+                      <td className="px-3 py-2 sm:px-4 font-mono text-xs">{row.eventType}</td>
+                      <td className="px-3 py-2 sm:px-4 font-mono text-xs [overflow-wrap:anywhere]">{row.pagePath}</td>
                       <td className="px-3 py-2 sm:px-4 text-right tabular-nums">{numberFormat.format(row.count)}</td>
                     </tr>
                   ))}
@@ -303,23 +303,23 @@ function SegmentsSection() {
           <SegmentCard
             title="Hot Leads"
             note="Rated SpeakerPro 4 or 5 stars"
-            people={data.hot_lead}
+            people={data.hotLead}
             detail={(p) => `${p.highestRating}/5 stars`}
-            leftOut={data.opted_out_left_out.hot_lead}
+            leftOut={data.optedOutLeftOut.hotLead}
           />
           <SegmentCard
             title="Qualified Prospects"
             note="Passed the readiness assessment"
-            people={data.qualified_prospect}
+            people={data.qualifiedProspect}
             detail={(p) => `${p.bestAssessmentScore} points`}
-            leftOut={data.opted_out_left_out.qualified_prospect}
+            leftOut={data.optedOutLeftOut.qualifiedProspect}
           />
           <SegmentCard
             title="New Waitlist"
             note="Joined within 30 days, no assessment yet"
-            people={data.new_waitlist}
+            people={data.newWaitlist}
             detail={(p) => formatAdminDate(p.joinedAt)}
-            leftOut={data.opted_out_left_out.new_waitlist}
+            leftOut={data.optedOutLeftOut.newWaitlist}
           />
         </div>
       )}

@@ -81,7 +81,7 @@ function AssessmentList({ assessments, waitlist }: { assessments: Assessment[]; 
                 </div>
                 <AnswerList answers={formatAnswers(a.answers)} />
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                  <span>Completed {formatAdminDate(a.created_at)}</span>
+                  <span>Completed {formatAdminDate(a.createdAt)}</span>
                   {entry && <span>Joined waitlist {formatAdminDate(entry.joinedAt)}</span>}
                 </p>
               </Card>

@@ -97,7 +97,7 @@ function SpeakerList({ speakers, waitlist }: { speakers: Assessment[]; waitlist:
                   <AnswerList answers={keyAssessmentAreas(a.answers)} />
                 </div>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                  <span>Qualified {formatAdminDate(a.created_at)}</span>
+                  <span>Qualified {formatAdminDate(a.createdAt)}</span>
                   {entry && <span>Member since {formatAdminDate(entry.joinedAt)}</span>}
                 </p>
               </Card>

@@ -42,7 +42,7 @@ const record = (passed: boolean): Assessment => ({
   level: passed ? 'Ready' : 'Building Great Momentum',
   tips: [],
   answers: {},
-  created_at: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe('the e-mail step', () => {

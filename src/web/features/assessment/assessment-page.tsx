@@ -91,7 +91,7 @@ export function AssessmentPage() {
     }
     setEmailError(undefined);
     dispatch({ type: 'start' });
-    trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'assessment-start', element_label: 'Start Assessment' });
+    trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'assessment-start', elementLabel: 'Start Assessment' });
   }
 
   async function submit() {
@@ -101,7 +101,7 @@ export function AssessmentPage() {
     try {
       const saved = await saveAssessment(flow.email, flow.answers);
       dispatch({ type: 'saved', result: saved });
-      trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'assessment-complete', element_label: 'See Results' });
+      trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'assessment-complete', elementLabel: 'See Results' });
     } catch (err) {
       dispatch({ type: 'saveFailed' });
       setSaveError(

@@ -18,7 +18,7 @@ function recordFor(answers: Record<string, string>): Assessment {
     level,
     tips,
     answers,
-    created_at: '',
+    createdAt: '',
   };
 }
 

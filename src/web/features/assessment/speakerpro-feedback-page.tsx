@@ -66,10 +66,10 @@ export function SpeakerproFeedbackPage() {
     try {
       await submitCampaignFeedback(feedbackPayload(draft));
       trackEvent({
-        event_type: 'feedback_submit',
-        page_path: pathname,
-        element_id: 'speakerpro-feedback',
-        element_label: 'Submit Feedback',
+        eventType: 'feedback_submit',
+        pagePath: pathname,
+        elementId: 'speakerpro-feedback',
+        elementLabel: 'Submit Feedback',
       });
       const state: FeedbackThankYouState = { name: draft.speakerName.trim() };
       navigate(assessmentPaths.feedbackThankYou, { state });

@@ -25,7 +25,7 @@ const articleClasses = [
 
 async function sharePost(post: BlogPost, pathname: string) {
   const url = window.location.href;
-  trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'blog-share', element_label: 'Share' });
+  trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'blog-share', elementLabel: 'Share' });
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: post.title, text: post.excerpt ?? post.title, url });

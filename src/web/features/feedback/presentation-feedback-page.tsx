@@ -60,7 +60,7 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
               graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
             };
       saveThankYouRecord(storage, record);
-      trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `presentation-${presentationId}` });
+      trackEvent({ eventType: 'feedback_submit', pagePath: pathname, elementId: `presentation-${presentationId}` });
       navigate(thankYouPath(presentationId, 'pending' in response ? undefined : response), { state: record });
     },
     [navigate, pathname, presentationId, speakerName, brandColor],

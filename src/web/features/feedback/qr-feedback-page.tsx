@@ -19,9 +19,9 @@ export function QrFeedbackPage() {
     if (tracked.current === pathname) return;
     tracked.current = pathname;
     trackEvent({
-      event_type: 'qr_scan',
-      page_path: pathname,
-      ...(presentationId ? { element_id: `presentation-${presentationId}` } : {}),
+      eventType: 'qr_scan',
+      pagePath: pathname,
+      ...(presentationId ? { elementId: `presentation-${presentationId}` } : {}),
     });
   }, [pathname, presentationId]);
 

@@ -95,7 +95,7 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
         ...('pending' in data ? { notice: data.message } : {}),
       };
       saveThankYouRecord(storage, record);
-      trackEvent({ event_type: 'feedback_submit', page_path: pathname, element_id: `speaker-${speaker.speakerSlug}` });
+      trackEvent({ eventType: 'feedback_submit', pagePath: pathname, elementId: `speaker-${speaker.speakerSlug}` });
       navigate(thankYouPath(data.presentationId, 'pending' in data ? undefined : data), { state: record });
       return;
     }

@@ -31,10 +31,10 @@ export function HireSpeakerPage() {
                 rel="noopener noreferrer"
                 onClick={() =>
                   trackEvent({
-                    event_type: 'card_click',
-                    page_path: pathname,
-                    element_id: `bureau-${bureau.name}`,
-                    element_label: bureau.name,
+                    eventType: 'card_click',
+                    pagePath: pathname,
+                    elementId: `bureau-${bureau.name}`,
+                    elementLabel: bureau.name,
                   })
                 }
                 className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"

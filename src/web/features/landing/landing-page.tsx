@@ -52,7 +52,7 @@ export function LandingPage() {
   usePageMeta('SpeakerPro: turn every talk into marketing');
 
   const track = (eventType: 'card_click' | 'button_click', elementId: string, label: string) => () =>
-    trackEvent({ event_type: eventType, page_path: pathname, element_id: elementId, element_label: label });
+    trackEvent({ eventType: eventType, pagePath: pathname, elementId: elementId, elementLabel: label });
 
   return (
     <div className="flex min-h-dvh flex-col">

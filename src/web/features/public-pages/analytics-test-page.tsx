@@ -8,14 +8,14 @@ import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
 const SAMPLES: { label: string; event: AnalyticsEvent }[] = [
-  { label: 'Send Page View', event: { event_type: 'page_view', page_path: '/analytics-test' } },
+  { label: 'Send Page View', event: { eventType: 'page_view', pagePath: '/analytics-test' } },
   {
     label: 'Send Button Click',
-    event: { event_type: 'button_click', page_path: '/analytics-test', element_id: 'test-button', element_label: 'Test Button' },
+    event: { eventType: 'button_click', pagePath: '/analytics-test', elementId: 'test-button', elementLabel: 'Test Button' },
   },
   {
     label: 'Send Card Click',
-    event: { event_type: 'card_click', page_path: '/analytics-test', element_id: 'test-card', element_label: 'Test Card' },
+    event: { eventType: 'card_click', pagePath: '/analytics-test', elementId: 'test-card', elementLabel: 'Test Card' },
   },
 ];
 
@@ -27,9 +27,9 @@ export function AnalyticsTestPage() {
   async function send(sample: (typeof SAMPLES)[number]) {
     try {
       await apiRequest('POST', apiPaths.analyticsTrack, sample.event);
-      setLog((l) => [`Recorded: ${sample.event.event_type}${sample.event.element_label ? ` (${sample.event.element_label})` : ''}`, ...l]);
+      setLog((l) => [`Recorded: ${sample.event.eventType}${sample.event.elementLabel ? ` (${sample.event.elementLabel})` : ''}`, ...l]);
     } catch (err) {
-      setLog((l) => [`Not recorded: ${sample.event.event_type} (${errorMessageFromApiError(err, 'the server did not take it')})`, ...l]);
+      setLog((l) => [`Not recorded: ${sample.event.eventType} (${errorMessageFromApiError(err, 'the server did not take it')})`, ...l]);
     }
   }
 

@@ -22,7 +22,7 @@ export function BecomeSpeakerPage() {
               href={card.url}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => trackEvent({ event_type: 'card_click', page_path: pathname, element_id: card.id, element_label: card.title })}
+              onClick={() => trackEvent({ eventType: 'card_click', pagePath: pathname, elementId: card.id, elementLabel: card.title })}
               className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
             >
               <span className="text-lg font-semibold text-slate-900">{card.title}</span>

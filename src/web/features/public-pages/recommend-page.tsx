@@ -17,7 +17,7 @@ export function RecommendPage() {
   const siteUrl = `${window.location.origin}/`;
 
   async function share() {
-    trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'recommend-share', element_label: 'Share on LinkedIn' });
+    trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'recommend-share', elementLabel: 'Share on LinkedIn' });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: 'SpeakerPro', text: 'Turn every talk into marketing with SpeakerPro.', url: siteUrl });

@@ -23,10 +23,10 @@ export function LinkedInShareButtons() {
           className="flex-1"
           onClick={() => {
             trackEvent({
-              event_type: 'button_click',
-              page_path: pathname,
-              element_id: 'copy-linkedin-post',
-              element_label: 'Copy LinkedIn Post',
+              eventType: 'button_click',
+              pagePath: pathname,
+              elementId: 'copy-linkedin-post',
+              elementLabel: 'Copy LinkedIn Post',
             });
             void copyWithToast(
               post,
@@ -42,7 +42,7 @@ export function LinkedInShareButtons() {
           variant="outline"
           className="flex-1"
           onClick={() => {
-            trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'open-linkedin', element_label: 'Open LinkedIn' });
+            trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'open-linkedin', elementLabel: 'Open LinkedIn' });
             openInNewTab(linkedInShareUrl(siteUrl));
           }}
         >

@@ -52,7 +52,7 @@ export function WaitlistPage() {
       {
         onSuccess: () => {
           toast(WAITLIST_MESSAGES.joined);
-          trackEvent({ event_type: 'button_click', page_path: pathname, element_id: 'waitlist-signup', element_label: 'Join Waitlist' });
+          trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'waitlist-signup', elementLabel: 'Join Waitlist' });
           navigate(withVisitor(waitlistPaths.complete, visitor));
         },
         onError: (err) => {
