@@ -18,8 +18,6 @@ export default defineConfig({
   build: {
     outDir: webDist,
     emptyOutDir: true,
-    // dist/web/.vite/manifest.json: bench/feedback-page-size.ts reads what each page loads from it.
-    manifest: true,
   },
   server: {
     host: '127.0.0.1',
