@@ -14,7 +14,7 @@ import { registerRouteSetGuards } from './http/route-sets';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCacheControl } from './plugins/cache-control';
-import { registerWebFiles } from './plugins/web-files';
+import { registerWebFiles, sendGeneratedHtml } from './plugins/web-files';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { trustProxyOption } from './plugins/trust-proxy';
@@ -150,7 +150,7 @@ export async function buildApp(
     // A blog post's title and description go into the HTML itself, for crawlers that run no JavaScript.
     if (pathname.startsWith('/blog/')) {
       const page = await renderBlogPostShell(fullDeps.db, indexHtml, pathname, deps.config.publicUrl);
-      if (page) return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
+      if (page) return sendGeneratedHtml(request, reply.status(page.status), page.html);
     }
     // The single-page app answers every path and shows 'Page Not Found' itself; the status says
     // the same for a path that is none of its pages. sendFile picks the build's compressed copy of

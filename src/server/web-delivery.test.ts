@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { insertBlogPost } from './features/blog/service';
 import { createTestApp, type TestContext } from './test/harness';
 
 // A built web app as the build leaves it: content-hashed files under assets/, each text file with
@@ -46,6 +47,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), ICON);
   web = await buildApp(t.deps, { webDist });
   await web.ready();
+  await insertBlogPost(t.database.db, {
+    title: 'Turn Every Talk Into Leads',
+    content: '<p>Every talk is a pitch.</p>',
+    status: 'published',
+    publishedAt: new Date('2026-01-10T09:00:00Z'),
+  });
 });
 afterAll(async () => {
   await web.close();
@@ -115,6 +122,28 @@ describe('the HTML', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the HTML made per request', () => {
+  it('of a blog post (its own title in the head) is no-cache and compressed the way the browser accepts', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+      [undefined, undefined, (b: Buffer) => b],
+      ['br;q=0, gzip;q=0', undefined, (b: Buffer) => b],
+    ] as const) {
+      const res = await get('/blog/turn-every-talk-into-leads', accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['cache-control'], accept).toBe('no-cache');
+      expect(res.headers['content-type'], accept).toMatch(/^text\/html/);
+      expect(varies(res.headers.vary), accept).toBe(true);
+      expect(decode(res.rawPayload).toString(), accept).toContain('<title>Turn Every Talk Into Leads');
+    }
+    const missing = await get('/blog/no-such-post', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
   });
 });
 
