@@ -132,6 +132,7 @@ describe('the HTML made per request', () => {
       ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
       [undefined, undefined, (b: Buffer) => b],
       ['br;q=0, gzip;q=0', undefined, (b: Buffer) => b],
+      ['br;q=0, *', 'gzip', gunzipSync],
     ] as const) {
       const res = await get('/blog/turn-every-talk-into-leads', accept);
       expect(res.statusCode, accept).toBe(200);

@@ -46,18 +46,19 @@ export async function registerWebFiles(app: FastifyInstance, webDist: string) {
   });
 }
 
-/** Whether an Accept-Encoding header allows `coding` (named or `*`, with no `q=0`). */
+/** Whether an Accept-Encoding header allows `coding`: its own entry, else `*`, and not with `q=0`. */
 function accepts(header: string | string[] | undefined, coding: 'br' | 'gzip'): boolean {
-  return ([] as string[])
+  const entries = ([] as string[])
     .concat(header ?? [])
     .join(',')
     .split(',')
-    .some((part) => {
+    .map((part) => {
       const [name, ...params] = part.trim().toLowerCase().split(';');
-      if (name !== coding && name !== '*') return false;
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
+      return { name, allowed: q === undefined || Number(q.slice(2)) > 0 };
     });
+  const entry = entries.find((e) => e.name === coding) ?? entries.find((e) => e.name === '*');
+  return entry?.allowed ?? false;
 }
 
 /**
