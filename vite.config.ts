@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // Absolute paths so the build behaves the same whatever directory vite is started from.
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -11,15 +12,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   build: {
     outDir: webDist,
     emptyOutDir: true,
-    // dist/web/.vite/manifest.json: bench/feedback-page-size.ts reads what each page loads from it.
-    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { registerRouteSetGuards } from './http/route-sets';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerWebFiles, sendGeneratedHtml } from './plugins/web-files';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { trustProxyOption } from './plugins/trust-proxy';
@@ -140,9 +140,7 @@ export async function buildApp(
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
+  if (hasWeb) await registerWebFiles(app, webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -152,10 +150,11 @@ export async function buildApp(
     // A blog post's title and description go into the HTML itself, for crawlers that run no JavaScript.
     if (pathname.startsWith('/blog/')) {
       const page = await renderBlogPostShell(fullDeps.db, indexHtml, pathname, deps.config.publicUrl);
-      if (page) return reply.status(page.status).type('text/html').header('cache-control', 'no-cache').send(page.html);
+      if (page) return sendGeneratedHtml(request, reply.status(page.status), page.html);
     }
     // The single-page app answers every path and shows 'Page Not Found' itself; the status says
-    // the same for a path that is none of its pages.
+    // the same for a path that is none of its pages. sendFile picks the build's compressed copy of
+    // index.html the browser accepts (registerWebFiles), so no compression happens per request.
     return reply
       .status(isKnownPage(pathname) ? 200 : 404)
       .type('text/html')
