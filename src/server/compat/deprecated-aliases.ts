@@ -12,6 +12,7 @@ import type { AnalyticsDashboard } from '../../shared/contract/analytics';
 import { legacyAnalyticsDashboardSchema, legacyTrackEventSchema } from '../../shared/contract/analytics';
 import type { Assessment } from '../../shared/contract/assessment';
 import { legacyAssessmentSchema } from '../../shared/contract/assessment';
+import { legacyFreeTierFeedbackSchema } from '../../shared/contract/free-tier';
 import {
   legacyCampaignDetailSchema,
   legacyCampaignSummarySchema,
@@ -74,6 +75,14 @@ const OLD_SHAPES = {
   'assessments with created_at': {
     response: { 200: z.array(legacyAssessmentSchema) },
     toOld: (list: Assessment[]) => list.map(oldAssessment),
+  },
+  'free-page answer with attendeeName and attendeeEmail': {
+    body: legacyFreeTierFeedbackSchema,
+    toCanonicalBody: ({ attendeeName, attendeeEmail, ...rest }: z.infer<typeof legacyFreeTierFeedbackSchema>) => ({
+      ...rest,
+      firstName: attendeeName,
+      workEmail: attendeeEmail,
+    }),
   },
   'event with snake_case names': {
     body: legacyTrackEventSchema,
@@ -198,7 +207,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/feedback', 'POST /api/public/feedback'],
   ['POST /api/feedback/thank-you', 'POST /api/public/feedback/thank-you'],
   ['POST /api/feedback/confirm-answer', 'POST /api/public/feedback/confirm-answer'],
-  ['POST /api/free-tier-feedback', 'POST /api/public/free-tier-feedback'],
+  ['POST /api/free-tier-feedback', 'POST /api/public/free-tier-feedback', 'free-page answer with attendeeName and attendeeEmail'],
   ['POST /api/free-tier-signup', 'POST /api/public/free-tier/wizard-signup'],
   ['POST /api/free-tier/signup', 'POST /api/public/free-tier/signup'],
   ['POST /api/free-tier/send-referrals', 'POST /api/public/free-tier/send-referrals'],

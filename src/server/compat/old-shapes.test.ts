@@ -84,3 +84,24 @@ describe('assessments', () => {
     expect(oldList).toHaveLength(list.length);
   });
 });
+
+describe("a free page's answer", () => {
+  const answer = { speakerSlug: 'no-such-free-page', rating: 5, testimonial: 'Useful.' };
+  it('takes firstName and workEmail at its address and attendeeName and attendeeEmail at the old one, each naming its own fields', async () => {
+    const canonical = await call('POST', '/api/public/free-tier-feedback', { ...answer, firstName: 'Ann' });
+    expect(canonical.statusCode).toBe(400);
+    expect(canonical.json().details.fields.map((f: { field: string }) => f.field)).toContain('workEmail');
+    const old = await call('POST', '/api/free-tier-feedback', { ...answer, attendeeName: 'Ann' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().details.fields.map((f: { field: string }) => f.field)).toContain('attendeeEmail');
+    // Complete answers reach the same handler (here: a page that does not exist).
+    const both = [
+      await call('POST', '/api/public/free-tier-feedback', { ...answer, firstName: 'Ann', workEmail: 'ann@example.com' }),
+      await call('POST', '/api/free-tier-feedback', { ...answer, attendeeName: 'Ann', attendeeEmail: 'ann@example.com' }),
+    ];
+    expect(both.map((r) => [r.statusCode, r.json().message])).toEqual([
+      [404, both[0]!.json().message],
+      [404, both[0]!.json().message],
+    ]);
+  });
+});

@@ -154,13 +154,13 @@ export type SpeakerData = z.infer<typeof speakerDataSchema>;
 
 export const speakerSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
-/** POST /api/free-tier-feedback: the free page's field names, plus the same optional fields the talk form sends. */
+/** POST /api/public/free-tier-feedback: an answer on a free page, with the talk form's field names. */
 export const freeTierFeedbackSchema = z.object({
   speakerSlug: z.string({ message: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
   /** Shown to the attendee, not trusted: the slug decides the speaker. */
   speakerName: z.string().max(200, 'must be at most 200 characters').nullish(),
-  attendeeName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  attendeeEmail: emailSchema,
+  firstName: z.string({ message: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  workEmail: emailSchema,
   rating: z
     .number({ message: 'is required' })
     .int('must be a whole number')
@@ -181,6 +181,11 @@ export const freeTierFeedbackSchema = z.object({
   answerToken: answerTokenSchema.optional(),
 });
 export type FreeTierFeedback = z.input<typeof freeTierFeedbackSchema>;
+
+/** The same answer with the names the first path (/api/free-tier-feedback) takes: attendeeName, attendeeEmail. */
+export const legacyFreeTierFeedbackSchema = freeTierFeedbackSchema
+  .omit({ firstName: true, workEmail: true })
+  .extend({ attendeeName: freeTierFeedbackSchema.shape.firstName, attendeeEmail: freeTierFeedbackSchema.shape.workEmail });
 
 export const freeTierFeedbackResponseSchema = z.object({
   id: z.number().int(),

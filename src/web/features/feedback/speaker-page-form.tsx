@@ -15,22 +15,12 @@ import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../../lib
 
 export const FREE_TIER_FEEDBACK_URL = '/api/public/free-tier-feedback';
 
-// The server names two fields as the free page's payload does.
-const SERVER_FIELD_NAMES: Record<string, FeedbackField> = { attendeeName: 'firstName', attendeeEmail: 'workEmail' };
-
-function renameServerFields(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const b = body as { details?: { fields?: { field?: string; message?: string }[] } };
-  const fields = b.details?.fields?.map((f) => ({ ...f, field: (f.field && SERVER_FIELD_NAMES[f.field]) ?? f.field }));
-  return fields ? { ...b, details: { ...b.details, fields } } : body;
-}
-
 export function toFreeTierFeedbackBody(speaker: SpeakerData, d: FeedbackDraft): FreeTierFeedback {
   return {
     speakerName: speaker.name,
     speakerSlug: speaker.speakerSlug,
-    attendeeName: d.firstName,
-    attendeeEmail: d.workEmail,
+    firstName: d.firstName,
+    workEmail: d.workEmail,
     rating: d.rating,
     testimonial: d.testimonial,
     jobRole: d.jobRole,
@@ -100,7 +90,7 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
       return;
     }
     if (outcome.kind === 'client-error' && outcome.status !== 429) {
-      const problem = readServerProblem(renameServerFields(outcome.body), 'Your feedback could not be sent. Please check your answers.');
+      const problem = readServerProblem(outcome.body, 'Your feedback could not be sent. Please check your answers.');
       setErrors(problem.fields);
       setFormError(problem.message);
       focusFirstError();
