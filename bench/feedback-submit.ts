@@ -68,7 +68,11 @@ function load(base: string, eventId: number, seconds: number) {
 }
 
 /** The server's answers/s under load, then (server stopped) the raw insert rate of its database. */
-async function runAgainst(label: string, env: Record<string, string>, rawRate: () => Promise<{ perSecond: number; note: string }>) {
+async function runAgainst(
+  label: string,
+  env: Record<string, string>,
+  rawRate: () => Promise<{ perSecond: number; note: string; cpu?: number }>,
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(
@@ -124,6 +128,12 @@ async function runAgainst(label: string, env: Record<string, string>, rawRate: (
     line +=
       `\n${''.padEnd(10)} raw INSERT rate, same database, same run: ${raw.perSecond.toFixed(0)} inserts/s (${raw.note})` +
       `\n${''.padEnd(10)} server / raw: ${((answers / raw.perSecond) * 100).toFixed(0)} %`;
+    // Per CPU-second of the process doing the work: what is left of the ratio when other work on
+    // the machine slows the two measurements unequally.
+    if (raw.cpu)
+      line +=
+        `; per CPU-second: server ${((answers / serverCpu) * 100).toFixed(0)} answers, raw ${((raw.perSecond / raw.cpu) * 100).toFixed(0)} inserts, ` +
+        `ratio ${((answers / serverCpu / (raw.perSecond / raw.cpu)) * 100).toFixed(0)} %`;
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -137,6 +147,7 @@ try {
     const raw = await rawInsertRatePglite({ seconds: RAW_INSERT_S, concurrency: RAW_CONCURRENCY });
     return {
       perSecond: raw.perSecond,
+      cpu: raw.cpu,
       note: `PGlite in its own process on a fresh data directory, ${raw.inserted} single-row inserts in ${RAW_INSERT_S} s from ${RAW_CONCURRENCY} callers, CPU ${raw.cpu.toFixed(0)} %`,
     };
   });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
@@ -32,14 +32,18 @@ export function appSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer
   return key;
 }
 
-const purposeKeys = new WeakMap<Buffer, Map<string, Buffer>>();
+const purposeKeys = new WeakMap<Buffer, Map<string, KeyObject>>();
 
-/** The key of one purpose's links, derived from the app's key once (an answer signs two links). */
-function purposeKey(secret: Buffer, purpose: string): Buffer {
+/**
+ * The key of one purpose's links, derived from the app's key once (an answer signs two links), as a
+ * KeyObject: an HMAC keyed by a Buffer imports the key anew each time, several times the cost of
+ * the HMAC itself.
+ */
+function purposeKey(secret: Buffer, purpose: string): KeyObject {
   let keys = purposeKeys.get(secret);
   if (!keys) purposeKeys.set(secret, (keys = new Map()));
   let key = keys.get(purpose);
-  if (!key) keys.set(purpose, (key = createHmac('sha256', secret).update(`${purpose}-links`).digest()));
+  if (!key) keys.set(purpose, (key = createSecretKey(createHmac('sha256', secret).update(`${purpose}-links`).digest())));
   return key;
 }
 
