@@ -6,6 +6,7 @@
 // is a new attendee (a new row). The server's CPU (all its threads, in % of one core) is sampled
 // from /proc during the measured run.
 // Usage: npx tsx bench/feedback-submit.ts [connections, default 50] [seconds, default 10]
+// BENCH_GIFT=1 gives the speaker a digital gift first, so that every answer also queues the gift e-mail.
 // BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into that directory (one .cpuprofile per thread).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,6 +111,20 @@ async function runAgainst(
         body: JSON.stringify({ eventName: 'Benchmark Summit', talkTitle: 'Benchmark Talk' }),
       })
     ).json()) as { id: number };
+    if (process.env.BENCH_GIFT) {
+      const profile = await fetch(`${base}/api/speaker-admin/profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', workEmail: 'bench@example.com', emailProvider: 'other' }),
+      });
+      if (!profile.ok) throw new Error(`saving the profile: ${profile.status} ${await profile.text()}`);
+      const gift = await fetch(`${base}/api/speaker-admin/profile/digital-gift`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ digitalGiftTitle: 'The slides', digitalGiftUrl: 'https://gifts.example/slides' }),
+      });
+      if (!gift.ok) throw new Error(`setting the gift: ${gift.status} ${await gift.text()}`);
+    }
 
     // Warm-up (JIT, pools), so that the measured run sees the server as it runs for hours.
     await load(base, event.id, WARMUP_S);
@@ -122,7 +137,7 @@ async function runAgainst(
     const machineCpu = ((machineTicks().busy - machine0.busy) / TICKS_PER_S / wall) * 100;
     const answers = result['2xx'] / result.duration;
     line =
-      `${label.padEnd(10)} server: ${answers.toFixed(0)} answers/s (${connections} connections, ${duration} s), ` +
+      `${label.padEnd(10)} server${process.env.BENCH_GIFT ? ' (speaker with a gift)' : ''}: ${answers.toFixed(0)} answers/s (${connections} connections, ${duration} s), ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
       `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} %, machine CPU ${machineCpu.toFixed(0)} % ` +
       `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
