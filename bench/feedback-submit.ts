@@ -1,15 +1,29 @@
-// N concurrent simulated attendees post feedback to one event for 10 s against the real server
-// process, on PGlite (fresh DATA_DIR) and, when DATABASE_URL is set, on PostgreSQL.
-// Prints requests/s, latency percentiles and errors. Usage: npx tsx bench/feedback-submit.ts [connections] [seconds]
+// N concurrent simulated attendees post feedback to one event against the real server process, on
+// PGlite (fresh DATA_DIR) and, when DATABASE_URL is set, on PostgreSQL; and, in the same run with no
+// server running, the raw single-row INSERT rate of that same database (bench/lib/raw-inserts.ts:
+// PGlite in a process of its own on a fresh data directory, PostgreSQL over a pool of 10; taken
+// before the server starts and after it stops, and averaged), and the ratio of the two. Each answer
+// is a new attendee (a new row). The server's CPU (all its threads, in % of one core) is sampled
+// from /proc during the measured run.
+// Usage: npx tsx bench/feedback-submit.ts [connections, default 50] [seconds, default 10]
+// BENCH_GIFT=1 gives the speaker a digital gift first, so that every answer also queues the gift e-mail.
+// BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into that directory (one .cpuprofile per thread).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../src/server/test/free-port';
+import { cpuTicks, machineTicks, TICKS_PER_S } from './lib/proc-cpu';
+import { rawInsertRatePglite, rawInsertRatePostgres } from './lib/raw-inserts';
 
 const connections = Number(process.argv[2] ?? 50);
 const duration = Number(process.argv[3] ?? 10);
+const WARMUP_S = 2;
+const RAW_INSERT_S = 5;
+const RAW_CONCURRENCY = 10;
 const root = path.resolve(import.meta.dirname, '..');
+const cpuProfDir = process.env.BENCH_CPU_PROF;
 
 async function waitForHealth(base: string) {
   for (let i = 0; i < 240; i++) {
@@ -23,14 +37,60 @@ async function waitForHealth(base: string) {
   throw new Error('server did not start');
 }
 
-async function runAgainst(label: string, env: Record<string, string>) {
-  const port = 5900 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+let n = 0;
+/** autocannon against POST /api/feedback; every request is a different attendee, so each one inserts a row. */
+function load(base: string, eventId: number, seconds: number) {
+  return autocannon({
+    url: `${base}/api/feedback`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const i = n++;
+          return {
+            ...req,
+            body: JSON.stringify({
+              presentationId: eventId,
+              rating: 1 + (i % 5),
+              testimonial: 'A practical, energising talk with ideas I can use on Monday.',
+              firstName: `Attendee${i}`,
+              jobRole: 'Head of Sales at Example Ltd',
+              workEmail: `attendee${i}@company${i % 50}.example`,
+              contactConsent: true,
+              publishConsent: i % 2 === 0,
+            }),
+          };
+        },
+      },
+    ],
   });
+}
+
+/** The server's answers/s under load, then (server stopped) the raw insert rate of its database. */
+async function runAgainst(
+  label: string,
+  env: Record<string, string>,
+  rawRate: () => Promise<{ perSecond: number; note: string; cpu?: number }>,
+) {
+  // The raw rate is taken before the server starts and after it stops, and the two averaged: other
+  // work on the machine comes and goes, and would otherwise weigh on one side of the ratio only.
+  const rawBefore = await rawRate();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000000' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise((r) => server.once('exit', r));
+  let line: string;
   try {
     await waitForHealth(base);
     const signup = await fetch(`${base}/api/speaker/signup`, {
@@ -44,58 +104,91 @@ async function runAgainst(label: string, env: Record<string, string>) {
       }),
     });
     const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
-    const event = await (
+    const event = (await (
       await fetch(`${base}/api/speaker-admin/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ eventName: 'Benchmark Summit', talkTitle: 'Benchmark Talk' }),
       })
-    ).json();
+    ).json()) as { id: number };
+    if (process.env.BENCH_GIFT) {
+      const profile = await fetch(`${base}/api/speaker-admin/profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', workEmail: 'bench@example.com', emailProvider: 'other' }),
+      });
+      if (!profile.ok) throw new Error(`saving the profile: ${profile.status} ${await profile.text()}`);
+      const gift = await fetch(`${base}/api/speaker-admin/profile/digital-gift`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ digitalGiftTitle: 'The slides', digitalGiftUrl: 'https://gifts.example/slides' }),
+      });
+      if (!gift.ok) throw new Error(`setting the gift: ${gift.status} ${await gift.text()}`);
+    }
 
-    let n = 0;
-    const result = await autocannon({
-      url: `${base}/api/feedback`,
-      connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          // Every request is a different attendee, so each one inserts a row.
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              presentationId: event.id,
-              rating: 1 + (n % 5),
-              testimonial: 'A practical, energising talk with ideas I can use on Monday.',
-              firstName: `Attendee${n}`,
-              jobRole: 'Head of Sales at Example Ltd',
-              workEmail: `attendee${n++}@company${n % 50}.example`,
-              contactConsent: true,
-              publishConsent: n % 2 === 0,
-            }),
-          }),
-        },
-      ],
-    });
-    const non2xx = result.non2xx;
-    console.log(
-      `${label.padEnd(10)} ${connections} connections, ${duration} s: ${result.requests.average.toFixed(0)} req/s, ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${non2xx}, ` +
-        `total ${result.requests.total}`,
-    );
+    // Warm-up (JIT, pools), so that the measured run sees the server as it runs for hours.
+    await load(base, event.id, WARMUP_S);
+    const cpu0 = cpuTicks(server.pid!) ?? 0;
+    const machine0 = machineTicks();
+    const t0 = performance.now();
+    const result = await load(base, event.id, duration);
+    const wall = (performance.now() - t0) / 1000;
+    const serverCpu = (((cpuTicks(server.pid!) ?? 0) - cpu0) / TICKS_PER_S / wall) * 100;
+    const machineCpu = ((machineTicks().busy - machine0.busy) / TICKS_PER_S / wall) * 100;
+    const answers = result['2xx'] / result.duration;
+    line =
+      `${label.padEnd(10)} server${process.env.BENCH_GIFT ? ' (speaker with a gift)' : ''}: ${answers.toFixed(0)} answers/s (${connections} connections, ${duration} s), ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
+      `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} %, machine CPU ${machineCpu.toFixed(0)} % ` +
+      `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
+    server.kill('SIGTERM');
+    await exited;
+    const rawAfter = await rawRate();
+    const raw = {
+      perSecond: (rawBefore.perSecond + rawAfter.perSecond) / 2,
+      cpu: rawBefore.cpu && rawAfter.cpu ? (rawBefore.cpu + rawAfter.cpu) / 2 : undefined,
+    };
+    line +=
+      `\n${''.padEnd(10)} raw INSERT rate, same database, same run: ${raw.perSecond.toFixed(0)} inserts/s, the mean of ` +
+      `${rawBefore.perSecond.toFixed(0)} before the server and ${rawAfter.perSecond.toFixed(0)} after it (${rawAfter.note})` +
+      `\n${''.padEnd(10)} server / raw: ${((answers / raw.perSecond) * 100).toFixed(0)} %`;
+    // Per CPU-second of the process doing the work: what is left of the ratio when other work on
+    // the machine slows the two measurements unequally.
+    if (raw.cpu)
+      line +=
+        `; per CPU-second: server ${((answers / serverCpu) * 100).toFixed(0)} answers, raw ${((raw.perSecond / raw.cpu) * 100).toFixed(0)} inserts, ` +
+        `ratio ${((answers / serverCpu / (raw.perSecond / raw.cpu)) * 100).toFixed(0)} %`;
   } finally {
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await exited;
   }
+  console.log(line);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-'));
-await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (process.env.DATABASE_URL) {
-  await runAgainst('PostgreSQL', {
-    DATABASE_URL: process.env.DATABASE_URL,
-    APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars',
+try {
+  await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
+    const raw = await rawInsertRatePglite({ seconds: RAW_INSERT_S, concurrency: RAW_CONCURRENCY });
+    return {
+      perSecond: raw.perSecond,
+      cpu: raw.cpu,
+      note: `PGlite in its own process on a fresh data directory, single-row inserts for ${RAW_INSERT_S} s from ${RAW_CONCURRENCY} callers`,
+    };
   });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  await runAgainst(
+    'PostgreSQL',
+    { DATABASE_URL: databaseUrl, APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars' },
+    async () => {
+      const raw = await rawInsertRatePostgres(databaseUrl, { seconds: RAW_INSERT_S, connections: RAW_CONCURRENCY });
+      return {
+        perSecond: raw.perSecond,
+        note: `single-row inserts for ${RAW_INSERT_S} s over ${RAW_CONCURRENCY} connections`,
+      };
+    },
+  );
 } else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');

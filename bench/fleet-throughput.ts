@@ -17,6 +17,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/server/test/free-port';
+import { cpuTicks, machineTicks, TICKS_PER_S } from './lib/proc-cpu';
+import { rawInsertRatePostgres } from './lib/raw-inserts';
 
 const PG_URL = process.env.FLEET_PG_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!PG_URL) {
@@ -31,7 +33,6 @@ const RAW_POOL = 10;
 const PROCESSES = 3;
 const WHOLE_RUN_LIMIT_MS = 60_000 + PROCESSES * (DURATION_S + 15) * 1_000;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TICKS_PER_S = 100; // getconf CLK_TCK on Linux
 const TESTIMONIAL = 'A practical, energising talk with ideas I can use on Monday.';
 
 const started = performance.now();
@@ -165,17 +166,6 @@ async function postJson(url: string, body: unknown, cookie?: string) {
 
 // ----- CPU accounting from /proc ------------------------------------------------------------------
 
-/** utime + stime of a process (all its threads), in clock ticks; undefined once it is gone. */
-function cpuTicks(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from the 3rd on
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every process named postgres on this machine, with its CPU ticks. */
 function postgresTicks(): Map<number, number> {
   const out = new Map<number, number>();
@@ -199,18 +189,6 @@ async function benchPostgresPids(pool: pg.Pool, name: string): Promise<number[]>
     [name],
   );
   return rows.rows.map((r) => r.pid);
-}
-
-/** The machine's CPU time from /proc/stat, in ticks: busy (all but idle and iowait) and stolen by the host. */
-function machineTicks() {
-  const [user, nice, system, , , irq, softirq, steal] = fs
-    .readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return { busy: user! + nice! + system! + irq! + softirq! + steal!, steal: steal! };
 }
 
 /** Transactions committed in the bench database so far. */
@@ -358,49 +336,15 @@ async function measure(processes: number, proxyUrl: string, eventId: number, poo
 
 /** RAW_POOL connections each inserting one row at a time into a table shaped like `responses`. */
 async function rawInsertRate(databaseUrl: string, pool: pg.Pool, name: string) {
-  const raw = new pg.Pool({ connectionString: databaseUrl, max: RAW_POOL });
-  raw.on('error', () => undefined);
-  await raw.query(`create table bench_raw_inserts (
-      id serial primary key, event_id integer not null, rating integer not null, testimonial text not null,
-      attendee_name text not null, attendee_role text not null, attendee_email text not null,
-      role_group text not null default '', email_domain text not null default '', business_inquiry text,
-      contact_consent_at timestamptz, publish_consent_at timestamptz, submitted_at timestamptz not null default now())`);
-  await raw.query('create index on bench_raw_inserts (event_id)');
-  await raw.query('create unique index on bench_raw_inserts (event_id, lower(attendee_email))');
-  try {
-    let n = 0;
-    const before = await sampleCpu(pool, name);
-    const deadline = performance.now() + RAW_INSERT_S * 1000;
-    await Promise.all(
-      Array.from({ length: RAW_POOL }, async () => {
-        while (performance.now() < deadline) {
-          const i = n++;
-          await raw.query(
-            `insert into bench_raw_inserts (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
-               role_group, email_domain, contact_consent_at, publish_consent_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9::timestamptz)`,
-            [
-              1,
-              1 + (i % 5),
-              TESTIMONIAL,
-              `Attendee${i}`,
-              'Head of Sales at Example Ltd',
-              `raw-${i}@company${i % 50}.example`,
-              'sales',
-              `company${i % 50}.example`,
-              i % 2 ? null : new Date(),
-            ],
-          );
-        }
-      }),
-    );
-    const after = await sampleCpu(pool, name);
-    const inserted = Number((await raw.query<{ n: string }>('select count(*) as n from bench_raw_inserts')).rows[0]!.n);
-    return { perSecond: inserted / ((after.wall - before.wall) / 1000), inserted, cpu: cpuBetween(before, after) };
-  } finally {
-    await raw.query('drop table if exists bench_raw_inserts').catch(() => undefined);
-    await raw.end();
-  }
+  let before: CpuSample | undefined;
+  let after: CpuSample | undefined;
+  const rate = await rawInsertRatePostgres(databaseUrl, {
+    seconds: RAW_INSERT_S,
+    connections: RAW_POOL,
+    before: async () => void (before = await sampleCpu(pool, name)),
+    after: async () => void (after = await sampleCpu(pool, name)),
+  });
+  return { ...rate, cpu: cpuBetween(before!, after!) };
 }
 
 // ----- The bench ----------------------------------------------------------------------------------

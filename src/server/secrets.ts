@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
@@ -32,14 +32,30 @@ export function appSecret(config: Pick<Config, 'appSecret' | 'dataDir'>): Buffer
   return key;
 }
 
+const purposeKeys = new WeakMap<Buffer, Map<string, KeyObject>>();
+
+/**
+ * The key of one purpose's links, derived from the app's key once (an answer signs two links), as a
+ * KeyObject: an HMAC keyed by a Buffer imports the key anew each time, several times the cost of
+ * the HMAC itself.
+ */
+function purposeKey(secret: Buffer, purpose: string): KeyObject {
+  let keys = purposeKeys.get(secret);
+  if (!keys) purposeKeys.set(secret, (keys = new Map()));
+  let key = keys.get(purpose);
+  if (!key) keys.set(purpose, (key = createSecretKey(createHmac('sha256', secret).update(`${purpose}-links`).digest())));
+  return key;
+}
+
 /**
  * A capability for one record, signed with a key derived from the app's secret for `purpose`:
  * nothing is stored per record, every process checks it the same way, and a capability for one
  * purpose opens nothing of another.
  */
 export function signedCapability(config: Pick<Config, 'appSecret' | 'dataDir'>, purpose: string, id: number | string): string {
-  const key = createHmac('sha256', appSecret(config)).update(`${purpose}-links`).digest();
-  return createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
+  return createHmac('sha256', purposeKey(appSecret(config), purpose))
+    .update(`${purpose}:${id}`)
+    .digest('base64url');
 }
 
 /** Whether `given` is the capability for `id` (compared in constant time). */

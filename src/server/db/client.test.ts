@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
-import { MIGRATIONS_FOLDER, openDatabase, wrapPool } from './client';
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, queryRowsPrepared, wrapPool } from './client';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureAdmin } from '../features/auth/service';
 import { startJobQueue, type JobQueue } from '../jobs/queue';
+import { sql } from 'drizzle-orm';
 import { users } from './schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-db-'));
@@ -32,6 +33,90 @@ describe('PGlite under DATA_DIR', () => {
     fs.writeFileSync(path.join(dataDir, 'speakerpro.pid'), String(process.ppid));
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
     fs.rmSync(path.join(dataDir, 'speakerpro.pid'));
+  });
+});
+
+describe('queryRowsPrepared', () => {
+  it('answers the rows and errors queryRows answers, again and again, with each shape of text its own statement', async () => {
+    const database = await createTestDatabase();
+    const { db } = database;
+    try {
+      const insert = (email: string, withNow: boolean) =>
+        sql`insert into users (email, password_hash, first_name, last_name, email_verified_at)
+            values (${email}, 'x', ${'Ann'}, ${'Lee'}, ${withNow ? sql`now()` : null}::timestamptz)
+            returning id, email, role, email_verified_at, created_at, array[1, 2]::int[] as numbers, ${{ a: 1 }}::jsonb as extra`;
+      for (let i = 0; i < 3; i++) {
+        const [prepared] = await queryRowsPrepared<Record<string, unknown>>(db, insert(`prepared-${i}@example.com`, i % 2 === 0));
+        const [plain] = await queryRows<Record<string, unknown>>(db, insert(`plain-${i}@example.com`, i % 2 === 0));
+        // Same types: numbers, text, arrays, JSON, and timestamps as the database's text (as drizzle has them).
+        expect(Object.fromEntries(Object.entries(prepared!).map(([k, v]) => [k, typeof v]))).toEqual(
+          Object.fromEntries(Object.entries(plain!).map(([k, v]) => [k, typeof v])),
+        );
+        expect(prepared).toMatchObject({ email: `prepared-${i}@example.com`, role: 'speaker', numbers: [1, 2], extra: { a: 1 } });
+        expect(typeof prepared!.created_at).toBe('string');
+        expect(prepared!.email_verified_at === null).toBe(i % 2 !== 0);
+      }
+
+      // A failed statement fails as it does unprepared (drizzle's error, the driver's SQLSTATE as its cause),
+      // and the statement still works afterwards.
+      const duplicate = insert('prepared-0@example.com', true);
+      const preparedError = await queryRowsPrepared(db, duplicate).catch((err: unknown) => err);
+      const plainError = await queryRows(db, duplicate).catch((err: unknown) => err);
+      expect((preparedError as Error).constructor).toBe((plainError as Error).constructor);
+      expect((preparedError as Error).message).toBe((plainError as Error).message);
+      expect((preparedError as { cause: { code: string } }).cause.code).toBe('23505');
+      expect((plainError as { cause: { code: string } }).cause.code).toBe('23505');
+      const broken = await queryRowsPrepared(db, sql`select * from no_such_table where id = ${1}`).catch((err: unknown) => err);
+      expect((broken as { cause: { code: string } }).cause.code).toBe('42P01');
+      expect(await queryRowsPrepared(db, insert('prepared-after@example.com', false))).toHaveLength(1);
+
+      // Inside a transaction it runs on the transaction's connection, and a rollback takes it back.
+      await db
+        .transaction(async (tx) => {
+          await queryRowsPrepared(tx as never, insert('rolled-back@example.com', true));
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      const count = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email = 'rolled-back@example.com'`);
+      expect(count).toEqual([{ n: 0 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('waits for a transaction another caller has open instead of running inside it', async () => {
+    const database = await createTestDatabase();
+    const { db } = database;
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let started!: () => void;
+      const inTransaction = new Promise<void>((r) => (started = r));
+      const transaction = db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into users (email, password_hash, first_name, last_name) values ('tx@example.com', 'x', 'T', 'X')`);
+          started();
+          await held;
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await inTransaction;
+      const outside = queryRowsPrepared(
+        db,
+        sql`insert into users (email, password_hash, first_name, last_name) values (${'outside@example.com'}, 'x', 'O', 'S') returning id`,
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      await transaction;
+      expect(await outside).toHaveLength(1);
+      const emails = await queryRows<{ email: string }>(
+        db,
+        sql`select email from users where email in ('tx@example.com', 'outside@example.com')`,
+      );
+      expect(emails).toEqual([{ email: 'outside@example.com' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

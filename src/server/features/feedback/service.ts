@@ -10,7 +10,7 @@ import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Config } from '../../config';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, queryRowsPrepared, type Db } from '../../db/client';
 import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -290,8 +290,9 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
-  // the table as it was before the insert: an answer already there.
-  const [saved] = await queryRows<{
+  // the table as it was before the insert: an answer already there. Prepared: it runs for every
+  // answer, and planning it costs more than running it.
+  const [saved] = await queryRowsPrepared<{
     id: number | null;
     existing_id: number | null;
     existing_token_hash: string | null;

@@ -91,9 +91,41 @@ export function GiftEmail(props: GiftEmailProps) {
   );
 }
 
-/** The gift e-mail's HTML and its plain-text part, both from the one template. */
-export async function renderGiftEmail(props: GiftEmailProps): Promise<{ html: string; text: string }> {
+async function renderBoth(props: GiftEmailProps): Promise<{ html: string; text: string }> {
   const element = <GiftEmail {...props} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
+}
+
+/** Stands for the thank-you link in a kept rendering: capital letters only, which neither HTML nor the text part changes. */
+const THANK_YOU_URL_MARK = 'SPEAKERPROTHANKYOUURLMARK';
+/** Renderings kept, one per speaker's gift e-mail (everything but the link); the oldest goes first. */
+const KEPT_RENDERINGS = 256;
+const renderings = new Map<string, Promise<{ html: string; text: string }>>();
+
+/** What React writes for text in HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/**
+ * The gift e-mail's HTML and its plain-text part, both from the one template. Every answer to a
+ * talk gets the same e-mail but for its thank-you link, and rendering the template costs a few
+ * milliseconds of the answer's request: each speaker's e-mail is rendered once, with a mark where
+ * the link goes, and the link written in for each answer.
+ */
+export async function renderGiftEmail(props: GiftEmailProps): Promise<{ html: string; text: string }> {
+  const { thankYouUrl, ...rest } = props;
+  const key = JSON.stringify(rest);
+  let rendering = renderings.get(key);
+  if (!rendering) {
+    if (renderings.size >= KEPT_RENDERINGS) renderings.delete(renderings.keys().next().value!);
+    rendering = renderBoth({ ...rest, thankYouUrl: THANK_YOU_URL_MARK });
+    renderings.set(key, rendering);
+    rendering.catch(() => renderings.delete(key));
+  }
+  const { html, text } = await rendering;
+  return {
+    html: html.replaceAll(THANK_YOU_URL_MARK, () => escapeHtml(thankYouUrl)),
+    text: text.replaceAll(THANK_YOU_URL_MARK, () => thankYouUrl),
+  };
 }
