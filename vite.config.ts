@@ -61,7 +61,7 @@ export default defineConfig({
         // What the attendee script imports goes in one chunk: left to itself the bundler splits off
         // each module the web app's pages share with it (five small files), and every file is one
         // more round trip on a crowded network. The app's feedback pages load that chunk too.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: attendeeChunk }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: attendeeChunk, debugName: 'attendee-shared' }] },
       },
     },
   },

@@ -59,6 +59,8 @@ describe('GET /qr/:speakerSlug/:eventId and /feedback/:id', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The form's post keeps the page's origin (the default no-referrer sends `Origin: null`, refused as cross-site).
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.body).toContain('<h1>Stories That Sell</h1>');
       expect(res.body).toContain('Maya Okafor');
       expect(res.body).toContain('#GrowthSummit2026');

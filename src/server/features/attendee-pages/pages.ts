@@ -63,7 +63,7 @@ function lengthHint(text: string, max: number): string {
   return n > max ? `${n} of ${max} characters: please shorten it by ${n - max}.` : `${n} of ${max} characters`;
 }
 
-function document(page: { title: string; themeColor: string; script: AttendeeScript | null; body: Html }): string {
+function document(page: { title: string; description?: string; themeColor: string; script: AttendeeScript | null; body: Html }): string {
   const { script } = page;
   return markup`<!doctype html>
 <html lang="en">
@@ -71,7 +71,7 @@ function document(page: { title: string; themeColor: string; script: AttendeeScr
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${page.themeColor}">
-<meta name="robots" content="noindex">
+<meta name="description" content="${page.description ?? 'SpeakerPro helps speakers collect feedback and leads from their talks.'}">
 <link rel="icon" href="data:,">
 <title>${page.title}</title>
 <style>${new Html(ATTENDEE_CSS)}</style>
@@ -208,6 +208,7 @@ export function feedbackPage(options: {
   const errors = options.errors ?? {};
   return document({
     title: `${presentation.title} · Feedback for ${presentation.speakerName}`,
+    description: `How was "${presentation.title}"? Your feedback goes straight to ${presentation.speakerName}.`,
     themeColor: safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY),
     script: options.script,
     body: markup`${header(presentation)}

@@ -92,6 +92,13 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // The app's default (no-referrer) makes Chromium send `Origin: null` with a form's post, which the
+  // cross-site check (plugins/csrf.ts) must refuse. Same-origin keeps the page's own origin on its
+  // post and still tells other sites (the gift's link) nothing.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('referrer-policy', 'same-origin');
+  });
+
   // A page's errors as a page, not as the API's JSON: a refused cross-site post, a rate limit, a database restart.
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const unavailable = isDatabaseUnavailableError(err);
