@@ -90,6 +90,19 @@ test('without JavaScript the form shows what to fix, keeps what was typed, store
   await phone.reload();
   await expect(phone.getByText('STAGE25')).toBeVisible();
   expect(await (await page.request.get(`/api/speaker-admin/events/${event.id}/responses`)).json()).toHaveLength(1);
+
+  // The same phone changes its mind: corrected at once, no e-mailed link to wait for.
+  await phone.goto(event.feedbackUrl);
+  await phone.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await phone.getByLabel('Your testimonial').fill('Thinking it over: excellent.');
+  await phone.getByLabel('First name', { exact: true }).fill('Priya');
+  await phone.getByLabel('Job role', { exact: true }).fill('Head of Sales');
+  await phone.getByLabel('Work email').fill(email);
+  await submit.click();
+  await expect(phone).toHaveURL(/\/thank-you\/\d+\?answer=/);
+  await expect(phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
+  const corrected = (await (await page.request.get(`/api/speaker-admin/events/${event.id}/responses`)).json()) as { rating: number }[];
+  expect(corrected.map((r) => r.rating)).toEqual([5]);
   await context.close();
 });
 

@@ -159,6 +159,21 @@ describe('POST to the page (the form without JavaScript)', () => {
     expect(await storedAnswer(email)).toMatchObject({ rating: 5 });
   });
 
+  it('the same browser corrects its answer at once: the answer token comes back in an HttpOnly cookie', async () => {
+    const email = 'again@nojs.example';
+    const first = await post(`/feedback/${eventId}`, validAnswer(email));
+    expect(first.statusCode).toBe(303);
+    const cookie = first.cookies.find((c) => c.name === `sp_answer_${eventId}`);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const again = await post(
+      `/qr/${slug}/${eventId}`,
+      { ...validAnswer(email), rating: '3', testimonial: 'On reflection: good.' },
+      { cookie: `${cookie!.name}=${cookie!.value}` },
+    );
+    expect(again.statusCode).toBe(303);
+    expect(await storedAnswer(email)).toMatchObject({ rating: 3, testimonial: 'On reflection: good.' });
+  });
+
   it('an unknown talk is 404; another site’s post is refused; the API still refuses form bodies', async () => {
     expect((await post('/feedback/999999', validAnswer('x@nojs.example'))).statusCode).toBe(404);
     const foreign = await post(`/feedback/${eventId}`, validAnswer('foreign@nojs.example'), { origin: 'https://evil.example' });

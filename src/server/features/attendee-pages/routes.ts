@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_MAX } from '../../../shared/contract/common';
-import { submitFeedbackSchema, type Presentation } from '../../../shared/contract/feedback';
+import { answerTokenSchema, submitFeedbackSchema, type Presentation } from '../../../shared/contract/feedback';
 import { thankYouPath } from '../../../shared/domain/thank-you-links';
 import { isDatabaseUnavailableError } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -24,6 +24,15 @@ import { readAttendeeScript } from './script-assets';
 /** Said above the button when the server refuses something the form has no field for. */
 const REJECTED_FALLBACK_MESSAGE = 'Please check your answers and try again.';
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER));
+/** How long a browser without JavaScript keeps the token that lets it correct its answer. */
+const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Where a browser without JavaScript keeps its answer token for a talk (the script keeps it in
+ * localStorage, features/feedback/answer-tokens.ts): the same phone then corrects its answer at
+ * once instead of waiting for an e-mailed link. HttpOnly; it authorises nothing but that answer.
+ */
+const answerCookie = (presentationId: number) => `sp_answer_${presentationId}`;
 
 /** A positive whole number that fits an id, or null (then the page is 'Presentation not found'). */
 function idFrom(value: unknown): number | null {
@@ -55,7 +64,7 @@ function valuesFrom(body: Record<string, unknown>): AnswerValues {
  * The form post as the JSON API's body, checked by the same schema: the same limits and the same
  * words for every problem. The consent versions are the ones the page showed (hidden fields).
  */
-function parseAnswer(presentationId: number, body: Record<string, unknown>, values: AnswerValues) {
+function parseAnswer(presentationId: number, body: Record<string, unknown>, values: AnswerValues, answerToken: string | undefined) {
   return submitFeedbackSchema.safeParse({
     presentationId,
     rating: /^\d+$/.test(text(body.rating)) ? Number(body.rating) : undefined,
@@ -68,6 +77,7 @@ function parseAnswer(presentationId: number, body: Record<string, unknown>, valu
     publishConsent: values.publishConsent,
     contactConsentVersion: text(body.contactConsentVersion) || undefined,
     publishConsentVersion: text(body.publishConsentVersion) || undefined,
+    answerToken,
   });
 }
 
@@ -149,7 +159,8 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       if (err instanceof AppError) return again(err.statusCode, {}, err.message);
       throw err;
     }
-    const parsed = parseAnswer(presentation.id, body, values);
+    const kept = request.cookies[answerCookie(presentation.id)];
+    const parsed = parseAnswer(presentation.id, body, values, kept && answerTokenSchema.safeParse(kept).success ? kept : undefined);
     if (!parsed.success) {
       const errors: AnswerErrors = {};
       let unplaced = false;
@@ -170,7 +181,14 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       throw err;
     }
     if (outcome.kind === 'stored') {
-      const { id: answerId, thankYouKey } = outcome.response;
+      const { id: answerId, thankYouKey, answerToken } = outcome.response;
+      reply.setCookie(answerCookie(presentation.id), answerToken, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: ANSWER_COOKIE_MAX_AGE_SECONDS,
+      });
       return reply.redirect(thankYouPath(presentation.id, { id: answerId, thankYouKey }), 303);
     }
     // Another browser already answered with this address: the new answer waits for the e-mailed
