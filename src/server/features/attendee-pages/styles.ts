@@ -28,7 +28,7 @@ input[type=text],input[type=email],textarea{display:block;width:100%;min-height:
 textarea{min-height:112px;resize:vertical}
 ::placeholder{color:#64748b}
 input:focus-visible,textarea:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-[aria-invalid=true]{border-color:#b91c1c}
+input[aria-invalid=true],textarea[aria-invalid=true]{border-color:#b91c1c}
 .error{font-size:.875rem;font-weight:500;color:#b91c1c}
 fieldset{border:0;margin:0;padding:0;min-width:0}
 .stars{display:flex;align-items:center;gap:4px;margin-top:4px}
