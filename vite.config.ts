@@ -8,7 +8,36 @@ import { precompress } from './scripts/vite-precompress.ts';
 // Absolute paths so the build behaves the same whatever directory vite is started from.
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const webDist = fileURLToPath(new URL('./dist/web', import.meta.url));
+const attendeeEntry = fileURLToPath(new URL('./src/web/attendee/main.ts', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+const appEntry = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+function staticGraph(entry: string, ctx: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (seen.has(moduleId)) return;
+    seen.add(moduleId);
+    ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+/**
+ * The attendee script's own chunk: every module it reaches through static imports, except what the
+ * web app's first download has anyway (that chunk stays shared, so the app's pages load nothing
+ * more than before). Found once per build.
+ */
+let attendeeModules: Set<string> | null = null;
+function attendeeChunk(id: string, ctx: ModuleGraph): string | null {
+  if (!attendeeModules) {
+    const app = staticGraph(appEntry, ctx);
+    attendeeModules = new Set([...staticGraph(attendeeEntry, ctx)].filter((m) => m !== attendeeEntry && !app.has(m)));
+  }
+  return attendeeModules.has(id) ? 'attendee-shared' : null;
+}
 
 export default defineConfig({
   root: webRoot,
@@ -19,6 +48,22 @@ export default defineConfig({
   build: {
     outDir: webDist,
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the server reads the attendee script's hashed name from it
+    // (src/server/features/attendee-pages/script-assets.ts).
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        // The attendee pages' small script, without React: the server renders those pages.
+        attendee: attendeeEntry,
+      },
+      output: {
+        // What the attendee script imports goes in one chunk: left to itself the bundler splits off
+        // each module the web app's pages share with it (five small files), and every file is one
+        // more round trip on a crowded network. The app's feedback pages load that chunk too.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: attendeeChunk, debugName: 'attendee-shared' }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -43,6 +43,7 @@ import { outboxRoutes } from './features/outbox/routes';
 import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
+import { attendeePageRoutes } from './features/attendee-pages/routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -138,6 +139,8 @@ export async function buildApp(
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
+  // Before the app's fallback: these pages are made on the server (and work without JavaScript).
+  await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);

@@ -26,12 +26,30 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const FORM_BODY_TYPES = new Set(['application/x-www-form-urlencoded', 'text/plain']);
 
+/**
+ * Pages whose own HTML form posts a form body to them: the attendee's answer form works without
+ * JavaScript (features/attendee-pages). No session or cookie stands behind such a post (anyone may
+ * answer, as the JSON API lets anyone answer), so a forged one could only add an answer a script
+ * could add directly. They still pass the origin check below: an attendee's browser always posts
+ * from the page itself, and other sites' pages cannot make visitors' browsers send answers in
+ * bulk from many addresses, past the per-address limit.
+ */
+export const FORM_POST_ROUTES: readonly { method: string; url: string }[] = [
+  { method: 'POST', url: '/qr/:speakerSlug/:eventId' },
+  { method: 'POST', url: '/feedback/:presentationIdOrSlug' },
+];
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function isExempt(request: FastifyRequest): boolean {
   // The matched route, not request.url: a percent-encoded path reaches the same route.
   const url = request.routeOptions.url;
   return CROSS_ORIGIN_EXEMPT_ROUTES.some((r) => r.method === request.method && r.url === url);
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return FORM_POST_ROUTES.some((r) => r.method === request.method && r.url === url);
 }
 
 function isLoopbackHttpOrigin(origin: string): boolean {
@@ -59,8 +77,8 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config) {
   // browser's Origin unchanged; and a local `npm start` may be opened as localhost or 127.0.0.1.
   const isAllowedOrigin = (origin: string) => origin === publicOrigin || (config.nodeEnv === 'development' && isLoopbackHttpOrigin(origin));
 
-  // Every request, not only /api/: pages are only ever GET, and a path test could be dodged by
-  // percent-encoding (/%61pi/... still reaches an /api/ route).
+  // Every request, not only /api/: pages are GET apart from the few in FORM_POST_ROUTES, and a
+  // path test could be dodged by percent-encoding (/%61pi/... still reaches an /api/ route).
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || isExempt(request)) return;
     const site = request.headers['sec-fetch-site'];
@@ -69,7 +87,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     if (origin !== undefined && !isAllowedOrigin(origin)) throw crossOrigin();
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (FORM_BODY_TYPES.has(mediaType)) {
+    if (FORM_BODY_TYPES.has(mediaType) && !(mediaType === 'application/x-www-form-urlencoded' && isFormPost(request))) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported body type ${mediaType}: send JSON (application/json).`);
     }
   });

@@ -1,6 +1,9 @@
 import type { Gift } from '../../shared/contract/feedback';
 import type { KeyValueStorage } from './browser-storage';
 
+// The server renders the attendee's thank-you page too, with the same two rules.
+export { safeGiftUrl, thankYouPath } from '../../shared/domain/thank-you-links';
+
 /** What the thank-you and closing screens show; travels in router state and in sessionStorage for reloads. */
 export interface ThankYouRecord {
   presentationId: number;
@@ -72,27 +75,4 @@ export function loadThankYouRecord(storage: KeyValueStorage | null): ThankYouRec
   } catch {
     return null;
   }
-}
-
-/**
- * The gift link if it is safe to open: an absolute http(s) URL, or a path on this site (uploaded
- * files). Anything else (javascript:, data:, protocol-relative) is not rendered as a link.
- */
-export function safeGiftUrl(url: string | null | undefined, origin = 'http://localhost'): string | null {
-  if (!url) return null;
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  try {
-    const parsed = new URL(trimmed, origin);
-    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && /^https?:\/\//i.test(trimmed)) return parsed.href;
-  } catch {
-    // Not a URL.
-  }
-  return null;
-}
-
-/** The thank-you page; with the answer's key it is a permanent link (a reload, a new tab, the gift e-mail). */
-export function thankYouPath(presentationId: number, answer?: { id: number; thankYouKey: string }): string {
-  const base = `/thank-you/${presentationId}`;
-  return answer ? `${base}?answer=${answer.id}&key=${encodeURIComponent(answer.thankYouKey)}` : base;
 }

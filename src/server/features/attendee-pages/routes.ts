@@ -1,0 +1,263 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ID_MAX } from '../../../shared/contract/common';
+import { answerTokenSchema, submitFeedbackSchema, type Presentation } from '../../../shared/contract/feedback';
+import { thankYouPath } from '../../../shared/domain/thank-you-links';
+import { isDatabaseUnavailableError } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { sendGeneratedHtml } from '../../plugins/web-files';
+import { memoryRateLimit } from '../../plugins/rate-limit';
+import { getPresentation, submitFeedback, thankYouFor } from '../feedback/service';
+import {
+  EMPTY_ANSWER,
+  feedbackPage,
+  messagePage,
+  PRESENTATION_NOT_FOUND,
+  THANK_YOU_LINK_BROKEN,
+  thankYouPage,
+  type AnswerErrors,
+  type AnswerField,
+  type AnswerValues,
+} from './pages';
+import { readAttendeeScript } from './script-assets';
+
+/** Said above the button when the server refuses something the form has no field for. */
+const REJECTED_FALLBACK_MESSAGE = 'Please check your answers and try again.';
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER));
+/** How long a browser without JavaScript keeps the token that lets it correct its answer. */
+const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Where a browser without JavaScript keeps its answer token for a talk (the script keeps it in
+ * localStorage, features/feedback/answer-tokens.ts): the same phone then corrects its answer at
+ * once instead of waiting for an e-mailed link. HttpOnly; it authorises nothing but that answer.
+ */
+const answerCookie = (presentationId: number) => `sp_answer_${presentationId}`;
+
+/** A positive whole number that fits an id, or null (then the page is 'Presentation not found'). */
+function idFrom(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= ID_MAX ? id : null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The form's fields as the attendee typed them; a checkbox is sent only when ticked. */
+function valuesFrom(body: Record<string, unknown>): AnswerValues {
+  const rating = /^\d$/.test(text(body.rating)) ? Number(body.rating) : 0;
+  return {
+    rating,
+    testimonial: text(body.testimonial),
+    firstName: text(body.firstName),
+    jobRole: text(body.jobRole),
+    workEmail: text(body.workEmail),
+    businessInquiry: text(body.businessInquiry),
+    contactConsent: body.contactConsent !== undefined && body.contactConsent !== '',
+    publishConsent: body.publishConsent !== undefined && body.publishConsent !== '',
+  };
+}
+
+/**
+ * The form post as the JSON API's body, checked by the same schema: the same limits and the same
+ * words for every problem. The consent versions are the ones the page showed (hidden fields).
+ */
+function parseAnswer(presentationId: number, body: Record<string, unknown>, values: AnswerValues, answerToken: string | undefined) {
+  return submitFeedbackSchema.safeParse({
+    presentationId,
+    rating: /^\d+$/.test(text(body.rating)) ? Number(body.rating) : undefined,
+    testimonial: values.testimonial,
+    firstName: values.firstName,
+    jobRole: values.jobRole,
+    workEmail: values.workEmail,
+    businessInquiry: values.businessInquiry,
+    contactConsent: values.contactConsent,
+    publishConsent: values.publishConsent,
+    contactConsentVersion: text(body.contactConsentVersion) || undefined,
+    publishConsentVersion: text(body.publishConsentVersion) || undefined,
+    answerToken,
+  });
+}
+
+/**
+ * The attendee's pages as HTML made on the server: the talk, the speaker's name, colours and logo
+ * and the whole form arrive in the first response, so a phone on a crowded conference network
+ * shows the stars without downloading the web app, and the form works with JavaScript turned off
+ * (it posts to its own page). A small script (src/web/attendee/main.ts) adds the kept draft, the
+ * messages while typing and the offline retry when it runs. Paths the single-page app owns under
+ * the same prefixes (/feedback/{speaker-slug}, /feedback/campaign, a thank-you page without its
+ * key) go on to the app.
+ */
+export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: AppDeps; webDist: string }) {
+  const { db, config, mailer } = opts.deps;
+  const script = readAttendeeScript(opts.webDist);
+  const answerLimit = memoryRateLimit({ bucket: 'feedback-page', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 });
+  const thankYouLimit = memoryRateLimit({ bucket: 'thank-you-page', max: 60, windowSeconds: 60 });
+
+  // Only this plugin's routes read form bodies (Fastify keeps a parser to the plugin that adds it);
+  // the API goes on refusing them (plugins/csrf.ts).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  // The app's default (no-referrer) makes Chromium send `Origin: null` with a form's post, which the
+  // cross-site check (plugins/csrf.ts) must refuse. Same-origin keeps the page's own origin on its
+  // post and still tells other sites (the gift's link) nothing.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  // A page's errors as a page, not as the API's JSON: a refused cross-site post, a rate limit, a database restart.
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const unavailable = isDatabaseUnavailableError(err);
+    const status =
+      err instanceof AppError ? err.statusCode : unavailable ? 503 : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500 && !unavailable) request.log.error({ err }, 'attendee page failed');
+    if (unavailable) reply.header('retry-after', '1');
+    const message = status < 500 ? err.message : 'This page could not be loaded just now. Please try again in a moment.';
+    return sendGeneratedHtml(request, reply.status(status), messagePage({ title: 'Feedback', message, alert: true }));
+  });
+
+  async function presentationOrNull(id: number | null): Promise<Presentation | null> {
+    if (id === null) return null;
+    try {
+      return await getPresentation(db, id);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendGeneratedHtml(request, reply.status(404), messagePage({ ...PRESENTATION_NOT_FOUND, script: null }));
+
+  async function showForm(request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
+    const presentation = await presentationOrNull(id);
+    if (!presentation) return notFoundPage(request, reply);
+    const action = request.url.split('?')[0]!;
+    return sendGeneratedHtml(request, reply, feedbackPage({ presentation, action, source, script }));
+  }
+
+  /**
+   * A form post: stored → 303 to the answer's thank-you page (a reload there sends nothing twice);
+   * refused → the same form with the attendee's words and a message next to each field to fix.
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
+    const presentation = await presentationOrNull(id);
+    if (!presentation) return notFoundPage(request, reply);
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const values = valuesFrom(body);
+    const action = request.url.split('?')[0]!;
+    const again = (status: number, errors: AnswerErrors, formError: string | null) =>
+      sendGeneratedHtml(request, reply.status(status), feedbackPage({ presentation, action, source, script, values, errors, formError }));
+
+    try {
+      await answerLimit(request, reply);
+    } catch (err) {
+      if (err instanceof AppError) return again(err.statusCode, {}, err.message);
+      throw err;
+    }
+    const kept = request.cookies[answerCookie(presentation.id)];
+    const parsed = parseAnswer(presentation.id, body, values, kept && answerTokenSchema.safeParse(kept).success ? kept : undefined);
+    if (!parsed.success) {
+      const errors: AnswerErrors = {};
+      let unplaced = false;
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (FORM_FIELDS.has(field)) errors[field as AnswerField] ??= issue.message;
+        else unplaced = true;
+      }
+      return again(422, errors, unplaced ? REJECTED_FALLBACK_MESSAGE : null);
+    }
+    let outcome: Awaited<ReturnType<typeof submitFeedback>>;
+    try {
+      outcome = await submitFeedback({ db, config, mailer }, parsed.data);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return notFoundPage(request, reply);
+      // Too many confirmation links for this address: the form stays, with the server's words.
+      if (err instanceof AppError && err.statusCode < 500) return again(err.statusCode, {}, err.message);
+      throw err;
+    }
+    if (outcome.kind === 'stored') {
+      const { id: answerId, thankYouKey, answerToken } = outcome.response;
+      reply.setCookie(answerCookie(presentation.id), answerToken, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: ANSWER_COOKIE_MAX_AGE_SECONDS,
+      });
+      return reply.redirect(thankYouPath(presentation.id, { id: answerId, thankYouKey }), 303);
+    }
+    // Another browser already answered with this address: the new answer waits for the e-mailed
+    // link. There is no permanent page for that, so the thanks come with this response.
+    return sendGeneratedHtml(
+      request,
+      reply,
+      thankYouPage({
+        presentationId: presentation.id,
+        speakerName: presentation.speakerName,
+        brandColor: presentation.brandColorPrimary,
+        gift: outcome.response.gift,
+        notice: outcome.response.message,
+        script,
+      }),
+    );
+  }
+
+  type QrParams = { Params: { speakerSlug: string; eventId: string } };
+  type FeedbackParams = { Params: { presentationIdOrSlug: string } };
+
+  // The slug in a QR address is decoration (it changes with the speaker's name, printed codes stay): the event id decides.
+  app.get<QrParams>('/qr/:speakerSlug/:eventId', async (request, reply) => showForm(request, reply, idFrom(request.params.eventId), 'qr'));
+  app.post<QrParams>('/qr/:speakerSlug/:eventId', async (request, reply) => answer(request, reply, idFrom(request.params.eventId), 'qr'));
+
+  // A number is a talk; anything else is a free speaker's page or /feedback/campaign, which the web app shows.
+  app.get<FeedbackParams>('/feedback/:presentationIdOrSlug', async (request, reply) => {
+    const value = request.params.presentationIdOrSlug;
+    if (!/^\d+$/.test(value)) return reply.callNotFound();
+    return showForm(request, reply, idFrom(value), 'link');
+  });
+  app.post<FeedbackParams>('/feedback/:presentationIdOrSlug', async (request, reply) => {
+    const value = request.params.presentationIdOrSlug;
+    if (!/^\d+$/.test(value)) return reply.callNotFound();
+    return answer(request, reply, idFrom(value), 'link');
+  });
+
+  // With the answer's key, the permanent thank-you page (after the form's redirect, a reload, the
+  // gift e-mail). Without it, the web app's page, which shows what this tab kept in its storage.
+  app.get<{ Params: { presentationId: string }; Querystring: { answer?: string; key?: string } }>(
+    '/thank-you/:presentationId',
+    { onRequest: thankYouLimit },
+    async (request, reply) => {
+      const { answer: answerParam, key } = request.query;
+      if (answerParam === undefined && key === undefined) return reply.callNotFound();
+      const broken = () => sendGeneratedHtml(request, reply.status(404), messagePage({ ...THANK_YOU_LINK_BROKEN, alert: true }));
+      const presentationId = idFrom(request.params.presentationId);
+      const answerId = idFrom(answerParam);
+      if (presentationId === null || answerId === null || typeof key !== 'string' || key === '' || key.length > 200) return broken();
+      let thanks: Awaited<ReturnType<typeof thankYouFor>>;
+      try {
+        thanks = await thankYouFor(db, config, answerId, key);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return broken();
+        throw err;
+      }
+      if (thanks.presentationId !== presentationId) return broken();
+      return sendGeneratedHtml(
+        request,
+        reply,
+        thankYouPage({
+          presentationId,
+          speakerName: thanks.speakerName,
+          brandColor: thanks.brandColorPrimary,
+          gift: thanks.gift,
+          graphic: thanks.graphicToken ? { responseId: thanks.responseId, token: thanks.graphicToken } : null,
+          script,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,224 @@
+import type { SubmitAnswerResult } from '../../shared/contract/feedback';
+import { browserLocalStorage, browserSessionStorage } from '../lib/browser-storage';
+import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../lib/thank-you-store';
+import { ensureAnswerToken, rememberAnswerToken } from '../features/feedback/answer-tokens';
+import { submitFeedback, toSubmitBody } from '../features/feedback/api/submit-feedback';
+import { clearDraft, isEmptyDraft, loadDraft, saveDraft, type FeedbackDraft } from '../features/feedback/feedback-draft';
+import { createFeedbackSubmitter, PROBLEM_MESSAGES, type SubmissionState } from '../features/feedback/feedback-submitter';
+import {
+  isFeedbackComplete,
+  lengthHint,
+  validateFeedback,
+  type FeedbackField,
+  type FieldErrors,
+} from '../features/feedback/feedback-validation';
+import { track } from './track';
+
+/** The names an error message starts with, as the server's page words them (features/attendee-pages/pages.ts). */
+const ERROR_LABELS: Record<FeedbackField, string> = {
+  rating: 'Rating',
+  testimonial: 'Your testimonial',
+  firstName: 'First name',
+  jobRole: 'Job role',
+  workEmail: 'Work email',
+  businessInquiry: 'Business inquiry (optional)',
+  contactConsent: 'Contact consent',
+  publishConsent: 'Publish consent',
+};
+const TEXT_FIELDS = ['testimonial', 'firstName', 'jobRole', 'workEmail', 'businessInquiry'] as const;
+const CHECKBOXES = ['contactConsent', 'publishConsent'] as const;
+
+function errorText(field: FeedbackField, error: string): string {
+  return /^[a-z]/.test(error) ? `${ERROR_LABELS[field]} ${error}` : error;
+}
+
+/**
+ * Enhances the server's answer form: what the attendee types is kept in this tab's storage (a
+ * reload or a dropped connection loses nothing), problems show while typing, and the answers go to
+ * POST /api/public/feedback with the retries of the React form (feedback-submitter.ts) and this
+ * browser's answer token, so the same phone can correct its answer. Only the server's confirmation
+ * leads to the thank-you page.
+ */
+export function enhanceAnswerForm(form: HTMLFormElement): void {
+  const presentationId = Number(form.dataset.presentationId);
+  const speakerName = form.dataset.speakerName ?? '';
+  const brandColor = form.dataset.brandColor ?? null;
+  const session = browserSessionStorage();
+  const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
+  const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="rating"]')];
+  const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const submitHint = form.querySelector<HTMLElement>('[data-submit-hint]');
+  const lengthHintEl = form.querySelector<HTMLElement>('[data-length-hint]');
+  const problemBox = form.querySelector<HTMLElement>('[data-problem]');
+  const formErrorEl = form.querySelector<HTMLElement>('[data-form-error]');
+  /** Fields whose problems show while typing: the attendee has left them once, or a submit named them. */
+  const touched = new Set<FeedbackField>();
+  /** The last refusal's messages (the server's words too); each stays until its field changes. */
+  let refused: FieldErrors = {};
+  let sending = false;
+
+  function read(): FeedbackDraft {
+    const checked = radios.find((r) => r.checked);
+    const draft = { rating: checked ? Number(checked.value) : 0 } as FeedbackDraft;
+    for (const name of TEXT_FIELDS) draft[name] = field<HTMLInputElement>(name)?.value ?? '';
+    for (const name of CHECKBOXES) draft[name] = field<HTMLInputElement>(name)?.checked ?? false;
+    return draft;
+  }
+
+  function write(draft: FeedbackDraft) {
+    for (const r of radios) r.checked = Number(r.value) === draft.rating;
+    for (const name of TEXT_FIELDS) {
+      const el = field<HTMLInputElement>(name);
+      if (el) el.value = draft[name];
+    }
+    for (const name of CHECKBOXES) {
+      const el = field<HTMLInputElement>(name);
+      if (el) el.checked = draft[name];
+    }
+  }
+
+  function controlsOf(name: FeedbackField): HTMLElement[] {
+    if (name === 'rating') return [form.querySelector('fieldset')!, ...radios];
+    const el = field<HTMLElement>(name);
+    return el ? [el] : [];
+  }
+
+  function showErrors(errors: FieldErrors) {
+    for (const name of Object.keys(ERROR_LABELS) as FeedbackField[]) {
+      const error = errors[name];
+      const p = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+      if (p) {
+        p.textContent = error ? errorText(name, error) : '';
+        p.hidden = !error;
+      }
+      for (const el of controlsOf(name)) {
+        if (error) el.setAttribute('aria-invalid', 'true');
+        else el.removeAttribute('aria-invalid');
+        if (el instanceof HTMLInputElement && el.type === 'radio') continue;
+        const ids = [name === 'testimonial' ? 'testimonial-hint' : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+        if (ids) el.setAttribute('aria-describedby', ids);
+        else el.removeAttribute('aria-describedby');
+      }
+    }
+  }
+
+  function refresh() {
+    const draft = read();
+    const complete = isFeedbackComplete(draft);
+    submitButton.disabled = !complete || sending;
+    submitButton.textContent = sending ? 'Submitting...' : 'Submit Feedback';
+    if (submitHint) submitHint.hidden = complete;
+    if (complete) submitButton.removeAttribute('aria-describedby');
+    else submitButton.setAttribute('aria-describedby', 'submit-hint');
+    if (lengthHintEl) lengthHintEl.textContent = lengthHint(draft.testimonial, Number(lengthHintEl.dataset.lengthHint));
+  }
+
+  /** Problems of the fields the attendee has been to, as they type; the others wait until they get there. */
+  function checkTouched() {
+    const all = validateFeedback(read());
+    const next: FieldErrors = { ...refused };
+    for (const name of touched) if (all[name]) next[name] = all[name];
+    showErrors(next);
+  }
+
+  function render(state: SubmissionState, reason: 'result' | 'edit') {
+    sending = state.sending;
+    form.setAttribute('aria-busy', String(state.sending));
+    if (problemBox) {
+      problemBox.hidden = !state.problem;
+      const text = problemBox.querySelector('[data-problem-text]');
+      if (text) text.textContent = state.problem ? PROBLEM_MESSAGES[state.problem] : '';
+      const retry = problemBox.querySelector<HTMLButtonElement>('[data-retry]');
+      if (retry) retry.disabled = state.sending;
+    }
+    if (formErrorEl) {
+      formErrorEl.textContent = state.formError ?? '';
+      formErrorEl.hidden = !state.formError;
+    }
+    if (reason === 'result') {
+      refused = { ...state.fieldErrors };
+      for (const name of Object.keys(state.fieldErrors) as FeedbackField[]) touched.add(name);
+      showErrors(state.fieldErrors);
+      if (Object.keys(state.fieldErrors).length > 0) form.querySelector<HTMLElement>('[aria-invalid="true"]:not(fieldset)')?.focus();
+    }
+    refresh();
+  }
+
+  function saved(response: SubmitAnswerResult) {
+    clearDraft(session, presentationId);
+    if (!('pending' in response)) rememberAnswerToken(browserLocalStorage(), presentationId, response.answerToken);
+    // What the web app's thank-you page shows for an answer that waits for its e-mailed link, and
+    // what the closing page (/magic) names.
+    const record: ThankYouRecord =
+      'pending' in response
+        ? { presentationId, speakerName, gift: response.gift, notice: response.message, brandColor }
+        : {
+            presentationId,
+            speakerName,
+            brandColor,
+            gift: response.gift,
+            graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
+          };
+    saveThankYouRecord(session, record);
+    track({ eventType: 'feedback_submit', pagePath: location.pathname, elementId: `presentation-${presentationId}` });
+    location.assign(thankYouPath(presentationId, 'pending' in response ? undefined : response));
+  }
+
+  const submitter = createFeedbackSubmitter({
+    send: (d) => submitFeedback(toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId))),
+    getDraft: read,
+    onState: render,
+    onSaved: saved,
+  });
+
+  // The server's page holds the attendee's words after a refused post; otherwise the kept draft fills it.
+  if (!('filled' in form.dataset)) {
+    const draft = loadDraft(session, presentationId);
+    if (!isEmptyDraft(draft)) write(draft);
+  } else {
+    // The server's messages after a refused post stay until their field changes, like a refusal's here.
+    for (const name of Object.keys(ERROR_LABELS) as FeedbackField[]) {
+      const p = form.querySelector<HTMLElement>(`[data-error-for="${name}"]:not([hidden])`);
+      if (p) touched.add(name);
+    }
+  }
+
+  const nameOf = (target: EventTarget | null): FeedbackField | null => {
+    const name = (target as HTMLInputElement | null)?.name;
+    return name && name in ERROR_LABELS ? (name as FeedbackField) : null;
+  };
+  const onEdit = (event: Event) => {
+    const name = nameOf(event.target);
+    if (!name) return;
+    saveDraft(session, presentationId, read());
+    if (name === 'rating' || event.type === 'change') touched.add(name);
+    delete refused[name];
+    checkTouched();
+    refresh();
+  };
+  form.addEventListener('input', onEdit);
+  form.addEventListener('change', onEdit);
+  form.addEventListener('focusout', (event) => {
+    const name = nameOf(event.target);
+    if (!name || name === 'rating') return;
+    // Leaving a field the attendee has not typed in says nothing yet.
+    if ((event.target as HTMLInputElement).value !== '') touched.add(name);
+    checkTouched();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitter.submit();
+  });
+  problemBox?.querySelector('[data-retry]')?.addEventListener('click', () => submitter.submit());
+  // Back on the network, or back in the tab after the phone slept: retry at once.
+  const nudge = () => {
+    if (document.visibilityState === 'visible') submitter.nudge();
+  };
+  window.addEventListener('online', nudge);
+  document.addEventListener('visibilitychange', nudge);
+
+  refresh();
+  if (form.dataset.source === 'qr') {
+    track({ eventType: 'qr_scan', pagePath: location.pathname, elementId: `presentation-${presentationId}` });
+  }
+}

@@ -1,0 +1,26 @@
+import { enhanceAnswerForm } from './answer-form';
+import { enhanceThankYou } from './thank-you';
+import { track } from './track';
+
+// The attendee pages' script (a build entry of its own, without React): the server sends the
+// pages complete and working (features/attendee-pages on the server), and this adds what only a
+// script can. The web app's own bundle never loads on these pages.
+
+// Counted as the web app counts its pages (app/page-view-tracker.tsx).
+track({ eventType: 'page_view', pagePath: location.pathname });
+const form = document.querySelector<HTMLFormElement>('form[data-answer-form]');
+if (form) enhanceAnswerForm(form);
+const thanks = document.querySelector<HTMLElement>('[data-thank-you]');
+if (thanks) enhanceThankYou(thanks);
+
+// A logo that does not load gives way to the speaker's name, as in the web app's header.
+const logo = document.querySelector<HTMLImageElement>('img[data-logo]');
+const showName = () => {
+  logo?.remove();
+  const name = document.querySelector<HTMLElement>('[data-speaker-name]');
+  if (name) name.hidden = false;
+};
+if (logo) {
+  if (logo.complete && logo.naturalWidth === 0) showName();
+  else logo.addEventListener('error', showName);
+}

@@ -1,0 +1,97 @@
+import type { AttendeeGraphic } from '../../shared/contract/graphics';
+import { requestJson } from '../features/feedback/api/request-json';
+import { browserSessionStorage } from '../lib/browser-storage';
+import { loadThankYouRecord, saveThankYouRecord } from '../lib/thank-you-store';
+import { showToast } from './toast';
+
+/** The gift messages: one 2 s after the click, the next at 3 s; the page itself stays on the gift. */
+const GIFT_FIRST_TOAST_MS = 2000;
+const GIFT_SECOND_TOAST_MS = 3000;
+
+const attendeeGraphicUrl = (responseId: string) => `/api/public/feedback/${encodeURIComponent(responseId)}/graphic`;
+
+/** Starts the browser's download of a same-site URL. */
+function startDownload(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+async function copyText(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast('Copied to clipboard!', `${what} copied.`);
+  } catch {
+    showToast('Copy failed', 'Please manually copy the text');
+  }
+}
+
+/** The attendee's own testimonial graphic: made on demand, then downloaded and shown (as the web app's card). */
+function enhanceGraphicCard(card: HTMLElement) {
+  const make = card.querySelector<HTMLButtonElement>('[data-graphic-make]')!;
+  const image = card.querySelector<HTMLImageElement>('[data-graphic-image]')!;
+  const again = card.querySelector<HTMLAnchorElement>('[data-graphic-again]')!;
+  const error = card.querySelector<HTMLElement>('[data-graphic-error]')!;
+  const label = make.textContent;
+  card.hidden = false;
+  make.addEventListener('click', () => {
+    make.disabled = true;
+    make.textContent = 'Creating your graphic...';
+    error.hidden = true;
+    void requestJson<AttendeeGraphic>('POST', attendeeGraphicUrl(card.dataset.responseId ?? ''), {
+      body: { token: card.dataset.token },
+      timeoutMs: 30_000,
+    }).then((outcome) => {
+      make.disabled = false;
+      make.textContent = label;
+      if (outcome.kind !== 'ok') {
+        error.hidden = false;
+        return;
+      }
+      image.src = outcome.data.imageUrl;
+      image.hidden = false;
+      again.href = outcome.data.downloadUrl;
+      again.hidden = false;
+      make.hidden = true;
+      startDownload(outcome.data.downloadUrl);
+    });
+  });
+}
+
+/** Enhances the server's thank-you page: copying the access code, the gift's messages, the attendee's graphic. */
+export function enhanceThankYou(root: HTMLElement) {
+  const speakerName = root.dataset.speakerName ?? '';
+  const presentationId = Number(root.dataset.presentationId);
+  // The closing page (/magic, in the web app) thanks on the speaker's behalf by name; opened from
+  // the gift e-mail, this tab has no record of the answer yet.
+  const session = browserSessionStorage();
+  if (loadThankYouRecord(session)?.presentationId !== presentationId) {
+    saveThankYouRecord(session, { presentationId, speakerName, gift: null, brandColor: root.dataset.brandColor ?? null });
+  }
+  const code = document.querySelector<HTMLElement>('[data-access-code]');
+  const copy = document.querySelector<HTMLButtonElement>('[data-copy]');
+  if (code && copy) {
+    copy.hidden = false;
+    copy.addEventListener('click', () => void copyText(code.textContent ?? '', 'Access code'));
+  }
+  const giftLink = document.querySelector<HTMLAnchorElement>('[data-gift-link]');
+  const isFile = document.querySelector<HTMLElement>('[data-gift]')?.dataset.gift === 'file';
+  let opened = false;
+  giftLink?.addEventListener('click', () => {
+    if (opened) return;
+    opened = true;
+    setTimeout(
+      () => showToast('Your gift is on its way', isFile ? 'Your download has started.' : 'It opened in a new tab.'),
+      GIFT_FIRST_TOAST_MS,
+    );
+    // The page stays on the gift: the link and the access code must not vanish while the attendee
+    // switches to the gift's tab and back.
+    const thanksTo = speakerName ? ` to ${speakerName}` : '';
+    setTimeout(() => showToast('Enjoy your gift!', `Thanks again for your feedback${thanksTo}.`), GIFT_SECOND_TOAST_MS);
+  });
+  const graphic = document.querySelector<HTMLElement>('[data-graphic]');
+  if (graphic) enhanceGraphicCard(graphic);
+}
