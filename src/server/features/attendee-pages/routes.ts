@@ -6,6 +6,7 @@ import { isDatabaseUnavailableError } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { sendGeneratedHtml } from '../../plugins/web-files';
+import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { getPresentation, submitFeedback, thankYouFor } from '../feedback/service';
 import {
@@ -107,6 +108,14 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
   // post and still tells other sites (the gift's link) nothing.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('referrer-policy', 'same-origin');
+  });
+
+  // A NUL in the path is no address a link or a QR code gives: it gets the answer every other path
+  // with one gets (the API's 400 naming the path), not a page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!/%00/.test(request.url.split('?')[0] ?? '')) return;
+    const problem = findNulBytes({ url: request.url, params: {}, query: {}, body: undefined })!;
+    return reply.status(400).send({ message: problem.message, code: problem.code, details: problem.details });
   });
 
   // A page's errors as a page, not as the API's JSON: a refused cross-site post, a rate limit, a database restart.
