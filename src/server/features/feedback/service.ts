@@ -126,7 +126,10 @@ async function sendGiftEmail(
     buttonTextColor: readableTextColor(brandColor),
     thankYouUrl,
   });
-  await mailer.send({
+  // Queued, not sent, before the answer is acknowledged: the attendee's phone does not wait on the
+  // mail server (an answer was held for seconds under a hall's load), and the background worker
+  // delivers it at once, retrying if the server is down.
+  await mailer.enqueue(deps.db, {
     to: answer.to,
     fromName: `${answer.speakerName} via SpeakerPro`,
     replyTo: answer.speakerEmail,
@@ -136,6 +139,7 @@ async function sendGiftEmail(
     source: 'attendee-gift',
     idempotencyKey: `gift:${answer.responseId}`,
   });
+  mailer.kick();
 }
 
 /** The read-only key of an answer's thank-you page: signed, so nothing is stored per answer. */
@@ -185,7 +189,7 @@ export type SubmitOutcome = { kind: 'stored'; response: SubmitFeedbackResponse }
 export interface FeedbackDeps {
   db: Db;
   config: Pick<Config, 'appSecret' | 'dataDir' | 'publicUrl'>;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send' | 'enqueue' | 'kick'>;
 }
 
 /** The parts of an answer a later submission may change (never the talk or the address). */
