@@ -1,36 +1,18 @@
 import type { SubmitAnswerResult } from '../../shared/contract/feedback';
 import { browserLocalStorage, browserSessionStorage } from '../lib/browser-storage';
-import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../lib/thank-you-store';
-import { ensureAnswerToken, rememberAnswerToken } from '../features/feedback/answer-tokens';
+import { ensureAnswerToken } from '../features/feedback/answer-tokens';
 import { submitFeedback, toSubmitBody } from '../features/feedback/api/submit-feedback';
-import { clearDraft, isEmptyDraft, loadDraft, saveDraft, type FeedbackDraft } from '../features/feedback/feedback-draft';
+import { isEmptyDraft, loadDraft, saveDraft, type FeedbackDraft } from '../features/feedback/feedback-draft';
 import { createFeedbackSubmitter, PROBLEM_MESSAGES, type SubmissionState } from '../features/feedback/feedback-submitter';
-import {
-  isFeedbackComplete,
-  lengthHint,
-  validateFeedback,
-  type FeedbackField,
-  type FieldErrors,
-} from '../features/feedback/feedback-validation';
+import { isFeedbackComplete, validateFeedback, type FeedbackField, type FieldErrors } from '../features/feedback/feedback-validation';
 import { track } from './track';
+import { keepSavedAnswer } from '../features/feedback/saved-answer';
+import { ANSWER_LABELS, fieldErrorText, lengthHint } from '../../shared/domain/answer-form';
 
-/** The names an error message starts with, as the server's page words them (features/attendee-pages/pages.ts). */
-const ERROR_LABELS: Record<FeedbackField, string> = {
-  rating: 'Rating',
-  testimonial: 'Your testimonial',
-  firstName: 'First name',
-  jobRole: 'Job role',
-  workEmail: 'Work email',
-  businessInquiry: 'Business inquiry (optional)',
-  contactConsent: 'Contact consent',
-  publishConsent: 'Publish consent',
-};
 const TEXT_FIELDS = ['testimonial', 'firstName', 'jobRole', 'workEmail', 'businessInquiry'] as const;
 const CHECKBOXES = ['contactConsent', 'publishConsent'] as const;
 
-function errorText(field: FeedbackField, error: string): string {
-  return /^[a-z]/.test(error) ? `${ERROR_LABELS[field]} ${error}` : error;
-}
+const errorText = (field: FeedbackField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
 
 /**
  * Enhances the server's answer form: what the attendee types is kept in this tab's storage (a
@@ -84,7 +66,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   }
 
   function showErrors(errors: FieldErrors) {
-    for (const name of Object.keys(ERROR_LABELS) as FeedbackField[]) {
+    for (const name of Object.keys(ANSWER_LABELS) as FeedbackField[]) {
       const error = errors[name];
       const p = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
       if (p) {
@@ -145,23 +127,9 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   }
 
   function saved(response: SubmitAnswerResult) {
-    clearDraft(session, presentationId);
-    if (!('pending' in response)) rememberAnswerToken(browserLocalStorage(), presentationId, response.answerToken);
-    // What the web app's thank-you page shows for an answer that waits for its e-mailed link, and
-    // what the closing page (/magic) names.
-    const record: ThankYouRecord =
-      'pending' in response
-        ? { presentationId, speakerName, gift: response.gift, notice: response.message, brandColor }
-        : {
-            presentationId,
-            speakerName,
-            brandColor,
-            gift: response.gift,
-            graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
-          };
-    saveThankYouRecord(session, record);
+    const { path } = keepSavedAnswer({ presentationId, speakerName, brandColor }, response);
     track({ eventType: 'feedback_submit', pagePath: location.pathname, elementId: `presentation-${presentationId}` });
-    location.assign(thankYouPath(presentationId, 'pending' in response ? undefined : response));
+    location.assign(path);
   }
 
   const submitter = createFeedbackSubmitter({
@@ -177,7 +145,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     if (!isEmptyDraft(draft)) write(draft);
   } else {
     // The server's messages after a refused post stay until their field changes, like a refusal's here.
-    for (const name of Object.keys(ERROR_LABELS) as FeedbackField[]) {
+    for (const name of Object.keys(ANSWER_LABELS) as FeedbackField[]) {
       const p = form.querySelector<HTMLElement>(`[data-error-for="${name}"]:not([hidden])`);
       if (p) touched.add(name);
     }
@@ -185,7 +153,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
 
   const nameOf = (target: EventTarget | null): FeedbackField | null => {
     const name = (target as HTMLInputElement | null)?.name;
-    return name && name in ERROR_LABELS ? (name as FeedbackField) : null;
+    return name && name in ANSWER_LABELS ? (name as FeedbackField) : null;
   };
   const onEdit = (event: Event) => {
     const name = nameOf(event.target);

@@ -3,22 +3,11 @@ import { requestJson } from '../features/feedback/api/request-json';
 import { browserSessionStorage } from '../lib/browser-storage';
 import { loadThankYouRecord, saveThankYouRecord } from '../lib/thank-you-store';
 import { showToast } from './toast';
+import { attendeeGraphicUrl, startDownload } from '../features/feedback/attendee-graphic';
 
 /** The gift messages: one 2 s after the click, the next at 3 s; the page itself stays on the gift. */
 const GIFT_FIRST_TOAST_MS = 2000;
 const GIFT_SECOND_TOAST_MS = 3000;
-
-const attendeeGraphicUrl = (responseId: string) => `/api/public/feedback/${encodeURIComponent(responseId)}/graphic`;
-
-/** Starts the browser's download of a same-site URL. */
-function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 async function copyText(text: string, what: string) {
   try {

@@ -2,6 +2,15 @@ import type { Gift, Presentation } from '../../../shared/contract/feedback';
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import {
+  ANSWER_LABELS,
+  ANSWER_MAX_LENGTH,
+  EMPTY_ANSWER,
+  fieldErrorText,
+  lengthHint,
+  type AnswerField,
+  type AnswerValues,
+} from '../../../shared/domain/answer-form';
 import { safeGiftUrl } from '../../../shared/domain/thank-you-links';
 import { Html, markup } from './html';
 import type { AttendeeScript } from './script-assets';
@@ -12,56 +21,10 @@ const DEFAULT_PRIMARY = '#4338ca';
 const DEFAULT_SECONDARY = '#0f172a';
 
 /** Limits of the answer's texts, as the shared submit schema has them (the hint counts against them). */
-const TESTIMONIAL_MAX = 2000;
-const MAX_LENGTH = { firstName: 100, jobRole: 150, workEmail: 254, businessInquiry: 2000 } as const;
-
-/** What the form shows in its fields: empty on the first visit, the attendee's own words after a refused post. */
-export interface AnswerValues {
-  rating: number;
-  testimonial: string;
-  firstName: string;
-  jobRole: string;
-  workEmail: string;
-  businessInquiry: string;
-  contactConsent: boolean;
-  publishConsent: boolean;
-}
-export type AnswerField = keyof AnswerValues;
 /** Problems worded as the submit schema words them: a fragment after the field's name ('is required'), or a sentence. */
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
-export const EMPTY_ANSWER: AnswerValues = {
-  rating: 0,
-  testimonial: '',
-  firstName: '',
-  jobRole: '',
-  workEmail: '',
-  businessInquiry: '',
-  contactConsent: false,
-  publishConsent: false,
-};
-
-/** The names an error message starts with, as the React form says them. */
-const ERROR_LABELS: Record<AnswerField, string> = {
-  rating: 'Rating',
-  testimonial: 'Your testimonial',
-  firstName: 'First name',
-  jobRole: 'Job role',
-  workEmail: 'Work email',
-  businessInquiry: 'Business inquiry (optional)',
-  contactConsent: 'Contact consent',
-  publishConsent: 'Publish consent',
-};
-
-/** 'is required' follows the field's name; a whole sentence stands alone (as fieldErrorText in the web app). */
-function errorText(field: AnswerField, error: string): string {
-  return /^[a-z]/.test(error) ? `${ERROR_LABELS[field]} ${error}` : error;
-}
-
-function lengthHint(text: string, max: number): string {
-  const n = text.length;
-  return n > max ? `${n} of ${max} characters: please shorten it by ${n - max}.` : `${n} of ${max} characters`;
-}
+const errorText = (field: AnswerField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
 
 function document(page: { title: string; description?: string; themeColor: string; script: AttendeeScript | null; body: Html }): string {
   const { script } = page;
@@ -131,7 +94,7 @@ function textField(
 ): Html {
   return markup`<div class="field">
 <label for="${field}">${label}</label>
-<input id="${field}" name="${field}" value="${values[field]}" maxlength="${MAX_LENGTH[field]}" required${attributes}${invalid(field, errors)}${describedBy(field, errors)}>
+<input id="${field}" name="${field}" value="${values[field]}" maxlength="${ANSWER_MAX_LENGTH[field]}" required${attributes}${invalid(field, errors)}${describedBy(field, errors)}>
 ${errorParagraph(field, errors)}
 </div>`;
 }
@@ -168,7 +131,7 @@ ${errorParagraph('rating', errors)}
 <div class="field">
 <label for="testimonial">Your testimonial</label>
 <textarea id="testimonial" name="testimonial" rows="4" required placeholder="What did you take away from this talk?"${invalid('testimonial', errors)}${describedBy('testimonial', errors, 'testimonial-hint')}>${values.testimonial}</textarea>
-<p class="hint" id="testimonial-hint" data-length-hint="${TESTIMONIAL_MAX}">${lengthHint(values.testimonial, TESTIMONIAL_MAX)}</p>
+<p class="hint" id="testimonial-hint" data-length-hint="${ANSWER_MAX_LENGTH.testimonial}">${lengthHint(values.testimonial, ANSWER_MAX_LENGTH.testimonial)}</p>
 ${errorParagraph('testimonial', errors)}
 </div>
 ${textField('firstName', 'First name', values, errors, markup` type="text" autocomplete="given-name"`)}
@@ -176,7 +139,7 @@ ${textField('jobRole', 'Job role', values, errors, markup` type="text" autocompl
 ${textField('workEmail', 'Work email', values, errors, markup` type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false"`)}
 <div class="field">
 <label for="businessInquiry">Business inquiry (optional)</label>
-<textarea id="businessInquiry" name="businessInquiry" rows="3" maxlength="${MAX_LENGTH.businessInquiry}" placeholder="Would your team like to book a talk or workshop?"${invalid('businessInquiry', errors)}${describedBy('businessInquiry', errors)}>${values.businessInquiry}</textarea>
+<textarea id="businessInquiry" name="businessInquiry" rows="3" maxlength="${ANSWER_MAX_LENGTH.businessInquiry}" placeholder="Would your team like to book a talk or workshop?"${invalid('businessInquiry', errors)}${describedBy('businessInquiry', errors)}>${values.businessInquiry}</textarea>
 ${errorParagraph('businessInquiry', errors)}
 </div>
 <div class="checks">

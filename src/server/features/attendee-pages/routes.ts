@@ -9,17 +9,8 @@ import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { getPresentation, submitFeedback, thankYouFor } from '../feedback/service';
-import {
-  EMPTY_ANSWER,
-  feedbackPage,
-  messagePage,
-  PRESENTATION_NOT_FOUND,
-  THANK_YOU_LINK_BROKEN,
-  thankYouPage,
-  type AnswerErrors,
-  type AnswerField,
-  type AnswerValues,
-} from './pages';
+import { feedbackPage, messagePage, PRESENTATION_NOT_FOUND, THANK_YOU_LINK_BROKEN, thankYouPage, type AnswerErrors } from './pages';
+import { EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
 import { readAttendeeScript } from './script-assets';
 
 /** Said above the button when the server refuses something the form has no field for. */

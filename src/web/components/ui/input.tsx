@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Label } from './label';
+import { fieldErrorText } from '../../../shared/domain/answer-form';
 
 const controlClasses = clsx(
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900',
@@ -13,13 +14,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={clsx('min-h-11', controlClasses, className)} {...props} />;
 }
 
-/**
- * The shared zod schemas word errors as fragments that follow the field's name ('is required');
- * some product messages are whole sentences ('First name is required'). Show either naturally.
- */
-export function fieldErrorText(label: string, error: string): string {
-  return /^[a-z]/.test(error) ? `${label} ${error}` : error;
-}
+// Also for forms that lay out their own fields (the inquiry form).
+export { fieldErrorText };
 
 interface FieldChromeProps {
   label: string;

@@ -1,7 +1,8 @@
 import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { TextareaField, TextField } from '../../components/ui/input';
 import type { FeedbackDraft } from './feedback-draft';
-import { FEEDBACK_MAX_LENGTH, lengthHint, type FeedbackField, type FieldErrors } from './feedback-validation';
+import { ANSWER_MAX_LENGTH, lengthHint } from '../../../shared/domain/answer-form';
+import type { FeedbackField, FieldErrors } from './feedback-validation';
 import { CheckboxField } from '../../components/form-fields';
 import { StarRating } from '../../components/star-rating-field';
 
@@ -30,7 +31,7 @@ export function AnswerFields({
         rows={4}
         required
         // No maxLength: it would cut a long paste without a word. The count says where the limit is.
-        hint={lengthHint(draft.testimonial, FEEDBACK_MAX_LENGTH.testimonial)}
+        hint={lengthHint(draft.testimonial, ANSWER_MAX_LENGTH.testimonial)}
         placeholder={testimonialPlaceholder}
         value={draft.testimonial}
         onChange={(e) => update('testimonial', e.target.value)}
@@ -40,7 +41,7 @@ export function AnswerFields({
         label="First name"
         autoComplete="given-name"
         required
-        maxLength={FEEDBACK_MAX_LENGTH.firstName}
+        maxLength={ANSWER_MAX_LENGTH.firstName}
         value={draft.firstName}
         onChange={(e) => update('firstName', e.target.value)}
         error={errors.firstName}
@@ -49,7 +50,7 @@ export function AnswerFields({
         label="Job role"
         autoComplete="organization-title"
         required
-        maxLength={FEEDBACK_MAX_LENGTH.jobRole}
+        maxLength={ANSWER_MAX_LENGTH.jobRole}
         value={draft.jobRole}
         onChange={(e) => update('jobRole', e.target.value)}
         error={errors.jobRole}
@@ -62,7 +63,7 @@ export function AnswerFields({
         autoCapitalize="none"
         spellCheck={false}
         required
-        maxLength={FEEDBACK_MAX_LENGTH.workEmail}
+        maxLength={ANSWER_MAX_LENGTH.workEmail}
         value={draft.workEmail}
         onChange={(e) => update('workEmail', e.target.value)}
         error={errors.workEmail}
@@ -70,7 +71,7 @@ export function AnswerFields({
       <TextareaField
         label="Business inquiry (optional)"
         rows={3}
-        maxLength={FEEDBACK_MAX_LENGTH.businessInquiry}
+        maxLength={ANSWER_MAX_LENGTH.businessInquiry}
         placeholder={inquiryPlaceholder}
         value={draft.businessInquiry}
         onChange={(e) => update('businessInquiry', e.target.value)}

@@ -5,18 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { requestJson } from './api/request-json';
 import { copyText } from './copy-text';
-
-export const attendeeGraphicUrl = (responseId: number) => `/api/public/feedback/${encodeURIComponent(String(responseId))}/graphic`;
-
-/** Triggers the browser's download of a same-site URL. */
-function startDownload(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+import { attendeeGraphicUrl, startDownload } from './attendee-graphic';
 
 /**
  * On the thank-you page of a 4-5 star attendee who agreed to publication: their own testimonial

@@ -1,28 +1,10 @@
+import { EMPTY_ANSWER, type AnswerValues } from '../../../shared/domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import type { KeyValueStorage } from '../../lib/browser-storage';
 
-/** What the attendee has typed so far; the same names as the POST /api/feedback body. */
-export interface FeedbackDraft {
-  rating: number;
-  testimonial: string;
-  firstName: string;
-  jobRole: string;
-  workEmail: string;
-  businessInquiry: string;
-  contactConsent: boolean;
-  publishConsent: boolean;
-}
-
-export const EMPTY_DRAFT: FeedbackDraft = {
-  rating: 0,
-  testimonial: '',
-  firstName: '',
-  jobRole: '',
-  workEmail: '',
-  businessInquiry: '',
-  contactConsent: false,
-  publishConsent: false,
-};
+/** What the attendee has typed so far (the form's values, named as the answer's API body). */
+export type FeedbackDraft = AnswerValues;
+export const EMPTY_DRAFT: FeedbackDraft = EMPTY_ANSWER;
 
 export function draftStorageKey(presentationId: number): string {
   return `speakerpro.feedbackDraft.${presentationId}`;

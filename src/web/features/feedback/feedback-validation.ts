@@ -1,15 +1,11 @@
+import { ANSWER_MAX_LENGTH, lengthHint } from '../../../shared/domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import type { FeedbackDraft } from './feedback-draft';
 
 // A few lines instead of the shared zod schema: zod would double what an attendee's phone downloads
-// for this page. The server validates with submitFeedbackSchema anyway; these limits mirror it.
-export const FEEDBACK_MAX_LENGTH = {
-  testimonial: 2000,
-  firstName: 100,
-  jobRole: 150,
-  workEmail: 254,
-  businessInquiry: 2000,
-} as const;
+// for this page. The server validates with submitFeedbackSchema anyway, with the same limits.
+
+export { lengthHint };
 
 export type FeedbackField = keyof FeedbackDraft;
 /** Problems worded as the server words them: a fragment that follows the field's label ('is required'). */
@@ -39,17 +35,17 @@ export function validateFeedback(d: FeedbackDraft): FieldErrors {
   if (!Number.isInteger(d.rating) || d.rating < RATING_MIN || d.rating > RATING_MAX) errors.rating = 'is required';
   for (const field of ['testimonial', 'firstName', 'jobRole'] as const) {
     if (d[field].trim() === '') errors[field] = 'is required';
-    else if (d[field].length > FEEDBACK_MAX_LENGTH[field]) {
-      errors[field] = `must be at most ${FEEDBACK_MAX_LENGTH[field]} characters`;
+    else if (d[field].length > ANSWER_MAX_LENGTH[field]) {
+      errors[field] = `must be at most ${ANSWER_MAX_LENGTH[field]} characters`;
     }
   }
   const email = d.workEmail.trim();
   if (email === '') errors.workEmail = 'is required';
-  else if (email.length > FEEDBACK_MAX_LENGTH.workEmail || !EMAIL.test(email)) {
+  else if (email.length > ANSWER_MAX_LENGTH.workEmail || !EMAIL.test(email)) {
     errors.workEmail = 'must be a valid e-mail address';
   }
-  if (d.businessInquiry.length > FEEDBACK_MAX_LENGTH.businessInquiry) {
-    errors.businessInquiry = `must be at most ${FEEDBACK_MAX_LENGTH.businessInquiry} characters`;
+  if (d.businessInquiry.length > ANSWER_MAX_LENGTH.businessInquiry) {
+    errors.businessInquiry = `must be at most ${ANSWER_MAX_LENGTH.businessInquiry} characters`;
   }
   return errors;
 }
@@ -86,10 +82,4 @@ export function readServerProblem(body: unknown, fallback: string): ServerProble
   }
   const placedAny = Object.keys(fields).length > 0;
   return { fields, message: placedAny && !unplaced ? null : (message ?? fallback) };
-}
-
-/** "120 of 2000 characters", or how much to cut once past the limit. */
-export function lengthHint(text: string, max: number): string {
-  const n = text.length;
-  return n > max ? `${n} of ${max} characters: please shorten it by ${n - max}.` : `${n} of ${max} characters`;
 }

@@ -6,12 +6,9 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Spinner } from '../../components/ui/spinner';
 import { AttendeeLayout } from './attendee-layout';
 import { trackEvent } from '../../lib/analytics';
-import { clearDraft } from './feedback-draft';
-import { browserLocalStorage, browserSessionStorage } from '../../lib/browser-storage';
 import { FeedbackForm } from './feedback-form';
 import { PresentationHeader } from './presentation-header';
-import { rememberAnswerToken } from './answer-tokens';
-import { saveThankYouRecord, thankYouPath, type ThankYouRecord } from '../../lib/thank-you-store';
+import { keepSavedAnswer } from './saved-answer';
 import { usePresentation } from './use-presentation';
 
 const LOAD_PROBLEM_MESSAGES = {
@@ -46,22 +43,9 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: n
   const handleSaved = useCallback(
     (response: SubmitAnswerResult) => {
       if (presentationId === null) return;
-      const storage = browserSessionStorage();
-      clearDraft(storage, presentationId);
-      if (!('pending' in response)) rememberAnswerToken(browserLocalStorage(), presentationId, response.answerToken);
-      const record: ThankYouRecord =
-        'pending' in response
-          ? { presentationId, speakerName, gift: response.gift, notice: response.message, brandColor }
-          : {
-              presentationId,
-              speakerName,
-              brandColor,
-              gift: response.gift,
-              graphic: response.graphicToken ? { responseId: response.id, token: response.graphicToken } : null,
-            };
-      saveThankYouRecord(storage, record);
+      const { record, path } = keepSavedAnswer({ presentationId, speakerName, brandColor }, response);
       trackEvent({ eventType: 'feedback_submit', pagePath: pathname, elementId: `presentation-${presentationId}` });
-      navigate(thankYouPath(presentationId, 'pending' in response ? undefined : response), { state: record });
+      navigate(path, { state: record });
     },
     [navigate, pathname, presentationId, speakerName, brandColor],
   );
