@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { waitForHealth } from './lib/wait-for-health';
 
 const GOAL_BYTES = 50 * 1024;
 const GOAL_REQUESTS = 6;
@@ -26,18 +27,6 @@ const webDist = path.resolve(process.argv[2] ?? path.join(root, 'dist/web'));
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   console.error(`No built web app in ${webDist} (run npx vite build first)`);
   process.exit(1);
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 async function stop(child: ChildProcess) {

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../src/server/test/free-port';
 import { cpuTicks, machineTicks, TICKS_PER_S } from './lib/proc-cpu';
 import { rawInsertRatePglite, rawInsertRatePostgres } from './lib/raw-inserts';
+import { waitForHealth } from './lib/wait-for-health';
 
 const connections = Number(process.argv[2] ?? 50);
 const duration = Number(process.argv[3] ?? 10);
@@ -24,18 +25,6 @@ const RAW_INSERT_S = 5;
 const RAW_CONCURRENCY = 10;
 const root = path.resolve(import.meta.dirname, '..');
 const cpuProfDir = process.env.BENCH_CPU_PROF;
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 let n = 0;
 /** autocannon against POST /api/feedback; every request is a different attendee, so each one inserts a row. */

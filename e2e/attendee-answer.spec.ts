@@ -1,22 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { linkFromOutbox, signInAdmin, speakerViaApi } from './fixtures';
+import { expect, test, type Browser } from '@playwright/test';
+import { linkFromOutbox, signInAdmin, speakerWithGiftEvent } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function speakerWithEvent(request: APIRequestContext) {
-  await speakerViaApi(request, { profile: { brandColorPrimary: '#0f766e' } });
-  const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
-    data: {
-      digitalGiftTitle: 'Five-Minute Follow-Up Checklist',
-      digitalGiftUrl: 'https://speaker.example/checklist',
-      digitalGiftAccessCode: 'STAGE25',
-    },
-  });
-  expect(gift.status()).toBe(200);
-  const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
-  expect(event.status()).toBe(201);
-  return (await event.json()) as { id: number; feedbackUrl: string };
-}
 
 async function answerOnPhone(browser: Browser, url: string, answer: { rating: number; testimonial: string; email: string }) {
   const context = await browser.newContext(PHONE);
@@ -37,7 +22,7 @@ test('a second answer with the same address from another phone waits for the e-m
   page,
   browser,
 }) => {
-  const event = await speakerWithEvent(page.request);
+  const event = await speakerWithGiftEvent(page.request);
   const email = `priya.${Date.now()}@brightline.example`;
 
   const first = await answerOnPhone(browser, event.feedbackUrl, { rating: 5, testimonial: 'Practical and funny.', email });
@@ -76,7 +61,7 @@ test('a second answer with the same address from another phone waits for the e-m
 });
 
 test('the same phone corrects its own answer at once, without an e-mail', async ({ page, browser }) => {
-  const event = await speakerWithEvent(page.request);
+  const event = await speakerWithGiftEvent(page.request);
   const email = `omar.${Date.now()}@client.example`;
   const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, { rating: 3, testimonial: 'Good enough.', email });
   await phone.goto(event.feedbackUrl);
@@ -97,7 +82,7 @@ test('the gift stays: after Get Your Gift and 10 s on the page, a reload and a n
   page,
   browser,
 }) => {
-  const event = await speakerWithEvent(page.request);
+  const event = await speakerWithGiftEvent(page.request);
   const { context, phone } = await answerOnPhone(browser, event.feedbackUrl, {
     rating: 5,
     testimonial: 'Loved it.',
@@ -137,7 +122,7 @@ test('the gift stays: after Get Your Gift and 10 s on the page, a reload and a n
 });
 
 test('a long testimonial is never cut silently: the count shows the limit and how much to shorten', async ({ page, browser }) => {
-  const event = await speakerWithEvent(page.request);
+  const event = await speakerWithGiftEvent(page.request);
   const context = await browser.newContext(PHONE);
   const phone = await context.newPage();
   await phone.goto(event.feedbackUrl);

@@ -1,31 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { speakerViaApi } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { speakerWithGiftEvent } from './fixtures';
 
 // A phone that runs no script (turned off, blocked, or the script never arrived on a crowded
 // network) still answers: the form posts to its own page, the server checks it with the API's
 // rules, and the thank-you page with the gift comes from the server too.
 const PHONE_WITHOUT_JS = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false };
 
-async function speakerWithEvent(request: APIRequestContext) {
-  await speakerViaApi(request, { profile: { brandColorPrimary: '#0f766e' } });
-  const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
-    data: {
-      digitalGiftTitle: 'Five-Minute Follow-Up Checklist',
-      digitalGiftUrl: 'https://speaker.example/checklist',
-      digitalGiftAccessCode: 'STAGE25',
-    },
-  });
-  expect(gift.status()).toBe(200);
-  const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
-  expect(event.status()).toBe(201);
-  return (await event.json()) as { id: number; feedbackUrl: string };
-}
-
 test('without JavaScript the form shows what to fix, keeps what was typed, stores the answer and thanks with the gift', async ({
   page,
   browser,
 }) => {
-  const event = await speakerWithEvent(page.request);
+  const event = await speakerWithGiftEvent(page.request);
   const email = `nojs.${Date.now()}@brightline.example`;
   const context = await browser.newContext(PHONE_WITHOUT_JS);
   const phone = await context.newPage();

@@ -89,3 +89,19 @@ export async function confirmEmailFromOutbox(admin: APIRequestContext, email: st
   const res = await admin.post('/api/speaker/verify-email', { data: { token } });
   expect(res.status()).toBe(200);
 }
+
+/** A signed-in speaker (on `request`) with a brand colour, a digital gift with an access code, and one talk. */
+export async function speakerWithGiftEvent(request: APIRequestContext) {
+  await speakerViaApi(request, { profile: { brandColorPrimary: '#0f766e' } });
+  const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
+    data: {
+      digitalGiftTitle: 'Five-Minute Follow-Up Checklist',
+      digitalGiftUrl: 'https://speaker.example/checklist',
+      digitalGiftAccessCode: 'STAGE25',
+    },
+  });
+  expect(gift.status()).toBe(200);
+  const event = await request.post('/api/speaker-admin/events', { data: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' } });
+  expect(event.status()).toBe(201);
+  return (await event.json()) as { id: number; feedbackUrl: string };
+}
