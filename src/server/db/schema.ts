@@ -189,9 +189,17 @@ export const events = pgTable(
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('upcoming'),
     expectedAudienceSize: integer('expected_audience_size'),
+    // The code of the talk's short link ({PUBLIC_URL}/t/{code}) people type from a slide: upper
+    // case, from an alphabet without look-alike characters; the database picks an unused one.
+    shortCode: text('short_code')
+      .notNull()
+      .default(sql`new_event_short_code()`),
+    // The two optional questions after the required ones; the speaker switches each off per talk.
+    askTakeaway: boolean('ask_takeaway').notNull().default(true),
+    askBooking: boolean('ask_booking').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_speaker_idx').on(t.speakerUserId)],
+  (t) => [index('events_speaker_idx').on(t.speakerUserId), uniqueIndex('events_short_code_idx').on(t.shortCode)],
 );
 
 /** One attendee's feedback: the API's "feedback" and "response" are this one table. */
@@ -211,6 +219,15 @@ export const responses = pgTable(
     roleGroup: text('role_group').notNull().default(''),
     emailDomain: text('email_domain').notNull().default(''),
     businessInquiry: text('business_inquiry'),
+    // Optional answers: what the attendee will do differently, whether they book speakers (null:
+    // not asked or not answered), and someone else who should hear the talk. The referral's name
+    // and address are kept only with referral_consent_at: the attendee confirmed that person
+    // agreed to be put in touch.
+    takeaway: text('takeaway'),
+    booksSpeakers: boolean('books_speakers'),
+    referralName: text('referral_name'),
+    referralEmail: text('referral_email'),
+    referralConsentAt: timestamp('referral_consent_at', { withTimezone: true }),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
     publishConsentAt: timestamp('publish_consent_at', { withTimezone: true }),
     // Consent receipts: the version and exact words of each consent the attendee agreed to (see
