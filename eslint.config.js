@@ -40,8 +40,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
-      // A feature's API module (its *-api.ts or api/ folder: the URLs and requests of the one
-      // server API) may be called from any feature that uses the same endpoints.
+      // A data module two features need lives in src/web/lib/api, not in either feature.
       'local/feature-boundaries': 'error',
     },
   },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/client';
-import type { ErrorCode } from '../../shared/contract/errors';
+import { CODE_FOR_STATUS, type ErrorCode } from '../../shared/contract/errors';
 import { AppError } from '../errors';
 
 /** What a request gets while PostgreSQL restarts or fails over: worth retrying, not a bug. */
@@ -9,16 +9,6 @@ export const DATABASE_UNAVAILABLE = {
   message: 'The database is unavailable. Please try again in a moment.',
   code: 'DATABASE_UNAVAILABLE' satisfies ErrorCode,
 } as const;
-
-/** Fastify's own client errors carry codes of their own (FST_ERR_…); the answer uses ours. */
-const FASTIFY_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'FILE_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 interface FieldProblem {
   field: string;
@@ -71,6 +61,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'Invalid body: body is required'
           : err.message;
-    return reply.status(status).send({ message, code: FASTIFY_STATUS_CODES[status] ?? 'BAD_REQUEST' });
+    return reply.status(status).send({ message, code: CODE_FOR_STATUS[status] ?? 'BAD_REQUEST' });
   });
 }

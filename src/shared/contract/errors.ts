@@ -38,6 +38,23 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The code an answer with this status means when nothing more specific says otherwise: the server
+ * answers Fastify's own errors (FST_ERR_…) with it, and the web app reads it from an answer that
+ * carries no code (a proxy's 413 or 502 page).
+ */
+export const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'DATABASE_UNAVAILABLE',
+};
+
 const KNOWN = new Set<string>(ERROR_CODES);
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && KNOWN.has(value);
 

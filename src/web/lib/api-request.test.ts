@@ -1,15 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  errorMessageFromApiError,
-  getQueryFn,
-  isNetworkError,
-  parseApiError,
-  statusFromApiError,
-} from './api-request';
+import { ApiError, apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, errorCodeOf } from './api-request';
 
 interface Echo {
   method: string;
@@ -160,7 +152,18 @@ describe('errorMessageFromApiError', () => {
   it('extracts the server message from a thrown API error', async () => {
     const err = await apiRequest('POST', `${baseUrl}/bad-request`, {}).catch((e: unknown) => e);
     expect(errorMessageFromApiError(err, 'fallback')).toBe('Invalid body: email must be a valid e-mail address');
-    expect(statusFromApiError(err)).toBe(400);
+    expect(errorCodeOf(err)).toBe('VALIDATION_ERROR');
+    expect((err as ApiError).status).toBe(400);
+  });
+
+  it("gives an answer without a code the code its status means (a proxy's page), and none for a status without one", () => {
+    expect(errorCodeOf(ApiError.fromBody(413, '<html>413 Request Entity Too Large</html>'))).toBe('FILE_TOO_LARGE');
+    expect(errorCodeOf(ApiError.fromBody(404, ''))).toBe('NOT_FOUND');
+    expect(errorCodeOf(ApiError.fromBody(429, '{"message":"slow down"}'))).toBe('RATE_LIMITED');
+    expect(errorCodeOf(ApiError.fromBody(502, '<html>Bad gateway</html>'))).toBeNull();
+    // The answer's own code wins over what its status would mean.
+    expect(errorCodeOf(ApiError.fromBody(403, '{"code":"PLAN_LIMIT","message":"Lite includes 3 reports"}'))).toBe('PLAN_LIMIT');
+    expect(errorCodeOf(new Error('404: not found'))).toBeNull();
   });
 
   it('returns the fallback when there is no JSON message', () => {

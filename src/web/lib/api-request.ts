@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../shared/contract/errors';
+import { CODE_FOR_STATUS, isErrorCode, type ErrorCode } from '../../shared/contract/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,7 +25,8 @@ async function send(method: HttpMethod, url: string, body?: unknown, signal?: Ab
 /**
  * What a failed API call throws: the answer's status, its `code` from the closed list the server
  * uses, the server's message (null when it sent none, e.g. an HTML error page from a proxy) and the
- * field problems of a validation error. Pages branch on `code` and `status`, never on the words.
+ * field problems of a validation error. Pages branch on `code`, never on the words: an answer
+ * without a code gets the one its status means (CODE_FOR_STATUS).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -47,9 +48,9 @@ export class ApiError extends Error {
     try {
       body = JSON.parse(text);
     } catch {
-      return new ApiError(status, null, null, {});
+      return new ApiError(status, CODE_FOR_STATUS[status] ?? null, null, {});
     }
-    if (!body || typeof body !== 'object') return new ApiError(status, null, null, {});
+    if (!body || typeof body !== 'object') return new ApiError(status, CODE_FOR_STATUS[status] ?? null, null, {});
     const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown } };
     const fields: Record<string, string> = {};
     const problems: { field: string; message: string }[] = [];
@@ -61,7 +62,10 @@ export class ApiError extends Error {
       }
     }
     const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
-    return new ApiError(status, isErrorCode(code) ? code : null, serverMessage, fields, problems);
+    // A code outside the closed list is not trusted as one; an answer without any code (a proxy's
+    // JSON) means what its status means.
+    const known = code === undefined ? (CODE_FOR_STATUS[status] ?? null) : isErrorCode(code) ? code : null;
+    return new ApiError(status, known, serverMessage, fields, problems);
   }
 
   static async fromResponse(res: Response): Promise<ApiError> {
@@ -120,9 +124,12 @@ export function errorMessageFromApiError(err: unknown, fallback: string): string
   return err instanceof ApiError && err.serverMessage !== null ? err.serverMessage : fallback;
 }
 
-/** The HTTP status of an error thrown by apiRequest/getQueryFn, or null for errors that never got an answer. */
-export function statusFromApiError(err: unknown): number | null {
-  return err instanceof ApiError ? err.status : null;
+/**
+ * The code of an error thrown by apiRequest/getQueryFn (from the answer, or what its status means
+ * when it carried none), or null for errors that never got an answer. Pages branch on this.
+ */
+export function errorCodeOf(err: unknown): ErrorCode | null {
+  return err instanceof ApiError ? err.code : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpeakerProfile } from '../../shared/contract/profile';
-import { apiJson, statusFromApiError } from './api-request';
+import { apiJson, errorCodeOf } from './api-request';
 
 export const speakerProfileQueryKey = ['/api/speaker-admin/profile'] as const;
 
@@ -12,8 +12,8 @@ export async function getSpeakerProfile(signal?: AbortSignal): Promise<SpeakerPr
   try {
     return await apiJson<SpeakerProfile>('GET', speakerProfileQueryKey[0], undefined, { signal });
   } catch (err) {
-    const status = statusFromApiError(err);
-    if (status === 401 || status === 404) return null;
+    const code = errorCodeOf(err);
+    if (code === 'UNAUTHORIZED' || code === 'NOT_FOUND') return null;
     throw err;
   }
 }

@@ -7,7 +7,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
-import { parseApiError, statusFromApiError } from '../../lib/api-request';
+import { errorCodeOf } from '../../lib/api-request';
 import { useSaveSetting } from './api/save-setting';
 
 // What the owner is told about a logo upload.
@@ -91,8 +91,8 @@ export function LogoUpload() {
       toast(UPLOADED);
       clear();
     } catch (err) {
-      const code = parseApiError(err)?.code;
-      if (code === 'FILE_TOO_LARGE' || statusFromApiError(err) === 413) toast(TOO_LARGE);
+      const code = errorCodeOf(err);
+      if (code === 'FILE_TOO_LARGE') toast(TOO_LARGE);
       else if (code === 'INVALID_FILE_TYPE') toast(INVALID_TYPE);
       else toast(FAILED);
     } finally {

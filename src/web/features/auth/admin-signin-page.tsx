@@ -8,7 +8,7 @@ import { CenteredLayout } from '../../components/centered-layout';
 import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { errorMessageFromApiError, isNetworkError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError, errorCodeOf } from '../../lib/api-request';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
@@ -19,7 +19,7 @@ const GENERIC_FAILURE = 'Sign in failed. Please try again.';
 
 function signinErrorText(err: unknown): string {
   if (isNetworkError(err)) return GENERIC_FAILURE;
-  if (statusFromApiError(err) === 401) return 'Invalid credentials';
+  if (errorCodeOf(err) === 'UNAUTHORIZED') return 'Invalid credentials';
   return errorMessageFromApiError(err, GENERIC_FAILURE);
 }
 

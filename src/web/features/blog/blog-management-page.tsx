@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { AdminPageShell, formatAdminDate } from '../../components/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
@@ -46,7 +46,7 @@ function BlogManagement() {
         },
         onError: (err) => {
           const message = errorMessageFromApiError(err, 'Please check your connection and try again.');
-          if (statusFromApiError(err) === 409) setSlugError(message);
+          if (errorCodeOf(err) === 'CONFLICT') setSlugError(message);
           toast({ title: 'Error', description: `Failed to ${verb} blog post: ${message}`, variant: 'destructive' });
         },
       },

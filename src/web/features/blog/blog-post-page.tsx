@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { trackEvent } from '../../lib/analytics';
-import { statusFromApiError } from '../../lib/api-request';
+import { errorCodeOf } from '../../lib/api-request';
 import { copyWithToast } from '../../lib/clipboard';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
@@ -120,7 +120,7 @@ export function BlogPostPage() {
         <Spinner className="py-10" />
       ) : post ? (
         <Article post={post} />
-      ) : statusFromApiError(error) === 404 ? (
+      ) : errorCodeOf(error) === 'NOT_FOUND' ? (
         <NotFound />
       ) : (
         <p role="alert" className="text-red-700">

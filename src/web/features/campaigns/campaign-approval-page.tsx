@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/input';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -117,7 +117,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
-    if (statusFromApiError(error) === 404) {
+    if (errorCodeOf(error) === 'NOT_FOUND') {
       return (
         <NotFoundCard
           title="Campaign Not Found"

@@ -5,7 +5,7 @@ import type { ThankYouEmail } from '../../../shared/contract/campaigns';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
@@ -42,7 +42,7 @@ function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboar
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
-    if (statusFromApiError(error) === 404) {
+    if (errorCodeOf(error) === 'NOT_FOUND') {
       return (
         <NotFoundCard
           title="Email not found"

@@ -8,7 +8,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
@@ -149,7 +149,7 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
   const started = useRef(false);
   const generate = useCreateThankYouEmail({
     onError: (err) => {
-      if (statusFromApiError(err) !== 404)
+      if (errorCodeOf(err) !== 'NOT_FOUND')
         toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' });
     },
   });
@@ -163,7 +163,7 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
   }, [mutate, eventId]);
 
   if (generate.isError) {
-    if (statusFromApiError(generate.error) === 404) {
+    if (errorCodeOf(generate.error) === 'NOT_FOUND') {
       return (
         <NotFoundCard
           title="Event not found"

@@ -5,7 +5,7 @@ import type { CampaignDetail } from '../../../shared/contract/campaigns';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -71,7 +71,7 @@ function ApprovalContent({ id, dashboardPath }: { id: string; dashboardPath: str
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
-    if (statusFromApiError(error) === 404) {
+    if (errorCodeOf(error) === 'NOT_FOUND') {
       return (
         <NotFoundCard
           title="Campaign Not Found"

@@ -4,7 +4,7 @@ import { previewText, WELCOME_PREVIEW_CHARS } from '../../../shared/domain/campa
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { campaignPaths } from '../../lib/campaign-paths';
@@ -37,7 +37,7 @@ function WelcomeApproval({ id }: { id: string }) {
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
-    if (statusFromApiError(error) === 404) {
+    if (errorCodeOf(error) === 'NOT_FOUND') {
       return (
         <NotFoundCard
           title="Campaign Not Found"

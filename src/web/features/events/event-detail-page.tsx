@@ -7,7 +7,7 @@ import { NOT_NAMED_BECAUSE, notContactableNote } from '../../../shared/domain/le
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
-import { statusFromApiError } from '../../lib/api-request';
+import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate, formatRatingOutOfFive, formatSubmittedDate } from './event-format';
@@ -138,8 +138,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
   const responsesQuery = useEventResponses(eventQuery.data ? eventId : null);
   const copyContacts = useCopyAllLeads();
 
-  const status = statusFromApiError(eventQuery.error);
-  if (eventId === null || status === 404 || status === 400) return <EventNotFound dashboardPath={dashboardPath} />;
+  const code = errorCodeOf(eventQuery.error);
+  if (eventId === null || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR') return <EventNotFound dashboardPath={dashboardPath} />;
   if (eventQuery.isPending) return <FullPageSpinner />;
   if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
 

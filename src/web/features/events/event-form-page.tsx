@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, parseApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, parseApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
@@ -55,7 +55,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
         navigate(speakerPaths.eventDetail(profile.slug, saved.id));
       },
       onError: (err) => {
-        if (statusFromApiError(err) === 404) {
+        if (errorCodeOf(err) === 'NOT_FOUND') {
           toast({ title: 'Event not found', description: 'This event no longer exists.', variant: 'destructive' });
           return;
         }
@@ -146,9 +146,9 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
 
 function EditEventContent({ profile, eventId }: { profile: SpeakerProfile; eventId: number | null }) {
   const eventQuery = useEvent(eventId);
-  const status = statusFromApiError(eventQuery.error);
+  const code = errorCodeOf(eventQuery.error);
   const dashboardPath = speakerPaths.slugDashboard(profile.slug);
-  if (eventId === null || status === 404 || status === 400) return <EventNotFound dashboardPath={dashboardPath} />;
+  if (eventId === null || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR') return <EventNotFound dashboardPath={dashboardPath} />;
   if (eventQuery.isPending) return <FullPageSpinner />;
   if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
   // Keyed so the form starts from the loaded event, not from an earlier one.

@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { statusFromApiError } from '../../lib/api-request';
+import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
 import { useEvent } from '../../lib/api/get-event';
@@ -78,7 +78,7 @@ function QrStep({ presentationId }: { presentationId: number }) {
 
   if (presentation.isPending) return <Spinner />;
   if (presentation.isError) {
-    if (statusFromApiError(presentation.error) === 404) return <NoPresentation />;
+    if (errorCodeOf(presentation.error) === 'NOT_FOUND') return <NoPresentation />;
     return <LoadFailedCard onRetry={() => void presentation.refetch()} />;
   }
   const { title, eventName } = presentation.data;

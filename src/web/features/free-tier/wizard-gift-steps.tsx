@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { isNetworkError, parseApiError, statusFromApiError } from '../../lib/api-request';
+import { isNetworkError, parseApiError, errorCodeOf } from '../../lib/api-request';
 import { uploadGiftFile } from './api/upload-gift-file';
 import { defaultGiftLine, useDefaultGiftOffer } from './default-gift-offer';
 import { freeTierPaths as p } from './free-tier-paths';
@@ -143,9 +143,9 @@ export function GiftStep() {
     } catch (err) {
       if (!isNetworkError(err) && parseApiError(err)?.code === 'INVALID_FILE_TYPE') {
         toast({ title: M.invalidFileTypeTitle, description: M.invalidFileType, variant: 'destructive' });
-      } else if (statusFromApiError(err) === 413) {
+      } else if (errorCodeOf(err) === 'FILE_TOO_LARGE') {
         toast({ title: M.fileTooLargeTitle, description: M.fileTooLarge, variant: 'destructive' });
-      } else if (statusFromApiError(err) === 429) {
+      } else if (errorCodeOf(err) === 'RATE_LIMITED') {
         toast({ title: M.uploadFailedTitle, description: M.uploadQuotaReached, variant: 'destructive' });
       } else {
         toast({ title: M.uploadFailedTitle, description: M.uploadFailed, variant: 'destructive' });

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { statusFromApiError } from '../../lib/api-request';
+import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -247,7 +247,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
 
   if (isPending) return <FullPageSpinner />;
   if (isError) {
-    if (statusFromApiError(error) === 404) return <GraphicNotFound dashboardPath={dashboardPath} />;
+    if (errorCodeOf(error) === 'NOT_FOUND') return <GraphicNotFound dashboardPath={dashboardPath} />;
     return <LoadFailedCard onRetry={() => void refetch()} />;
   }
 

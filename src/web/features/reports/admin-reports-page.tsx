@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { formatReportDate, formatReportDateTime, scoreText } from './report-format';
 import { PassBadge, ReportBlocks, StatusBadge } from './report-view';
@@ -216,7 +216,7 @@ function ReportDetail({ id, onBack }: { id: number; onBack: () => void }) {
   );
   if (isPending) return <Spinner className="py-12" label="Loading the report..." />;
   if (isError) {
-    const missing = statusFromApiError(error) === 404;
+    const missing = errorCodeOf(error) === 'NOT_FOUND';
     return (
       <div className="space-y-4">
         {back}

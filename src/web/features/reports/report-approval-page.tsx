@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
@@ -65,7 +65,7 @@ function ReportApproval() {
       </Frame>
     );
   if (isError) {
-    if (statusFromApiError(error) === 404)
+    if (errorCodeOf(error) === 'NOT_FOUND')
       return (
         <Frame>
           <NotFound />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessageFromApiError, statusFromApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { isEmailNotVerifiedError } from '../../lib/email-verification';
 import { formatReportDate, scoreText } from './report-format';
 import { PassBadge, ReportBlocks } from './report-view';
@@ -41,10 +41,10 @@ function SpeakerReport() {
   if (id === null) body = notFound;
   else if (isPending) body = <Spinner className="py-12" label="Loading the report..." />;
   else if (isError) {
-    const status = statusFromApiError(error);
+    const code = errorCodeOf(error);
     if (isEmailNotVerifiedError(error)) body = <ConfirmEmailForReports />;
-    else if (status === 404) body = notFound;
-    else if (status === 403)
+    else if (code === 'NOT_FOUND') body = notFound;
+    else if (code === 'PLAN_LIMIT')
       body = (
         <Problem title="Not included in your plan" text={errorMessageFromApiError(error, 'This report is not included in your plan.')} />
       );

@@ -15,7 +15,7 @@ import { TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { trackEvent } from '../../lib/analytics';
-import { ApiError, errorMessageFromApiError, isNetworkError, parseApiError, statusFromApiError } from '../../lib/api-request';
+import { ApiError, errorMessageFromApiError, isNetworkError, parseApiError, errorCodeOf } from '../../lib/api-request';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { LinkedInShareButtons } from './linkedin-share-buttons';
@@ -66,7 +66,8 @@ export function WaitlistPage() {
             navigate(withVisitor(waitlistPaths.success, visitor));
             return;
           }
-          if (statusFromApiError(err) === 400) {
+          const code = errorCodeOf(err);
+          if (code === 'VALIDATION_ERROR' || code === 'BAD_REQUEST') {
             toast({
               title: WAITLIST_MESSAGES.validationFallback.title,
               description: firstFieldMessage(err) ?? (message || WAITLIST_MESSAGES.validationFallback.description),

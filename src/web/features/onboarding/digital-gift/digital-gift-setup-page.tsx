@@ -93,7 +93,8 @@ function GiftForm({ profile }: { profile: SpeakerProfile }) {
   });
 
   function onInvalid(invalid: FieldErrors<GiftFormInput>) {
-    if (invalid.digitalGiftTitle?.message === 'Gift title is required') {
+    // The title is the one field a toast names too: the rest show their messages in place.
+    if (invalid.digitalGiftTitle?.type === 'too_small') {
       toast({ title: 'Validation Error', description: 'Gift title is required.', variant: 'destructive' });
     }
   }
