@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { speakerWithGiftEvent } from './fixtures';
 
 // The optional questions after the required ones and what they lead to: an attendee who books
@@ -20,6 +21,9 @@ async function fillRequired(phone: Page, who: { name: string; email: string }) {
   await phone.getByLabel('Job role', { exact: true }).fill('Head of Events');
   await phone.getByLabel('Work email').fill(who.email);
 }
+
+/** An accessibility problem as one line: the rule and where it was found. */
+const describeViolation = (v: Result) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 
 /** The speaker's talk, past the try-it-as-an-attendee step so the speaker's pages open. */
 async function speakerTalk(page: Page) {
@@ -113,7 +117,7 @@ test('an attendee who books speakers, and the person they pass on, show up under
   await expect(page.getByText(quiet.email)).toHaveCount(0);
   await expect(page.getByText('Quentin')).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axe.violations.map(describeViolation)).toEqual([]);
 
   // The event page: what the audience will do differently, and each answer's booking answer.
   await page.goto(`/speaker/events/${event.id}`);
