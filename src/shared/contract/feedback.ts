@@ -44,71 +44,72 @@ const optionalEmail = z
 export const answerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be 32 to 200 letters, digits, - or _');
 
 /** POST /api/feedback: one attendee's answers about one presentation (event). */
-export const submitFeedbackSchema = z
-  .object({
-    presentationId: z
-      .number({ message: 'is required' })
-      .int('must be a whole number')
-      .positive('must be positive')
-      .max(ID_MAX, `must be at most ${ID_MAX}`),
-    /** Sent by older clients; ignored: the presentation decides the speaker. */
-    speakerId: z.unknown().optional(),
-    rating: z
-      .number({ message: 'is required' })
-      .int('must be a whole number')
-      .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
-      .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`),
-    testimonial: requiredText(2000),
-    firstName: requiredText(100),
-    jobRole: requiredText(150),
-    workEmail: emailSchema,
-    businessInquiry: z
-      .string()
-      .max(2000, 'must be at most 2000 characters')
-      .nullish()
-      .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())),
-    /** Agrees to be contacted by the speaker about the talk's follow-up. */
-    contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
-    /** Agrees that the testimonial may be published (graphics, social posts). */
-    publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
-    /**
-     * The version of each consent's wording the form showed (src/shared/domain/consents.ts); stored
-     * with a consent that is given, as its receipt. Optional for older clients (then no wording is kept).
-     */
-    contactConsentVersion: contactConsentVersionSchema,
-    publishConsentVersion: publishConsentVersionSchema,
-    /**
-     * The browser's own secret for its answer to this talk (32-200 URL-safe characters, made once per
-     * talk and kept): the answer is stored under it, and a later answer with the same token (a retry
-     * after a lost response, or a correction) changes that answer in place.
-     */
-    answerToken: answerTokenSchema.optional(),
-    /**
-     * The optional questions (absent from older clients). Stored only where the talk asks them
-     * (events.ask_takeaway, events.ask_booking); sent for a question the talk does not ask, they are
-     * checked here and then not stored.
-     */
-    takeaway: optionalText(ANSWER_MAX_LENGTH.takeaway),
-    /** "Do you book speakers or influence who speaks at your events?"; null or absent: not answered. */
-    booksSpeakers: z
-      .boolean({ message: 'must be true or false' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** Someone else who should hear the talk: kept only with an e-mail and the ticked referralConsent. */
-    referralName: optionalText(ANSWER_MAX_LENGTH.referralName),
-    referralEmail: optionalEmail,
-    /** The attendee confirms the referred person agreed to be passed on to the speaker. */
-    referralConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
-  })
-  .superRefine((answer, ctx) => {
-    // Runs on what parsed; a field that failed its own check already has its message.
-    const problems = referralProblems({
-      referralName: typeof answer.referralName === 'string' ? answer.referralName : null,
-      referralEmail: typeof answer.referralEmail === 'string' ? answer.referralEmail : null,
-      referralConsent: answer.referralConsent === true,
-    });
-    for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+const submitFeedbackFields = z.object({
+  presentationId: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(ID_MAX, `must be at most ${ID_MAX}`),
+  /** Sent by older clients; ignored: the presentation decides the speaker. */
+  speakerId: z.unknown().optional(),
+  rating: z
+    .number({ message: 'is required' })
+    .int('must be a whole number')
+    .min(RATING_MIN, `must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .max(RATING_MAX, `must be between ${RATING_MIN} and ${RATING_MAX}`),
+  testimonial: requiredText(2000),
+  firstName: requiredText(100),
+  jobRole: requiredText(150),
+  workEmail: emailSchema,
+  businessInquiry: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim())),
+  /** Agrees to be contacted by the speaker about the talk's follow-up. */
+  contactConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /** Agrees that the testimonial may be published (graphics, social posts). */
+  publishConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /**
+   * The version of each consent's wording the form showed (src/shared/domain/consents.ts); stored
+   * with a consent that is given, as its receipt. Optional for older clients (then no wording is kept).
+   */
+  contactConsentVersion: contactConsentVersionSchema,
+  publishConsentVersion: publishConsentVersionSchema,
+  /**
+   * The browser's own secret for its answer to this talk (32-200 URL-safe characters, made once per
+   * talk and kept): the answer is stored under it, and a later answer with the same token (a retry
+   * after a lost response, or a correction) changes that answer in place.
+   */
+  answerToken: answerTokenSchema.optional(),
+  /**
+   * The optional questions (absent from older clients). Stored only where the talk asks them
+   * (events.ask_takeaway, events.ask_booking); sent for a question the talk does not ask, they are
+   * checked here and then not stored.
+   */
+  takeaway: optionalText(ANSWER_MAX_LENGTH.takeaway),
+  /** "Do you book speakers or influence who speaks at your events?"; null or absent: not answered. */
+  booksSpeakers: z
+    .boolean({ message: 'must be true or false' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Someone else who should hear the talk: kept only with an e-mail and the ticked referralConsent. */
+  referralName: optionalText(ANSWER_MAX_LENGTH.referralName),
+  referralEmail: optionalEmail,
+  /** The attendee confirms the referred person agreed to be passed on to the speaker. */
+  referralConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+});
+
+/** The fields, and the referral's rule across them: kept only with an address and the ticked agreement. */
+export const submitFeedbackSchema = submitFeedbackFields.superRefine((answer, ctx) => {
+  // Runs on what parsed; a field that failed its own check already has its message.
+  const problems = referralProblems({
+    referralName: typeof answer.referralName === 'string' ? answer.referralName : null,
+    referralEmail: typeof answer.referralEmail === 'string' ? answer.referralEmail : null,
+    referralConsent: answer.referralConsent === true,
   });
+  for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+});
 export type SubmitFeedback = z.input<typeof submitFeedbackSchema>;
 
 export const giftSchema = z.object({
