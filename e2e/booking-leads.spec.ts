@@ -51,6 +51,9 @@ test('an attendee who books speakers, and the person they pass on, show up under
   const first = await newPhone(browser);
   await first.phone.goto(event.feedbackUrl);
   await expect(first.phone.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+  // The page with both questions passes axe's checks (labels, groups, contrast).
+  const attendeeAxe = await new AxeBuilder({ page: first.phone }).analyze();
+  expect(attendeeAxe.violations.map(describeViolation)).toEqual([]);
   await fillRequired(first.phone, priya);
   await first.phone.getByLabel(TAKEAWAY).fill('Ask one question before every demo');
   const booking = first.phone.getByRole('group', { name: BOOKING });
@@ -124,6 +127,7 @@ test('an attendee who books speakers, and the person they pass on, show up under
   await expect(page.getByRole('heading', { name: 'What your audience will do differently' })).toBeVisible();
   await expect(page.getByText('Will do differently: Ask one question before every demo')).toBeVisible();
   await expect(page.getByText('Books speakers: Yes')).toHaveCount(2);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map(describeViolation)).toEqual([]);
 });
 
 test('a talk with both optional questions switched off does not ask them, with and without JavaScript', async ({ page, browser }) => {
@@ -135,6 +139,7 @@ test('a talk with both optional questions switched off does not ask them, with a
   const bookingSwitch = page.getByRole('switch', { name: 'Ask whether they book speakers' });
   await expect(takeawaySwitch).toBeChecked();
   await expect(bookingSwitch).toBeChecked();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map(describeViolation)).toEqual([]);
   await takeawaySwitch.uncheck();
   await bookingSwitch.uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
