@@ -44,6 +44,8 @@ import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
+import { bookingLeadsRoutes } from './features/booking-leads/routes';
+import { takeawaysRoutes } from './features/takeaways/routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -121,6 +123,8 @@ export async function buildApp(
   await app.register(filesRoutes, { deps: fullDeps });
   await app.register(eventsRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
+  await app.register(bookingLeadsRoutes, { deps: fullDeps });
+  await app.register(takeawaysRoutes, { deps: fullDeps });
   await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });
   await app.register(waitlistRoutes, { deps: fullDeps });

@@ -30,6 +30,8 @@ export const personDataCountsSchema = z.object({
   graphics: z.number().int(),
   storedFiles: z.number().int(),
   pendingAnswers: z.number().int(),
+  /** Other people's answers that passed this address on to a speaker ("Who else should hear this talk?"). */
+  referrals: z.number().int(),
   waitlistEntries: z.number().int(),
   assessments: z.number().int(),
   assessmentReports: z.number().int(),

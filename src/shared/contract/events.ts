@@ -47,6 +47,13 @@ export const saveEventSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * The optional questions on the attendee's form: "What is the one thing you will do differently
+   * after this talk?" and "Do you book speakers …?" with "Who else should hear this talk?". New
+   * talks ask both; left out on an edit, a switch keeps its stored value (older clients send neither).
+   */
+  askTakeaway: z.boolean({ message: 'must be true or false' }).optional(),
+  askBooking: z.boolean({ message: 'must be true or false' }).optional(),
 });
 
 export const eventSchema = z.object({
@@ -74,6 +81,10 @@ export const eventSchema = z.object({
   responseRate: z.number().int().nullable(),
   /** The public page attendees reach from the QR code. */
   feedbackUrl: z.string(),
+  /** Whether the attendee's form asks what they will do differently after the talk. */
+  askTakeaway: z.boolean(),
+  /** Whether it asks if they book speakers, and who else should hear the talk. */
+  askBooking: z.boolean(),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
@@ -97,6 +108,10 @@ export const responseSchema = z.object({
   contactConsentAt: z.string().nullable(),
   publishConsent: z.boolean(),
   publishConsentAt: z.string().nullable(),
+  /** "The one thing I will do differently", or null when not asked or not answered. */
+  takeaway: z.string().nullable(),
+  /** Whether they book speakers or influence who speaks at their events; null: not asked or not answered. */
+  booksSpeakers: z.boolean().nullable(),
   submittedAt: z.string(),
 });
 export type EventResponse = z.infer<typeof responseSchema>;

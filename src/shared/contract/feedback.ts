@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_MAX_LENGTH, referralProblems } from '../domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { CONTACT_CONSENT_VERSIONS, PUBLISH_CONSENT_VERSIONS } from '../domain/consents';
 import { emailSchema } from './auth';
@@ -16,10 +17,34 @@ export const publishConsentVersionSchema = z
   .enum(PUBLISH_CONSENT_VERSIONS, { message: `must be one of ${PUBLISH_CONSENT_VERSIONS.join(', ')}` })
   .optional();
 
+/** An optional text: trimmed, and empty means not answered (null). */
+const optionalText = (max: number) =>
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An optional address, checked like every other one when given; stored lower-case, like the attendee's. */
+const optionalEmail = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(ANSWER_MAX_LENGTH.referralEmail, `must be at most ${ANSWER_MAX_LENGTH.referralEmail} characters`)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!z.email().safeParse(v).success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a valid e-mail address' });
+      return z.NEVER;
+    }
+    return v.toLowerCase();
+  });
+
 export const answerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be 32 to 200 letters, digits, - or _');
 
 /** POST /api/feedback: one attendee's answers about one presentation (event). */
-export const submitFeedbackSchema = z.object({
+const submitFeedbackFields = z.object({
   presentationId: z
     .number({ message: 'is required' })
     .int('must be a whole number')
@@ -57,6 +82,33 @@ export const submitFeedbackSchema = z.object({
    * after a lost response, or a correction) changes that answer in place.
    */
   answerToken: answerTokenSchema.optional(),
+  /**
+   * The optional questions (absent from older clients). Stored only where the talk asks them
+   * (events.ask_takeaway, events.ask_booking); sent for a question the talk does not ask, they are
+   * checked here and then not stored.
+   */
+  takeaway: optionalText(ANSWER_MAX_LENGTH.takeaway),
+  /** "Do you book speakers or influence who speaks at your events?"; null or absent: not answered. */
+  booksSpeakers: z
+    .boolean({ message: 'must be true or false' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Someone else who should hear the talk: kept only with an e-mail and the ticked referralConsent. */
+  referralName: optionalText(ANSWER_MAX_LENGTH.referralName),
+  referralEmail: optionalEmail,
+  /** The attendee confirms the referred person agreed to be passed on to the speaker. */
+  referralConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+});
+
+/** The fields, and the referral's rule across them: kept only with an address and the ticked agreement. */
+export const submitFeedbackSchema = submitFeedbackFields.superRefine((answer, ctx) => {
+  // Runs on what parsed; a field that failed its own check already has its message.
+  const problems = referralProblems({
+    referralName: typeof answer.referralName === 'string' ? answer.referralName : null,
+    referralEmail: typeof answer.referralEmail === 'string' ? answer.referralEmail : null,
+    referralConsent: answer.referralConsent === true,
+  });
+  for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
 });
 export type SubmitFeedback = z.input<typeof submitFeedbackSchema>;
 
@@ -118,6 +170,10 @@ export const presentationSchema = z.object({
   brandColorSecondary: z.string(),
   /** Title of the gift the attendee receives after answering, if the speaker set one. */
   giftTitle: z.string().nullable(),
+  /** Whether the form asks "What is the one thing you will do differently after this talk?". */
+  askTakeaway: z.boolean(),
+  /** Whether the form asks "Do you book speakers …?" and "Who else should hear this talk?". */
+  askBooking: z.boolean(),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
 

@@ -13,6 +13,13 @@ export interface AnswerValues {
   businessInquiry: string;
   contactConsent: boolean;
   publishConsent: boolean;
+  /** The optional questions after the required ones (each shown only where the talk asks it). */
+  takeaway: string;
+  /** Yes, no, or not answered (neither radio button chosen). */
+  booksSpeakers: boolean | null;
+  referralName: string;
+  referralEmail: string;
+  referralConsent: boolean;
 }
 export type AnswerField = keyof AnswerValues;
 
@@ -25,6 +32,11 @@ export const EMPTY_ANSWER: AnswerValues = {
   businessInquiry: '',
   contactConsent: false,
   publishConsent: false,
+  takeaway: '',
+  booksSpeakers: null,
+  referralName: '',
+  referralEmail: '',
+  referralConsent: false,
 };
 
 /** The longest each text may be; the server's submit schema has the same limits. */
@@ -34,6 +46,9 @@ export const ANSWER_MAX_LENGTH = {
   jobRole: 150,
   workEmail: 254,
   businessInquiry: 2000,
+  takeaway: 500,
+  referralName: 100,
+  referralEmail: 254,
 } as const;
 
 /** Each field's label, which a problem's wording follows ('First name is required'). */
@@ -46,7 +61,63 @@ export const ANSWER_LABELS: Record<AnswerField, string> = {
   businessInquiry: 'Business inquiry (optional)',
   contactConsent: 'Contact consent',
   publishConsent: 'Publish consent',
+  takeaway: 'Your takeaway',
+  booksSpeakers: 'Booking speakers',
+  referralName: 'Their name',
+  referralEmail: 'Their email',
+  referralConsent: 'Their agreement',
 };
+
+/** The two optional questions, as both forms word them. A talk switches each off (events.ask_*). */
+export const OPTIONAL_QUESTIONS = {
+  takeaway: 'What is the one thing you will do differently after this talk? (optional)',
+  booksSpeakers: 'Do you book speakers or influence who speaks at your events? (optional)',
+  referral: 'Who else should hear this talk? (optional)',
+  /** Under the referral's heading: what happens to the name and address, which must stay true. */
+  referralHint: (speakerName: string) =>
+    `${speakerName || 'The speaker'} gets their name and e-mail only if you tick the box below. SpeakerPro itself never e-mails them.`,
+} as const;
+
+/** The referral's consent, with the name typed above it ("Sam agreed that I pass …"). */
+export function referralConsentLabel(referralName: string, speakerName: string): string {
+  const who = referralName.trim() || 'This person';
+  return `${who} agreed that I pass their name and e-mail to ${speakerName || 'the speaker'}`;
+}
+
+/** Problems with a referral, worded like the server's (the submit schema uses this too). */
+export const REFERRAL_PROBLEMS = {
+  /** A name alone reaches nobody: the e-mail is what is passed on. */
+  nameWithoutEmail: 'is required when you give a name',
+  /** Without the ticked box the referral is not kept, and saying so beats dropping it silently. */
+  emailWithoutConsent: 'is needed before we pass on their e-mail: tick the box, or leave their details empty',
+} as const;
+
+/** The referral's rules, by the field each problem belongs to; empty texts count as not given. */
+export function referralProblems(values: {
+  referralName?: string | null;
+  referralEmail?: string | null;
+  referralConsent?: boolean;
+}): Partial<Record<'referralEmail' | 'referralConsent', string>> {
+  const name = (values.referralName ?? '').trim();
+  const email = (values.referralEmail ?? '').trim();
+  if (email === '') return name === '' ? {} : { referralEmail: REFERRAL_PROBLEMS.nameWithoutEmail };
+  return values.referralConsent === true ? {} : { referralConsent: REFERRAL_PROBLEMS.emailWithoutConsent };
+}
+
+/** Which optional questions a talk asks (what the attendee's page and the presentation API carry). */
+export interface AskedQuestions {
+  askTakeaway: boolean;
+  askBooking: boolean;
+}
+
+/** The values with the answers to questions the talk does not ask emptied: nothing hidden is checked or sent. */
+export function askedOnly(values: AnswerValues, asked: AskedQuestions): AnswerValues {
+  return {
+    ...values,
+    ...(asked.askTakeaway ? {} : { takeaway: '' }),
+    ...(asked.askBooking ? {} : { booksSpeakers: null, referralName: '', referralEmail: '', referralConsent: false }),
+  };
+}
 
 /** A fragment ('is required') follows the field's label; a whole sentence stands alone. */
 export function fieldErrorText(label: string, error: string): string {

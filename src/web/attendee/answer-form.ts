@@ -7,10 +7,20 @@ import { createFeedbackSubmitter, PROBLEM_MESSAGES, type SubmissionState } from 
 import { isFeedbackComplete, validateFeedback, type FeedbackField, type FieldErrors } from '../features/feedback/feedback-validation';
 import { track } from './track';
 import { keepSavedAnswer } from '../features/feedback/saved-answer';
-import { ANSWER_LABELS, fieldErrorText, lengthHint } from '../../shared/domain/answer-form';
+import { ANSWER_LABELS, fieldErrorText, lengthHint, referralConsentLabel } from '../../shared/domain/answer-form';
 
-const TEXT_FIELDS = ['testimonial', 'firstName', 'jobRole', 'workEmail', 'businessInquiry'] as const;
-const CHECKBOXES = ['contactConsent', 'publishConsent'] as const;
+// The optional questions' fields are on the page only where the talk asks them; absent, they read as empty.
+const TEXT_FIELDS = [
+  'testimonial',
+  'firstName',
+  'jobRole',
+  'workEmail',
+  'businessInquiry',
+  'takeaway',
+  'referralName',
+  'referralEmail',
+] as const;
+const CHECKBOXES = ['contactConsent', 'publishConsent', 'referralConsent'] as const;
 
 const errorText = (field: FeedbackField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
 
@@ -28,6 +38,8 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   const session = browserSessionStorage();
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="rating"]')];
+  const bookingRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="booksSpeakers"]')];
+  const referralLabel = form.querySelector<HTMLElement>('[data-referral-label]');
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const submitHint = form.querySelector<HTMLElement>('[data-submit-hint]');
   const lengthHintEl = form.querySelector<HTMLElement>('[data-length-hint]');
@@ -41,7 +53,8 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
 
   function read(): FeedbackDraft {
     const checked = radios.find((r) => r.checked);
-    const draft = { rating: checked ? Number(checked.value) : 0 } as FeedbackDraft;
+    const booking = bookingRadios.find((r) => r.checked);
+    const draft = { rating: checked ? Number(checked.value) : 0, booksSpeakers: booking ? booking.value === 'yes' : null } as FeedbackDraft;
     for (const name of TEXT_FIELDS) draft[name] = field<HTMLInputElement>(name)?.value ?? '';
     for (const name of CHECKBOXES) draft[name] = field<HTMLInputElement>(name)?.checked ?? false;
     return draft;
@@ -49,6 +62,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
 
   function write(draft: FeedbackDraft) {
     for (const r of radios) r.checked = Number(r.value) === draft.rating;
+    for (const r of bookingRadios) r.checked = draft.booksSpeakers === (r.value === 'yes');
     for (const name of TEXT_FIELDS) {
       const el = field<HTMLInputElement>(name);
       if (el) el.value = draft[name];
@@ -61,8 +75,12 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
 
   function controlsOf(name: FeedbackField): HTMLElement[] {
     if (name === 'rating') return [form.querySelector('fieldset')!, ...radios];
+    if (name === 'booksSpeakers') {
+      const group = form.querySelector<HTMLElement>('fieldset[data-choice="booksSpeakers"]');
+      return group ? [group, ...bookingRadios] : [];
+    }
     const el = field<HTMLElement>(name);
-    return el ? [el] : [];
+    return el instanceof HTMLElement ? [el] : [];
   }
 
   function showErrors(errors: FieldErrors) {
@@ -93,6 +111,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     if (complete) submitButton.removeAttribute('aria-describedby');
     else submitButton.setAttribute('aria-describedby', 'submit-hint');
     if (lengthHintEl) lengthHintEl.textContent = lengthHint(draft.testimonial, Number(lengthHintEl.dataset.lengthHint));
+    if (referralLabel) referralLabel.textContent = referralConsentLabel(draft.referralName, speakerName);
   }
 
   /** Problems of the fields the attendee has been to, as they type; the others wait until they get there. */

@@ -5,6 +5,8 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 export const speakerRoutePatterns = {
   analytics: '/speaker/analytics',
   slugAnalytics: '/speaker/:speakerSlug/analytics',
+  bookingLeads: '/speaker/booking-leads',
+  slugBookingLeads: '/speaker/:speakerSlug/booking-leads',
   demoDashboard: '/speaker/demo-dashboard',
   slugDemoDashboard: '/speaker/:speakerSlug/demo-dashboard',
   speakerDemo: '/speaker-demo',
@@ -22,6 +24,9 @@ export const speakerPaths = {
   dashboard: '/speaker/dashboard',
   slugDashboard: (slug: string) => `/speaker/${seg(slug)}/dashboard`,
   analytics: (slug: string) => `/speaker/${seg(slug)}/analytics`,
+  bookingLeads: (slug: string) => `/speaker/${seg(slug)}/booking-leads`,
+  /** The same page from where the slug is not at hand (the header's link). */
+  bookingLeadsAnySlug: '/speaker/booking-leads',
   allEvents: (slug: string) => `/speaker/${seg(slug)}/events`,
   createEvent: (slug: string) => `/speaker/${seg(slug)}/events/create`,
   eventDetail: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}`,

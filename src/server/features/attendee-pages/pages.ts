@@ -8,6 +8,8 @@ import {
   EMPTY_ANSWER,
   fieldErrorText,
   lengthHint,
+  OPTIONAL_QUESTIONS,
+  referralConsentLabel,
   type AnswerField,
   type AnswerValues,
 } from '../../../shared/domain/answer-form';
@@ -99,11 +101,55 @@ ${errorParagraph(field, errors)}
 </div>`;
 }
 
-function checkbox(field: 'contactConsent' | 'publishConsent', label: string, values: AnswerValues, errors: AnswerErrors): Html {
+function checkbox(
+  field: 'contactConsent' | 'publishConsent' | 'referralConsent',
+  label: string,
+  values: AnswerValues,
+  errors: AnswerErrors,
+  labelAttributes: Html | null = null,
+): Html {
   return markup`<div>
-<div class="check"><input type="checkbox" id="${field}" name="${field}" value="yes"${values[field] ? markup` checked` : null}${invalid(field, errors)}${describedBy(field, errors)}><label for="${field}">${label}</label></div>
+<div class="check"><input type="checkbox" id="${field}" name="${field}" value="yes"${values[field] ? markup` checked` : null}${invalid(field, errors)}${describedBy(field, errors)}><label for="${field}"${labelAttributes}>${label}</label></div>
 ${errorParagraph(field, errors)}
 </div>`;
+}
+
+/**
+ * The optional questions after the required ones, each only where the talk asks it: what the
+ * attendee will do differently, and whether they book speakers, with someone else who should hear
+ * the talk (kept only with that person's agreement, which the attendee confirms).
+ */
+function optionalQuestions(presentation: Presentation, values: AnswerValues, errors: AnswerErrors): Html {
+  const yesNo = (value: 'yes' | 'no', label: string) =>
+    markup`<div class="check"><input type="radio" id="booksSpeakers-${value}" name="booksSpeakers" value="${value}"${values.booksSpeakers === (value === 'yes') ? markup` checked` : null}${invalid('booksSpeakers', errors)}><label for="booksSpeakers-${value}">${label}</label></div>`;
+  const takeaway = markup`<div class="field">
+<label for="takeaway">${OPTIONAL_QUESTIONS.takeaway}</label>
+<textarea id="takeaway" name="takeaway" rows="2" maxlength="${ANSWER_MAX_LENGTH.takeaway}"${invalid('takeaway', errors)}${describedBy('takeaway', errors)}>${values.takeaway}</textarea>
+${errorParagraph('takeaway', errors)}
+</div>`;
+  const booking = markup`<fieldset data-choice="booksSpeakers"${invalid('booksSpeakers', errors)}${describedBy('booksSpeakers', errors)}>
+<legend>${OPTIONAL_QUESTIONS.booksSpeakers}</legend>
+<div class="choices">${yesNo('yes', 'Yes')}${yesNo('no', 'No')}</div>
+${errorParagraph('booksSpeakers', errors)}
+</fieldset>
+<fieldset aria-describedby="referral-hint">
+<legend>${OPTIONAL_QUESTIONS.referral}</legend>
+<div class="group">
+<p class="hint" id="referral-hint">${OPTIONAL_QUESTIONS.referralHint(presentation.speakerName)}</p>
+<div class="field">
+<label for="referralName">${ANSWER_LABELS.referralName}</label>
+<input id="referralName" name="referralName" type="text" autocomplete="off" value="${values.referralName}" maxlength="${ANSWER_MAX_LENGTH.referralName}"${invalid('referralName', errors)}${describedBy('referralName', errors)}>
+${errorParagraph('referralName', errors)}
+</div>
+<div class="field">
+<label for="referralEmail">${ANSWER_LABELS.referralEmail}</label>
+<input id="referralEmail" name="referralEmail" type="email" inputmode="email" autocomplete="off" autocapitalize="none" spellcheck="false" value="${values.referralEmail}" maxlength="${ANSWER_MAX_LENGTH.referralEmail}"${invalid('referralEmail', errors)}${describedBy('referralEmail', errors)}>
+${errorParagraph('referralEmail', errors)}
+</div>
+${checkbox('referralConsent', referralConsentLabel(values.referralName, presentation.speakerName), values, errors, markup` data-referral-label`)}
+</div>
+</fieldset>`;
+  return markup`${presentation.askTakeaway ? takeaway : null}${presentation.askBooking ? booking : null}`;
 }
 
 /** The attendee's answer form: a plain form that posts to its own page, which the script enhances when it runs. */
@@ -142,6 +188,7 @@ ${textField('workEmail', 'Work email', values, errors, markup` type="email" inpu
 <textarea id="businessInquiry" name="businessInquiry" rows="3" maxlength="${ANSWER_MAX_LENGTH.businessInquiry}" placeholder="Would your team like to book a talk or workshop?"${invalid('businessInquiry', errors)}${describedBy('businessInquiry', errors)}>${values.businessInquiry}</textarea>
 ${errorParagraph('businessInquiry', errors)}
 </div>
+${optionalQuestions(presentation, values, errors)}
 <div class="checks">
 ${checkbox('contactConsent', consentWording(CURRENT_CONSENT.contact, presentation.speakerName), values, errors)}
 ${checkbox('publishConsent', consentWording(CURRENT_CONSENT.publish, ''), values, errors)}

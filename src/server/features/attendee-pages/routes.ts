@@ -37,9 +37,13 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A yes/no pair of radio buttons: neither chosen is not answered. */
+const yesNo = (value: unknown): boolean | undefined => (value === 'yes' ? true : value === 'no' ? false : undefined);
+
 /** The form's fields as the attendee typed them; a checkbox is sent only when ticked. */
 function valuesFrom(body: Record<string, unknown>): AnswerValues {
   const rating = /^\d$/.test(text(body.rating)) ? Number(body.rating) : 0;
+  const ticked = (value: unknown) => value !== undefined && value !== '';
   return {
     rating,
     testimonial: text(body.testimonial),
@@ -47,8 +51,13 @@ function valuesFrom(body: Record<string, unknown>): AnswerValues {
     jobRole: text(body.jobRole),
     workEmail: text(body.workEmail),
     businessInquiry: text(body.businessInquiry),
-    contactConsent: body.contactConsent !== undefined && body.contactConsent !== '',
-    publishConsent: body.publishConsent !== undefined && body.publishConsent !== '',
+    contactConsent: ticked(body.contactConsent),
+    publishConsent: ticked(body.publishConsent),
+    takeaway: text(body.takeaway),
+    booksSpeakers: yesNo(body.booksSpeakers) ?? null,
+    referralName: text(body.referralName),
+    referralEmail: text(body.referralEmail),
+    referralConsent: ticked(body.referralConsent),
   };
 }
 
@@ -70,6 +79,13 @@ function parseAnswer(presentationId: number, body: Record<string, unknown>, valu
     contactConsentVersion: text(body.contactConsentVersion) || undefined,
     publishConsentVersion: text(body.publishConsentVersion) || undefined,
     answerToken,
+    takeaway: values.takeaway,
+    // Anything but yes, no or nothing reaches the schema as it came, which names the field.
+    booksSpeakers:
+      body.booksSpeakers === undefined || body.booksSpeakers === '' ? undefined : (yesNo(body.booksSpeakers) ?? body.booksSpeakers),
+    referralName: values.referralName,
+    referralEmail: values.referralEmail,
+    referralConsent: values.referralConsent,
   });
 }
 

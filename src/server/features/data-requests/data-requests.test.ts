@@ -19,6 +19,9 @@ const ROSA_WORDS = 'The pricing ladder story changed how our whole team sells re
 const ROSA_WORDS_B = 'Solid talk about onboarding, a little long in the middle part.';
 const BART = 'bartholomew.vance@northwind.example';
 const BART_WORDS = 'Bartholomew loved the renewal playbook and the live demo.';
+// A third attendee who passed Rosalind on to the speaker ("Who else should hear this talk?").
+const CYRUS = 'cyrus.okoro@fernway.example';
+const CYRUS_WORDS = 'Cyrus will run the pricing ladder exercise with his team.';
 // An address that contains Rosalind's as a substring: nothing of hers may be taken for this person's.
 const LOOKALIKE = `xi.${ROSA}`;
 const PUBLIC_URL = 'https://speakerpro.example';
@@ -121,6 +124,23 @@ beforeAll(async () => {
     },
   });
   expect(pending.statusCode).toBe(202);
+  // Cyrus names Rosalind as someone who should hear the talk, with her agreement; a correction of
+  // his from another browser, waiting for his confirmation, names her again.
+  const referral = {
+    presentationId: eventA,
+    rating: 4,
+    testimonial: CYRUS_WORDS,
+    firstName: 'Cyrus',
+    jobRole: 'CTO',
+    workEmail: CYRUS,
+    booksSpeakers: true,
+    referralName: 'Rosalind Quist',
+    referralEmail: ROSA.toUpperCase(),
+    referralConsent: true,
+  };
+  expect((await t.app.inject({ method: 'POST', url: '/api/public/feedback', payload: referral })).statusCode).toBe(201);
+  const cyrusAgain = await t.app.inject({ method: 'POST', url: '/api/public/feedback', payload: { ...referral, rating: 5 } });
+  expect(cyrusAgain.statusCode).toBe(202);
 
   expect((await post(`/api/speaker-admin/events/${eventA}/generate-graphics`, undefined, { cookie: speakerA.cookie })).statusCode).toBe(
     200,
@@ -324,6 +344,23 @@ describe('the link', () => {
     expect(Object.values(zip).some((bytes) => Buffer.from(bytes).equals(bartPng))).toBe(false);
   });
 
+  it('exports where someone else passed her on to a speaker, without saying who did', async () => {
+    expect((await get(`/api/privacy/data-request/${token}`)).json().held).toMatchObject({ referrals: 2 });
+    const referrals = json('referrals.json');
+    expect(referrals).toHaveLength(2);
+    expect(referrals[0]).toMatchObject({
+      name: 'Rosalind Quist',
+      email: ROSA,
+      agreedAt: expect.any(String),
+      talk: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', speakerName: 'Maya Okafor' },
+    });
+    expect(referrals[1]).toMatchObject({ name: 'Rosalind Quist', email: ROSA, waitingForConfirmationSince: expect.any(String) });
+    const everything = Object.values(zip)
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join('\n');
+    for (const foreign of [CYRUS, 'Cyrus', CYRUS_WORDS]) expect(everything, foreign).not.toContain(foreign);
+  });
+
   it('downloads again while the link is valid; the request is marked downloaded', async () => {
     const again = await get(`/api/privacy/data-request/${token}/export`);
     expect(again.statusCode).toBe(200);
@@ -354,6 +391,7 @@ describe('the link', () => {
         ownerLeads: 3,
         campaignRecipients: 2,
         freeTierSignups: 0,
+        referrals: 2,
       },
     });
     expect(res.json().erased.mailMessages).toBeGreaterThanOrEqual(4);
@@ -387,6 +425,16 @@ describe('the link', () => {
     const mail = lookalikeRows.filter((r) => r.table === 'mail_messages').map((r) => r.row);
     expect(mail.some((row) => row.includes('New hire-a-speaker inquiry: Ximena Ruiz'))).toBe(true);
     expect(mail.some((row) => row.includes('A workshop for our team.'))).toBe(true);
+
+    // The answer that passed her on keeps its own words, without her: no name, address or agreement.
+    const [cyrus] = await t.database.db.select().from(responses).where(eq(responses.attendeeEmail, CYRUS));
+    expect(cyrus).toMatchObject({
+      testimonial: CYRUS_WORDS,
+      booksSpeakers: true,
+      referralName: null,
+      referralEmail: null,
+      referralConsentAt: null,
+    });
 
     // The other attendee keeps everything.
     const bart = await t.database.db.select().from(responses).where(eq(responses.attendeeEmail, BART));

@@ -9,6 +9,8 @@ const README = `What SpeakerPro holds about your e-mail address, as of the date 
 
 answers.json            your feedback answers, with the talk and speaker they belong to and your consents
 pending-answers.json    changes to an answer sent from another device, waiting for your confirmation
+referrals.json          where someone who answered about a talk passed your name and address on to its
+                        speaker ("Who else should hear this talk?"), saying you agreed
 graphics.json           testimonial graphics made from your answers; the images are in graphics/
 waitlist.json           your place on the SpeakerPro waitlist
 assessments.json        readiness assessments you took
@@ -53,6 +55,7 @@ export async function buildPersonDataZip(storage: Pick<Storage, 'get' | 'open'>,
     'README.txt': strToU8(README),
     'answers.json': json(data.answers),
     'pending-answers.json': json(data.pendingAnswers),
+    'referrals.json': json(data.referrals),
     'graphics.json': json(data.graphics),
     'waitlist.json': json(data.waitlist),
     'assessments.json': json(data.assessments),

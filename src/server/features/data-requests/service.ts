@@ -148,6 +148,34 @@ export async function collectPersonData(db: Db, email: string) {
     .orderBy(responses.submittedAt, responses.id);
   const responseIds = answers.map((a) => a.answer.id);
   const pending = await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds));
+  // Someone else's answer that passed this address on to a speaker ("Who else should hear this
+  // talk?"): the person sees that it happened, by whom it does not say (that is the other's data).
+  const referralRows = await db
+    .select({
+      responseId: responses.id,
+      referralName: responses.referralName,
+      referralEmail: responses.referralEmail,
+      referralConsentAt: responses.referralConsentAt,
+      submittedAt: responses.submittedAt,
+      eventName: events.eventName,
+      talkTitle: events.talkTitle,
+      eventDate: events.eventDate,
+      profileFirst: speakerProfiles.firstName,
+      profileLast: speakerProfiles.lastName,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+    })
+    .from(responses)
+    .innerJoin(events, eq(events.id, responses.eventId))
+    .innerJoin(users, eq(users.id, events.speakerUserId))
+    .leftJoin(speakerProfiles, eq(speakerProfiles.userId, events.speakerUserId))
+    .where(sameAddress(sql`coalesce(${responses.referralEmail}, '')`, email))
+    .orderBy(responses.submittedAt, responses.id);
+  // Corrections waiting for their confirmation that would pass the address on.
+  const pendingReferrals = await db
+    .select({ id: pendingAnswers.id, answer: pendingAnswers.answer, createdAt: pendingAnswers.createdAt })
+    .from(pendingAnswers)
+    .where(sameAddress(sql`coalesce(${pendingAnswers.answer}->>'referralEmail', '')`, email));
   const graphicRows = await db.select().from(graphics).where(inArray(graphics.responseId, responseIds));
   const assessmentRows = await db.select().from(assessments).where(sameAddress(assessments.email, email));
   const assessmentIds = assessmentRows.map((a) => a.id);
@@ -180,6 +208,26 @@ export async function collectPersonData(db: Db, email: string) {
       },
     })),
     pendingAnswers: pending.map((p) => omit(p, ['tokenHash'])),
+    referrals: [
+      ...referralRows.map((r) => ({
+        name: r.referralName,
+        email: r.referralEmail,
+        agreedAt: r.referralConsentAt,
+        passedOnAt: r.submittedAt,
+        talk: {
+          eventName: r.eventName,
+          talkTitle: r.talkTitle,
+          eventDate: r.eventDate,
+          speakerName: [r.profileFirst ?? r.userFirst, r.profileLast ?? r.userLast].filter(Boolean).join(' '),
+        },
+      })),
+      ...pendingReferrals.map((p) => {
+        const answer = (typeof p.answer === 'string' ? JSON.parse(p.answer) : p.answer) as { referralName?: string | null };
+        return { name: answer.referralName ?? null, email, agreedAt: null, passedOnAt: null, waitingForConfirmationSince: p.createdAt };
+      }),
+    ],
+    referralResponseIds: referralRows.map((r) => r.responseId),
+    pendingReferralIds: pendingReferrals.map((p) => p.id),
     graphics: graphicRows.map((g) => omit(g, ['shareToken', 'speakerUserId', 'approvedByUserId', 'error'])),
     waitlist: await db.select().from(waitlistEntries).where(sameAddress(waitlistEntries.email, email)),
     assessments: assessmentRows,
@@ -235,6 +283,7 @@ function countsOf(data: PersonData): PersonDataCounts {
     graphics: data.graphics.length,
     storedFiles: data.graphics.filter((g) => g.fileId).length,
     pendingAnswers: data.pendingAnswers.length,
+    referrals: data.referrals.length,
     waitlistEntries: data.waitlist.length,
     assessments: data.assessments.length,
     assessmentReports: data.assessmentReports.length,
@@ -328,6 +377,18 @@ export async function eraseRequest(
 
     // Graphics and unconfirmed corrections go with their answers (foreign keys cascade).
     const answers = await tx.delete(responses).where(inArray(responses.id, responseIds)).returning({ id: responses.id });
+    // Someone else's answer keeps its own words, without this person in it: no name, no address,
+    // no agreement (so it is a booking lead only if its attendee books speakers).
+    const referrals = await tx
+      .update(responses)
+      .set({ referralName: null, referralEmail: null, referralConsentAt: null })
+      .where(inArray(responses.id, data.referralResponseIds))
+      .returning({ id: responses.id });
+    const pendingReferrals = await tx
+      .update(pendingAnswers)
+      .set({ answer: sql`${pendingAnswers.answer} - 'referralName' - 'referralEmail' - 'referralConsent'` })
+      .where(inArray(pendingAnswers.id, data.pendingReferralIds))
+      .returning({ id: pendingAnswers.id });
     const assessmentIds = data.assessments.map((a) => a.id);
     const reports = await tx
       .delete(assessmentReports)
@@ -384,6 +445,7 @@ export async function eraseRequest(
       graphics: data.graphics.length,
       storedFiles,
       pendingAnswers: data.pendingAnswers.length,
+      referrals: referrals.length + pendingReferrals.length,
       waitlistEntries: waitlist.length,
       assessments: assessmentsGone.length,
       assessmentReports: reports.length,
@@ -458,6 +520,7 @@ export async function listDataRequests(db: Db): Promise<AdminDataRequest[]> {
     expiresAt: r.expiresAt.toISOString(),
     downloadedAt: r.downloadedAt?.toISOString() ?? null,
     erasedAt: r.erasedAt?.toISOString() ?? null,
-    erased: (r.erasedCounts as PersonDataCounts | null) ?? null,
+    // Requests erased before referrals were counted have none recorded.
+    erased: r.erasedCounts ? { referrals: 0, ...(r.erasedCounts as Omit<PersonDataCounts, 'referrals'>) } : null,
   }));
 }

@@ -34,6 +34,8 @@ interface EventRow {
   graphics_count: number;
   average_rating: number | null;
   slug: string | null;
+  ask_takeaway: boolean;
+  ask_booking: boolean;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -63,6 +65,8 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     responseRate: row.expected_audience_size ? percentage(row.response_count, row.expected_audience_size) : null,
     feedbackUrl: feedbackUrl(publicUrl, row.slug, row.id),
+    askTakeaway: row.ask_takeaway,
+    askBooking: row.ask_booking,
     createdAt: iso(row.created_at),
   };
 }
@@ -73,7 +77,7 @@ function toEvent(row: EventRow, publicUrl: string): Event {
 function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   return sql`
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
-         e.expected_audience_size, e.created_at, p.slug,
+         e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.contactable_response_count, 0)::int as contactable_response_count,
@@ -110,8 +114,20 @@ export async function getOwnEvent(db: Db, userId: number, eventId: number, publi
 }
 
 function eventColumns(input: ParsedEvent) {
-  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize } = input;
-  return { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize };
+  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize, askTakeaway, askBooking } = input;
+  return {
+    eventName,
+    talkTitle,
+    venue,
+    client,
+    hashtag,
+    eventDate,
+    status,
+    expectedAudienceSize,
+    // A switch left out keeps what is stored (a new talk: the column's default, asked).
+    ...(askTakeaway === undefined ? {} : { askTakeaway }),
+    ...(askBooking === undefined ? {} : { askBooking }),
+  };
 }
 
 /** A new talk, or a talk moved to another day, must be dated within the window; an old talk keeps its day. */
@@ -160,6 +176,8 @@ interface ResponseRow {
   publish_consent_at: Date | string | null;
   contact_consent_text: string | null;
   publish_consent_text: string | null;
+  takeaway: string | null;
+  books_speakers: boolean | null;
   submitted_at: Date | string;
   event_name: string;
   may_name: boolean;
@@ -182,6 +200,8 @@ function toResponse(r: ResponseRow): EventResponse {
     contactConsentAt: r.contact_consent_at === null ? null : iso(r.contact_consent_at),
     publishConsent: r.publish_consent_at !== null,
     publishConsentAt: r.publish_consent_at === null ? null : iso(r.publish_consent_at),
+    takeaway: r.takeaway,
+    booksSpeakers: r.books_speakers,
     submittedAt: iso(r.submitted_at),
   };
 }
@@ -191,7 +211,7 @@ async function responseRows(db: Db, userId: number, filter: { eventId?: number; 
     db,
     sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
                r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.contact_consent_text,
-               r.publish_consent_text, r.submitted_at, e.event_name,
+               r.publish_consent_text, r.takeaway, r.books_speakers, r.submitted_at, e.event_name,
                ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId}

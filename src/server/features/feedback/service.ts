@@ -45,11 +45,13 @@ interface PresentationRow {
   digital_gift_url: string | null;
   digital_gift_access_code: string | null;
   digital_gift_type: Gift['type'] | null;
+  ask_takeaway: boolean;
+  ask_booking: boolean;
 }
 
 // A talk with what its public page shows of the speaker (name, slug, branding, gift).
 const presentationSelect = sql`
-  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag,
+  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking,
          p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
          coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
          p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
@@ -78,6 +80,8 @@ function toPresentation(row: PresentationRow): Presentation {
     brandColorPrimary: row.brand_color_primary ?? '#2563eb',
     brandColorSecondary: row.brand_color_secondary ?? '#1e40af',
     giftTitle: row.digital_gift_title,
+    askTakeaway: row.ask_takeaway,
+    askBooking: row.ask_booking,
   };
 }
 
@@ -204,6 +208,12 @@ const pendingAnswerSchema = z.object({
   // Absent in answers kept before consent receipts.
   contactConsentVersion: z.string().nullish(),
   publishConsentVersion: z.string().nullish(),
+  // The optional questions; absent in answers kept before them.
+  takeaway: z.string().nullish(),
+  booksSpeakers: z.boolean().nullish(),
+  referralName: z.string().nullish(),
+  referralEmail: z.string().nullish(),
+  referralConsent: z.boolean().optional(),
 });
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
@@ -228,14 +238,26 @@ function receiptSql(given: boolean, version: string | null | undefined, speakerN
     : { version: sql`${version}::text`, text: sql`replace(${template}::text, '{speaker}', ${speakerName})` };
 }
 
+/** A referral is kept only with an address and the attendee's word that the person agreed. */
+const keptReferral = (change: { referralEmail?: string | null; referralConsent?: boolean }) =>
+  change.referralConsent === true && typeof change.referralEmail === 'string' && change.referralEmail !== '';
+
 /**
  * Applies a change to a stored answer. A consent keeps its first time while it stays given and is
- * cleared when withdrawn; a business inquiry once given is never erased by a later empty one.
+ * cleared when withdrawn; a business inquiry, a takeaway, a booking answer or a referral once given
+ * is never erased by a later empty one (a form sent again from the same phone starts empty), and a
+ * question the talk no longer asks keeps what is stored. A new referral replaces the old one.
  */
 async function applyAnswerChange(db: Db, responseId: number, change: AnswerChange) {
   const speakerName = speakerNameSql('p', 'u');
   const contact = receiptSql(change.contactConsent, change.contactConsentVersion, speakerName);
   const publish = receiptSql(change.publishConsent, change.publishConsentVersion, speakerName);
+  const kept = keptReferral(change);
+  const referral = {
+    kept,
+    name: kept ? (change.referralName ?? null) : null,
+    email: kept ? change.referralEmail!.toLowerCase() : null,
+  };
   // Other words than the ones agreed to before make a new receipt, dated now.
   await db.execute(sql`
     update responses r set
@@ -245,6 +267,13 @@ async function applyAnswerChange(db: Db, responseId: number, change: AnswerChang
       attendee_role = ${change.jobRole},
       role_group = ${roleGroup(change.jobRole)},
       business_inquiry = coalesce(${change.businessInquiry}, r.business_inquiry),
+      takeaway = case when e.ask_takeaway then coalesce(${change.takeaway ?? null}::text, r.takeaway) else r.takeaway end,
+      books_speakers = case when e.ask_booking then coalesce(${change.booksSpeakers ?? null}::boolean, r.books_speakers) else r.books_speakers end,
+      referral_name = case when e.ask_booking and ${referral.kept}::boolean then ${referral.name}::text else r.referral_name end,
+      referral_email = case when e.ask_booking and ${referral.kept}::boolean then ${referral.email}::text else r.referral_email end,
+      referral_consent_at = case when e.ask_booking and ${referral.kept}::boolean then
+        case when lower(r.referral_email) is not distinct from ${referral.email}::text then coalesce(r.referral_consent_at, now()) else now() end
+        else r.referral_consent_at end,
       contact_consent_at = case when ${change.contactConsent} then
         case when r.contact_consent_text is not distinct from ${contact.text} then coalesce(r.contact_consent_at, now()) else now() end
         else null end,
@@ -292,6 +321,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const token = input.answerToken ?? newToken();
   const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`);
   const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
+  // The schema refuses an address without the ticked box; the name goes only with an address.
+  const referral = keptReferral(input) ? { name: input.referralName, email: input.referralEmail } : { name: null, email: null };
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there. Prepared: it runs for every
@@ -314,7 +345,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   }>(
     db,
     sql`with talk as (
-          select e.id, coalesce(e.talk_title, e.event_name) as talk_title,
+          select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
                  coalesce(p.first_name, u.first_name) as speaker_first_name,
                  trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
                  u.email as speaker_email, p.brand_color_primary, p.digital_gift_title,
@@ -325,11 +356,18 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
           insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
                                  role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
                                  contact_consent_version, contact_consent_text, publish_consent_version, publish_consent_text,
+                                 takeaway, books_speakers, referral_name, referral_email, referral_consent_at,
                                  access_token_hash)
           select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
                  ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
                  ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz,
                  ${contact.version}, ${contact.text}, ${publish.version}, ${publish.text},
+                 -- A question the talk does not ask stores nothing, whatever was sent for it.
+                 case when talk.ask_takeaway then ${input.takeaway}::text end,
+                 case when talk.ask_booking then ${input.booksSpeakers}::boolean end,
+                 case when talk.ask_booking then ${referral.name}::text end,
+                 case when talk.ask_booking then ${referral.email}::text end,
+                 case when talk.ask_booking and ${referral.email}::text is not null then now() end,
                  ${hashToken(token)}
           from talk
           on conflict (event_id, lower(attendee_email)) do nothing

@@ -214,6 +214,12 @@ export async function submitFreeTierFeedback(
     contactConsentVersion: input.contactConsentVersion,
     publishConsentVersion: input.publishConsentVersion,
     answerToken: input.answerToken,
+    // A free page asks only the required questions.
+    takeaway: null,
+    booksSpeakers: null,
+    referralName: null,
+    referralEmail: null,
+    referralConsent: false,
   });
   if (outcome.kind === 'pending') return outcome;
   const { id, updated, gift, answerToken, thankYouKey } = outcome.response;

@@ -145,6 +145,7 @@ beforeAll(async () => {
       workEmail: p.email,
       contactConsent: true,
       publishConsent: true,
+      booksSpeakers: true,
     });
     answers.set(p.email, res.json());
   }
@@ -379,6 +380,17 @@ const SURFACES: Surface[] = [
       const hot = (await ok('POST', `/api/speaker-admin/events/${eventId}/download-hot-leads?email=0`, speaker.cookie)).body;
       const all = (await ok('POST', `/api/speaker-admin/events/${eventId}/download-all-leads?email=0`, speaker.cookie)).body;
       return (p) => identifies(hot, p) && identifies(all, p);
+    },
+  },
+  {
+    category: 'data_sharing',
+    surface: 'the booking leads list and its CSV (everyone said they book speakers)',
+    async run() {
+      const body = (await ok('GET', '/api/speaker-admin/booking-leads', speaker.cookie)).body;
+      const csv = (await ok('GET', '/api/speaker-admin/booking-leads/csv', speaker.cookie)).body;
+      // The lead itself is still there, anonymous and counted.
+      expect(JSON.parse(body)).toMatchObject({ total: 5, anonymousCount: 1 });
+      return (p) => identifies(body, p) && identifies(csv, p);
     },
   },
   {

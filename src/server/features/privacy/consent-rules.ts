@@ -29,6 +29,14 @@ export const SHARES_DETAILS = sql`(not ${optedOut('data_sharing')})`;
  */
 export const MAY_NAME = sql`(r.contact_consent_at is not null and ${SHARES_DETAILS})`;
 
+/**
+ * Whether the speaker may learn who an answer's referral is ("Who else should hear this talk?"),
+ * their name and e-mail: the attendee confirmed that person agreed to be passed on
+ * (referral_consent_at), and the referred address did not opt out of data sharing. Otherwise the
+ * answer still counts as a booking lead, without the referral's details.
+ */
+export const MAY_NAME_REFERRAL = sql`(r.referral_consent_at is not null and r.referral_email is not null and not ${optedOut('data_sharing', sql.raw('r.referral_email'))})`;
+
 /** `testimonials`: the attendee's words may be quoted (graphics, reviews, counts) only without this opt-out. */
 export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;
 

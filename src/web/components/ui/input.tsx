@@ -21,6 +21,8 @@ interface FieldChromeProps {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** What a problem's wording follows when the label is a whole question ('Your takeaway must be …'). */
+  errorLabel?: string;
 }
 
 /** Ids that tie a control to its hint and error, so screen readers announce them with it. */
@@ -36,6 +38,7 @@ function Field({
   label,
   hint,
   error,
+  errorLabel,
   className,
   children,
 }: FieldChromeProps & { className?: string; children: (ids: ReturnType<typeof useFieldIds>) => ReactNode }) {
@@ -51,7 +54,7 @@ function Field({
       )}
       {error && (
         <p id={ids.errorId} className="text-sm font-medium text-red-700">
-          {fieldErrorText(label, error)}
+          {fieldErrorText(errorLabel ?? label, error)}
         </p>
       )}
     </div>
@@ -61,9 +64,9 @@ function Field({
 export type TextFieldProps = FieldChromeProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled input whose hint and error are announced with it by screen readers. */
-export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, errorLabel, className, ...inputProps }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} errorLabel={errorLabel} className={className}>
       {({ id, describedBy }) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />}
     </Field>
   );
@@ -73,11 +76,12 @@ export function TextareaField({
   label,
   hint,
   error,
+  errorLabel,
   className,
   ...textareaProps
 }: FieldChromeProps & Omit<ComponentProps<'textarea'>, 'id'>) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} errorLabel={errorLabel} className={className}>
       {({ id, describedBy }) => (
         <textarea
           id={id}

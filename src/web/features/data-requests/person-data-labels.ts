@@ -6,6 +6,7 @@ export const PERSON_DATA_LABELS: Record<keyof PersonDataCounts, string> = {
   graphics: 'Testimonial graphics',
   storedFiles: 'Stored files',
   pendingAnswers: 'Unconfirmed answer changes',
+  referrals: 'Answers that passed you on to a speaker',
   waitlistEntries: 'Waitlist entries',
   assessments: 'Readiness assessments',
   assessmentReports: 'Assessment reports',

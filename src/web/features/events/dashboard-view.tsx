@@ -1,4 +1,4 @@
-import { BarChart3, CalendarPlus, ClipboardList, Gift } from 'lucide-react';
+import { BarChart3, CalendarPlus, ClipboardList, Gift, Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard, Event } from '../../../shared/contract/events';
 import { buttonClasses } from '../../components/ui/button';
@@ -11,6 +11,7 @@ export interface DashboardTargets {
   createEvent: Target;
   allEvents: Target;
   analytics: Target;
+  bookingLeads: Target;
   assessmentReports: Target;
   giftSetup: Target;
   eventDetail: (event: Event) => Target;
@@ -71,7 +72,7 @@ export function DashboardView({
           </TargetLink>
         </div>
 
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Card className="flex flex-col">
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
@@ -103,6 +104,23 @@ export function DashboardView({
             <CardFooter className="mt-auto">
               <TargetLink target={targets.analytics} className={buttonClasses({ variant: 'outline' })}>
                 View Analytics
+              </TargetLink>
+            </CardFooter>
+          </Card>
+
+          <Card className="flex flex-col">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-lg">
+                <Handshake className="size-5 text-indigo-700" aria-hidden="true" />
+                Booking Leads
+              </CardTitle>
+              <CardDescription>
+                Attendees who book speakers, and people they passed on to you. Hot leads, by stars, are on each event.
+              </CardDescription>
+            </CardHeader>
+            <CardFooter className="mt-auto">
+              <TargetLink target={targets.bookingLeads} className={buttonClasses({ variant: 'outline' })}>
+                View Booking Leads
               </TargetLink>
             </CardFooter>
           </Card>

@@ -58,6 +58,7 @@ export function DemoDashboardPage() {
           createEvent: showDemoNotice,
           allEvents: showDemoNotice,
           analytics: showDemoNotice,
+          bookingLeads: showDemoNotice,
           assessmentReports: showDemoNotice,
           giftSetup: showDemoNotice,
           eventDetail: () => showDemoNotice,

@@ -3,12 +3,16 @@ import type { Dashboard, Event } from '../../../shared/contract/events';
 /** Fixed sample numbers for the public demo dashboard; nothing here is read from the server. */
 export const DEMO_FIRST_NAME = 'Alex';
 
-const demoEvent = (e: Omit<Event, 'feedbackUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client'> & Partial<Event>): Event => ({
+const demoEvent = (
+  e: Omit<Event, 'feedbackUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking'> & Partial<Event>,
+): Event => ({
   talkTitle: null,
   hashtag: null,
   client: null,
   feedbackUrl: `https://speakerpro.app/qr/alex-morgan/${e.id}`,
   createdAt: e.eventDate,
+  askTakeaway: true,
+  askBooking: true,
   ...e,
 });
 

@@ -22,6 +22,7 @@ import { StatusBadge } from './status-badge';
 import { useEvent } from '../../lib/api/get-event';
 import { useEventResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { EventTakeaways } from './event-takeaways';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -70,6 +71,16 @@ function ResponseItem({ response }: { response: EventResponse }) {
       {response.testimonial && (
         <blockquote className="border-l-4 border-indigo-200 pl-3 text-sm text-slate-800">“{response.testimonial}”</blockquote>
       )}
+      {response.takeaway && (
+        <p className="text-sm">
+          <span className="font-medium">Will do differently:</span> {response.takeaway}
+        </p>
+      )}
+      {response.booksSpeakers !== null && (
+        <p className="text-sm">
+          <span className="font-medium">Books speakers:</span> {response.booksSpeakers ? 'Yes' : 'No'}
+        </p>
+      )}
       {response.businessInquiry && (
         <p className="text-sm">
           <span className="font-medium">Business inquiry:</span> {response.businessInquiry}
@@ -85,7 +96,7 @@ function ResponseItem({ response }: { response: EventResponse }) {
   );
 }
 
-function HotLeads({ event, responses }: { event: Event; responses: EventResponse[] }) {
+function HotLeads({ event, responses, bookingLeadsPath }: { event: Event; responses: EventResponse[]; bookingLeadsPath: string }) {
   const download = useDownloadHotLeads();
   // The server names only the attendees who agreed to be contacted (decision 019).
   const hot = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
@@ -127,6 +138,13 @@ function HotLeads({ event, responses }: { event: Event; responses: EventResponse
           </ul>
         )}
         {unnamed > 0 && <p className="mt-3 text-sm text-slate-600">{notContactableNote(unnamed, 'hot-leads')}</p>}
+        <p className="mt-3 text-sm text-slate-600">
+          Attendees who book speakers, whatever their stars, are under{' '}
+          <Link to={bookingLeadsPath} className="font-medium text-indigo-700 underline underline-offset-4">
+            Booking leads
+          </Link>
+          .
+        </p>
       </CardContent>
     </Card>
   );
@@ -216,7 +234,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
         ) : (
           <>
             <div className="grid gap-6 md:grid-cols-2">
-              <HotLeads event={event} responses={responses} />
+              <HotLeads event={event} responses={responses} bookingLeadsPath={speakerPaths.bookingLeads(profile.slug)} />
               <Card>
                 <CardHeader>
                   <CardTitle>Audience Breakdown</CardTitle>
@@ -228,6 +246,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
                 </CardContent>
               </Card>
             </div>
+
+            <EventTakeaways event={event} editPath={speakerPaths.editEvent(profile.slug, event.id)} />
 
             <Card>
               <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { clsx } from 'clsx';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -34,7 +35,39 @@ function defaultValues(event: Event | undefined): EventFormInput {
     eventDate: event ? toDateInputValue(event.eventDate) : todayDateInputValue(),
     status: (event?.status as EventFormInput['status']) ?? 'upcoming',
     expectedAudienceSize: event?.expectedAudienceSize ?? null,
+    // A new talk asks both optional questions.
+    askTakeaway: event?.askTakeaway ?? true,
+    askBooking: event?.askBooking ?? true,
   };
+}
+
+/** An on/off switch (a checkbox announced as a switch) with what it changes for the attendee. */
+function QuestionSwitch({ label, description, ...input }: { label: string; description: ReactNode } & ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <div className="space-y-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={`${id}-description`}
+        className={clsx(
+          'relative mt-0.5 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-indigo-700',
+          'before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        )}
+        {...input}
+      />
+    </div>
+  );
 }
 
 function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event }) {
@@ -131,6 +164,29 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                   })}
                 />
               </div>
+              <fieldset className="pt-2">
+                <legend className="text-base font-semibold text-slate-900">Optional questions on the feedback form</legend>
+                <p className="mt-1 text-sm text-slate-600">Asked after the required ones; attendees may leave them empty.</p>
+                <div className="divide-y divide-slate-100">
+                  <QuestionSwitch
+                    label="Ask what they will do differently"
+                    description={
+                      <>“What is the one thing you will do differently after this talk?” Their answers are grouped on this event’s page.</>
+                    }
+                    {...form.register('askTakeaway')}
+                  />
+                  <QuestionSwitch
+                    label="Ask whether they book speakers"
+                    description={
+                      <>
+                        “Do you book speakers or influence who speaks at your events?” and “Who else should hear this talk?” Those who say
+                        yes, and the people they pass on, appear under Booking leads.
+                      </>
+                    }
+                    {...form.register('askBooking')}
+                  />
+                </div>
+              </fieldset>
             </CardContent>
             <CardFooter>
               <Button type="submit" className="w-full sm:w-auto sm:self-end" disabled={save.isPending}>

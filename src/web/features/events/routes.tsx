@@ -4,6 +4,7 @@ import { speakerGate } from '../../lib/route-handles';
 import { speakerRoutePatterns as p } from '../../lib/speaker-paths';
 
 // One chunk per page; the two dashboard addresses are mounted by the app router itself.
+const BookingLeadsPage = lazy(() => import('./booking-leads-page').then((m) => ({ default: m.BookingLeadsPage })));
 const AnalyticsPage = lazy(() => import('./analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 const DemoDashboardPage = lazy(() => import('./demo-dashboard-page').then((m) => ({ default: m.DemoDashboardPage })));
 const AllEventsPage = lazy(() => import('./all-events-page').then((m) => ({ default: m.AllEventsPage })));
@@ -15,6 +16,8 @@ const EditEventPage = lazy(() => import('./event-form-page').then((m) => ({ defa
 export const eventsRoutes: RouteObject[] = [
   { path: p.analytics, element: <AnalyticsPage />, handle: speakerGate('onboarded') },
   { path: p.slugAnalytics, element: <AnalyticsPage />, handle: speakerGate('onboarded') },
+  { path: p.bookingLeads, element: <BookingLeadsPage />, handle: speakerGate('onboarded') },
+  { path: p.slugBookingLeads, element: <BookingLeadsPage />, handle: speakerGate('onboarded') },
   { path: p.demoDashboard, element: <DemoDashboardPage /> },
   { path: p.slugDemoDashboard, element: <DemoDashboardPage /> },
   { path: p.speakerDemo, element: <DemoDashboardPage /> },

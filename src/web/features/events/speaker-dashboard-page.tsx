@@ -81,6 +81,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
           createEvent: speakerPaths.createEvent(slug),
           allEvents: speakerPaths.allEvents(slug),
           analytics: speakerPaths.analytics(slug),
+          bookingLeads: speakerPaths.bookingLeads(slug),
           assessmentReports: speakerPaths.assessmentReports,
           giftSetup: speakerPaths.digitalGiftSetup,
           eventDetail: (event) => speakerPaths.eventDetail(slug, event.id),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { TextareaField, TextField } from '../../components/ui/input';
 import type { FeedbackDraft } from './feedback-draft';
@@ -14,6 +15,7 @@ export function AnswerFields({
   contactLabel,
   testimonialPlaceholder,
   inquiryPlaceholder,
+  optionalQuestions,
 }: {
   draft: FeedbackDraft;
   update: <K extends FeedbackField>(field: K, value: FeedbackDraft[K]) => void;
@@ -21,6 +23,8 @@ export function AnswerFields({
   contactLabel: string;
   testimonialPlaceholder: string;
   inquiryPlaceholder?: string;
+  /** The talk's optional questions, between the business inquiry and the consents (as on the server's page). */
+  optionalQuestions?: ReactNode;
 }) {
   return (
     <>
@@ -77,6 +81,7 @@ export function AnswerFields({
         onChange={(e) => update('businessInquiry', e.target.value)}
         error={errors.businessInquiry}
       />
+      {optionalQuestions}
       <div className="space-y-3">
         <CheckboxField
           label={contactLabel}

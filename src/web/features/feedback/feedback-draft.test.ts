@@ -11,6 +11,11 @@ const draft: FeedbackDraft = {
   businessInquiry: '',
   contactConsent: true,
   publishConsent: false,
+  takeaway: 'Ask one question before every demo',
+  booksSpeakers: true,
+  referralName: 'Sam',
+  referralEmail: 'sam@events.example',
+  referralConsent: true,
 };
 
 describe('feedback draft persistence', () => {
@@ -38,6 +43,16 @@ describe('feedback draft persistence', () => {
       [draftStorageKey(1)]: JSON.stringify({ rating: 9, firstName: 'Ada', workEmail: 42, contactConsent: 'yes' }),
     });
     expect(loadDraft(partial, 1)).toEqual({ ...EMPTY_DRAFT, firstName: 'Ada' });
+  });
+
+  it('keeps the optional answers, and a "no" to booking speakers stays a no (not "not answered")', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, 7, { ...EMPTY_DRAFT, booksSpeakers: false });
+    expect(loadDraft(storage, 7)).toEqual({ ...EMPTY_DRAFT, booksSpeakers: false });
+    const foreign = memoryStorage({
+      [draftStorageKey(1)]: JSON.stringify({ booksSpeakers: 'yes', referralConsent: 1, takeaway: 'Listen' }),
+    });
+    expect(loadDraft(foreign, 1)).toEqual({ ...EMPTY_DRAFT, takeaway: 'Listen' });
   });
 
   it('survives storage that throws or does not exist', () => {

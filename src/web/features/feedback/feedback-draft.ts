@@ -41,6 +41,11 @@ export function loadDraft(storage: KeyValueStorage | null, presentationId: numbe
     businessInquiry: text(d.businessInquiry),
     contactConsent: d.contactConsent === true,
     publishConsent: d.publishConsent === true,
+    takeaway: text(d.takeaway),
+    booksSpeakers: typeof d.booksSpeakers === 'boolean' ? d.booksSpeakers : null,
+    referralName: text(d.referralName),
+    referralEmail: text(d.referralEmail),
+    referralConsent: d.referralConsent === true,
   };
 }
 

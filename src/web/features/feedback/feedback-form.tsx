@@ -16,6 +16,8 @@ import {
 } from './feedback-submitter';
 import { isFeedbackComplete, type FeedbackField } from './feedback-validation';
 import { AnswerFields } from './answer-fields';
+import { OptionalQuestions } from './optional-questions';
+import { askedOnly } from '../../../shared/domain/answer-form';
 import { DEFAULT_PRIMARY } from './presentation-header';
 
 /**
@@ -30,6 +32,7 @@ export function FeedbackForm({ presentation, onSaved }: { presentation: Presenta
   const formRef = useRef<HTMLFormElement>(null);
   const draftRef = useRef(draft);
   const onSavedRef = useRef(onSaved);
+  const presentationRef = useRef(presentation);
   const submitterRef = useRef<FeedbackSubmitter | null>(null);
   const hintId = useId();
 
@@ -40,12 +43,14 @@ export function FeedbackForm({ presentation, onSaved }: { presentation: Presenta
 
   useEffect(() => {
     onSavedRef.current = onSaved;
-  }, [onSaved]);
+    presentationRef.current = presentation;
+  }, [onSaved, presentation]);
 
   useEffect(() => {
     const submitter = createFeedbackSubmitter({
       send: (d) => submitFeedback(toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId))),
-      getDraft: () => draftRef.current,
+      // Answers to a question the talk does not ask (an older draft's) are neither checked nor sent.
+      getDraft: () => askedOnly(draftRef.current, presentationRef.current),
       onState: (state, reason) => {
         setSubmission(state);
         if (reason === 'result' && Object.keys(state.fieldErrors).length > 0) setFocusRequest((n) => n + 1);
@@ -99,6 +104,9 @@ export function FeedbackForm({ presentation, onSaved }: { presentation: Presenta
         contactLabel={consentWording(CURRENT_CONSENT.contact, presentation.speakerName)}
         testimonialPlaceholder="What did you take away from this talk?"
         inquiryPlaceholder="Would your team like to book a talk or workshop?"
+        optionalQuestions={
+          <OptionalQuestions asked={presentation} speakerName={presentation.speakerName} draft={draft} update={update} errors={errors} />
+        }
       />
 
       {problem && (

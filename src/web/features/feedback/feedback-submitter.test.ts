@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import type { JsonOutcome } from './api/request-json';
 import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
+import { toSubmitBody } from './api/submit-feedback';
 import { createFeedbackSubmitter, IDLE_SUBMISSION, type SubmissionState } from './feedback-submitter';
 
 const filled: FeedbackDraft = {
@@ -96,6 +97,37 @@ describe('feedback submitter', () => {
     expect(t.timers.map((x) => x.ms)).toEqual([1000, 2000, 4000]);
     expect(t.sent).toHaveLength(4);
     expect(t.savedWith).toEqual([{ ...filled, testimonial: 'Clear, useful and funny' }]);
+  });
+
+  it('an offline retry sends the optional answers too, as the body the API takes', async () => {
+    const optional: FeedbackDraft = {
+      ...filled,
+      takeaway: 'Ask one question before every demo',
+      booksSpeakers: true,
+      referralName: 'Sam',
+      referralEmail: 'sam@events.example',
+      referralConsent: true,
+    };
+    const t = setup([{ kind: 'network' }, { kind: 'ok', status: 201, data: saved }], optional);
+    t.submitter.submit();
+    await t.flush();
+    expect(t.last()).toMatchObject({ problem: 'network' });
+    await t.fireNextTimer();
+    expect(t.sent).toEqual([optional, optional]);
+    expect(toSubmitBody(7, t.sent[1]!)).toMatchObject({
+      takeaway: 'Ask one question before every demo',
+      booksSpeakers: true,
+      referralName: 'Sam',
+      referralEmail: 'sam@events.example',
+      referralConsent: true,
+    });
+  });
+
+  it('sends an unanswered optional question as an older client would: not at all; "no" is sent as false', () => {
+    const body = toSubmitBody(7, filled);
+    for (const key of ['takeaway', 'booksSpeakers', 'referralName', 'referralEmail', 'referralConsent'])
+      expect(body).not.toHaveProperty(key);
+    expect(toSubmitBody(7, { ...filled, booksSpeakers: false })).toMatchObject({ booksSpeakers: false });
   });
 
   it("starts the backoff afresh on 'Try again' and when the browser is back online", async () => {

@@ -40,6 +40,31 @@ describe('validateFeedback', () => {
   });
 });
 
+describe('the optional questions', () => {
+  it("are checked only when answered, with the server's words", () => {
+    expect(validateFeedback({ ...filled, takeaway: 'x'.repeat(500), booksSpeakers: false })).toEqual({});
+    expect(validateFeedback({ ...filled, takeaway: 'x'.repeat(501) }).takeaway).toBe('must be at most 500 characters');
+    expect(validateFeedback({ ...filled, referralEmail: 'sam@', referralConsent: true }).referralEmail).toBe(
+      'must be a valid e-mail address',
+    );
+  });
+
+  it('keep a referral only with an address and the ticked box', () => {
+    expect(validateFeedback({ ...filled, referralName: 'Sam' })).toEqual({ referralEmail: 'is required when you give a name' });
+    expect(validateFeedback({ ...filled, referralEmail: 'sam@events.example' })).toEqual({
+      referralConsent: 'is needed before we pass on their e-mail: tick the box, or leave their details empty',
+    });
+    expect(validateFeedback({ ...filled, referralName: 'Sam', referralEmail: 'sam@events.example', referralConsent: true })).toEqual({});
+    // A ticked box alone passes nobody on: nothing to refuse.
+    expect(validateFeedback({ ...filled, referralConsent: true })).toEqual({});
+  });
+
+  it("reads the server's problems with them onto their fields", () => {
+    const body = { message: 'x', details: { fields: [{ field: 'referralConsent', message: 'is needed' }] } };
+    expect(readServerProblem(body, 'x')).toEqual({ fields: { referralConsent: 'is needed' }, message: null });
+  });
+});
+
 describe('readServerProblem', () => {
   it('puts field problems next to their fields', () => {
     const body = {

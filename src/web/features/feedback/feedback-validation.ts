@@ -1,4 +1,4 @@
-import { ANSWER_MAX_LENGTH, lengthHint } from '../../../shared/domain/answer-form';
+import { ANSWER_MAX_LENGTH, lengthHint, referralProblems } from '../../../shared/domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import type { FeedbackDraft } from './feedback-draft';
 
@@ -20,6 +20,11 @@ const FIELDS: readonly FeedbackField[] = [
   'businessInquiry',
   'contactConsent',
   'publishConsent',
+  'takeaway',
+  'booksSpeakers',
+  'referralName',
+  'referralEmail',
+  'referralConsent',
 ];
 
 // Same idea as the server's check: something@something.tld, no spaces.
@@ -47,6 +52,16 @@ export function validateFeedback(d: FeedbackDraft): FieldErrors {
   if (d.businessInquiry.length > ANSWER_MAX_LENGTH.businessInquiry) {
     errors.businessInquiry = `must be at most ${ANSWER_MAX_LENGTH.businessInquiry} characters`;
   }
+  // The optional questions: only what was given is checked (the server trims, so these do too).
+  for (const field of ['takeaway', 'referralName'] as const) {
+    if (d[field].trim().length > ANSWER_MAX_LENGTH[field]) errors[field] = `must be at most ${ANSWER_MAX_LENGTH[field]} characters`;
+  }
+  const referralEmail = d.referralEmail.trim();
+  if (referralEmail !== '' && (referralEmail.length > ANSWER_MAX_LENGTH.referralEmail || !EMAIL.test(referralEmail))) {
+    errors.referralEmail = 'must be a valid e-mail address';
+  }
+  // A name without an address, or an address without the ticked box (the server's own rule).
+  Object.assign(errors, referralProblems(d));
   return errors;
 }
 

@@ -107,8 +107,11 @@ export function PrivacyPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacy Policy</h1>
       <Section title="What we collect">
         <p>
-          From attendees: the rating, testimonial, first name, job role and work e-mail they enter, and their consent choices. From speakers
-          and visitors: the details they give us in forms (name, e-mail, phone) and which pages of this site are visited.
+          From attendees: the rating, testimonial, first name, job role and work e-mail they enter, and their consent choices; where a talk
+          asks, what they will do differently, whether they book speakers, and the name and e-mail of someone else who should hear the talk,
+          kept only when the attendee confirms that person agreed (we pass them to the speaker and never e-mail them ourselves; opting out
+          of data sharing below keeps an address from being passed on). From speakers and visitors: the details they give us in forms (name,
+          e-mail, phone) and which pages of this site are visited.
         </p>
       </Section>
       <Section title="Why">

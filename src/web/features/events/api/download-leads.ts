@@ -4,24 +4,11 @@ import { apiRequest } from '../../../lib/api-request';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { contactsCopiedToast, leadDownloadToast, notContactableCount } from '../lead-download-text';
 import { eventUrl } from '../../../lib/api/speaker-events';
+import { saveBlob } from '../save-blob';
 
 /** POST /api/speaker-admin/events/{id}/download-hot-leads and download-all-leads: CSV answers, not JSON. */
 const hotLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-hot-leads`;
 const allLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-all-leads`;
-
-/** Hands a blob to the browser as a file download. */
-function saveBlob(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a minute is ample for a CSV.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
 
 /**
  * POSTs to a CSV endpoint, saves the answer under the name the server offers, and reports what the

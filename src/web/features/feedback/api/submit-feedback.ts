@@ -20,6 +20,12 @@ export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answe
     contactConsentVersion: CURRENT_CONSENT.contact,
     publishConsentVersion: CURRENT_CONSENT.publish,
     ...(answerToken ? { answerToken } : {}),
+    // The optional questions only when answered: an unanswered one sends what older clients send.
+    ...(draft.takeaway.trim() ? { takeaway: draft.takeaway } : {}),
+    ...(draft.booksSpeakers === null ? {} : { booksSpeakers: draft.booksSpeakers }),
+    ...(draft.referralName.trim() ? { referralName: draft.referralName } : {}),
+    ...(draft.referralEmail.trim() ? { referralEmail: draft.referralEmail } : {}),
+    ...(draft.referralConsent ? { referralConsent: true } : {}),
   };
 }
 

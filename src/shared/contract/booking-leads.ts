@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * One booking lead: an answer whose attendee books speakers (or influences who speaks at their
+ * events), or who passed on someone else who should hear the talk. Who the attendee is follows the
+ * answer's consents (MAY_NAME); who the referral is, the referral's own rule (MAY_NAME_REFERRAL).
+ */
+export const bookingLeadSchema = z.object({
+  responseId: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  eventDate: z.string(),
+  submittedAt: z.string(),
+  rating: z.number().int(),
+  /** True: books speakers; false or null: said no or did not answer (a lead through their referral). */
+  booksSpeakers: z.boolean().nullable(),
+  businessInquiry: z.string().nullable(),
+  /** Null unless the attendee agreed to be contacted and did not opt out of data sharing. */
+  attendee: z
+    .object({
+      name: z.string(),
+      role: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  /** The person they passed on: null without one, or when that address opted out of data sharing. */
+  referral: z
+    .object({
+      name: z.string().nullable(),
+      email: z.string(),
+    })
+    .nullable(),
+  /** A referral was given with its agreement, but the address asked not to share its details: not shown. */
+  referralWithheld: z.boolean(),
+});
+export type BookingLead = z.infer<typeof bookingLeadSchema>;
+
+/** GET /api/speaker-admin/booking-leads: the signed-in speaker's own, newest first. */
+export const bookingLeadsSchema = z.object({
+  leads: z.array(bookingLeadSchema),
+  /** Every booking lead, named or not. */
+  total: z.number().int(),
+  /** Of total, the leads whose attendee is not named (listed anonymous). */
+  anonymousCount: z.number().int(),
+  /** Referrals kept but not shown, because the referred address opted out of data sharing. */
+  withheldReferralCount: z.number().int(),
+});
+export type BookingLeads = z.infer<typeof bookingLeadsSchema>;
+
+/** The words for a lead whose attendee is not named, on the page and in counts. */
+export const ANONYMOUS_BOOKING_LEAD = 'An attendee who did not agree to be contacted';

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api-request';
+import { filenameFromContentDisposition } from '../content-disposition';
+import { notContactableCount } from '../lead-download-text';
+import { saveBlob } from '../save-blob';
+
+/** GET /api/speaker-admin/booking-leads/csv: a CSV answer, not JSON. */
+export const BOOKING_LEADS_CSV_URL = '/api/speaker-admin/booking-leads/csv';
+
+/** The toast after the download: the file holds the people one may contact; the others are counted. */
+export function bookingLeadsDownloadToast(notListed: number) {
+  const left =
+    notListed === 0
+      ? ''
+      : ` ${notListed === 1 ? '1 more booking lead is' : `${notListed} more booking leads are`} not in it: they name nobody you may contact.`;
+  return { title: 'Booking Leads Downloaded!', description: `CSV downloaded.${left}` };
+}
+
+/** 'Download CSV' on the booking leads page (a download only: nothing is e-mailed). */
+export function useDownloadBookingLeads() {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('GET', BOOKING_LEADS_CSV_URL);
+      saveBlob(await res.blob(), filenameFromContentDisposition(res.headers.get('Content-Disposition')) ?? 'booking-leads.csv');
+      return notContactableCount(res.headers.get('X-Not-Contactable'));
+    },
+    onSuccess: (notListed) => toast(bookingLeadsDownloadToast(notListed)),
+    onError: () => toast({ title: 'Download Failed', description: 'Could not download booking leads.', variant: 'destructive' }),
+  });
+}
