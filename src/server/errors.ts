@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../shared/contract/errors';
+import type { ErrorCode } from '../shared/contract/error-codes';
 
 /** An error whose message is safe to show to the user; the error handler turns it into JSON. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { ErrorCode } from '../../shared/contract/errors';
+import type { ErrorCode } from '../../shared/contract/error-codes';
 import { AppError } from '../errors';
 
 /**

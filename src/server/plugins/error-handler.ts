@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/client';
-import { CODE_FOR_STATUS, type ErrorCode } from '../../shared/contract/errors';
+import { CODE_FOR_STATUS, type ErrorCode } from '../../shared/contract/error-codes';
 import { AppError } from '../errors';
 
 /** What a request gets while PostgreSQL restarts or fails over: worth retrying, not a bug. */

@@ -9,10 +9,6 @@ export const CONFIRM_ANSWER_URL = '/api/public/feedback/confirm-answer';
 
 type State = { status: 'ready' } | { status: 'sending' } | { status: 'done'; talkTitle: string } | { status: 'failed'; message: string };
 
-function serverMessage(body: unknown): string | null {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
-}
-
 /**
  * /confirm-answer?token=…: the link e-mailed when an address that already answered about a talk
  * sends a new answer from another browser. The change happens on the attendee's click, not on
@@ -30,7 +26,7 @@ export function ConfirmAnswerPage() {
     const outcome = await requestJson<{ presentationId: number; talkTitle: string }>('POST', CONFIRM_ANSWER_URL, { body: { token } });
     if (outcome.kind === 'ok') setState({ status: 'done', talkTitle: outcome.data.talkTitle });
     else if (outcome.kind === 'client-error')
-      setState({ status: 'failed', message: serverMessage(outcome.body) ?? 'This link did not work.' });
+      setState({ status: 'failed', message: outcome.error.serverMessage ?? 'This link did not work.' });
     else if (outcome.kind !== 'aborted')
       setState({ status: 'failed', message: 'We could not reach SpeakerPro. Check your connection and try again.' });
   }

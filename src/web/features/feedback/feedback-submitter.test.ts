@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import type { SubmitFeedbackResponse } from '../../../shared/contract/feedback';
 import type { JsonOutcome } from './api/request-json';
 import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
@@ -158,7 +159,7 @@ describe('feedback submitter', () => {
       message: 'Invalid body: workEmail must be a valid e-mail address',
       details: { fields: [{ field: 'workEmail', message: 'must be a valid e-mail address' }] },
     };
-    const t = setup([{ kind: 'client-error', status: 400, body, retryAfterMs: null }]);
+    const t = setup([{ kind: 'client-error', error: ApiError.fromBody(400, JSON.stringify(body)), retryAfterMs: null }]);
     t.submitter.submit();
     await t.flush();
     expect(t.last()).toEqual({
@@ -173,14 +174,18 @@ describe('feedback submitter', () => {
   });
 
   it('shows a 4xx message that names no field above the button', async () => {
-    const t = setup([{ kind: 'client-error', status: 404, body: { message: 'Presentation not found' }, retryAfterMs: null }]);
+    const t = setup([
+      { kind: 'client-error', error: ApiError.fromBody(404, JSON.stringify({ message: 'Presentation not found' })), retryAfterMs: null },
+    ]);
     t.submitter.submit();
     await t.flush();
     expect(t.last()).toMatchObject({ formError: 'Presentation not found', problem: null });
   });
 
   it("waits out a 429 for at least the server's Retry-After", async () => {
-    const t = setup([{ kind: 'client-error', status: 429, body: { message: 'Too many requests' }, retryAfterMs: 20_000 }]);
+    const t = setup([
+      { kind: 'client-error', error: ApiError.fromBody(429, JSON.stringify({ message: 'Too many requests' })), retryAfterMs: 20_000 },
+    ]);
     t.submitter.submit();
     await t.flush();
     expect(t.last()?.problem).toBe('busy');

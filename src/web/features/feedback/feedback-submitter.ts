@@ -106,13 +106,13 @@ export function createFeedbackSubmitter(deps: SubmitterDeps): FeedbackSubmitter 
         deps.onSaved(outcome.data, draft);
         return;
       case 'client-error':
-        if (outcome.status === 429) {
+        if (outcome.error.code === 'RATE_LIMITED') {
           keepTrying('busy', outcome.retryAfterMs ?? 0);
           return;
         }
         retries = 0;
         {
-          const problem = readServerProblem(outcome.body, REJECTED_FALLBACK_MESSAGE);
+          const problem = readServerProblem(outcome.error, REJECTED_FALLBACK_MESSAGE);
           set({ sending: false, problem: null, fieldErrors: problem.fields, formError: problem.message });
         }
         return;

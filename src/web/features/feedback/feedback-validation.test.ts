@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
 import { isFeedbackComplete, lengthHint, readServerProblem, validateFeedback } from './feedback-validation';
+
+/** A 400 answer with `body`, as the client reads it. */
+const refusal = (body: unknown) => ApiError.fromBody(400, JSON.stringify(body));
 
 const filled: FeedbackDraft = {
   ...EMPTY_DRAFT,
@@ -61,7 +65,7 @@ describe('the optional questions', () => {
 
   it("reads the server's problems with them onto their fields", () => {
     const body = { message: 'x', details: { fields: [{ field: 'referralConsent', message: 'is needed' }] } };
-    expect(readServerProblem(body, 'x')).toEqual({ fields: { referralConsent: 'is needed' }, message: null });
+    expect(readServerProblem(refusal(body), 'x')).toEqual({ fields: { referralConsent: 'is needed' }, message: null });
   });
 });
 
@@ -71,7 +75,7 @@ describe('readServerProblem', () => {
       message: 'Invalid body: workEmail must be a valid e-mail address',
       details: { fields: [{ field: 'workEmail', message: 'must be a valid e-mail address' }] },
     };
-    expect(readServerProblem(body, 'x')).toEqual({ fields: { workEmail: 'must be a valid e-mail address' }, message: null });
+    expect(readServerProblem(refusal(body), 'x')).toEqual({ fields: { workEmail: 'must be a valid e-mail address' }, message: null });
   });
 
   it('keeps the server message when a problem names no form field', () => {
@@ -79,15 +83,15 @@ describe('readServerProblem', () => {
       message: 'Invalid body: presentationId must be positive',
       details: { fields: [{ field: 'presentationId', message: 'must be positive' }] },
     };
-    expect(readServerProblem(body, 'x')).toEqual({ fields: {}, message: 'Invalid body: presentationId must be positive' });
-    expect(readServerProblem({ message: 'Presentation not found' }, 'x')).toEqual({
+    expect(readServerProblem(refusal(body), 'x')).toEqual({ fields: {}, message: 'Invalid body: presentationId must be positive' });
+    expect(readServerProblem(refusal({ message: 'Presentation not found' }), 'x')).toEqual({
       fields: {},
       message: 'Presentation not found',
     });
   });
 
   it('falls back when the body is not the API error shape', () => {
-    expect(readServerProblem('<html>', 'Please check your answers.')).toEqual({
+    expect(readServerProblem(ApiError.fromBody(400, '<html>'), 'Please check your answers.')).toEqual({
       fields: {},
       message: 'Please check your answers.',
     });

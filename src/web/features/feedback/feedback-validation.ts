@@ -1,5 +1,6 @@
 import { ANSWER_MAX_LENGTH, lengthHint, referralProblems } from '../../../shared/domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import type { ApiError } from '../../lib/api-error';
 import type { FeedbackDraft } from './feedback-draft';
 
 // A few lines instead of the shared zod schema: zod would double what an attendee's phone downloads
@@ -73,28 +74,17 @@ export interface ServerProblem {
 }
 
 /**
- * Reads a 4xx answer ({ message, details: { fields: [{ field, message }] } }) into problems per form
- * field. A field the form does not have (presentationId, body) leaves the server's message for the
- * form as a whole.
+ * Reads a refusal's problems (a VALIDATION_ERROR's `details.fields`) into problems per form field.
+ * A field the form does not have (presentationId, body) leaves the server's message for the form as
+ * a whole.
  */
-export function readServerProblem(body: unknown, fallback: string): ServerProblem {
+export function readServerProblem(error: ApiError, fallback: string): ServerProblem {
   const fields: FieldErrors = {};
   let unplaced = false;
-  let message: string | null = null;
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; details?: { fields?: unknown } };
-    if (typeof b.message === 'string' && b.message.trim() !== '') message = b.message;
-    const list = b.details && typeof b.details === 'object' && Array.isArray(b.details.fields) ? b.details.fields : [];
-    for (const item of list as unknown[]) {
-      if (!item || typeof item !== 'object') continue;
-      const { field, message: fieldMessage } = item as { field?: unknown; message?: unknown };
-      if (typeof field === 'string' && typeof fieldMessage === 'string' && (FIELDS as string[]).includes(field)) {
-        fields[field as FeedbackField] ??= fieldMessage;
-      } else {
-        unplaced = true;
-      }
-    }
+  for (const { field, message } of error.fieldProblems) {
+    if ((FIELDS as string[]).includes(field)) fields[field as FeedbackField] ??= message;
+    else unplaced = true;
   }
   const placedAny = Object.keys(fields).length > 0;
-  return { fields, message: placedAny && !unplaced ? null : (message ?? fallback) };
+  return { fields, message: placedAny && !unplaced ? null : (error.serverMessage ?? fallback) };
 }

@@ -19,7 +19,7 @@ export function useSpeakerData(slug: string): { state: SpeakerDataState; retry()
     void requestJson<SpeakerData>('GET', speakerDataUrl(slug), { signal: controller.signal }).then((outcome) => {
       if (outcome.kind === 'aborted') return;
       if (outcome.kind === 'ok') setState({ status: 'ready', speaker: outcome.data });
-      else if (outcome.kind === 'client-error' && outcome.status === 404) setState({ status: 'not-found' });
+      else if (outcome.kind === 'client-error' && outcome.error.code === 'NOT_FOUND') setState({ status: 'not-found' });
       else setState({ status: 'unavailable' });
     });
     return () => controller.abort();

@@ -89,8 +89,8 @@ export function SpeakerPageForm({ speaker }: { speaker: SpeakerData }) {
       navigate(thankYouPath(data.presentationId, 'pending' in data ? undefined : data), { state: record });
       return;
     }
-    if (outcome.kind === 'client-error' && outcome.status !== 429) {
-      const problem = readServerProblem(outcome.body, 'Your feedback could not be sent. Please check your answers.');
+    if (outcome.kind === 'client-error' && outcome.error.code !== 'RATE_LIMITED') {
+      const problem = readServerProblem(outcome.error, 'Your feedback could not be sent. Please check your answers.');
       setErrors(problem.fields);
       setFormError(problem.message);
       focusFirstError();

@@ -34,7 +34,7 @@ export function usePresentation(presentationId: number | null): { state: Present
         setLoaded({ presentationId, state: { status: 'ready', presentation: outcome.data } });
         return;
       }
-      if (outcome.kind === 'client-error' && outcome.status !== 429) {
+      if (outcome.kind === 'client-error' && outcome.error.code !== 'RATE_LIMITED') {
         retries.current = 0;
         setLoaded({ presentationId, state: { status: 'not-found' } });
         return;

@@ -1,9 +1,11 @@
+import { ApiError } from '../../../lib/api-error';
 import { REQUEST_TIMEOUT_MS } from '../retry-schedule';
 
 /** How a request ended, without throwing: the attendee pages decide per case what to say and whether to retry. */
 export type JsonOutcome<T> =
   | { kind: 'ok'; status: number; data: T }
-  | { kind: 'client-error'; status: number; body: unknown; retryAfterMs: number | null }
+  /** A 4xx: the same ApiError the app's client throws; pages read its `code`. */
+  | { kind: 'client-error'; error: ApiError; retryAfterMs: number | null }
   | { kind: 'server-error'; status: number }
   /** No answer: offline, DNS, dropped Wi-Fi, or no answer within REQUEST_TIMEOUT_MS. */
   | { kind: 'network' }
@@ -21,7 +23,8 @@ function retryAfterMs(res: Response): number | null {
 
 /**
  * A JSON request with the session cookie and a timeout. Plain fetch on purpose: the attendee's page
- * keeps TanStack Query and zod out of its download (see bench/feedback-page-size.ts).
+ * keeps TanStack Query and zod out of its download (see bench/feedback-page-size.ts); its refusals
+ * are the app's ApiError all the same.
  */
 export async function requestJson<T>(
   method: 'GET' | 'POST',
@@ -41,10 +44,9 @@ export async function requestJson<T>(
         options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok) return { kind: 'ok', status: res.status, data: body as T };
+    if (res.ok) return { kind: 'ok', status: res.status, data: (await res.json().catch(() => null)) as T };
     if (res.status >= 500) return { kind: 'server-error', status: res.status };
-    return { kind: 'client-error', status: res.status, body, retryAfterMs: retryAfterMs(res) };
+    return { kind: 'client-error', error: await ApiError.fromResponse(res), retryAfterMs: retryAfterMs(res) };
   } catch {
     if (options.signal?.aborted) return { kind: 'aborted' };
     return { kind: 'network' };

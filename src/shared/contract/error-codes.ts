@@ -1,0 +1,59 @@
+// No zod here: the attendee's page script reads these codes and keeps its download small.
+
+/**
+ * Every `code` an API error answer may carry: the server sends only these and the web app branches
+ * only on these (never on the English message, which may change).
+ */
+export const ERROR_CODES = [
+  // Input
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'INVALID_FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // Who may call
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REQUEST',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_LOCKED',
+  'PLAN_LIMIT',
+  // Links e-mailed to people
+  'INVALID_TOKEN',
+  'DATA_REQUEST_NOT_FOUND',
+  'DATA_REQUEST_EXPIRED',
+  'DATA_REQUEST_USED',
+  // State
+  'NOT_FOUND',
+  'CONFLICT',
+  'ACCOUNT_EXISTS',
+  'ALREADY_ON_WAITLIST',
+  'NO_OWNER_EMAIL',
+  'RATE_LIMITED',
+  // Outside parts
+  'EMAIL_FAILED',
+  'GMAIL_NOT_CONFIGURED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The code an answer with this status means when nothing more specific says otherwise: the server
+ * answers Fastify's own errors (FST_ERR_…) with it, and the web app reads it from an answer that
+ * carries no code (a proxy's 413 or 502 page).
+ */
+export const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'DATABASE_UNAVAILABLE',
+};
+
+const KNOWN = new Set<string>(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && KNOWN.has(value);
