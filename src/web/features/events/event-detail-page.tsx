@@ -22,6 +22,7 @@ import { StatusBadge } from './status-badge';
 import { useEvent } from '../../lib/api/get-event';
 import { useEventResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { OrganizerReportPanel } from './organizer-report-panel';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -203,6 +204,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             </CardContent>
           </Card>
         </div>
+
+        <OrganizerReportPanel event={event} />
 
         {responsesQuery.isPending ? (
           <Spinner />
