@@ -366,6 +366,8 @@ describe('the report an organizer opens', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).not.toMatch(/<script/i);
+    // The page's own PDF link, relative to /r/.
+    expect(res.body).toContain(`href="${links.url.split('/r/')[1]}.pdf"`);
     const file = await open(links.pdfUrl);
     expect(file.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -509,6 +511,8 @@ describe('the report an organizer opens', () => {
     await open(links.url);
     await open(links.url);
     await open(links.pdfUrl);
+    // A link preview checking the address reads nothing.
+    expect((await t.app.inject({ method: 'HEAD', url: new URL(links.url).pathname, remoteAddress: '10.30.0.1' })).statusCode).toBe(200);
     expect((await call('GET', `${reportUrl(talkId)}/preview`, owner.cookie)).statusCode).toBe(200);
     const after = (await call('GET', reportUrl(talkId), owner.cookie)).json().report;
     expect(after.viewCount).toBe(before.viewCount + 2);

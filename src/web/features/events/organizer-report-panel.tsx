@@ -14,60 +14,23 @@ import { Input, TextareaField, TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessageFromApiError } from '../../lib/api-request';
-import { browserSessionStorage } from '../../lib/browser-storage';
 import { copyWithToast } from '../../lib/clipboard';
 import { useCreateOrganizerReport } from './api/create-organizer-report';
 import { useOrganizerReport } from './api/get-organizer-report';
 import { organizerReportPreviewUrl } from './api/preview-organizer-report';
 import { useRevokeOrganizerReport } from './api/revoke-organizer-report';
 import { useSaveOrganizerReport } from './api/save-organizer-report';
-import { formatSubmittedDate } from './event-format';
+import { formatEventDate, formatSubmittedDate, todayDateInputValue } from './event-format';
+import {
+  EMPTY_REPORT_DRAFT,
+  readReportDraft,
+  sameReportDraft,
+  savedReportDraft,
+  writeReportDraft,
+  type ReportDraft,
+} from './organizer-report-draft';
 
-/** What the speaker is choosing: the note, the testimonials (null: the best ones) and the last day the link works ('' for none). */
-interface ReportDraft {
-  note: string;
-  testimonialIds: number[] | null;
-  expiresOn: string;
-}
-
-const EMPTY_DRAFT: ReportDraft = { note: '', testimonialIds: null, expiresOn: '' };
 const COPIED_FEEDBACK_MS = 2000;
-
-// What is typed survives a reload until it is saved: the draft lives in this tab's session storage.
-const draftKey = (eventId: number) => `speakerpro:organizer-report-draft:${eventId}`;
-
-function readDraft(eventId: number): ReportDraft | null {
-  try {
-    const parsed: unknown = JSON.parse(browserSessionStorage()?.getItem(draftKey(eventId)) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { note, testimonialIds, expiresOn } = parsed as Record<string, unknown>;
-    const ids = Array.isArray(testimonialIds) && testimonialIds.every((id) => Number.isInteger(id)) ? (testimonialIds as number[]) : null;
-    return { note: typeof note === 'string' ? note : '', testimonialIds: ids, expiresOn: typeof expiresOn === 'string' ? expiresOn : '' };
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(eventId: number, draft: ReportDraft | null) {
-  try {
-    if (draft) browserSessionStorage()?.setItem(draftKey(eventId), JSON.stringify(draft));
-    else browserSessionStorage()?.removeItem(draftKey(eventId));
-  } catch {
-    // Storage full or blocked: the draft is a convenience, the form still works.
-  }
-}
-
-const savedDraft = (report: OrganizerReport | null): ReportDraft =>
-  report ? { note: report.note ?? '', testimonialIds: report.testimonialIds, expiresOn: report.expiresOn ?? '' } : EMPTY_DRAFT;
-
-const sameDraft = (a: ReportDraft, b: ReportDraft) =>
-  a.note.trim() === b.note.trim() && a.expiresOn === b.expiresOn && JSON.stringify(a.testimonialIds) === JSON.stringify(b.testimonialIds);
-
-/** Today in the speaker's own calendar, as a date input expects it. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 const viewsText = (report: OrganizerReport) =>
   report.viewCount === 0
@@ -219,20 +182,20 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
   const create = useCreateOrganizerReport(event.id);
   const save = useSaveOrganizerReport(event.id);
   const revoke = useRevokeOrganizerReport(event.id);
-  const [draft, setDraftState] = useState<ReportDraft | null>(() => readDraft(event.id));
+  const [draft, setDraftState] = useState<ReportDraft | null>(() => readReportDraft(event.id));
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   const titleId = useId();
 
   const state = query.data;
   const report = state?.report ?? null;
-  const saved = savedDraft(report);
+  const saved = savedReportDraft(report);
   const values = draft ?? saved;
-  const dirty = draft !== null && !sameDraft(draft, saved);
+  const dirty = draft !== null && !sameReportDraft(draft, saved);
 
   const setDraft = (next: ReportDraft | null) => {
     setDraftState(next);
-    writeDraft(event.id, next);
+    writeReportDraft(event.id, next);
   };
   const update = (patch: Partial<ReportDraft>) => {
     setStatus('');
@@ -260,7 +223,12 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
     save.reset();
     revoke.reset();
     create.mutate(settings(), {
-      onSuccess: () => {
+      onSuccess: ({ created }) => {
+        if (!created) {
+          // Made meanwhile elsewhere (another tab): that link stands, and what is chosen here waits to be saved.
+          setStatus('This talk already had a report link, made elsewhere; it is unchanged. Save changes to apply what you chose here.');
+          return;
+        }
         setDraft(null);
         setStatus('The report link is ready: copy it from “Your report link” above and send it to the organizer.');
       },
@@ -284,7 +252,7 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
       onSuccess: () => {
         setConfirming(false);
         // What the speaker chose stays in the form for a new link.
-        setDraft(sameDraft(kept, EMPTY_DRAFT) ? null : kept);
+        setDraft(sameReportDraft(kept, EMPTY_REPORT_DRAFT) ? null : kept);
         setStatus('The link is revoked: the report and its PDF no longer open.');
       },
     });
@@ -332,9 +300,11 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
                     {viewsText(report)}
                   </span>
                 </div>
-                {report.expired && (
+                {report.expiresOn && (
                   <p className="text-sm text-slate-700">
-                    The link stopped working after {report.expiresOn}. Choose a later day below and save to open it again.
+                    {report.expired
+                      ? `The link stopped working after ${formatEventDate(`${report.expiresOn}T00:00:00Z`)}. Choose a later day below and save to open it again.`
+                      : `The link works until the end of ${formatEventDate(`${report.expiresOn}T00:00:00Z`)}.`}
                   </p>
                 )}
                 <CopyField label="Report link" value={report.url} copyLabel="Copy link" />
@@ -394,7 +364,7 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
             <TextField
               label="Link works until (optional)"
               type="date"
-              min={today()}
+              min={todayDateInputValue()}
               value={values.expiresOn}
               onChange={(e) => update({ expiresOn: e.currentTarget.value })}
               hint="The link stops working once this day has ended everywhere in the world. Leave it empty to keep the link until you revoke it."
