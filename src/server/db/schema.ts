@@ -683,3 +683,31 @@ export const dataRequests = pgTable(
     index('data_requests_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A talk's impact report for its organizer (decision 036): one per talk, opened without an account
+ * at {PUBLIC_URL}/r/{token}. The token is link_nonce (128 random bits, kept here so the speaker can
+ * copy the link again) followed by an HMAC of it under the app's secret, so a copy of this table
+ * alone opens nothing. Deleting the row revokes the link.
+ */
+export const organizerReports = pgTable(
+  'organizer_reports',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    linkNonce: text('link_nonce').notNull(),
+    // The speaker's short words to the organizer; null: none.
+    note: text('note'),
+    // The testimonials shown, in order (response ids); null: the talk's best six when the report is opened.
+    testimonialIds: jsonb('testimonial_ids').$type<number[] | null>(),
+    // The link answers 404 from this moment on; null: until revoked.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organizer_reports_event_idx').on(t.eventId), uniqueIndex('organizer_reports_link_nonce_idx').on(t.linkNonce)],
+);

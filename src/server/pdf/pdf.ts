@@ -1,10 +1,20 @@
 import PDFDocument from 'pdfkit';
-import { loadFonts, type FontWeight } from '../graphics/fonts';
+import { loadFonts, type FontWeight, type SatoriFont } from '../graphics/fonts';
+import { woffToSfnt } from './woff';
 
 /** The weights a PDF may write in; each is Inter at that weight, in every script subset. */
 export type PdfWeight = Extract<FontWeight, 400 | 700>;
 
 const fontName = (weight: PdfWeight, subset: number) => `inter-${weight}-${subset}`;
+
+const plainFonts = new WeakMap<SatoriFont, Buffer>();
+
+/** The font as pdfkit reads it fast (see woffToSfnt), converted once per process. */
+function plainFont(font: SatoriFont): Buffer {
+  let data = plainFonts.get(font);
+  if (!data) plainFonts.set(font, (data = woffToSfnt(font.data)));
+  return data;
+}
 
 export interface PdfBuilder {
   doc: PDFKit.PDFDocument;
@@ -21,7 +31,7 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): PdfBuilder {
   const doc = new PDFDocument({ ...options, info: { Producer: 'SpeakerPro', Creator: 'SpeakerPro', ...options.info } });
   const { satori } = loadFonts();
   for (const weight of [400, 700] as const) {
-    satori.filter((f) => f.weight === weight).forEach((f, subset) => doc.registerFont(fontName(weight, subset), f.data));
+    satori.filter((f) => f.weight === weight).forEach((f, subset) => doc.registerFont(fontName(weight, subset), plainFont(f)));
   }
   doc.font(fontName(400, 0));
   const chunks: Buffer[] = [];

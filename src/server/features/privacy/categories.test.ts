@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
@@ -111,6 +112,14 @@ async function graphicsBatch() {
     await t.deps.mailer.deliverDue();
   }
   return batchDone!;
+}
+
+/** The organizer's impact report of the talk, as its page and its PDF's text read it, opened now. */
+async function organizerReportText(): Promise<string> {
+  const { url, pdfUrl } = (await ok('POST', `/api/speaker-admin/events/${eventId}/organizer-report`, speaker.cookie)).json();
+  const page = (await ok('GET', new URL(url).pathname)).body;
+  const pdf = await getDocumentProxy(new Uint8Array((await ok('GET', new URL(pdfUrl).pathname)).rawPayload));
+  return `${page}\n${(await extractText(pdf, { mergePages: true })).text}`;
 }
 
 beforeAll(async () => {
@@ -299,6 +308,15 @@ const SURFACES: Surface[] = [
     },
   },
 
+  {
+    category: 'testimonials',
+    surface: "the organizer's impact report: page and PDF",
+    async run() {
+      const text = await organizerReportText();
+      return (p) => text.includes(p.testimonial);
+    },
+  },
+
   // --- social_media: nothing made for posting ------------------------------------------------
   {
     category: 'social_media',
@@ -451,6 +469,16 @@ const SURFACES: Surface[] = [
         drawnText.includes(p.role) &&
         zipNames.toLowerCase().includes(p.name.toLowerCase()) &&
         names.toLowerCase().includes(p.name.toLowerCase());
+    },
+  },
+  {
+    category: 'data_sharing',
+    surface: "the organizer's impact report: page and PDF (testimonials' names and roles, role and company counts)",
+    async run() {
+      const text = await organizerReportText();
+      // The answer is still quoted, anonymous.
+      expect(text).toContain(OUT.data_sharing.testimonial);
+      return (p) => identifies(text, p);
     },
   },
   {

@@ -23,6 +23,7 @@ import { useEvent } from '../../lib/api/get-event';
 import { useEventResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
+import { OrganizerReportPanel } from './organizer-report-panel';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -221,6 +222,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             </CardContent>
           </Card>
         </div>
+
+        <OrganizerReportPanel event={event} />
 
         {responsesQuery.isPending ? (
           <Spinner />
