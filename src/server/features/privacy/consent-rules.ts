@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLISH_CONSENTS_NAMING_COMPANY } from '../../../shared/domain/consents';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { privacyOptOuts } from '../../db/schema';
@@ -28,6 +29,16 @@ export const SHARES_DETAILS = sql`(not ${optedOut('data_sharing')})`;
  * opt out of data sharing. Everyone is still counted.
  */
 export const MAY_NAME = sql`(r.contact_consent_at is not null and ${SHARES_DETAILS})`;
+
+/**
+ * Whether the attendee's company (read from their work e-mail's domain) may be published with
+ * their testimonial: the words of the publish consent they agreed to name the company, and they
+ * did not opt out of data sharing. Under earlier wording only first name and job role were agreed.
+ */
+export const MAY_NAME_COMPANY = sql`(r.publish_consent_version in (${sql.join(
+  PUBLISH_CONSENTS_NAMING_COMPANY.map((v) => sql`${v}`),
+  sql`, `,
+)}) and ${SHARES_DETAILS})`;
 
 /** `testimonials`: the attendee's words may be quoted (graphics, reviews, counts) only without this opt-out. */
 export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;
