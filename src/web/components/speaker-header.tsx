@@ -1,7 +1,8 @@
-import { FileText, LogOut, Mail, UserCog } from 'lucide-react';
+import { FileText, LogOut, Mail, MessageSquareQuote, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { speakerPaths } from '../lib/speaker-paths';
 import { BrandLogo } from './brand-logo';
 import { Button, buttonClasses } from './ui/button';
 import { EmailVerificationBanner } from './resend-verification';
@@ -16,6 +17,10 @@ export function SpeakerHeader({ children }: { children?: ReactNode }) {
   return (
     <SpeakerHeaderFrame after={<EmailVerificationBanner />}>
       {children}
+      <Link to={speakerPaths.proofPage} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <MessageSquareQuote className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Proof page</span>
+      </Link>
       <Link to="/email-integration" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
         <Mail className="size-4" aria-hidden="true" />
         <span className="max-sm:sr-only">Email account</span>

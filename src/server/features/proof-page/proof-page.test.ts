@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
-import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
 import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 import { pngImage, upload } from '../profile/test-uploads';
 
@@ -13,10 +13,11 @@ let other: Awaited<ReturnType<typeof speakerWithProfile>>;
 let adminCookie: string;
 let slug: string;
 let eventId: number;
-const ids: Record<string, number> = {};
+type Key = 'priya' | 'tom' | 'gmail' | 'noConsent' | 'low' | 'discreet' | 'leaver';
+const ids = {} as Record<Key, number>;
 
 interface Person {
-  key: string;
+  key: Key;
   rating: number;
   name: string;
   role: string;
