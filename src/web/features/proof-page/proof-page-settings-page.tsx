@@ -86,12 +86,21 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
     );
   }
 
-  const list = settings.testimonials;
+  // While a change is being saved the page already shows it (the server's answer then replaces it).
+  const pending = save.isPending ? save.variables : undefined;
+  const byId = new Map(settings.testimonials.map((t) => [t.responseId, t]));
+  const list = pending
+    ? pending.testimonials.flatMap((v) => {
+        const t = byId.get(v.responseId);
+        return t ? [{ ...t, hidden: v.hidden }] : [];
+      })
+    : settings.testimonials;
+  const current = { ...settings, published: pending?.published ?? settings.published };
   const shown = list.filter((t) => !t.hidden).length;
   return (
     <>
       <PublishCard
-        settings={settings}
+        settings={current}
         busy={busy}
         onChange={(published) =>
           send({ published, testimonials: list }, published ? 'Saved: your proof page is public.' : 'Saved: your proof page is off.')
@@ -121,11 +130,11 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
                   index={index}
                   count={list.length}
                   busy={busy}
-                  onMove={(to) => send({ published: settings.published, testimonials: moveItem(list, index, to) }, 'Saved: new order.')}
+                  onMove={(to) => send({ published: current.published, testimonials: moveItem(list, index, to) }, 'Saved: new order.')}
                   onShow={(show) =>
                     send(
                       {
-                        published: settings.published,
+                        published: current.published,
                         testimonials: list.map((x) => (x.responseId === t.responseId ? { ...x, hidden: !show } : x)),
                       },
                       show ? 'Saved: shown on the page.' : 'Saved: hidden from the page.',
@@ -243,7 +252,7 @@ function TestimonialRow({
             onChange={(e) => onShow(e.target.checked)}
           />
           <Label htmlFor={id}>
-            Show on page<span className="sr-only">: {which}</span>
+            Show on page<span className="sr-only"> ({which})</span>
           </Label>
         </div>
         <Button
