@@ -16,7 +16,7 @@ export interface PreviewImage {
 const DEFAULT_THEME = '#4338ca';
 
 /** The proof page's own layout on top of the attendee pages' stylesheet: wider, for a grid of testimonials. */
-const PROOF_CSS = `.page{max-width:64rem}.brand-body h1{font-size:1.875rem}.bio{white-space:pre-line;max-width:42rem}.foot{text-align:center}.foot a{color:#3730a3}${WALL_CSS}`;
+const PROOF_CSS = `.page{max-width:64rem}.card p+p{margin-top:8px}.brand-body h1{font-size:1.875rem}.bio{white-space:pre-line;max-width:42rem}.foot{text-align:center}.foot a{color:#3730a3}${WALL_CSS}`;
 
 /** The framed wall: no page chrome, transparent, the links leave the frame. */
 const FRAME_CSS = `body{background:transparent}.page{max-width:none;min-height:0;padding:8px}${WALL_CSS}`;

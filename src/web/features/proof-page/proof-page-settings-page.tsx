@@ -64,10 +64,11 @@ export function ProofPageSettingsPage() {
 }
 
 function Curation({ settings }: { settings: ProofPageSettings }) {
-  const [status, setStatus] = useState('');
+  // Said next to the control that changed: the switch's card or the list's.
+  const [status, setStatus] = useState<{ where: 'publish' | 'list'; text: string } | null>(null);
   const save = useSaveProofPage({
     onError: (err) => {
-      setStatus('');
+      setStatus(null);
       toast({
         title: 'Not saved',
         description: errorMessageFromApiError(err, 'Your change could not be saved. Please try again.'),
@@ -78,11 +79,11 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
   // One save at a time: each sends the whole list, so a later click must not be overtaken by an earlier one.
   const busy = save.isPending;
 
-  function send(next: { published: boolean; testimonials: CuratedTestimonial[] }, done: string) {
-    setStatus('Saving…');
+  function send(next: { published: boolean; testimonials: CuratedTestimonial[] }, where: 'publish' | 'list', done: string) {
+    setStatus({ where, text: 'Saving…' });
     save.mutate(
       { published: next.published, testimonials: next.testimonials.map((t) => ({ responseId: t.responseId, hidden: t.hidden })) },
-      { onSuccess: () => setStatus(done) },
+      { onSuccess: () => setStatus({ where, text: done }) },
     );
   }
 
@@ -102,8 +103,13 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
       <PublishCard
         settings={current}
         busy={busy}
+        status={status?.where === 'publish' ? status.text : ''}
         onChange={(published) =>
-          send({ published, testimonials: list }, published ? 'Saved: your proof page is public.' : 'Saved: your proof page is off.')
+          send(
+            { published, testimonials: list },
+            'publish',
+            published ? 'Saved: your proof page is public.' : 'Saved: your proof page is off.',
+          )
         }
       />
       <Card>
@@ -119,7 +125,7 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
         </CardHeader>
         <CardContent className="space-y-3">
           <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
-            {status}
+            {status?.where === 'list' ? status.text : ''}
           </p>
           {list.length > 0 && (
             <ol className="space-y-3">
@@ -130,13 +136,16 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
                   index={index}
                   count={list.length}
                   busy={busy}
-                  onMove={(to) => send({ published: current.published, testimonials: moveItem(list, index, to) }, 'Saved: new order.')}
+                  onMove={(to) =>
+                    send({ published: current.published, testimonials: moveItem(list, index, to) }, 'list', 'Saved: new order.')
+                  }
                   onShow={(show) =>
                     send(
                       {
                         published: current.published,
                         testimonials: list.map((x) => (x.responseId === t.responseId ? { ...x, hidden: !show } : x)),
                       },
+                      'list',
                       show ? 'Saved: shown on the page.' : 'Saved: hidden from the page.',
                     )
                   }
@@ -150,7 +159,17 @@ function Curation({ settings }: { settings: ProofPageSettings }) {
   );
 }
 
-function PublishCard({ settings, busy, onChange }: { settings: ProofPageSettings; busy: boolean; onChange: (published: boolean) => void }) {
+function PublishCard({
+  settings,
+  busy,
+  status,
+  onChange,
+}: {
+  settings: ProofPageSettings;
+  busy: boolean;
+  status: string;
+  onChange: (published: boolean) => void;
+}) {
   const id = useId();
   return (
     <Card>
@@ -176,6 +195,9 @@ function PublishCard({ settings, busy, onChange }: { settings: ProofPageSettings
             Show my proof page publicly
           </Label>
         </div>
+        <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700">
+          {status}
+        </p>
         {settings.published ? (
           <div className="space-y-2">
             <p className="text-sm text-slate-700">Your page is public at:</p>
@@ -372,7 +394,7 @@ function EmbedCard({ settings }: { settings: ProofPageSettings }) {
 function Snippet({ label, hint, value }: { label: string; hint: string; value: string }) {
   return (
     <div className="space-y-2">
-      <TextareaField label={label} hint={hint} readOnly value={value} rows={4} className="font-mono" />
+      <TextareaField label={label} hint={hint} readOnly value={value} rows={4} spellCheck={false} />
       <Button
         variant="outline"
         size="sm"
