@@ -69,6 +69,8 @@ async function draw(host: HTMLElement, slug: string, layout: string) {
   let proof: PublicProof;
   try {
     const res = await fetch(dataUrl(slug), { credentials: 'omit', mode: 'cors' });
+    // The speaker turned the page off (or the slug changed): nothing to show, not even a link.
+    if (res.status === 404) return root.replaceChildren();
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     proof = (await res.json()) as PublicProof;
   } catch {

@@ -203,6 +203,9 @@ describe('before the speaker turns the page on', () => {
     const json = await get(jsonPath());
     expect(json.statusCode).toBe(404);
     expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
+    // Readable by the wall on another site, which then shows nothing.
+    expect(json.headers['access-control-allow-origin']).toBe('*');
+    expect(json.headers['cache-control']).toBe('no-store');
     // A slug that cannot be one: a page says not found, the API names the field.
     expect((await get('/s/Not%20A%20Slug')).statusCode).toBe(404);
     const bad = await get('/api/public/speakers/NOT_A_SLUG/testimonials');
