@@ -288,4 +288,10 @@ test('the speaker turns the page on, hides one testimonial and moves another up;
 
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(describeViolations(axe.violations)).toEqual([]);
+
+  // The public page itself, as a phone shows it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'What people said' })).toBeVisible();
+  expect(describeViolations((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
