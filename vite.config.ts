@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // Absolute paths so the build behaves the same whatever directory vite is started from.
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const webDist = fileURLToPath(new URL('./dist/web', import.meta.url));
 const attendeeEntry = fileURLToPath(new URL('./src/web/attendee/main.ts', import.meta.url));
+const wallEntry = fileURLToPath(new URL('./src/web/embed/wall.ts', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const appEntry = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
@@ -39,9 +40,44 @@ function attendeeChunk(id: string, ctx: ModuleGraph): string | null {
   return attendeeModules.has(id) ? 'attendee-shared' : null;
 }
 
+/**
+ * The testimonial wall's script for other sites (dist/web/embed/wall.js, served at /embed/wall.js):
+ * built once the app's build is written, as a build of its own, because it must be one classic
+ * script (sites load it with a plain <script async>, which runs no modules and follows no
+ * imports), wrapped in a function so its names never meet the host page's, and with no hash in
+ * its name, since the snippets speakers paste carry the address. Compressed like every other
+ * file (brotli and gzip copies next to it).
+ */
+function embedWall(): Plugin {
+  return {
+    name: 'speakerpro:embed-wall',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await build({
+          configFile: false,
+          root: webRoot,
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: [precompress()],
+          build: {
+            outDir: fileURLToPath(new URL('./dist/web/embed', import.meta.url)),
+            emptyOutDir: true,
+            minify: true,
+            target: 'es2022',
+            lib: { entry: wallEntry, formats: ['iife'], name: 'SpeakerProWall', fileName: () => 'wall.js' },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), embedWall()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

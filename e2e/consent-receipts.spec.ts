@@ -32,5 +32,8 @@ test("the words an attendee ticks on the talk's page are the words in the speake
   const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toMatch(/,Contact Consent Wording,Publish Consent Wording$/);
   const ines = lines.find((l) => l.startsWith(`Ines,${email},`));
-  expect(ines).toMatch(new RegExp(`,Receipt Summit,${contactWords.replace(/[()]/g, '\\$&')},${publishWords.replace(/[()]/g, '\\$&')}$`));
+  // Each wording as its CSV field: quoted when it holds a comma or a quote.
+  const field = (words: string) => (/[",]/.test(words) ? `"${words.replace(/"/g, '""')}"` : words);
+  const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(ines).toMatch(new RegExp(`,Receipt Summit,${pattern(field(contactWords))},${pattern(field(publishWords))}$`));
 });

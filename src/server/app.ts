@@ -47,6 +47,7 @@ import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
+import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -142,12 +143,14 @@ export async function buildApp(
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });
   await app.register(organizerReportRoutes, { deps: fullDeps });
+  await app.register(proofPageRoutes, { deps: fullDeps });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   // Before the app's fallback: these pages are made on the server (and work without JavaScript).
   await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
   await app.register(organizerReportPageRoutes, { deps: fullDeps });
+  await app.register(proofPagePages, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);

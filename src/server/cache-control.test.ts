@@ -90,7 +90,9 @@ describe('answers carrying personal data are never stored by a cache', () => {
     const urls: [string, string | undefined][] = [
       [imageUrl, speaker.cookie],
       [`${imageUrl}&download=1`, speaker.cookie],
+      // The share link's page and the PNG it shows.
       [new URL(shareUrl).pathname, undefined],
+      [`/api/public/graphics/shared/${new URL(shareUrl).pathname.split('/').pop()}.png`, undefined],
       [`/api/feedback/${responseId}/graphic.png?token=${graphicToken}`, undefined],
       [zipUrl, speaker.cookie],
     ];

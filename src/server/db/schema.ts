@@ -158,6 +158,8 @@ export const speakerProfiles = pgTable(
     contentTitle: text('content_title'),
     contentTypes: jsonb('content_types').$type<string[]>().notNull().default([]),
     description: text('description'),
+    // A few sentences about the speaker for their public proof page (/s/{slug}); null: none written.
+    bio: text('bio'),
     isOnboardingComplete: boolean('is_onboarding_complete').notNull().default(false),
     hasExperiencedSpeakerPro: boolean('has_experienced_speaker_pro').notNull().default(false),
     digitalGiftTitle: text('digital_gift_title'),
@@ -356,6 +358,39 @@ export const graphicBatches = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('graphic_batches_event_idx').on(t.eventId)],
+);
+
+/**
+ * A speaker's public proof page (/s/{slug}) and testimonial wall: shown only from `publishedAt`,
+ * which the speaker sets by turning the page on (null: off, the default). One row per speaker.
+ */
+export const proofPages = pgTable('proof_pages', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The speaker's curation of a testimonial on the proof page: its place in the order and whether
+ * the speaker hid it. A testimonial without a row is shown after the ordered ones, newest first.
+ * Which answers are testimonials at all is still OFFERED (graphics service), read at every request.
+ */
+export const proofPageTestimonials = pgTable(
+  'proof_page_testimonials',
+  {
+    responseId: integer('response_id')
+      .primaryKey()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    speakerUserId: integer('speaker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proof_page_testimonials_speaker_idx').on(t.speakerUserId, t.position)],
 );
 
 /** What a person asked us not to use their data for; one row per e-mail, latest choice wins. */

@@ -41,6 +41,13 @@ const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   },
   {
     method: 'GET',
+    url: '/api/public/speakers/:slug/testimonials',
+    cacheControl: 'public, max-age=60',
+    reason:
+      "A published proof page's testimonials for the embeddable wall: what the public page shows, nothing more. At most a minute, so an opt-out or a testimonial the speaker hides leaves every copy within it.",
+  },
+  {
+    method: 'GET',
     url: '/api/files/:id/:name',
     cacheControl: 'private, max-age=3600',
     reason:

@@ -13,14 +13,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 /** The HTML names the current assets, so a browser asks every time (a cheap 304 when nothing changed). */
 const REVALIDATE = 'no-cache';
+/**
+ * Scripts other sites load by a fixed address (/embed/wall.js): no hash in the name, so a
+ * new release must reach them soon, while a page with the wall still loads it from cache.
+ */
+const EMBED = 'public, max-age=300';
 
 const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/** Files other sites embed (the testimonial wall's script), under embed/ in the build. */
+const isEmbedFile = (file: string) => file.startsWith('embed/');
 
 /** The Cache-Control of a built web file, by its path relative to the web dist (its .br or .gz copy too). */
 function webFileCacheControl(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(COMPRESSED_SUFFIX, '');
   if (file.endsWith('.html')) return REVALIDATE;
   if (file.startsWith('assets/')) return IMMUTABLE;
+  if (isEmbedFile(file)) return EMBED;
   return SHORT;
 }
 
@@ -41,7 +50,13 @@ export async function registerWebFiles(app: FastifyInstance, webDist: string) {
     // @fastify/send would say `public, max-age=0` for everything; setHeaders says what each file needs.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', webFileCacheControl(path.relative(webDist, filePath)));
+      const relative = path.relative(webDist, filePath);
+      reply.header('cache-control', webFileCacheControl(relative));
+      // The wall's script runs on the speakers' own sites: they may load it (and read it, for
+      // subresource integrity or a module loader), where the app's policy says same-origin.
+      if (isEmbedFile(relative.split(path.sep).join('/'))) {
+        reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*');
+      }
     },
   });
 }
@@ -64,11 +79,20 @@ function accepts(header: string | string[] | undefined, coding: 'br' | 'gzip'): 
 /**
  * Sends HTML made for this request (a blog post's page with its own head), compressed the way the
  * browser accepts. Unlike the build's files there is no copy made in advance, so brotli runs at a
- * middle quality: a few kilobytes take well under a millisecond.
+ * middle quality: a few kilobytes take well under a millisecond. Revalidated on every view unless
+ * the page says how long it may be kept (`cacheControl`).
  */
-export async function sendGeneratedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+export async function sendGeneratedHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  options: { cacheControl?: string } = {},
+) {
   const accept = request.headers['accept-encoding'];
-  reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', options.cacheControl ?? REVALIDATE)
+    .header('vary', 'accept-encoding');
   if (accepts(accept, 'br')) {
     const body = await brotli(html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },

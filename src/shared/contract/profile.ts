@@ -33,6 +33,19 @@ const hexColor = z
   .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
   .refine((v) => v === null || HEX_COLOR.test(v), 'Please enter a valid hex color');
 
+/** The longest bio a speaker's proof page shows: a few sentences, not a CV. */
+export const PROFILE_BIO_MAX_LENGTH = 600;
+
+/**
+ * The speaker's short bio: trimmed, blank clears it (null). Left out of a profile save, the stored
+ * bio stays: clients that predate it (and onboarding steps that do not show it) keep it intact.
+ */
+export const bioField = z
+  .string()
+  .max(PROFILE_BIO_MAX_LENGTH, `must be at most ${PROFILE_BIO_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
+
 export const speakerProfileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -49,6 +62,7 @@ export const speakerProfileSchema = z.object({
   emailProvider: z.string(),
   additionalComments: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
   speakingTopics: z.array(z.string()),
   socialHandles: z.record(z.string(), z.string()).nullable(),
   isOnboardingComplete: z.boolean(),
@@ -74,6 +88,7 @@ export const saveProfileSchema = z.object({
   emailProvider: z.enum(EMAIL_PROVIDERS, { message: 'Please select your email provider' }),
   additionalComments: optionalText(2000),
   logoUrl: optionalText(500),
+  bio: bioField,
   speakingTopics: z.array(z.string().trim().min(1).max(100)).max(20).optional().default([]),
   socialHandles: z
     .record(z.string().max(50), z.string().max(200))
@@ -112,6 +127,9 @@ export const digitalGiftSchema = z.object({
   digitalGiftAccessCode: optionalText(100),
   digitalGiftType: z.enum(DIGITAL_GIFT_TYPES).optional().default('external_link'),
 });
+
+/** PATCH /api/speaker-admin/profile/bio: the bio alone, from the proof page's settings. */
+export const updateBioSchema = z.object({ bio: bioField });
 
 export const uploadLogoResponseSchema = z.object({ logoUrl: z.string() });
 export const uploadGiftResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });

@@ -15,6 +15,13 @@ export const CONSENT_TEXTS = [
   // A free speaker page asks about the speaker, not a talk.
   { id: 'contact-page-v1', kind: 'contact', text: "I'm happy for {speaker} to contact me" },
   { id: 'publish-v1', kind: 'publish', text: 'You may publish my testimonial (first name and job role) on social media' },
+  // Names what the speaker's proof page and testimonial wall show besides social media: the
+  // company (read from the work e-mail's domain) and the speaker's web pages.
+  {
+    id: 'publish-v2',
+    kind: 'publish',
+    text: "You may publish my testimonial (first name, job role and company) on the speaker's web pages and social media",
+  },
 ] as const satisfies readonly ConsentText[];
 
 export type ConsentVersion = (typeof CONSENT_TEXTS)[number]['id'];
@@ -30,11 +37,14 @@ export const PUBLISH_CONSENT_VERSIONS = CONSENT_TEXTS.filter((c) => c.kind === '
 ];
 
 /** The versions the forms show today: a talk's feedback page, and a free speaker page. */
-export const CURRENT_CONSENT = { contact: 'contact-v1', pageContact: 'contact-page-v1', publish: 'publish-v1' } as const satisfies {
+export const CURRENT_CONSENT = { contact: 'contact-v1', pageContact: 'contact-page-v1', publish: 'publish-v2' } as const satisfies {
   contact: VersionOf<'contact'>;
   pageContact: VersionOf<'contact'>;
   publish: VersionOf<'publish'>;
 };
+
+/** The publish consents whose words name the attendee's company: only under these is a company shown with their words. */
+export const PUBLISH_CONSENTS_NAMING_COMPANY: readonly VersionOf<'publish'>[] = ['publish-v2'];
 
 /** The template of a version (with `{speaker}` unfilled), or null for an unknown one. */
 export function consentTemplate(id: string): string | null {

@@ -108,6 +108,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/speaker/onboarding/step2',
   '/speaker/onboarding/step3',
   '/speaker/profile-review',
+  '/speaker/proof-page',
   '/speaker/signup',
   '/speakerpro-feedback',
   '/success',

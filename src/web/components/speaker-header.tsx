@@ -1,4 +1,4 @@
-import { FileText, Handshake, LogOut, Mail, UserCog } from 'lucide-react';
+import { FileText, Handshake, LogOut, Mail, MessageSquareQuote, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
@@ -20,6 +20,10 @@ export function SpeakerHeader({ children }: { children?: ReactNode }) {
       <Link to={speakerPaths.bookingLeadsAnySlug} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
         <Handshake className="size-4" aria-hidden="true" />
         <span className="max-sm:sr-only">Booking leads</span>
+      </Link>
+      <Link to={speakerPaths.proofPage} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <MessageSquareQuote className="size-4" aria-hidden="true" />
+        <span className="max-sm:sr-only">Proof page</span>
       </Link>
       <Link to="/email-integration" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
         <Mail className="size-4" aria-hidden="true" />

@@ -18,6 +18,7 @@ export const speakerRoutePatterns = {
   slugEditEvent: '/speaker/:speakerSlug/events/:eventId/edit',
   eventDetail: '/speaker/events/:id',
   slugEventDetail: '/speaker/:speakerSlug/events/:id',
+  proofPage: '/speaker/proof-page',
 } as const;
 
 export const speakerPaths = {
@@ -37,6 +38,7 @@ export const speakerPaths = {
   digitalGiftSetup: '/digital-gift-setup',
   graphicsApproval: (graphicId: string | number) => `/graphics-approval/${seg(graphicId)}`,
   emailGeneration: (eventId: number) => `/email-generation/${seg(eventId)}`,
+  proofPage: '/speaker/proof-page',
 } as const;
 
 /** The numeric event id from a route parameter, or null when it cannot be one (then the page is 'Event not found'). */

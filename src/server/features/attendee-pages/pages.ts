@@ -14,7 +14,7 @@ import {
   type AnswerValues,
 } from '../../../shared/domain/answer-form';
 import { safeGiftUrl } from '../../../shared/domain/thank-you-links';
-import { Html, markup } from './html';
+import { Html, markup } from '../../../shared/domain/markup';
 import type { AttendeeScript } from './script-assets';
 import { ATTENDEE_CSS } from './styles';
 
@@ -28,7 +28,20 @@ export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
 const errorText = (field: AnswerField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
 
-function document(page: { title: string; description?: string; themeColor: string; script: AttendeeScript | null; body: Html }): string {
+/**
+ * A whole page made on the server: the inlined stylesheet (plus a page's own `css`), no web fonts,
+ * and the enhancing script when there is one. `head` adds a page's own tags (social previews,
+ * structured data). The speaker's proof page, the framed wall and a shared graphic's page use it too.
+ */
+export function document(page: {
+  title: string;
+  description?: string;
+  themeColor: string;
+  script: AttendeeScript | null;
+  body: Html;
+  head?: Html;
+  css?: string;
+}): string {
   const { script } = page;
   return markup`<!doctype html>
 <html lang="en">
@@ -39,7 +52,8 @@ function document(page: { title: string; description?: string; themeColor: strin
 <meta name="description" content="${page.description ?? 'SpeakerPro helps speakers collect feedback and leads from their talks.'}">
 <link rel="icon" href="data:,">
 <title>${page.title}</title>
-<style>${new Html(ATTENDEE_CSS)}</style>
+<style>${new Html(ATTENDEE_CSS + (page.css ?? ''))}</style>
+${page.head ?? null}
 ${script ? markup`<script type="module" src="${script.src}"></script>${script.preload.map((href) => markup`<link rel="modulepreload" href="${href}">`)}` : null}
 </head>
 <body>

@@ -43,6 +43,9 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
       // A row whose bytes are gone (e.g. a restored database without its uploads).
       if (!opened) throw notFound(FILE_NOT_FOUND_MESSAGE);
       const isImage = file.mimeType.startsWith('image/');
+      // A speaker's logo shows on their public proof page and on the testimonial wall other sites
+      // embed: those sites may load it. Gifts and every other file keep the same-origin policy.
+      if (file.kind === 'logo') reply.header('cross-origin-resource-policy', 'cross-origin');
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', opened.size)

@@ -236,11 +236,16 @@ describe('share links', () => {
     const created = await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
     expect(created.statusCode).toBe(200);
     const { shareUrl } = created.json();
-    expect(shareUrl).toMatch(/^http:\/\/localhost:5000\/api\/public\/graphics\/shared\/[A-Za-z0-9_-]{32}\.png$/);
+    // The link is the graphic's page (its preview tags name the PNG); the PNG keeps its own address.
+    expect(shareUrl).toMatch(/^http:\/\/localhost:5000\/g\/[A-Za-z0-9_-]{32}$/);
     expect((await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie)).json().shareUrl).toBe(shareUrl);
     expect((await get(`/api/graphics-approval/${graphicId}`, owner.cookie)).json().shareUrl).toBe(shareUrl);
+    const token = new URL(shareUrl).pathname.slice('/g/'.length);
+    const page = await get(`/g/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:5000/api/public/graphics/shared/${token}.png">`);
 
-    const path = new URL(shareUrl).pathname;
+    const path = `/api/public/graphics/shared/${token}.png`;
     const shared = await get(path);
     expect(shared.statusCode).toBe(200);
     expect(pngSize(shared.rawPayload)).toEqual({ width: 1080, height: 1080 });
@@ -252,6 +257,7 @@ describe('share links', () => {
     const revoked = await del(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
     expect(revoked.json()).toEqual({ shareUrl: null });
     expect((await get(path)).statusCode).toBe(404);
+    expect((await get(`/g/${token}`)).statusCode).toBe(404);
     expect((await get(path.replace('/api/public/', '/api/'))).statusCode).toBe(404);
     expect((await get('/api/graphics/shared/not-a-real-token-at-all-xx.png')).statusCode).toBe(404);
   });
@@ -282,6 +288,7 @@ describe('deleting a testimonial', () => {
     expect((await get(`/api/graphics-approval/${first}`, owner.cookie)).statusCode).toBe(404);
     expect((await del(`/api/graphics-approval/${first}/delete-testimonial`, owner.cookie)).statusCode).toBe(404);
     expect((await get(new URL(share).pathname)).statusCode).toBe(404);
+    expect((await get(`/api/public/graphics/shared/${new URL(share).pathname.slice('/g/'.length)}.png`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(files).where(eq(files.id, row!.fileId!))).toHaveLength(0);
     expect(await t.database.db.select().from(responses).where(eq(responses.id, a.id))).toHaveLength(1);
     const eventsAfter = (await get('/api/speaker-admin/events', owner.cookie)).json();

@@ -196,7 +196,10 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
     { schema: { tags, params: z.object({ token: z.string().max(200) }), querystring: downloadQuerySchema } },
     async (request, reply) => {
       const file = await graphicForShareToken(db, request.params.token);
-      // Short-lived caching: a revoked link must stop working promptly.
+      // A shared graphic is meant for other sites (a post, a blog, the speaker's own site): the
+      // app's same-origin resource policy would stop their pages from showing it. Only this image
+      // is opened up; a speaker's own and an attendee's graphics stay same-origin.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       return sendFile(reply, file, { download: request.query.download === '1' });
     },
   );

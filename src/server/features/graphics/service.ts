@@ -115,7 +115,16 @@ export function testimonialOf(row: GraphicRow): GraphicTestimonial {
   return { testimonial: row.testimonial, attendeeName: row.attendee_name, speakerName: row.speaker_name, rating: row.rating };
 }
 
+/**
+ * The link a speaker shares: a page ({PUBLIC_URL}/g/{token}) whose social preview tags name the
+ * graphic as its image, so a post on LinkedIn shows the graphic rather than a bare file link.
+ */
 export function shareUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/g/${token}`;
+}
+
+/** The shared graphic's PNG itself (the page's og:image; links shared before the page existed point here). */
+export function shareImageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/public/graphics/shared/${token}.png`;
 }
 

@@ -194,9 +194,19 @@ export async function graphicForViewer(db: Db, viewer: { id: number; role: strin
  * before the attendee opted out of social media.
  */
 export async function graphicForShareToken(db: Db, token: string): Promise<ServableGraphic> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(GRAPHIC_NOT_FOUND);
+  const shared = await sharedGraphic(db, token);
+  if (!shared) throw notFound(GRAPHIC_NOT_FOUND);
+  return shared.file;
+}
+
+/**
+ * The graphic behind a share link with its row (its page shows the words and names the image),
+ * or null whenever the PNG would be a 404: a revoked or unknown token, a testimonial no longer
+ * offered, an attendee who opted out of social media.
+ */
+export async function sharedGraphic(db: Db, token: string): Promise<{ row: GraphicRow; file: ServableGraphic } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await graphicRow(db, sql`g.share_token = ${token}`);
   const file = row?.may_post_social ? servable(row) : null;
-  if (!file) throw notFound(GRAPHIC_NOT_FOUND);
-  return file;
+  return row && file ? { row, file } : null;
 }

@@ -53,7 +53,7 @@ const answers = new Map<string, { id: number; thankYouKey: string; graphicToken?
 /** What each rendered PNG was drawn with: the graphic is what its viewers see. */
 const drawn: GraphicInput[] = [];
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const ok = async (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) => {
   const res = await call(method, url, cookie, payload);
@@ -102,6 +102,17 @@ let thankYouId: string | undefined;
 async function thankYouDraft(): Promise<string> {
   thankYouId ??= (await ok('POST', `/api/speaker-admin/events/${eventId}/create-thank-you-email`, speaker.cookie)).json().emailId as string;
   return thankYouId;
+}
+
+/** The proof page, the framed wall and the wall's JSON, with the page turned on and every testimonial in it. */
+async function proofPageBodies() {
+  const res = await call('PUT', '/api/speaker-admin/proof-page', speaker.cookie, { published: true, testimonials: [] });
+  expect(res.statusCode).toBe(200);
+  return {
+    proof: (await ok('GET', '/s/maya-okafor-consent')).body,
+    frame: (await ok('GET', '/embed/wall/maya-okafor-consent')).body,
+    json: (await ok('GET', '/api/public/speakers/maya-okafor-consent/testimonials')).body,
+  };
 }
 
 let batchDone: { zipUrl: string } | undefined;
@@ -339,7 +350,11 @@ const SURFACES: Surface[] = [
         const share = await call('POST', `/api/graphics-approval/${id}/share`, speaker.cookie);
         const url = share.statusCode === 200 ? (share.json().shareUrl as string | null) : null;
         if (!url) continue;
-        const png = await call('GET', new URL(url).pathname);
+        // The link opens the graphic's page, whose preview image is the PNG.
+        const page = await call('GET', new URL(url).pathname);
+        const image = /<meta property="og:image" content="([^"]+)">/.exec(page.body)?.[1];
+        if (page.statusCode !== 200 || !image) continue;
+        const png = await call('GET', new URL(image).pathname);
         if (png.statusCode === 200 && pngSize(png.rawPayload).width === 1080) seen.add(p.email);
       }
       return (p) => seen.has(p.email);
@@ -356,7 +371,8 @@ const SURFACES: Surface[] = [
         const token = `before-opt-out-${id}-aaaaaaaaaaaaaaaa`;
         await t.database.db.execute(sql`update graphics set share_token = ${token} where id = ${id} and file_id is not null`);
         const png = await call('GET', `/api/graphics/shared/${token}.png`);
-        if (png.statusCode === 200) seen.add(p.email);
+        const page = await call('GET', `/g/${token}`);
+        if (png.statusCode === 200 && page.statusCode === 200) seen.add(p.email);
       }
       return (p) => seen.has(p.email);
     },
@@ -469,6 +485,24 @@ const SURFACES: Surface[] = [
         drawnText.includes(p.role) &&
         zipNames.toLowerCase().includes(p.name.toLowerCase()) &&
         names.toLowerCase().includes(p.name.toLowerCase());
+    },
+  },
+  {
+    category: 'testimonials',
+    surface: "the speaker's public proof page, its framed wall and the wall's JSON",
+    async run() {
+      const { proof, frame, json } = await proofPageBodies();
+      return (p) => proof.includes(p.testimonial) && frame.includes(p.testimonial) && json.includes(p.testimonial);
+    },
+  },
+  {
+    category: 'data_sharing',
+    surface: "the speaker's public proof page, its framed wall and the wall's JSON",
+    async run() {
+      const { proof, frame, json } = await proofPageBodies();
+      // The words are still published, without who wrote them.
+      for (const body of [proof, frame, json]) expect(body).toContain(OUT.data_sharing.testimonial);
+      return (p) => identifies(proof, p) && identifies(frame, p) && identifies(json, p);
     },
   },
   {

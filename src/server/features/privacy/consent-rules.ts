@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLISH_CONSENTS_NAMING_COMPANY } from '../../../shared/domain/consents';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import { privacyOptOuts } from '../../db/schema';
@@ -36,6 +37,14 @@ export const MAY_NAME = sql`(r.contact_consent_at is not null and ${SHARES_DETAI
  * answer still counts as a booking lead, without the referral's details.
  */
 export const MAY_NAME_REFERRAL = sql`(r.referral_consent_at is not null and r.referral_email is not null and not ${optedOut('data_sharing', sql.raw('r.referral_email'))})`;
+ * Whether the attendee's company (read from their work e-mail's domain) may be published with
+ * their testimonial: the words of the publish consent they agreed to name the company, and they
+ * did not opt out of data sharing. Under earlier wording only first name and job role were agreed.
+ */
+export const MAY_NAME_COMPANY = sql`(r.publish_consent_version in (${sql.join(
+  PUBLISH_CONSENTS_NAMING_COMPANY.map((v) => sql`${v}`),
+  sql`, `,
+)}) and ${SHARES_DETAILS})`;
 
 /** `testimonials`: the attendee's words may be quoted (graphics, reviews, counts) only without this opt-out. */
 export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;

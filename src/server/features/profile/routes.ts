@@ -7,6 +7,7 @@ import {
   digitalGiftSchema,
   saveProfileSchema,
   speakerProfileSchema,
+  updateBioSchema,
   uploadGiftResponseSchema,
   uploadLogoResponseSchema,
 } from '../../../shared/contract/profile';
@@ -23,6 +24,7 @@ import {
   saveProfile,
   toDemoSpeaker,
   toProfileDto,
+  updateBio,
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
@@ -52,6 +54,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/speaker-admin/profile/digital-gift',
     { schema: { tags, body: digitalGiftSchema, response: { 200: speakerProfileSchema } } },
     async (request) => toProfileDto(await updateDigitalGift(db, request.user!.id, request.body)),
+  );
+
+  r.patch(
+    '/api/speaker-admin/profile/bio',
+    { schema: { tags, body: updateBioSchema, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await updateBio(db, request.user!.id, request.body.bio ?? null)),
   );
 
   r.post(

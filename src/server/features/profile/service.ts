@@ -45,6 +45,7 @@ export function toProfileDto(row: ProfileRow): SpeakerProfile {
     emailProvider: row.emailProvider,
     additionalComments: row.additionalComments,
     logoUrl: row.logoUrl,
+    bio: row.bio,
     speakingTopics: row.speakingTopics ?? [],
     socialHandles: row.socialHandles ?? null,
     isOnboardingComplete: row.isOnboardingComplete,
@@ -172,6 +173,8 @@ export async function saveProfile(db: Db, userId: number, input: SaveProfileInpu
     speakingTopics: input.speakingTopics,
     socialHandles: input.socialHandles,
     isOnboardingComplete: input.isOnboardingComplete,
+    // Not sent: the stored bio stays (see bioField).
+    ...(input.bio === undefined ? {} : { bio: input.bio }),
   };
 
   return withSlugRetry(async () => {
@@ -203,6 +206,13 @@ export async function markExperienced(db: Db, userId: number): Promise<ProfileRo
     .set({ hasExperiencedSpeakerPro: true, updatedAt: new Date() })
     .where(eq(speakerProfiles.userId, userId))
     .returning();
+  if (!row) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The speaker's bio alone (null clears it), as their proof page's settings save it. */
+export async function updateBio(db: Db, userId: number, bio: string | null): Promise<ProfileRow> {
+  const [row] = await db.update(speakerProfiles).set({ bio, updatedAt: new Date() }).where(eq(speakerProfiles.userId, userId)).returning();
   if (!row) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -4,6 +4,7 @@ import type { LinkedinProfile, createLinkedinProfileSchema } from '../../../shar
 import type { Db } from '../../db/client';
 import { linkedinProfiles } from '../../db/schema';
 import { listPublishedSlugs } from '../blog/service';
+import { publishedProofPages } from '../proof-page/service';
 
 type Row = typeof linkedinProfiles.$inferSelect;
 
@@ -44,9 +45,12 @@ export const SITEMAP_PAGES = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** sitemaps.org XML: the public pages and every published post, with absolute URLs from PUBLIC_URL. */
+/**
+ * sitemaps.org XML: the public pages, every published post and every speaker's proof page that is
+ * turned on, with absolute URLs from PUBLIC_URL.
+ */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
-  const posts = await listPublishedSlugs(db);
+  const [posts, proofPages] = await Promise.all([listPublishedSlugs(db), publishedProofPages(db)]);
   const urls = [
     ...SITEMAP_PAGES.map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`),
     ...posts.map(
@@ -54,6 +58,8 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
         `  <url><loc>${escapeXml(`${publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc>` +
         `<lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
+    // No lastmod: a proof page changes with every new testimonial, which no single date records.
+    ...proofPages.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -27,7 +27,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const fullDraft: OnboardingDraft = {
-  step1: { firstName: 'Ada', lastName: 'Lovelace', workEmail: 'ada@example.com' },
+  step1: { firstName: 'Ada', lastName: 'Lovelace', workEmail: 'ada@example.com', bio: 'Ada writes about engines.' },
   step2: { phoneNumber: '+44 20 1234', websiteUrl: 'ada.dev', linkedinUrl: '' },
   step3: { brandColorPrimary: '#112233', brandColorSecondary: '', emailProvider: 'outlook' },
   logoUrl: '/files/logo.png',
@@ -50,6 +50,7 @@ const profile: SpeakerProfile = {
   emailProvider: 'other',
   additionalComments: null,
   logoUrl: '/files/grace.png',
+  bio: 'Grace speaks about compilers.',
   speakingTopics: [],
   socialHandles: null,
   isOnboardingComplete: true,
@@ -145,6 +146,7 @@ describe('prefill', () => {
       firstName: 'Sam',
       lastName: 'Speaker',
       workEmail: 'sam@example.com',
+      bio: '',
     });
   });
 
@@ -158,11 +160,13 @@ describe('prefill', () => {
       firstName: 'Samantha',
       lastName: 'Q Speaker',
       workEmail: 'Sam@Example.com',
+      bio: '',
     });
     expect(prefillStep1({ draft: EMPTY_DRAFT, profile: null, user: blankUser, waitlist: [waitlist[0]!] })).toEqual({
       firstName: '',
       lastName: '',
       workEmail: 'Sam@Example.com',
+      bio: '',
     });
   });
 
@@ -172,6 +176,7 @@ describe('prefill', () => {
       firstName: 'Grace',
       lastName: 'Hopper',
       workEmail: 'grace@navy.example',
+      bio: 'Grace speaks about compilers.',
     });
     expect(prefillStep2(EMPTY_DRAFT, profile)).toEqual({
       phoneNumber: '555',
@@ -203,6 +208,7 @@ describe('buildProfilePayload', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       workEmail: 'ada@example.com',
+      bio: 'Ada writes about engines.',
       phoneNumber: '+44 20 1234',
       websiteUrl: 'https://ada.dev/',
       linkedinUrl: null,
@@ -222,7 +228,7 @@ describe('buildProfilePayload', () => {
     const payload = buildProfilePayload(
       {
         currentStep: 4,
-        step1: { firstName: ' ', lastName: '', workEmail: 'x@example.com' },
+        step1: { firstName: ' ', lastName: '', workEmail: 'x@example.com', bio: '' },
       },
       '',
     );
@@ -233,6 +239,7 @@ describe('buildProfilePayload', () => {
       brandColorPrimary: '#2563eb',
       brandColorSecondary: '#1e40af',
       additionalComments: null,
+      bio: null,
       logoUrl: null,
       phoneNumber: null,
       websiteUrl: null,

@@ -16,7 +16,7 @@ export const DEFAULT_BRAND_COLOR_SECONDARY = '#1e40af';
 
 const text = z.string().catch('');
 
-const step1DraftSchema = z.object({ firstName: text, lastName: text, workEmail: text });
+const step1DraftSchema = z.object({ firstName: text, lastName: text, workEmail: text, bio: text });
 const step2DraftSchema = z.object({ phoneNumber: text, websiteUrl: text, linkedinUrl: text });
 const step3DraftSchema = z.object({
   brandColorPrimary: text,
@@ -104,7 +104,7 @@ export function prefillStep1(input: {
 }): Step1Draft {
   const { draft, profile, user, waitlist } = input;
   if (draft.step1) return draft.step1;
-  if (profile) return { firstName: profile.firstName, lastName: profile.lastName, workEmail: profile.workEmail };
+  if (profile) return { firstName: profile.firstName, lastName: profile.lastName, workEmail: profile.workEmail, bio: profile.bio ?? '' };
   const email = user?.email ?? '';
   const entry = waitlist?.find((w) => w.email.trim().toLowerCase() === email.trim().toLowerCase() && email !== '');
   const fromWaitlist = entry ? splitFullName(entry.name) : { firstName: '', lastName: '' };
@@ -112,6 +112,7 @@ export function prefillStep1(input: {
     firstName: user?.firstName.trim() || fromWaitlist.firstName,
     lastName: user?.lastName.trim() || fromWaitlist.lastName,
     workEmail: email || entry?.email || '',
+    bio: '',
   };
 }
 
@@ -154,6 +155,7 @@ export function buildProfilePayload(draft: OnboardingDraft, additionalComments: 
     firstName: draft.step1?.firstName.trim() || DEFAULT_FIRST_NAME,
     lastName: draft.step1?.lastName.trim() || DEFAULT_LAST_NAME,
     workEmail: draft.step1?.workEmail.trim() ?? '',
+    bio: blankToNull(draft.step1?.bio),
     phoneNumber: blankToNull(draft.step2?.phoneNumber),
     websiteUrl: url(draft.step2?.websiteUrl),
     linkedinUrl: url(draft.step2?.linkedinUrl),

@@ -23,6 +23,18 @@ describe('step 1', () => {
       firstName: 'Ada',
       lastName: 'L',
       workEmail: 'ada@example.com',
+      bio: '',
+    });
+  });
+
+  it('keeps the bio as typed, within its limit', () => {
+    expect(step1Schema.parse({ firstName: 'Ada', lastName: 'L', workEmail: 'ada@example.com', bio: 'Talks about engines.' }).bio).toBe(
+      'Talks about engines.',
+    );
+    expect(
+      messages(step1Schema.safeParse({ firstName: 'Ada', lastName: 'L', workEmail: 'ada@example.com', bio: 'x'.repeat(601) })),
+    ).toEqual({
+      bio: 'Keep your bio to 600 characters or fewer',
     });
   });
 });

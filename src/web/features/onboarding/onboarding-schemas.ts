@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saveProfileSchema } from '../../../shared/contract/profile';
+import { PROFILE_BIO_MAX_LENGTH, saveProfileSchema } from '../../../shared/contract/profile';
 
 /*
  * The onboarding forms validate with the same rules the server applies to the whole profile
@@ -19,6 +19,8 @@ export const step1Schema = z.object({
     }
     return parsed.data;
   }),
+  // Kept as typed (the draft holds it); trimmed, and blank made null, when the profile is saved.
+  bio: z.string().max(PROFILE_BIO_MAX_LENGTH, `Keep your bio to ${PROFILE_BIO_MAX_LENGTH} characters or fewer`).default(''),
 });
 export type Step1Input = z.input<typeof step1Schema>;
 export type Step1Output = z.output<typeof step1Schema>;

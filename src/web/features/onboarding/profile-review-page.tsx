@@ -139,6 +139,7 @@ function ProfileSummary({ draft, speakerSlug }: { draft: OnboardingDraft; speake
       <SummaryCard title="About you" editStep={1} speakerSlug={speakerSlug}>
         <SummaryRow label="Name">{`${step1?.firstName ?? ''} ${step1?.lastName ?? ''}`.trim() || 'Not provided'}</SummaryRow>
         <SummaryRow label="Work email">{step1?.workEmail || 'Not provided'}</SummaryRow>
+        <SummaryRow label="Short bio">{step1?.bio?.trim() || 'Not provided'}</SummaryRow>
       </SummaryCard>
       <SummaryCard title="Contact details" editStep={2} speakerSlug={speakerSlug}>
         <SummaryRow label="Phone number">{step2?.phoneNumber || 'Not provided'}</SummaryRow>

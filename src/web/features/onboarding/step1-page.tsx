@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '../../components/ui/input';
+import { TextareaField, TextField } from '../../components/ui/input';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { AuthUser } from '../../../shared/contract/auth';
+import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
@@ -65,6 +66,14 @@ function Step1Form({ defaults, onSave }: { defaults: Step1Draft; onSave: (step1:
               hint="Where we send your leads and reports."
               error={errors.workEmail?.message}
               {...form.register('workEmail')}
+            />
+            <TextareaField
+              label="Short bio (optional)"
+              rows={3}
+              maxLength={PROFILE_BIO_MAX_LENGTH}
+              hint={`A few sentences about you and your talks, shown on your public proof page. Up to ${PROFILE_BIO_MAX_LENGTH} characters.`}
+              error={errors.bio?.message}
+              {...form.register('bio')}
             />
           </CardContent>
           <CardFooter>

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpeakerProfile } from '../../../../shared/contract/profile';
+import { apiJson } from '../../../lib/api-request';
+import { speakerProfileQueryKey } from '../../../lib/use-speaker-profile';
+import { proofPageKey } from './get-proof-page';
+
+/** PATCH /api/speaker-admin/profile/bio: the bio alone (blank clears it). */
+export const updateBio = (bio: string) => apiJson<SpeakerProfile>('PATCH', `${speakerProfileQueryKey[0]}/bio`, { bio });
+
+/** Saves the bio; the profile and the proof page's settings (which show it) are read again. */
+export function useUpdateBio(options: { onSuccess?: () => void; onError?: (err: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBio,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(speakerProfileQueryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: proofPageKey });
+      options.onSuccess?.();
+    },
+    onError: options.onError,
+  });
+}
