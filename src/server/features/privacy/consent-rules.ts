@@ -37,6 +37,8 @@ export const MAY_NAME = sql`(r.contact_consent_at is not null and ${SHARES_DETAI
  * answer still counts as a booking lead, without the referral's details.
  */
 export const MAY_NAME_REFERRAL = sql`(r.referral_consent_at is not null and r.referral_email is not null and not ${optedOut('data_sharing', sql.raw('r.referral_email'))})`;
+
+/**
  * Whether the attendee's company (read from their work e-mail's domain) may be published with
  * their testimonial: the words of the publish consent they agreed to name the company, and they
  * did not opt out of data sharing. Under earlier wording only first name and job role were agreed.
