@@ -1,5 +1,5 @@
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
-import { Html, markup } from '../attendee-pages/html';
+import { Html, markup } from '../../../shared/domain/markup';
 import { messagePage } from '../attendee-pages/pages';
 import { ATTENDEE_CSS } from '../attendee-pages/styles';
 import type { ReportContent } from './content';
