@@ -44,6 +44,7 @@ import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
+import { webhooksRoutes } from './features/webhooks/routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });
+  await app.register(webhooksRoutes, { deps: fullDeps });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
