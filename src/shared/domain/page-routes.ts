@@ -107,6 +107,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/speaker/onboarding/step3',
   '/speaker/profile-review',
   '/speaker/signup',
+  '/speaker/webhooks',
   '/speakerpro-feedback',
   '/success',
   '/terms',

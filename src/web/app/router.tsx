@@ -24,6 +24,7 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { ownerLeadsRoutes } from '../features/owner-leads/routes';
 import { dataRequestsRoutes } from '../features/data-requests/routes';
 import { identityRoutes } from '../features/auth/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -108,6 +109,7 @@ const routes: RouteObject[] = [
           ...outboxRoutes,
           ...ownerLeadsRoutes,
           ...dataRequestsRoutes,
+          ...webhooksRoutes,
           { path: '*', element: <NotFoundPage /> },
         ]),
       ),
