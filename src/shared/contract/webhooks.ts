@@ -34,6 +34,7 @@ export const createWebhookSchema = z.object({
   events: z
     .array(z.string({ message: 'must be a list of event types' }), { message: 'must be a list of event types' })
     .min(1, 'must name at least one event type')
+    .max(WEBHOOK_EVENT_TYPES.length * 2, `must name at most ${WEBHOOK_EVENT_TYPES.length} event types`)
     .superRefine((list, ctx) => {
       // Reported on `events` itself, so the form marks the one field whatever the position.
       const unknown = list.filter((e) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(e));

@@ -217,6 +217,41 @@ describe('events reach the receiver', () => {
     expect(referral.body).not.toContain('jo@events.example');
   });
 
+  it('graphic.created arrives once when a testimonial graphic gets its image, and not for an answer that is no testimonial', async () => {
+    const pictures = await receiver();
+    await addWebhook(speaker, pictures.url, ['graphic.created']);
+    // Recorded as the renderer records a finished graphic.
+    const draw = async (responseId: number) => {
+      const [row] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`insert into graphics (response_id, event_id, speaker_user_id, status, layout, generated_at)
+            values (${responseId}, ${speaker.talkId}, ${speaker.user.id}, 'generated', 'bold', now()) returning id`,
+      );
+      return row!.id;
+    };
+    const quoted = await answer(speaker.talkId, { rating: 5, publishConsent: true, testimonial: 'Best talk of the year.' });
+    const unpublished = await answer(speaker.talkId, { rating: 5, publishConsent: false });
+    const graphicId = await draw(quoted);
+    await draw(unpublished);
+    const event = await eventually(() => pictures.received.find((w) => w.json.type === 'graphic.created'));
+    expect(event.json.data).toMatchObject({
+      talk: { id: speaker.talkId },
+      graphic: { id: graphicId, layout: 'bold', shareUrl: null, reviewUrl: `http://localhost:5000/graphics-approval/${graphicId}` },
+      response: { id: quoted, testimonial: 'Best talk of the year.' },
+    });
+    // Drawn again in another layout: the same graphic, not announced twice.
+    await t.database.db.execute(sql`update graphics set generated_at = now(), layout = 'classic' where id = ${graphicId}`);
+    const witness = await answer(speaker.talkId);
+    await settledDeliveries(witness);
+    await eventually(() => about(hook, witness)[0]);
+    const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from webhook_deliveries where event_type = 'graphic.created' and (status = 'queued' or status = 'sending')`,
+    );
+    expect(n).toBe(0);
+    expect(pictures.received.map((w) => w.json.data.graphic.id)).toEqual([graphicId]);
+  });
+
   it('an endpoint only hears of the event types it subscribed to', async () => {
     const other = await receiver();
     await addWebhook(speaker, other.url, ['lead.hot']);
