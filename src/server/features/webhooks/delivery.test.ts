@@ -5,7 +5,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 import type { HostLookup } from './address-rules';
 import { createWebhookSender, type WebhookSender } from './delivery';
-import { queueWebhookEvents } from './events';
+import { pruneWebhookDeliveries, queueWebhookEvents } from './events';
 import { createWebhook, queueTestEvent } from './service';
 import { startTestReceiver, type TestReceiver } from './test-receiver';
 
@@ -267,7 +267,32 @@ describe('one queue, several processes', () => {
     },
   );
 
-  it('a deleted endpoint takes its deliveries with it; a worker holding one records nothing', async () => {
+  it('finished deliveries leave the log after 30 days; waiting ones stay', async () => {
+    const speaker = await speakerWithTalk();
+    const { id } = await createWebhook({ db: t.database.db, config: t.config }, speaker.user.id, {
+      url: 'http://127.0.0.1:9/never',
+      events: ['lead.hot'],
+    });
+    const rows = [];
+    for (let i = 0; i < 3; i += 1) rows.push((await queueTestEvent(t.database.db, speaker.user.id, id)).deliveryId);
+    const [old, recent, waiting] = rows as [number, number, number];
+    await t.database.db.execute(
+      sql`update webhook_deliveries set status = 'delivered', completed_at = now() - interval '31 days' where id = ${old}`,
+    );
+    await t.database.db.execute(
+      sql`update webhook_deliveries set status = 'failed', completed_at = now() - interval '29 days' where id = ${recent}`,
+    );
+    await t.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() + interval '1 hour' where id = ${waiting}`);
+    expect(await pruneWebhookDeliveries(t.database.db)).toBe(1);
+    const left = await t.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, id));
+    expect(left.map((r) => r.id).sort()).toEqual([recent, waiting].sort());
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  });
+
+  it('a deleted endpoint takes its deliveries with it', async () => {
     const speaker = await speakerWithTalk();
     const { id } = await createWebhook({ db: t.database.db, config: t.config }, speaker.user.id, {
       url: 'http://127.0.0.1:9/never',

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobRegistration } from '../../jobs/job-queue';
+import type { JobContext, JobRegistration } from '../../jobs/job-queue';
 import type { HostLookup } from './address-rules';
 import { createWebhookSender } from './delivery';
 import { anyWebhook, pruneWebhookDeliveries, queueWebhookEvents } from './events';
@@ -22,12 +22,18 @@ export interface WebhookJobDeps {
  * others). Hourly: finished deliveries older than the log's retention go.
  */
 export function webhookJobs(deps: WebhookJobDeps): JobRegistration[] {
-  const sender = createWebhookSender(deps);
+  // A delivery that throws is reported through the queue's logger (known from the first turn on).
+  let log: JobContext['log'] | undefined;
+  const sender = createWebhookSender({
+    ...deps,
+    log: { error: (obj, msg) => (log ? log.error(obj, msg) : console.error(msg, obj)) },
+  });
   return [
     {
       name: WEBHOOK_TURN_JOB,
       everyMs: TURN_EVERY_MS,
-      async handler() {
+      async handler(_data, context) {
+        log = context.log;
         // Without any webhook there is nothing to read or send: one cheap query a second.
         if (!(await anyWebhook(deps.db))) return { queued: 0, started: 0 };
         const queued = await queueWebhookEvents(deps.db);
