@@ -58,8 +58,9 @@ export async function createWebhook(
   const url = await checkedUrl(deps, input.url);
   const secret = newWebhookSecret();
   return deps.db.transaction(async (tx) => {
-    // One creation at a time per speaker, so two at once cannot both pass the limit.
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    // One creation at a time per speaker, so two at once cannot both pass the limit (NO KEY UPDATE:
+    // rows that merely reference the account, a new session or talk, need not wait for it).
+    await tx.execute(sql`select id from users where id = ${userId} for no key update`);
     const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from webhook_endpoints where user_id = ${userId}`,

@@ -502,6 +502,16 @@ describe('the speaker manages their endpoints', () => {
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe('CONFLICT');
     expect((await call('GET', '/api/speaker-admin/webhooks', other.cookie)).json().webhooks).toHaveLength(5);
+
+    // Added all at once, still five.
+    const rushed = await speakerWithTalk();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/api/speaker-admin/webhooks', rushed.cookie, { url: `https://hooks.example.com/rush/${i}`, events: ['lead.hot'] }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    expect((await call('GET', '/api/speaker-admin/webhooks', rushed.cookie)).json().webhooks).toHaveLength(5);
   });
 
   it('deleting an endpoint removes it and its queued deliveries, which are then never sent', async () => {
