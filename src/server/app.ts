@@ -48,6 +48,7 @@ import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
+import { webhooksRoutes } from './features/webhooks/routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(outboxRoutes, { deps: fullDeps });
   await app.register(organizerReportRoutes, { deps: fullDeps });
   await app.register(proofPageRoutes, { deps: fullDeps });
+  await app.register(webhooksRoutes, { deps: fullDeps });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;

@@ -8,6 +8,7 @@ import type { GraphicsDeps } from './features/graphics/service';
 import { ownerLeadJobs } from './features/owner-leads/jobs';
 import { ownerLeadDeps } from './features/owner-leads/service';
 import { emailMarketingOptOuts } from './features/privacy/consent-rules';
+import { webhookJobs } from './features/webhooks/jobs';
 import type { JobRegistration } from './jobs/job-queue';
 import { createMailerFromConfig, type Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
@@ -27,8 +28,11 @@ export function createAppMailer(config: Config, db: Db, storage: Storage): Maile
 /** What the features' jobs run with: every dependency but the queue itself, which is started with them. */
 export type JobDeps = Omit<AppDeps, 'jobs'>;
 
-/** Every feature's jobs, for startJobQueue: graphics batches and clean-up, the owner's and free speakers' notices. */
+/**
+ * Every feature's jobs, for startJobQueue: graphics batches and clean-up, the owner's and free
+ * speakers' notices, and the webhooks' turn (new events queued, due deliveries sent) every second.
+ */
 export function featureJobs(deps: JobDeps & Pick<GraphicsDeps, 'renderer'>): JobRegistration[] {
   const notices = ownerLeadDeps(deps);
-  return [...graphicsJobs(deps), ...ownerLeadJobs(notices), ...freeTierJobs(notices)];
+  return [...graphicsJobs(deps), ...ownerLeadJobs(notices), ...freeTierJobs(notices), ...webhookJobs(deps)];
 }

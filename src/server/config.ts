@@ -72,6 +72,7 @@ const envSchema = z
     SMTP_URL: envVar(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
     MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
+    WEBHOOK_RETRY_BASE_MS: wholeNumber(' of milliseconds', 100, 3_600_000, 10_000),
     LOG_LEVEL: envVar(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SESSION_TTL_DAYS: wholeNumber(' of days', 1, 365, 30),
     SESSION_IDLE_DAYS: wholeNumber(' of days', 1, 365, 7),
@@ -156,6 +157,11 @@ function configFromEnv(e: z.output<typeof envSchema>) {
     mailFrom: e.MAIL_FROM,
     /** How long a message claimed by a process that stopped renewing it waits before another takes it over. */
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    /**
+     * The first retry of a webhook delivery that failed waits this long; the later ones 6, 30, 180
+     * and 720 times as long (about 10 s, 1 min, 5 min, 30 min and 2 h by default).
+     */
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     logLevel: e.LOG_LEVEL as string,
     /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
     sessions: {

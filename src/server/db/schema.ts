@@ -332,6 +332,8 @@ export const graphics = pgTable(
     uniqueIndex('graphics_response_idx').on(t.responseId),
     index('graphics_event_idx').on(t.eventId),
     uniqueIndex('graphics_share_token_idx').on(t.shareToken),
+    // Webhooks read the graphics drawn since their cursor every second or two.
+    index('graphics_generated_idx').on(t.generatedAt),
   ],
 );
 
@@ -746,3 +748,100 @@ export const organizerReports = pgTable(
   },
   (t) => [uniqueIndex('organizer_reports_event_idx').on(t.eventId), uniqueIndex('organizer_reports_link_nonce_idx').on(t.linkNonce)],
 );
+
+/**
+ * A speaker's outgoing webhook: events about their own talks are POSTed to `url` as JSON, signed
+ * with the endpoint's secret (decision 037).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The event types sent to it: response.created, lead.hot, lead.booking, graphic.created. */
+    events: text('events').array().notNull(),
+    // The signing secret sealed with a key derived from the app's secret (AES-256-GCM): the worker
+    // needs it to sign, the speaker sees it once; afterwards only its last characters (the hint).
+    secretSealed: text('secret_sealed').notNull(),
+    secretHint: text('secret_hint').notNull(),
+    // The newest answer when the endpoint was added: only answers after it are announced to it.
+    afterResponseId: integer('after_response_id').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+/** One try at delivering a webhook event, as the delivery log shows it. */
+export interface WebhookAttempt {
+  attempt: number;
+  at: string;
+  durationMs: number | null;
+  responseCode: number | null;
+  error: string | null;
+}
+
+/**
+ * The webhook queue, one row per event and endpoint (and per "send again"), like mail_messages: a
+ * worker claims due rows (FOR UPDATE SKIP LOCKED, with a lease), POSTs them and records the outcome;
+ * a failure is retried with backoff. The body is made at each attempt from the rows it is about,
+ * so consent withdrawn or data erased in between is respected.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    // X-SpeakerPro-Delivery and the payload's `id`: the same for every attempt and every "send again".
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type', { enum: ['response.created', 'lead.hot', 'lead.booking', 'graphic.created'] }).notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A "Send test event": example data, no answer behind it.
+    test: boolean('test').notNull().default(false),
+    // What the event announces, once per endpoint ('lead.hot:response:12'); null for tests and repeats.
+    sourceKey: text('source_key'),
+    responseId: integer('response_id').references(() => responses.id, { onDelete: 'set null' }),
+    graphicId: integer('graphic_id').references(() => graphics.id, { onDelete: 'set null' }),
+    // The delivery a "send again" repeats.
+    redeliveryOf: integer('redelivery_of'),
+    // 'queued': due at next_attempt_at (again after a failure); 'sending': claimed by a worker until
+    // next_attempt_at (its lease); 'delivered': the receiver answered 2xx; 'failed': given up.
+    status: text('status', { enum: ['queued', 'sending', 'delivered', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    attemptLog: jsonb('attempt_log')
+      .$type<WebhookAttempt[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_source_idx').on(t.endpointId, t.sourceKey),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    // Deleting an answer or a graphic clears these references; without an index each would scan the table.
+    index('webhook_deliveries_response_idx').on(t.responseId),
+    index('webhook_deliveries_graphic_idx').on(t.graphicId),
+  ],
+);
+
+/**
+ * How far the webhook events have read the answers and graphics: answers up to `response_id` and
+ * graphics drawn up to `graphics_at` are announced. Moved in the transaction that queues the
+ * deliveries, one process at a time (the row is locked).
+ */
+export const webhookCursors = pgTable('webhook_cursors', {
+  name: text('name').primaryKey(),
+  responseId: integer('response_id').notNull().default(0),
+  graphicsAt: timestamp('graphics_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,4 +22,13 @@ export interface JobRegistration<Data extends object = object> {
   name: string;
   handler(data: Data, context: JobContext): Promise<unknown>;
   schedule?: string;
+  /**
+   * Runs the handler (with no data) in every process that works the queue, `everyMs` after its
+   * previous run ended, from a timer of that process instead of through pg-boss, whose schedules
+   * run at most once a minute. Several processes run it at once: the handler must take turns
+   * itself (e.g. by locking a row with SKIP LOCKED).
+   */
+  everyMs?: number;
+  /** Called when the queue stops, after the handler's last run (e.g. to wait for work it started). */
+  stop?(): Promise<void>;
 }

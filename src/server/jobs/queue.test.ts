@@ -98,6 +98,47 @@ describe('job queue', () => {
     expect(await readStoredFile(t.deps.storage, owned)).toEqual(bytes);
   });
 
+  it('runs a registration with everyMs in the process, again after each run ends, until stopped; then its stop', async () => {
+    const runs: number[] = [];
+    let running = 0;
+    let overlapped = false;
+    let stopped = false;
+    const ticking = await startJobQueue(t.database, pino({ level: 'silent' }), {
+      schedule: false,
+      registrations: [
+        {
+          name: 'test.every-50-ms',
+          everyMs: 50,
+          async handler() {
+            running += 1;
+            if (running > 1) overlapped = true;
+            runs.push(Date.now());
+            // Slower than its interval: the next run waits for this one.
+            await new Promise((r) => setTimeout(r, 80));
+            running -= 1;
+            // The second run fails: the ticker logs it and goes on.
+            if (runs.length === 2) throw new Error('one bad run');
+          },
+          async stop() {
+            expect(running).toBe(0);
+            stopped = true;
+          },
+        },
+      ],
+    });
+    const deadline = Date.now() + 10_000;
+    while (runs.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await ticking.stop();
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    expect(overlapped).toBe(false);
+    expect(stopped).toBe(true);
+    const count = runs.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs).toHaveLength(count);
+    // A ticker is no pg-boss queue.
+    expect((await jobs.boss.getQueues()).map((q) => q.name)).not.toContain('test.every-50-ms');
+  });
+
   it('reported no error while it worked', () => {
     expect(queueErrors.map((e) => e.message)).toEqual([]);
   });

@@ -66,7 +66,12 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
     ...(options.storage ? uploadJobs(options.storage) : []),
     ...(options.registrations ?? []),
   ];
+  const tickers: Ticker[] = [];
   for (const job of registrations) {
+    if (job.everyMs !== undefined) {
+      tickers.push(startTicker(job, job.everyMs, log));
+      continue;
+    }
     await boss.createQueue(job.name);
     await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([work]) => {
       if (!work) return;
@@ -84,7 +89,54 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger, 
   return {
     boss,
     send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stop() {
+      await Promise.all(tickers.map((t) => t.stop()));
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+interface Ticker {
+  stop(): Promise<void>;
+}
+
+/** Failures in a row after which a ticker's failure is logged again (a database outage would log one a second). */
+const TICKER_LOG_EVERY = 60;
+
+/** Runs `job` every `everyMs` after its previous run, in this process, until stopped; then its own stop. */
+function startTicker(job: JobRegistration, everyMs: number, log: FastifyBaseLogger): Ticker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let failures = 0;
+  const run = () => {
+    running = job
+      .handler({}, { log })
+      .then(() => {
+        if (failures > 0) log.info({ job: job.name, failures }, 'job runs again');
+        failures = 0;
+      })
+      .catch((err: unknown) => {
+        if (failures % TICKER_LOG_EVERY === 0) log.error({ err, job: job.name, failures: failures + 1 }, 'job run failed');
+        failures += 1;
+      })
+      .finally(() => {
+        running = undefined;
+        if (!stopped) {
+          timer = setTimeout(run, everyMs);
+          timer.unref();
+        }
+      });
+  };
+  timer = setTimeout(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await job.stop?.();
+    },
   };
 }
 

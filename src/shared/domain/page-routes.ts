@@ -110,6 +110,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/speaker/profile-review',
   '/speaker/proof-page',
   '/speaker/signup',
+  '/speaker/webhooks',
   '/speakerpro-feedback',
   '/success',
   '/terms',

@@ -25,6 +25,7 @@ import { ownerLeadsRoutes } from '../features/owner-leads/routes';
 import { dataRequestsRoutes } from '../features/data-requests/routes';
 import { identityRoutes } from '../features/auth/routes';
 import { proofPageRoutes } from '../features/proof-page/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -110,6 +111,7 @@ const routes: RouteObject[] = [
           ...ownerLeadsRoutes,
           ...dataRequestsRoutes,
           ...proofPageRoutes,
+          ...webhooksRoutes,
           { path: '*', element: <NotFoundPage /> },
         ]),
       ),

@@ -7,6 +7,7 @@ export const paths = {
   speakerDashboard: '/speaker/dashboard',
   speakerSlugDashboard: '/speaker/:slug/dashboard',
   speakerAccount: '/speaker/account',
+  speakerWebhooks: '/speaker/webhooks',
   deleteAccount: '/speaker/delete-account',
   forgotPassword: '/forgot-password',
   // The next three are opened from links in e-mails (`?token=...`); the server builds the same URLs.

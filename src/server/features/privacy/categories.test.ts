@@ -11,6 +11,7 @@ import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../
 import { mimeAttachment } from '../free-tier/test-helpers';
 import type { GraphicsDeps } from '../graphics/service';
 import { pngSize, waitForBatch } from '../graphics/graphics-fixtures';
+import { startTestReceiver, type TestReceiver } from '../webhooks/test-receiver';
 
 // Issue 15: every opt-out category on /privacy holds on every surface it governs. For each
 // category and surface, the person who opted out of that category is not there, and a person who
@@ -132,6 +133,37 @@ async function organizerReportText(): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array((await ok('GET', new URL(pdfUrl).pathname)).rawPayload));
   return `${page}\n${(await extractText(pdf, { mergePages: true })).text}`;
 }
+// A webhook of the speaker's, as if added before the answers came, and every body it received.
+let receiver: TestReceiver | undefined;
+let webhookBodies: string[] | undefined;
+async function webhookPayloads(): Promise<string[]> {
+  if (webhookBodies) return webhookBodies;
+  await graphicsBatch();
+  receiver = await startTestReceiver();
+  const hook = (
+    await ok('POST', '/api/speaker-admin/webhooks', speaker.cookie, { url: receiver.url, events: ['response.created', 'graphic.created'] })
+  ).json();
+  await t.database.db.execute(
+    sql`update webhook_endpoints set after_response_id = 0, created_at = now() - interval '1 day' where id = ${hook.id}`,
+  );
+  await t.jobQueue();
+  // One turn queues every answer's and graphic's delivery together: once the answers have arrived
+  // and nothing waits, everything has.
+  const deadline = Date.now() + 30_000;
+  while (receiver.received.length < EVERYONE.length || (await unsettledDeliveries()) > 0) {
+    if (Date.now() > deadline) throw new Error(`the webhook got ${receiver.received.length} events`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  webhookBodies = receiver.received.map((w) => w.body);
+  return webhookBodies;
+}
+const unsettledDeliveries = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from webhook_deliveries where status in ('queued', 'sending')`,
+    )
+  )[0]?.n ?? 0;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -178,6 +210,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await receiver?.close();
 });
 
 type Seen = (p: Person) => boolean;
@@ -513,6 +546,28 @@ const SURFACES: Surface[] = [
       // The answer is still quoted, anonymous.
       expect(text).toContain(OUT.data_sharing.testimonial);
       return (p) => identifies(text, p);
+    },
+  },
+  {
+    category: 'data_sharing',
+    surface: "a webhook's payloads (answers and graphics, received by the endpoint)",
+    async run() {
+      const bodies = await webhookPayloads();
+      // The answer itself is still sent, anonymous.
+      expect(bodies.some((b) => b.includes(OUT.data_sharing.testimonial))).toBe(true);
+      return (p) => bodies.some((b) => identifies(b, p));
+    },
+  },
+  {
+    category: 'testimonials',
+    surface: "a webhook's payloads: the words and the graphic",
+    async run() {
+      const bodies = (await webhookPayloads()).map(
+        (b) => JSON.parse(b) as { type: string; data: { response: { testimonial: string | null } } },
+      );
+      return (p) =>
+        bodies.some((b) => b.type === 'response.created' && b.data.response.testimonial === p.testimonial) &&
+        bodies.some((b) => b.type === 'graphic.created' && b.data.response.testimonial === p.testimonial);
     },
   },
   {

@@ -51,6 +51,14 @@ export const MAY_NAME_COMPANY = sql`(r.publish_consent_version in (${sql.join(
 /** `testimonials`: the attendee's words may be quoted (graphics, reviews, counts) only without this opt-out. */
 export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;
 
+/**
+ * Whether the attendee's own words (testimonial, takeaway) may leave the speaker's screens for
+ * another service, such as a webhook's receiver, which may publish them: the attendee allowed
+ * publication and did not opt out of testimonials. The speaker still reads every answer's words
+ * in the app.
+ */
+export const MAY_PUBLISH_WORDS = sql`(r.publish_consent_at is not null and ${MAY_QUOTE})`;
+
 /** MAY_QUOTE for the address of an answer being stored (no responses row to read yet). */
 export const mayQuoteAddress = (email: string): SQL => sql`(not ${optedOut('testimonials', sql`${email}`)})`;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Webhook } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema, deleteAccountRequestSchema, type AuthUser } from '../../../shared/contract/auth';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
@@ -226,6 +226,26 @@ function ChangeEmailCard() {
   );
 }
 
+/** Where the speaker connects other tools; the page of its own is /speaker/webhooks. */
+function IntegrationsCard() {
+  return (
+    <SettingsSection headingId="integrations-heading">
+      <CardHeader>
+        <CardTitle id="integrations-heading">Webhooks</CardTitle>
+        <CardDescription>
+          Send new answers, hot leads, booking leads and testimonial graphics to Zapier, Make, n8n or your CRM as they arrive.
+        </CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Link to={paths.speakerWebhooks} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+          <Webhook className="size-4" aria-hidden="true" />
+          Manage webhooks
+        </Link>
+      </CardFooter>
+    </SettingsSection>
+  );
+}
+
 function SignOutEverywhereCard() {
   const signOut = useSignOutEverywhere(paths.speakerLogin, SIGNED_OUT_EVERYWHERE_NOTICE);
   return (
@@ -312,6 +332,7 @@ export function AccountSettingsPage() {
         <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />
+        <IntegrationsCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />
       </main>

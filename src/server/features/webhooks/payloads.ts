@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
+import type { WebhookEventType } from '../../../shared/contract/webhooks';
+import { queryRows, type Db } from '../../db/client';
+import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { OFFERED, shareUrl } from '../graphics/service';
+import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../privacy/consent-rules';
+
+/*
+ * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the
+ * consent rules as they stand then: an attendee who opts out, or erases their data, before a retry
+ * or a "send again" is not sent afterwards. Shapes are documented in decision 037.
+ */
+
+export interface WebhookTalk {
+  id: number;
+  title: string;
+  eventName: string;
+  /** The talk's date, YYYY-MM-DD. */
+  date: string;
+}
+
+export interface WebhookAnswer {
+  id: number;
+  rating: number;
+  submittedAt: string;
+  /** 4-5 stars. */
+  hotLead: boolean;
+  /** Books speakers, or passed on someone who agreed to be put in touch. */
+  bookingLead: boolean;
+  /** Null: not asked or not answered. */
+  booksSpeakers: boolean | null;
+  /** Whether the attendee passed on someone who agreed to be put in touch (who it is is not sent). */
+  referralGiven: boolean;
+  /** Only when the attendee allowed publication and did not opt out of testimonials (else null). */
+  testimonial: string | null;
+  takeaway: string | null;
+  /** Only with `attendee` (the attendee agreed to be contacted). */
+  businessInquiry: string | null;
+  /** Only when the attendee agreed to be contacted and did not opt out of data sharing (else null). */
+  attendee: { firstName: string; email: string; jobRole: string } | null;
+  /** The talk's page in SpeakerPro, where the speaker reads every answer. */
+  url: string;
+}
+
+export interface WebhookGraphic {
+  id: number;
+  layout: string;
+  createdAt: string;
+  /** The public link to the PNG, when the speaker made one and the attendee allows social media. */
+  shareUrl: string | null;
+  /** Where the speaker reviews and downloads it. */
+  reviewUrl: string;
+}
+
+export interface WebhookPayload {
+  /** The event's id, as in X-SpeakerPro-Delivery: de-duplicate on it. */
+  id: string;
+  type: WebhookEventType;
+  createdAt: string;
+  /** An example sent with "Send test event": no attendee stands behind it. */
+  test: boolean;
+  data: { talk: WebhookTalk; response: WebhookAnswer; graphic?: WebhookGraphic };
+}
+
+/** What a delivery row says about its event. */
+export interface EventOf {
+  eventId: string;
+  eventType: WebhookEventType;
+  eventCreatedAt: Date | string;
+  test: boolean;
+  responseId: number | null;
+  graphicId: number | null;
+}
+
+/** The payload, or why nothing may be sent (the answer or graphic is gone, or no longer a testimonial). */
+export type PayloadOutcome = { payload: WebhookPayload } | { withheld: string };
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+interface AnswerRow {
+  id: number;
+  rating: number;
+  submitted_at: Date | string;
+  hot_lead: boolean;
+  booking_lead: boolean;
+  books_speakers: boolean | null;
+  referral_given: boolean;
+  testimonial: string | null;
+  takeaway: string | null;
+  business_inquiry: string | null;
+  attendee_name: string | null;
+  attendee_email: string | null;
+  attendee_role: string | null;
+  talk_id: number;
+  talk_title: string;
+  event_name: string;
+  event_date: Date | string;
+}
+
+/**
+ * An answer as a webhook may carry it. The contact details and the words are left out in SQL by
+ * the consent rules, so what the rules withhold never reaches this process.
+ */
+const answerColumns = sql`
+  r.id, r.rating, r.submitted_at, r.rating >= ${HOT_LEAD_MIN_RATING} as hot_lead, ${IS_BOOKING_LEAD} as booking_lead,
+  r.books_speakers, r.referral_consent_at is not null as referral_given,
+  case when ${MAY_PUBLISH_WORDS} then r.testimonial end as testimonial,
+  case when ${MAY_PUBLISH_WORDS} then nullif(trim(r.takeaway), '') end as takeaway,
+  case when ${MAY_NAME} then r.business_inquiry end as business_inquiry,
+  case when ${MAY_NAME} then r.attendee_name end as attendee_name,
+  case when ${MAY_NAME} then r.attendee_email end as attendee_email,
+  case when ${MAY_NAME} then r.attendee_role end as attendee_role,
+  e.id as talk_id, coalesce(e.talk_title, e.event_name) as talk_title, e.event_name, e.event_date`;
+
+interface GraphicRow extends AnswerRow {
+  graphic_id: number;
+  layout: string;
+  generated_at: Date | string;
+  /** The share link's token, only when the attendee allows social media (MAY_POST_SOCIAL). */
+  share_token: string | null;
+}
+
+function talkOf(row: AnswerRow): WebhookTalk {
+  return { id: row.talk_id, title: row.talk_title, eventName: row.event_name, date: iso(row.event_date).slice(0, 10) };
+}
+
+function answerOf(row: AnswerRow, publicUrl: string): WebhookAnswer {
+  const named = row.attendee_email !== null;
+  return {
+    id: row.id,
+    rating: row.rating,
+    submittedAt: iso(row.submitted_at),
+    hotLead: row.hot_lead,
+    bookingLead: row.booking_lead,
+    booksSpeakers: row.books_speakers,
+    referralGiven: row.referral_given,
+    testimonial: row.testimonial,
+    takeaway: row.takeaway,
+    businessInquiry: named ? row.business_inquiry : null,
+    attendee: named ? { firstName: row.attendee_name ?? '', email: row.attendee_email!, jobRole: row.attendee_role ?? '' } : null,
+    url: `${publicUrl}/speaker/events/${row.talk_id}`,
+  };
+}
+
+/** What a "Send test event" carries: the same shape, about an invented attendee of an invented talk. */
+function examplePayload(event: EventOf, publicUrl: string): WebhookPayload {
+  const createdAt = iso(event.eventCreatedAt);
+  const response: WebhookAnswer = {
+    id: 0,
+    rating: 5,
+    submittedAt: createdAt,
+    hotLead: true,
+    bookingLead: true,
+    booksSpeakers: true,
+    referralGiven: false,
+    testimonial: 'This is an example testimonial: practical, funny, and I left with three things to try on Monday.',
+    takeaway: 'Start every team meeting with one customer story.',
+    businessInquiry: null,
+    attendee: { firstName: 'Alex', email: 'alex@example.com', jobRole: 'Head of Events' },
+    url: `${publicUrl}/speaker/events`,
+  };
+  const data: WebhookPayload['data'] = {
+    talk: { id: 0, title: 'Example talk', eventName: 'Example Summit', date: createdAt.slice(0, 10) },
+    response,
+  };
+  if (event.eventType === 'graphic.created') {
+    data.graphic = { id: 0, layout: 'classic', createdAt, shareUrl: null, reviewUrl: `${publicUrl}/testimonial-graphics` };
+  }
+  return { id: event.eventId, type: event.eventType, createdAt, test: true, data };
+}
+
+const GONE_ANSWER = 'The answer no longer exists (deleted by the speaker or erased by the attendee), so nothing was sent.';
+const GONE_GRAPHIC = 'The graphic is no longer a testimonial (removed, deleted, or its attendee withdrew consent), so nothing was sent.';
+
+/** The body of one delivery of `event` to an endpoint of `speakerUserId`. */
+export async function buildPayload(db: Db, publicUrl: string, speakerUserId: number, event: EventOf): Promise<PayloadOutcome> {
+  if (event.test) return { payload: examplePayload(event, publicUrl) };
+  const base = { id: event.eventId, type: event.eventType, createdAt: iso(event.eventCreatedAt), test: false };
+  if (event.eventType === 'graphic.created') {
+    if (event.graphicId === null) return { withheld: GONE_GRAPHIC };
+    // Only while it is a testimonial the graphics page offers (OFFERED) and has its image.
+    const [row] = await queryRows<GraphicRow>(
+      db,
+      sql`select ${answerColumns}, g.id as graphic_id, g.layout, g.generated_at,
+                 case when ${MAY_POST_SOCIAL} then g.share_token end as share_token
+          from graphics g join responses r on r.id = g.response_id join events e on e.id = r.event_id
+          where g.id = ${event.graphicId} and e.speaker_user_id = ${speakerUserId}
+            and g.status = 'generated' and g.removed_at is null and ${OFFERED}`,
+    );
+    if (!row) return { withheld: GONE_GRAPHIC };
+    const graphic: WebhookGraphic = {
+      id: row.graphic_id,
+      layout: row.layout,
+      createdAt: iso(row.generated_at),
+      shareUrl: row.share_token ? shareUrl(publicUrl, row.share_token) : null,
+      reviewUrl: `${publicUrl}/graphics-approval/${row.graphic_id}`,
+    };
+    return { payload: { ...base, data: { talk: talkOf(row), response: answerOf(row, publicUrl), graphic } } };
+  }
+  if (event.responseId === null) return { withheld: GONE_ANSWER };
+  const [row] = await queryRows<AnswerRow>(
+    db,
+    sql`select ${answerColumns} from responses r join events e on e.id = r.event_id
+          where r.id = ${event.responseId} and e.speaker_user_id = ${speakerUserId}`,
+  );
+  if (!row) return { withheld: GONE_ANSWER };
+  return { payload: { ...base, data: { talk: talkOf(row), response: answerOf(row, publicUrl) } } };
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isDeliverySoon, type WebhookDetail } from '../../../../shared/contract/webhooks';
+import { apiJson } from '../../../lib/api-request';
+import { WEBHOOKS_URL } from './list-webhooks';
+
+export const webhookUrl = (id: number) => `${WEBHOOKS_URL}/${id}`;
+export const webhookKey = (id: number) => [webhookUrl(id)] as const;
+
+/** GET /api/speaker-admin/webhooks/{id}: the endpoint and its last 50 deliveries, newest first. */
+export const getWebhook = (id: number, signal?: AbortSignal) => apiJson<WebhookDetail>('GET', webhookUrl(id), undefined, { signal });
+
+/** While a delivery is under way or due soon the log is read again every 2 s, so its outcome shows without a reload. */
+const POLL_MS = 2_000;
+const isPending = (detail: WebhookDetail | undefined) => Boolean(detail?.deliveries.some((d) => isDeliverySoon(d)));
+
+export function webhookQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: webhookKey(id),
+    queryFn: ({ signal }) => getWebhook(id, signal),
+    staleTime: 0,
+    refetchInterval: (query) => (isPending(query.state.data) ? POLL_MS : false),
+  });
+}
+
+export const useWebhook = (id: number, enabled: boolean) => useQuery({ ...webhookQueryOptions(id), enabled });
