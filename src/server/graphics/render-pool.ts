@@ -1,16 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { renderTestimonialGraphic, type GraphicInput } from './renderer';
+import { renderSlide, renderTestimonialGraphic, type GraphicInput } from './renderer';
+import type { SlideInput } from './slide-layout';
 
 export interface GraphicRenderer {
   render(input: GraphicInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
+/** Draws a talk's closing slide (1920x1080 PNG). */
+export interface SlideRenderer {
+  renderSlide(input: SlideInput): Promise<Buffer>;
+}
+
+/** What the worker is asked to draw. */
+export type RenderJob = { kind: 'testimonial'; input: GraphicInput } | { kind: 'slide'; input: SlideInput };
+
+const renderInProcess = (job: RenderJob) => (job.kind === 'slide' ? renderSlide(job.input) : renderTestimonialGraphic(job.input));
+
 /** Renders on the calling thread: ~100 ms of CPU per graphic during which nothing else runs. */
-export const inProcessRenderer: GraphicRenderer = {
+export const inProcessRenderer: GraphicRenderer & SlideRenderer = {
   render: renderTestimonialGraphic,
+  renderSlide,
   close: async () => {},
 };
 
@@ -32,11 +44,11 @@ function spawnWorker(): Worker {
 }
 
 /**
- * One worker thread that renders graphics in turn (satori and resvg are CPU-bound and synchronous,
+ * One worker thread that renders graphics and slides in turn (satori and resvg are CPU-bound and synchronous,
  * and the machines here have two cores: one for the API, one for rendering). If the worker cannot
  * start, rendering falls back to the calling thread.
  */
-export function createWorkerRenderer(): GraphicRenderer {
+export function createWorkerRenderer(): GraphicRenderer & SlideRenderer {
   let worker: Worker | null = null;
   let broken = false;
   let nextId = 0;
@@ -69,24 +81,27 @@ export function createWorkerRenderer(): GraphicRenderer {
     return w;
   }
 
+  async function run(job: RenderJob): Promise<Buffer> {
+    if (broken) return renderInProcess(job);
+    try {
+      worker ??= start();
+    } catch {
+      broken = true;
+      return renderInProcess(job);
+    }
+    const w = worker;
+    const id = (nextId += 1);
+    // Keep the process alive only while a render is outstanding.
+    w.ref();
+    return new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      w.postMessage({ id, job });
+    });
+  }
+
   return {
-    async render(input) {
-      if (broken) return renderTestimonialGraphic(input);
-      try {
-        worker ??= start();
-      } catch {
-        broken = true;
-        return renderTestimonialGraphic(input);
-      }
-      const w = worker;
-      const id = (nextId += 1);
-      // Keep the process alive only while a render is outstanding.
-      w.ref();
-      return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, input });
-      });
-    },
+    render: (input) => run({ kind: 'testimonial', input }),
+    renderSlide: (input) => run({ kind: 'slide', input }),
     async close() {
       const w = worker;
       worker = null;
@@ -95,15 +110,15 @@ export function createWorkerRenderer(): GraphicRenderer {
   };
 }
 
-let shared: GraphicRenderer | undefined;
+let shared: (GraphicRenderer & SlideRenderer) | undefined;
 
 /** The process's renderer: one worker thread, started on first use. */
-export function sharedRenderer(): GraphicRenderer {
+export function sharedRenderer(): GraphicRenderer & SlideRenderer {
   shared ??= createWorkerRenderer();
   return shared;
 }
 
 /** Replaces the process's renderer (bench/graphics.ts compares rendering on the main thread). */
-export function setSharedRenderer(renderer: GraphicRenderer): void {
+export function setSharedRenderer(renderer: GraphicRenderer & SlideRenderer): void {
   shared = renderer;
 }
