@@ -44,6 +44,8 @@ import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
+import { presenterRoutes } from './features/presenter/routes';
+import { shortLinkRoutes } from './features/presenter/short-link-routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -136,11 +138,13 @@ export async function buildApp(
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });
+  await app.register(presenterRoutes, { deps: fullDeps });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   // Before the app's fallback: these pages are made on the server (and work without JavaScript).
   await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
+  await app.register(shortLinkRoutes, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);

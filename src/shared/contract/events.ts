@@ -74,6 +74,10 @@ export const eventSchema = z.object({
   responseRate: z.number().int().nullable(),
   /** The public page attendees reach from the QR code. */
   feedbackUrl: z.string(),
+  /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
+  shortCode: z.string(),
+  /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */
+  shortUrl: z.string(),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
