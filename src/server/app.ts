@@ -50,7 +50,11 @@ import { shortLinkRoutes } from './features/presenter/short-link-routes';
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean }[];
+    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean; eventStream: boolean }[];
+  }
+  interface FastifyContextConfig {
+    /** The route answers a text/event-stream that stays open: walks over the routes read its headers on a real connection. */
+    eventStream?: boolean;
   }
 }
 
@@ -106,8 +110,9 @@ export async function buildApp(
     if (!route.url.startsWith('/api/')) return;
     const admin = ([] as unknown[]).concat(route.onRequest ?? []).includes(requireAdmin);
     const deprecated = (route.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+    const eventStream = route.config?.eventStream === true;
     for (const method of ([] as string[]).concat(route.method))
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated, eventStream });
   });
   const registered = routeRecorder(app);
 

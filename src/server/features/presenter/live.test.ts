@@ -163,6 +163,10 @@ describe('the live answer count', () => {
       expect(headers['x-accel-buffering']).toBe('no');
       expect(headers['content-encoding']).toBeUndefined();
       expect(headers['content-length']).toBeUndefined();
+      // Walks over the routes through inject skip it (it never ends there) by this mark.
+      expect(t.app.apiRoutes.filter((r) => r.eventStream).map((r) => `${r.method} ${r.url}`)).toEqual([
+        'GET /api/speaker-admin/events/:id/live',
+      ]);
       const taken = { count: 0 };
       const first = await stream.next(WITHIN_MS, taken);
       expect(JSON.parse(first.data)).toEqual({ eventId: event.id, responseCount: 1 });

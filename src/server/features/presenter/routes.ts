@@ -69,6 +69,7 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
   r.get(
     '/api/speaker-admin/events/:id/live',
     {
+      config: { eventStream: true },
       schema: {
         tags,
         params: eventIdParamsSchema,
