@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { renderSlidePdf, type SlidePdfLinks } from '../pdf/slide-pdf';
 import { renderSlide, renderTestimonialGraphic, type GraphicInput } from './renderer';
 import type { SlideInput } from './slide-layout';
 
@@ -9,20 +10,30 @@ export interface GraphicRenderer {
   close(): Promise<void>;
 }
 
-/** Draws a talk's closing slide (1920x1080 PNG). */
+/** Draws a talk's closing slide: a 1920x1080 PNG, or a one-page PDF from the same layout. */
 export interface SlideRenderer {
   renderSlide(input: SlideInput): Promise<Buffer>;
+  renderSlidePdf(input: SlideInput, links: SlidePdfLinks): Promise<Buffer>;
 }
 
 /** What the worker is asked to draw. */
-export type RenderJob = { kind: 'testimonial'; input: GraphicInput } | { kind: 'slide'; input: SlideInput };
+export type RenderJob =
+  | { kind: 'testimonial'; input: GraphicInput }
+  | { kind: 'slide'; input: SlideInput }
+  | { kind: 'slide-pdf'; input: SlideInput; links: SlidePdfLinks };
 
-const renderInProcess = (job: RenderJob) => (job.kind === 'slide' ? renderSlide(job.input) : renderTestimonialGraphic(job.input));
+/** A job on the calling thread (the worker runs the same, on its own). */
+export function renderJob(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'slide') return renderSlide(job.input);
+  if (job.kind === 'slide-pdf') return renderSlidePdf(job.input, job.links);
+  return renderTestimonialGraphic(job.input);
+}
 
 /** Renders on the calling thread: ~100 ms of CPU per graphic during which nothing else runs. */
 export const inProcessRenderer: GraphicRenderer & SlideRenderer = {
   render: renderTestimonialGraphic,
   renderSlide,
+  renderSlidePdf,
   close: async () => {},
 };
 
@@ -44,7 +55,7 @@ function spawnWorker(): Worker {
 }
 
 /**
- * One worker thread that renders graphics and slides in turn (satori and resvg are CPU-bound and synchronous,
+ * One worker thread that renders graphics and slides (PNG and PDF) in turn (satori and resvg are CPU-bound and synchronous,
  * and the machines here have two cores: one for the API, one for rendering). If the worker cannot
  * start, rendering falls back to the calling thread.
  */
@@ -82,12 +93,12 @@ export function createWorkerRenderer(): GraphicRenderer & SlideRenderer {
   }
 
   async function run(job: RenderJob): Promise<Buffer> {
-    if (broken) return renderInProcess(job);
+    if (broken) return renderJob(job);
     try {
       worker ??= start();
     } catch {
       broken = true;
-      return renderInProcess(job);
+      return renderJob(job);
     }
     const w = worker;
     const id = (nextId += 1);
@@ -102,6 +113,7 @@ export function createWorkerRenderer(): GraphicRenderer & SlideRenderer {
   return {
     render: (input) => run({ kind: 'testimonial', input }),
     renderSlide: (input) => run({ kind: 'slide', input }),
+    renderSlidePdf: (input, links) => run({ kind: 'slide-pdf', input, links }),
     async close() {
       const w = worker;
       worker = null;

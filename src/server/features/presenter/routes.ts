@@ -12,7 +12,6 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { ownResponseCount } from '../events/service';
 import { createLiveCounts } from './live-counts';
 import { talkSlide } from './slide';
-import { renderSlidePdf } from './slide-pdf';
 
 /** A comment line on the stream this often: proxies and load balancers close connections that stay silent (often after 30-60 s). */
 export const LIVE_HEARTBEAT_MS = 15_000;
@@ -26,7 +25,7 @@ const LIVE_RETRY_MS = 2_000;
 const MAX_STREAMS_PER_SPEAKER = 8;
 /** How long shutting down waits for streams' responses to close (they close at once unless a client stalls). */
 const SHUTDOWN_WAIT_MS = 2_000;
-/** Slides are drawn on the render worker the testimonial graphics share (~0.5 s each). */
+/** Slides (PNG and PDF) are drawn on the render worker the testimonial graphics share (0.2-0.4 s each). */
 const SLIDE_RATE = { bucket: 'talk-slide', max: 30, windowSeconds: 60 };
 
 const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -167,7 +166,11 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
     { schema: { tags, params: eventIdParamsSchema }, preHandler: slideLimit },
     async (request, reply) => {
       const slide = await talkSlide({ db, storage, config }, request.user!.id, request.params.id);
-      const pdf = await renderSlidePdf(slide.input, { shortUrl: slide.shortUrl, feedbackUrl: slide.feedbackUrl, title: slide.title });
+      const pdf = await sharedRenderer().renderSlidePdf(slide.input, {
+        shortUrl: slide.shortUrl,
+        feedbackUrl: slide.feedbackUrl,
+        title: slide.title,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${slide.fileName('pdf')}"`)

@@ -1,9 +1,16 @@
-import { imageAsPng, slidePlan } from '../../graphics/renderer';
-import { SLIDE_WIDTH_PX, type SlideInput, type SlideText } from '../../graphics/slide-layout';
-import { createPdf, writeText } from '../../pdf/pdf';
+import { imageAsPng, slidePlan } from '../graphics/renderer';
+import { SLIDE_WIDTH_PX, type SlideInput, type SlideText } from '../graphics/slide-layout';
+import { createPdf, writeText } from './pdf';
+
+/** Where the PDF's short link and code lead, and its document title. */
+export interface SlidePdfLinks {
+  shortUrl: string;
+  feedbackUrl: string;
+  title: string;
+}
 
 /** A 16:9 page the size of a widescreen presentation's slide (13.33 x 7.5 in). */
-export const SLIDE_PDF_PAGE = { width: 960, height: 540 };
+const SLIDE_PDF_PAGE = { width: 960, height: 540 };
 const SCALE = SLIDE_PDF_PAGE.width / SLIDE_WIDTH_PX;
 /** Inter's ascender to descender, in ems: where a line's text sits inside its line box. */
 const INTER_CONTENT_EM = 1.21;
@@ -23,7 +30,7 @@ function text(doc: PDFKit.PDFDocument, t: SlideText) {
  * as vector shapes (sharp at any zoom or print size), the logo embedded. The short link and the
  * code are also links, for a deck shared as a PDF.
  */
-export async function renderSlidePdf(input: SlideInput, links: { shortUrl: string; feedbackUrl: string; title: string }): Promise<Buffer> {
+export async function renderSlidePdf(input: SlideInput, links: SlidePdfLinks): Promise<Buffer> {
   const plan = slidePlan(input);
   const { doc, finish } = createPdf({
     size: [SLIDE_PDF_PAGE.width, SLIDE_PDF_PAGE.height],
