@@ -151,3 +151,37 @@ test("another speaker's talk is not presented", async ({ page, browser }) => {
   await expect(stranger.getByText(talk.shortUrl)).toHaveCount(0);
   await other.close();
 });
+
+test('when something on the way blocks the stream, the page polls the count instead, and says so when that fails too', async ({ page }) => {
+  const talk = await speakerWithTalk(page.request, { expectedAudienceSize: null });
+  // A proxy that refuses event streams.
+  await page.route(/\/live$/, (route) => route.abort());
+  await page.goto(`/speaker/events/${talk.id}/present`);
+  const counter = page.getByTestId('answer-count');
+  await expect(counter).toHaveText('0 answers');
+
+  const answer = await page.request.post('/api/public/feedback', {
+    data: {
+      presentationId: talk.id,
+      rating: 4,
+      testimonial: 'Clear and useful.',
+      firstName: 'Lena',
+      jobRole: 'COO',
+      workEmail: `lena.${Date.now()}@ops.example`,
+      contactConsent: false,
+      publishConsent: false,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  // Polled every 2 s.
+  await expect(counter).toHaveText('1 answer', { timeout: 3_000 });
+
+  // The plain endpoint fails too: the number stays, marked as the last one known.
+  await page.route(/\/live-count$/, (route) => route.abort());
+  const notice = page.getByText(/^Reconnecting… the number above is from /);
+  await expect(notice).toBeVisible({ timeout: 5_000 });
+  await expect(counter).toHaveText('1 answer');
+  await page.unroute(/\/live-count$/);
+  await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(counter).toHaveText('1 answer');
+});
