@@ -49,11 +49,17 @@ import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { webhooksRoutes } from './features/webhooks/routes';
+import { presenterRoutes } from './features/presenter/routes';
+import { shortLinkRoutes } from './features/presenter/short-link-routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean }[];
+    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean; eventStream: boolean }[];
+  }
+  interface FastifyContextConfig {
+    /** The route answers a text/event-stream that stays open: walks over the routes read its headers on a real connection. */
+    eventStream?: boolean;
   }
 }
 
@@ -109,8 +115,9 @@ export async function buildApp(
     if (!route.url.startsWith('/api/')) return;
     const admin = ([] as unknown[]).concat(route.onRequest ?? []).includes(requireAdmin);
     const deprecated = (route.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+    const eventStream = route.config?.eventStream === true;
     for (const method of ([] as string[]).concat(route.method))
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated, eventStream });
   });
   const registered = routeRecorder(app);
 
@@ -146,6 +153,7 @@ export async function buildApp(
   await app.register(organizerReportRoutes, { deps: fullDeps });
   await app.register(proofPageRoutes, { deps: fullDeps });
   await app.register(webhooksRoutes, { deps: fullDeps });
+  await app.register(presenterRoutes, { deps: fullDeps });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
@@ -153,6 +161,7 @@ export async function buildApp(
   await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
   await app.register(organizerReportPageRoutes, { deps: fullDeps });
   await app.register(proofPagePages, { deps: fullDeps });
+  await app.register(shortLinkRoutes, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);

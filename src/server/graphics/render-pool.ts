@@ -1,16 +1,39 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { renderTestimonialGraphic, type GraphicInput } from './renderer';
+import { renderSlidePdf, type SlidePdfLinks } from '../pdf/slide-pdf';
+import { renderSlide, renderTestimonialGraphic, type GraphicInput } from './renderer';
+import type { SlideInput } from './slide-layout';
 
 export interface GraphicRenderer {
   render(input: GraphicInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
+/** Draws a talk's closing slide: a 1920x1080 PNG, or a one-page PDF from the same layout. */
+export interface SlideRenderer {
+  renderSlide(input: SlideInput): Promise<Buffer>;
+  renderSlidePdf(input: SlideInput, links: SlidePdfLinks): Promise<Buffer>;
+}
+
+/** What the worker is asked to draw. */
+export type RenderJob =
+  | { kind: 'testimonial'; input: GraphicInput }
+  | { kind: 'slide'; input: SlideInput }
+  | { kind: 'slide-pdf'; input: SlideInput; links: SlidePdfLinks };
+
+/** A job on the calling thread (the worker runs the same, on its own). */
+export function renderJob(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'slide') return renderSlide(job.input);
+  if (job.kind === 'slide-pdf') return renderSlidePdf(job.input, job.links);
+  return renderTestimonialGraphic(job.input);
+}
+
 /** Renders on the calling thread: ~100 ms of CPU per graphic during which nothing else runs. */
-export const inProcessRenderer: GraphicRenderer = {
+export const inProcessRenderer: GraphicRenderer & SlideRenderer = {
   render: renderTestimonialGraphic,
+  renderSlide,
+  renderSlidePdf,
   close: async () => {},
 };
 
@@ -32,11 +55,11 @@ function spawnWorker(): Worker {
 }
 
 /**
- * One worker thread that renders graphics in turn (satori and resvg are CPU-bound and synchronous,
+ * One worker thread that renders graphics and slides (PNG and PDF) in turn (satori and resvg are CPU-bound and synchronous,
  * and the machines here have two cores: one for the API, one for rendering). If the worker cannot
  * start, rendering falls back to the calling thread.
  */
-export function createWorkerRenderer(): GraphicRenderer {
+export function createWorkerRenderer(): GraphicRenderer & SlideRenderer {
   let worker: Worker | null = null;
   let broken = false;
   let nextId = 0;
@@ -69,24 +92,28 @@ export function createWorkerRenderer(): GraphicRenderer {
     return w;
   }
 
+  async function run(job: RenderJob): Promise<Buffer> {
+    if (broken) return renderJob(job);
+    try {
+      worker ??= start();
+    } catch {
+      broken = true;
+      return renderJob(job);
+    }
+    const w = worker;
+    const id = (nextId += 1);
+    // Keep the process alive only while a render is outstanding.
+    w.ref();
+    return new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      w.postMessage({ id, job });
+    });
+  }
+
   return {
-    async render(input) {
-      if (broken) return renderTestimonialGraphic(input);
-      try {
-        worker ??= start();
-      } catch {
-        broken = true;
-        return renderTestimonialGraphic(input);
-      }
-      const w = worker;
-      const id = (nextId += 1);
-      // Keep the process alive only while a render is outstanding.
-      w.ref();
-      return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, input });
-      });
-    },
+    render: (input) => run({ kind: 'testimonial', input }),
+    renderSlide: (input) => run({ kind: 'slide', input }),
+    renderSlidePdf: (input, links) => run({ kind: 'slide-pdf', input, links }),
     async close() {
       const w = worker;
       worker = null;
@@ -95,15 +122,15 @@ export function createWorkerRenderer(): GraphicRenderer {
   };
 }
 
-let shared: GraphicRenderer | undefined;
+let shared: (GraphicRenderer & SlideRenderer) | undefined;
 
 /** The process's renderer: one worker thread, started on first use. */
-export function sharedRenderer(): GraphicRenderer {
+export function sharedRenderer(): GraphicRenderer & SlideRenderer {
   shared ??= createWorkerRenderer();
   return shared;
 }
 
 /** Replaces the process's renderer (bench/graphics.ts compares rendering on the main thread). */
-export function setSharedRenderer(renderer: GraphicRenderer): void {
+export function setSharedRenderer(renderer: GraphicRenderer & SlideRenderer): void {
   shared = renderer;
 }

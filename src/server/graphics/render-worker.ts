@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { renderTestimonialGraphic, type GraphicInput } from './renderer';
+import { renderJob, type RenderJob } from './render-pool';
 
-/** Renders graphics off the main thread, so the API keeps answering while a batch runs. */
-parentPort!.on('message', (message: { id: number; input: GraphicInput }) => {
-  const input = { ...message.input, logo: message.input.logo ? Buffer.from(message.input.logo) : null };
-  renderTestimonialGraphic(input).then(
+/** Renders graphics and slides off the main thread, so the API keeps answering while a batch runs. */
+parentPort!.on('message', (message: { id: number; job: RenderJob }) => {
+  const { job } = message;
+  // Buffers arrive as plain Uint8Arrays; the renderers read them as Buffers.
+  const logo = job.input.logo ? Buffer.from(job.input.logo) : null;
+  renderJob({ ...job, input: { ...job.input, logo } } as RenderJob).then(
     (png) => parentPort!.postMessage({ id: message.id, png }),
     (err: unknown) => parentPort!.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) }),
   );

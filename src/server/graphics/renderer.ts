@@ -6,6 +6,7 @@ import { HEX_COLOR } from '../../shared/domain/url';
 import { hasGlyph, loadFonts } from './fonts';
 import { LAYOUTS, LOGO_BOX, type GraphicContent, type LaidOut } from './layouts';
 import type { FittedText } from './text-fit';
+import { planSlide, slideElement, SLIDE_HEIGHT_PX, SLIDE_WIDTH_PX, type SlideInput, type SlidePlan } from './slide-layout';
 
 /** Everything a testimonial graphic is made from. The same input always gives the same PNG bytes. */
 export interface GraphicInput {
@@ -99,9 +100,9 @@ export async function renderGraphicSvg(input: GraphicInput, onNode?: (node: Sato
   return { svg, quote: laid.quote, quoteBox: laid.quoteBox };
 }
 
-export function svgToPng(svg: string): Buffer {
+export function svgToPng(svg: string, width = GRAPHIC_SIZE_PX): Buffer {
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: GRAPHIC_SIZE_PX },
+    fitTo: { mode: 'width', value: width },
     // Satori has already turned every glyph into a path; no system font may change the output.
     font: { loadSystemFonts: false },
     background: '#ffffff',
@@ -113,4 +114,40 @@ export function svgToPng(svg: string): Buffer {
 export async function renderTestimonialGraphic(input: GraphicInput): Promise<Buffer> {
   const { svg } = await renderGraphicSvg(input);
   return svgToPng(svg);
+}
+
+/** The closing slide's layout with its texts as Inter draws them; the PNG and the PDF are drawn from it. */
+export function slidePlan(input: SlideInput): SlidePlan {
+  return planSlide({
+    ...input,
+    title: drawableText(input.title),
+    callToAction: drawableText(input.callToAction),
+    speakerName: drawableText(input.speakerName),
+    shortUrlText: drawableText(input.shortUrlText),
+  });
+}
+
+/** A talk's closing slide as SVG (text drawn as paths). */
+export async function renderSlideSvg(input: SlideInput, onNode?: (node: SatoriNode) => void): Promise<string> {
+  return satori(slideElement(slidePlan(input)) as unknown as Parameters<typeof satori>[0], {
+    width: SLIDE_WIDTH_PX,
+    height: SLIDE_HEIGHT_PX,
+    fonts: loadFonts().satori,
+    onNodeDetected: onNode,
+  });
+}
+
+/** A 1920x1080 PNG of the talk's closing slide. */
+export async function renderSlide(input: SlideInput): Promise<Buffer> {
+  return svgToPng(await renderSlideSvg(input), SLIDE_WIDTH_PX);
+}
+
+/**
+ * A logo as PNG bytes at the given size (twice that many pixels, for print): PDF writers embed PNG
+ * and JPEG only, and speakers also upload GIFs.
+ */
+export function imageAsPng(bytes: Uint8Array, mime: string, width: number, height: number): Buffer {
+  const href = `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width * 2 }, font: { loadSystemFonts: false } }).render().asPng();
 }

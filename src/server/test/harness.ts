@@ -21,6 +21,9 @@ import { ensureAdmin } from '../features/auth/service';
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
 
 /** A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres. */
+/** Where each PostgreSQL test database is, so a second app can connect to it as another process would. */
+const databaseUrls = new WeakMap<Database, string>();
+
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
     // its close() returns only once each connection is closed, so nothing is left for the forced
     // drop below to terminate.
     const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+    databaseUrls.set(database, url.toString());
     const close = database.close;
     database.close = async () => {
       await close();
@@ -122,6 +126,31 @@ export async function createTestApp(
       await jobs.stop();
       await mailer.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A second app on the test app's database, as another process would run it: on PostgreSQL with a
+ * connection pool, mailer and file store of its own (nothing in memory shared with the first); on
+ * PGlite, which one process holds, on the same instance. Close it before the first app.
+ */
+export async function createSecondApp(t: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = databaseUrls.get(t.database);
+  const database = url ? wrapPool(new pg.Pool({ connectionString: url, max: 3 })) : t.database;
+  const storage = createStorage(database.db, t.config.dataDir, t.config.s3);
+  const mailer = createAppMailer(t.config, database.db, storage);
+  const app = await buildApp(
+    { ...t.deps, database, db: database.db, storage, mailer },
+    { webDist: path.join(os.tmpdir(), 'speakerpro-no-web') },
+  );
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await mailer.close();
+      if (url) await database.close();
     },
   };
 }

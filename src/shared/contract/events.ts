@@ -85,6 +85,10 @@ export const eventSchema = z.object({
   askTakeaway: z.boolean(),
   /** Whether it asks if they book speakers, and who else should hear the talk. */
   askBooking: z.boolean(),
+  /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
+  shortCode: z.string(),
+  /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */
+  shortUrl: z.string(),
   createdAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;

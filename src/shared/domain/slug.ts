@@ -24,3 +24,8 @@ export function speakerSlug(firstName: string, lastName: string): string {
 export function untransliteratedSlug(firstName: string, lastName: string): string {
   return hyphenate(`${firstName} ${lastName}`);
 }
+
+/** A piece of a file name from any text (a talk's title): transliterated, lower-case, hyphens, at most `max` characters. */
+export function fileNameSlug(text: string, max = 60): string {
+  return hyphenate(transliterate(text)).slice(0, max).replace(/-+$/, '');
+}

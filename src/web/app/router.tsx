@@ -5,6 +5,7 @@ import { paths } from '../lib/paths';
 import { withQueryClient } from './providers';
 import { ADMIN_ONLY, isAdminOnly, speakerGate, speakerGateOf, type SpeakerGateHandle } from '../lib/route-handles';
 import { eventsRoutes } from '../features/events/routes';
+import { presenterRoutes } from '../features/presenter/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -93,6 +94,7 @@ const routes: RouteObject[] = [
           ...identityRoutes,
           ...onboardingRoutes,
           ...eventsRoutes,
+          ...presenterRoutes,
           ...feedbackRoutes,
           ...firstPresentationRoutes,
           ...graphicsRoutes,

@@ -8,6 +8,8 @@ const DISMISSED_KEY = 'mobileBannerDismissed';
 // The speaker area (/speaker/…, /speaker-admin/…, /speaker-demo) only: attendees, visitors of the
 // public site and the free wizard are not setting up talks.
 const SPEAKER_AREA_PREFIX = '/speaker';
+// The presenter's page fills a projector (or a phone held up to the room): no banner over it.
+const PRESENTER_SUFFIX = '/present';
 
 const narrowQuery = `(max-width: ${BANNER_MAX_WIDTH_PX - 1}px)`;
 
@@ -39,7 +41,7 @@ export function MobileBanner() {
   const isNarrow = useSyncExternalStore(subscribeToWidth, isNarrowWidth, () => false);
   const [isDismissed, setIsDismissed] = useState(readDismissed);
 
-  if (!isNarrow || isDismissed || !pathname.startsWith(SPEAKER_AREA_PREFIX)) return null;
+  if (!isNarrow || isDismissed || !pathname.startsWith(SPEAKER_AREA_PREFIX) || pathname.endsWith(PRESENTER_SUFFIX)) return null;
 
   return (
     <aside aria-label="Mobile recommendation" className="border-b border-indigo-200 bg-indigo-50 text-indigo-950">

@@ -6,6 +6,7 @@ describe('speaker paths', () => {
     expect(speakerPaths.slugDashboard('maya-okafor')).toBe('/speaker/maya-okafor/dashboard');
     expect(speakerPaths.eventDetail('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7');
     expect(speakerPaths.editEvent('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7/edit');
+    expect(speakerPaths.presenter('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7/present');
     expect(speakerPaths.createEvent('a b')).toBe('/speaker/a%20b/events/create');
   });
 

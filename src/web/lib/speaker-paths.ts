@@ -19,6 +19,8 @@ export const speakerRoutePatterns = {
   eventDetail: '/speaker/events/:id',
   slugEventDetail: '/speaker/:speakerSlug/events/:id',
   proofPage: '/speaker/proof-page',
+  presenter: '/speaker/events/:id/present',
+  slugPresenter: '/speaker/:speakerSlug/events/:id/present',
 } as const;
 
 export const speakerPaths = {
@@ -32,6 +34,7 @@ export const speakerPaths = {
   createEvent: (slug: string) => `/speaker/${seg(slug)}/events/create`,
   eventDetail: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}`,
   editEvent: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/edit`,
+  presenter: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/present`,
   onboardingStep1: '/speaker/onboarding/step1',
   discoverSpeakerPro: '/discover-speakerpro',
   assessmentReports: '/speaker-admin/assessment-reports',

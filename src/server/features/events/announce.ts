@@ -32,6 +32,7 @@ export async function announceNewEvent(
       `Your talk "${talk}"${where} on ${eventDay(event.eventDate)} is set up in SpeakerPro.` +
       `${event.hashtag ? ` Hashtag: ${event.hashtag}.` : ''}\n\n` +
       `Attendees answer here: ${event.feedbackUrl}\n` +
+      `Short link to read out or show under the code: ${event.shortUrl}\n` +
       `The QR code for that page is attached: show it on your last slide or print it.\n\n` +
       `Answers appear in your dashboard as they come in: ${config.publicUrl}/speaker/dashboard`,
     attachments: [{ filename: `feedback-qr-${event.id}.png`, content: qr, contentType: 'image/png' }],

@@ -5,6 +5,7 @@ import { companyFromDomain, FREE_MAIL_DOMAIN_LIST, roleLabel } from '../../../sh
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
+import { shortUrl } from '../../../shared/domain/short-link';
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
@@ -36,6 +37,7 @@ interface EventRow {
   slug: string | null;
   ask_takeaway: boolean;
   ask_booking: boolean;
+  short_code: string;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -67,17 +69,21 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     feedbackUrl: feedbackUrl(publicUrl, row.slug, row.id),
     askTakeaway: row.ask_takeaway,
     askBooking: row.ask_booking,
+    shortCode: row.short_code,
+    shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
   };
 }
 
 // Counts per event in one pass over that event's responses (index on responses.event_id); the
-// events are chosen (filtered, ordered, limited) first, so only those get counted.
+// events are chosen (filtered, ordered, limited) first, so only those get counted. responseCount
+// is every row in responses (responseCounts below reads the same number for the live counter).
 // A testimonial counts when the attendee allowed publishing it.
 function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   return sql`
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
          e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, p.slug,
+         e.expected_audience_size, e.created_at, e.short_code, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.contactable_response_count, 0)::int as contactable_response_count,
@@ -99,6 +105,40 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
     from responses r where r.event_id = e.id
   ) s on true
   ${orderAndLimit}`;
+}
+
+/** The feedback page of the talk whose short link code this is (stored upper case), or null for none. */
+export async function feedbackUrlForShortCode(db: Db, publicUrl: string, code: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: number; slug: string | null }>(
+    db,
+    sql`select e.id, p.slug from events e left join speaker_profiles p on p.user_id = e.speaker_user_id where e.short_code = ${code}`,
+  );
+  return row ? feedbackUrl(publicUrl, row.slug, row.id) : null;
+}
+
+/**
+ * Each talk's responseCount as eventQuery counts it (every stored answer; one that waits for its
+ * e-mailed link is not stored yet), for many talks in one statement (the presenter's live counter
+ * reads every watched talk with it). A talk that no longer exists is missing from the map.
+ */
+export async function responseCounts(db: Db, eventIds: readonly number[], speakerUserId?: number): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  // One SQL text whatever the number of talks: the ids travel as one int[] parameter.
+  const ids = `{${eventIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await queryRows<{ id: number; response_count: number }>(
+    db,
+    sql`select e.id, (select count(*) from responses r where r.event_id = e.id)::int as response_count
+        from events e where e.id = any(${ids}::int[])
+        ${speakerUserId === undefined ? sql`` : sql`and e.speaker_user_id = ${speakerUserId}`}`,
+  );
+  return new Map(rows.map((r) => [r.id, r.response_count]));
+}
+
+/** One of the speaker's own talks' responseCount; another speaker's (or a missing) talk is the same 404. */
+export async function ownResponseCount(db: Db, userId: number, eventId: number): Promise<number> {
+  const count = (await responseCounts(db, [eventId], userId)).get(eventId);
+  if (count === undefined) throw notFound('Event not found');
+  return count;
 }
 
 export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {

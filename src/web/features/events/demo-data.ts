@@ -1,15 +1,26 @@
 import type { Dashboard, Event } from '../../../shared/contract/events';
+import { SHORT_CODE_ALPHABET } from '../../../shared/domain/short-link';
 
 /** Fixed sample numbers for the public demo dashboard; nothing here is read from the server. */
 export const DEMO_FIRST_NAME = 'Alex';
 
+/** A code from the real alphabet, so the demo looks like a real talk's link. */
+const demoShortCode = (id: number) =>
+  `DEMX${SHORT_CODE_ALPHABET[id % SHORT_CODE_ALPHABET.length]}${SHORT_CODE_ALPHABET[(id * 7) % SHORT_CODE_ALPHABET.length]}`;
+
 const demoEvent = (
-  e: Omit<Event, 'feedbackUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking'> & Partial<Event>,
+  e: Omit<
+    Event,
+    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking'
+  > &
+    Partial<Event>,
 ): Event => ({
   talkTitle: null,
   hashtag: null,
   client: null,
   feedbackUrl: `https://speakerpro.app/qr/alex-morgan/${e.id}`,
+  shortCode: demoShortCode(e.id),
+  shortUrl: `https://speakerpro.app/t/${demoShortCode(e.id)}`,
   createdAt: e.eventDate,
   askTakeaway: true,
   askBooking: true,

@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardCopy, Download, Mail, Pencil } from 'lucide-react';
+import { ArrowLeft, ClipboardCopy, Download, Mail, Pencil, Presentation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Event, EventResponse } from '../../../shared/contract/events';
@@ -20,6 +20,7 @@ import { speakerPaths, parseEventId } from '../../lib/speaker-paths';
 import { StarRating } from '../../components/star-rating';
 import { StatusBadge } from './status-badge';
 import { useEvent } from '../../lib/api/get-event';
+import { eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
 import { useEventResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
@@ -94,6 +95,28 @@ function ResponseItem({ response }: { response: EventResponse }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The talk's last slide for the speaker's own deck: the QR code, the short link and the call to action, in their colours. */
+function ClosingSlide({ eventId }: { eventId: number }) {
+  return (
+    <section aria-labelledby="closing-slide-title" className="space-y-2 border-t border-slate-100 pt-4">
+      <h3 id="closing-slide-title" className="font-semibold">
+        Closing slide
+      </h3>
+      <p className="text-sm text-slate-600">A 16:9 slide for your deck with this code, the short link and your colours and logo.</p>
+      <div className="grid grid-cols-2 gap-2">
+        <a href={eventSlidePngUrl(eventId)} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Slide (PNG)
+        </a>
+        <a href={eventSlidePdfUrl(eventId)} download className={buttonClasses({ variant: 'outline', className: 'whitespace-nowrap px-2' })}>
+          <Download className="size-4" aria-hidden="true" />
+          Slide (PDF)
+        </a>
+      </div>
+    </section>
   );
 }
 
@@ -175,10 +198,16 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Dashboard
           </Link>
-          <Link to={speakerPaths.editEvent(profile.slug, event.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit Event
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={speakerPaths.editEvent(profile.slug, event.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Event
+            </Link>
+            <Link to={speakerPaths.presenter(profile.slug, event.id)} className={buttonClasses({ size: 'sm' })}>
+              <Presentation className="size-4" aria-hidden="true" />
+              Present
+            </Link>
+          </div>
         </div>
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.eventName}</h1>
@@ -217,8 +246,9 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
               <CardTitle>{QR_CODE_TITLE}</CardTitle>
               <CardDescription>{QR_CODE_DESCRIPTION}</CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="space-y-5">
               <QrCodePanel event={event} />
+              <ClosingSlide eventId={event.id} />
             </CardContent>
           </Card>
         </div>

@@ -8,17 +8,17 @@ import { toast } from '../../components/ui/use-toast';
 import { ModalDialog } from '../../components/modal-dialog';
 import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
 
-type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl'>;
+type QrEvent = Pick<Event, 'id' | 'eventName' | 'feedbackUrl' | 'shortUrl'>;
 
 export const QR_CODE_TITLE = 'Feedback QR Code';
 export const QR_CODE_DESCRIPTION = 'Show this at the end of your talk. Attendees scan it to rate the talk and leave their feedback.';
 
 const COPIED_FEEDBACK_MS = 2000;
 
-async function copyLink(url: string): Promise<boolean> {
+async function copyLink(url: string, what: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link Copied!', description: 'The feedback link is on your clipboard.' });
+    toast({ title: 'Link Copied!', description: `The ${what} is on your clipboard.` });
     return true;
   } catch {
     toast({ title: 'Copy failed', description: 'Please manually copy the text', variant: 'destructive' });
@@ -26,16 +26,49 @@ async function copyLink(url: string): Promise<boolean> {
   }
 }
 
-/** The event's real QR code (drawn by the server), its link with a copy button, and PNG/SVG downloads. */
-export function QrCodePanel({ event }: { event: QrEvent }) {
-  const linkId = useId();
-  // In the modal the toast sits behind the backdrop, so the button itself confirms the copy too.
+/** A link in a read-only field with its copy button; the button itself confirms the copy (in the modal the toast sits behind the backdrop). */
+function CopyableLink({ label, url, hint }: { label: string; url: string; hint?: string }) {
+  const id = useId();
+  const hintId = useId();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          readOnly
+          value={url}
+          aria-describedby={hint ? hintId : undefined}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 text-sm"
+        />
+        <Button
+          variant="outline"
+          className="shrink-0 whitespace-nowrap"
+          aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+          onClick={() => void copyLink(url, label.toLowerCase()).then(setCopied)}
+        >
+          {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The event's real QR code (drawn by the server), its link and short link with copy buttons, and PNG/SVG downloads. */
+export function QrCodePanel({ event }: { event: QrEvent }) {
   return (
     <div className="space-y-4">
       <div className="mx-auto w-full max-w-64 rounded-lg border border-slate-200 bg-white p-3">
@@ -47,16 +80,12 @@ export function QrCodePanel({ event }: { event: QrEvent }) {
           className="aspect-square h-auto w-full"
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={linkId}>Feedback link</Label>
-        <div className="flex gap-2">
-          <Input id={linkId} readOnly value={event.feedbackUrl} onFocus={(e) => e.currentTarget.select()} className="min-w-0 text-sm" />
-          <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void copyLink(event.feedbackUrl).then(setCopied)}>
-            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-            {copied ? 'Copied!' : 'Copy Link'}
-          </Button>
-        </div>
-      </div>
+      <CopyableLink label="Feedback link" url={event.feedbackUrl} />
+      <CopyableLink
+        label="Short link"
+        url={event.shortUrl}
+        hint="Put it under the QR code or read it out: it opens the same page, for people who cannot scan."
+      />
       <div className="grid grid-cols-2 gap-2">
         <a
           href={`${eventQrPngUrl(event.id)}?download=1`}

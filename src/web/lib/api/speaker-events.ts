@@ -16,3 +16,7 @@ export async function invalidateEventLists(queryClient: QueryClient) {
 /** GET /api/speaker-admin/events/{id}/qr.svg and qr.png: images and download links, not queries. */
 export const eventQrSvgUrl = (id: number) => `${eventUrl(id)}/qr.svg`;
 export const eventQrPngUrl = (id: number) => `${eventUrl(id)}/qr.png`;
+
+/** GET /api/speaker-admin/events/{id}/slide.png and slide.pdf: the talk's closing slide, downloaded (attachment). */
+export const eventSlidePngUrl = (id: number) => `${eventUrl(id)}/slide.png`;
+export const eventSlidePdfUrl = (id: number) => `${eventUrl(id)}/slide.pdf`;

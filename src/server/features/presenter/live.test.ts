@@ -1,0 +1,307 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow } from '../../test/dates';
+import { createProfile, createSecondApp, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+
+/** What the presenter's counter promises: a new answer on screen within this. */
+const WITHIN_MS = 2_000;
+
+let t: TestContext;
+let owner: Awaited<ReturnType<typeof signUpSpeaker>>;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
+  await createProfile(t.database, owner.user);
+  // A stream is a response that does not end: it is read from a real server, not through inject.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * A GET on a connection of its own (no pool: fetch's keeps spare connections open, which hold up
+ * the server's close), the response's body not yet read.
+ */
+function open(url: string, cookie: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { cookie } }, resolve);
+    req.on('error', reject);
+  });
+}
+
+async function readJson(res: http.IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const chunk of res) body += String(chunk);
+  return JSON.parse(body);
+}
+
+async function createEvent(cookie = owner.cookie) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/speaker-admin/events',
+    headers: { cookie },
+    payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: daysFromNow(-1) },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+}
+
+let answers = 0;
+async function answer(app: FastifyInstance, eventId: number) {
+  answers += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/public/feedback',
+    payload: {
+      presentationId: eventId,
+      rating: 5,
+      testimonial: 'Practical and funny.',
+      firstName: 'Priya',
+      jobRole: 'Head of Sales',
+      workEmail: `priya.${answers}@brightline.example`,
+      contactConsent: true,
+      publishConsent: true,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+interface StreamMessage {
+  event: string;
+  data: string;
+}
+
+/** The live stream as a browser's EventSource reads it: named messages; the other lines in `fields`. */
+async function openStream(eventId: number, cookie = owner.cookie) {
+  const res = await open(`${base}/api/speaker-admin/events/${eventId}/live`, cookie);
+  res.setEncoding('utf8');
+  let buffer = '';
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const received: (StreamMessage & { at: number })[] = [];
+  const fields: string[] = [];
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let at: number;
+    while ((at = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, at);
+      buffer = buffer.slice(at + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        fields.push(line);
+        if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
+      }
+      if (data.length > 0) received.push({ event, data: data.join('\n'), at: Date.now() });
+    }
+    wake?.();
+  });
+  res.on('close', () => {
+    ended = true;
+    wake?.();
+  });
+  /** Waits, at most until `deadline`, for `done` to hold. */
+  async function until(done: () => boolean, deadline: number, what: string) {
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(what);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    res,
+    received,
+    fields,
+    /** The next message (after those already taken), within `timeoutMs`. */
+    async next(timeoutMs = WITHIN_MS, taken = { count: 0 }): Promise<StreamMessage & { at: number }> {
+      await until(() => received.length > taken.count || ended, Date.now() + timeoutMs, `no message within ${timeoutMs} ms`);
+      if (received.length <= taken.count) throw new Error('the stream ended');
+      return received[taken.count++]!;
+    },
+    /** Waits until the server ends the stream, within `timeoutMs`. */
+    async untilEnd(timeoutMs = WITHIN_MS) {
+      await until(() => ended, Date.now() + timeoutMs, 'the stream did not end');
+    },
+    close() {
+      res.destroy();
+    },
+  };
+}
+
+const countOf = (m: StreamMessage) => {
+  expect(m.event).toBe('count');
+  return (JSON.parse(m.data) as { responseCount: number }).responseCount;
+};
+
+describe('the live answer count', () => {
+  it('streams the count at once with headers no proxy buffers, then each new answer within 2 s', async () => {
+    const event = await createEvent();
+    await answer(t.app, event.id);
+    const stream = await openStream(event.id);
+    try {
+      const { headers } = stream.res;
+      expect(stream.res.statusCode).toBe(200);
+      expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      const cacheControl = headers['cache-control']!.split(',').map((d) => d.trim());
+      expect(cacheControl).toEqual(expect.arrayContaining(['no-cache', 'no-transform', 'no-store']));
+      expect(headers['x-accel-buffering']).toBe('no');
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(headers['content-length']).toBeUndefined();
+      // Walks over the routes through inject skip it (it never ends there) by this mark.
+      expect(t.app.apiRoutes.filter((r) => r.eventStream).map((r) => `${r.method} ${r.url}`)).toEqual([
+        'GET /api/speaker-admin/events/:id/live',
+      ]);
+      const taken = { count: 0 };
+      const first = await stream.next(WITHIN_MS, taken);
+      expect(JSON.parse(first.data)).toEqual({ eventId: event.id, responseCount: 1 });
+      // The browser reconnects soon after a restart.
+      expect(stream.fields).toContain('retry: 2000');
+
+      for (const expected of [2, 3]) {
+        const sent = Date.now();
+        await answer(t.app, event.id);
+        const update = await stream.next(WITHIN_MS, taken);
+        expect(countOf(update)).toBe(expected);
+        expect(update.at - sent).toBeLessThan(WITHIN_MS);
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('hears an answer stored by another app process on the same database', async () => {
+    const event = await createEvent();
+    const second = await createSecondApp(t);
+    const stream = await openStream(event.id);
+    try {
+      const taken = { count: 0 };
+      expect(countOf(await stream.next(WITHIN_MS, taken))).toBe(0);
+      // The second app shares no memory with this one (on PostgreSQL not even a connection pool):
+      // only the database can carry the news.
+      const sent = Date.now();
+      await answer(second.app, event.id);
+      const update = await stream.next(WITHIN_MS, taken);
+      expect(countOf(update)).toBe(1);
+      expect(update.at - sent).toBeLessThan(WITHIN_MS);
+      await answer(second.app, event.id);
+      expect(countOf(await stream.next(WITHIN_MS, taken))).toBe(2);
+    } finally {
+      stream.close();
+      await second.close();
+    }
+  });
+
+  it('tells each watcher of a talk, and only the watchers of that talk', async () => {
+    const a = await createEvent();
+    const b = await createEvent();
+    const [a1, a2, b1] = [await openStream(a.id), await openStream(a.id), await openStream(b.id)];
+    try {
+      const taken = [{ count: 0 }, { count: 0 }, { count: 0 }];
+      for (const [i, s] of [a1, a2, b1].entries()) expect(countOf(await s.next(WITHIN_MS, taken[i]))).toBe(0);
+      await answer(t.app, a.id);
+      expect(countOf(await a1.next(WITHIN_MS, taken[0]))).toBe(1);
+      expect(countOf(await a2.next(WITHIN_MS, taken[1]))).toBe(1);
+      await answer(t.app, b.id);
+      expect(countOf(await b1.next(WITHIN_MS, taken[2]))).toBe(1);
+      // By then talk A's streams would have heard about B had they been told.
+      expect(a1.received).toHaveLength(2);
+      expect(a2.received).toHaveLength(2);
+    } finally {
+      for (const s of [a1, a2, b1]) s.close();
+    }
+  });
+
+  it('says so and ends when the talk is deleted', async () => {
+    const event = await createEvent();
+    const stream = await openStream(event.id);
+    const taken = { count: 0 };
+    expect(countOf(await stream.next(WITHIN_MS, taken))).toBe(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/speaker-admin/events/${event.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await stream.next(WITHIN_MS, taken);
+    expect(gone.event).toBe('gone');
+    await stream.untilEnd();
+  });
+
+  it("another speaker's talk is not streamed, nor is one past the open-stream cap", async () => {
+    const event = await createEvent();
+    const stranger = await signUpSpeaker(t.app);
+    const refused = await open(`${base}/api/speaker-admin/events/${event.id}/live`, stranger.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(await readJson(refused)).toMatchObject({ code: 'NOT_FOUND' });
+
+    const streams = [];
+    try {
+      for (let i = 0; i < 8; i += 1) streams.push(await openStream(event.id));
+      const ninth = await open(`${base}/api/speaker-admin/events/${event.id}/live`, owner.cookie);
+      expect(ninth.statusCode).toBe(429);
+      expect(await readJson(ninth)).toMatchObject({ code: 'RATE_LIMITED' });
+      // A closed tab gives its place back.
+      streams.pop()!.close();
+      const deadline = Date.now() + WITHIN_MS;
+      let status = 0;
+      while (status !== 200 && Date.now() < deadline) {
+        const again = await open(`${base}/api/speaker-admin/events/${event.id}/live`, owner.cookie);
+        status = again.statusCode!;
+        again.destroy();
+        if (status !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(200);
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+});
+
+describe('shutting down with streams open', () => {
+  it('ends every stream and lets the app close at once', async () => {
+    const u = await createTestApp();
+    try {
+      const speaker = await signUpSpeaker(u.app);
+      await createProfile(u.database, speaker.user, { slug: 'closing-speaker' });
+      const created = await u.app.inject({
+        method: 'POST',
+        url: '/api/speaker-admin/events',
+        headers: { cookie: speaker.cookie },
+        payload: { eventName: 'Last Talk', talkTitle: 'Last Talk', eventDate: daysFromNow(-1) },
+      });
+      await u.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(u.app.server.address() as AddressInfo).port}/api/speaker-admin/events/${created.json().id}/live`;
+      const res = await open(url, speaker.cookie);
+      res.setEncoding('utf8');
+      const [first] = (await once(res, 'data')) as [string];
+      expect(first).toContain('retry: 2000');
+      const ended = once(res, 'end');
+      res.resume();
+
+      const started = Date.now();
+      await u.app.close();
+      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      // The stream ended cleanly (the browser then reconnects to another process).
+      await ended;
+    } finally {
+      await u.close();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { clsx } from 'clsx';
+import { Fragment } from 'react';
+import { ArrowLeft, Download, Maximize, Minimize } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { Event } from '../../../shared/contract/events';
+import { percentage } from '../../../shared/domain/leads';
+import { answerCountText, callToAction, goalText } from '../../../shared/domain/presenter';
+import { shortLinkText } from '../../../shared/domain/short-link';
+import { LoadFailedCard } from '../../components/load-failed-card';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { CenteredLayout } from '../../components/centered-layout';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { apiPaths } from '../../lib/api-paths';
+import { errorCodeOf } from '../../lib/api-request';
+import { useEvent } from '../../lib/api/get-event';
+import { eventQrSvgUrl, eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
+import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import type { LiveCounterState } from './live-counter';
+import { useFullscreen } from './use-fullscreen';
+import { useLiveCount } from './use-live-count';
+import { useWakeLock } from './use-wake-lock';
+
+/** Controls on the dark page: light text, a visible focus ring on the dark background. */
+const CONTROL =
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-white/10 ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
+
+/** A link that may wrap after each slash (and anywhere if it must), so the code at its end stays whole. */
+function BreakableLink({ text }: { text: string }) {
+  const parts = text.split(/(?<=\/)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function timeOf(ms: number): string {
+  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+/** The answers so far: the number (against the expected audience, with a bar, when there is one), read out politely as it changes. */
+function AnswerCounter({ live, expected, eventsPath }: { live: LiveCounterState; expected: number | null; eventsPath: string }) {
+  if (live.status === 'gone') {
+    return (
+      <p role="alert" className="text-[clamp(1.25rem,3vmin,2rem)]">
+        This talk was deleted, so its answers are no longer counted.{' '}
+        <Link to={eventsPath} className="font-semibold text-amber-300 underline underline-offset-4">
+          Your events
+        </Link>
+      </p>
+    );
+  }
+  if (live.status === 'signed-out') {
+    const here = `${window.location.pathname}${window.location.search}`;
+    return (
+      <p role="alert" className="text-[clamp(1.25rem,3vmin,2rem)]">
+        You were signed out, so the count has stopped.{' '}
+        <a
+          href={`${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`}
+          className="font-semibold text-amber-300 underline underline-offset-4"
+        >
+          Sign in again
+        </a>
+      </p>
+    );
+  }
+  const { count } = live;
+  const stale = live.status === 'reconnecting';
+  const text = count === null ? 'Counting answers…' : expected !== null ? goalText(count, expected) : answerCountText(count);
+  return (
+    <div className="space-y-[1.5vmin]">
+      <h2 className="text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold uppercase tracking-wide text-slate-300">Answers so far</h2>
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="answer-count"
+        className={clsx('text-[clamp(2.25rem,8vmin,7rem)] font-extrabold leading-none tabular-nums', stale && 'opacity-60')}
+      >
+        {text}
+      </p>
+      {expected !== null && count !== null && (
+        <div
+          role="progressbar"
+          aria-label="Answers against the expected audience"
+          aria-valuemin={0}
+          aria-valuemax={expected}
+          aria-valuenow={Math.min(count, expected)}
+          aria-valuetext={goalText(count, expected)}
+          className="h-[clamp(0.75rem,2vmin,1.5rem)] w-full overflow-hidden rounded-full bg-slate-700"
+        >
+          <div
+            className="h-full rounded-full bg-amber-300 transition-[width] duration-500"
+            style={{ width: `${Math.min(100, percentage(count, expected))}%` }}
+          />
+        </div>
+      )}
+      <p role="status" aria-live="polite" className="min-h-[1.5em] text-[clamp(1rem,2.4vmin,1.5rem)] text-amber-300">
+        {stale ? (live.countAt === null ? 'Reconnecting…' : `Reconnecting… the number above is from ${timeOf(live.countAt)}.`) : ''}
+      </p>
+    </div>
+  );
+}
+
+function Presenter({ event, slug, giftTitle }: { event: Event; slug: string; giftTitle: string | null }) {
+  const title = event.talkTitle ?? event.eventName;
+  usePageMeta(pageTitle(`Presenting ${title}`));
+  useWakeLock();
+  const fullscreen = useFullscreen();
+  const live = useLiveCount(event.id);
+
+  return (
+    <div className="fixed inset-0 flex flex-col overflow-auto bg-slate-950 text-white">
+      <nav
+        aria-label="Presenter controls"
+        className={clsx(
+          'flex flex-wrap items-center gap-1 px-3 py-2 transition-opacity',
+          // In full screen the controls step back until pointed at or focused.
+          fullscreen.active && 'opacity-0 focus-within:opacity-100 hover:opacity-100',
+        )}
+      >
+        <Link to={speakerPaths.eventDetail(slug, event.id)} className={CONTROL}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Back to event</span>
+        </Link>
+        <div className="ms-auto flex flex-wrap items-center gap-1">
+          <a href={eventSlidePngUrl(event.id)} download className={CONTROL}>
+            <Download className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Slide (PNG)</span>
+          </a>
+          <a href={eventSlidePdfUrl(event.id)} download className={CONTROL}>
+            <Download className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Slide (PDF)</span>
+          </a>
+          {fullscreen.supported && (
+            <button type="button" onClick={fullscreen.toggle} className={CONTROL}>
+              {fullscreen.active ? <Minimize className="size-4" aria-hidden="true" /> : <Maximize className="size-4" aria-hidden="true" />}
+              <span className="max-sm:sr-only">{fullscreen.active ? 'Leave full screen (Esc)' : 'Full screen'}</span>
+            </button>
+          )}
+        </div>
+      </nav>
+      <main className="flex flex-1 flex-col items-center justify-center gap-[4vmin] px-4 pb-6 landscape:flex-row landscape:px-[4vw]">
+        {/* Square and as large as the screen allows: the height bounds it in landscape, the width in portrait. */}
+        <div className="shrink-0 rounded-[2vmin] bg-white p-[2vmin] portrait:w-[min(calc(100vw-2rem),48dvh)] landscape:w-[min(calc(100dvh-6rem),50vw)]">
+          <img
+            src={eventQrSvgUrl(event.id)}
+            alt={`QR code: scan to rate ${title}`}
+            width={512}
+            height={512}
+            className="block aspect-square h-auto w-full"
+          />
+        </div>
+        <section aria-labelledby="talk-title" className="flex min-w-0 flex-1 flex-col gap-[3vmin] text-center landscape:text-left">
+          <h1 id="talk-title" className="text-[clamp(1.75rem,6vmin,5rem)] font-extrabold leading-tight text-balance">
+            {title}
+          </h1>
+          <p className="text-[clamp(1.25rem,4vmin,3rem)] leading-snug text-slate-100">{callToAction(giftTitle)}</p>
+          <div>
+            <p className="text-[clamp(1rem,2.6vmin,1.75rem)] text-slate-300">Or type this link:</p>
+            <p
+              className="text-[clamp(1.5rem,5.5vmin,4.5rem)] font-bold tracking-wide text-amber-300 select-all [overflow-wrap:anywhere]"
+              data-testid="short-link"
+            >
+              <BreakableLink text={shortLinkText(event.shortUrl)} />
+            </p>
+          </div>
+          <AnswerCounter live={live} expected={event.expectedAudienceSize} eventsPath={speakerPaths.allEvents(slug)} />
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function PresenterEventNotFound({ dashboardPath }: { dashboardPath: string }) {
+  return (
+    <CenteredLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Event not found</CardTitle>
+          <CardDescription>This event does not exist or belongs to another speaker.</CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Link to={dashboardPath} className={buttonClasses()}>
+            Back to Dashboard
+          </Link>
+        </CardFooter>
+      </Card>
+    </CenteredLayout>
+  );
+}
+
+/** /speaker/events/:id/present and /speaker/:speakerSlug/events/:id/present: the talk's last slide, live, for the projector. */
+export function PresenterPage() {
+  const profile = useOnboardedSpeaker();
+  const eventId = parseEventId(useParams().id);
+  const eventQuery = useEvent(eventId);
+  const code = errorCodeOf(eventQuery.error);
+  if (eventId === null || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR')
+    return <PresenterEventNotFound dashboardPath={speakerPaths.slugDashboard(profile.slug)} />;
+  if (eventQuery.isPending) return <FullPageSpinner />;
+  if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
+  return <Presenter key={eventQuery.data.id} event={eventQuery.data} slug={profile.slug} giftTitle={profile.digitalGiftTitle} />;
+}
