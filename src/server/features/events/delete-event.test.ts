@@ -28,7 +28,8 @@ async function eventWithAnswersAndGraphic() {
   expect(started.statusCode).toBe(200);
   const rendered = await call('POST', `/api/graphics-approval/${started.json().graphicId}/generate`, owner.cookie);
   expect(rendered.statusCode).toBe(200);
-  const [graphic] = await t.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
+  // The rendered one: the event has a graphic per testimonial, in no fixed order without ORDER BY.
+  const [graphic] = await t.database.db.select().from(graphics).where(eq(graphics.id, started.json().graphicId));
   const [file] = await t.database.db.select().from(files).where(eq(files.id, graphic!.fileId!));
   expect(await readStoredFile(t.deps.storage, file!)).not.toBeNull();
   return { eventId, file: file! };
