@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
-import { wrapPglite, wrapPool, type Database } from '../db/client';
+import { wrapPglite, wrapPgliteWorker, wrapPool, type Database } from '../db/client';
+import { openPgliteWorker } from '../db/pglite-remote';
 import pino from 'pino';
 import { createAppMailer, featureJobs, type JobDeps } from '../compose';
 import type { GraphicRenderer } from '../graphics/render-pool';
@@ -20,7 +21,11 @@ import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
 
-/** A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres. */
+/**
+ * A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres.
+ * PGlite runs on this thread (tests may dump and load its data directory), or with
+ * TEST_PGLITE_WORKER=1 in the database worker, as the server runs it.
+ */
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -44,6 +49,7 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
+  if (process.env.TEST_PGLITE_WORKER === '1') return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: dump }));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
 }
