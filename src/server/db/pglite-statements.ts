@@ -1,7 +1,16 @@
 // What runs next to the PGlite instance itself, on whichever thread owns it: the main thread for an
 // in-process database (tests, wrapPglite) or the database worker (pglite-worker.ts). Neither drizzle
 // nor the schema is imported here, so the worker loads only PGlite.
-import { parse as pgliteParse, protocol as pgliteProtocol, types as pgliteTypes, type PGlite, type Results } from '@electric-sql/pglite';
+import {
+  parse as pgliteParse,
+  protocol as pgliteProtocol,
+  types as pgliteTypes,
+  type messages,
+  type PGlite,
+  type Results,
+} from '@electric-sql/pglite';
+
+type BackendMessage = messages.BackendMessage;
 
 /** The type parsers drizzle gives PGlite: date and time values stay the database's text. */
 export const DRIZZLE_TEXT_TYPES = [
@@ -44,8 +53,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export type PreparedStatementRunner = (name: string, text: string, params: unknown[]) => Promise<Results<unknown>>;
 
+/** What describing a statement tells once for all its runs: its parameters' types and its rows' columns. */
+interface Described {
+  paramTypes: number[];
+  /** The statement's RowDescription; none for a statement that returns no rows. */
+  columns: BackendMessage[];
+}
+
 export function preparedStatements(client: PGlite): PreparedStatementRunner {
-  const paramTypes = new Map<string, number[]>();
+  const described = new Map<string, Described>();
   const parsers = drizzleParsers(client);
   const { serialize } = pgliteProtocol;
   return async (name, text, params) => {
@@ -54,30 +70,33 @@ export function preparedStatements(client: PGlite): PreparedStatementRunner {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
-          let types = paramTypes.get(name);
-          if (!types) {
-            const described = await client.execProtocol(
+          let statement = described.get(name);
+          if (!statement) {
+            const { messages } = await client.execProtocol(
               concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
               { syncToFs: false },
             );
-            types = pgliteParse.parseDescribeStatementResults(described.messages);
-            paramTypes.set(name, types);
+            statement = {
+              paramTypes: pgliteParse.parseDescribeStatementResults(messages),
+              columns: messages.filter((message) => message.name === 'rowDescription'),
+            };
+            described.set(name, statement);
           }
+          const types = statement.paramTypes;
           // Serialised as PGlite's query() does: by the parameter's type, else as text.
           const values = params.map((value, i) => {
             if (value === null || value === undefined) return null;
             const serializer = client.serializers[types[i]!];
             return serializer ? serializer(value) : String(value);
           });
+          // No Describe of the portal: a prepared statement's columns cannot change (the database
+          // refuses to run it if they would), so the RowDescription its own Describe answered (every
+          // column as text, as bound here) stands for every run, and neither the database nor this
+          // thread makes and reads a new one each time.
           const result = await client.execProtocol(
-            concat([
-              serialize.bind({ statement: name, values }),
-              serialize.describe({ type: 'P' }),
-              serialize.execute({}),
-              serialize.sync(),
-            ]),
+            concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
           );
-          return pgliteParse.parseResults(result.messages, parsers)[0]!;
+          return pgliteParse.parseResults([...statement.columns, ...result.messages], parsers)[0]!;
         } catch (err) {
           // As PGlite's query() reports a failed query.
           throw Object.assign(err as object, { query: text, params, queryOptions: undefined });
