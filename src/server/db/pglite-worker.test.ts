@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness';
+import { createTestApp, createTestDatabase, type TestContext } from '../test/harness';
+import { createEvent, speakerWithProfile } from '../features/graphics/graphics-fixtures';
 import { startJobQueue } from '../jobs/queue';
 import { openDatabase, queryRows, queryRowsPrepared, type Database } from './client';
-import { users } from './schema';
+import { responses, users } from './schema';
 
 // openDatabase runs PGlite in the database worker; createTestDatabase runs it on this thread (as
 // PGlite ran in the server before). Every check runs the same calls on both and expects the same.
@@ -266,6 +268,23 @@ describe('PGlite in the database worker', () => {
     }
   });
 
+  it("refuses a transaction's queries once it has ended, and a type parser it could not apply, as PGlite's own words say", async () => {
+    const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGliteInterface }).$client;
+    const late = await onBoth(async (database) => {
+      let kept!: Transaction;
+      await pgliteOf(database).transaction(async (tx) => {
+        kept = tx;
+      });
+      return { closed: kept.closed, message: (await errorOf(kept.query('select 1'))).message };
+    });
+    expect(late.worker).toEqual(late.local);
+    expect(late.worker).toEqual({ closed: true, message: 'Transaction is closed' });
+
+    // Only drizzle's parsers (keep the text) can be applied in the worker; another is an error, not ignored.
+    const parsed = errorOf(pgliteOf(worker).query('select now() as at', [], { parsers: { 1184: (value) => new Date(value) } }));
+    expect((await parsed).message).toMatch(/parser for type 1184/);
+  });
+
   it('fails only the query whose parameters cannot be sent to the worker', async () => {
     // A function is no value a thread can copy.
     const unsendable = { toString: () => 'text' };
@@ -305,5 +324,48 @@ describe('PGlite in the database worker', () => {
     worker = await openDatabase({ dataDir });
     expect(await countUsers(worker, email)).toBe(1);
     expect(await applied(worker)).toBe(before);
+  });
+});
+
+describe('an attendee answer through the app, on the database worker', () => {
+  let t: TestContext;
+  let eventId: number;
+  beforeAll(async () => {
+    t = await createTestApp({}, { pgliteWorker: true });
+    const speaker = await speakerWithProfile(t.app, t.database);
+    eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Worker Summit', talkTitle: 'Threads' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is stored, kept aside when another browser sends the same address, and corrected by its own browser', async () => {
+    const submit = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    const answer = {
+      presentationId: eventId,
+      rating: 5,
+      testimonial: 'Threads, finally explained.',
+      firstName: 'Noor',
+      jobRole: 'Head of Platform',
+      workEmail: 'noor@worker.example',
+      contactConsent: true,
+      publishConsent: true,
+    };
+    const first = await submit(answer);
+    expect(first.statusCode).toBe(201);
+    const { id, answerToken, thankYouKey, graphicToken } = first.json();
+    expect([typeof answerToken, typeof thankYouKey, typeof graphicToken]).toEqual(['string', 'string', 'string']);
+
+    const stranger = await submit({ ...answer, workEmail: 'NOOR@worker.example', rating: 1 });
+    expect(stranger.statusCode).toBe(202);
+    const own = await submit({ ...answer, rating: 4, answerToken });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ id, updated: true });
+
+    const [stored] = await t.database.db.select().from(responses).where(eq(responses.id, id));
+    expect(stored).toMatchObject({ rating: 4, attendeeEmail: 'noor@worker.example' });
+    expect(stored!.submittedAt).toBeInstanceOf(Date);
+    const page = await t.app.inject({ method: 'POST', url: '/api/feedback/thank-you', payload: { answer: id, key: thankYouKey } });
+    expect(page.json()).toMatchObject({ responseId: id, presentationId: eventId });
   });
 });

@@ -23,10 +23,10 @@ export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-h
 
 /**
  * A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres.
- * PGlite runs on this thread (tests may dump and load its data directory), or with
- * TEST_PGLITE_WORKER=1 in the database worker, as the server runs it.
+ * PGlite runs on this thread (tests may dump and load its data directory), or in the database
+ * worker as the server runs it: with `pgliteWorker`, or for every test with TEST_PGLITE_WORKER=1.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { pgliteWorker?: boolean } = {}): Promise<Database> {
   const template = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (template && baseUrl) {
@@ -49,7 +49,8 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
-  if (process.env.TEST_PGLITE_WORKER === '1') return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: dump }));
+  if (options.pgliteWorker || process.env.TEST_PGLITE_WORKER === '1')
+    return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: dump }));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
 }
@@ -85,10 +86,11 @@ export interface TestContext {
 /**
  * `options.logger`: the app's logger options (tests that read the log lines); silent without it.
  * `options.renderer`: what the graphics jobs render with (a test's failing renderer).
+ * `options.pgliteWorker`: PGlite in the database worker, as the server runs it (see createTestDatabase).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer } = {},
+  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer; pgliteWorker?: boolean } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,7 +101,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ pgliteWorker: options.pgliteWorker });
   if (config.admin) await ensureAdmin(database.db, config.admin);
   // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
   const storage = createStorage(database.db, config.dataDir, config.s3);
