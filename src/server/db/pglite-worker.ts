@@ -114,7 +114,16 @@ async function main() {
     }
   };
 
-  const fail = (id: number, err: unknown) => port.postMessage({ id, error: errorToWire(err) } satisfies WorkerReply);
+  const fail = (id: number, err: unknown) => {
+    const error = errorToWire(err);
+    try {
+      port.postMessage({ id, error } satisfies WorkerReply);
+    } catch {
+      // A field that cannot be copied: the message and the SQLSTATE still go.
+      const { code } = error.fields;
+      port.postMessage({ id, error: { ...error, fields: typeof code === 'string' ? { code } : {} } } satisfies WorkerReply);
+    }
+  };
   port.on('message', (request: WorkerRequest) => {
     run(request).then(
       (result) => {
