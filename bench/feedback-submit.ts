@@ -4,7 +4,8 @@
 // PGlite in a process of its own on a fresh data directory, PostgreSQL over a pool of 10; taken
 // before the server starts and after it stops, and averaged), and the ratio of the two. Each answer
 // is a new attendee (a new row). The server's CPU (all its threads, in % of one core) is sampled
-// from /proc during the measured run.
+// from /proc during the measured run, and split by thread: the main thread (HTTP), the worker
+// threads (the database worker, where PGlite runs) and the rest.
 // Usage: npx tsx bench/feedback-submit.ts [connections, default 50] [seconds, default 10]
 // BENCH_GIFT=1 gives the speaker a digital gift first, so that every answer also queues the gift e-mail.
 // BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into that directory (one .cpuprofile per thread).
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../src/server/test/free-port';
-import { cpuTicks, machineTicks, TICKS_PER_S } from './lib/proc-cpu';
+import { cpuTicks, machineTicks, threadTicks, TICKS_PER_S } from './lib/proc-cpu';
 import { rawInsertRatePglite, rawInsertRatePostgres } from './lib/raw-inserts';
 import { waitForHealth } from './lib/wait-for-health';
 
@@ -118,17 +119,31 @@ async function runAgainst(
     // Warm-up (JIT, pools), so that the measured run sees the server as it runs for hours.
     await load(base, event.id, WARMUP_S);
     const cpu0 = cpuTicks(server.pid!) ?? 0;
+    const threads0 = threadTicks(server.pid!);
     const machine0 = machineTicks();
     const t0 = performance.now();
     const result = await load(base, event.id, duration);
     const wall = (performance.now() - t0) / 1000;
     const serverCpu = (((cpuTicks(server.pid!) ?? 0) - cpu0) / TICKS_PER_S / wall) * 100;
+    // Where the server's CPU went: its main thread (HTTP), its worker threads (the database), the
+    // rest (V8's compiler and garbage-collector helpers, the thread pool).
+    const byThread = new Map<string, number>();
+    for (const [name, ticks] of threadTicks(server.pid!)) {
+      const kind = name === 'MainThread' || name === 'WorkerThread' ? name : 'other';
+      byThread.set(kind, (byThread.get(kind) ?? 0) + ((ticks - (threads0.get(name) ?? 0)) / TICKS_PER_S / wall) * 100);
+    }
+    const kinds: [string, string][] = [
+      ['MainThread', 'main thread'],
+      ['WorkerThread', 'worker threads'],
+      ['other', 'V8 and libuv helpers'],
+    ];
+    const threadsLine = kinds.map(([kind, label]) => `${label} ${(byThread.get(kind) ?? 0).toFixed(0)} %`).join(', ');
     const machineCpu = ((machineTicks().busy - machine0.busy) / TICKS_PER_S / wall) * 100;
     const answers = result['2xx'] / result.duration;
     line =
       `${label.padEnd(10)} server${process.env.BENCH_GIFT ? ' (speaker with a gift)' : ''}: ${answers.toFixed(0)} answers/s (${connections} connections, ${duration} s), ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
-      `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} %, machine CPU ${machineCpu.toFixed(0)} % ` +
+      `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} % (${threadsLine}), machine CPU ${machineCpu.toFixed(0)} % ` +
       `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
     server.kill('SIGTERM');
     await exited;

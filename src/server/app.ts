@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerWebFiles, sendGeneratedHtml } from './plugins/web-files';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
@@ -89,15 +89,7 @@ export async function buildApp(
   await app.register(cookie);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Plain-http localhost must keep working; https deployments get the upgrade.
-        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
-        imgSrc: ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, securityHeaderOptions(deps.config.secureCookies));
   await app.register(swagger, {
     openapi: {
       info: { title: 'SpeakerPro API', version: process.env.npm_package_version ?? '0.1.0' },

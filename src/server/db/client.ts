@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../project-root';
-import { PGlite, parse as pgliteParse, protocol as pgliteProtocol, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { DrizzleQueryError, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteWorker, type RemotePglite } from './pglite-remote';
+import { preparedStatements, type PreparedStatementRunner } from './pglite-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +33,7 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Only for PGlite: the underlying instance (tests dump and load data directories with it). */
+  /** Only for PGlite on the calling thread (wrapPglite): the instance itself, whose data directory tests dump and load. */
   pglite?: PGlite;
 }
 
@@ -79,89 +81,30 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   return (await prepared).rows as T[];
 }
 
-/** The type parsers drizzle gives PGlite: date and time values stay the database's text. */
-const DRIZZLE_TEXT_TYPES = [
-  pgliteTypes.TIMESTAMP,
-  pgliteTypes.TIMESTAMPTZ,
-  pgliteTypes.INTERVAL,
-  pgliteTypes.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-
-function preparedOnPglite(client: PGlite): PreparedRunner {
+/** Runs the prepared statements of a PGlite database, wherever that database runs, as queryRows fails. */
+function preparedOnPglite(run: PreparedStatementRunner): PreparedRunner {
   const nameOf = statementNames();
-  const paramTypes = new Map<string, number[]>();
-  // Looked up through the prototype: PGlite adds parsers for new array types in place, and a copy
-  // per query (what passing `parsers` as a query option costs) is what this path avoids.
-  const parsers = Object.create(client.parsers) as Record<number, (value: string) => unknown>;
-  for (const type of DRIZZLE_TEXT_TYPES) parsers[type] = (value) => value;
-  const { serialize } = pgliteProtocol;
-  const concat = (parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
-  };
-  const run = async (name: string, text: string, params: unknown[]) => {
-    await client._checkReady();
-    // The same two locks as PGlite's own query(): never inside another caller's open transaction.
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(async () => {
-        try {
-          let types = paramTypes.get(name);
-          if (!types) {
-            const described = await client.execProtocol(
-              concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-              { syncToFs: false },
-            );
-            types = pgliteParse.parseDescribeStatementResults(described.messages);
-            paramTypes.set(name, types);
-          }
-          // Serialised as PGlite's query() does: by the parameter's type, else as text.
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const serializer = client.serializers[types[i]!];
-            return serializer ? serializer(value) : String(value);
-          });
-          const result = await client.execProtocol(
-            concat([
-              serialize.bind({ statement: name, values }),
-              serialize.describe({ type: 'P' }),
-              serialize.execute({}),
-              serialize.sync(),
-            ]),
-          );
-          return pgliteParse.parseResults(result.messages, parsers)[0]!;
-        } catch (err) {
-          // As PGlite's query() and drizzle report a failed query.
-          Object.assign(err as object, { query: text, params, queryOptions: undefined });
-          throw new DrizzleQueryError(text, params, err as Error);
-        }
-      }),
-    );
-  };
   return ({ sql: text, params }) => {
     const name = nameOf(text);
-    return name === undefined ? undefined : run(name, text, params);
+    if (name === undefined) return undefined;
+    return run(name, text, params).catch((err: unknown) => {
+      // As drizzle reports a failed query: PGlite's error (with the query on it) as the cause.
+      throw new DrizzleQueryError(text, params, err as Error);
+    });
   };
 }
 
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  preparedRunners.set(db, preparedOnPglite(client));
+/** The PGlite methods drizzle's pglite driver and executeSql call: PGlite's own, or the database worker's (pglite-remote.ts). */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
+
+function wrapPgliteClient(client: PgliteClient, runPrepared: PreparedStatementRunner): Database {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  preparedRunners.set(db, preparedOnPglite(runPrepared));
   return {
     kind: 'pglite',
     db,
-    pglite: client,
     sql: {
       async executeSql(text, values) {
         // PGlite's extended protocol takes one statement; pg-boss sends multi-statement
@@ -185,6 +128,16 @@ export function wrapPglite(client: PGlite): Database {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** PGlite on the calling thread (tests, which dump and load data directories with `pglite`). */
+export function wrapPglite(client: PGlite): Database {
+  return { ...wrapPgliteClient(client, preparedStatements(client)), pglite: client };
+}
+
+/** PGlite in the database worker thread (pglite-remote.ts): the same database seen from here. */
+export function wrapPgliteWorker(remote: RemotePglite): Database {
+  return wrapPgliteClient(remote as unknown as PgliteClient, (name, text, params) => remote.prepared(name, text, params));
 }
 
 /**
@@ -312,6 +265,11 @@ export function isDatabaseUnavailableError(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL at `databaseUrl`, else PGlite under `dataDir` in a worker thread of its own: PGlite
+ * runs every query on the thread that calls it, which in a server is the one parsing, checking and
+ * answering every request (decision 033).
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PoolEvents): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -328,8 +286,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = acquireDataDirLock(opts.dataDir);
-  const client = await PGlite.create({ dataDir: dir });
-  const database = wrapPglite(client);
+  let database: Database;
+  try {
+    database = wrapPgliteWorker(await openPgliteWorker({ dataDir: dir }));
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   const close = database.close;
   database.close = async () => {
     await close();

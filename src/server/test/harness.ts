@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
-import { wrapPglite, wrapPool, type Database } from '../db/client';
+import { wrapPglite, wrapPgliteWorker, wrapPool, type Database } from '../db/client';
+import { openPgliteWorker } from '../db/pglite-remote';
 import pino from 'pino';
 import { createAppMailer, featureJobs, type JobDeps } from '../compose';
 import type { GraphicRenderer } from '../graphics/render-pool';
@@ -20,11 +21,15 @@ import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
 
-/** A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres. */
 /** Where each PostgreSQL test database is, so a second app can connect to it as another process would. */
 const databaseUrls = new WeakMap<Database, string>();
 
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres.
+ * PGlite runs on this thread (tests may dump and load its data directory), or in the database
+ * worker as the server runs it: with `pgliteWorker`, or for every test with TEST_PGLITE_WORKER=1.
+ */
+export async function createTestDatabase(options: { pgliteWorker?: boolean } = {}): Promise<Database> {
   const template = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (template && baseUrl) {
@@ -48,6 +53,8 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
+  if (options.pgliteWorker || process.env.TEST_PGLITE_WORKER === '1')
+    return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: dump }));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
 }
@@ -83,10 +90,11 @@ export interface TestContext {
 /**
  * `options.logger`: the app's logger options (tests that read the log lines); silent without it.
  * `options.renderer`: what the graphics jobs render with (a test's failing renderer).
+ * `options.pgliteWorker`: PGlite in the database worker, as the server runs it (see createTestDatabase).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer } = {},
+  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer; pgliteWorker?: boolean } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -97,7 +105,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ pgliteWorker: options.pgliteWorker });
   if (config.admin) await ensureAdmin(database.db, config.admin);
   // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
   const storage = createStorage(database.db, config.dataDir, config.s3);

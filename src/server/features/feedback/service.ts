@@ -323,6 +323,9 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
   // The schema refuses an address without the ticked box; the name goes only with an address.
   const referral = keptReferral(input) ? { name: input.referralName, email: input.referralEmail } : { name: null, email: null };
+  // Only a publishable testimonial can become the attendee's own graphic, and not when the address
+  // opted out of testimonials (the rule of OFFERED): the statement looks the opt-out up only then.
+  const graphicIfQuotable = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there. Prepared: it runs for every
@@ -375,16 +378,15 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         )
         select saved.id, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
-               r.id as existing_id, r.access_token_hash as existing_token_hash, ${mayQuoteAddress(email)} as may_quote
+               r.id as existing_id, r.access_token_hash as existing_token_hash,
+               ${graphicIfQuotable ? mayQuoteAddress(email) : sql`false`} as may_quote
         from talk
         left join saved on true
         left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
   );
   if (!saved) throw notFound('Presentation not found');
   const gift = giftOf(saved);
-  // Only a publishable testimonial can become the attendee's own graphic, and not when the address
-  // opted out of testimonials (the rule of OFFERED).
-  const mayHaveGraphic = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent && saved.may_quote;
+  const mayHaveGraphic = graphicIfQuotable && saved.may_quote;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
     kind: 'stored',
     response: {
