@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   DATA_REQUEST_LINK_HOURS,
   type AdminDataRequest,
@@ -123,54 +124,49 @@ function omit<T extends object, K extends keyof T>(row: T, keys: readonly K[]): 
   return copy;
 }
 
+/** Answers with the talk and speaker each belongs to (named by event, title and speaker only), oldest first. */
+function answersWithTheirTalk<T extends SelectedFields>(db: Db, columns: T, where: SQL) {
+  return db
+    .select({
+      ...columns,
+      eventName: events.eventName,
+      talkTitle: events.talkTitle,
+      eventDate: events.eventDate,
+      profileFirst: speakerProfiles.firstName,
+      profileLast: speakerProfiles.lastName,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+    })
+    .from(responses)
+    .innerJoin(events, eq(events.id, responses.eventId))
+    .innerJoin(users, eq(users.id, events.speakerUserId))
+    .leftJoin(speakerProfiles, eq(speakerProfiles.userId, events.speakerUserId))
+    .where(where)
+    .orderBy(responses.submittedAt, responses.id);
+}
+
 /**
  * Every record held about the address, as the person may see it. Each answer keeps all of its own
  * columns (consents and whatever consent wording the row stores) except the speaker's private notes
  * and the answer's link secret; the talk it belongs to is named by event, title and speaker only.
  */
 export async function collectPersonData(db: Db, email: string) {
-  const answers = await db
-    .select({
-      answer: responses,
-      eventName: events.eventName,
-      talkTitle: events.talkTitle,
-      eventDate: events.eventDate,
-      profileFirst: speakerProfiles.firstName,
-      profileLast: speakerProfiles.lastName,
-      userFirst: users.firstName,
-      userLast: users.lastName,
-    })
-    .from(responses)
-    .innerJoin(events, eq(events.id, responses.eventId))
-    .innerJoin(users, eq(users.id, events.speakerUserId))
-    .leftJoin(speakerProfiles, eq(speakerProfiles.userId, events.speakerUserId))
-    .where(sameAddress(responses.attendeeEmail, email))
-    .orderBy(responses.submittedAt, responses.id);
+  const answers = await answersWithTheirTalk(db, { answer: responses }, sameAddress(responses.attendeeEmail, email));
   const responseIds = answers.map((a) => a.answer.id);
   const pending = await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds));
   // Someone else's answer that passed this address on to a speaker ("Who else should hear this
   // talk?"): the person sees that it happened, by whom it does not say (that is the other's data).
-  const referralRows = await db
-    .select({
+  const referralRows = await answersWithTheirTalk(
+    db,
+    {
       responseId: responses.id,
       referralName: responses.referralName,
       referralEmail: responses.referralEmail,
       referralConsentAt: responses.referralConsentAt,
       submittedAt: responses.submittedAt,
-      eventName: events.eventName,
-      talkTitle: events.talkTitle,
-      eventDate: events.eventDate,
-      profileFirst: speakerProfiles.firstName,
-      profileLast: speakerProfiles.lastName,
-      userFirst: users.firstName,
-      userLast: users.lastName,
-    })
-    .from(responses)
-    .innerJoin(events, eq(events.id, responses.eventId))
-    .innerJoin(users, eq(users.id, events.speakerUserId))
-    .leftJoin(speakerProfiles, eq(speakerProfiles.userId, events.speakerUserId))
-    .where(sameAddress(sql`coalesce(${responses.referralEmail}, '')`, email))
-    .orderBy(responses.submittedAt, responses.id);
+    },
+    sameAddress(sql`coalesce(${responses.referralEmail}, '')`, email),
+  );
   // Corrections waiting for their confirmation that would pass the address on.
   const pendingReferrals = await db
     .select({ id: pendingAnswers.id, answer: pendingAnswers.answer, createdAt: pendingAnswers.createdAt })

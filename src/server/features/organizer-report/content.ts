@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportTestimonial } from '../../../shared/contract/organizer-report';
+import { safeHexColor } from '../../../shared/domain/brand-colors';
 import { companyFromDomain, isFreeMailDomain, roleLabel } from '../../../shared/domain/company';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import { percentage } from '../../../shared/domain/leads';
@@ -30,6 +31,7 @@ export interface ReportContent {
   speakerName: string;
   speakerUserId: number;
   logoUrl: string | null;
+  /** The speaker's colours, checked (a safe hex colour, else the default). */
   brandPrimary: string;
   brandSecondary: string;
   responses: number;
@@ -174,8 +176,9 @@ export async function reportContent(
     speakerName: presentation.speakerName,
     speakerUserId: event.speaker_user_id,
     logoUrl: presentation.logoUrl,
-    brandPrimary: presentation.brandColorPrimary,
-    brandSecondary: presentation.brandColorSecondary,
+    // Checked once here for both the page and the PDF; the attendee pages' fallbacks for a speaker who never chose.
+    brandPrimary: safeHexColor(presentation.brandColorPrimary, '#4338ca'),
+    brandSecondary: safeHexColor(presentation.brandColorSecondary, '#0f172a'),
     responses: counts.responses,
     expectedAudience: expected,
     responseRate: expected ? percentage(counts.responses, expected) : null,

@@ -1,4 +1,4 @@
-import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
+import { readableTextColor } from '../../../shared/domain/brand-colors';
 import { Html, markup } from '../../../shared/domain/markup';
 import { messagePage } from '../attendee-pages/pages';
 import { ATTENDEE_CSS } from '../attendee-pages/styles';
@@ -17,10 +17,6 @@ import {
   takeawayGroupHeading,
   talkDate,
 } from './words';
-
-/** The colours the attendee pages fall back to, for a speaker who never chose any. */
-const DEFAULT_PRIMARY = '#4338ca';
-const DEFAULT_SECONDARY = '#0f172a';
 
 /**
  * The report's additions to the attendee pages' stylesheet (the same cards, type and colours): a
@@ -189,8 +185,8 @@ ${tally(
  * is the same report's PDF; `preview` marks the speaker's own look before sharing.
  */
 export function reportPage(content: ReportContent, options: { pdfHref: string; preview?: boolean }): string {
-  const primary = safeHexColor(content.brandPrimary, DEFAULT_PRIMARY);
-  const secondary = safeHexColor(content.brandSecondary, DEFAULT_SECONDARY);
+  const primary = content.brandPrimary;
+  const secondary = content.brandSecondary;
   return reportDocument({
     title: reportTitle(content),
     themeColor: primary,

@@ -1,4 +1,3 @@
-import { safeHexColor } from '../../../shared/domain/brand-colors';
 import { createPdf, writeText, type PdfWeight } from '../../pdf/pdf';
 import type { ReportContent } from './content';
 import {
@@ -15,8 +14,6 @@ import {
   talkDate,
 } from './words';
 
-const DEFAULT_PRIMARY = '#4338ca';
-const DEFAULT_SECONDARY = '#0f172a';
 const INK = '#0f172a';
 const MUTED = '#475569';
 const TRACK = '#e2e8f0';
@@ -35,8 +32,8 @@ function drawableLogo(logo: Buffer | null): Buffer | null {
  * same sections and words as the page, the speaker's logo and colours, the ratings as bars.
  */
 export async function reportPdf(content: ReportContent, logo: Buffer | null): Promise<Buffer> {
-  const primary = safeHexColor(content.brandPrimary, DEFAULT_PRIMARY);
-  const secondary = safeHexColor(content.brandSecondary, DEFAULT_SECONDARY);
+  const primary = content.brandPrimary;
+  const secondary = content.brandSecondary;
   const { doc, finish } = createPdf({
     size: 'A4',
     margin: MARGIN,

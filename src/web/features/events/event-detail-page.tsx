@@ -11,7 +11,7 @@ import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatEventDate, formatRatingOutOfFive, formatSubmittedDate } from './event-format';
-import { EventNotFound } from './event-not-found';
+import { EventNotFound } from '../../components/event-not-found';
 import { useCopyAllLeads, useDownloadHotLeads } from './api/download-leads';
 import { QR_CODE_DESCRIPTION, QR_CODE_TITLE, QrCodePanel } from './qr-code-panel';
 import { ProTeaser, RoleBars } from './role-breakdown';

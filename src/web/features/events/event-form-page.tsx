@@ -17,7 +17,7 @@ import { errorMessageFromApiError, parseApiError, errorCodeOf } from '../../lib/
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
-import { EventNotFound } from './event-not-found';
+import { EventNotFound } from '../../components/event-not-found';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
 import { useEvent } from '../../lib/api/get-event';
 import { useSaveEvent, type SaveEventValues } from './api/save-event';

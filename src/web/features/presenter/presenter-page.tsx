@@ -7,9 +7,7 @@ import { percentage } from '../../../shared/domain/leads';
 import { answerCountText, callToAction, goalText } from '../../../shared/domain/presenter';
 import { shortLinkText } from '../../../shared/domain/short-link';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { CenteredLayout } from '../../components/centered-layout';
+import { EventNotFound } from '../../components/event-not-found';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { apiPaths } from '../../lib/api-paths';
 import { errorCodeOf } from '../../lib/api-request';
@@ -181,24 +179,6 @@ function Presenter({ event, slug, giftTitle }: { event: Event; slug: string; gif
   );
 }
 
-function PresenterEventNotFound({ dashboardPath }: { dashboardPath: string }) {
-  return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Event not found</CardTitle>
-          <CardDescription>This event does not exist or belongs to another speaker.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={dashboardPath} className={buttonClasses()}>
-            Back to Dashboard
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
-  );
-}
-
 /** /speaker/events/:id/present and /speaker/:speakerSlug/events/:id/present: the talk's last slide, live, for the projector. */
 export function PresenterPage() {
   const profile = useOnboardedSpeaker();
@@ -206,7 +186,7 @@ export function PresenterPage() {
   const eventQuery = useEvent(eventId);
   const code = errorCodeOf(eventQuery.error);
   if (eventId === null || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR')
-    return <PresenterEventNotFound dashboardPath={speakerPaths.slugDashboard(profile.slug)} />;
+    return <EventNotFound dashboardPath={speakerPaths.slugDashboard(profile.slug)} />;
   if (eventQuery.isPending) return <FullPageSpinner />;
   if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
   return <Presenter key={eventQuery.data.id} event={eventQuery.data} slug={profile.slug} giftTitle={profile.digitalGiftTitle} />;

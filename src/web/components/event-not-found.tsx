@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CenteredLayout } from '../../components/centered-layout';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { CenteredLayout } from './centered-layout';
+import { buttonClasses } from './ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 
 export function EventNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
