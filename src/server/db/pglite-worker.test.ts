@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestContext } from '../test/harness';
+import { createTestApp, type TestContext } from '../test/harness';
 import { createEvent, speakerWithProfile } from '../features/graphics/graphics-fixtures';
 import { startJobQueue } from '../jobs/queue';
-import { openDatabase, queryRows, queryRowsPrepared, type Database } from './client';
+import { openDatabase, queryRows, queryRowsPrepared, wrapPglite, type Database } from './client';
 import { responses, users } from './schema';
 
-// openDatabase runs PGlite in the database worker; createTestDatabase runs it on this thread (as
-// PGlite ran in the server before). Every check runs the same calls on both and expects the same.
+// openDatabase runs PGlite in the database worker; `local` is PGlite on this thread (as it ran in the
+// server before), whichever database the rest of the suite runs on. Every check runs the same calls
+// on both and expects the same.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-pglite-worker-'));
 let worker: Database;
 let local: Database;
 
 beforeAll(async () => {
-  [worker, local] = await Promise.all([openDatabase({ dataDir }), createTestDatabase()]);
-  await worker.migrate();
+  [worker, local] = await Promise.all([openDatabase({ dataDir }), PGlite.create().then(wrapPglite)]);
+  await Promise.all([worker.migrate(), local.migrate()]);
 });
 afterAll(async () => {
   await worker?.close();
