@@ -118,7 +118,9 @@ test('a speaker shares a report the organizer opens without an account, sees it 
   const panel = page.locator('[data-organizer-report]');
   await expect(panel.getByRole('heading', { name: 'Share with the organizer' })).toBeVisible();
   await expect(panel.getByText('Until you change the ticks, the report shows your best 6')).toBeVisible();
-  // Only testimonials whose authors agreed to publication are offered.
+  // Only testimonials whose authors agreed to publication are offered (the list folds open).
+  await panel.getByRole('button', { name: /^Choose testimonials/ }).click();
+  await expect(panel.getByRole('checkbox', { name: /Energising from start to finish/ })).toBeVisible();
   await expect(panel.getByText('Unpublished zebra words')).toHaveCount(0);
   // Sam's words are left out of this report; a note for the organizer.
   await panel.getByRole('checkbox', { name: /Energising from start to finish/ }).uncheck();

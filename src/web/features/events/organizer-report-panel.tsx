@@ -184,6 +184,7 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
   const revoke = useRevokeOrganizerReport(event.id);
   const [draft, setDraftState] = useState<ReportDraft | null>(() => readReportDraft(event.id));
   const [confirming, setConfirming] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [status, setStatus] = useState('');
   const titleId = useId();
 
@@ -329,18 +330,32 @@ export function OrganizerReportPanel({ event }: { event: Pick<Event, 'id' | 'eve
                       : `${chosen.length} of ${REPORT_TESTIMONIALS_MAX} chosen.`}{' '}
                     Only attendees who agreed to publication are listed.
                   </p>
-                  <ul className="divide-y divide-slate-100" aria-describedby={`${titleId}-choice`}>
-                    {testimonials.map((t) => (
-                      <TestimonialChoice
-                        key={t.id}
-                        testimonial={t}
-                        checked={chosen.includes(t.id)}
-                        disabled={busy || (full && !chosen.includes(t.id))}
-                        onChange={(checked) => toggle(t.id, checked)}
-                      />
-                    ))}
-                  </ul>
-                  {!automatic && chosen.length > 1 && <ChosenOrder chosen={chosen} byId={byId} onMove={move} />}
+                  {/* Folded until asked for: the event page lists every answer's words already. */}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={choosing}
+                    aria-controls={`${titleId}-list`}
+                    onClick={() => setChoosing(!choosing)}
+                  >
+                    {choosing ? 'Hide the testimonials' : `Choose testimonials (${testimonials.length})`}
+                  </Button>
+                  {choosing && (
+                    <div id={`${titleId}-list`} className="space-y-3">
+                      <ul className="divide-y divide-slate-100" aria-describedby={`${titleId}-choice`}>
+                        {testimonials.map((t) => (
+                          <TestimonialChoice
+                            key={t.id}
+                            testimonial={t}
+                            checked={chosen.includes(t.id)}
+                            disabled={busy || (full && !chosen.includes(t.id))}
+                            onChange={(checked) => toggle(t.id, checked)}
+                          />
+                        ))}
+                      </ul>
+                      {!automatic && chosen.length > 1 && <ChosenOrder chosen={chosen} byId={byId} onMove={move} />}
+                    </div>
+                  )}
                   {!automatic && (
                     <Button variant="link" className="px-0" onClick={() => update({ testimonialIds: null })}>
                       Show my best {REPORT_TESTIMONIALS_MAX} instead
