@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'Talks <hi@example.com>',
       MAIL_LEASE_SECONDS: '12',
+      WEBHOOK_TURN_MS: '250',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Talks <hi@example.com>',
       mailLeaseMs: 12_000,
+      webhookTurnMs: 250,
     });
   });
 
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
     [{ ADMIN_SESSION_IDLE_MINUTES: 'soon' }, 'ADMIN_SESSION_IDLE_MINUTES'],
     [{ ADMIN_SESSION_TTL_HOURS: '1000' }, 'ADMIN_SESSION_TTL_HOURS must be at most 720'],
     [{ MAIL_LEASE_SECONDS: '1' }, 'MAIL_LEASE_SECONDS must be at least 3'],
+    [{ WEBHOOK_TURN_MS: '10' }, 'WEBHOOK_TURN_MS must be at least 100'],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

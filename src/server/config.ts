@@ -73,6 +73,7 @@ const envSchema = z
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
     MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
     WEBHOOK_RETRY_BASE_MS: wholeNumber(' of milliseconds', 100, 3_600_000, 10_000),
+    WEBHOOK_TURN_MS: wholeNumber(' of milliseconds', 100, 60_000, 1_000),
     LOG_LEVEL: envVar(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SESSION_TTL_DAYS: wholeNumber(' of days', 1, 365, 30),
     SESSION_IDLE_DAYS: wholeNumber(' of days', 1, 365, 7),
@@ -162,6 +163,8 @@ function configFromEnv(e: z.output<typeof envSchema>) {
      * and 720 times as long (about 10 s, 1 min, 5 min, 30 min and 2 h by default).
      */
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    /** How often each process queues the events stored since its last look and starts the deliveries due. */
+    webhookTurnMs: e.WEBHOOK_TURN_MS,
     logLevel: e.LOG_LEVEL as string,
     /** Absolute and idle lifetimes of a sign-in, per role: the owner's console ends sooner. */
     sessions: {

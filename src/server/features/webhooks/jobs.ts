@@ -7,17 +7,15 @@ import { anyWebhook, pruneWebhookDeliveries, queueWebhookEvents } from './events
 
 const WEBHOOK_TURN_JOB = 'webhooks.turn';
 const WEBHOOK_PRUNE_JOB = 'webhooks.prune';
-/** How often each process queues new events and starts due deliveries: an answer reaches its receiver within a few seconds. */
-const TURN_EVERY_MS = 1_000;
 
 export interface WebhookJobDeps {
   db: Db;
-  config: Pick<Config, 'nodeEnv' | 'publicUrl' | 'appSecret' | 'dataDir' | 'webhookRetryBaseMs'>;
+  config: Pick<Config, 'nodeEnv' | 'publicUrl' | 'appSecret' | 'dataDir' | 'webhookRetryBaseMs' | 'webhookTurnMs'>;
   lookup?: HostLookup;
 }
 
 /**
- * Every second: queue the events of what was stored since the last turn, then start the deliveries
+ * Every turn (a second by default, so an answer reaches its receiver within a few seconds): queue the events of what was stored since the last turn, then start the deliveries
  * that are due (without waiting for them: a slow receiver holds up neither the next turn nor the
  * others). Hourly: finished deliveries older than the log's retention go.
  */
@@ -31,7 +29,7 @@ export function webhookJobs(deps: WebhookJobDeps): JobRegistration[] {
   return [
     {
       name: WEBHOOK_TURN_JOB,
-      everyMs: TURN_EVERY_MS,
+      everyMs: deps.config.webhookTurnMs,
       async handler(_data, context) {
         log = context.log;
         // Without any webhook there is nothing to read or send: one cheap query a second.

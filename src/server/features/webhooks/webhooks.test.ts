@@ -13,8 +13,9 @@ let t: TestContext;
 const receivers: TestReceiver[] = [];
 
 beforeAll(async () => {
-  // Retries after 200 ms, 1.2 s, ... instead of 10 s, 1 min, ...
-  t = await createTestApp({ WEBHOOK_RETRY_BASE_MS: '200' });
+  // Retries after 200 ms, 1.2 s, ... instead of 10 s, 1 min, ...; a look for new events every
+  // 100 ms instead of every second.
+  t = await createTestApp({ WEBHOOK_RETRY_BASE_MS: '200', WEBHOOK_TURN_MS: '100' });
   await t.jobQueue();
 });
 afterAll(async () => {
