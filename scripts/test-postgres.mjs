@@ -11,10 +11,12 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const USES_TEST_DATABASE = /createTestApp|test\/harness|TEST_DB/;
+// Files that test PGlite itself: they open PGlite whatever the suite's database is.
+const PGLITE_ONLY = new Set(['src/server/db/pglite-worker.test.ts']);
 const files = fs
   .readdirSync('src/server', { recursive: true })
   .map((f) => path.join('src/server', String(f)))
-  .filter((f) => f.endsWith('.test.ts') && USES_TEST_DATABASE.test(fs.readFileSync(f, 'utf8')))
+  .filter((f) => f.endsWith('.test.ts') && !PGLITE_ONLY.has(f) && USES_TEST_DATABASE.test(fs.readFileSync(f, 'utf8')))
   .sort();
 console.log(`${files.length} server test files open the test database: running them on PostgreSQL.`);
 const result = spawnSync('npx', ['vitest', 'run', ...files], {
