@@ -1,4 +1,4 @@
-import { FileText, Handshake, LogOut, Mail, MessageSquareQuote, UserCog } from 'lucide-react';
+import { ArrowLeft, FileText, Handshake, LogOut, Mail, MessageSquareQuote, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
@@ -55,5 +55,23 @@ export function SpeakerHeaderFrame({ children, after }: { children?: ReactNode; 
       </div>
       {after}
     </header>
+  );
+}
+
+const frameWidths = { '3xl': 'max-w-3xl', '5xl': 'max-w-5xl' } as const;
+
+/** A speaker page under the speaker's bar: the way back to the dashboard, then the page's content. */
+export function SpeakerPageFrame({ back, width, children }: { back: string; width: keyof typeof frameWidths; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <SpeakerHeader />
+      <main className={`mx-auto ${frameWidths[width]} space-y-6 px-4 py-6 sm:py-10`}>
+        <Link to={back} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        {children}
+      </main>
+    </div>
   );
 }

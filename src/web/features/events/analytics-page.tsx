@@ -1,15 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SpeakerAnalytics } from '../../../shared/contract/events';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
-import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { formatEventDateShort, formatRatingOutOfFive } from './event-format';
 import { ProTeaser, RoleBars } from './role-breakdown';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { SpeakerHeader } from '../../components/speaker-header';
+import { SpeakerPageFrame } from '../../components/speaker-header';
 import { useSpeakerAnalytics } from './api/get-speaker-analytics';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
@@ -97,55 +95,48 @@ function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
   const { totals, perEvent, topRoles, companies } = analytics.data;
 
   return (
-    <div className="min-h-dvh">
-      <SpeakerHeader />
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-        <Link to={speakerPaths.dashboard} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analytics Overview</h1>
+    <SpeakerPageFrame back={speakerPaths.dashboard} width="5xl">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analytics Overview</h1>
 
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Total label="Events" value={totals.events} />
-          <Total label="Attendees" value={totals.attendees} />
-          <Total label="Hot Leads" value={totals.hotLeads} />
-          <Total label="Average Rating" value={formatRatingOutOfFive(totals.averageRating)} />
-        </dl>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Total label="Events" value={totals.events} />
+        <Total label="Attendees" value={totals.attendees} />
+        <Total label="Hot Leads" value={totals.hotLeads} />
+        <Total label="Average Rating" value={formatRatingOutOfFive(totals.averageRating)} />
+      </dl>
 
+      <Card>
+        <CardHeader>
+          <CardTitle>Event Breakdown</CardTitle>
+          <CardDescription>Responses, hot leads, testimonials and graphics for each event.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PerEventTable rows={perEvent} slug={profile.slug} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Event Breakdown</CardTitle>
-            <CardDescription>Responses, hot leads, testimonials and graphics for each event.</CardDescription>
+            <CardTitle>Top Roles</CardTitle>
+            <CardDescription>Job roles of everyone who answered, across all your events.</CardDescription>
           </CardHeader>
-          <CardContent>
-            <PerEventTable rows={perEvent} slug={profile.slug} />
+          <CardContent className="space-y-5">
+            <RoleBars rows={topRoles} />
+            <ProTeaser />
           </CardContent>
         </Card>
-
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Top Roles</CardTitle>
-              <CardDescription>Job roles of everyone who answered, across all your events.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              <RoleBars rows={topRoles} />
-              <ProTeaser />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Companies</CardTitle>
-              <CardDescription>Respondents by work e-mail domain. Free e-mail providers are left out.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Companies rows={companies} />
-            </CardContent>
-          </Card>
-        </div>
-      </main>
-    </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Companies</CardTitle>
+            <CardDescription>Respondents by work e-mail domain. Free e-mail providers are left out.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Companies rows={companies} />
+          </CardContent>
+        </Card>
+      </div>
+    </SpeakerPageFrame>
   );
 }
 

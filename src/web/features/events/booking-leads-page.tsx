@@ -1,12 +1,12 @@
-import { ArrowLeft, Download, Handshake } from 'lucide-react';
+import { Download, Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { ANONYMOUS_BOOKING_LEAD, type BookingLead } from '../../../shared/contract/booking-leads';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { SpeakerHeader } from '../../components/speaker-header';
+import { SpeakerPageFrame } from '../../components/speaker-header';
 import { StarRating } from '../../components/star-rating';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
@@ -86,58 +86,51 @@ function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
   const someoneNamed = leads.some((l) => l.attendee !== null || l.referral !== null);
 
   return (
-    <div className="min-h-dvh">
-      <SpeakerHeader />
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-        <Link to={speakerPaths.slugDashboard(profile.slug)} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="space-y-1">
-            <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-              <Handshake className="size-7 text-indigo-700" aria-hidden="true" />
-              Booking leads
-            </h1>
-            <p className="text-slate-700">
-              Attendees who book speakers or influence who speaks at their events, and people they passed on to you. Separate from hot
-              leads, which go by stars.
-            </p>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={!someoneNamed || download.isPending}>
-            <Download className="size-4" aria-hidden="true" />
-            {download.isPending ? 'Downloading...' : 'Download CSV'}
-          </Button>
+    <SpeakerPageFrame back={speakerPaths.slugDashboard(profile.slug)} width="3xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+            <Handshake className="size-7 text-indigo-700" aria-hidden="true" />
+            Booking leads
+          </h1>
+          <p className="text-slate-700">
+            Attendees who book speakers or influence who speaks at their events, and people they passed on to you. Separate from hot leads,
+            which go by stars.
+          </p>
         </div>
+        <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={!someoneNamed || download.isPending}>
+          <Download className="size-4" aria-hidden="true" />
+          {download.isPending ? 'Downloading...' : 'Download CSV'}
+        </Button>
+      </div>
 
-        <Card>
-          <CardHeader>
-            <CardDescription>
-              {total === 0
-                ? 'No booking leads yet.'
-                : `${total === 1 ? '1 booking lead' : `${total} booking leads`}, newest first.` +
-                  (anonymousCount > 0
-                    ? ` ${anonymousCount === 1 ? '1 of them is' : `${anonymousCount} of them are`} listed without a name: they did not ask to be contacted or asked not to share their details.`
-                    : '')}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {total === 0 ? (
-              <p className="text-sm text-slate-600">
-                Attendees who answer “Do you book speakers or influence who speaks at your events?” with yes, or who pass on someone else
-                who should hear your talk, appear here.
-              </p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {leads.map((lead) => (
-                  <LeadItem key={lead.responseId} lead={lead} slug={profile.slug} />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+      <Card>
+        <CardHeader>
+          <CardDescription>
+            {total === 0
+              ? 'No booking leads yet.'
+              : `${total === 1 ? '1 booking lead' : `${total} booking leads`}, newest first.` +
+                (anonymousCount > 0
+                  ? ` ${anonymousCount === 1 ? '1 of them is' : `${anonymousCount} of them are`} listed without a name: they did not ask to be contacted or asked not to share their details.`
+                  : '')}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {total === 0 ? (
+            <p className="text-sm text-slate-600">
+              Attendees who answer “Do you book speakers or influence who speaks at your events?” with yes, or who pass on someone else who
+              should hear your talk, appear here.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {leads.map((lead) => (
+                <LeadItem key={lead.responseId} lead={lead} slug={profile.slug} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </SpeakerPageFrame>
   );
 }
 

@@ -1,21 +1,21 @@
 import { Badge } from '../../components/ui/badge';
 import { clsx } from 'clsx';
-import { ArrowLeft, CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   GMAIL_NOT_CONFIGURED_MESSAGE,
   MAIL_TOASTS,
   connectErrorReason,
   type MailAuthentication,
 } from '../../../shared/contract/mail-accounts';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { SpeakerHeader } from '../../components/speaker-header';
+import { SpeakerPageFrame } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { useAuthStatus } from './api/get-auth-status';
 import { useConnectGmail, useDisconnectGmail, useTestGmailConnection } from './api/gmail-account';
@@ -239,23 +239,16 @@ function EmailIntegrationContent() {
   const gmail = status.data.authentications.find((a) => a.provider === 'gmail');
 
   return (
-    <div className="min-h-dvh">
-      <SpeakerHeader />
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-        <Link to={speakerPaths.dashboard} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Email Integration</h1>
-          <p className="text-slate-600">Send thank-you e-mails and campaigns from your own mailbox, so replies come straight to you.</p>
-        </div>
-        <div className="grid gap-6 md:grid-cols-2">
-          <GmailCard account={gmail} configured={status.data.providers.gmail.configured} returnNotice={returnNotice} />
-          <OutlookCard />
-        </div>
-      </main>
-    </div>
+    <SpeakerPageFrame back={speakerPaths.dashboard} width="3xl">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Email Integration</h1>
+        <p className="text-slate-600">Send thank-you e-mails and campaigns from your own mailbox, so replies come straight to you.</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <GmailCard account={gmail} configured={status.data.providers.gmail.configured} returnNotice={returnNotice} />
+        <OutlookCard />
+      </div>
+    </SpeakerPageFrame>
   );
 }
 

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import type { CuratedTestimonial, ProofPageSettings } from '../../../shared/contract/proof-page';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
 import { authorDetail, authorName, sourceText, WALL_LAYOUTS, type WallLayout } from '../../../shared/domain/testimonial-wall';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { SpeakerHeader } from '../../components/speaker-header';
+import { SpeakerPageFrame } from '../../components/speaker-header';
 import { StarRating } from '../../components/star-rating';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextareaField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -41,25 +40,18 @@ export function ProofPageSettingsPage() {
   if (settings.isPending) return <FullPageSpinner />;
   if (settings.isError) return <LoadFailedCard onRetry={() => void settings.refetch()} />;
   return (
-    <div className="min-h-dvh">
-      <SpeakerHeader />
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-        <Link to={speakerPaths.slugDashboard(profile.slug)} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your proof page</h1>
-          <p className="text-slate-700">
-            A public page of your testimonials, and a wall of them for your own website. Only 4-5 star answers whose attendees agreed to
-            publication can appear.
-          </p>
-        </div>
-        <Curation settings={settings.data} />
-        <BioCard bio={settings.data.bio} />
-        <EmbedCard settings={settings.data} />
-      </main>
-    </div>
+    <SpeakerPageFrame back={speakerPaths.slugDashboard(profile.slug)} width="3xl">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your proof page</h1>
+        <p className="text-slate-700">
+          A public page of your testimonials, and a wall of them for your own website. Only 4-5 star answers whose attendees agreed to
+          publication can appear.
+        </p>
+      </div>
+      <Curation settings={settings.data} />
+      <BioCard bio={settings.data.bio} />
+      <EmbedCard settings={settings.data} />
+    </SpeakerPageFrame>
   );
 }
 
