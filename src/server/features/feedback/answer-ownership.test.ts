@@ -8,10 +8,12 @@ import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 // their rating or testimonial, withdraw their consents or erase their business inquiry.
 let t: TestContext;
 let eventId: number;
+let otherEventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const speaker = await speakerWithProfile(t.app, t.database);
   eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers' });
+  otherEventId = await createEvent(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers, Part Two' });
 });
 afterAll(async () => {
   await t.close();
@@ -106,6 +108,32 @@ describe('one answer per attendee, owned by the attendee', () => {
     const bad = await submit(answer('retry@flaky.example', { answerToken: 'short' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields.map((f: { field: string }) => f.field)).toEqual(['answerToken']);
+  });
+
+  it('two people answering from one browser: the second answer is stored under a token of its own, and each browser token corrects only its answer', async () => {
+    const sharedPhone = 's'.repeat(43);
+    const first = await submit(answer('ana@shared.example', { answerToken: sharedPhone }));
+    expect(first.statusCode, first.body).toBe(201);
+    // The same browser, the same talk, another attendee: a new answer, not a 500 and not a correction.
+    const second = await submit(answer('ben@shared.example', { rating: 4, answerToken: sharedPhone }));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toMatchObject({ updated: false });
+    expect(second.json().id).not.toBe(first.json().id);
+    const secondToken = second.json().answerToken as string;
+    expect(secondToken).not.toBe(sharedPhone);
+    expect(await row(first.json().id)).toMatchObject({ attendeeEmail: 'ana@shared.example', rating: 5 });
+    expect(await row(second.json().id)).toMatchObject({ attendeeEmail: 'ben@shared.example', rating: 4 });
+    // Each token corrects its own answer at once.
+    const fixBen = await submit(answer('ben@shared.example', { rating: 3, answerToken: secondToken }));
+    expect(fixBen.json()).toMatchObject({ id: second.json().id, updated: true });
+    const fixAna = await submit(answer('ana@shared.example', { rating: 2, answerToken: sharedPhone }));
+    expect(fixAna.json()).toMatchObject({ id: first.json().id, updated: true });
+    expect((await row(first.json().id)).rating).toBe(2);
+    expect((await row(second.json().id)).rating).toBe(3);
+    // A client that sends one token for two talks gets both answers stored too.
+    const otherTalk = await submit({ ...answer('ana@shared.example'), presentationId: otherEventId, answerToken: sharedPhone });
+    expect(otherTalk.statusCode, otherTalk.body).toBe(201);
+    expect(otherTalk.json().answerToken).not.toBe(sharedPhone);
   });
 
   it('confirmation links: expired, unknown or malformed are refused with 4xx and change nothing; mail per answer is capped', async () => {

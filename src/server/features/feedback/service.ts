@@ -318,7 +318,11 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const { db, config } = deps;
   const email = normalizeEmail(input.workEmail);
   // The browser's own token when it sent one (then a retry of a lost response finds its answer).
+  // A browser token that already owns another answer (two people answering on one phone, or one
+  // token sent for two talks) cannot own this one too: the answer is stored under a fresh token,
+  // which the browser keeps from the reply.
   const token = input.answerToken ?? newToken();
+  const fresh = input.answerToken ? newToken() : token;
   const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`);
   const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
   // The schema refuses an address without the ticked box; the name goes only with an address.
@@ -345,6 +349,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     digital_gift_url: string | null;
     digital_gift_access_code: string | null;
     digital_gift_type: Gift['type'] | null;
+    saved_token_hash: string | null;
   }>(
     db,
     sql`with talk as (
@@ -371,12 +376,13 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
                  case when talk.ask_booking then ${referral.name}::text end,
                  case when talk.ask_booking then ${referral.email}::text end,
                  case when talk.ask_booking and ${referral.email}::text is not null then now() end,
-                 ${hashToken(token)}
+                 case when exists (select 1 from responses o where o.access_token_hash = ${hashToken(token)})
+                      then ${hashToken(fresh)} else ${hashToken(token)} end
           from talk
           on conflict (event_id, lower(attendee_email)) do nothing
-          returning id
+          returning id, access_token_hash
         )
-        select saved.id, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
+        select saved.id, saved.access_token_hash as saved_token_hash, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
                r.id as existing_id, r.access_token_hash as existing_token_hash,
                ${graphicIfQuotable ? mayQuoteAddress(email) : sql`false`} as may_quote
@@ -413,7 +419,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         gift,
       });
     }
-    return stored(saved.id, false, token);
+    return stored(saved.id, false, saved.saved_token_hash === hashToken(token) ? token : fresh);
   }
   if (saved.existing_id === null) throw notFound('Presentation not found');
 
