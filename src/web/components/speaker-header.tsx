@@ -60,8 +60,21 @@ export function SpeakerHeaderFrame({ children, after }: { children?: ReactNode; 
 
 const frameWidths = { '3xl': 'max-w-3xl', '5xl': 'max-w-5xl' } as const;
 
-/** A speaker page under the speaker's bar: the way back to the dashboard, then the page's content. */
-export function SpeakerPageFrame({ back, width, children }: { back: string; width: keyof typeof frameWidths; children: ReactNode }) {
+/**
+ * A speaker page under the speaker's bar: the way back to the dashboard, then the page's content;
+ * `after` goes outside the page's column (a dialog laid over the page).
+ */
+export function SpeakerPageFrame({
+  back,
+  width,
+  children,
+  after,
+}: {
+  back: string;
+  width: keyof typeof frameWidths;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <div className="min-h-dvh">
       <SpeakerHeader />
@@ -72,6 +85,7 @@ export function SpeakerPageFrame({ back, width, children }: { back: string; widt
         </Link>
         {children}
       </main>
+      {after}
     </div>
   );
 }

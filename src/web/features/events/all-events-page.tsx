@@ -1,4 +1,4 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Event } from '../../../shared/contract/events';
@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { SpeakerHeader } from '../../components/speaker-header';
+import { SpeakerPageFrame } from '../../components/speaker-header';
 import { formatEventDate } from './event-format';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useDeleteEvent } from './api/delete-event';
@@ -95,79 +95,75 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
   if (events.isError) return <LoadFailedCard onRetry={() => void events.refetch()} />;
 
   return (
-    <div className="min-h-dvh">
-      <SpeakerHeader />
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-        <Link to={speakerPaths.slugDashboard(profile.slug)} className={buttonClasses({ variant: 'link', className: 'px-0' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
+    <SpeakerPageFrame
+      back={speakerPaths.slugDashboard(profile.slug)}
+      width="5xl"
+      after={deleting && <ConfirmDelete event={deleting} onClose={() => setDeleting(null)} />}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Events</h1>
+        <Link to={speakerPaths.createEvent(profile.slug)} className={buttonClasses()}>
+          Create Event
         </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Events</h1>
-          <Link to={speakerPaths.createEvent(profile.slug)} className={buttonClasses()}>
-            Create Event
-          </Link>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+        <TextField
+          label="Search events"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Name, talk, venue, client or hashtag"
+        />
+        <div className="space-y-1.5">
+          <Label htmlFor={sortId}>Sort by</Label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+          >
+            {Object.entries(SORTS).map(([key, s]) => (
+              <option key={key} value={key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <TextField
-            label="Search events"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Name, talk, venue, client or hashtag"
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor={sortId}>Sort by</Label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(e) => setSort(e.target.value as SortKey)}
-              className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
-            >
-              {Object.entries(SORTS).map(([key, s]) => (
-                <option key={key} value={key}>
-                  {s.label}
-                </option>
+      </div>
+      <p className="text-sm text-slate-700" role="status">
+        {events.data.length === 0
+          ? 'No events yet.'
+          : `Showing ${shown.length} of ${events.data.length} ${events.data.length === 1 ? 'event' : 'events'}.`}
+      </p>
+      {shown.length > 0 && (
+        <Card>
+          <CardContent className="p-0">
+            <ul className="divide-y divide-slate-200">
+              {shown.map((event) => (
+                <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div className="min-w-0">
+                    <Link
+                      to={speakerPaths.eventDetail(profile.slug, event.id)}
+                      className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+                    >
+                      {event.eventName}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      {formatEventDate(event.eventDate)}
+                      {event.talkTitle ? ` · ${event.talkTitle}` : ''} · {answersPhrase(event.responseCount)}
+                    </p>
+                  </div>
+                  <Button variant="outline" size="sm" onClick={() => setDeleting(event)} aria-label={`Delete ${event.eventName}`}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Delete
+                  </Button>
+                </li>
               ))}
-            </select>
-          </div>
-        </div>
-        <p className="text-sm text-slate-700" role="status">
-          {events.data.length === 0
-            ? 'No events yet.'
-            : `Showing ${shown.length} of ${events.data.length} ${events.data.length === 1 ? 'event' : 'events'}.`}
-        </p>
-        {shown.length > 0 && (
-          <Card>
-            <CardContent className="p-0">
-              <ul className="divide-y divide-slate-200">
-                {shown.map((event) => (
-                  <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                    <div className="min-w-0">
-                      <Link
-                        to={speakerPaths.eventDetail(profile.slug, event.id)}
-                        className="font-medium text-indigo-700 underline-offset-4 hover:underline"
-                      >
-                        {event.eventName}
-                      </Link>
-                      <p className="text-sm text-slate-600">
-                        {formatEventDate(event.eventDate)}
-                        {event.talkTitle ? ` · ${event.talkTitle}` : ''} · {answersPhrase(event.responseCount)}
-                      </p>
-                    </div>
-                    <Button variant="outline" size="sm" onClick={() => setDeleting(event)} aria-label={`Delete ${event.eventName}`}>
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        )}
-      </main>
-      {deleting && <ConfirmDelete event={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+    </SpeakerPageFrame>
   );
 }
 
