@@ -1,22 +1,12 @@
-import { Link } from 'react-router';
-import { CenteredLayout } from './centered-layout';
-import { buttonClasses } from './ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+import { NotFoundCard } from './not-found-card';
 
 export function EventNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Event not found</CardTitle>
-          <CardDescription>This event does not exist or belongs to another speaker.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={dashboardPath} className={buttonClasses()}>
-            Back to Dashboard
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
+    <NotFoundCard
+      title="Event not found"
+      description="This event does not exist or belongs to another speaker."
+      backTo={dashboardPath}
+      backLabel="Back to Dashboard"
+    />
   );
 }

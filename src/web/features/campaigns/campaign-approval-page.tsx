@@ -12,13 +12,13 @@ import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { ModalDialog } from '../../components/modal-dialog';
 import { campaignPaths } from '../../lib/campaign-paths';
+import { NotFoundCard } from '../../components/not-found-card';
 import {
   CampaignStatusBanner,
   campaignTypeLabel,
   DeliveryCounts,
   EmailPreview,
   formatDateTime,
-  NotFoundCard,
   RecipientList,
   Section,
   skipSummary,

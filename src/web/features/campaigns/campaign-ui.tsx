@@ -1,13 +1,10 @@
 import { clsx } from 'clsx';
 import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CampaignDetail, CampaignRecipient } from '../../../shared/contract/campaigns';
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
-import { CenteredLayout } from '../../components/centered-layout';
 import { deliverySummary, finishedTitle, type DeliveryFigures } from './delivery-text';
-import { buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -196,35 +193,6 @@ export function Banner({
       <p className="font-semibold">{title}</p>
       {children && <div className="text-sm">{children}</div>}
     </div>
-  );
-}
-
-/** A page-sized "not found" with a way back. */
-export function NotFoundCard({
-  title,
-  description,
-  backTo,
-  backLabel,
-}: {
-  title: string;
-  description: string;
-  backTo: string;
-  backLabel: string;
-}) {
-  return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={backTo} className={buttonClasses()}>
-            {backLabel}
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
   );
 }
 

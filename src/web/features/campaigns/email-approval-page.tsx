@@ -1,3 +1,4 @@
+import { NotFoundCard } from '../../components/not-found-card';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { speakerPaths } from '../../lib/speaker-paths';
-import { CampaignStatusBanner, DeliveryCounts, EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
+import { CampaignStatusBanner, DeliveryCounts, EmailPreview, RecipientList, Section } from './campaign-ui';
 import { StatusBadge } from '../../components/campaign-status-badge';
 import { useSendThankYouEmail, useThankYouEmail } from './api/thank-you-email';
 import { thankYouDeliveredToast } from './delivery-text';

@@ -1,3 +1,4 @@
+import { NotFoundCard } from '../../components/not-found-card';
 import { ArrowLeft, ArrowRight, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
 import { campaignPaths } from '../../lib/campaign-paths';
-import { EmailPreview, NotFoundCard, RecipientList, Section } from './campaign-ui';
+import { EmailPreview, RecipientList, Section } from './campaign-ui';
 import { useCreateThankYouEmail } from '../../lib/api/create-thank-you-email';
 import { useThankYouEmail } from './api/thank-you-email';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';

@@ -1,3 +1,4 @@
+import { NotFoundCard } from '../../components/not-found-card';
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,7 +17,6 @@ import {
   DeliveryCounts,
   EmailPreview,
   formatDateTime,
-  NotFoundCard,
   RecipientList,
   Section,
 } from './campaign-ui';

@@ -8,7 +8,8 @@ import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { campaignPaths } from '../../lib/campaign-paths';
-import { Banner, EmailPreview, formatDateTime, NotFoundCard, Section } from './campaign-ui';
+import { Banner, EmailPreview, formatDateTime, Section } from './campaign-ui';
+import { NotFoundCard } from '../../components/not-found-card';
 import { StatusBadge } from '../../components/campaign-status-badge';
 import { useApproveWelcomeCampaign, useWelcomeCampaign } from './api/welcome-campaign';
 

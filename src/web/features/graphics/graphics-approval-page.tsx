@@ -4,9 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GraphicApproval } from '../../../shared/contract/graphics';
 import { GRAPHIC_COUNTDOWN_SECONDS, GRAPHIC_LAYOUT_LABELS, GRAPHIC_LAYOUTS, type GraphicLayout } from '../../../shared/domain/graphics';
-import { CenteredLayout } from '../../components/centered-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorCodeOf } from '../../lib/api-request';
@@ -23,22 +22,16 @@ import { useDeleteGraphicTestimonial, useGenerateAllGraphics, useGenerateGraphic
 import { ProgressBar } from '../../components/progress-bar';
 import { QuoteEditor } from './quote-editor';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { NotFoundCard } from '../../components/not-found-card';
 
 export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
-    <CenteredLayout>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Graphic not found</CardTitle>
-          <CardDescription>This graphic does not exist, was deleted, or belongs to another speaker.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Link to={dashboardPath} className={buttonClasses()}>
-            Back to Dashboard
-          </Link>
-        </CardFooter>
-      </Card>
-    </CenteredLayout>
+    <NotFoundCard
+      title="Graphic not found"
+      description="This graphic does not exist, was deleted, or belongs to another speaker."
+      backTo={dashboardPath}
+      backLabel="Back to Dashboard"
+    />
   );
 }
 
