@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/fixtures';
+import { LIMITS } from './src/server/test/limits';
 
-// The suite runs against the built server on PGlite, and again on PostgreSQL when a server is given.
+// The suite runs against the built server (`npm run build` first) on PGlite, and again on PostgreSQL
+// when a server is given.
 // E2E_PORT and E2E_WEB_DIST let two runs share a machine (each with its own port and build).
 const POSTGRES_E2E = ['feedback-loop.spec.ts'];
 // Debian's headless shell of Chromium when it is installed (.ci/run installs it): the same Chromium
@@ -15,8 +17,11 @@ const targets = [{ name: 'pglite', port: basePort }, ...(process.env.TEST_DATABA
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits sized for a slow machine, from the one table every test suite here uses.
+  timeout: LIMITS.browserTestMs,
+  expect: { timeout: LIMITS.expectMs },
+  // Templates for the specs' own servers; its teardown stops any of them a spec left running.
+  globalSetup: './e2e/global-setup.ts',
   // Two spec files at a time (the machine's two cores), each file's tests in order. Every spec works
   // on people, talks and campaigns of its own (random addresses and ids), and the specs that change
   // something shared (mail delivery, the owner's gift) start a server of their own.
@@ -41,13 +46,13 @@ export default defineConfig({
     ...(t.name === 'postgres' ? { testMatch: POSTGRES_E2E } : {}),
   })),
   webServer: targets.map((t) => ({
-    command: 'node --import tsx scripts/e2e-server.ts',
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${t.port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: LIMITS.serverStartMs,
     stdout: 'ignore',
     stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: LIMITS.serverStopMs },
     env: {
       E2E_DB: t.name,
       PORT: String(t.port),

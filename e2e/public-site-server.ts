@@ -1,145 +1,158 @@
-// A server of the public-site and free-tier specs' own, for what the shared e2e server cannot give:
-// a database seeded before start (blog posts; the admin writes them in another issue) and real
-// SMTP delivery to a server inside the test (the QR e-mail). Same code, same build, fresh data.
+// A server of a spec's own, for what the shared e2e server cannot give: a database seeded before
+// start (blog posts), settings of its own (an OAuth provider inside the test) or real SMTP delivery
+// to a server inside the test. It runs the build (dist/server/main.js, as production does) on a
+// copy of the migrated template database (e2e/database-template.ts), so a hook that starts one
+// neither compiles the server's sources nor migrates a database.
+//
+// Nothing started here outlives the worker that started it: each server is stopped by its spec's
+// afterAll, killed at once when its start fails, and killed when the worker process exits (a hook
+// that timed out, a worker torn down after a failure). Each carries SPEAKERPRO_E2E_OWN_SERVER, by
+// which the global teardown finds any that still escaped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Db } from '../src/server/db/client';
-import { E2E_ADMIN } from './fixtures';
+import { test } from '@playwright/test';
+import type { Db } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { LIMITS } from '../src/server/test/limits';
 import { freePort } from '../src/server/test/free-port';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
+import { copyTemplate, OWN_SERVER_MARKER } from './database-template';
+import { E2E_ADMIN } from './fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_BUILD = path.join(ROOT, 'dist/server/main.js');
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + LIMITS.serverStartMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`own e2e server exited (${child.exitCode}): ${stderr()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`own e2e server exited (${child.exitCode ?? child.signalCode}): ${output()}`);
     try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return;
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`own e2e server did not become healthy: ${stderr()}`);
+  throw new Error(`own e2e server gave no /api/health 200 within ${LIMITS.serverStartMs / 1000} s: ${output()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, LIMITS.serverStopMs)))]);
+    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+  running.delete(child);
 }
 
 /**
- * Starts `src/server/main.ts` on a free port with a fresh database (PGlite, or a new PostgreSQL
- * database for the 'postgres' project), after `seed` has written to it.
+ * Starts the built server on a free port with a fresh copy of the template database (PostgreSQL
+ * for the 'postgres' project), after `seed` has written to it. Call it from a beforeAll hook: it
+ * gives that hook the limit for starting a server.
  */
 export async function startOwnServer(options: {
   project: string;
   env?: Record<string, string>;
   seed?: (db: Db) => Promise<void>;
 }): Promise<OwnServer> {
+  test.info().setTimeout(Math.max(test.info().timeout, LIMITS.browserHookMs));
+  if (!fs.existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before the browser suite`);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dbEnv: Record<string, string> = {};
-  let cleanup: () => Promise<void>;
+  const postgresUrl = options.project === 'postgres' ? process.env.TEST_DATABASE_URL || undefined : undefined;
+  const database = await copyTemplate(postgresUrl);
 
-  const baseDbUrl = process.env.TEST_DATABASE_URL;
-  if (options.project === 'postgres' && baseDbUrl) {
-    const name = `sp_e2e_own_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseDbUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseDbUrl);
-    url.pathname = `/${name}`;
-    dbEnv.DATABASE_URL = url.toString();
-    dbEnv.APP_SECRET = 'e2e-app-secret-shared-by-every-process';
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: baseDbUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-e2e-own-'));
-    dbEnv.DATA_DIR = dataDir;
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const dataDir = dbEnv.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-e2e-own-files-'));
-  if (options.seed) {
-    const database = await openDatabase({ databaseUrl: dbEnv.DATABASE_URL, dataDir });
-    try {
-      await database.migrate();
-      await options.seed(database.db);
-    } finally {
-      await database.close();
-    }
-  }
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ...dbEnv,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT_PER_MINUTE: '500',
-      LOG_LEVEL: 'warn',
-      SPEAKERPRO_WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-4000);
-  });
+  let child: ChildProcess | undefined;
   try {
+    if (options.seed) {
+      const db = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.dataDir });
+      try {
+        await options.seed(db.db);
+      } finally {
+        await db.close();
+      }
+    }
+    child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...database.env,
+        [OWN_SERVER_MARKER]: process.env.E2E_RUN_ID ?? 'unknown',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_PER_MINUTE: '500',
+        LOG_LEVEL: 'warn',
+        // A database server means a fleet: the server insists on one shared key.
+        ...(database.env.DATABASE_URL ? { APP_SECRET: 'e2e-app-secret-shared-by-every-process' } : {}),
+        SPEAKERPRO_WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    running.add(child);
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-4000);
+    });
     await waitForHealth(baseURL, child, () => errors);
   } catch (err) {
-    child.kill('SIGKILL');
-    await cleanup();
+    if (child) await stopChild(child);
+    await database.remove();
     throw err;
   }
 
+  const server = child;
   return {
     baseURL,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await cleanup();
-      if (!dbEnv.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+      await stopChild(server);
+      await database.remove();
     },
   };
 }
 
 export interface OwnServerWithMail extends OwnServer {
   smtp: TestSmtpServer;
-  /** The first message to `to` (with this subject, when given), waiting for delivery up to `timeoutMs`. */
+  /** The first message to `to` (with this subject, when given), waiting for its delivery. */
   waitForMail(to: string, subject?: string, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
 /** An own server that delivers its e-mail to an SMTP server inside the test, to read back what people receive. */
 export async function startOwnServerWithMail(project: string): Promise<OwnServerWithMail> {
   const smtp = await startTestSmtpServer();
-  const server = await startOwnServer({ project, env: { SMTP_URL: smtp.url } });
+  let server: OwnServer;
+  try {
+    server = await startOwnServer({ project, env: { SMTP_URL: smtp.url } });
+  } catch (err) {
+    await smtp.close();
+    throw err;
+  }
   return {
     baseURL: server.baseURL,
     smtp,
-    async waitForMail(to, subject, timeoutMs = 10_000) {
+    async waitForMail(to, subject, timeoutMs = LIMITS.backgroundWorkMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = smtp.received.find((m) => m.to.includes(to) && (subject === undefined || m.raw.includes(`Subject: ${subject}`)));

@@ -1,9 +1,18 @@
-// Starts the real server for the Playwright suite on a database of its own: a fresh PGlite data
-// directory, or a fresh PostgreSQL database when E2E_DB=postgres.
+// The shared server of the browser suite (playwright.config.ts starts one per database): the build
+// in dist/server, as production runs it, on a database of its own: a fresh PGlite data directory,
+// or a fresh PostgreSQL database when E2E_DB=postgres. Plain JavaScript on Node, so nothing is
+// compiled while the suite waits for the server to answer.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const build = path.join(root, 'dist/server/main.js');
+if (!fs.existsSync(build)) {
+  console.error(`${build} is missing: run \`npm run build\` before the browser suite.`);
+  process.exit(1);
+}
 
 if (process.env.E2E_DB === 'postgres') {
   const base = process.env.TEST_DATABASE_URL;
@@ -23,4 +32,4 @@ if (process.env.E2E_DB === 'postgres') {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-e2e-'));
 }
 
-await import('../src/server/main');
+await import(build);
