@@ -17,6 +17,8 @@ import { LIMITS } from '../src/server/test/limits';
 const children = new Set<ChildProcess>();
 const cleanUps: (() => void | Promise<void>)[] = [];
 let installed = false;
+/** Set once the children are being stopped: nothing new is started after that (a supervisor loop would). */
+let stopping = false;
 
 /** Sends `signal` to the child's whole process group; false when nothing of it was left. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
@@ -32,6 +34,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
 
 /** SIGKILL to every tracked group, synchronously (usable in the 'exit' handler). */
 function killAll() {
+  stopping = true;
   for (const child of children) signalGroup(child, 'SIGKILL');
   children.clear();
 }
@@ -88,6 +91,7 @@ function install() {
  */
 export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
   install();
+  if (stopping) throw new Error(`not starting ${command}: this process is stopping what it started`);
   const child = spawn(command, args, { ...options, detached: true });
   children.add(child);
   child.once('exit', () => {
