@@ -36,7 +36,22 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
 function killAll() {
   stopping = true;
   for (const child of children) signalGroup(child, 'SIGKILL');
-  children.clear();
+}
+
+/** killAll(), then waits (up to LIMITS.serverStopMs) until each child has exited and been reaped here. */
+async function killAllAndWait(): Promise<void> {
+  const exits = [...children].map((child) =>
+    child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => child.once('exit', resolve)),
+  );
+  killAll();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(exits),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, LIMITS.serverStopMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** The registered clean-ups, newest first, each once; those still running after LIMITS.serverStopMs are left. */
@@ -79,8 +94,9 @@ function install() {
     if (process.listenerCount(signal) > 0) continue;
     process.once(signal, () => {
       console.error(`${signal}: stopping what this process started`);
-      killAll();
-      void runCleanUps().finally(() => process.exit(exitCodes[signal]));
+      void killAllAndWait()
+        .then(runCleanUps)
+        .finally(() => process.exit(exitCodes[signal]));
     });
   }
 }
@@ -145,7 +161,7 @@ export function onCleanUp(cleanUp: () => void | Promise<void>): void {
 
 /** Stops every tracked child (SIGKILL to its group), then runs the pending clean-ups: a check's last step, pass or fail. */
 export async function cleanUpNow(): Promise<void> {
-  killAll();
+  await killAllAndWait();
   await runCleanUps();
 }
 
