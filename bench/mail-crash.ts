@@ -5,27 +5,38 @@
 // The restarted server takes the killed one's messages back when their leases run out (no longer
 // renewed by anyone; MAIL_LEASE_SECONDS, 10 s here instead of the default 30 s to keep the check
 // short): a live lease may belong to another process and is never taken.
+// Every wait is for a condition, up to a limit from LIMITS (src/server/test/limits.ts): a slow
+// machine takes longer, and the figures show it, but passes. The servers, the SMTP server and the
+// data folder are stopped and removed on every way out (scripts/child-processes.ts).
 //
 //   npx tsx bench/mail-crash.ts            (PGlite in a temporary DATA_DIR)
 //   RECIPIENTS=500 KILL_AFTER=250 npx tsx bench/mail-crash.ts
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAIL_DELIVERY_CONCURRENCY } from '../src/server/mail/mailer';
+import { freePort } from '../src/server/test/free-port';
+import { LIMITS } from '../src/server/test/limits';
 import { startTestSmtpServer } from '../src/server/test/smtp';
+import { cleanUpNow, onCleanUp, spawnTracked, stopTracked, waitFor } from '../scripts/child-processes';
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 200);
 const KILL_AFTER = Number(process.env.KILL_AFTER ?? Math.floor(RECIPIENTS / 3));
 const SMTP_DELAY_MS = Number(process.env.SMTP_DELAY_MS ?? 15);
-const port = 5400 + Math.floor(Math.random() * 400);
+const MAIL_LEASE_SECONDS = process.env.MAIL_LEASE_SECONDS ?? '10';
+/** After the restart: the dead process's leases run out, then the rest of the campaign is delivered. */
+const CAMPAIGN_LIMIT_MS = Number(MAIL_LEASE_SECONDS) * 1000 + 2 * LIMITS.backgroundWorkMs;
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'owner@crash.speakerpro.test', password: 'crash-test-owner-password' };
 
 // The SMTP server answers each message after a short delay, so deliveries are in flight when the
 // process dies; a message whose data arrived before the kill is still accepted (and counted).
 const smtp = await startTestSmtpServer({ delayMs: SMTP_DELAY_MS });
+onCleanUp(() => smtp.close());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-mail-crash-'));
+onCleanUp(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -35,7 +46,7 @@ const env = {
   DATABASE_URL: '',
   PUBLIC_URL: base,
   SMTP_URL: smtp.url,
-  MAIL_LEASE_SECONDS: process.env.MAIL_LEASE_SECONDS ?? '10',
+  MAIL_LEASE_SECONDS,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   LOG_LEVEL: 'warn',
@@ -43,22 +54,26 @@ const env = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(
+    'server did not answer /api/health',
+    LIMITS.serverStartMs,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(LIMITS.requestMs) })).ok ? true : undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    },
+    200,
+  );
+  return child;
 }
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${base}/api/admin/login`, {
+    signal: AbortSignal.timeout(LIMITS.requestMs),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
@@ -72,6 +87,7 @@ async function signIn(): Promise<string> {
 
 async function api<T>(cookie: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
+    signal: AbortSignal.timeout(LIMITS.requestMs),
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -93,27 +109,46 @@ const generated = await api<{ campaign: { id: string } }>(cookie, 'POST', '/api/
 const campaignId = generated.campaign.id;
 await api(cookie, 'POST', `/api/campaigns/${campaignId}/approve`, {});
 
-while (smtp.received.length < KILL_AFTER) await new Promise((r) => setTimeout(r, 5));
+await waitFor(
+  `fewer than ${KILL_AFTER} messages received`,
+  LIMITS.backgroundWorkMs,
+  () => (smtp.received.length >= KILL_AFTER ? true : undefined),
+  5,
+);
 const exited = new Promise((r) => server.once('exit', r));
 server.kill('SIGKILL');
 const receivedAtKill = smtp.received.length;
 await exited;
-await new Promise((r) => setTimeout(r, SMTP_DELAY_MS * 4));
+// What the SMTP server got before the process died is accepted after its delay: counted once the
+// dead process's connections are closed and nothing waits for its delay any more.
+await waitFor('the SMTP server still had the killed process connected', LIMITS.backgroundWorkMs, () => (smtp.idle() ? true : undefined), 5);
 const acceptedDuringKill = smtp.received.length - receivedAtKill;
 
 server = await startServer();
 cookie = await signIn();
-let status: string;
-const deadline = Date.now() + 180_000;
-for (;;) {
-  const campaign = await api<{ status: string; sent_count: number; failed_count: number }>(cookie, 'GET', `/api/campaigns/${campaignId}`);
-  status = campaign.status;
-  if (status === 'sent' || Date.now() > deadline) break;
-  await new Promise((r) => setTimeout(r, 250));
+const restartedAt = Date.now();
+let status = 'unknown';
+try {
+  await waitFor(
+    'the campaign was not sent',
+    CAMPAIGN_LIMIT_MS,
+    async () => {
+      const campaign = await api<{ status: string; sent_count: number; failed_count: number }>(
+        cookie,
+        'GET',
+        `/api/campaigns/${campaignId}`,
+      );
+      status = campaign.status;
+      return status === 'sent' ? true : undefined;
+    },
+    250,
+  );
+} catch (err) {
+  console.error(`${(err as Error).message} (status ${status})`);
 }
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-await smtp.close();
+const sentAfterRestartMs = Date.now() - restartedAt;
+const stopMs = await stopTracked(server, 'SIGTERM', LIMITS.serverStopMs);
+if (stopMs === undefined) console.error(`the server did not stop within ${LIMITS.serverStopMs / 1000} s of SIGTERM`);
 
 const perRecipient = new Map<string, number>();
 for (const m of smtp.received) for (const to of m.to) perRecipient.set(to.toLowerCase(), (perRecipient.get(to.toLowerCase()) ?? 0) + 1);
@@ -125,11 +160,13 @@ console.log(
 );
 console.log(`  killed with SIGKILL after            ${receivedAtKill} messages received`);
 console.log(`  accepted by SMTP as the process died ${acceptedDuringKill}`);
-console.log(`  campaign status after restart        ${status}`);
+console.log(
+  `  campaign status after restart        ${status} (${(sentAfterRestartMs / 1000).toFixed(1)} s after it, lease ${MAIL_LEASE_SECONDS} s)`,
+);
 console.log(`  messages received in all             ${smtp.received.length}`);
 console.log(`  recipients with a message            ${perRecipient.size} of ${RECIPIENTS}`);
 console.log(`  lost                                 ${lost}`);
 console.log(`  received twice                       ${doubled} (allowed: at most ${MAIL_DELIVERY_CONCURRENCY})`);
 console.log(`  total time                           ${((Date.now() - started) / 1000).toFixed(1)} s`);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (lost > 0 || doubled > MAIL_DELIVERY_CONCURRENCY || status !== 'sent') process.exit(1);
+await cleanUpNow();
+if (lost > 0 || doubled > MAIL_DELIVERY_CONCURRENCY || status !== 'sent' || stopMs === undefined) process.exit(1);

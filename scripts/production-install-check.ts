@@ -7,17 +7,22 @@
 //      worker) and downloaded as a 1080x1080 PNG; a speaker signs up, sets a gift and creates an
 //      event, and an attendee's answer (which renders the gift e-mail) is stored; SIGTERM ends it
 //      with exit code 0.
-// Exits 1 on any failure. Run: node --import tsx scripts/production-install-check.ts
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// Exits 1 on any failure. Waits are for conditions, up to limits from LIMITS; the build, the install
+// and `npm start` run in process groups of their own, stopped with everything they started (npm →
+// node scripts/start.mjs → node dist/server/main.js) and the folder removed on every way out
+// (scripts/child-processes.ts). Run: node --import tsx scripts/production-install-check.ts
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/test/free-port';
+import { LIMITS } from '../src/server/test/limits';
+import { onCleanUp, spawnTracked, stopTracked, waitFor } from './child-processes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const START_LIMIT_MS = 60_000;
 const started = performance.now();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-prod-'));
+onCleanUp(() => fs.rmSync(work, { recursive: true, force: true }));
 let server: ChildProcess | undefined;
 let output = '';
 
@@ -25,36 +30,57 @@ function log(line: string) {
   console.log(`[production-install ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`);
 }
 
+function logTotal() {
+  console.log(`production install check: total time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Reports, then exits: the exit handler of scripts/child-processes.ts kills `npm start`'s group and removes the folder. */
 function fail(problem: string): never {
   console.error(`production install check FAILED: ${problem}`);
   if (output) console.error(`server output:\n${output.slice(-4000)}`);
-  server?.kill('SIGKILL');
-  fs.rmSync(work, { recursive: true, force: true });
+  logTotal();
   process.exit(1);
 }
 
-function run(cmd: string, args: string[], cwd: string) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (r.status !== 0) fail(`${cmd} ${args.join(' ')} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
+/** Runs a command to its end (no limit: a build or an install takes what it takes) in a tracked process group. */
+function run(cmd: string, args: string[], options: SpawnOptions): Promise<{ code: number | null; text: string }> {
+  const child = spawnTracked(cmd, args, options);
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  return new Promise((resolve) => {
+    child.once('error', (err) => resolve({ code: null, text: String(err) }));
+    child.once('close', (code) => resolve({ code, text }));
+  });
+}
+
+async function fetchWithLimit(url: string, init?: RequestInit) {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(LIMITS.requestMs) });
 }
 
 async function waitForHealth(base: string) {
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) fail(`the server exited with ${server?.exitCode} while starting`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitFor(
+      'no /api/health 200',
+      LIMITS.serverStartMs,
+      async () => {
+        if (server?.exitCode !== null) fail(`the server exited with ${server?.exitCode} while starting`);
+        try {
+          return (await fetchWithLimit(`${base}/api/health`)).ok ? true : undefined;
+        } catch {
+          return undefined; // not listening yet
+        }
+      },
+      250,
+    );
+  } catch (err) {
+    fail((err as Error).message);
   }
-  fail(`no /api/health 200 within ${START_LIMIT_MS / 1000} s`);
 }
 
 async function main() {
   log('building the web app and the server');
-  if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) fail('npm run build failed');
+  if ((await run('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' })).code !== 0) fail('npm run build failed');
 
   const app = path.join(work, 'app');
   fs.mkdirSync(path.join(app, 'scripts'), { recursive: true });
@@ -62,14 +88,19 @@ async function main() {
     fs.copyFileSync(path.join(ROOT, file), path.join(app, file));
   for (const dir of ['drizzle', 'dist']) fs.cpSync(path.join(ROOT, dir), path.join(app, dir), { recursive: true });
   log('npm ci --omit=dev in a folder holding only the build');
-  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  const install = await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: app,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (install.code !== 0) fail(`npm ci --omit=dev exited ${install.code}:\n${install.text}`);
   for (const tool of ['vite', 'tsx', 'typescript', 'vitest', '@vitejs/plugin-react', 'tailwindcss', 'react-router']) {
     if (fs.existsSync(path.join(app, 'node_modules', tool))) fail(`the production install holds the build or test tool "${tool}"`);
   }
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = spawn('npm', ['start'], {
+  server = spawnTracked('npm', ['start'], {
     cwd: app,
     env: {
       ...process.env,
@@ -91,31 +122,31 @@ async function main() {
   await waitForHealth(base);
   log('npm start answers /api/health');
 
-  const ready = await fetch(`${base}/api/ready`);
+  const ready = await fetchWithLimit(`${base}/api/ready`);
   if (ready.status !== 200) fail(`/api/ready answered ${ready.status}`);
-  const page = await fetch(`${base}/`);
+  const page = await fetchWithLimit(`${base}/`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes('<div id="root">')) fail(`/ answered ${page.status} without the app's page`);
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   if (!asset) fail('the page names no script asset');
-  const script = await fetch(`${base}${asset}`);
+  const script = await fetchWithLimit(`${base}${asset}`);
   if (script.status !== 200 || (await script.arrayBuffer()).byteLength === 0) fail(`${asset} answered ${script.status}`);
 
-  const made = await fetch(`${base}/api/generate-graphic`, {
+  const made = await fetchWithLimit(`${base}/api/generate-graphic`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ speakerName: 'Dana Speaker', attendeeName: 'Ada', rating: 5 }),
   });
   if (made.status !== 201) fail(`POST /api/generate-graphic answered ${made.status}: ${await made.text()}`);
   const { url } = (await made.json()) as { url: string };
-  const png = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+  const png = Buffer.from(await (await fetchWithLimit(`${base}${url}`)).arrayBuffer());
   const isPng = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   if (!isPng || png.readUInt32BE(16) !== 1080 || png.readUInt32BE(20) !== 1080) fail('the testimonial graphic is not a 1080x1080 PNG');
   log(`page, ${asset} and a ${Math.round(png.length / 1024)} KiB testimonial graphic served`);
 
   // An attendee's answer to a speaker with a gift renders the gift e-mail (React) in the request.
   const json = (cookie?: string) => ({ 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) });
-  const signup = await fetch(`${base}/api/speaker/signup`, {
+  const signup = await fetchWithLimit(`${base}/api/speaker/signup`, {
     method: 'POST',
     headers: json(),
     body: JSON.stringify({
@@ -143,17 +174,17 @@ async function main() {
     ],
   ];
   for (const [method, url, body] of calls) {
-    const res = await fetch(`${base}${url}`, { method, headers: json(cookie), body: JSON.stringify(body) });
+    const res = await fetchWithLimit(`${base}${url}`, { method, headers: json(cookie), body: JSON.stringify(body) });
     if (!res.ok) fail(`${method} ${url} answered ${res.status}: ${await res.text()}`);
   }
-  const event = await fetch(`${base}/api/speaker-admin/events`, {
+  const event = await fetchWithLimit(`${base}/api/speaker-admin/events`, {
     method: 'POST',
     headers: json(cookie),
     body: JSON.stringify({ eventName: 'Summit', talkTitle: 'A Talk' }),
   });
   if (event.status !== 201) fail(`creating an event answered ${event.status}: ${await event.text()}`);
   const { id: presentationId } = (await event.json()) as { id: number };
-  const answered = await fetch(`${base}/api/feedback`, {
+  const answered = await fetchWithLimit(`${base}/api/feedback`, {
     method: 'POST',
     headers: json(),
     body: JSON.stringify({
@@ -168,13 +199,13 @@ async function main() {
   if (answered.status !== 201) fail(`an attendee's answer answered ${answered.status}: ${await answered.text()}`);
   log('a speaker, an event and an answer with its gift e-mail went through');
 
-  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-  server.kill('SIGTERM');
-  const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
-  if (code !== 0) fail(`SIGTERM ended npm start with ${code}`);
+  // SIGTERM to npm alone, as a process manager sends it: npm and scripts/start.mjs pass it on.
+  const stopMs = await stopTracked(server, 'SIGTERM', LIMITS.serverStopMs);
+  if (stopMs === undefined) fail(`npm start did not exit within ${LIMITS.serverStopMs / 1000} s of SIGTERM`);
+  if (server.exitCode !== 0) fail(`SIGTERM ended npm start with ${server.exitCode ?? server.signalCode}`);
   if (/"level":(50|60)/.test(output)) fail('the server logged an error');
-  log('stopped cleanly: the production install works');
-  fs.rmSync(work, { recursive: true, force: true });
+  log(`stopped cleanly in ${stopMs.toFixed(0)} ms: the production install works`);
+  logTotal();
   process.exit(0);
 }
 

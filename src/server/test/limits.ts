@@ -39,6 +39,8 @@ export const LIMITS = {
   browserHookMs: ms(300_000),
   /** One expectation in the browser (an element to appear, a URL to change), by default. */
   expectMs: ms(20_000),
+  /** One HTTP request a check sends to a server of its own (scripts/, bench/), until its whole answer. */
+  requestMs: ms(30_000),
   /** Something done in the background that the page or the test then sees: a render, an e-mail, a job. */
   backgroundWorkMs: ms(60_000),
 } as const;

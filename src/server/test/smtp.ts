@@ -20,6 +20,11 @@ export interface TestSmtpAuth {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /**
+   * No client is connected and no message waits for its delay before being accepted: after the
+   * last client went away (e.g. killed), every message it got through has been counted.
+   */
+  idle(): boolean;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export async function startTestSmtpServer(
   } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let accepting = 0;
   const server = new SMTPServer({
     authOptional: !options.auth,
     allowInsecureAuth: true,
@@ -70,8 +76,13 @@ export async function startTestSmtpServer(
           });
           cb();
         };
-        if (options.delayMs) setTimeout(accept, options.delayMs);
-        else accept();
+        if (options.delayMs) {
+          accepting += 1;
+          setTimeout(() => {
+            accepting -= 1;
+            accept();
+          }, options.delayMs);
+        } else accept();
       });
     },
   });
@@ -84,6 +95,7 @@ export async function startTestSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    idle: () => accepting === 0 && server.connections.size === 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
