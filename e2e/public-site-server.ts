@@ -5,15 +5,16 @@
 // neither compiles the server's sources nor migrates a database.
 //
 // Nothing started here outlives the worker that started it: each server is stopped by its spec's
-// afterAll, killed at once when its start fails, and killed when the worker process exits (a hook
-// that timed out, a worker torn down after a failure). Each carries SPEAKERPRO_E2E_OWN_SERVER, by
+// afterAll, stopped at once when its start fails, and killed when the worker process exits (a hook
+// that timed out, a worker torn down after a failure: scripts/child-processes.ts). Each carries SPEAKERPRO_E2E_OWN_SERVER, by
 // which the global teardown finds any that still escaped.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
+import { spawnTracked, stopTracked, waitFor } from '../scripts/child-processes';
 import { LIMITS } from '../src/server/test/limits';
 import { freePort } from '../src/server/test/free-port';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../src/server/test/smtp';
@@ -23,44 +24,25 @@ import { E2E_ADMIN } from './fixtures';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_BUILD = path.join(ROOT, 'dist/server/main.js');
 
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + LIMITS.serverStartMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`own e2e server exited (${child.exitCode ?? child.signalCode}): ${output()}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitFor('own e2e server answering /api/health', LIMITS.serverStartMs, async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`own e2e server exited (${child.exitCode ?? child.signalCode})`);
+      try {
+        return (await fetch(`${baseURL}/api/health`)).ok ? true : undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    });
+  } catch (err) {
+    throw new Error(`${(err as Error).message}: ${output()}`, { cause: err });
   }
-  throw new Error(`own e2e server gave no /api/health 200 within ${LIMITS.serverStartMs / 1000} s: ${output()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, LIMITS.serverStopMs)))]);
-    clearTimeout(timer);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  }
-  running.delete(child);
 }
 
 /**
@@ -90,7 +72,7 @@ export async function startOwnServer(options: {
         await db.close();
       }
     }
-    child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+    child = spawnTracked(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -111,14 +93,13 @@ export async function startOwnServer(options: {
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    running.add(child);
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-4000);
     });
     await waitForHealth(baseURL, child, () => errors);
   } catch (err) {
-    if (child) await stopChild(child);
+    if (child) await stopTracked(child);
     await database.remove();
     throw err;
   }
@@ -127,7 +108,7 @@ export async function startOwnServer(options: {
   return {
     baseURL,
     async stop() {
-      await stopChild(server);
+      await stopTracked(server);
       await database.remove();
     },
   };
