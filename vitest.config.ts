@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LIMITS } from './src/server/test/limits';
+import { LIMITS } from './src/server/test/limits.ts';
 
 export default defineConfig({
   test: {
