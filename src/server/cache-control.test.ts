@@ -3,6 +3,7 @@ import { EXPORT_LIST_KEYS } from '../shared/domain/admin-console';
 import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './features/graphics/graphics-fixtures';
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
+import { LIMITS } from './test/limits';
 
 // Attendees' names, e-mail addresses and testimonials must not stay in a browser's disk cache or a
 // proxy: every API answer is `no-store` unless its route is on the short list of public assets.
@@ -45,7 +46,7 @@ beforeAll(async () => {
   imageUrl = (await post(`/api/graphics-approval/${graphicId}/generate`, speaker.cookie)).json().imageUrl;
   shareUrl = (await post(`/api/graphics-approval/${graphicId}/share`, speaker.cookie)).json().shareUrl;
   batchId = (await post(`/api/batch-generate-graphics/${eventId}`, speaker.cookie)).json().batchId;
-  zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId, 60_000)).zipUrl;
+  zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId)).zipUrl;
   // The attendee's own copy of the graphic is rendered when they ask for it.
   expect((await post(`/api/feedback/${responseId}/graphic`, undefined, { token: graphicToken })).statusCode).toBe(200);
   // Lists and lead files name only attendees who agreed to be contacted (decision 019): one who did.
@@ -59,7 +60,7 @@ beforeAll(async () => {
     contactConsent: true,
   });
   expect(contactable.statusCode).toBe(201);
-}, 120_000);
+}, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
 });

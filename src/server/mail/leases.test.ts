@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { mailMessages } from '../db/schema';
 import { createTestDatabase } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { createMailer, type Mailer, type MailerOptions } from './mailer';
 
@@ -81,14 +82,14 @@ describe('mail leases across processes', () => {
     const a = mailer();
     const draining = a.deliverDue();
     // A has claimed its first batch and is waiting for the SMTP server to answer.
-    await expect.poll(() => countWith('live', 'sending'), { timeout: 5000, interval: 10 }).toBe(4);
+    await expect.poll(() => countWith('live', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
     // Two more processes start (a rolling restart): neither may take back A's live leases.
     const b = mailer();
     b.start({ intervalMs: 50 });
     const c = mailer();
     c.start({ intervalMs: 50 });
     await draining;
-    await expect.poll(() => countWith('live', 'sent'), { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => countWith('live', 'sent'), { timeout: LIMITS.backgroundWorkMs }).toBe(12);
     expect(copies(addresses)).toEqual(once(addresses));
   });
 
@@ -96,7 +97,7 @@ describe('mail leases across processes', () => {
     const addresses = await enqueue('closing', 12);
     const a = mailer();
     const report = a.deliverDue();
-    await expect.poll(() => countWith('closing', 'sending'), { timeout: 5000, interval: 10 }).toBe(4);
+    await expect.poll(() => countWith('closing', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
     const heldByA = (await rowsOf('closing')).filter((r) => r.status === 'sending').map((r) => r.id);
     // SIGTERM: A closes while its batch is in flight, and B starts at the same moment.
     const closing = a.close();
@@ -108,7 +109,7 @@ describe('mail leases across processes', () => {
     expect(done.sent).toBe(4);
     const held = await database.db.select().from(mailMessages).where(inArray(mailMessages.id, heldByA));
     expect(held.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
-    await expect.poll(() => countWith('closing', 'sent'), { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => countWith('closing', 'sent'), { timeout: LIMITS.backgroundWorkMs }).toBe(12);
     expect(copies(addresses)).toEqual(once(addresses));
   });
 
@@ -127,7 +128,7 @@ describe('mail leases across processes', () => {
       .where(eq(mailMessages.id, alive!.id));
     const b = mailer();
     b.start({ intervalMs: 50 });
-    await expect.poll(() => countWith('crashed', 'sent'), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => countWith('crashed', 'sent'), { timeout: LIMITS.backgroundWorkMs }).toBe(2);
     await b.deliverDue();
     const [still] = await database.db.select().from(mailMessages).where(eq(mailMessages.id, alive!.id));
     expect(still).toMatchObject({ status: 'sending', attempts: 1 });
@@ -148,7 +149,7 @@ describe('mail leases across processes', () => {
       const a = mailer({ smtpUrl: slow.url, leaseMs: 600 });
       const b = mailer({ smtpUrl: slow.url });
       const draining = a.deliverDue();
-      await expect.poll(() => countWith('slow', 'sending'), { timeout: 5000, interval: 10 }).toBe(4);
+      await expect.poll(() => countWith('slow', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
       b.start({ intervalMs: 50 });
       expect(await draining).toMatchObject({ sent: 4 });
       const perAddress = Object.fromEntries(addresses.map((to) => [to, slow.received.filter((m) => m.to.includes(to)).length]));
@@ -166,7 +167,7 @@ describe('mail leases across processes', () => {
       const a = mailer({ smtpUrl: slow.url, leaseMs: 300 });
       const started = Date.now();
       const draining = a.deliverDue();
-      await expect.poll(() => countWith('lost', 'sending'), { timeout: 5000, interval: 10 }).toBe(1);
+      await expect.poll(() => countWith('lost', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(1);
       // As if A had been cut off from the database past its lease and B had claimed the message.
       const [row] = await rowsOf('lost');
       await database.db
@@ -191,7 +192,7 @@ describe('mail leases across processes', () => {
     // only when it records the outcome. The attempt number it claimed with no longer matches.
     const a = mailer();
     const draining = a.deliverDue();
-    await expect.poll(() => countWith('fenced', 'sending'), { timeout: 5000, interval: 10 }).toBe(1);
+    await expect.poll(() => countWith('fenced', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(1);
     const [row] = await rowsOf('fenced');
     await database.db
       .update(mailMessages)
