@@ -74,8 +74,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const ROLES: Role[] = ['anonymous', 'speaker', 'admin'];
 /**
  * Slices of the operations per role, one test each. The document is only read in beforeAll, so the
- * number of tests is fixed here and each takes its share of whatever the document lists; with some
- * 150 operations a slice is a dozen or so operations, a few hundred requests.
+ * number of tests is fixed here and each takes its twelfth of whatever the document lists (a few
+ * hundred requests; about 3 s for the longest on the 2-core machine here, under load).
  */
 const GROUPS = 12;
 
