@@ -102,50 +102,39 @@ async function waitForRemoval(file: string) {
 }
 
 describe('the server process', () => {
-  it(
-    'stops at start-up with one line naming a bad variable',
-    async () => {
-      const { exited, stderr } = startServer({ PORT: 'not-a-port', DATA_DIR: os.tmpdir() });
-      expect(await within(exited, LIMITS.serverStartMs, 'the server to refuse its configuration and exit', stderr)).toBe(1);
-      const lines = stderr().trim().split('\n');
-      expect(lines).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")']);
-    },
-    LIMITS.longTestMs,
-  );
+  it('stops at start-up with one line naming a bad variable', { timeout: LIMITS.longTestMs }, async () => {
+    const { exited, stderr } = startServer({ PORT: 'not-a-port', DATA_DIR: os.tmpdir() });
+    expect(await within(exited, LIMITS.serverStartMs, 'the server to refuse its configuration and exit', stderr)).toBe(1);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")']);
+  });
 
-  it(
-    'refuses to start on a database server without APP_SECRET, naming it in one line',
-    async () => {
-      const { exited, stderr } = startServer({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', APP_SECRET: '', DATA_DIR: os.tmpdir() });
-      expect(await within(exited, LIMITS.serverStartMs, 'the server to refuse its configuration and exit', stderr)).toBe(1);
-      const lines = stderr().trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Invalid configuration: APP_SECRET must be set when DATABASE_URL is set/);
-    },
-    LIMITS.longTestMs,
-  );
+  it('refuses to start on a database server without APP_SECRET, naming it in one line', { timeout: LIMITS.longTestMs }, async () => {
+    const { exited, stderr } = startServer({ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', APP_SECRET: '', DATA_DIR: os.tmpdir() });
+    expect(await within(exited, LIMITS.serverStartMs, 'the server to refuse its configuration and exit', stderr)).toBe(1);
+    const lines = stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: APP_SECRET must be set when DATABASE_URL is set/);
+  });
 
-  it(
-    'starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM',
-    async () => {
-      const dataDir = makeDataDir('speakerpro-main-');
-      // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
-      const port = await freePort();
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
-      expect(await res.json()).toEqual({ status: 'ok' });
-      expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(true);
-      server.child.kill('SIGTERM');
-      expect(await within(server.exited, LIMITS.serverStopMs, 'the server to exit after SIGTERM', server.output)).toBe(0);
-      // The database was closed: its lock is released and nothing was logged as an error.
-      expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(false);
-      expect(server.stderr()).not.toMatch(/error/i);
-    },
-    LIMITS.longTestMs,
-  );
+  it('starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM', { timeout: LIMITS.longTestMs }, async () => {
+    const dataDir = makeDataDir('speakerpro-main-');
+    // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await within(server.exited, LIMITS.serverStopMs, 'the server to exit after SIGTERM', server.output)).toBe(0);
+    // The database was closed: its lock is released and nothing was logged as an error.
+    expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(false);
+    expect(server.stderr()).not.toMatch(/error/i);
+  });
 
   it(
     '`npm start` builds and serves the pages, and passes SIGTERM on to the server',
+    { timeout: LIMITS.buildMs + LIMITS.longTestMs },
     async () => {
       const dataDir = makeDataDir('speakerpro-npm-start-');
       // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
@@ -162,11 +151,11 @@ describe('the server process', () => {
       await waitForRemoval(path.join(dataDir, 'speakerpro.pid'));
       expect(fs.existsSync(path.join(dataDir, 'speakerpro.pid'))).toBe(false);
     },
-    LIMITS.buildMs + LIMITS.longTestMs,
   );
 
   it(
     '`npm start` serves the build it finds and never rebuilds it, even when sources are newer',
+    { timeout: LIMITS.longTestMs },
     async () => {
       const index = path.join(root, 'dist/web/index.html');
       if (!fs.existsSync(index)) return; // the test above builds it when there is none
@@ -183,6 +172,5 @@ describe('the server process', () => {
       server.child.kill('SIGTERM');
       expect(await within(server.exited, LIMITS.serverStopMs, '`npm start` to exit after SIGTERM', server.output)).toBe(0);
     },
-    LIMITS.longTestMs,
   );
 });

@@ -133,62 +133,58 @@ describe('graphics kept in the bucket', () => {
     await smtp?.close();
   });
 
-  it(
-    'A renders and zips them from S3 and mails the ZIP; B serves the same ZIP and images',
-    async () => {
-      const pair = await twoProcesses({ ...s3.env(await s3.createBucket()), SMTP_URL: smtp.url });
-      try {
-        const { a, b } = pair;
-        const speaker = await speakerWithProfile(a.app, a.database);
-        const eventId = await createEvent(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
-        for (const x of STANDARD_ANSWERS) await answer(a.app, eventId, x);
-        // A's queue runs the batch: its worker saves the PNGs to, then reads them back from, S3.
-        const started = await a.app.inject({
-          method: 'POST',
-          url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`,
-          headers: { cookie: speaker.cookie },
-        });
-        expect(started.statusCode).toBe(202);
-        const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId);
-        expect(done).toMatchObject({ status: 'done', completed: 3, failed: 0 });
+  // Two apps, their queues, a render and a ZIP on a shared S3 server, and waits for background work.
+  it('A renders and zips them from S3 and mails the ZIP; B serves the same ZIP and images', { timeout: LIMITS.longTestMs }, async () => {
+    const pair = await twoProcesses({ ...s3.env(await s3.createBucket()), SMTP_URL: smtp.url });
+    try {
+      const { a, b } = pair;
+      const speaker = await speakerWithProfile(a.app, a.database);
+      const eventId = await createEvent(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
+      for (const x of STANDARD_ANSWERS) await answer(a.app, eventId, x);
+      // A's queue runs the batch: its worker saves the PNGs to, then reads them back from, S3.
+      const started = await a.app.inject({
+        method: 'POST',
+        url: `/api/speaker-admin/events/${eventId}/generate-all-graphics`,
+        headers: { cookie: speaker.cookie },
+      });
+      expect(started.statusCode).toBe(202);
+      const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId);
+      expect(done).toMatchObject({ status: 'done', completed: 3, failed: 0 });
 
-        const zipFromA = await a.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
-        const zipFromB = await b.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
-        expect(zipFromB.statusCode).toBe(200);
-        expect(zipFromB.rawPayload.equals(zipFromA.rawPayload)).toBe(true);
-        const entries = Object.values(unzipSync(new Uint8Array(zipFromB.rawPayload)));
-        expect(entries).toHaveLength(3);
-        for (const png of entries) expect(pngSize(Buffer.from(png))).toEqual({ width: 1080, height: 1080 });
+      const zipFromA = await a.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
+      const zipFromB = await b.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
+      expect(zipFromB.statusCode).toBe(200);
+      expect(zipFromB.rawPayload.equals(zipFromA.rawPayload)).toBe(true);
+      const entries = Object.values(unzipSync(new Uint8Array(zipFromB.rawPayload)));
+      expect(entries).toHaveLength(3);
+      for (const png of entries) expect(pngSize(Buffer.from(png))).toEqual({ width: 1080, height: 1080 });
 
-        const rows = await a.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
-        for (const row of rows) {
-          const image = await b.inject({ method: 'GET', url: `/api/graphics/${row.id}/image.png`, headers: { cookie: speaker.cookie } });
-          expect(image.statusCode).toBe(200);
-          expect(Number(image.headers['content-length'])).toBe(image.rawPayload.length);
-          expect(entries.some((png) => Buffer.from(png).equals(image.rawPayload))).toBe(true);
-        }
-
-        // The mailer read the queued attachment back from the bucket: the ZIP arrives whole.
-        const deadline = Date.now() + LIMITS.backgroundWorkMs;
-        let mail = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
-        while (!mail && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 100));
-          await a.deps.mailer.deliverDue();
-          mail = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
-        }
-        expect(mail).toBeDefined();
-        const part = mail!.raw.split(/\r?\n--/).find((p) => /content-type:\s*application\/zip/i.test(p));
-        const base64 = part!
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('')
-          .replace(/\s+/g, '');
-        expect(Buffer.from(base64, 'base64').equals(zipFromA.rawPayload)).toBe(true);
-      } finally {
-        await pair.close();
+      const rows = await a.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
+      for (const row of rows) {
+        const image = await b.inject({ method: 'GET', url: `/api/graphics/${row.id}/image.png`, headers: { cookie: speaker.cookie } });
+        expect(image.statusCode).toBe(200);
+        expect(Number(image.headers['content-length'])).toBe(image.rawPayload.length);
+        expect(entries.some((png) => Buffer.from(png).equals(image.rawPayload))).toBe(true);
       }
-      // Two apps, their queues, a render and a ZIP on a shared S3 server, and waits for background work.
-    },
-    LIMITS.longTestMs,
-  );
+
+      // The mailer read the queued attachment back from the bucket: the ZIP arrives whole.
+      const deadline = Date.now() + LIMITS.backgroundWorkMs;
+      let mail = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
+      while (!mail && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        await a.deps.mailer.deliverDue();
+        mail = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
+      }
+      expect(mail).toBeDefined();
+      const part = mail!.raw.split(/\r?\n--/).find((p) => /content-type:\s*application\/zip/i.test(p));
+      const base64 = part!
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('')
+        .replace(/\s+/g, '');
+      expect(Buffer.from(base64, 'base64').equals(zipFromA.rawPayload)).toBe(true);
+    } finally {
+      await pair.close();
+    }
+  });
 });
