@@ -20,6 +20,10 @@ export interface TestSmtpAuth {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** How many messages a server started with `hold` has received and not yet answered. */
+  held(): number;
+  /** Answers the held messages, and from then on every message at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -32,11 +36,18 @@ export async function startTestSmtpServer(
     refuse?: (address: string) => string | null;
     /** Wait this long before accepting each message (to have deliveries in flight). */
     delayMs?: number;
+    /**
+     * Answer no message until release() is called: a delivery stays in flight for as long as the
+     * test needs, however slow the machine (close() drops what is still held).
+     */
+    hold?: boolean;
     /** Require a login; return true to accept it (XOAUTH2, PLAIN and LOGIN are offered). */
     auth?: (auth: TestSmtpAuth) => boolean;
   } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let holding = options.hold === true;
+  const heldAccepts: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: !options.auth,
     allowInsecureAuth: true,
@@ -70,7 +81,8 @@ export async function startTestSmtpServer(
           });
           cb();
         };
-        if (options.delayMs) setTimeout(accept, options.delayMs);
+        if (holding) heldAccepts.push(accept);
+        else if (options.delayMs) setTimeout(accept, options.delayMs);
         else accept();
       });
     },
@@ -84,7 +96,15 @@ export async function startTestSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    held: () => heldAccepts.length,
+    release() {
+      holding = false;
+      for (const accept of heldAccepts.splice(0)) accept();
+    },
+    close: () => {
+      heldAccepts.length = 0;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
