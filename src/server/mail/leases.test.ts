@@ -68,9 +68,9 @@ async function countWith(prefix: string, status: 'sending' | 'sent'): Promise<nu
 }
 
 /** How many copies the SMTP server accepted for each address. */
-function copies(addresses: string[]): Record<string, number> {
+function copies(addresses: string[], server = smtp): Record<string, number> {
   const out: Record<string, number> = Object.fromEntries(addresses.map((a) => [a, 0]));
-  for (const m of smtp.received) for (const to of m.to) if (to in out) out[to]! += 1;
+  for (const m of server.received) for (const to of m.to) if (to in out) out[to]! += 1;
   return out;
 }
 
@@ -94,23 +94,31 @@ describe('mail leases across processes', () => {
   });
 
   it('a process that shuts down mid-batch finishes what it holds and leaves the rest to another', async () => {
-    const addresses = await enqueue('closing', 12);
-    const a = mailer();
-    const report = a.deliverDue();
-    await expect.poll(() => countWith('closing', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
-    const heldByA = (await rowsOf('closing')).filter((r) => r.status === 'sending').map((r) => r.id);
-    // SIGTERM: A closes while its batch is in flight, and B starts at the same moment.
-    const closing = a.close();
-    const b = mailer();
-    b.start({ intervalMs: 50 });
-    await closing;
-    // A delivered what it held and claimed nothing more once closing.
-    const done = await report;
-    expect(done.sent).toBe(4);
-    const held = await database.db.select().from(mailMessages).where(inArray(mailMessages.id, heldByA));
-    expect(held.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
-    await expect.poll(() => countWith('closing', 'sent'), { timeout: LIMITS.backgroundWorkMs }).toBe(12);
-    expect(copies(addresses)).toEqual(once(addresses));
+    // The server answers A's batch only once A is closing, however long the test takes to get there.
+    const gated = await startTestSmtpServer({ hold: true });
+    try {
+      const addresses = await enqueue('closing', 12);
+      const a = mailer({ smtpUrl: gated.url });
+      const report = a.deliverDue();
+      await expect.poll(() => countWith('closing', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
+      await expect.poll(() => gated.held(), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
+      const heldByA = (await rowsOf('closing')).filter((r) => r.status === 'sending').map((r) => r.id);
+      // SIGTERM: A closes while its batch is in flight, and B starts at the same moment.
+      const closing = a.close();
+      const b = mailer({ smtpUrl: gated.url });
+      b.start({ intervalMs: 50 });
+      gated.release();
+      await closing;
+      // A delivered what it held and claimed nothing more once closing.
+      const done = await report;
+      expect(done.sent).toBe(4);
+      const held = await database.db.select().from(mailMessages).where(inArray(mailMessages.id, heldByA));
+      expect(held.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+      await expect.poll(() => countWith('closing', 'sent'), { timeout: LIMITS.backgroundWorkMs }).toBe(12);
+      expect(copies(addresses, gated)).toEqual(once(addresses));
+    } finally {
+      await gated.close();
+    }
   });
 
   it('takes back leases whose holder died (expired) but not leases that are still running', async () => {
