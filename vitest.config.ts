@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LIMITS } from './src/server/test/limits.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +18,9 @@ export default defineConfig({
     // --logHeapUsage): the files' modules and what they keep stay loaded. Node's default limit here
     // is about 4 GB, which one run exceeded; two workers with 8 GB each fit in this machine's memory.
     execArgv: ['--max-old-space-size=8192'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits, not waits (see src/server/test/limits.ts): sized for a slow, busy machine, so a test
+    // fails because something is wrong, never because the machine was slow.
+    testTimeout: LIMITS.testMs,
+    hookTimeout: LIMITS.hookMs,
   },
 });

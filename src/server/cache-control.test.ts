@@ -3,6 +3,7 @@ import { EXPORT_LIST_KEYS } from '../shared/domain/admin-console';
 import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './features/graphics/graphics-fixtures';
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
+import { LIMITS } from './test/limits';
 
 // Attendees' names, e-mail addresses and testimonials must not stay in a browser's disk cache or a
 // proxy: every API answer is `no-store` unless its route is on the short list of public assets.
@@ -45,7 +46,7 @@ beforeAll(async () => {
   imageUrl = (await post(`/api/graphics-approval/${graphicId}/generate`, speaker.cookie)).json().imageUrl;
   shareUrl = (await post(`/api/graphics-approval/${graphicId}/share`, speaker.cookie)).json().shareUrl;
   batchId = (await post(`/api/batch-generate-graphics/${eventId}`, speaker.cookie)).json().batchId;
-  zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId, 60_000)).zipUrl;
+  zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId)).zipUrl;
   // The attendee's own copy of the graphic is rendered when they ask for it.
   expect((await post(`/api/feedback/${responseId}/graphic`, undefined, { token: graphicToken })).statusCode).toBe(200);
   // Lists and lead files name only attendees who agreed to be contacted (decision 019): one who did.
@@ -59,7 +60,7 @@ beforeAll(async () => {
     contactConsent: true,
   });
   expect(contactable.statusCode).toBe(201);
-}, 120_000);
+}, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
 });
@@ -172,37 +173,42 @@ describe('every GET endpoint', () => {
     };
   };
 
-  it.each([['a signed-in speaker'], ['the admin']])('answering 2xx to %s is no-store or on the public allow-list', async (who) => {
-    const cookie = who === 'the admin' ? adminCookie : speaker.cookie;
-    const expand = candidates();
-    const allowed = new Map(PUBLIC_CACHE_ROUTES.map((r) => [`${r.method} ${r.url}`, r.cacheControl]));
-    const failures: string[] = [];
-    const answered = new Set<string>();
-    // An event stream never ends, so inject never answers: its headers are checked on a real
-    // connection (features/presenter/live.test.ts).
-    for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET' && !r.eventStream)) {
-      const key = `${route.method} ${route.url}`;
-      for (const url of expand(route.url)) {
-        const res = await get(url, cookie);
-        if (res.statusCode < 200 || res.statusCode >= 300) continue;
-        answered.add(key);
-        const header = res.headers['cache-control'];
-        if (!isNoStore(header) && allowed.get(key) !== header) failures.push(`${key} (${url}) → ${String(header)}`);
+  // Walks every route with a signed-in cookie: some 30 s on a busy 2-core machine.
+  it.each([['a signed-in speaker'], ['the admin']])(
+    'answering 2xx to %s is no-store or on the public allow-list',
+    { timeout: LIMITS.longTestMs },
+    async (who) => {
+      const cookie = who === 'the admin' ? adminCookie : speaker.cookie;
+      const expand = candidates();
+      const allowed = new Map(PUBLIC_CACHE_ROUTES.map((r) => [`${r.method} ${r.url}`, r.cacheControl]));
+      const failures: string[] = [];
+      const answered = new Set<string>();
+      // An event stream never ends, so inject never answers: its headers are checked on a real
+      // connection (features/presenter/live.test.ts).
+      for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET' && !r.eventStream)) {
+        const key = `${route.method} ${route.url}`;
+        for (const url of expand(route.url)) {
+          const res = await get(url, cookie);
+          if (res.statusCode < 200 || res.statusCode >= 300) continue;
+          answered.add(key);
+          const header = res.headers['cache-control'];
+          if (!isNoStore(header) && allowed.get(key) !== header) failures.push(`${key} (${url}) → ${String(header)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    // The walk reached the data: these answered 2xx, so their headers were checked above.
-    const expected =
-      who === 'the admin'
-        ? ['GET /api/data-export', 'GET /api/data-export/:list/csv', 'GET /api/admin/mail-messages', 'GET /api/graphics/:id/image.png']
-        : [
-            'GET /api/speaker-admin/all-responses',
-            'GET /api/speaker-admin/events/:id/responses',
-            'GET /api/graphics/:id/image.png',
-            'GET /api/graphic-batches/:batchId/graphics.zip',
-            'GET /api/graphics/shared/:token.png',
-            'GET /api/speaker-admin/events/:id/qr.png',
-          ];
-    for (const key of expected) expect([...answered]).toContain(key);
-  });
+      expect(failures).toEqual([]);
+      // The walk reached the data: these answered 2xx, so their headers were checked above.
+      const expected =
+        who === 'the admin'
+          ? ['GET /api/data-export', 'GET /api/data-export/:list/csv', 'GET /api/admin/mail-messages', 'GET /api/graphics/:id/image.png']
+          : [
+              'GET /api/speaker-admin/all-responses',
+              'GET /api/speaker-admin/events/:id/responses',
+              'GET /api/graphics/:id/image.png',
+              'GET /api/graphic-batches/:batchId/graphics.zip',
+              'GET /api/graphics/shared/:token.png',
+              'GET /api/speaker-admin/events/:id/qr.png',
+            ];
+      for (const key of expected) expect([...answered]).toContain(key);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, queryRowsPrepared, wrapPool } from './client';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensureAdmin } from '../features/auth/service';
@@ -16,7 +17,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-db-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('PGlite under DATA_DIR', () => {
-  it('keeps data across a restart', async () => {
+  // Two fresh PGlite databases, each initialised and migrated: some 30 s on a busy 2-core machine.
+  it('keeps data across a restart', { timeout: LIMITS.longTestMs }, async () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await first.db.insert(users).values({ email: 'kept@example.com', passwordHash: 'x', firstName: 'K', lastName: 'P' });
@@ -154,8 +156,17 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
         admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]),
       );
       expect(terminated.rowCount).toBeGreaterThanOrEqual(5);
-      // Long enough for the termination notices to reach every idle client.
-      await new Promise((r) => setTimeout(r, 300));
+      // The termination notices reach the idle clients as their backends exit: wait until PostgreSQL
+      // lists none of them (the round trips of that wait let this process read those notices).
+      const gone = Date.now() + LIMITS.backgroundWorkMs;
+      for (;;) {
+        const left = await withAdmin((admin) =>
+          admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]),
+        );
+        if (left.rows[0].n === 0) break;
+        if (Date.now() > gone) throw new Error(`${left.rows[0].n} terminated backends still listed`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await database.ping();
       expect((await database.sql.executeSql('select 1 as one')).rows).toEqual([{ one: 1 }]);
     } finally {
@@ -205,29 +216,33 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
     }
   });
 
-  it('three processes starting together on a fresh database all finish their start-up (admin account, job queue)', async () => {
-    const name = `sp_test_startup_${randomBytes(4).toString('hex')}`;
-    await withAdmin((admin) => admin.query(`create database ${name}`));
-    const fleet = [0, 1, 2].map(() => wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 4 })));
-    const queues: JobQueue[] = [];
-    const silent = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-    try {
-      const results = await Promise.allSettled(
-        fleet.map(async (database) => {
-          await database.exclusive(async () => {
-            await database.migrate();
-            await ensureAdmin(database.db, { email: 'owner@fleet.example', password: 'a-long-fleet-password' });
-          });
-          queues.push(await database.exclusive(() => startJobQueue(database, silent, { schedule: false })));
-        }),
-      );
-      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason?.cause ?? r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
-      const admins = (await fleet[0]!.sql.executeSql(`select count(*)::int as n from users where role = 'admin'`)).rows;
-      expect(admins).toEqual([{ n: 1 }]);
-    } finally {
-      for (const queue of queues) await queue.stop();
-      for (const database of fleet) await database.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
-    }
-  }, 60_000);
+  it(
+    'three processes starting together on a fresh database all finish their start-up (admin account, job queue)',
+    { timeout: LIMITS.longTestMs },
+    async () => {
+      const name = `sp_test_startup_${randomBytes(4).toString('hex')}`;
+      await withAdmin((admin) => admin.query(`create database ${name}`));
+      const fleet = [0, 1, 2].map(() => wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 4 })));
+      const queues: JobQueue[] = [];
+      const silent = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+      try {
+        const results = await Promise.allSettled(
+          fleet.map(async (database) => {
+            await database.exclusive(async () => {
+              await database.migrate();
+              await ensureAdmin(database.db, { email: 'owner@fleet.example', password: 'a-long-fleet-password' });
+            });
+            queues.push(await database.exclusive(() => startJobQueue(database, silent, { schedule: false })));
+          }),
+        );
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason?.cause ?? r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+        const admins = (await fleet[0]!.sql.executeSql(`select count(*)::int as n from users where role = 'admin'`)).rows;
+        expect(admins).toEqual([{ n: 1 }]);
+      } finally {
+        for (const queue of queues) await queue.stop();
+        for (const database of fleet) await database.close();
+        await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      }
+    },
+  );
 });

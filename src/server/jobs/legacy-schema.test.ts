@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { retireLegacyQueueSchema } from './legacy-schema';
 import { PURGE_EXPIRED_JOB, startJobQueue, type JobQueue } from './queue';
 
@@ -48,7 +49,7 @@ async function queueState(ctx: TestContext) {
   return { version: version.rows[0].v as number, retired: retired.rows[0].n as number, carried: carried.rows };
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000) {
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = LIMITS.backgroundWorkMs) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');

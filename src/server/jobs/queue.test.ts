@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rateLimitHits, sessions } from '../db/schema';
 import { readStoredFile } from '../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { PURGE_EXPIRED_JOB, startJobQueue, type RunningJobQueue } from './queue';
 import { PENDING_UPLOAD_TTL_MS, PURGE_PENDING_UPLOADS_JOB } from './uploads';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function waitForJob(id: string, timeoutMs = 20_000, name = PURGE_EXPIRED_JOB) {
+async function waitForJob(id: string, timeoutMs = LIMITS.backgroundWorkMs, name = PURGE_EXPIRED_JOB) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await jobs.boss.getJobById(name, id);
@@ -89,7 +90,7 @@ describe('job queue', () => {
     for (const f of [pending, owned]) await t.database.db.update(files).set({ createdAt: old }).where(eq(files.id, f.id));
 
     const id = await jobs.send(PURGE_PENDING_UPLOADS_JOB);
-    const job = await waitForJob(id!, 20_000, PURGE_PENDING_UPLOADS_JOB);
+    const job = await waitForJob(id!, LIMITS.backgroundWorkMs, PURGE_PENDING_UPLOADS_JOB);
     expect(job.state).toBe('completed');
     expect(job.output).toMatchObject({ removed: 1 });
     expect(await t.database.db.select().from(files).where(eq(files.id, pending.id))).toHaveLength(0);
@@ -126,7 +127,7 @@ describe('job queue', () => {
         },
       ],
     });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + LIMITS.backgroundWorkMs;
     while (runs.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await ticking.stop();
     expect(runs.length).toBeGreaterThanOrEqual(4);

@@ -7,6 +7,7 @@ import { queryRows, type Database } from '../db/client';
 import { campaignRecipients, campaigns, files, mailMessages } from '../db/schema';
 import { createStorage } from '../storage/storage';
 import { createTestDatabase } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { mirrorOutcomeOnCampaign } from '../features/campaigns/delivery';
 import { emailMarketingOptOuts } from '../features/privacy/consent-rules';
@@ -189,7 +190,7 @@ describe('mail pipeline', () => {
     const restarted = mailerFor();
     try {
       restarted.start({ intervalMs: 50 });
-      await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('sent');
+      await expect.poll(async () => (await rowOf(id)).status, { timeout: LIMITS.backgroundWorkMs }).toBe('sent');
       expect(await rowOf(id)).toMatchObject({ attempts: 2 });
       expect(receivedBy('orphan@example.com')).toHaveLength(1);
     } finally {

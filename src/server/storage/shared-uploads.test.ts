@@ -12,6 +12,7 @@ import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, wai
 import { createAppMailer } from '../compose';
 import { MINIMAL_PDF, pngImage, upload } from '../features/profile/test-uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
+import { LIMITS } from '../test/limits';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { storageConfigFromEnv } from './s3-config';
 import { startTestS3Server, type TestS3Server } from './s3-test-server';
@@ -132,7 +133,8 @@ describe('graphics kept in the bucket', () => {
     await smtp?.close();
   });
 
-  it('A renders and zips them from S3 and mails the ZIP; B serves the same ZIP and images', async () => {
+  // Two apps, their queues, a render and a ZIP on a shared S3 server, and waits for background work.
+  it('A renders and zips them from S3 and mails the ZIP; B serves the same ZIP and images', { timeout: LIMITS.longTestMs }, async () => {
     const pair = await twoProcesses({ ...s3.env(await s3.createBucket()), SMTP_URL: smtp.url });
     try {
       const { a, b } = pair;
@@ -146,7 +148,7 @@ describe('graphics kept in the bucket', () => {
         headers: { cookie: speaker.cookie },
       });
       expect(started.statusCode).toBe(202);
-      const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId, 60_000);
+      const done = await waitForBatch(a.app, speaker.cookie, started.json().batchId);
       expect(done).toMatchObject({ status: 'done', completed: 3, failed: 0 });
 
       const zipFromA = await a.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
@@ -166,7 +168,7 @@ describe('graphics kept in the bucket', () => {
       }
 
       // The mailer read the queued attachment back from the bucket: the ZIP arrives whole.
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + LIMITS.backgroundWorkMs;
       let mail = smtp.received.find((m) => m.to.includes(speaker.user.email) && /Subject: Your testimonial graphics/.test(m.raw));
       while (!mail && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
@@ -184,6 +186,5 @@ describe('graphics kept in the bucket', () => {
     } finally {
       await pair.close();
     }
-    // Two apps, their queues, a render and a ZIP on a shared S3 server: waitForBatch alone may take 60 s on a busy machine.
-  }, 90_000);
+  });
 });

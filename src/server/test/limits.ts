@@ -25,6 +25,8 @@ export const LIMITS = {
   serverStartMs: ms(180_000),
   /** A server process after SIGTERM until it has exited (it closes its database and job queue). */
   serverStopMs: ms(30_000),
+  /** A production build (`npm run build`: the pages and the server's bundle), as `npm start` makes on a checkout without one. */
+  buildMs: ms(180_000),
   /** One Vitest test, unless it states a longer limit from this table. */
   testMs: ms(60_000),
   /** A Vitest hook (beforeAll/afterAll: an app on a fresh database, servers inside the test). */

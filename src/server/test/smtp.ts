@@ -25,6 +25,10 @@ export interface TestSmtpServer {
    * last client went away (e.g. killed), every message it got through has been counted.
    */
   idle(): boolean;
+  /** How many messages a server started with `hold` has received and not yet answered. */
+  held(): number;
+  /** Answers the held messages, and from then on every message at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -37,12 +41,19 @@ export async function startTestSmtpServer(
     refuse?: (address: string) => string | null;
     /** Wait this long before accepting each message (to have deliveries in flight). */
     delayMs?: number;
+    /**
+     * Answer no message until release() is called: a delivery stays in flight for as long as the
+     * test needs, however slow the machine (close() drops what is still held).
+     */
+    hold?: boolean;
     /** Require a login; return true to accept it (XOAUTH2, PLAIN and LOGIN are offered). */
     auth?: (auth: TestSmtpAuth) => boolean;
   } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let accepting = 0;
+  let holding = options.hold === true;
+  const heldAccepts: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: !options.auth,
     allowInsecureAuth: true,
@@ -76,7 +87,8 @@ export async function startTestSmtpServer(
           });
           cb();
         };
-        if (options.delayMs) {
+        if (holding) heldAccepts.push(accept);
+        else if (options.delayMs) {
           accepting += 1;
           setTimeout(() => {
             accepting -= 1;
@@ -96,7 +108,15 @@ export async function startTestSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     received,
     idle: () => accepting === 0 && server.connections.size === 0,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    held: () => heldAccepts.length,
+    release() {
+      holding = false;
+      for (const accept of heldAccepts.splice(0)) accept();
+    },
+    close: () => {
+      heldAccepts.length = 0;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -61,7 +61,7 @@ describe('Generate All through the job queue and SMTP', () => {
     });
     expect(again.json().batchId).toBe(batchId);
 
-    const done = await waitForBatch(t.app, speaker.cookie, batchId, 60_000);
+    const done = await waitForBatch(t.app, speaker.cookie, batchId);
     expect(done).toMatchObject({ status: 'done', total: 3, completed: 3, failed: 0 });
     const jobRows = await jobs.boss.fetch(GRAPHICS_BATCH_JOB);
     expect(jobRows ?? []).toHaveLength(0);

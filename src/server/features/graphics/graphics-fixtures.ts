@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import type { Database } from '../../db/client';
 import { createProfile, signUpSpeaker } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 
 export interface Answer {
   rating: number;
@@ -74,7 +75,7 @@ export function solidPng(width: number, height: number, rgba: [number, number, n
   return PNG.sync.write(png);
 }
 
-export async function waitForBatch(app: FastifyInstance, cookie: string, batchId: number, timeoutMs = 30_000) {
+export async function waitForBatch(app: FastifyInstance, cookie: string, batchId: number, timeoutMs = LIMITS.backgroundWorkMs) {
   const deadline = Date.now() + timeoutMs;
   const seen: number[] = [];
   for (;;) {

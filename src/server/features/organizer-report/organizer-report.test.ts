@@ -8,6 +8,7 @@ import { graphics, organizerReports, privacyOptOuts, responses } from '../../db/
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 import { pngImage, upload } from '../profile/test-uploads';
 
 const PUBLIC_URL = 'http://localhost:5000';
@@ -220,7 +221,7 @@ beforeAll(async () => {
     speakerUserId: owner.user.id,
     removedAt: new Date(),
   });
-}, 60_000);
+}, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
 });
@@ -354,7 +355,7 @@ describe('the report an organizer opens', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     pdfBytes = file.rawPayload;
     pdf = await pdfText(pdfBytes);
-  }, 60_000);
+  }, LIMITS.hookMs);
   afterAll(async () => {
     await call('DELETE', reportUrl(talkId), owner.cookie);
   });

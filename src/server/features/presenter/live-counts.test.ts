@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createLiveCounts, type LiveUpdate } from './live-counts';
+import { LIMITS } from '../../test/limits';
 
 /** A database of counts the test sets, recording each read (which talks, in one call or several). */
 function fakeCounts(initial: Record<number, number>) {
@@ -22,7 +23,7 @@ function fakeCounts(initial: Record<number, number>) {
   };
 }
 
-async function until(done: () => boolean, what: string, timeoutMs = 1_000) {
+async function until(done: () => boolean, what: string, timeoutMs = LIMITS.backgroundWorkMs) {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -7,6 +7,7 @@ import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-p
 import type { GraphicInput } from '../../graphics/renderer';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { mimeAttachment } from '../free-tier/test-helpers';
 import type { GraphicsDeps } from '../graphics/service';
@@ -120,7 +121,7 @@ let batchDone: { zipUrl: string } | undefined;
 async function graphicsBatch() {
   if (!batchDone) {
     const { batchId } = (await ok('POST', `/api/speaker-admin/events/${eventId}/generate-all-graphics`, speaker.cookie)).json();
-    batchDone = await waitForBatch(t.app, speaker.cookie, batchId, 60_000);
+    batchDone = await waitForBatch(t.app, speaker.cookie, batchId);
     await t.deps.mailer.deliverDue();
   }
   return batchDone!;
@@ -149,7 +150,7 @@ async function webhookPayloads(): Promise<string[]> {
   await t.jobQueue();
   // One turn queues every answer's and graphic's delivery together: once the answers have arrived
   // and nothing waits, everything has.
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + LIMITS.backgroundWorkMs;
   while (receiver.received.length < EVERYONE.length || (await unsettledDeliveries()) > 0) {
     if (Date.now() > deadline) throw new Error(`the webhook got ${receiver.received.length} events`);
     await new Promise((r) => setTimeout(r, 100));
@@ -206,7 +207,7 @@ beforeAll(async () => {
   }
   // The answers' gift e-mails are out of the way: what arrives from here on, the surfaces caused.
   await t.deps.mailer.deliverDue();
-}, 120_000);
+}, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
   await smtp.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 import { pngImage, upload } from '../profile/test-uploads';
 
@@ -185,7 +186,7 @@ beforeAll(async () => {
   });
   expect(extra.statusCode).toBe(201);
   expect((await optOut(DISCREET.email, 'data_sharing')).statusCode).toBe(200);
-}, 60_000);
+}, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
 });

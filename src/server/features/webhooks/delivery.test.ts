@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 import type { HostLookup } from './address-rules';
 import { createWebhookSender, type WebhookSender } from './delivery';
 import { pruneWebhookDeliveries, queueWebhookEvents } from './events';
@@ -63,7 +64,7 @@ async function storeAnswer(talkId: number, rating = 5) {
 
 const deliveryRow = async (id: number) => (await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
 
-async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> {
+async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = LIMITS.backgroundWorkMs): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { privacyOptOuts, webhookDeliveries } from '../../db/schema';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { LIMITS } from '../../test/limits';
 import { verifyWebhookSignature } from './signature';
 import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from './test-receiver';
 
@@ -73,7 +74,7 @@ async function answer(talkId: number, body: object = {}) {
 }
 
 /** Polls until `check` returns something (no fixed sleeps); fails after `ms`. */
-async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 10_000): Promise<T> {
+async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = LIMITS.backgroundWorkMs): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -337,7 +338,7 @@ describe('retries and the delivery log', () => {
             attemptLog: { attempt: number; responseCode: number; error: string | null }[];
           }
         | undefined;
-    }, 15_000);
+    });
     expect(delivery).toMatchObject({ attempts: 3, responseCode: 200, error: null });
     expect(delivery.attemptLog.map((a) => [a.attempt, a.responseCode])).toEqual([
       [1, 500],
@@ -366,7 +367,7 @@ describe('retries and the delivery log', () => {
         .where(sql`${webhookDeliveries.status} = 'queued' and ${webhookDeliveries.responseId} = ${id}`);
       const [d] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.responseId, id));
       return d?.status === 'failed' ? d : undefined;
-    }, 20_000);
+    });
     expect(row.attempts).toBe(6);
     expect(row.attemptLog).toHaveLength(6);
     expect(down.received).toHaveLength(6);
