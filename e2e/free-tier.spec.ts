@@ -49,6 +49,22 @@ async function stepHeading(page: Page, step: number, title: string) {
 
 const waitForMail = (to: string) => server.waitForMail(to);
 
+/**
+ * Lets the page run the work it has already queued, its clock paused: React sets up a screen's
+ * timers in effects that run in a task after the screen is drawn, and a timer set after the test
+ * has run the clock would never fire.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 test('the free wizard, step 1 to 10 on a phone, with every validation message, a reload and a PDF gift; the attendee gets the gift', async ({
   page,
   browser,
@@ -238,6 +254,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByRole('button', { name: 'Retry Email Send' }).click();
   await expect(toast(page, 'QR Code Sent!')).toBeVisible();
   // The success page follows 2 s after the e-mail is sent.
+  await settle(page);
   await page.clock.runFor(FINAL_SEND_REDIRECT_MS);
   await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
   expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.freeQrWizard'))).toBeNull();
@@ -248,6 +265,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(page.getByRole('status').filter({ hasText: `QR Code Sent! Check your inbox at ${email}.` })).toBeVisible();
   // The page stays on the link and the QR code until the speaker leaves: a minute on the page fires
   // every timer it set, and it is still there.
+  await settle(page);
   await page.clock.runFor(60_000);
   await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
   await page.clock.resume();
