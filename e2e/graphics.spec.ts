@@ -87,6 +87,16 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
     await route.continue();
   });
 
+  // Every number the graphic's countdown shows, in order, as the page draws them.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { countdownShown: string[] }).countdownShown = shown;
+    new MutationObserver(() => {
+      const number = [...document.querySelectorAll('p')].find((p) => p.previousElementSibling?.textContent === 'Generating in');
+      if (number?.textContent && shown.at(-1) !== number.textContent) shown.push(number.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
   await page.goto('/speaker/dashboard');
   const card = page.getByRole('article', { name: 'Growth Summit' });
   await expect(card.getByRole('group', { name: 'Graphics' })).toContainText('0');
@@ -97,9 +107,11 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
   await expect(page.getByText('1 of 3', { exact: true })).toBeVisible();
   await expect(page.getByRole('blockquote').filter({ hasText: 'Practical, funny and full of ideas I can use on Monday.' })).toBeVisible();
 
-  // Not generated yet: the 3 s countdown, then the progress, then the image.
+  // Not generated yet: the 3 s countdown, then the progress, then the image. The countdown showed
+  // each of its seconds, whatever the speed of the machine.
   await expect(page.getByText('Generating in')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Generating graphic' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { countdownShown: string[] }).countdownShown)).toEqual(['3', '2', '1']);
   releaseRender();
   const image = page.getByRole('img', { name: 'Testimonial graphic for Priya' });
   await expect(image).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
