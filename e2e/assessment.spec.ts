@@ -29,7 +29,7 @@ test('a visitor scoring exactly 80 celebrates, lands on /priority-confirmed and 
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   const celebratedAt = Date.now();
   await expect(page.getByText('You scored 80 out of 120 (67%). You qualify for priority access.')).toBeVisible();
-  await expect(page).toHaveURL(/\/priority-confirmed$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/priority-confirmed$/);
   expect(Date.now() - celebratedAt).toBeGreaterThan(2_000);
 
   await expect(page.getByRole('heading', { name: 'Priority Access Confirmed' })).toBeVisible();
@@ -207,6 +207,6 @@ test('a reload in the middle of the assessment comes back on the same question w
     await page.getByRole('radio', { name: optionLabel(question.id, answers[question.id]!), exact: true }).check();
     await page.getByRole('button', { name: i === ASSESSMENT_QUESTIONS.length - 1 ? 'See Results' : 'Next', exact: true }).click();
   }
-  await expect(page).toHaveURL(/\/priority-confirmed/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/priority-confirmed/);
   expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.assessmentDraft'))).toBeNull();
 });

@@ -20,7 +20,6 @@ test.afterAll(async () => {
 const waitForMail = (to: string, subject: string) => server.waitForMail(to, subject);
 
 test('an attendee asks for their data, downloads it and erases it; the owner sees the request', async ({ page, browser, playwright }) => {
-  test.setTimeout(90_000);
   const attendee = `iris.${randomBytes(3).toString('hex')}@brightline.example`;
   const words = `Iris learned more in this hour than in a whole week ${randomBytes(2).toString('hex')}.`;
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, test } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
+import { RETRY_MAX_DELAY_MS } from '../src/web/features/feedback/retry-schedule';
 import { newSpeaker, signUpInBrowser } from './fixtures';
 
 // A real 400x400 PNG logo and a minimal real PDF gift, made in the test.
@@ -15,7 +17,7 @@ const GIFT_PDF = Buffer.from(
 );
 
 test('a speaker goes from signup to a hot lead in the dashboard', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LIMITS.longBrowserTestMs);
   const speaker = newSpeaker();
 
   // Sign up: a new speaker is taken to onboarding first.
@@ -42,7 +44,7 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
 
   // The gate: experience the attendee side first, then the dashboard opens.
   // The demo dashboard first, then on to answering as an attendee.
-  await expect(page).toHaveURL(/\/speaker\/demo-dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/speaker\/demo-dashboard$/);
   await page.getByRole('dialog').getByRole('link', { name: 'Next: Try It as an Attendee' }).click();
   await expect(page).toHaveURL(/\/discover-speakerpro$/);
   await page.getByRole('button', { name: 'Scan the sample QR code' }).click();
@@ -163,9 +165,10 @@ test('an attendee who loses the connection keeps every answer; the form retries 
   await expect(phone).not.toHaveURL(/thank-you/);
   await expect(phone.getByLabel('Your testimonial')).toHaveValue('Great, even on bad Wi-Fi.');
 
-  // Back online: the form's own retry delivers the answers without another tap.
+  // Back online: the form's own retry delivers the answers without another tap. It retries at once
+  // when the browser says it is online again, and at the latest at its next scheduled retry.
   await phoneContext.setOffline(false);
-  await expect(phone).toHaveURL(/\/thank-you\/\d+(\?|$)/, { timeout: 30_000 });
+  await expect(phone).toHaveURL(/\/thank-you\/\d+(\?|$)/, { timeout: RETRY_MAX_DELAY_MS + LIMITS.expectMs });
   await phoneContext.close();
 
   const responses = await (await page.request.get(`/api/speaker-admin/events/${event.id}/responses`)).json();

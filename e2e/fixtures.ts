@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 
 export const E2E_ADMIN = { email: 'owner@e2e.speakerpro.test', password: 'e2e-owner-password' };
 
@@ -79,7 +80,7 @@ export async function linkFromOutbox(
       }
     }
     throw new Error(`no ${page} link e-mailed to ${to} yet`);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: LIMITS.backgroundWorkMs });
   return found!;
 }
 

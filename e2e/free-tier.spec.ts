@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
+import { FINAL_SEND_REDIRECT_MS } from '../src/shared/domain/free-tier';
 import { E2E_ADMIN } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
@@ -47,12 +49,28 @@ async function stepHeading(page: Page, step: number, title: string) {
 
 const waitForMail = (to: string) => server.waitForMail(to);
 
+/**
+ * Lets the page run the work it has already queued, its clock paused: React sets up a screen's
+ * timers in effects that run in a task after the screen is drawn, and a timer set after the test
+ * has run the clock would never fire.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 test('the free wizard, step 1 to 10 on a phone, with every validation message, a reload and a PDF gift; the attendee gets the gift', async ({
   page,
   browser,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LIMITS.longBrowserTestMs);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
   const email = `nadia.${uid()}@example.com`;
   const friend = `friend.${uid()}@example.com`;
@@ -135,13 +153,20 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(toast(page, 'Upload Failed')).toBeVisible();
   await expect(toast(page, 'There was an error uploading your file. Please try again.')).toBeVisible();
   await page.unroute('**/api/public/upload-file');
-  // A slow upload: what is typed while it runs is still there when it finishes.
+  // A slow upload: what is typed while it runs is still there when it finishes. The upload is held
+  // until the title is typed, then let through.
+  let releaseUpload!: () => void;
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
+  const uploadHeld = page.waitForRequest('**/api/public/upload-file');
   await page.route('**/api/public/upload-file', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await uploadReleased;
     await route.continue();
   });
   await fileInput.setInputFiles({ name: 'speaker-playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await uploadHeld;
   await page.getByLabel('Gift title').fill('Speaker Playbook');
+  await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toHaveCount(0);
+  releaseUpload();
   await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
   await expect(page.getByLabel('Gift title')).toHaveValue('Speaker Playbook');
   await page.unroute('**/api/public/upload-file');
@@ -222,18 +247,28 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(toast(page, 'Email Error')).toBeVisible();
   await expect(toast(page, 'There was a problem sending your QR code. Please try again.')).toBeVisible();
   await page.unroute('**/api/public/free-tier/wizard-signup');
+  // From here the page's clock is the test's and stands still unless the test runs it: the page's
+  // timers fire when the test says so, whatever the speed of the machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Retry Email Send' }).click();
   await expect(toast(page, 'QR Code Sent!')).toBeVisible();
-  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/, { timeout: 5000 });
+  // The success page follows 2 s after the e-mail is sent.
+  await settle(page);
+  await page.clock.runFor(FINAL_SEND_REDIRECT_MS);
+  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
   expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.freeQrWizard'))).toBeNull();
   const pageUrl = `${server.baseURL}/feedback/nadia-brooks`;
   await expect(page.getByRole('heading', { name: 'Your Feedback Page Is Live!' })).toBeVisible();
   await expect(page.getByRole('link', { name: pageUrl })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('status').filter({ hasText: `QR Code Sent! Check your inbox at ${email}.` })).toBeVisible();
-  // The page stays on the link and the QR code until the speaker leaves.
-  await page.waitForTimeout(6000);
+  // The page stays on the link and the QR code until the speaker leaves: a minute on the page fires
+  // every timer it set, and it is still there.
+  await settle(page);
+  await page.clock.runFor(60_000);
   await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
+  await page.clock.resume();
   await expect(page.getByRole('link', { name: 'See what SpeakerPro Lite adds' })).toHaveAttribute('href', '/upgrade-to-lite');
 
   // The e-mail carries the real QR code of the page, and the link.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 import { E2E_ADMIN, newSpeaker } from './fixtures';
 
 const ANSWERS = [
@@ -74,13 +75,26 @@ async function pngOf(page: Page, url: string) {
 }
 
 test('a speaker reviews exactly three graphics, generates one, then Generate All delivers a ZIP of three PNGs', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LIMITS.longBrowserTestMs);
   const { speaker } = await speakerWithEvent(page.request);
 
-  // Hold the render request a little, so the "generating" state is on screen long enough to see.
+  // Hold the render request until the test has seen the "generating" state on screen: a render can
+  // be quicker than the page's next paint.
+  let releaseRender!: () => void;
+  const renderReleased = new Promise<void>((resolve) => (releaseRender = resolve));
   await page.route('**/api/speaker-admin/graphics-approval/*/generate', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await renderReleased;
     await route.continue();
+  });
+
+  // Every number the graphic's countdown shows, in order, as the page draws them.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { countdownShown: string[] }).countdownShown = shown;
+    new MutationObserver(() => {
+      const number = [...document.querySelectorAll('p')].find((p) => p.previousElementSibling?.textContent === 'Generating in');
+      if (number?.textContent && shown.at(-1) !== number.textContent) shown.push(number.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 
   await page.goto('/speaker/dashboard');
@@ -93,11 +107,14 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
   await expect(page.getByText('1 of 3', { exact: true })).toBeVisible();
   await expect(page.getByRole('blockquote').filter({ hasText: 'Practical, funny and full of ideas I can use on Monday.' })).toBeVisible();
 
-  // Not generated yet: the 3 s countdown, then the progress, then the image.
+  // Not generated yet: the 3 s countdown, then the progress, then the image. The countdown showed
+  // each of its seconds, whatever the speed of the machine.
   await expect(page.getByText('Generating in')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Generating graphic' })).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByRole('progressbar', { name: 'Generating graphic' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { countdownShown: string[] }).countdownShown)).toEqual(['3', '2', '1']);
+  releaseRender();
   const image = page.getByRole('img', { name: 'Testimonial graphic for Priya' });
-  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect(image).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   await expect(page.getByText('Graphic Generated!', { exact: true })).toBeVisible();
   const png = await pngOf(page, (await image.getAttribute('src'))!);
   expect([png.width, png.height]).toEqual([1080, 1080]);
@@ -131,7 +148,7 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('progressbar', { name: 'Generate All progress' })).toBeVisible();
   const zipLink = overlay.getByRole('link', { name: 'Download ZIP' });
-  await expect(zipLink).toBeVisible({ timeout: 60_000 });
+  await expect(zipLink).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   await expect(overlay.getByText('Your marketing package is ready!')).toBeVisible();
   await expect(overlay.getByText('3 of 3 graphics created')).toBeVisible();
   await expect(overlay.getByText(`We've also e-mailed the ZIP to ${speaker.email}.`)).toBeVisible();
@@ -171,7 +188,6 @@ test("another speaker sees 'Graphic not found'", async ({ page, browser }) => {
 });
 
 test('the admin uploads a logo (refusing a 6 MB file and a renamed non-image), then approves a graphic that shows it', async ({ page }) => {
-  test.setTimeout(90_000);
   await speakerWithEvent(page.request);
   await page.request.post('/api/speaker-auth/logout');
 
@@ -206,7 +222,7 @@ test('the admin uploads a logo (refusing a 6 MB file and a renamed non-image), t
   const item = page.getByRole('article').filter({ hasText: 'Energising and useful from start to finish.' }).first();
   await item.getByRole('button', { name: 'Generate Graphic' }).click();
   await expect(page.getByRole('heading', { name: 'Creating Testimonial Graphic' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Review Testimonial Graphic' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Review Testimonial Graphic' })).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   const review = page.getByRole('img', { name: 'Testimonial graphic for Sam' });
   await expect(review).toBeVisible();
   // The uploaded red logo is in the graphic.
@@ -269,7 +285,7 @@ test('an attendee who gave 5 stars and agreed to publication downloads their own
 test('the demo: Where the Magic Happens makes a real graphic, and the demo screen downloads it', async ({ page }) => {
   await page.goto('/graphic-example?speakerName=Nadia%20Brooks&jobRole=Head%20of%20People%20at%20Brightline');
   await expect(page.getByRole('heading', { name: 'Where the Magic Happens' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'AI Processing Complete!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'AI Processing Complete!' })).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   for (const message of [
     'Reading the testimonial and its star rating',
     'Matching your brand colours and logo',
@@ -285,7 +301,7 @@ test('the demo: Where the Magic Happens makes a real graphic, and the demo scree
   await page.getByRole('link', { name: 'Generate More Graphics' }).click();
   await expect(page).toHaveURL(/\/graphic-demo$/);
   const download = page.getByRole('link', { name: 'Download Generated Graphic' });
-  await expect(download).toBeVisible({ timeout: 15_000 });
+  await expect(download).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   const downloading = page.waitForEvent('download');
   await download.click();
   const file = await downloading;
@@ -294,7 +310,6 @@ test('the demo: Where the Magic Happens makes a real graphic, and the demo scree
 });
 
 test('a speaker picks the words of a long testimonial that go on the graphic; a typed quote survives a reload', async ({ page }) => {
-  test.setTimeout(90_000);
   const long =
     'The opening story about losing a client had the whole room silent. ' +
     'After that every section gave us something concrete: a follow-up template, a referral script and a checklist for the week after an event. ' +
@@ -307,7 +322,7 @@ test('a speaker picks the words of a long testimonial that go on the graphic; a 
   const { graphicId } = (await start.json()) as { graphicId: number };
   await page.goto(`/graphics-approval/${graphicId}`);
   const image = page.getByRole('img', { name: 'Testimonial graphic for Priya' });
-  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect(image).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   const firstSrc = await image.getAttribute('src');
 
   const quote = page.getByRole('textbox', { name: 'Quote on the graphic' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 import { newSpeaker } from './fixtures';
 
 // Decision 019: every page and toast says what really happened. The e2e server has no SMTP server,
@@ -50,7 +51,6 @@ async function speakerWithAnswers(request: APIRequestContext) {
 }
 
 test('hot leads name only who agreed to be contacted, and the lead toasts say what happened to the e-mailed copy', async ({ page }) => {
-  test.setTimeout(60_000);
   const { eventId, eventName, people } = await speakerWithAnswers(page.request);
 
   await page.goto('/speaker/dashboard');
@@ -90,7 +90,6 @@ test('hot leads name only who agreed to be contacted, and the lead toasts say wh
 test('the thank-you e-mail: truthful sender words, a double click on send never shows a failure, and outbox mail is not called sent', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const { eventId } = await speakerWithAnswers(page.request);
   const draft = await page.request.post(`/api/speaker-admin/events/${eventId}/create-thank-you-email`);
   expect(draft.status()).toBe(201);
@@ -107,7 +106,7 @@ test('the thank-you e-mail: truthful sender words, a double click on send never 
   });
   await page.getByRole('button', { name: 'Send to 2 attendees' }).dblclick();
 
-  await expect(page.getByText('Emails Kept in the Outbox', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Emails Kept in the Outbox', { exact: true }).first()).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   await expect(
     page.getByText('No mail server is configured, so 2 e-mails were kept in the outbox and not sent.', { exact: false }).first(),
   ).toBeVisible();

@@ -207,7 +207,6 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await signInAdmin(request);
   const id = randomBytes(4).toString('hex');
   const ownerEmail = `rosa.${id}@example.com`;
@@ -291,7 +290,7 @@ test('sign-up with the address of a free QR page cannot take it over; the owner 
   await owner.getByLabel('I confirm this information is accurate').check();
   await owner.getByRole('button', { name: "Let's Go" }).click();
   // The demo dashboard first, then on to answering as an attendee.
-  await expect(owner).toHaveURL(/\/speaker\/demo-dashboard$/, { timeout: 10_000 });
+  await expect(owner).toHaveURL(/\/speaker\/demo-dashboard$/);
   await owner.getByRole('dialog').getByRole('link', { name: 'Next: Try It as an Attendee' }).click();
   await expect(owner).toHaveURL(/\/discover-speakerpro$/);
   await owner.getByRole('button', { name: 'Scan the sample QR code' }).click();

@@ -79,7 +79,6 @@ test.describe('against a local OAuth server and SMTP server', () => {
   });
 
   test('the speaker connects Gmail through the consent screen, tests it for real, and disconnects', async ({ page }) => {
-    test.setTimeout(60_000);
     await onboardedSpeaker(page.request, server.baseURL);
 
     // First the speaker says no on the consent screen.

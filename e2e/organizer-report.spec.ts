@@ -104,7 +104,6 @@ test('a speaker shares a report the organizer opens without an account, sees it 
   browser,
   context,
 }) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await speakerViaApi(page.request, { profile: { brandColorPrimary: '#0f766e' }, experienced: true });
   const created = await page.request.post('/api/speaker-admin/events', {

@@ -17,7 +17,6 @@ test.afterAll(async () => {
 const waitForMail = (to: string, subject: string) => server.waitForMail(to, subject);
 
 test("an organiser's inquiry and a qualified assessment reach the owner's leads inbox", async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const organiser = `olu.${randomBytes(3).toString('hex')}@events.example`;
   await page.goto(`${server.baseURL}/hire-speaker`);
   await page.getByLabel('Your name').fill('Olu Organiser');
@@ -32,7 +31,7 @@ test("an organiser's inquiry and a qualified assessment reach the owner's leads 
 
   const speaker = `ada.${randomBytes(3).toString('hex')}@example.com`;
   await answerAssessmentToScore(page, { email: speaker, score: 80, path: `${server.baseURL}/readiness-assessment` });
-  await expect(page).toHaveURL(/\/priority-confirmed/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/priority-confirmed/);
 
   const owner = await browser.newContext({ baseURL: server.baseURL });
   const ownerPage = await owner.newPage();

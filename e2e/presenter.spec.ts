@@ -36,6 +36,24 @@ async function decodeQrOnScreen(page: Page): Promise<string> {
   return code!.data;
 }
 
+/**
+ * The counts the page has read from the plain count endpoint, its fallback when the event stream does
+ * not get through (a count shown that none of them carried came by the stream). Start before the page opens.
+ */
+function watchPolledCounts(page: Page): () => Promise<number[]> {
+  const counts: Promise<number | null>[] = [];
+  page.on('response', (res) => {
+    if (!new URL(res.url()).pathname.endsWith('/live-count')) return;
+    counts.push(
+      res.json().then(
+        (body) => (body as { responseCount: number }).responseCount,
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(counts)).filter((count): count is number => count !== null);
+}
+
 /** An attendee's phone opens `url` and answers; resolves once the answer is stored (the thank-you page). */
 async function answerOnPhone(browser: Browser, url: string, email: string) {
   const context = await browser.newContext(PHONE);
@@ -52,12 +70,13 @@ async function answerOnPhone(browser: Browser, url: string, email: string) {
   return context;
 }
 
-test('presenter mode: the room scans the code on the screen, answers, and the counter goes up within 2 s without a reload', async ({
+test('presenter mode: the room scans the code on the screen, answers, and the counter goes up by the event stream without a reload', async ({
   page,
   browser,
 }) => {
   await page.setViewportSize(PROJECTOR);
   const talk = await speakerWithTalk(page.request, { expectedAudienceSize: 120 });
+  const polledCounts = watchPolledCounts(page);
   await page.goto(`/speaker/events/${talk.id}`);
   await page.getByRole('link', { name: 'Present' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${talk.id}/present$`));
@@ -83,9 +102,10 @@ test('presenter mode: the room scans the code on the screen, answers, and the co
   // The page must not reload to count: a mark left in it now must still be there after the answer.
   await page.evaluate(() => ((window as unknown as { presenterMark: number }).presenterMark = 42));
   const phone = await answerOnPhone(browser, decoded, `priya.${Date.now()}@brightline.example`);
-  const stored = Date.now();
-  await expect(counter).toHaveText('1 of 120 — 1%', { timeout: 2_000 });
-  expect(Date.now() - stored).toBeLessThan(2_000);
+  // Pushed by the event stream, not read by the slower polling: no poll of the plain endpoint carried
+  // the new count. (How soon the server pushes it, under 2 s, is measured by the API test of the stream.)
+  await expect(counter).toHaveText('1 of 120 — 1%');
+  expect(await polledCounts()).not.toContain(1);
   await expect(bar).toHaveAttribute('aria-valuenow', '1');
   expect(await page.evaluate(() => (window as unknown as { presenterMark?: number }).presenterMark)).toBe(42);
   await phone.close();
@@ -100,6 +120,7 @@ test('without an expected audience the counter shows just the count; the short l
   browser,
 }) => {
   const talk = await speakerWithTalk(page.request, { expectedAudienceSize: null });
+  const polledCounts = watchPolledCounts(page);
   await page.goto(`/speaker/events/${talk.id}/present`);
   const counter = page.getByTestId('answer-count');
   await expect(counter).toHaveText('0 answers');
@@ -107,7 +128,9 @@ test('without an expected audience the counter shows just the count; the short l
 
   const typed = talk.shortUrl.replace(talk.shortCode, talk.shortCode.toLowerCase());
   const phone = await answerOnPhone(browser, typed, `omar.${Date.now()}@client.example`);
-  await expect(counter).toHaveText('1 answer', { timeout: 2_000 });
+  // Pushed by the event stream: no poll of the plain endpoint carried the new count.
+  await expect(counter).toHaveText('1 answer');
+  expect(await polledCounts()).not.toContain(1);
   await phone.close();
 });
 
@@ -154,6 +177,7 @@ test("another speaker's talk is not presented", async ({ page, browser }) => {
 
 test('when something on the way blocks the stream, the page polls the count instead, and says so when that fails too', async ({ page }) => {
   const talk = await speakerWithTalk(page.request, { expectedAudienceSize: null });
+  const polledCounts = watchPolledCounts(page);
   // A proxy that refuses event streams.
   await page.route(/\/live$/, (route) => route.abort());
   await page.goto(`/speaker/events/${talk.id}/present`);
@@ -173,15 +197,16 @@ test('when something on the way blocks the stream, the page polls the count inst
     },
   });
   expect(answer.status()).toBe(201);
-  // Polled every 2 s.
-  await expect(counter).toHaveText('1 answer', { timeout: 3_000 });
+  // The page's next poll of the plain endpoint brings it (the 2 s between polls is live-counter.test.ts's).
+  await expect(counter).toHaveText('1 answer');
+  expect(await polledCounts()).toContain(1);
 
   // The plain endpoint fails too: the number stays, marked as the last one known.
   await page.route(/\/live-count$/, (route) => route.abort());
   const notice = page.getByText(/^Reconnecting… the number above is from /);
-  await expect(notice).toBeVisible({ timeout: 5_000 });
+  await expect(notice).toBeVisible();
   await expect(counter).toHaveText('1 answer');
   await page.unroute(/\/live-count$/);
-  await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(notice).toBeHidden();
   await expect(counter).toHaveText('1 answer');
 });

@@ -20,7 +20,7 @@ test('exactly 80 → celebration → priority confirmed → admin approves the r
   await answerAssessmentToScore(phone, { email: speaker.email, score: 80 });
   await expect(phone.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(phone.getByText('You scored 80 out of 120 (67%). You qualify for priority access.')).toBeVisible();
-  await expect(phone).toHaveURL(/\/priority-confirmed$/, { timeout: 15_000 });
+  await expect(phone).toHaveURL(/\/priority-confirmed$/);
   await expect(phone.getByRole('heading', { name: 'Priority Access Confirmed' })).toBeVisible();
   await phoneContext.close();
 

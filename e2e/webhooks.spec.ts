@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 import { verifyWebhookSignature } from '../src/server/features/webhooks/signature';
 import { startTestReceiver, type TestReceiver } from '../src/server/features/webhooks/test-receiver';
 import { speakerViaApi } from './fixtures';
@@ -64,7 +65,7 @@ test('the speaker adds an endpoint, sees its secret once, sends a test event and
   await endpoint.getByRole('button', { name: 'Send test event' }).click();
   await expect(endpoint.getByRole('button', { name: 'Hide deliveries' })).toHaveAttribute('aria-expanded', 'true');
   const delivery = endpoint.getByRole('listitem').filter({ hasText: 'Booking lead' });
-  await expect(delivery.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(delivery.getByText('Delivered', { exact: true })).toBeVisible({ timeout: LIMITS.backgroundWorkMs });
   await expect(delivery).toContainText('HTTP 200');
   await expect(delivery).toContainText('1 attempt');
 
@@ -85,7 +86,7 @@ test('the speaker adds an endpoint, sees its secret once, sends a test event and
   // "Send again": a second delivery of the same event.
   await delivery.getByRole('button', { name: 'Send again' }).click();
   await expect(endpoint.getByText('Sent again')).toBeVisible();
-  await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => receiver.received.length, { timeout: LIMITS.backgroundWorkMs }).toBe(2);
   expect(receiver.received[1]!.headers['x-speakerpro-delivery']).toBe(got!.headers['x-speakerpro-delivery']);
   await expectNoAxeViolations(page);
 
