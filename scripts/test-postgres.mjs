@@ -19,7 +19,8 @@ const files = fs
   .filter((f) => f.endsWith('.test.ts') && !PGLITE_ONLY.has(f) && USES_TEST_DATABASE.test(fs.readFileSync(f, 'utf8')))
   .sort();
 console.log(`${files.length} server test files open the test database: running them on PostgreSQL.`);
-const result = spawnSync('npx', ['vitest', 'run', ...files], {
+// Through the same wrapper as the PGlite pass (scripts/vitest-run.mjs).
+const result = spawnSync(process.execPath, ['scripts/vitest-run.mjs', ...files], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 });
