@@ -199,6 +199,9 @@ export const events = pgTable(
     // The two optional questions after the required ones; the speaker switches each off per talk.
     askTakeaway: boolean('ask_takeaway').notNull().default(true),
     askBooking: boolean('ask_booking').notNull().default(true),
+    // The language of the attendee's pages and e-mails (a tag of src/shared/i18n/locales.ts), or
+    // null: each attendee's browser decides.
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_speaker_idx').on(t.speakerUserId), uniqueIndex('events_short_code_idx').on(t.shortCode)],
@@ -239,6 +242,8 @@ export const responses = pgTable(
     contactConsentText: text('contact_consent_text'),
     publishConsentVersion: text('publish_consent_version'),
     publishConsentText: text('publish_consent_text'),
+    // The language the attendee answered in (their form's): their thank-you page and e-mails follow it.
+    language: text('language').notNull().default('en'),
     notes: text('notes'),
     extra: jsonb('extra'),
     // SHA-256 of the answer's own token (256 random bits): the attendee's browser and the gift

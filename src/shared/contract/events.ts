@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { talkDateProblem, TOO_FAR_BACK } from '../domain/event-dates';
 import { idSchema } from './common';
+import { LOCALES, supportedLocale } from '../i18n/locales';
+
+/** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
+const talkLanguageSchema = z
+  .string({ message: `must be null or one of: ${LOCALES.join(', ')}` })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const locale = supportedLocale(value);
+    if (locale === null) {
+      ctx.addIssue({ code: 'custom', message: `must be null or one of: ${LOCALES.join(', ')}` });
+      return z.NEVER;
+    }
+    return locale;
+  });
 
 export const EVENT_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
 
@@ -54,6 +69,11 @@ export const saveEventSchema = z.object({
    */
   askTakeaway: z.boolean({ message: 'must be true or false' }).optional(),
   askBooking: z.boolean({ message: 'must be true or false' }).optional(),
+  /**
+   * The language of the attendee's form, thank-you page and e-mails: a supported BCP 47 tag, or
+   * null for the attendee's browser. Left out on an edit, it keeps its stored value.
+   */
+  language: talkLanguageSchema.optional(),
 });
 
 export const eventSchema = z.object({
@@ -85,6 +105,8 @@ export const eventSchema = z.object({
   askTakeaway: z.boolean(),
   /** Whether it asks if they book speakers, and who else should hear the talk. */
   askBooking: z.boolean(),
+  /** The attendee pages' language (a supported BCP 47 tag), or null: the attendee's browser decides. */
+  language: z.enum(LOCALES).nullable(),
   /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
   shortCode: z.string(),
   /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */

@@ -5,6 +5,7 @@ import { CONTACT_CONSENT_VERSIONS, PUBLISH_CONSENT_VERSIONS } from '../domain/co
 import { emailSchema } from './auth';
 import { ID_MAX } from './common';
 import { DIGITAL_GIFT_TYPES } from './profile';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 const requiredText = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -98,6 +99,14 @@ const submitFeedbackFields = z.object({
   referralEmail: optionalEmail,
   /** The attendee confirms the referred person agreed to be passed on to the speaker. */
   referralConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  /**
+   * The language the attendee's form was in: their thank-you page and e-mails follow it. Absent
+   * (older clients): English.
+   */
+  language: z
+    .enum(LOCALES, { message: `must be one of: ${LOCALES.join(', ')}` })
+    .optional()
+    .default(DEFAULT_LOCALE),
 });
 
 /** The fields, and the referral's rule across them: kept only with an address and the ticked agreement. */
@@ -174,6 +183,8 @@ export const presentationSchema = z.object({
   askTakeaway: z.boolean(),
   /** Whether the form asks "Do you book speakers …?" and "Who else should hear this talk?". */
   askBooking: z.boolean(),
+  /** The language the speaker set for the attendee's pages, or null: the attendee's browser decides. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
 
@@ -210,5 +221,7 @@ export const thankYouSchema = z.object({
   brandColorPrimary: z.string(),
   gift: giftSchema.nullable(),
   graphicToken: z.string().optional(),
+  /** The language the attendee answered in: the page is written in it. */
+  language: z.enum(LOCALES),
 });
 export type ThankYou = z.infer<typeof thankYouSchema>;

@@ -1,13 +1,15 @@
-import type { SubmitAnswerResult } from '../../shared/contract/feedback';
+import type { SubmitAnswerResult, SubmitFeedback } from '../../shared/contract/feedback';
 import { browserLocalStorage, browserSessionStorage } from '../lib/browser-storage';
 import { ensureAnswerToken } from '../features/feedback/answer-tokens';
 import { submitFeedback, toSubmitBody } from '../features/feedback/api/submit-feedback';
 import { isEmptyDraft, loadDraft, saveDraft, type FeedbackDraft } from '../features/feedback/feedback-draft';
-import { createFeedbackSubmitter, PROBLEM_MESSAGES, type SubmissionState } from '../features/feedback/feedback-submitter';
+import { createFeedbackSubmitter, REJECTED_FALLBACK_MESSAGE, type SubmissionState } from '../features/feedback/feedback-submitter';
 import { isFeedbackComplete, validateFeedback, type FeedbackField, type FieldErrors } from '../features/feedback/feedback-validation';
 import { track } from './track';
 import { keepSavedAnswer } from '../features/feedback/saved-answer';
-import { ANSWER_LABELS, fieldErrorText, lengthHint, referralConsentLabel } from '../../shared/domain/answer-form';
+import { ANSWER_LABELS } from '../../shared/domain/answer-form';
+import { problemMessage } from '../../shared/i18n/problems';
+import { msg } from './messages';
 
 // The optional questions' fields are on the page only where the talk asks them; absent, they read as empty.
 const TEXT_FIELDS = [
@@ -22,7 +24,24 @@ const TEXT_FIELDS = [
 ] as const;
 const CHECKBOXES = ['contactConsent', 'publishConsent', 'referralConsent'] as const;
 
-const errorText = (field: FeedbackField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
+/** A problem in the page's language, with the field's name in it (the checks word problems in English fragments). */
+function errorText(field: FeedbackField, error: string): string {
+  const { key, values } = problemMessage(error);
+  return msg(key as Parameters<typeof msg>[0], { ...values, field: msg(`field.${field}`) });
+}
+
+function lengthHint(text: string, max: number): string {
+  const count = text.length;
+  return count > max ? msg('form.lengthHintOver', { count, max, over: count - max }) : msg('form.lengthHint', { count, max });
+}
+
+function referralConsentLabel(referralName: string, speakerName: string): string {
+  const name = referralName.trim();
+  const speaker = speakerName || msg('form.theSpeaker');
+  return name ? msg('form.referralConsent', { name, speaker }) : msg('form.referralConsentNoName', { speaker });
+}
+
+const PROBLEM_KEYS = { network: 'form.problemNetwork', server: 'form.problemServer', busy: 'form.problemBusy' } as const;
 
 /**
  * Enhances the server's answer form: what the attendee types is kept in this tab's storage (a
@@ -34,6 +53,8 @@ const errorText = (field: FeedbackField, error: string) => fieldErrorText(ANSWER
 export function enhanceAnswerForm(form: HTMLFormElement): void {
   const presentationId = Number(form.dataset.presentationId);
   const speakerName = form.dataset.speakerName ?? '';
+  // The page's language, stored with the answer: the thank-you page and the e-mails follow it.
+  const language = (form.elements.namedItem('language') as HTMLInputElement | null)?.value as SubmitFeedback['language'];
   const brandColor = form.dataset.brandColor ?? null;
   const session = browserSessionStorage();
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
@@ -106,7 +127,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     const draft = read();
     const complete = isFeedbackComplete(draft);
     submitButton.disabled = !complete || sending;
-    submitButton.textContent = sending ? 'Submitting...' : 'Submit Feedback';
+    submitButton.textContent = sending ? msg('form.submitting') : msg('form.submit');
     if (submitHint) submitHint.hidden = complete;
     if (complete) submitButton.removeAttribute('aria-describedby');
     else submitButton.setAttribute('aria-describedby', 'submit-hint');
@@ -128,12 +149,12 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     if (problemBox) {
       problemBox.hidden = !state.problem;
       const text = problemBox.querySelector('[data-problem-text]');
-      if (text) text.textContent = state.problem ? PROBLEM_MESSAGES[state.problem] : '';
+      if (text) text.textContent = state.problem ? msg(PROBLEM_KEYS[state.problem]) : '';
       const retry = problemBox.querySelector<HTMLButtonElement>('[data-retry]');
       if (retry) retry.disabled = state.sending;
     }
     if (formErrorEl) {
-      formErrorEl.textContent = state.formError ?? '';
+      formErrorEl.textContent = state.formError === REJECTED_FALLBACK_MESSAGE ? msg('form.rejected') : (state.formError ?? '');
       formErrorEl.hidden = !state.formError;
     }
     if (reason === 'result') {
@@ -152,7 +173,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   }
 
   const submitter = createFeedbackSubmitter({
-    send: (d) => submitFeedback(toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId))),
+    send: (d) => submitFeedback({ ...toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId)), language }),
     getDraft: read,
     onState: render,
     onSaved: saved,

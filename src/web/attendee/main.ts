@@ -24,3 +24,10 @@ if (logo) {
   if (logo.complete && logo.naturalWidth === 0) showName();
   else logo.addEventListener('error', showName);
 }
+
+// Choosing a language reloads the page in it at once (without a script, the form's button does).
+const switcher = document.querySelector<HTMLFormElement>('form[data-language-switcher]');
+if (switcher) {
+  switcher.querySelector('button')?.setAttribute('hidden', '');
+  switcher.addEventListener('change', () => switcher.requestSubmit());
+}

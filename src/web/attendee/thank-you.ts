@@ -2,6 +2,7 @@ import type { AttendeeGraphic } from '../../shared/contract/graphics';
 import { requestJson } from '../features/feedback/api/request-json';
 import { browserSessionStorage } from '../lib/browser-storage';
 import { loadThankYouRecord, saveThankYouRecord } from '../lib/thank-you-store';
+import { msg } from './messages';
 import { showToast } from './toast';
 import { attendeeGraphicUrl, startDownload } from '../features/feedback/attendee-graphic';
 
@@ -9,12 +10,12 @@ import { attendeeGraphicUrl, startDownload } from '../features/feedback/attendee
 const GIFT_FIRST_TOAST_MS = 2000;
 const GIFT_SECOND_TOAST_MS = 3000;
 
-async function copyText(text: string, what: string) {
+async function copyAccessCode(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    showToast('Copied to clipboard!', `${what} copied.`);
+    showToast(msg('gift.copied'), msg('gift.accessCodeCopied'));
   } catch {
-    showToast('Copy failed', 'Please manually copy the text');
+    showToast(msg('gift.copyFailed'), msg('gift.copyFailedHint'));
   }
 }
 
@@ -28,7 +29,7 @@ function enhanceGraphicCard(card: HTMLElement) {
   card.hidden = false;
   make.addEventListener('click', () => {
     make.disabled = true;
-    make.textContent = 'Creating your graphic...';
+    make.textContent = msg('graphic.making');
     error.hidden = true;
     void requestJson<AttendeeGraphic>('POST', attendeeGraphicUrl(card.dataset.responseId ?? ''), {
       body: { token: card.dataset.token },
@@ -64,7 +65,7 @@ export function enhanceThankYou(root: HTMLElement) {
   const copy = document.querySelector<HTMLButtonElement>('[data-copy]');
   if (code && copy) {
     copy.hidden = false;
-    copy.addEventListener('click', () => void copyText(code.textContent ?? '', 'Access code'));
+    copy.addEventListener('click', () => void copyAccessCode(code.textContent ?? ''));
   }
   const giftLink = document.querySelector<HTMLAnchorElement>('[data-gift-link]');
   const isFile = document.querySelector<HTMLElement>('[data-gift]')?.dataset.gift === 'file';
@@ -72,14 +73,11 @@ export function enhanceThankYou(root: HTMLElement) {
   giftLink?.addEventListener('click', () => {
     if (opened) return;
     opened = true;
-    setTimeout(
-      () => showToast('Your gift is on its way', isFile ? 'Your download has started.' : 'It opened in a new tab.'),
-      GIFT_FIRST_TOAST_MS,
-    );
+    setTimeout(() => showToast(msg('gift.onItsWay'), msg(isFile ? 'gift.downloadStarted' : 'gift.openedInTab')), GIFT_FIRST_TOAST_MS);
     // The page stays on the gift: the link and the access code must not vanish while the attendee
     // switches to the gift's tab and back.
-    const thanksTo = speakerName ? ` to ${speakerName}` : '';
-    setTimeout(() => showToast('Enjoy your gift!', `Thanks again for your feedback${thanksTo}.`), GIFT_SECOND_TOAST_MS);
+    const thanks = speakerName ? msg('gift.thanksAgainTo', { speaker: speakerName }) : msg('gift.thanksAgain');
+    setTimeout(() => showToast(msg('gift.enjoy'), thanks), GIFT_SECOND_TOAST_MS);
   });
   const graphic = document.querySelector<HTMLElement>('[data-graphic]');
   if (graphic) enhanceGraphicCard(graphic);

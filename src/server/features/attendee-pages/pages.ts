@@ -2,17 +2,11 @@ import type { Gift, Presentation } from '../../../shared/contract/feedback';
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
-import {
-  ANSWER_LABELS,
-  ANSWER_MAX_LENGTH,
-  EMPTY_ANSWER,
-  fieldErrorText,
-  lengthHint,
-  OPTIONAL_QUESTIONS,
-  referralConsentLabel,
-  type AnswerField,
-  type AnswerValues,
-} from '../../../shared/domain/answer-form';
+import { ANSWER_MAX_LENGTH, EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
+import type { Translator } from '../../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { problemMessage } from '../../../shared/i18n/problems';
+import { SCRIPT_MESSAGE_KEYS } from '../../../shared/i18n/script-messages';
 import { safeGiftUrl } from '../../../shared/domain/thank-you-links';
 import { Html, markup } from '../../../shared/domain/markup';
 import type { AttendeeScript } from './script-assets';
@@ -22,11 +16,29 @@ import { ATTENDEE_CSS } from './styles';
 const DEFAULT_PRIMARY = '#4338ca';
 const DEFAULT_SECONDARY = '#0f172a';
 
-/** Limits of the answer's texts, as the shared submit schema has them (the hint counts against them). */
 /** Problems worded as the submit schema words them: a fragment after the field's name ('is required'), or a sentence. */
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
-const errorText = (field: AnswerField, error: string) => fieldErrorText(ANSWER_LABELS[field], error);
+/** A problem as the page's language words it, with the field's name in it. */
+function errorText(t: Translator, field: AnswerField, error: string): string {
+  const { key, values } = problemMessage(error);
+  return t(key, { ...values, field: t(`field.${field}`) });
+}
+
+/** "120 of 2000 characters", or how much to cut once past the limit. */
+function lengthHint(t: Translator, text: string, max: number): string {
+  const count = text.length;
+  return count > max ? t('form.lengthHintOver', { count, max, over: count - max }) : t('form.lengthHint', { count, max });
+}
+
+/**
+ * The messages the page's script shows after loading, in the page's language, as JSON inside the
+ * page (the script formats them; `<` is escaped so no text can end the script element).
+ */
+function scriptMessages(t: Translator): Html {
+  const messages = Object.fromEntries(SCRIPT_MESSAGE_KEYS.map((key) => [key, t.raw(key)]));
+  return new Html(`<script type="application/json" id="attendee-messages">${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>`);
+}
 
 /**
  * A whole page made on the server: the inlined stylesheet (plus a page's own `css`), no web fonts,
@@ -35,6 +47,8 @@ const errorText = (field: AnswerField, error: string) => fieldErrorText(ANSWER_L
  */
 export function document(page: {
   title: string;
+  /** The page's language: `lang` and `dir` on <html>. English when not given. */
+  locale?: Locale;
   description?: string;
   themeColor: string;
   script: AttendeeScript | null;
@@ -43,8 +57,9 @@ export function document(page: {
   css?: string;
 }): string {
   const { script } = page;
+  const locale = page.locale ?? DEFAULT_LOCALE;
   return markup`<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,9 +102,9 @@ ${presentation.logoUrl ? markup`<img class="logo" src="${presentation.logoUrl}" 
 }
 
 /** A field's error paragraph; always there (hidden when empty) so the script can fill it in place. */
-function errorParagraph(field: AnswerField, errors: AnswerErrors): Html {
+function errorParagraph(t: Translator, field: AnswerField, errors: AnswerErrors): Html {
   const error = errors[field];
-  return markup`<p class="error" id="${field}-error" data-error-for="${field}"${error ? null : markup` hidden`}>${error ? errorText(field, error) : ''}</p>`;
+  return markup`<p class="error" id="${field}-error" data-error-for="${field}"${error ? null : markup` hidden`}>${error ? errorText(t, field, error) : ''}</p>`;
 }
 
 function describedBy(field: AnswerField, errors: AnswerErrors, hintId?: string): Html | null {
@@ -102,20 +117,21 @@ function invalid(field: AnswerField, errors: AnswerErrors): Html | null {
 }
 
 function textField(
+  t: Translator,
   field: 'firstName' | 'jobRole' | 'workEmail',
-  label: string,
   values: AnswerValues,
   errors: AnswerErrors,
   attributes: Html,
 ): Html {
   return markup`<div class="field">
-<label for="${field}">${label}</label>
+<label for="${field}">${t(`field.${field}`)}</label>
 <input id="${field}" name="${field}" value="${values[field]}" maxlength="${ANSWER_MAX_LENGTH[field]}" required${attributes}${invalid(field, errors)}${describedBy(field, errors)}>
-${errorParagraph(field, errors)}
+${errorParagraph(t, field, errors)}
 </div>`;
 }
 
 function checkbox(
+  t: Translator,
   field: 'contactConsent' | 'publishConsent' | 'referralConsent',
   label: string,
   values: AnswerValues,
@@ -124,8 +140,15 @@ function checkbox(
 ): Html {
   return markup`<div>
 <div class="check"><input type="checkbox" id="${field}" name="${field}" value="yes"${values[field] ? markup` checked` : null}${invalid(field, errors)}${describedBy(field, errors)}><label for="${field}"${labelAttributes}>${label}</label></div>
-${errorParagraph(field, errors)}
+${errorParagraph(t, field, errors)}
 </div>`;
+}
+
+/** The referral's consent, with the name typed above it ("Sam agreed that I pass …"). */
+function referralConsentLabel(t: Translator, referralName: string, speakerName: string): string {
+  const name = referralName.trim();
+  const speaker = speakerName || t('form.theSpeaker');
+  return name ? t('form.referralConsent', { name, speaker }) : t('form.referralConsentNoName', { speaker });
 }
 
 /**
@@ -133,41 +156,63 @@ ${errorParagraph(field, errors)}
  * attendee will do differently, and whether they book speakers, with someone else who should hear
  * the talk (kept only with that person's agreement, which the attendee confirms).
  */
-function optionalQuestions(presentation: Presentation, values: AnswerValues, errors: AnswerErrors): Html {
+function optionalQuestions(t: Translator, presentation: Presentation, values: AnswerValues, errors: AnswerErrors): Html {
   const yesNo = (value: 'yes' | 'no', label: string) =>
     markup`<div class="check"><input type="radio" id="booksSpeakers-${value}" name="booksSpeakers" value="${value}"${values.booksSpeakers === (value === 'yes') ? markup` checked` : null}${invalid('booksSpeakers', errors)}><label for="booksSpeakers-${value}">${label}</label></div>`;
   const takeaway = markup`<div class="field">
-<label for="takeaway">${OPTIONAL_QUESTIONS.takeaway}</label>
+<label for="takeaway">${t('form.takeawayQuestion')}</label>
 <textarea id="takeaway" name="takeaway" rows="2" maxlength="${ANSWER_MAX_LENGTH.takeaway}"${invalid('takeaway', errors)}${describedBy('takeaway', errors)}>${values.takeaway}</textarea>
-${errorParagraph('takeaway', errors)}
+${errorParagraph(t, 'takeaway', errors)}
 </div>`;
   const booking = markup`<fieldset data-choice="booksSpeakers"${invalid('booksSpeakers', errors)}${describedBy('booksSpeakers', errors)}>
-<legend>${OPTIONAL_QUESTIONS.booksSpeakers}</legend>
-<div class="choices">${yesNo('yes', 'Yes')}${yesNo('no', 'No')}</div>
-${errorParagraph('booksSpeakers', errors)}
+<legend>${t('form.bookingQuestion')}</legend>
+<div class="choices">${yesNo('yes', t('form.yes'))}${yesNo('no', t('form.no'))}</div>
+${errorParagraph(t, 'booksSpeakers', errors)}
 </fieldset>
 <fieldset aria-describedby="referral-hint">
-<legend>${OPTIONAL_QUESTIONS.referral}</legend>
+<legend>${t('form.referralQuestion')}</legend>
 <div class="group">
-<p class="hint" id="referral-hint">${OPTIONAL_QUESTIONS.referralHint(presentation.speakerName)}</p>
+<p class="hint" id="referral-hint">${presentation.speakerName ? t('form.referralHint', { speaker: presentation.speakerName }) : t('form.referralHintNoSpeaker')}</p>
 <div class="field">
-<label for="referralName">${ANSWER_LABELS.referralName}</label>
+<label for="referralName">${t('field.referralName')}</label>
 <input id="referralName" name="referralName" type="text" autocomplete="off" value="${values.referralName}" maxlength="${ANSWER_MAX_LENGTH.referralName}"${invalid('referralName', errors)}${describedBy('referralName', errors)}>
-${errorParagraph('referralName', errors)}
+${errorParagraph(t, 'referralName', errors)}
 </div>
 <div class="field">
-<label for="referralEmail">${ANSWER_LABELS.referralEmail}</label>
-<input id="referralEmail" name="referralEmail" type="email" inputmode="email" autocomplete="off" autocapitalize="none" spellcheck="false" value="${values.referralEmail}" maxlength="${ANSWER_MAX_LENGTH.referralEmail}"${invalid('referralEmail', errors)}${describedBy('referralEmail', errors)}>
-${errorParagraph('referralEmail', errors)}
+<label for="referralEmail">${t('field.referralEmail')}</label>
+<input id="referralEmail" name="referralEmail" type="email" inputmode="email" autocomplete="off" autocapitalize="none" spellcheck="false" dir="ltr" value="${values.referralEmail}" maxlength="${ANSWER_MAX_LENGTH.referralEmail}"${invalid('referralEmail', errors)}${describedBy('referralEmail', errors)}>
+${errorParagraph(t, 'referralEmail', errors)}
 </div>
-${checkbox('referralConsent', referralConsentLabel(values.referralName, presentation.speakerName), values, errors, markup` data-referral-label`)}
+${checkbox(t, 'referralConsent', referralConsentLabel(t, values.referralName, presentation.speakerName), values, errors, markup` data-referral-label`)}
 </div>
 </fieldset>`;
   return markup`${presentation.askTakeaway ? takeaway : null}${presentation.askBooking ? booking : null}`;
 }
 
+/** A sentence with bold words (`<b>` in the catalogue) as HTML: the words escaped, the marks <strong>. */
+function richText(t: Translator, key: Parameters<Translator>[0], values: Record<string, string | number>): Html {
+  return markup`${t.parts<Html>(key, values, (chunks) => markup`<strong>${chunks}</strong>`)}`;
+}
+
+/**
+ * The languages the page can be read in, as a form that reloads the page in the chosen one (it
+ * works without JavaScript; the script submits it on change). Each name is written in its own
+ * language and marked so, so a screen reader pronounces it right.
+ */
+function languageSwitcher(t: Translator, action: string): Html {
+  return markup`<form method="get" action="${action}" class="language" data-language-switcher>
+<label for="lang">${t('language.label')}</label>
+<select id="lang" name="lang">${LOCALES.map(
+    (locale) =>
+      markup`<option value="${locale}" lang="${locale}"${locale === t.locale ? markup` selected` : null}>${LOCALE_NAMES[locale]}</option>`,
+  )}</select>
+<button type="submit" class="button outline">${t('language.change')}</button>
+</form>`;
+}
+
 /** The attendee's answer form: a plain form that posts to its own page, which the script enhances when it runs. */
 function answerForm(
+  t: Translator,
   presentation: Presentation,
   action: string,
   values: AnswerValues,
@@ -179,47 +224,49 @@ function answerForm(
   const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
   // novalidate: the server's (and the script's) messages in the page's own words, not the browser's bubbles.
   return markup`<form method="post" action="${action}" novalidate data-answer-form data-presentation-id="${presentation.id}" data-speaker-name="${presentation.speakerName}" data-brand-color="${primary}" data-source="${source}"${values === EMPTY_ANSWER ? null : markup` data-filled`}>
-<p class="hint">All fields are required unless marked optional.</p>
+<p class="hint">${t('form.requiredHint')}</p>
 <fieldset${invalid('rating', errors)}${describedBy('rating', errors)}>
-<legend>Your rating</legend>
+<legend>${t('form.ratingLegend')}</legend>
 <div class="stars">${stars.map(
     (n) =>
-      markup`<label class="star"><input type="radio" name="rating" value="${n}" required data-field="rating"${values.rating === n ? markup` checked` : null}${invalid('rating', errors)}>${STAR}<span class="sr-only">${n === 1 ? '1 star' : `${n} stars`}</span></label>`,
+      markup`<label class="star"><input type="radio" name="rating" value="${n}" required data-field="rating"${values.rating === n ? markup` checked` : null}${invalid('rating', errors)}>${STAR}<span class="sr-only">${t('form.stars', { count: n })}</span></label>`,
   )}</div>
-${errorParagraph('rating', errors)}
+${errorParagraph(t, 'rating', errors)}
 </fieldset>
 <div class="field">
-<label for="testimonial">Your testimonial</label>
-<textarea id="testimonial" name="testimonial" rows="4" required placeholder="What did you take away from this talk?"${invalid('testimonial', errors)}${describedBy('testimonial', errors, 'testimonial-hint')}>${values.testimonial}</textarea>
-<p class="hint" id="testimonial-hint" data-length-hint="${ANSWER_MAX_LENGTH.testimonial}">${lengthHint(values.testimonial, ANSWER_MAX_LENGTH.testimonial)}</p>
-${errorParagraph('testimonial', errors)}
+<label for="testimonial">${t('field.testimonial')}</label>
+<textarea id="testimonial" name="testimonial" rows="4" required placeholder="${t('form.testimonialPlaceholder')}"${invalid('testimonial', errors)}${describedBy('testimonial', errors, 'testimonial-hint')}>${values.testimonial}</textarea>
+<p class="hint" id="testimonial-hint" data-length-hint="${ANSWER_MAX_LENGTH.testimonial}">${lengthHint(t, values.testimonial, ANSWER_MAX_LENGTH.testimonial)}</p>
+${errorParagraph(t, 'testimonial', errors)}
 </div>
-${textField('firstName', 'First name', values, errors, markup` type="text" autocomplete="given-name"`)}
-${textField('jobRole', 'Job role', values, errors, markup` type="text" autocomplete="organization-title"`)}
-${textField('workEmail', 'Work email', values, errors, markup` type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false"`)}
+${textField(t, 'firstName', values, errors, markup` type="text" autocomplete="given-name"`)}
+${textField(t, 'jobRole', values, errors, markup` type="text" autocomplete="organization-title"`)}
+${textField(t, 'workEmail', values, errors, markup` type="email" inputmode="email" autocomplete="email" autocapitalize="none" spellcheck="false" dir="ltr"`)}
 <div class="field">
-<label for="businessInquiry">Business inquiry (optional)</label>
-<textarea id="businessInquiry" name="businessInquiry" rows="3" maxlength="${ANSWER_MAX_LENGTH.businessInquiry}" placeholder="Would your team like to book a talk or workshop?"${invalid('businessInquiry', errors)}${describedBy('businessInquiry', errors)}>${values.businessInquiry}</textarea>
-${errorParagraph('businessInquiry', errors)}
+<label for="businessInquiry">${t('field.businessInquiry')}</label>
+<textarea id="businessInquiry" name="businessInquiry" rows="3" maxlength="${ANSWER_MAX_LENGTH.businessInquiry}" placeholder="${t('form.businessInquiryPlaceholder')}"${invalid('businessInquiry', errors)}${describedBy('businessInquiry', errors)}>${values.businessInquiry}</textarea>
+${errorParagraph(t, 'businessInquiry', errors)}
 </div>
-${optionalQuestions(presentation, values, errors)}
+${optionalQuestions(t, presentation, values, errors)}
 <div class="checks">
-${checkbox('contactConsent', consentWording(CURRENT_CONSENT.contact, presentation.speakerName), values, errors)}
-${checkbox('publishConsent', consentWording(CURRENT_CONSENT.publish, ''), values, errors)}
+${checkbox(t, 'contactConsent', consentWording(CURRENT_CONSENT.contact, presentation.speakerName, t.locale), values, errors)}
+${checkbox(t, 'publishConsent', consentWording(CURRENT_CONSENT.publish, '', t.locale), values, errors)}
 </div>
 <input type="hidden" name="contactConsentVersion" value="${CURRENT_CONSENT.contact}">
 <input type="hidden" name="publishConsentVersion" value="${CURRENT_CONSENT.publish}">
-<div class="problem" role="alert" data-problem hidden><p data-problem-text></p><button type="button" class="button outline" data-retry>Try again</button></div>
+<input type="hidden" name="language" value="${t.locale}">
+<div class="problem" role="alert" data-problem hidden><p data-problem-text></p><button type="button" class="button outline" data-retry>${t('form.tryAgain')}</button></div>
 <p class="error" role="alert" data-form-error${formError ? null : markup` hidden`}>${formError ?? ''}</p>
 <div class="field">
-<button type="submit" class="button large" style="background-color:${primary};color:${readableTextColor(primary)}">Submit Feedback</button>
-<p class="hint center" id="submit-hint" data-submit-hint hidden>Choose a star rating and fill in the required fields to submit.</p>
+<button type="submit" class="button large" style="background-color:${primary};color:${readableTextColor(primary)}">${t('form.submit')}</button>
+<p class="hint center" id="submit-hint" data-submit-hint hidden>${t('form.submitHint')}</p>
 </div>
 </form>`;
 }
 
-/** /qr/:speakerSlug/:eventId and /feedback/:id: the talk's header and the answer form. */
+/** /qr/:speakerSlug/:eventId and /feedback/:id: the talk's header and the answer form, in the attendee's language. */
 export function feedbackPage(options: {
+  t: Translator;
   presentation: Presentation;
   action: string;
   source: 'qr' | 'link';
@@ -228,26 +275,40 @@ export function feedbackPage(options: {
   errors?: AnswerErrors;
   formError?: string | null;
 }): string {
-  const { presentation } = options;
+  const { presentation, t } = options;
   const errors = options.errors ?? {};
+  const speaker = presentation.speakerName;
   return document({
-    title: `${presentation.title} · Feedback for ${presentation.speakerName}`,
-    description: `How was "${presentation.title}"? Your feedback goes straight to ${presentation.speakerName}.`,
+    title: t('form.pageTitle', { title: presentation.title, speaker }),
+    description: t('form.pageDescription', { title: presentation.title, speaker }),
+    locale: t.locale,
     themeColor: safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY),
     script: options.script,
-    body: markup`${header(presentation)}
+    head: scriptMessages(t),
+    body: markup`${languageSwitcher(t, options.action)}
+${header(presentation)}
 <section class="card" aria-labelledby="feedback-intro">
-<h2 id="feedback-intro">How was the talk?</h2>
-<p class="small muted intro">Your feedback goes straight to ${presentation.speakerName}.${presentation.giftTitle ? markup` As a thank-you you'll get <strong>${presentation.giftTitle}</strong>.` : null}</p>
-${answerForm(presentation, options.action, options.values ?? EMPTY_ANSWER, errors, options.formError ?? null, options.source)}
+<h2 id="feedback-intro">${t('form.heading')}</h2>
+<p class="small muted intro">${t('form.intro', { speaker })}${presentation.giftTitle ? markup` ${richText(t, 'form.introGift', { gift: presentation.giftTitle })}` : null}</p>
+${answerForm(t, presentation, options.action, options.values ?? EMPTY_ANSWER, errors, options.formError ?? null, options.source)}
 </section>`,
   });
 }
 
-/** A page with a heading and one message: a talk that does not exist, a thank-you link that does not work. */
-export function messagePage(options: { title: string; message: string; alert?: boolean; script?: AttendeeScript | null }): string {
+/**
+ * A page with a heading and one message: a talk that does not exist, a thank-you link that does
+ * not work. `t` gives the language the title and message are in (English without it).
+ */
+export function messagePage(options: {
+  t?: Translator;
+  title: string;
+  message: string;
+  alert?: boolean;
+  script?: AttendeeScript | null;
+}): string {
   return document({
     title: `${options.title} · SpeakerPro`,
+    locale: options.t?.locale ?? DEFAULT_LOCALE,
     themeColor: DEFAULT_PRIMARY,
     script: options.script ?? null,
     body: markup`<section class="card message"${options.alert ? markup` role="alert"` : null}>
@@ -257,58 +318,59 @@ export function messagePage(options: { title: string; message: string; alert?: b
   });
 }
 
-export const PRESENTATION_NOT_FOUND = {
-  title: 'Presentation not found',
-  message: "This feedback link does not match any talk. Check the link, or scan the QR code on the speaker's slide again.",
-};
+/** The page for a feedback link that matches no talk. */
+export const presentationNotFound = (t: Translator) => ({ t, title: t('page.notFoundTitle'), message: t('page.notFoundMessage') });
 
-export const THANK_YOU_LINK_BROKEN = {
-  title: 'Thank you!',
-  message: 'This thank-you link does not work. Open it from your e-mail again.',
-};
+/** The page for a thank-you link whose key does not open its answer. */
+export const thankYouLinkBroken = (t: Translator) => ({
+  t,
+  title: t('page.thankYouBrokenTitle'),
+  message: t('page.thankYouBrokenMessage'),
+});
 
-function giftCard(gift: Gift, brandColor: string): Html {
+function giftCard(t: Translator, gift: Gift, brandColor: string): Html {
   const url = safeGiftUrl(gift.url);
   const isFile = gift.type === 'uploaded_file';
   return markup`<section class="card gift" aria-labelledby="gift-title" data-gift="${isFile ? 'file' : 'link'}">
 <div>
-<p class="label">Your free gift</p>
+<p class="label">${t('gift.label')}</p>
 <h2 id="gift-title">${gift.title}</h2>
 ${gift.description ? markup`<p class="small muted pre-line">${gift.description}</p>` : null}
 </div>
 ${
   gift.accessCode
     ? markup`<div>
-<p class="small strong">Access code</p>
-<div class="code"><code data-access-code>${gift.accessCode}</code><button type="button" class="button outline" aria-label="Copy access code" data-copy hidden>Copy</button></div>
+<p class="small strong">${t('gift.accessCode')}</p>
+<div class="code"><code data-access-code dir="ltr">${gift.accessCode}</code><button type="button" class="button outline" aria-label="${t('gift.copyAccessCode')}" data-copy hidden>${t('gift.copy')}</button></div>
 </div>`
     : null
 }
 ${
   url
-    ? markup`<a class="button large" href="${url}" target="_blank" rel="noopener noreferrer"${isFile && url.startsWith('/') ? markup` download` : null} style="background-color:${brandColor};color:${readableTextColor(brandColor)}" data-gift-link>Get Your Gift</a>`
-    : markup`<a class="button large" href="/magic">Continue</a>`
+    ? markup`<a class="button large" href="${url}" target="_blank" rel="noopener noreferrer"${isFile && url.startsWith('/') ? markup` download` : null} style="background-color:${brandColor};color:${readableTextColor(brandColor)}" data-gift-link>${t('gift.get')}</a>`
+    : markup`<a class="button large" href="/magic">${t('gift.continue')}</a>`
 }
 </section>`;
 }
 
-function graphicCard(graphic: { responseId: number; token: string }): Html {
+function graphicCard(t: Translator, graphic: { responseId: number; token: string }): Html {
   // Making the graphic needs the script (a JSON call, then a download); without it the card stays hidden.
   return markup`<section class="card gift graphic" aria-labelledby="graphic-title" data-graphic data-response-id="${graphic.responseId}" data-token="${graphic.token}" hidden>
 <div>
-<p class="label">Your testimonial graphic</p>
-<h2 id="graphic-title">Share what you said</h2>
-<p class="small muted">Your words as a 1080x1080 image, ready for LinkedIn.</p>
+<p class="label">${t('graphic.label')}</p>
+<h2 id="graphic-title">${t('graphic.heading')}</h2>
+<p class="small muted">${t('graphic.description')}</p>
 </div>
-<img alt="Your testimonial graphic" width="1080" height="1080" data-graphic-image hidden>
-<a class="button large" download data-graphic-again hidden>Download again</a>
-<button type="button" class="button large" data-graphic-make>Download your testimonial graphic</button>
-<p class="error" role="alert" data-graphic-error hidden>Your graphic could not be created just now. Please try again.</p>
+<img alt="${t('graphic.label')}" width="1080" height="1080" data-graphic-image hidden>
+<a class="button large" download data-graphic-again hidden>${t('graphic.again')}</a>
+<button type="button" class="button large" data-graphic-make>${t('graphic.make')}</button>
+<p class="error" role="alert" data-graphic-error hidden>${t('graphic.error')}</p>
 </section>`;
 }
 
-/** /thank-you/:presentationId: the thanks, the speaker's gift with its access code, and the attendee's own graphic. */
+/** /thank-you/:presentationId: the thanks, the speaker's gift with its access code, and the attendee's own graphic, in the answer's language. */
 export function thankYouPage(options: {
+  t: Translator;
   speakerName: string;
   brandColor: string | null;
   gift: Gift | null;
@@ -317,19 +379,21 @@ export function thankYouPage(options: {
   presentationId: number;
   script: AttendeeScript | null;
 }): string {
+  const { t, speakerName, gift } = options;
   const brandColor = safeHexColor(options.brandColor, DEFAULT_PRIMARY);
-  const { speakerName, gift } = options;
   return document({
-    title: 'Thank you! · SpeakerPro',
+    title: t('thanks.pageTitle'),
+    locale: t.locale,
     themeColor: brandColor,
     script: options.script,
+    head: scriptMessages(t),
     body: markup`<div class="thanks center" data-thank-you data-presentation-id="${options.presentationId}" data-speaker-name="${speakerName}" data-brand-color="${brandColor}">
-<h1>Thank you!</h1>
-<p class="muted">${speakerName ? `Your feedback has been sent to ${speakerName}.` : 'Your feedback has been sent.'}</p>
+<h1>${t('thanks.heading')}</h1>
+<p class="muted">${speakerName ? t('thanks.sentTo', { speaker: speakerName }) : t('thanks.sent')}</p>
 </div>
 ${options.notice ? markup`<p class="problem" role="status">${options.notice}</p>` : null}
-${gift ? giftCard(gift, brandColor) : null}
-${gift ? markup`<a class="button outline" href="/magic">I'm done</a>` : null}
-${options.graphic ? graphicCard(options.graphic) : null}`,
+${gift ? giftCard(t, gift, brandColor) : null}
+${gift ? markup`<a class="button outline" href="/magic">${t('thanks.done')}</a>` : null}
+${options.graphic ? graphicCard(t, options.graphic) : null}`,
   });
 }

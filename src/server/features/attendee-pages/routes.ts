@@ -9,12 +9,12 @@ import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { getPresentation, submitFeedback, thankYouFor } from '../feedback/service';
-import { feedbackPage, messagePage, PRESENTATION_NOT_FOUND, THANK_YOU_LINK_BROKEN, thankYouPage, type AnswerErrors } from './pages';
+import { feedbackPage, messagePage, presentationNotFound, thankYouLinkBroken, thankYouPage, type AnswerErrors } from './pages';
+import { translator, type Translator } from '../../../shared/i18n/catalogue';
+import { bestLocale, DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
 import { readAttendeeScript } from './script-assets';
 
-/** Said above the button when the server refuses something the form has no field for. */
-const REJECTED_FALLBACK_MESSAGE = 'Please check your answers and try again.';
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER));
 /** How long a browser without JavaScript keeps the token that lets it correct its answer. */
 const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -25,6 +25,28 @@ const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * once instead of waiting for an e-mailed link. HttpOnly; it authorises nothing but that answer.
  */
 const answerCookie = (presentationId: number) => `sp_answer_${presentationId}`;
+
+/**
+ * The language of an attendee's page: `?lang=` when it names a supported language (the switcher,
+ * a link the speaker shared), else the talk's language, else the browser's best match, else English.
+ */
+/**
+ * Where the form posts: its own page, keeping a `?lang=` the attendee chose (a refused post then
+ * shows the form in the same language; the stored answer takes it from the hidden field).
+ */
+function formAction(request: FastifyRequest, t: Translator): string {
+  const path = request.url.split('?')[0]!;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.lang === 'string' && supportedLocale(query.lang) === t.locale
+    ? `${path}?lang=${encodeURIComponent(t.locale)}`
+    : path;
+}
+
+function pageLocale(request: FastifyRequest, talkLanguage: Locale | null = null): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = typeof query?.lang === 'string' ? supportedLocale(query.lang) : null;
+  return asked ?? talkLanguage ?? bestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
 
 /** A positive whole number that fits an id, or null (then the page is 'Presentation not found'). */
 function idFrom(value: unknown): number | null {
@@ -65,7 +87,13 @@ function valuesFrom(body: Record<string, unknown>): AnswerValues {
  * The form post as the JSON API's body, checked by the same schema: the same limits and the same
  * words for every problem. The consent versions are the ones the page showed (hidden fields).
  */
-function parseAnswer(presentationId: number, body: Record<string, unknown>, values: AnswerValues, answerToken: string | undefined) {
+function parseAnswer(
+  presentationId: number,
+  body: Record<string, unknown>,
+  values: AnswerValues,
+  answerToken: string | undefined,
+  language: Locale,
+) {
   return submitFeedbackSchema.safeParse({
     presentationId,
     rating: /^\d+$/.test(text(body.rating)) ? Number(body.rating) : undefined,
@@ -86,6 +114,7 @@ function parseAnswer(presentationId: number, body: Record<string, unknown>, valu
     referralName: values.referralName,
     referralEmail: values.referralEmail,
     referralConsent: values.referralConsent,
+    language,
   });
 }
 
@@ -117,6 +146,19 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     reply.header('referrer-policy', 'same-origin');
   });
 
+  // A page's words follow the browser's languages (when neither the talk nor the link sets one):
+  // a shared cache must keep one copy per Accept-Language.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    if (
+      !String(vary ?? '')
+        .toLowerCase()
+        .includes('accept-language')
+    )
+      reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
+    return payload;
+  });
+
   // A NUL in the path is no address a link or a QR code gives: it gets the answer every other path
   // with one gets (the API's 400 naming the path), not a page.
   app.addHook('onRequest', async (request, reply) => {
@@ -132,8 +174,9 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       err instanceof AppError ? err.statusCode : unavailable ? 503 : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500 && !unavailable) request.log.error({ err }, 'attendee page failed');
     if (unavailable) reply.header('retry-after', '1');
-    const message = status < 500 ? err.message : 'This page could not be loaded just now. Please try again in a moment.';
-    return sendGeneratedHtml(request, reply.status(status), messagePage({ title: 'Feedback', message, alert: true }));
+    const t = translator(pageLocale(request));
+    const message = status === 429 ? t('form.rateLimited') : status < 500 ? err.message : t('page.loadFailed');
+    return sendGeneratedHtml(request, reply.status(status), messagePage({ t, title: t('page.feedbackTitle'), message, alert: true }));
   });
 
   async function presentationOrNull(id: number | null): Promise<Presentation | null> {
@@ -147,13 +190,13 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
   }
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendGeneratedHtml(request, reply.status(404), messagePage({ ...PRESENTATION_NOT_FOUND, script: null }));
+    sendGeneratedHtml(request, reply.status(404), messagePage({ ...presentationNotFound(translator(pageLocale(request))), script: null }));
 
   async function showForm(request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
     const presentation = await presentationOrNull(id);
     if (!presentation) return notFoundPage(request, reply);
-    const action = request.url.split('?')[0]!;
-    return sendGeneratedHtml(request, reply, feedbackPage({ presentation, action, source, script }));
+    const t = translator(pageLocale(request, presentation.language));
+    return sendGeneratedHtml(request, reply, feedbackPage({ t, presentation, action: formAction(request, t), source, script }));
   }
 
   /**
@@ -165,18 +208,31 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     if (!presentation) return notFoundPage(request, reply);
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const values = valuesFrom(body);
-    const action = request.url.split('?')[0]!;
+    // The language the form was shown in (its hidden field), so a refusal reads as the form did.
+    const formLanguage = typeof body.language === 'string' ? supportedLocale(body.language) : null;
+    const t = translator(formLanguage ?? pageLocale(request, presentation.language));
+    const action = formAction(request, t);
     const again = (status: number, errors: AnswerErrors, formError: string | null) =>
-      sendGeneratedHtml(request, reply.status(status), feedbackPage({ presentation, action, source, script, values, errors, formError }));
+      sendGeneratedHtml(
+        request,
+        reply.status(status),
+        feedbackPage({ t, presentation, action, source, script, values, errors, formError }),
+      );
 
     try {
       await answerLimit(request, reply);
     } catch (err) {
-      if (err instanceof AppError) return again(err.statusCode, {}, err.message);
+      if (err instanceof AppError) return again(err.statusCode, {}, err.statusCode === 429 ? t('form.rateLimited') : err.message);
       throw err;
     }
     const kept = request.cookies[answerCookie(presentation.id)];
-    const parsed = parseAnswer(presentation.id, body, values, kept && answerTokenSchema.safeParse(kept).success ? kept : undefined);
+    const parsed = parseAnswer(
+      presentation.id,
+      body,
+      values,
+      kept && answerTokenSchema.safeParse(kept).success ? kept : undefined,
+      t.locale,
+    );
     if (!parsed.success) {
       const errors: AnswerErrors = {};
       let unplaced = false;
@@ -185,7 +241,7 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
         if (FORM_FIELDS.has(field)) errors[field as AnswerField] ??= issue.message;
         else unplaced = true;
       }
-      return again(422, errors, unplaced ? REJECTED_FALLBACK_MESSAGE : null);
+      return again(422, errors, unplaced ? t('form.rejected') : null);
     }
     let outcome: Awaited<ReturnType<typeof submitFeedback>>;
     try {
@@ -213,6 +269,7 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       request,
       reply,
       thankYouPage({
+        t,
         presentationId: presentation.id,
         speakerName: presentation.speakerName,
         brandColor: presentation.brandColorPrimary,
@@ -244,13 +301,14 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
 
   // With the answer's key, the permanent thank-you page (after the form's redirect, a reload, the
   // gift e-mail). Without it, the web app's page, which shows what this tab kept in its storage.
-  app.get<{ Params: { presentationId: string }; Querystring: { answer?: string; key?: string } }>(
+  app.get<{ Params: { presentationId: string }; Querystring: { answer?: string; key?: string; lang?: string } }>(
     '/thank-you/:presentationId',
     { onRequest: thankYouLimit },
     async (request, reply) => {
       const { answer: answerParam, key } = request.query;
       if (answerParam === undefined && key === undefined) return reply.callNotFound();
-      const broken = () => sendGeneratedHtml(request, reply.status(404), messagePage({ ...THANK_YOU_LINK_BROKEN, alert: true }));
+      const broken = () =>
+        sendGeneratedHtml(request, reply.status(404), messagePage({ ...thankYouLinkBroken(translator(pageLocale(request))), alert: true }));
       const presentationId = idFrom(request.params.presentationId);
       const answerId = idFrom(answerParam);
       if (presentationId === null || answerId === null || typeof key !== 'string' || key === '' || key.length > 200) return broken();
@@ -262,10 +320,13 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
         throw err;
       }
       if (thanks.presentationId !== presentationId) return broken();
+      // In the language the attendee answered in, unless the link asks for another.
+      const asked = typeof request.query.lang === 'string' ? supportedLocale(request.query.lang) : null;
       return sendGeneratedHtml(
         request,
         reply,
         thankYouPage({
+          t: translator(asked ?? thanks.language),
           presentationId,
           speakerName: thanks.speakerName,
           brandColor: thanks.brandColorPrimary,

@@ -71,6 +71,8 @@ code{flex:1;min-width:0;padding:8px 12px;border-radius:6px;background:#f1f5f9;fo
 .graphic img{display:block;width:100%;height:auto;aspect-ratio:1;border:1px solid #e2e8f0;border-radius:8px}
 .toast{position:fixed;left:16px;right:16px;bottom:16px;z-index:10;max-width:24rem;margin:0 auto;padding:12px 16px;border-radius:8px;background:#0f172a;color:#fff;font-size:.875rem;box-shadow:0 4px 12px rgb(0 0 0/.2)}
 .toast:empty{display:none}
+.language{display:flex;align-items:center;justify-content:flex-end;gap:8px;font-size:.875rem;color:#475569}
+.language select{min-height:44px;padding:4px 8px;border:1px solid #94a3b8;border-radius:6px;background:#fff;color:#0f172a;font:inherit}
 .toast strong{display:block}
 [hidden]{display:none!important}
 `

@@ -6,6 +6,7 @@ import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
 import { shortUrl } from '../../../shared/domain/short-link';
+import type { Locale } from '../../../shared/i18n/locales';
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
@@ -37,6 +38,7 @@ interface EventRow {
   slug: string | null;
   ask_takeaway: boolean;
   ask_booking: boolean;
+  language: string | null;
   short_code: string;
 }
 
@@ -69,6 +71,7 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     feedbackUrl: feedbackUrl(publicUrl, row.slug, row.id),
     askTakeaway: row.ask_takeaway,
     askBooking: row.ask_booking,
+    language: (row.language as Locale | null) ?? null,
     shortCode: row.short_code,
     shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
@@ -82,7 +85,7 @@ function toEvent(row: EventRow, publicUrl: string): Event {
 function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   return sql`
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
-         e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, p.slug,
+         e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, e.language, p.slug,
          e.expected_audience_size, e.created_at, e.short_code, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
@@ -154,7 +157,8 @@ export async function getOwnEvent(db: Db, userId: number, eventId: number, publi
 }
 
 function eventColumns(input: ParsedEvent) {
-  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize, askTakeaway, askBooking } = input;
+  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize, askTakeaway, askBooking, language } =
+    input;
   return {
     eventName,
     talkTitle,
@@ -167,6 +171,7 @@ function eventColumns(input: ParsedEvent) {
     // A switch left out keeps what is stored (a new talk: the column's default, asked).
     ...(askTakeaway === undefined ? {} : { askTakeaway }),
     ...(askBooking === undefined ? {} : { askBooking }),
+    ...(language === undefined ? {} : { language }),
   };
 }
 

@@ -10,6 +10,8 @@ import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Config } from '../../config';
+import { translator } from '../../../shared/i18n/catalogue';
+import { LOCALES, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { queryRows, queryRowsPrepared, type Db } from '../../db/client';
 import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -47,11 +49,12 @@ interface PresentationRow {
   digital_gift_type: Gift['type'] | null;
   ask_takeaway: boolean;
   ask_booking: boolean;
+  language: string | null;
 }
 
 // A talk with what its public page shows of the speaker (name, slug, branding, gift).
 const presentationSelect = sql`
-  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking,
+  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking, e.language,
          p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
          coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
          p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
@@ -82,6 +85,7 @@ function toPresentation(row: PresentationRow): Presentation {
     giftTitle: row.digital_gift_title,
     askTakeaway: row.ask_takeaway,
     askBooking: row.ask_booking,
+    language: row.language === null ? null : supportedLocale(row.language),
   };
 }
 
@@ -110,6 +114,10 @@ async function sendGiftEmail(
     talkTitle: string;
     brandColor: string | null;
     gift: Gift;
+    /** The language of the attendee's form: the e-mail is written in it. */
+    locale: Locale;
+    /** The first name the attendee typed: the e-mail greets them by it. */
+    attendeeFirstName: string;
   },
 ) {
   const { config, mailer } = deps;
@@ -129,6 +137,8 @@ async function sendGiftEmail(
     brandColor,
     buttonTextColor: readableTextColor(brandColor),
     thankYouUrl,
+    locale: answer.locale,
+    attendeeFirstName: answer.attendeeFirstName,
   });
   // Queued, not sent, before the answer is acknowledged: the attendee's phone does not wait on the
   // mail server (an answer was held for seconds under a hall's load), and the background worker
@@ -137,7 +147,7 @@ async function sendGiftEmail(
     to: answer.to,
     fromName: `${answer.speakerName} via SpeakerPro`,
     replyTo: answer.speakerEmail,
-    subject: giftEmailSubject(answer.speakerFirstName, answer.gift.title),
+    subject: giftEmailSubject(answer.speakerFirstName, answer.gift.title, translator(answer.locale)),
     text,
     html,
     source: 'attendee-gift',
@@ -164,9 +174,9 @@ export async function thankYouFor(
 ): Promise<ThankYou> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
-  const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean }>(
+  const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean; answer_language: string }>(
     db,
-    sql`select talk.*, r.id as response_id, ${OFFERED} as offered
+    sql`select talk.*, r.id as response_id, ${OFFERED} as offered, r.language as answer_language
         from responses r join (${presentationSelect}) talk on talk.id = r.event_id
         where r.id = ${responseId}`,
   );
@@ -178,6 +188,7 @@ export async function thankYouFor(
     speakerName: presentation.speakerName,
     brandColorPrimary: presentation.brandColorPrimary,
     gift: giftOf(row),
+    language: supportedLocale(row.answer_language) ?? 'en',
     // The link only where the graphic can be made: the same rule as the speaker's graphics (OFFERED).
     ...(row.offered ? { graphicToken: attendeeGraphicToken(config, responseId) } : {}),
   };
@@ -214,6 +225,8 @@ const pendingAnswerSchema = z.object({
   referralName: z.string().nullish(),
   referralEmail: z.string().nullish(),
   referralConsent: z.boolean().optional(),
+  // The language of the form the change was sent from; absent in answers kept before languages.
+  language: z.enum(LOCALES).optional(),
 });
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
@@ -228,11 +241,12 @@ const speakerNameSql = (profile: string, user: string) =>
   sql.raw(`trim(coalesce(${profile}.first_name, ${user}.first_name) || ' ' || coalesce(${profile}.last_name, ${user}.last_name))`);
 
 /**
- * A consent's receipt as SQL: its version and its words with the speaker's name filled in, or nulls
+ * A consent's receipt as SQL: its version and its words, in the language the attendee's form was
+ * in, with the speaker's name filled in, or nulls
  * when the consent is not given or no (known) version was named.
  */
-function receiptSql(given: boolean, version: string | null | undefined, speakerName: SQL) {
-  const template = given && version ? consentTemplate(version) : null;
+function receiptSql(given: boolean, version: string | null | undefined, speakerName: SQL, locale: Locale | undefined) {
+  const template = given && version ? consentTemplate(version, locale) : null;
   return template === null
     ? { version: sql`null::text`, text: sql`null::text` }
     : { version: sql`${version}::text`, text: sql`replace(${template}::text, '{speaker}', ${speakerName})` };
@@ -250,8 +264,8 @@ const keptReferral = (change: { referralEmail?: string | null; referralConsent?:
  */
 async function applyAnswerChange(db: Db, responseId: number, change: AnswerChange) {
   const speakerName = speakerNameSql('p', 'u');
-  const contact = receiptSql(change.contactConsent, change.contactConsentVersion, speakerName);
-  const publish = receiptSql(change.publishConsent, change.publishConsentVersion, speakerName);
+  const contact = receiptSql(change.contactConsent, change.contactConsentVersion, speakerName, change.language);
+  const publish = receiptSql(change.publishConsent, change.publishConsentVersion, speakerName, change.language);
   const kept = keptReferral(change);
   const referral = {
     kept,
@@ -284,6 +298,7 @@ async function applyAnswerChange(db: Db, responseId: number, change: AnswerChang
       contact_consent_text = ${contact.text},
       publish_consent_version = ${publish.version},
       publish_consent_text = ${publish.text},
+      language = coalesce(${change.language ?? null}::text, r.language),
       submitted_at = now()
     from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
     where r.id = ${responseId} and e.id = r.event_id`);
@@ -323,8 +338,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   // which the browser keeps from the reply.
   const token = input.answerToken ?? newToken();
   const fresh = input.answerToken ? newToken() : token;
-  const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`);
-  const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`);
+  const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`, input.language);
+  const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`, input.language);
   // The schema refuses an address without the ticked box; the name goes only with an address.
   const referral = keptReferral(input) ? { name: input.referralName, email: input.referralEmail } : { name: null, email: null };
   // Only a publishable testimonial can become the attendee's own graphic, and not when the address
@@ -365,7 +380,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
                                  role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
                                  contact_consent_version, contact_consent_text, publish_consent_version, publish_consent_text,
                                  takeaway, books_speakers, referral_name, referral_email, referral_consent_at,
-                                 access_token_hash)
+                                 access_token_hash, language)
           select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
                  ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
                  ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz,
@@ -377,7 +392,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
                  case when talk.ask_booking then ${referral.email}::text end,
                  case when talk.ask_booking and ${referral.email}::text is not null then now() end,
                  case when exists (select 1 from responses o where o.access_token_hash = ${hashToken(token)})
-                      then ${hashToken(fresh)} else ${hashToken(token)} end
+                      then ${hashToken(fresh)} else ${hashToken(token)} end,
+                 ${input.language}
           from talk
           on conflict (event_id, lower(attendee_email)) do nothing
           returning id, access_token_hash
@@ -417,6 +433,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         talkTitle: saved.talk_title,
         brandColor: saved.brand_color_primary,
         gift,
+        locale: input.language,
+        attendeeFirstName: input.firstName,
       });
     }
     return stored(saved.id, false, saved.saved_token_hash === hashToken(token) ? token : fresh);
@@ -430,24 +448,28 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   }
   return keepPendingAnswer(
     deps,
-    { responseId: saved.existing_id, presentationId: input.presentationId, email, talkTitle: saved.talk_title, gift },
+    {
+      responseId: saved.existing_id,
+      presentationId: input.presentationId,
+      email,
+      talkTitle: saved.talk_title,
+      gift,
+      locale: input.language,
+    },
     answerChange(input),
   );
 }
 
 async function keepPendingAnswer(
   deps: FeedbackDeps,
-  target: { responseId: number; presentationId: number; email: string; talkTitle: string; gift: Gift | null },
+  target: { responseId: number; presentationId: number; email: string; talkTitle: string; gift: Gift | null; locale: Locale },
   change: AnswerChange,
 ): Promise<SubmitOutcome> {
   const { db, config, mailer } = deps;
+  const t = translator(target.locale);
   const { count } = await hitRateLimit(db, `answer-confirm:${target.responseId}`, 3600);
   if (count > ANSWER_CONFIRMATIONS_PER_HOUR) {
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `We have already e-mailed ${target.email} several links to confirm a new answer. Please use one of them, or try again in an hour.`,
-    );
+    throw new AppError(429, 'RATE_LIMITED', t('thanks.tooManyLinks', { email: target.email }));
   }
   const token = newToken();
   const [pending] = await db
@@ -462,11 +484,9 @@ async function keepPendingAnswer(
   const link = `${config.publicUrl}/confirm-answer?token=${token}`;
   await mailer.send({
     to: target.email,
-    subject: `Confirm your new answer about "${target.talkTitle}"`,
+    subject: t('confirmMail.subject', { title: target.talkTitle }),
     text:
-      `Someone, probably you, sent a new answer about "${target.talkTitle}" with this address, which had already answered.\n\n` +
-      `To replace your first answer with the new one, open this link within 7 days:\n${link}\n\n` +
-      `If it was not you, ignore this e-mail: your first answer stays as it is.`,
+      `${t('confirmMail.intro', { title: target.talkTitle })}\n\n` + `${t('confirmMail.action')}\n${link}\n\n` + t('confirmMail.notYou'),
     source: 'answer-confirm',
     idempotencyKey: `answer-confirm:${pending!.id}`,
   });
@@ -475,9 +495,7 @@ async function keepPendingAnswer(
     response: {
       pending: true,
       presentationId: target.presentationId,
-      message:
-        `You already answered about this talk with ${target.email}. We e-mailed a link to that address: ` +
-        'your new answer replaces the first one once you open it. Until then the first answer stands.',
+      message: t('thanks.pending', { email: target.email }),
       gift: target.gift,
     },
   };

@@ -19,6 +19,8 @@ const base: GiftEmailProps = {
   brandColor: '#2563eb',
   buttonTextColor: '#ffffff',
   thankYouUrl: 'https://speakerpro.example/thank-you/7?answer=12&key=abc_DEF-123',
+  locale: 'en',
+  attendeeFirstName: 'Marcus',
 };
 
 describe('renderGiftEmail', () => {

@@ -10,7 +10,9 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { Gift } from '../../../shared/contract/feedback';
-import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../shared/domain/gift-email';
+import { giftCallToAction, giftEmailGreeting, giftEmailIntro, giftEmailSubject } from '../../../shared/domain/gift-email';
+import { translator } from '../../../shared/i18n/catalogue';
+import { directionOf, type Locale } from '../../../shared/i18n/locales';
 
 export interface GiftEmailProps {
   speakerFirstName: string;
@@ -26,6 +28,10 @@ export interface GiftEmailProps {
   buttonTextColor: string;
   /** The attendee's thank-you page: the gift stays reachable there. */
   thankYouUrl: string;
+  /** The language of the attendee's form: the e-mail's own words are in it. */
+  locale: Locale;
+  /** The first name the attendee typed (greeted by it); empty: "Hi there,". */
+  attendeeFirstName: string;
 }
 
 const page = { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' };
@@ -38,14 +44,16 @@ const paragraph = { fontSize: '16px', lineHeight: '24px' };
  */
 export function GiftEmail(props: GiftEmailProps) {
   const { speakerName, giftTitle, giftDescription, giftType, giftUrl, accessCode, brandColor, buttonTextColor, thankYouUrl } = props;
+  const t = translator(props.locale);
+  const dir = directionOf(props.locale);
   return (
-    <Html lang="en">
+    <Html lang={props.locale} dir={dir}>
       <Head />
-      <Preview>{giftEmailSubject(props.speakerFirstName, giftTitle)}</Preview>
-      <Body style={page}>
+      <Preview>{giftEmailSubject(props.speakerFirstName, giftTitle, t)}</Preview>
+      <Body style={{ ...page, direction: dir, textAlign: dir === 'rtl' ? 'right' : 'left' }}>
         <Container style={card}>
-          <Text style={paragraph}>{GIFT_EMAIL_GREETING}</Text>
-          <Text style={paragraph}>{GIFT_EMAIL_INTRO}</Text>
+          <Text style={paragraph}>{giftEmailGreeting(props.attendeeFirstName, t)}</Text>
+          <Text style={paragraph}>{giftEmailIntro(t)}</Text>
           <Section style={{ border: '1px solid #e2e8f0', borderRadius: '8px', padding: '16px 20px' }}>
             <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 8px', color: brandColor }}>
               {giftTitle}
@@ -63,27 +71,39 @@ export function GiftEmail(props: GiftEmailProps) {
                   fontWeight: 700,
                 }}
               >
-                {giftCallToAction(giftType)}
+                {giftCallToAction(giftType, t)}
               </Button>
             )}
-            {giftUrl && <Text style={{ fontSize: '12px', color: '#64748b', wordBreak: 'break-all' }}>{giftUrl}</Text>}
+            {giftUrl && (
+              <Text
+                style={{
+                  fontSize: '12px',
+                  color: '#64748b',
+                  wordBreak: 'break-all',
+                  direction: 'ltr',
+                  textAlign: dir === 'rtl' ? 'right' : 'left',
+                }}
+              >
+                {giftUrl}
+              </Text>
+            )}
             {accessCode && (
               <Text style={{ ...paragraph, margin: '8px 0 0' }}>
-                {'Access code: '}
+                {`${t('giftMail.accessCode')} `}
                 <strong style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{accessCode}</strong>
               </Text>
             )}
           </Section>
           <Text style={paragraph}>
-            Best,
+            {t('giftMail.signOff')}
             <br />
             {speakerName}
           </Text>
           <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0' }} />
           <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: 0 }}>
-            {`Your thank-you page keeps the gift too: ${thankYouUrl}`}
+            {t('giftMail.keptOnThankYouPage', { url: thankYouUrl })}
             <br />
-            {`You get this e-mail because you asked for the gift when you answered. Replies go to ${speakerName}.`}
+            {t('giftMail.why', { speaker: speakerName })}
           </Text>
         </Container>
       </Body>

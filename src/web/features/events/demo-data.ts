@@ -11,7 +11,7 @@ const demoShortCode = (id: number) =>
 const demoEvent = (
   e: Omit<
     Event,
-    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking'
+    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking' | 'language'
   > &
     Partial<Event>,
 ): Event => ({
@@ -24,6 +24,7 @@ const demoEvent = (
   createdAt: e.eventDate,
   askTakeaway: true,
   askBooking: true,
+  language: null,
   ...e,
 });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ArrowLeft } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
@@ -38,7 +39,14 @@ function defaultValues(event: Event | undefined): EventFormInput {
     // A new talk asks both optional questions.
     askTakeaway: event?.askTakeaway ?? true,
     askBooking: event?.askBooking ?? true,
+    language: event?.language ?? null,
   };
+}
+
+/** "German · Deutsch": the language's English name for the speaker, its own name as attendees see it. */
+function languageOption(locale: Locale): string {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  return english === LOCALE_NAMES[locale] ? english : `${english} · ${LOCALE_NAMES[locale]}`;
 }
 
 /** An on/off switch (a checkbox announced as a switch) with what it changes for the attendee. */
@@ -73,6 +81,7 @@ function QuestionSwitch({ label, description, ...input }: { label: string; descr
 function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event }) {
   const navigate = useNavigate();
   const statusId = useId();
+  const languageId = useId();
   const isEdit = event !== undefined;
   const save = useSaveEvent(event?.id ?? null);
   const form = useForm<EventFormInput, unknown, SaveEventValues>({
@@ -163,6 +172,27 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                     setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
                   })}
                 />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={languageId}>Language of the feedback form</Label>
+                <select
+                  id={languageId}
+                  aria-describedby={`${languageId}-hint`}
+                  aria-invalid={errors.language ? true : undefined}
+                  className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+                  {...form.register('language', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) })}
+                >
+                  <option value="">The attendee’s browser decides</option>
+                  {LOCALES.map((locale) => (
+                    <option key={locale} value={locale}>
+                      {languageOption(locale)}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${languageId}-hint`} className="text-sm text-slate-600">
+                  The form, the thank-you page and the gift e-mail are written in it. Attendees can still switch language on the form.
+                </p>
+                {errors.language && <p className="text-sm font-medium text-red-700">Language {errors.language.message}</p>}
               </div>
               <fieldset className="pt-2">
                 <legend className="text-base font-semibold text-slate-900">Optional questions on the feedback form</legend>

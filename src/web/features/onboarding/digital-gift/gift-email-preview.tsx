@@ -1,6 +1,9 @@
 import { Gift, KeyRound, Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../../shared/domain/gift-email';
+import { giftCallToAction, giftEmailGreeting, giftEmailIntro, giftEmailSubject } from '../../../../shared/domain/gift-email';
+
+// Each e-mail greets its attendee by the first name they typed; the preview shows where it goes.
+const ATTENDEE_NAME_SHOWN = '[first name]';
 import type { DigitalGiftType } from './gift-email';
 
 /** What the attendee receives once they have left feedback; updates as the speaker types. */
@@ -41,8 +44,8 @@ export function GiftEmailPreview({
             </p>
           </div>
           <div className="space-y-4 px-4 py-5 text-sm text-slate-800">
-            <p>{GIFT_EMAIL_GREETING}</p>
-            <p>{GIFT_EMAIL_INTRO}</p>
+            <p>{giftEmailGreeting(ATTENDEE_NAME_SHOWN)}</p>
+            <p>{giftEmailIntro()}</p>
             <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
               <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
                 <Gift className="size-5 shrink-0" style={{ color: brandColor }} aria-hidden="true" />

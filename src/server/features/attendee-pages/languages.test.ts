@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE, translator } from '../../../shared/i18n/catalogue';
+import { SAME_AS_ENGLISH } from '../../../shared/i18n/script-messages';
+import { queryRows } from '../../db/client';
+import { mailMessages } from '../../db/schema';
+import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
+import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+
+// Every page an attendee reads is in their language: the talk's when the speaker set one, else
+// their browser's best match, else English; `?lang=` overrides both, and the answer keeps the
+// language it was given in for the thank-you page and the e-mails.
+let t: TestContext;
+let cookie: string;
+let germanTalk: number;
+let openTalk: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const speaker = await speakerWithProfile(t.app, t.database, {
+    digitalGiftTitle: 'Checkliste',
+    digitalGiftUrl: 'https://speaker.example/checkliste',
+    digitalGiftType: 'external_link',
+  });
+  cookie = speaker.cookie;
+  germanTalk = await createEvent(t.app, cookie, { language: 'de' });
+  openTalk = await createEvent(t.app, cookie, { talkTitle: 'Open to every language' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const htmlOpening = (body: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(body)?.slice(1);
+/** The page's text as a reader sees it: no tags, no inlined script data, entities decoded. */
+const visibleText = (body: string) =>
+  body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<option[^>]*>[^<]*<\/option>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+/** English messages with no placeholder, long enough to be words of their own, that the language translates. */
+const englishPhrases = (locale: 'de' | 'ar') =>
+  Object.entries(CATALOGUE.en)
+    .filter(
+      ([key, text]) =>
+        !text.includes('{') && text.length > 3 && !SAME_AS_ENGLISH.has(key) && CATALOGUE[locale][key as keyof typeof CATALOGUE.en] !== text,
+    )
+    .map(([, text]) => text);
+
+describe('the talk’s language', () => {
+  it('is set on the event form’s API (a supported tag, regional forms read as the language, null for the browser) and returned', async () => {
+    const get = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${id}`, headers: { cookie } })).json();
+    expect((await get(germanTalk)).language).toBe('de');
+    expect((await get(openTalk)).language).toBeNull();
+    const regional = await createEvent(t.app, cookie, { language: 'pt-BR' });
+    expect((await get(regional)).language).toBe('pt');
+    const put = (id: number, language: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/speaker-admin/events/${id}`,
+        headers: { cookie },
+        payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date().toISOString(), language },
+      });
+    expect((await put(regional, null)).statusCode).toBe(200);
+    expect((await get(regional)).language).toBeNull();
+    for (const bad of ['xx', 'klingon', 42, 'zh-TW']) {
+      const res = await put(regional, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().details?.language ?? res.json().message).toMatch(/language|must be null or one of/);
+    }
+    expect((await get(regional)).language).toBeNull();
+    // Another speaker can neither read nor change it.
+    const other = await signUpSpeaker(t.app);
+    const peek = await t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${germanTalk}`, headers: { cookie: other.cookie } });
+    expect(peek.statusCode, peek.body).toBe(404);
+    const stolen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/speaker-admin/events/${germanTalk}`,
+      headers: { cookie: other.cookie },
+      payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date().toISOString(), language: 'fr' },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await get(germanTalk)).language).toBe('de');
+  });
+
+  it('writes a German talk’s form entirely in German, whatever the browser asks for', async () => {
+    const res = await page(`/feedback/${germanTalk}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(htmlOpening(res.body)).toEqual(['de', 'ltr']);
+    const text = visibleText(res.body);
+    for (const english of englishPhrases('de')) expect(text, english).not.toContain(english);
+    expect(text).toContain(CATALOGUE.de['form.heading']);
+    expect(text).toContain(CATALOGUE.de['form.submit']);
+    // The consents in German: the words the receipt will keep.
+    expect(res.body).toContain('name="language" value="de"');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('without a talk language follows the browser: Arabic right to left, Traditional Chinese passed over, English last', async () => {
+    const arabic = await page(`/feedback/${openTalk}`, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(htmlOpening(arabic.body)).toEqual(['ar', 'rtl']);
+    const text = visibleText(arabic.body);
+    for (const english of englishPhrases('ar')) expect(text, english).not.toContain(english);
+    expect(text).toContain(CATALOGUE.ar['form.heading']);
+    expect(htmlOpening((await page(`/feedback/${openTalk}`, { 'accept-language': 'zh-TW,ja;q=0.8' })).body)).toEqual(['ja', 'ltr']);
+    expect(htmlOpening((await page(`/feedback/${openTalk}`, { 'accept-language': 'tlh, x-klingon;q=0.4' })).body)).toEqual(['en', 'ltr']);
+    expect(htmlOpening((await page(`/feedback/${openTalk}`, { 'accept-language': 'de;q=0, fr' })).body)).toEqual(['fr', 'ltr']);
+    expect(htmlOpening((await page(`/feedback/${openTalk}`)).body)).toEqual(['en', 'ltr']);
+  });
+
+  it('gives way to ?lang= (the switcher), which the form keeps when it posts; an unknown ?lang= changes nothing', async () => {
+    const res = await page(`/feedback/${germanTalk}?lang=he`, { 'accept-language': 'fr' });
+    expect(htmlOpening(res.body)).toEqual(['he', 'rtl']);
+    expect(res.body).toContain(`<form method="post" action="/feedback/${germanTalk}?lang=he"`);
+    expect(res.body).toMatch(/<option value="he" lang="he" selected>/);
+    expect(htmlOpening((await page(`/feedback/${germanTalk}?lang=xx`)).body)).toEqual(['de', 'ltr']);
+    expect(htmlOpening((await page(`/feedback/${openTalk}?lang=ZH-hans`)).body)).toEqual(['zh-Hans', 'ltr']);
+  });
+});
+
+describe('an answer in a language', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const answer = (email: string, language: string, extra: Record<string, string> = {}) => ({
+    rating: '5',
+    testimonial: 'Sehr praktisch.',
+    firstName: 'Marcus',
+    jobRole: 'Directrice RH',
+    workEmail: email,
+    contactConsent: 'yes',
+    publishConsent: 'yes',
+    contactConsentVersion: 'contact-v1',
+    publishConsentVersion: 'publish-v2',
+    language,
+    ...extra,
+  });
+  const post = (url: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': FORM }, payload: new URLSearchParams(fields).toString() });
+
+  it('keeps its language and the consent words it was shown; the thank-you page and the gift e-mail follow it', async () => {
+    const email = 'marcus@stahlwerk.example';
+    const res = await post(`/feedback/${germanTalk}`, answer(email, 'de'));
+    expect(res.statusCode).toBe(303);
+    const [row] = await queryRows<{ language: string; contact_consent_text: string; publish_consent_text: string }>(
+      t.database.db,
+      sql`select language, contact_consent_text, publish_consent_text from responses where attendee_email = ${email}`,
+    );
+    expect(row!.language).toBe('de');
+    expect(row!.contact_consent_text).toBe(CATALOGUE_CONSENT_DE.contact.replace('{speaker}', 'Maya Okafor'));
+    expect(row!.publish_consent_text).toBe(CATALOGUE_CONSENT_DE.publish);
+
+    const thanks = await page(res.headers.location as string, { 'accept-language': 'en' });
+    expect(htmlOpening(thanks.body)).toEqual(['de', 'ltr']);
+    expect(visibleText(thanks.body)).toContain(CATALOGUE.de['thanks.heading']);
+    expect(visibleText(thanks.body)).not.toContain('Get Your Gift');
+
+    const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
+    expect(mail!.subject).toBe(translator('de')('giftMail.subject', { speaker: 'Maya', title: 'Checkliste' }));
+    expect(mail!.textBody).toContain(translator('de')('giftMail.greeting', { name: 'Marcus' }));
+    expect(mail!.textBody).toContain('Marcus');
+    expect(mail!.textBody).not.toContain('Hi there');
+    expect(mail!.textBody).not.toContain('Thank you for your feedback');
+    expect(mail!.htmlBody).toMatch(/<html[^>]*lang="de"/);
+  });
+
+  it('an Arabic answer gets an Arabic, right-to-left thank-you page and e-mail', async () => {
+    const email = 'yasmin@gulf-hr.example';
+    const res = await post(`/feedback/${openTalk}`, answer(email, 'ar', { firstName: 'ياسمين', testimonial: 'محاضرة رائعة ومفيدة جدا' }));
+    expect(res.statusCode).toBe(303);
+    const thanks = await page(res.headers.location as string);
+    expect(htmlOpening(thanks.body)).toEqual(['ar', 'rtl']);
+    const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
+    expect(mail!.htmlBody).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+    expect(mail!.textBody).toContain('ياسمين');
+  });
+
+  it('a refused German post shows the form again in German, the problems in German', async () => {
+    const res = await post(`/feedback/${openTalk}`, answer('', 'de', { firstName: '' }));
+    expect(res.statusCode).toBe(422);
+    expect(htmlOpening(res.body)).toEqual(['de', 'ltr']);
+    const text = visibleText(res.body);
+    expect(text).not.toContain('is required');
+    expect(text).toContain(CATALOGUE.de['field.firstName']);
+  });
+
+  it('an unsupported language on the JSON API is refused naming the field, and nothing is stored', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/feedback',
+      payload: {
+        presentationId: openTalk,
+        rating: 5,
+        testimonial: 'x',
+        firstName: 'A',
+        jobRole: 'B',
+        workEmail: 'lang@bad.example',
+        language: 'tlh',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('language');
+    const rows = await queryRows(t.database.db, sql`select 1 from responses where attendee_email = 'lang@bad.example'`);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+const CATALOGUE_CONSENT_DE = await import('../../../shared/i18n/consents/de').then((m) => ({
+  contact: m.default['contact-v1'],
+  publish: m.default['publish-v2'],
+}));
