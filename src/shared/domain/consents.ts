@@ -1,6 +1,3 @@
-import { CONSENT_TRANSLATIONS } from '../i18n/consents';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
-
 /**
  * The consents the attendee's form asks for, each as versioned wording. A version's text never
  * changes once answers may have been given under it: new wording is a new version, so every stored
@@ -49,20 +46,12 @@ export const CURRENT_CONSENT = { contact: 'contact-v1', pageContact: 'contact-pa
 /** The publish consents whose words name the attendee's company: only under these is a company shown with their words. */
 export const PUBLISH_CONSENTS_NAMING_COMPANY: readonly VersionOf<'publish'>[] = ['publish-v2'];
 
-/**
- * The template of a version in a language (with `{speaker}` unfilled), or null for an unknown
- * version. A version without words in that language (an old one no form shows any more) reads in
- * English, the language it was shown in.
- */
-export function consentTemplate(id: string, locale: Locale = DEFAULT_LOCALE): string | null {
-  const english = CONSENT_TEXTS.find((c) => c.id === id)?.text;
-  if (english === undefined) return null;
-  if (locale === 'en') return english;
-  const words: Partial<Record<string, string>> = { ...CONSENT_TRANSLATIONS[locale] };
-  return words[id] ?? english;
+/** The template of a version (with `{speaker}` unfilled), or null for an unknown one. */
+export function consentTemplate(id: string): string | null {
+  return CONSENT_TEXTS.find((c) => c.id === id)?.text ?? null;
 }
 
-/** The words of a version as the attendee reads them, in the language of their page. */
-export function consentWording(id: ConsentVersion, speakerName: string, locale: Locale = DEFAULT_LOCALE): string {
-  return consentTemplate(id, locale)!.replace('{speaker}', speakerName);
+/** The words of a version as the attendee reads them. */
+export function consentWording(id: ConsentVersion, speakerName: string): string {
+  return consentTemplate(id)!.replace('{speaker}', speakerName);
 }

@@ -1,6 +1,7 @@
 import type { Gift, Presentation } from '../../../shared/contract/feedback';
 import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
-import { consentWording, CURRENT_CONSENT } from '../../../shared/domain/consents';
+import { CURRENT_CONSENT } from '../../../shared/domain/consents';
+import { localConsentWording } from '../../../shared/i18n/consent-words';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import { ANSWER_MAX_LENGTH, EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
 import type { Translator } from '../../../shared/i18n/catalogue';
@@ -249,8 +250,8 @@ ${errorParagraph(t, 'businessInquiry', errors)}
 </div>
 ${optionalQuestions(t, presentation, values, errors)}
 <div class="checks">
-${checkbox(t, 'contactConsent', consentWording(CURRENT_CONSENT.contact, presentation.speakerName, t.locale), values, errors)}
-${checkbox(t, 'publishConsent', consentWording(CURRENT_CONSENT.publish, '', t.locale), values, errors)}
+${checkbox(t, 'contactConsent', localConsentWording(CURRENT_CONSENT.contact, presentation.speakerName, t.locale), values, errors)}
+${checkbox(t, 'publishConsent', localConsentWording(CURRENT_CONSENT.publish, '', t.locale), values, errors)}
 </div>
 <input type="hidden" name="contactConsentVersion" value="${CURRENT_CONSENT.contact}">
 <input type="hidden" name="publishConsentVersion" value="${CURRENT_CONSENT.publish}">

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
-import { consentTemplate } from '../../../shared/domain/consents';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { giftEmailSubject } from '../../../shared/domain/gift-email';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Config } from '../../config';
 import { translator } from '../../../shared/i18n/catalogue';
+import { localConsentTemplate } from '../../../shared/i18n/consent-words';
 import { LOCALES, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { queryRows, queryRowsPrepared, type Db } from '../../db/client';
 import { pendingAnswers } from '../../db/schema';
@@ -246,7 +246,7 @@ const speakerNameSql = (profile: string, user: string) =>
  * when the consent is not given or no (known) version was named.
  */
 function receiptSql(given: boolean, version: string | null | undefined, speakerName: SQL, locale: Locale | undefined) {
-  const template = given && version ? consentTemplate(version, locale) : null;
+  const template = given && version ? localConsentTemplate(version, locale ?? 'en') : null;
   return template === null
     ? { version: sql`null::text`, text: sql`null::text` }
     : { version: sql`${version}::text`, text: sql`replace(${template}::text, '{speaker}', ${speakerName})` };
