@@ -134,6 +134,9 @@ export const speakerProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
+    // The speaker's IANA time zone: their talks' times are shown in it unless a talk has its own.
+    // Null for profiles from before time zones: UTC, as their times were shown then.
+    timeZone: text('time_zone'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     workEmail: text('work_email').notNull(),
@@ -202,6 +205,9 @@ export const events = pgTable(
     // The language of the attendee's pages and e-mails (a tag of src/shared/i18n/locales.ts), or
     // null: each attendee's browser decides.
     language: text('language'),
+    // The IANA time zone the talk's times are shown in (lead files, the organizer's report), or
+    // null: the speaker's (speaker_profiles.time_zone).
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_speaker_idx').on(t.speakerUserId), uniqueIndex('events_short_code_idx').on(t.shortCode)],

@@ -1,3 +1,4 @@
+import { isTimeZone } from '../domain/time-zones';
 import { z } from 'zod';
 
 export const successSchema = z.object({ success: z.literal(true) });
@@ -14,3 +15,8 @@ export const idSchema = z.coerce
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(ID_MAX, `must be at most ${ID_MAX}`);
+
+/** An IANA time zone name ("Europe/Copenhagen", "UTC") that the runtime knows. */
+export const timeZoneSchema = z
+  .string({ message: 'must be a time zone name such as Europe/Copenhagen' })
+  .refine(isTimeZone, 'must be a time zone name such as Europe/Copenhagen');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { talkDateProblem, TOO_FAR_BACK } from '../domain/event-dates';
-import { idSchema } from './common';
+import { idSchema, timeZoneSchema } from './common';
 import { LOCALES, supportedLocale } from '../i18n/locales';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
@@ -74,6 +74,8 @@ export const saveEventSchema = z.object({
    * null for the attendee's browser. Left out on an edit, it keeps its stored value.
    */
   language: talkLanguageSchema.optional(),
+  /** The talk's time zone (IANA), or null for the speaker's. Left out on an edit, it keeps its stored value. */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 
 export const eventSchema = z.object({
@@ -107,6 +109,10 @@ export const eventSchema = z.object({
   askBooking: z.boolean(),
   /** The attendee pages' language (a supported BCP 47 tag), or null: the attendee's browser decides. */
   language: z.enum(LOCALES).nullable(),
+  /** The talk's own time zone (IANA), or null: the speaker's. */
+  timeZone: z.string().nullable(),
+  /** The time zone its times are shown in: its own, else the speaker's, else UTC. */
+  effectiveTimeZone: z.string(),
   /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
   shortCode: z.string(),
   /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */

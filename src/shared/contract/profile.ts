@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR, normalizeWebUrl } from '../domain/url';
 import { emailSchema } from './auth';
+import { timeZoneSchema } from './common';
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'other'] as const;
 export const DIGITAL_GIFT_TYPES = ['external_link', 'uploaded_file', 'email_course'] as const;
@@ -72,6 +73,8 @@ export const speakerProfileSchema = z.object({
   digitalGiftUrl: z.string().nullable(),
   digitalGiftAccessCode: z.string().nullable(),
   digitalGiftType: z.enum(DIGITAL_GIFT_TYPES),
+  /** The speaker's IANA time zone (UTC until they choose one): their talks' times are shown in it. */
+  timeZone: z.string(),
 });
 export type SpeakerProfile = z.infer<typeof speakerProfileSchema>;
 
@@ -95,6 +98,8 @@ export const saveProfileSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   isOnboardingComplete: z.boolean().optional().default(true),
+  /** The speaker's IANA time zone; left out, the stored one stays. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SaveProfile = z.input<typeof saveProfileSchema>;
 

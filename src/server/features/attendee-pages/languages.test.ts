@@ -207,6 +207,49 @@ describe('an answer in a language', () => {
   });
 });
 
+describe('times in the talk’s time zone', () => {
+  it('a lead file writes times as ISO 8601 with the offset of the talk’s zone, else the speaker’s, else UTC', async () => {
+    const talk = await createEvent(t.app, cookie, { timeZone: 'Europe/Copenhagen' });
+    const bad = await createEvent(t.app, cookie, { timeZone: 'Mars/Olympus' }).catch((err: Error) => err.message);
+    expect(bad).toMatch(/400.*timeZone/s);
+    const email = 'tz@stahlwerk.example';
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/feedback/${talk}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            rating: '5',
+            testimonial: 'Gut.',
+            firstName: 'Tove',
+            jobRole: 'HR',
+            workEmail: email,
+            contactConsent: 'yes',
+            contactConsentVersion: 'contact-v1',
+            language: 'da',
+          }).toString(),
+        })
+      ).statusCode,
+    ).toBe(303);
+    await t.database.db.execute(
+      sql`update responses set submitted_at = '2026-01-15T12:00:00Z', contact_consent_at = '2026-07-15T12:00:00Z' where attendee_email = ${email}`,
+    );
+    const csv = async () =>
+      (await t.app.inject({ method: 'POST', url: `/api/speaker-admin/events/${talk}/download-all-leads`, headers: { cookie } })).body;
+    expect(await csv()).toContain('2026-01-15T13:00:00+01:00');
+    expect(await csv()).toContain('2026-07-15T14:00:00+02:00');
+    const event = (await t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${talk}`, headers: { cookie } })).json();
+    expect(event).toMatchObject({ timeZone: 'Europe/Copenhagen', effectiveTimeZone: 'Europe/Copenhagen' });
+    // Without its own zone the talk follows the speaker's.
+    await t.database.db.execute(sql`update events set time_zone = null where id = ${talk}`);
+    await t.database.db.execute(
+      sql`update speaker_profiles p set time_zone = 'America/New_York' from events e where e.id = ${talk} and p.user_id = e.speaker_user_id`,
+    );
+    expect(await csv()).toContain('2026-01-15T07:00:00-05:00');
+  });
+});
+
 const CATALOGUE_CONSENT_DE = await import('../../../shared/i18n/consents/de').then((m) => ({
   contact: m.default['contact-v1'],
   publish: m.default['publish-v2'],

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoInTimeZone } from '../../../shared/domain/time-zones';
 import { responses } from '../../db/schema';
 import { mimeAttachment } from '../free-tier/test-helpers';
 import { daysFromNow } from '../../test/dates';
@@ -228,13 +229,14 @@ describe("the speaker's lead file", () => {
       'Name,Email,Job Role,Rating,Hot Lead,Testimonial,Business Inquiry,May Contact,Contact Consent At,May Publish,Publish Consent At,Submitted At,Event,' +
         'Contact Consent Wording,Publish Consent Wording',
     );
-    const iso = (d: Date | null) => d!.toISOString();
+    // The speaker has chosen no time zone: UTC, to the second, as ISO 8601.
+    const iso = (d: Date | null) => isoInTimeZone(d!, 'UTC');
     expect(lines).toContain(
       `Priya,priya@brightline.example,Head of People,5,yes,Practical and inspiring.,,yes,${iso(priya.contactConsentAt)},yes,${iso(priya.publishConsentAt)},` +
         `${iso(priya.submittedAt)},Consent Summit,${CONTACT_WORDS},${PUBLISH_WORDS}`,
     );
     expect(lines).toContain(
-      'Vera,vera@oldtimes.example,Director,5,yes,From the old days.,,yes,2026-01-02T03:04:05.000Z,no,,2026-01-02T03:04:05.000Z,Consent Summit,,',
+      'Vera,vera@oldtimes.example,Director,5,yes,From the old days.,,yes,2026-01-02T03:04:05Z,no,,2026-01-02T03:04:05Z,Consent Summit,,',
     );
 
     await t.deps.mailer.deliverDue();

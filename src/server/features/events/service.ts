@@ -7,6 +7,7 @@ import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
 import { shortUrl } from '../../../shared/domain/short-link';
 import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_TIME_ZONE, isoInTimeZone } from '../../../shared/domain/time-zones';
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
@@ -39,6 +40,8 @@ interface EventRow {
   ask_takeaway: boolean;
   ask_booking: boolean;
   language: string | null;
+  time_zone: string | null;
+  effective_time_zone: string;
   short_code: string;
 }
 
@@ -72,6 +75,8 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     askTakeaway: row.ask_takeaway,
     askBooking: row.ask_booking,
     language: (row.language as Locale | null) ?? null,
+    timeZone: row.time_zone,
+    effectiveTimeZone: row.effective_time_zone,
     shortCode: row.short_code,
     shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
@@ -85,7 +90,8 @@ function toEvent(row: EventRow, publicUrl: string): Event {
 function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   return sql`
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
-         e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, e.language, p.slug,
+         e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, e.language, e.time_zone,
+         coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as effective_time_zone, p.slug,
          e.expected_audience_size, e.created_at, e.short_code, p.slug,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
@@ -157,8 +163,20 @@ export async function getOwnEvent(db: Db, userId: number, eventId: number, publi
 }
 
 function eventColumns(input: ParsedEvent) {
-  const { eventName, talkTitle, venue, client, hashtag, eventDate, status, expectedAudienceSize, askTakeaway, askBooking, language } =
-    input;
+  const {
+    eventName,
+    talkTitle,
+    venue,
+    client,
+    hashtag,
+    eventDate,
+    status,
+    expectedAudienceSize,
+    askTakeaway,
+    askBooking,
+    language,
+    timeZone,
+  } = input;
   return {
     eventName,
     talkTitle,
@@ -172,6 +190,7 @@ function eventColumns(input: ParsedEvent) {
     ...(askTakeaway === undefined ? {} : { askTakeaway }),
     ...(askBooking === undefined ? {} : { askBooking }),
     ...(language === undefined ? {} : { language }),
+    ...(timeZone === undefined ? {} : { timeZone }),
   };
 }
 
@@ -295,6 +314,15 @@ export const LEADS_CSV_HEADER = [
 /** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
 export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotOnly: boolean): Promise<unknown[][]> {
   const rows = await responseRows(db, userId, { eventId, hotOnly, contactableOnly: true });
+  // Times as ISO 8601 with the offset of the talk's time zone: a spreadsheet reads the instant, a person their own clock.
+  const [talk] = await queryRows<{ time_zone: string }>(
+    db,
+    sql`select coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone
+        from events e left join speaker_profiles p on p.user_id = e.speaker_user_id
+        where e.id = ${eventId} and e.speaker_user_id = ${userId}`,
+  );
+  const zone = talk?.time_zone ?? DEFAULT_TIME_ZONE;
+  const iso = (d: Date | string) => isoInTimeZone(d instanceof Date ? d : new Date(d), zone);
   return rows.map((r) => [
     r.attendee_name,
     r.attendee_email,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { sql } from 'drizzle-orm';
 import type { ReportTestimonial } from '../../../shared/contract/organizer-report';
 import { safeHexColor } from '../../../shared/domain/brand-colors';
@@ -49,6 +50,8 @@ export interface ReportContent {
   companies: { company: string; count: number }[];
   note: string | null;
   generatedAt: Date;
+  /** The talk's time zone (its own, else the speaker's): the report's times are read in it. */
+  timeZone: string;
 }
 
 interface TestimonialRow {
@@ -101,6 +104,7 @@ function chosenTestimonials(eligible: readonly ReportTestimonial[], ids: readonl
 interface EventRow {
   speaker_user_id: number;
   event_date: Date | string;
+  time_zone: string;
   expected_audience_size: number | null;
 }
 
@@ -122,7 +126,12 @@ export async function reportContent(
 ): Promise<ReportContent> {
   const [presentation, [event], [counts], takeawayRows, eligible, roleRows, companyRows] = await Promise.all([
     getPresentation(db, eventId),
-    queryRows<EventRow>(db, sql`select speaker_user_id, event_date, expected_audience_size from events where id = ${eventId}`),
+    queryRows<EventRow>(
+      db,
+      sql`select e.speaker_user_id, e.event_date, e.expected_audience_size,
+                  coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone
+           from events e left join speaker_profiles p on p.user_id = e.speaker_user_id where e.id = ${eventId}`,
+    ),
     queryRows<CountsRow>(
       db,
       sql`select count(*)::int as responses,
@@ -195,5 +204,6 @@ export async function reportContent(
       .map((r) => ({ company: companyFromDomain(r.domain), count: r.count })),
     note: settings.note,
     generatedAt: new Date(),
+    timeZone: event.time_zone,
   };
 }

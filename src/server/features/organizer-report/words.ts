@@ -10,7 +10,10 @@ import type { ReportContent } from './content';
 
 // A talk's date is a calendar day stored as UTC midnight: read in UTC it stays the day the speaker typed.
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+/** A moment as the talk's own clock reads it, with the zone named ("27 November 2026 at 17:20 CET"). */
+const moment = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date) +
+  ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -76,6 +79,6 @@ export function takeawayGroupHeading(group: TakeawayGroup): string {
 export const attribution = (value: string | null) => `— ${value ?? REPORT_WORDS.anonymous}`;
 
 export const generatedLine = (content: ReportContent) =>
-  `Figures as of ${momentFormat.format(content.generatedAt)} UTC, computed when the report is opened. Made with SpeakerPro.`;
+  `Figures as of ${moment(content.generatedAt, content.timeZone)}, computed when the report is opened. Made with SpeakerPro.`;
 
 export const reportTitle = (content: ReportContent) => `${content.talkTitle} · Impact report`;

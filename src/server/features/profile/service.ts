@@ -8,6 +8,7 @@ import {
   createDemoSpeakerSchema,
 } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
+import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { speakerSlug, untransliteratedSlug } from '../../../shared/domain/slug';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -55,6 +56,7 @@ export function toProfileDto(row: ProfileRow): SpeakerProfile {
     digitalGiftUrl: row.digitalGiftUrl,
     digitalGiftAccessCode: row.digitalGiftAccessCode,
     digitalGiftType: row.digitalGiftType,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -173,8 +175,9 @@ export async function saveProfile(db: Db, userId: number, input: SaveProfileInpu
     speakingTopics: input.speakingTopics,
     socialHandles: input.socialHandles,
     isOnboardingComplete: input.isOnboardingComplete,
-    // Not sent: the stored bio stays (see bioField).
+    // Not sent: the stored bio stays (see bioField); so does the time zone.
     ...(input.bio === undefined ? {} : { bio: input.bio }),
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   };
 
   return withSlugRetry(async () => {

@@ -11,7 +11,7 @@ const demoShortCode = (id: number) =>
 const demoEvent = (
   e: Omit<
     Event,
-    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking' | 'language'
+    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking' | 'language' | 'timeZone' | 'effectiveTimeZone'
   > &
     Partial<Event>,
 ): Event => ({
@@ -25,6 +25,8 @@ const demoEvent = (
   askTakeaway: true,
   askBooking: true,
   language: null,
+  timeZone: null,
+  effectiveTimeZone: 'Europe/London',
   ...e,
 });
 

@@ -40,8 +40,15 @@ function defaultValues(event: Event | undefined): EventFormInput {
     askTakeaway: event?.askTakeaway ?? true,
     askBooking: event?.askBooking ?? true,
     language: event?.language ?? null,
+    timeZone: event?.timeZone ?? null,
   };
 }
+
+/** Every time zone this browser knows, by IANA name. */
+const TIME_ZONES: readonly string[] = [
+  'UTC',
+  ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []),
+].filter((zone, i, all) => all.indexOf(zone) === i);
 
 /** "German · Deutsch": the language's English name for the speaker, its own name as attendees see it. */
 function languageOption(locale: Locale): string {
@@ -82,6 +89,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
   const navigate = useNavigate();
   const statusId = useId();
   const languageId = useId();
+  const timeZoneId = useId();
   const isEdit = event !== undefined;
   const save = useSaveEvent(event?.id ?? null);
   const form = useForm<EventFormInput, unknown, SaveEventValues>({
@@ -193,6 +201,27 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                   The form, the thank-you page and the gift e-mail are written in it. Attendees can still switch language on the form.
                 </p>
                 {errors.language && <p className="text-sm font-medium text-red-700">Language {errors.language.message}</p>}
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={timeZoneId}>Time zone</Label>
+                <select
+                  id={timeZoneId}
+                  aria-describedby={`${timeZoneId}-hint`}
+                  aria-invalid={errors.timeZone ? true : undefined}
+                  className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+                  {...form.register('timeZone', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) })}
+                >
+                  <option value="">Your own time zone{event ? ` (${event.effectiveTimeZone})` : ''}</option>
+                  {TIME_ZONES.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replace(/_/g, ' ')}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${timeZoneId}-hint`} className="text-sm text-slate-600">
+                  Lead files and the organizer’s report show this talk’s times on this clock.
+                </p>
+                {errors.timeZone && <p className="text-sm font-medium text-red-700">Time zone {errors.timeZone.message}</p>}
               </div>
               <fieldset className="pt-2">
                 <legend className="text-base font-semibold text-slate-900">Optional questions on the feedback form</legend>

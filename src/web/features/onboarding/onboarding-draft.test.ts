@@ -60,6 +60,7 @@ const profile: SpeakerProfile = {
   digitalGiftUrl: null,
   digitalGiftAccessCode: null,
   digitalGiftType: 'external_link',
+  timeZone: 'UTC',
 };
 
 describe('draft storage', () => {
@@ -220,6 +221,8 @@ describe('buildProfilePayload', () => {
       speakingTopics: [],
       socialHandles: null,
       isOnboardingComplete: true,
+      // The browser's own zone: the lead files and reports read times on the speaker's clock.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(saveProfileSchema.safeParse(payload).success).toBe(true);
   });

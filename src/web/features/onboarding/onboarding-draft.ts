@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../../../shared/domain/time-zones';
 import type { AuthUser } from '../../../shared/contract/auth';
 import { EMAIL_PROVIDERS, type SaveProfile, type SpeakerProfile } from '../../../shared/contract/profile';
 import { normalizeWebUrl } from '../../../shared/domain/url';
@@ -167,5 +168,13 @@ export function buildProfilePayload(draft: OnboardingDraft, additionalComments: 
     speakingTopics: [],
     socialHandles: null,
     isOnboardingComplete: true,
+    // The speaker's lead files and reports read times on the clock of the browser they set up in.
+    ...(browserTimeZone() ? { timeZone: browserTimeZone()! } : {}),
   };
+}
+
+/** This browser's IANA time zone, when it names one the server will know. */
+function browserTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : null;
 }
