@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ReportTestimonial } from '../../../shared/contract/organizer-report';
 import { safeHexColor } from '../../../shared/domain/brand-colors';
-import { companyFromDomain, isFreeMailDomain, roleLabel } from '../../../shared/domain/company';
+import { companyFromDomain, isFreeMailDomain } from '../../../shared/domain/company';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import { percentage } from '../../../shared/domain/leads';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { MOST_TYPED_FORM } from '../events/typed-forms';
 import { getPresentation } from '../feedback/service';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
@@ -66,7 +67,7 @@ function attributionOf(row: TestimonialRow): string | null {
   // ATTENDEE_NAME and the role below are empty for an attendee who opted out of data sharing.
   const name = firstNameOnly(row.attendee_name);
   if (name === '') return null;
-  const role = row.role_group.trim() === '' ? '' : roleLabel(row.role_group);
+  const role = row.role_group.trim();
   return role ? `${name}, ${role}` : name;
 }
 
@@ -148,10 +149,12 @@ export async function reportContent(
     // Roles and companies only of attendees who share their details (decision 025).
     queryRows<{ role: string; count: number }>(
       db,
-      sql`select min(r.role_group) as role, count(*)::int as count from responses r
-          where r.event_id = ${eventId} and r.role_group <> '' and ${SHARES_DETAILS}
-          group by lower(r.role_group)
-          order by count(*) desc, min(r.role_group)
+      sql`select ${MOST_TYPED_FORM} as role, sum(n)::int as count
+          from (select r.role_group as form, count(*) as n from responses r
+                where r.event_id = ${eventId} and r.role_group <> '' and ${SHARES_DETAILS}
+                group by r.role_group) forms
+          group by lower(form)
+          order by 2 desc, 1
           limit ${ROLES_SHOWN}`,
     ),
     queryRows<{ domain: string; count: number }>(
@@ -187,7 +190,7 @@ export async function reportContent(
     bookingLeads: counts.booking_leads,
     takeaways: groupTakeaways(takeawayRows),
     testimonials: chosenTestimonials(eligible, settings.testimonialIds),
-    roles: roleRows.map((r) => ({ role: roleLabel(r.role), count: r.count })),
+    roles: roleRows.map((r) => ({ role: r.role, count: r.count })),
     // A personal mailbox's domain says nothing about an employer (as in the speaker's own breakdown).
     companies: companyRows
       .filter((r) => !isFreeMailDomain(r.domain))

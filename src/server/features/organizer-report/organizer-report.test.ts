@@ -460,17 +460,17 @@ describe('the report an organizer opens', () => {
 
   it('counts roles and companies of attendees who share their details; a company needs three answers, a mailbox provider is none', async () => {
     for (const text of [html, pdf]) {
-      expect(text).toContain('Brightline');
+      expect(text).toContain('brightline');
       expect(text).toContain('Head of People');
       expect(text).toContain('CTO');
-      expect(text).not.toContain('Northwind');
-      expect(text).not.toContain('Discreetco');
+      expect(text).not.toContain('northwind');
+      expect(text).not.toContain('discreetco');
       expect(text).not.toMatch(/gmail/i);
       expect(text).not.toContain('Chief Privacy Officer');
     }
-    expect(html).toMatch(/<li><span>Brightline<\/span><span>3<\/span><\/li>/);
+    expect(html).toMatch(/<li><span>brightline<\/span><span>3<\/span><\/li>/);
     expect(html).toMatch(/<li><span>Head of People<\/span><span>2<\/span><\/li>/);
-    expect(pdf).toMatch(/Brightline\s+3/);
+    expect(pdf).toMatch(/brightline\s+3/);
   });
 
   it('carries no attendee e-mail address, last name or referral anywhere in the page or the PDF', async () => {
