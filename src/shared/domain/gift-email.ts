@@ -1,4 +1,5 @@
 import type { DIGITAL_GIFT_TYPES } from '../contract/profile';
+import { greeting, typedName } from './greeting';
 
 type GiftType = (typeof DIGITAL_GIFT_TYPES)[number];
 
@@ -15,5 +16,11 @@ export function giftCallToAction(type: GiftType | undefined): string {
   return 'Get your gift';
 }
 
-export const GIFT_EMAIL_GREETING = 'Hi there,';
+/** The attendee the gift setup page's preview greets: each real e-mail greets its attendee by name. */
+export const GIFT_PREVIEW_FIRST_NAME = 'Alex';
+
+/** The gift e-mail's greeting: the first name the attendee typed on the form ("Hi Marcus,"), else "Hi there,". */
+export function giftEmailGreeting(attendeeFirstName: string | null): string {
+  return greeting(typedName(attendeeFirstName) || null);
+}
 export const GIFT_EMAIL_INTRO = 'Thank you for your feedback on my talk! As promised, here is your gift:';

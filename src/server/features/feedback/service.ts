@@ -104,6 +104,8 @@ async function sendGiftEmail(
     responseId: number;
     presentationId: number;
     to: string;
+    /** The first name the attendee typed on the form. */
+    attendeeFirstName: string;
     speakerFirstName: string;
     speakerName: string;
     speakerEmail: string;
@@ -119,6 +121,7 @@ async function sendGiftEmail(
     `${config.publicUrl}/thank-you/${answer.presentationId}?answer=${answer.responseId}` +
     `&key=${encodeURIComponent(thankYouKey(config, answer.responseId))}`;
   const { html, text } = await renderGiftEmail({
+    attendeeFirstName: answer.attendeeFirstName,
     speakerFirstName: answer.speakerFirstName,
     speakerName: answer.speakerName,
     giftTitle: answer.gift.title,
@@ -411,6 +414,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         responseId: saved.id,
         presentationId: input.presentationId,
         to: email,
+        attendeeFirstName: input.firstName,
         speakerFirstName: saved.speaker_first_name,
         speakerName: saved.speaker_name,
         speakerEmail: saved.speaker_email,

@@ -10,9 +10,12 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { Gift } from '../../../shared/contract/feedback';
-import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../shared/domain/gift-email';
+import { typedName } from '../../../shared/domain/greeting';
+import { giftCallToAction, giftEmailGreeting, giftEmailSubject, GIFT_EMAIL_INTRO } from '../../../shared/domain/gift-email';
 
 export interface GiftEmailProps {
+  /** The first name the attendee typed on the feedback form; null or blank: "Hi there,". */
+  attendeeFirstName: string | null;
   speakerFirstName: string;
   speakerName: string;
   giftTitle: string;
@@ -44,7 +47,7 @@ export function GiftEmail(props: GiftEmailProps) {
       <Preview>{giftEmailSubject(props.speakerFirstName, giftTitle)}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Text style={paragraph}>{GIFT_EMAIL_GREETING}</Text>
+          <Text style={paragraph}>{giftEmailGreeting(props.attendeeFirstName)}</Text>
           <Text style={paragraph}>{GIFT_EMAIL_INTRO}</Text>
           <Section style={{ border: '1px solid #e2e8f0', borderRadius: '8px', padding: '16px 20px' }}>
             <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 8px', color: brandColor }}>
@@ -99,6 +102,8 @@ async function renderBoth(props: GiftEmailProps): Promise<{ html: string; text: 
 
 /** Stands for the thank-you link in a kept rendering: capital letters only, which neither HTML nor the text part changes. */
 const THANK_YOU_URL_MARK = 'SPEAKERPROTHANKYOUURLMARK';
+/** Stands for the attendee's first name in a kept rendering, as the link's mark does. */
+const FIRST_NAME_MARK = 'SPEAKERPROFIRSTNAMEMARK';
 /** Renderings kept, one per speaker's gift e-mail (everything but the link); the oldest goes first. */
 const KEPT_RENDERINGS = 256;
 const renderings = new Map<string, Promise<{ html: string; text: string }>>();
@@ -110,22 +115,24 @@ const escapeHtml = (text: string) =>
 /**
  * The gift e-mail's HTML and its plain-text part, both from the one template. Every answer to a
  * talk gets the same e-mail but for its thank-you link, and rendering the template costs a few
- * milliseconds of the answer's request: each speaker's e-mail is rendered once, with a mark where
- * the link goes, and the link written in for each answer.
+ * milliseconds of the answer's request: each speaker's e-mail is rendered once (once with a first
+ * name, once without), with marks where the link and the name go, both written in for each answer.
  */
 export async function renderGiftEmail(props: GiftEmailProps): Promise<{ html: string; text: string }> {
-  const { thankYouUrl, ...rest } = props;
-  const key = JSON.stringify(rest);
+  const { thankYouUrl, attendeeFirstName, ...rest } = props;
+  // The name as the greeting shows it, or none ("Hi there,").
+  const firstName = typedName(attendeeFirstName) || null;
+  const key = JSON.stringify({ ...rest, named: firstName !== null });
   let rendering = renderings.get(key);
   if (!rendering) {
     if (renderings.size >= KEPT_RENDERINGS) renderings.delete(renderings.keys().next().value!);
-    rendering = renderBoth({ ...rest, thankYouUrl: THANK_YOU_URL_MARK });
+    rendering = renderBoth({ ...rest, attendeeFirstName: firstName === null ? null : FIRST_NAME_MARK, thankYouUrl: THANK_YOU_URL_MARK });
     renderings.set(key, rendering);
     rendering.catch(() => renderings.delete(key));
   }
   const { html, text } = await rendering;
   return {
-    html: html.replaceAll(THANK_YOU_URL_MARK, () => escapeHtml(thankYouUrl)),
-    text: text.replaceAll(THANK_YOU_URL_MARK, () => thankYouUrl),
+    html: html.replaceAll(THANK_YOU_URL_MARK, () => escapeHtml(thankYouUrl)).replaceAll(FIRST_NAME_MARK, () => escapeHtml(firstName ?? '')),
+    text: text.replaceAll(THANK_YOU_URL_MARK, () => thankYouUrl).replaceAll(FIRST_NAME_MARK, () => firstName ?? ''),
   };
 }

@@ -1,6 +1,12 @@
 import { Gift, KeyRound, Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { GIFT_EMAIL_GREETING, GIFT_EMAIL_INTRO, giftCallToAction, giftEmailSubject } from '../../../../shared/domain/gift-email';
+import {
+  GIFT_EMAIL_INTRO,
+  GIFT_PREVIEW_FIRST_NAME,
+  giftCallToAction,
+  giftEmailGreeting,
+  giftEmailSubject,
+} from '../../../../shared/domain/gift-email';
 import type { DigitalGiftType } from './gift-email';
 
 /** What the attendee receives once they have left feedback; updates as the speaker types. */
@@ -41,7 +47,7 @@ export function GiftEmailPreview({
             </p>
           </div>
           <div className="space-y-4 px-4 py-5 text-sm text-slate-800">
-            <p>{GIFT_EMAIL_GREETING}</p>
+            <p>{giftEmailGreeting(GIFT_PREVIEW_FIRST_NAME)}</p>
             <p>{GIFT_EMAIL_INTRO}</p>
             <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
               <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
