@@ -30,7 +30,12 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   for (const a of ANSWERS) {
-    const answer = await call('POST', '/api/feedback', undefined, { presentationId: res.json().id, rating: 5, testimonial: 'Très utile.', ...a });
+    const answer = await call('POST', '/api/feedback', undefined, {
+      presentationId: res.json().id,
+      rating: 5,
+      testimonial: 'Très utile.',
+      ...a,
+    });
     expect(answer.statusCode, answer.body).toBe(201);
   }
 }, LIMITS.hookMs);
@@ -53,5 +58,40 @@ describe('roles and companies keep the letters attendees typed', () => {
       ['gulf-hr', 'gulf-hr.ae'],
       ['stahlwerk-ag', 'stahlwerk-ag.de'],
     ]);
+  });
+});
+
+describe('file names keep the letters of the talk they are for', () => {
+  it('QR codes and lead files: transliterated where they can be, else as typed beside an ASCII name (filename*)', async () => {
+    const talks = [
+      ['Réunion à Genève', 'reunion-a-geneve'],
+      ['Форум лидеров', 'forum-liderov'],
+      ['王芳论坛', '王芳论坛'],
+    ] as const;
+    for (const [eventName, part] of talks) {
+      const created = await call('POST', '/api/speaker-admin/events', speaker.cookie, {
+        eventName,
+        talkTitle: 'Leading',
+        eventDate: daysFromNow(-3),
+      });
+      const id: number = created.json().id;
+      const expected = (stem: string) => {
+        const ascii = stem.replace(/[^\x20-\x7e]/g, '_');
+        return ascii === stem
+          ? `attachment; filename="${stem}"`
+          : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(stem)}`;
+      };
+      for (const ext of ['png', 'svg']) {
+        const qr = await call('GET', `/api/speaker-admin/events/${id}/qr.${ext}?download=1`, speaker.cookie);
+        expect(qr.headers['content-disposition']).toBe(expected(`qr-${part}-${id}.${ext}`));
+      }
+      const csv = await t.app.inject({
+        method: 'POST',
+        url: `/api/speaker-admin/events/${id}/download-all-leads?email=0`,
+        headers: { cookie: speaker.cookie },
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-disposition']).toBe(expected(`all-leads-${part}-${id}.csv`));
+    }
   });
 });
