@@ -7,6 +7,7 @@ import { LIMITS } from '../../test/limits';
 
 let t: TestContext;
 let html: string;
+let pdfDisposition: string | undefined;
 
 // Ten answers (a report needs them), typed in French, German and Arabic: the report must show each
 // name, role and company as typed, and keep an Arabic attribution's parts in their order.
@@ -58,6 +59,9 @@ beforeAll(async () => {
   const page = await t.app.inject({ method: 'GET', url: new URL(report.json().url).pathname });
   expect(page.statusCode).toBe(200);
   html = page.body;
+  const pdf = await t.app.inject({ method: 'GET', url: new URL(report.json().pdfUrl).pathname });
+  expect(pdf.statusCode).toBe(200);
+  pdfDisposition = pdf.headers['content-disposition'];
 }, LIMITS.hookMs);
 afterAll(async () => {
   await t.close();
@@ -74,5 +78,11 @@ describe('the report page shows what attendees typed', () => {
     expect(html).not.toContain('Directrice Rh');
     expect(html).toMatch(/<li><span><bdi>gulf-hr<\/bdi><\/span><span>3<\/span><\/li>/);
     expect(html).toMatch(/<li><span><bdi>stahlwerk-ag<\/bdi><\/span><span>3<\/span><\/li>/);
+  });
+});
+
+describe('the report PDF', () => {
+  it('is named after the talk with its letters transliterated ("Équipes hybrides" → equipes-hybrides)', () => {
+    expect(pdfDisposition).toBe('inline; filename="impact-report-equipes-hybrides.pdf"');
   });
 });
