@@ -1,5 +1,8 @@
 import transliterate from '@sindresorhus/transliterate';
 
+/** Letters spelt in ASCII where the transliteration covers them ("Zoë" → "Zoe", "Дмитрий" → "Dmitriy"); every slug starts here. */
+export const asciiLetters = (text: string): string => transliterate(text);
+
 function hyphenate(text: string): string {
   return text
     .toLowerCase()
