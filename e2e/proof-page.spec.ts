@@ -134,7 +134,7 @@ test('without JavaScript the proof page shows the consented testimonials, and an
   await expect(visitor.getByText(answers.shown.testimonial)).toBeVisible();
   await expect(visitor.getByText(answers.leaver.testimonial)).toBeVisible();
   await expect(visitor.getByText(answers.unconsented.testimonial)).toHaveCount(0);
-  await expect(visitor.getByText('Head of Sales, Brightline').first()).toBeVisible();
+  await expect(visitor.getByText('Head of Sales, brightline').first()).toBeVisible();
   await expect(visitor.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
   await expect(visitor.getByRole('img', { name: '4 out of 5 stars' })).toHaveCount(1);
   const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;

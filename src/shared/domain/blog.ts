@@ -1,5 +1,7 @@
 /** Blog rules: derived fields, read time, and text views of a post. */
 
+import { asciiLetters } from './slug';
+
 export const BLOG_SLUG_MAX_LENGTH = 50;
 export const BLOG_META_TITLE_MAX_LENGTH = 60;
 export const BLOG_META_DESCRIPTION_MAX_LENGTH = 160;
@@ -13,12 +15,12 @@ export function truncateWithEllipsis(text: string, max: number): string {
 }
 
 /**
- * Slug from a title: lower-cased; characters other than letters, digits, spaces and hyphens
+ * Slug from a title: letters transliterated as in every slug (asciiLetters: "Zoë’s" → "zoes"), lower-cased; characters other than letters, digits, spaces and hyphens
  * removed; spaces to hyphens; repeated hyphens collapsed; at most 50 characters. Hyphens at either
  * end are dropped too (a title with surrounding spaces would otherwise give '-title-').
  */
 export function deriveBlogSlug(title: string): string {
-  return title
+  return asciiLetters(title)
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()

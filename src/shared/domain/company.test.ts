@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyFromDomain, emailDomain, isFreeMailDomain, roleGroup, roleLabel } from './company';
+import { companyFromDomain, emailDomain, isFreeMailDomain, mostTypedForm, roleGroup } from './company';
 
 describe('company and role helpers', () => {
   it.each([
@@ -8,28 +8,32 @@ describe('company and role helpers', () => {
     ['Sales  Director', 'Sales Director'],
     ['Chief Data Officer AT Big Co', 'Chief Data Officer'],
     ['Attache', 'Attache'],
+    ['Directrice RH', 'Directrice RH'],
   ])('roleGroup(%j) = %j', (input, group) => {
     expect(roleGroup(input)).toBe(group);
   });
 
-  it('reads a company from a work domain and skips free-mail providers', () => {
+  it('reads a company from a work domain as the domain spells it, and skips free-mail providers', () => {
     expect(emailDomain(' Priya@Brightline.co.uk ')).toBe('brightline.co.uk');
-    expect(companyFromDomain('brightline.co.uk')).toBe('Brightline');
-    expect(companyFromDomain('north-wind.example')).toBe('North Wind');
+    expect(companyFromDomain('brightline.co.uk')).toBe('brightline');
+    expect(companyFromDomain('gulf-hr.ae')).toBe('gulf-hr');
+    expect(companyFromDomain('stahlwerk-ag.de')).toBe('stahlwerk-ag');
+    expect(companyFromDomain('north_wind.example')).toBe('north_wind');
     expect(isFreeMailDomain('Gmail.com')).toBe(true);
     expect(isFreeMailDomain('acme.com')).toBe(false);
   });
 
-  it.each([
-    ['ceo', 'CEO'],
-    ['Ceo', 'CEO'],
-    ['head of people', 'Head of People'],
-    ['HEAD OF PEOPLE', 'Head of People'],
-    ['vp sales', 'VP Sales'],
-    ['director of l&d', 'Director of L&D'],
-    ['co-founder', 'Co-Founder'],
-    ['of counsel', 'Of Counsel'],
-  ])('roleLabel(%j) = %j, the same for every spelling', (group, label) => {
-    expect(roleLabel(group)).toBe(label);
+  it.each<[string[], string]>([
+    [['Directrice RH'], 'Directrice RH'],
+    [['directrice rh', 'Directrice RH', 'Directrice RH'], 'Directrice RH'],
+    [['CEO', 'ceo', 'ceo'], 'ceo'],
+    [['iOS Lead', 'IOS lead'], 'IOS lead'],
+    [['IOS lead', 'iOS Lead'], 'IOS lead'],
+    [['Co-founder'], 'Co-founder'],
+    [['Stahlwerk AG Einkäuferin', 'stahlwerk ag einkäuferin'], 'Stahlwerk AG Einkäuferin'],
+  ])('mostTypedForm(%j) = %j: a form someone typed, the most frequent, ties the same whatever the order', (forms, label) => {
+    const counts = new Map<string, number>();
+    for (const f of forms) counts.set(f, (counts.get(f) ?? 0) + 1);
+    expect(mostTypedForm(counts)).toBe(label);
   });
 });

@@ -47,14 +47,14 @@ export function isFreeMailDomain(domain: string): boolean {
   return FREE_MAIL_DOMAINS.has(domain.toLowerCase());
 }
 
-/** A readable company name from a work e-mail domain: "brightline.co.uk" -> "Brightline". */
+/**
+ * The company a work e-mail domain names, as the domain spells it: its first label ("gulf-hr.ae" →
+ * "gulf-hr", "brightline.co.uk" → "brightline"). Not re-cased or re-spaced: whether "gulf-hr" is
+ * "Gulf HR" or "Gulf-HR" only its people know, and a hyphen may be part of the name; the label is
+ * what they chose. Domains are case-insensitive and stored lower-case.
+ */
 export function companyFromDomain(domain: string): string {
-  const label = domain.toLowerCase().split('.')[0] ?? domain;
-  return label
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
+  return domain.trim().toLowerCase().split('.')[0] ?? '';
 }
 
 /**
@@ -69,55 +69,24 @@ export function roleGroup(jobRole: string): string {
     .trim();
 }
 
-/** Job-title abbreviations written in capitals whatever the attendee typed. */
-const ROLE_ACRONYMS = new Set([
-  'ceo',
-  'cto',
-  'cfo',
-  'coo',
-  'cmo',
-  'cio',
-  'cpo',
-  'cro',
-  'cso',
-  'cdo',
-  'vp',
-  'svp',
-  'evp',
-  'avp',
-  'hr',
-  'it',
-  'pr',
-  'qa',
-  'ux',
-  'ui',
-  'ai',
-  'seo',
-  'l&d',
-  'r&d',
-  'dei',
-  'sdr',
-  'bdr',
-  'pm',
-  'gm',
-  'md',
-]);
-/** Small words that stay lower-case inside a title ("Head of People"). */
-const ROLE_SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', '&']);
+/** Orders typed forms by UTF-16 code units, as PostgreSQL's "C" collation orders them (for BMP text). */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The one way a role group is shown on every page, decided from its lower-case form so that "ceo",
- * "CEO" and "Ceo" read the same everywhere: abbreviations in capitals, small words lower-case,
- * every other word capitalised ("head of people" → "Head of People", "vp sales" → "VP Sales").
+ * The label a role group is shown under: one of the forms attendees typed, never one rebuilt from
+ * them ("Directrice RH" stays as typed, where title-casing made "Directrice Rh"). Groups are formed
+ * case-insensitively ("ceo", "CEO"), so a group has several typed forms: the one typed most often
+ * wins, a tie goes to the first in code-unit order (as `collate "C"` in SQL), whatever the order
+ * the forms came in.
  */
-export function roleLabel(group: string): string {
-  return group
-    .toLowerCase()
-    .split(/(\s+|-|\/)/)
-    .map((word, i) => {
-      if (ROLE_ACRONYMS.has(word)) return word.toUpperCase();
-      if (i > 0 && ROLE_SMALL_WORDS.has(word)) return word;
-      return word.charAt(0).toUpperCase() + word.slice(1);
-    })
-    .join('');
+export function mostTypedForm(counts: ReadonlyMap<string, number>): string {
+  let best = '';
+  let bestCount = 0;
+  for (const [form, count] of counts) {
+    if (count > bestCount || (count === bestCount && byCodeUnits(form, best) < 0)) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
 }

@@ -1,6 +1,7 @@
 import type { DIGITAL_GIFT_TYPES } from '../contract/profile';
 import { english } from '../i18n/english';
 import type { Translator } from '../i18n/format';
+import { typedName } from './greeting';
 
 type GiftType = (typeof DIGITAL_GIFT_TYPES)[number];
 
@@ -18,9 +19,15 @@ export function giftCallToAction(type: GiftType | undefined, t: Translator = eng
   return t('giftMail.getGift');
 }
 
-/** "Hi Marcus," with the first name the attendee typed; "Hi there," when there is none. */
-export function giftEmailGreeting(firstName: string, t: Translator = english): string {
-  const name = firstName.trim();
+/** The attendee the gift setup page's preview greets: each real e-mail greets its attendee by name. */
+export const GIFT_PREVIEW_FIRST_NAME = 'Alex';
+
+/**
+ * "Hi Marcus," with the first name the attendee typed (even when it is their address's local
+ * part); "Hi there," when there is none, or when what was typed is an address.
+ */
+export function giftEmailGreeting(firstName: string | null, t: Translator = english): string {
+  const name = typedName(firstName);
   return name ? t('giftMail.greeting', { name }) : t('giftMail.greetingNoName');
 }
 

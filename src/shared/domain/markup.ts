@@ -33,3 +33,10 @@ export function markup(strings: TemplateStringsArray, ...values: Slot[]): Html {
   });
   return new Html(out);
 }
+
+/**
+ * Text someone typed, set off from the words around it (<bdi>): it keeps its own direction, so an
+ * Arabic name and role beside commas and English words ("— ياسمين, مديرة… · 5 stars") keep their
+ * order instead of running into them.
+ */
+export const typedText = (text: string): Html => markup`<bdi>${text}</bdi>`;

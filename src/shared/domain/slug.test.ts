@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speakerSlug } from './slug';
+import { fileNamePart, fileNameWithId, speakerSlug } from './slug';
 
 describe('speakerSlug', () => {
   it.each([
@@ -14,5 +14,43 @@ describe('speakerSlug', () => {
     ['Nguyễn', 'Văn An', 'nguyen-van-an'],
   ])('%s %s -> %s', (first, last, slug) => {
     expect(speakerSlug(first, last)).toBe(slug);
+  });
+});
+
+describe('fileNamePart', () => {
+  it.each<[string, string]>([
+    ['Élodie', 'elodie'],
+    ['Дмитрий', 'dmitriy'],
+    ['Stories That Sell: Résumé Edition!', 'stories-that-sell-resume-edition'],
+    // The transliteration covers Arabic letters (unvowelled, as it gives speaker slugs); not Chinese.
+    ['ياسمين', 'yasmyn'],
+    ['王芳', '王芳'],
+    ['王芳 Wang', '王芳-Wang'],
+    ['  王芳   李 ', '王芳-李'],
+    // What file systems refuse (path separators, Windows' reserved characters, control characters) goes.
+    ['王/芳\\: "a"?*<b>|\u0000', '王-芳-a-b'],
+    ['', ''],
+    ['!!!', ''],
+  ])('%j → %j: transliterated where it can be, else as typed', (text, part) => {
+    expect(fileNamePart(text)).toBe(part);
+  });
+
+  it('keeps at most `max` characters of a typed name, whole characters', () => {
+    expect(fileNamePart('王芳'.repeat(40), 5)).toBe('王芳王芳王');
+    // A letter outside the Basic Multilingual Plane is two UTF-16 units and one character.
+    expect(fileNamePart('𠀀'.repeat(3) + '王', 2)).toBe('𠀀𠀀');
+  });
+});
+
+describe('fileNameWithId', () => {
+  it.each<[string, string]>([
+    ['Élodie', 'elodie'],
+    ['Дмитрий', 'dmitriy'],
+    ['ياسمين', 'yasmyn'],
+    ['王芳', '42-王芳'],
+    ['李 Wang', '42-李-Wang'],
+    ['', '42'],
+  ])('%j with id 42 → %j: the id beside a name kept as typed, alone without a name', (text, part) => {
+    expect(fileNameWithId(text, 42, 40)).toBe(part);
   });
 });

@@ -1,6 +1,6 @@
 import type { PublicProof, PublicTestimonial } from '../contract/proof-page';
 import { safeHexColor } from './brand-colors';
-import { type Html, markup } from './markup';
+import { type Html, markup, typedText } from './markup';
 
 /*
  * The testimonial wall's markup and styles, once for every place it appears: the speaker's public
@@ -94,12 +94,22 @@ function stars(rating: number): Html {
   return markup`<p class="spw-stars" role="img" aria-label="${starsLabel(filled)}"><span aria-hidden="true">${'★'.repeat(filled)}${'☆'.repeat(5 - filled)}</span></p>`;
 }
 
+/** sourceText with each typed part (talk title, event name) set off. */
+function sourceHtml(t: PublicTestimonial): Html {
+  const talk =
+    t.talkTitle && t.talkTitle !== t.eventName ? markup`“${typedText(t.talkTitle)}”, ${typedText(t.eventName)}` : typedText(t.eventName);
+  const date = formatTalkDate(t.eventDate);
+  return markup`Via the feedback form of ${talk}${date ? ` · ${date}` : ''}`;
+}
+
 function testimonial(t: PublicTestimonial): Html {
-  const detail = authorDetail(t);
+  // authorName and authorDetail, each typed part set off.
+  const name = t.firstName?.trim() ? typedText(t.firstName.trim()) : authorName(t);
+  const detail = [t.role?.trim(), t.company?.trim()].filter(Boolean).map((part) => markup`, ${typedText(part!)}`);
   return markup`<li class="spw-item"><figure>
 ${stars(t.rating)}
 <blockquote class="spw-quote"><p>“${t.quote.trim()}”</p></blockquote>
-<figcaption><span class="spw-author">${authorName(t)}</span>${detail ? markup`, ${detail}` : null}<span class="spw-source">${sourceText(t)}</span></figcaption>
+<figcaption><span class="spw-author">${name}</span>${detail}<span class="spw-source">${sourceHtml(t)}</span></figcaption>
 </figure></li>`;
 }
 

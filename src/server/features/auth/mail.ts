@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { oneLine } from '../free-tier/qr-email';
 import { issueToken, type TokenPurpose } from './service';
+import { greeting } from '../../../shared/domain/greeting';
 
 /** Where each kind of link lands in the web app. */
 const LINK_PAGE: Record<TokenPurpose, string> = {
@@ -15,7 +16,7 @@ const LINK_PAGE: Record<TokenPurpose, string> = {
 const SIGN_OFF = ['', 'The SpeakerPro team'];
 
 function linkMail(purpose: TokenPurpose, name: string, link: string): { subject: string; lines: string[] } {
-  const hello = `Hi ${oneLine(name) || 'there'},`;
+  const hello = greeting(oneLine(name) || null);
   switch (purpose) {
     case 'verify-email':
       return {

@@ -21,6 +21,7 @@ import {
 } from './service';
 import { type SpeakerIdentity, speakerIdentity } from './speaker';
 import { alreadyDecidedMessage } from './drafts';
+import { greeting } from '../../../shared/domain/greeting';
 
 // Approving and rejecting (one way for every kind).
 
@@ -169,7 +170,7 @@ function speakerCopy(
     to: speaker.email,
     subject: `Your copy: ${first.subject}`,
     text: [
-      `Hi ${speaker.name.split(' ')[0] || 'there'},`,
+      greeting(speaker.name.trim().split(/\s+/)[0] || null),
       '',
       `This is your copy of the thank-you e-mail sent to ${queued} attendee${queued === 1 ? '' : 's'}. Each one is personal (first name, rating, a line of their testimonial and your gift); replies come to this address.${skippedNote}`,
       '',

@@ -29,7 +29,7 @@ import { assessments, campaignRecipients, campaigns, mailMessages } from '../../
 import { conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
-import { givenName } from '../people/best-name';
+import { typedName } from '../../../shared/domain/greeting';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -228,9 +228,10 @@ export function groupOf(rows: RecipientRow[]): string | null {
 }
 
 export function valuesFor(publicUrl: string, r: Pick<RecipientRow, 'name' | 'email' | 'personalization'>): TemplateValues {
-  // A stored name that is only the address (a draft saved before names were checked, a form filled
-  // in with it) is no name: the e-mail says "Hi there," rather than greet the address.
-  return { ...siteValues(publicUrl), ...recipientValues({ name: givenName(r.name, r.email), email: r.email }, r.personalization) };
+  // A recipient's name was checked when the draft was written (bestNames, givenName for a list the
+  // owner sent): it is the name as typed, even when it is the address's local part (Marcus,
+  // marcus@…). An address in the name field is still no name: the e-mail says "Hi there,".
+  return { ...siteValues(publicUrl), ...recipientValues({ name: typedName(r.name), email: r.email }, r.personalization) };
 }
 
 /** The values a preview shows: the owner's e-mails use a sample person; a speaker's, their first attendee. */

@@ -35,6 +35,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { hashToken, newToken } from '../../tokens';
 import { suppressAddress } from '../privacy/service';
+import { greeting } from '../../../shared/domain/greeting';
 
 type RequestRow = typeof dataRequests.$inferSelect;
 
@@ -75,7 +76,8 @@ export async function requestPersonData(deps: { db: Db; mailer: Mailer; publicUr
       to: email,
       subject: 'Your SpeakerPro data: download or erase it',
       text: [
-        'Hi there,',
+        // Whoever asked may not own the address: no name.
+        greeting(null),
         '',
         'Someone, hopefully you, asked to see or erase what SpeakerPro holds about this e-mail address.',
         `Open this link within ${DATA_REQUEST_LINK_HOURS} hours:`,

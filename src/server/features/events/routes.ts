@@ -11,6 +11,8 @@ import {
 } from '../../../shared/contract/events';
 import type { AppDeps } from '../../deps';
 import { notContactableNote } from '../../../shared/domain/leads';
+import { fileNamePart } from '../../../shared/domain/slug';
+import { contentDisposition } from '../files/routes';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from './csv';
 import { deleteOwnEvent } from './delete';
@@ -32,12 +34,8 @@ import {
 const DASHBOARD_ROLES = 6;
 const ANALYTICS_ROLES = 8;
 
-const fileSlug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'event';
+/** The talk's part of a file name: its event's name in any script (fileNamePart), or "event". */
+const fileSlug = (eventName: string) => fileNamePart(eventName) || 'event';
 
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
 const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
@@ -159,7 +157,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         }
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('content-disposition', contentDisposition('attachment', filename))
           .header('cache-control', 'no-store')
           .header('x-not-contactable', String(notListed))
           .send(csv);
@@ -173,7 +171,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
-        reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.svg"`);
+        reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.svg`));
       }
       return reply
         .type('image/svg+xml')
@@ -188,7 +186,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
-        reply.header('content-disposition', `attachment; filename="qr-${fileSlug(event.eventName)}-${event.id}.png"`);
+        reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.png`));
       }
       return reply
         .type('image/png')

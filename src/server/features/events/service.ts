@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
-import { companyFromDomain, FREE_MAIL_DOMAIN_LIST, roleLabel } from '../../../shared/domain/company';
+import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
+import { MOST_TYPED_FORM } from './typed-forms';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
@@ -350,13 +351,13 @@ export async function topRoles(db: Db, userId: number, limit: number): Promise<R
           where e.speaker_user_id = ${userId}
         )
         -- Percentages of everyone who answered; a role is shown only for who shares their details.
-        select min(role_group) as role, count(*)::int as count, (select count(*) from mine)::int as total
-        from mine where role_group <> '' and shares_details
-        group by lower(role_group)
-        order by count(*) desc, min(role_group)
+        select ${MOST_TYPED_FORM} as role, sum(n)::int as count, (select count(*) from mine)::int as total
+        from (select role_group as form, count(*) as n from mine where role_group <> '' and shares_details group by role_group) forms
+        group by lower(form)
+        order by 2 desc, 1
         limit ${limit}`,
   );
-  return rows.map((r) => ({ role: roleLabel(r.role), count: r.count, percentage: percentage(r.count, r.total) }));
+  return rows.map((r) => ({ role: r.role, count: r.count, percentage: percentage(r.count, r.total) }));
 }
 
 export async function companyBreakdown(db: Db, userId: number, limit = 10) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 
 // The gift setup page promises that attendees receive the gift by e-mail after answering.
@@ -76,6 +76,29 @@ describe('the gift e-mail', () => {
     expect(row!.htmlBody).toContain('#0f766e');
     // No unsubscribe footer: it is not marketing.
     expect(row!.textBody).not.toMatch(/unsubscribe/i);
+  });
+
+  it('greets each attendee by the first name they typed, in any script, even one that matches their address', async () => {
+    const names = [
+      ['Marcus', 'marcus@attendee.example', 'Hi Marcus,'],
+      ['Дмитрий', 'dmitriy@attendee.example', 'Hi Дмитрий,'],
+      ['ياسمين', 'yasmin@attendee.example', 'Hi ياسمين,'],
+      ['王芳', 'wang.fang@attendee.example', 'Hi 王芳,'],
+      ["  Siobhán  O'Neil ", 'siobhan@attendee.example', "Hi Siobhán O'Neil,"],
+      // An address typed into the name field is no name.
+      ['zed@attendee.example', 'zed@attendee.example', 'Hi there,'],
+    ] as const;
+    for (const [firstName, email] of names) expect((await submit(withGift, email, { firstName })).statusCode).toBe(201);
+    await t.deps.mailer.deliverDue();
+    for (const [, email, greeting] of names) {
+      const received = smtp.received.filter((m) => m.to.includes(email));
+      expect(received, email).toHaveLength(1);
+      const text = mailPart(received[0]!.raw, 'text/plain');
+      const html = mailPart(received[0]!.raw, 'text/html');
+      expect(text).toContain(greeting);
+      expect(html).toContain(greeting.replace("'", '&#x27;'));
+      if (greeting !== 'Hi there,') expect(text).not.toContain('Hi there,');
+    }
   });
 
   it('never twice for one answer (a correction from the same browser sends nothing new); none when the speaker has no gift', async () => {

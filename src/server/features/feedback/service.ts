@@ -108,6 +108,8 @@ async function sendGiftEmail(
     responseId: number;
     presentationId: number;
     to: string;
+    /** The first name the attendee typed on the form. */
+    attendeeFirstName: string;
     speakerFirstName: string;
     speakerName: string;
     speakerEmail: string;
@@ -116,8 +118,6 @@ async function sendGiftEmail(
     gift: Gift;
     /** The language of the attendee's form: the e-mail is written in it. */
     locale: Locale;
-    /** The first name the attendee typed: the e-mail greets them by it. */
-    attendeeFirstName: string;
   },
 ) {
   const { config, mailer } = deps;
@@ -127,6 +127,7 @@ async function sendGiftEmail(
     `${config.publicUrl}/thank-you/${answer.presentationId}?answer=${answer.responseId}` +
     `&key=${encodeURIComponent(thankYouKey(config, answer.responseId))}`;
   const { html, text } = await renderGiftEmail({
+    attendeeFirstName: answer.attendeeFirstName,
     speakerFirstName: answer.speakerFirstName,
     speakerName: answer.speakerName,
     giftTitle: answer.gift.title,
@@ -138,7 +139,6 @@ async function sendGiftEmail(
     buttonTextColor: readableTextColor(brandColor),
     thankYouUrl,
     locale: answer.locale,
-    attendeeFirstName: answer.attendeeFirstName,
   });
   // Queued, not sent, before the answer is acknowledged: the attendee's phone does not wait on the
   // mail server (an answer was held for seconds under a hall's load), and the background worker
@@ -427,6 +427,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         responseId: saved.id,
         presentationId: input.presentationId,
         to: email,
+        attendeeFirstName: input.firstName,
         speakerFirstName: saved.speaker_first_name,
         speakerName: saved.speaker_name,
         speakerEmail: saved.speaker_email,
@@ -434,7 +435,6 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         brandColor: saved.brand_color_primary,
         gift,
         locale: input.language,
-        attendeeFirstName: input.firstName,
       });
     }
     return stored(saved.id, false, saved.saved_token_hash === hashToken(token) ? token : fresh);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { speakerProfiles } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { greeting } from '../../../shared/domain/greeting';
 
 /**
  * Tells each free speaker, at most once per run (the job runs hourly), how many attendees answered
@@ -31,7 +32,7 @@ export async function tellFreeSpeakersOfNewAnswers(deps: { db: Db; mailer: Maile
         to: row.email,
         subject: `${row.answers} new answer${row.answers === 1 ? '' : 's'} on your SpeakerPro feedback page`,
         text: [
-          `Hi ${row.first_name || 'there'},`,
+          greeting(row.first_name || null),
           '',
           `${row.answers} ${row.answers === 1 ? 'person' : 'people'} answered on your feedback page since we last wrote (average rating ${row.average} out of 5).`,
           `Your page: ${site}/feedback/${row.slug}`,

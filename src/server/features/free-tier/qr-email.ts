@@ -3,6 +3,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import type { Mailer, SentMail } from '../../mail/mailer';
 import { qrPng } from '../events/qr';
+import { greeting } from '../../../shared/domain/greeting';
 
 export const QR_ATTACHMENT_NAME = 'speakerpro-qr-code.png';
 
@@ -34,7 +35,7 @@ export async function sendQrCodeEmail(
   const url = speakerPageUrl(publicUrl, speaker.slug);
   const where = speaker.contentType ? ` at the end of your ${CONTENT_TYPE_LABELS[speaker.contentType].toLowerCase()}` : '';
   const lines = [
-    `Hi ${oneLine(speaker.name)},`,
+    greeting(oneLine(speaker.name) || null),
     '',
     `Your free SpeakerPro feedback page for "${oneLine(speaker.contentTitle)}" is live:`,
     url,

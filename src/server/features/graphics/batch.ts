@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { graphicRow, layoutOf, markFailed, NO_TESTIMONIALS_MESSAGE, readLogo, renderAndStore, type GraphicsDeps } from './service';
 import { offeredGraphics } from './speaker-graphics';
+import { fileNamePart, fileNameWithId } from '../../../shared/domain/slug';
 
 export const GRAPHICS_BATCH_JOB = 'graphics.generate-batch';
 export const DELIVERY_FAILED_MESSAGE = 'Could not deliver your marketing package';
@@ -67,14 +68,9 @@ export async function getOwnBatch(db: Db, userId: number, batchId: number): Prom
   return row;
 }
 
-function slug(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'testimonial'
-  );
+/** A graphic's name in the ZIP after its number: its author (fileNameWithId), or the answer without one. */
+function authorPart(row: { attendee_name: string; response_id: number }): string {
+  return row.attendee_name.trim() === '' ? `testimonial-${row.response_id}` : fileNameWithId(row.attendee_name, row.response_id, 40);
 }
 
 /** A ZIP of stored PNGs, built entry by entry (PNGs are compressed already, so they are stored as is). */
@@ -134,7 +130,7 @@ export async function runBatch(deps: GraphicsDeps, batchId: number): Promise<voi
         try {
           const stored = await renderAndStore(deps, row, layoutOf(row.layout), logo);
           const number = String(index + 1).padStart(String(offered.length).length, '0');
-          entries.push({ name: `${number}-${slug(row.attendee_name)}-${row.rating}-stars.png`, fileId: stored.file_id });
+          entries.push({ name: `${number}-${authorPart(row)}-${row.rating}-stars.png`, fileId: stored.file_id });
           ok = true;
         } catch (err) {
           await markFailed(deps.db, item.graphicId, err);
@@ -153,7 +149,7 @@ export async function runBatch(deps: GraphicsDeps, batchId: number): Promise<voi
           left join speaker_profiles p on p.user_id = e.speaker_user_id
           where e.id = ${batch.eventId}`,
     );
-    const zipName = `testimonial-graphics-${slug(event!.event_name)}-${batch.eventId}.zip`;
+    const zipName = `testimonial-graphics-${fileNamePart(event!.event_name, 40) || 'event'}-${batch.eventId}.zip`;
     const zipBytes = await zipFiles(deps, entries);
     const zipFile = await deps.storage.save({
       ownerUserId: batch.speakerUserId,

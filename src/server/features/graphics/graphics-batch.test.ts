@@ -87,6 +87,49 @@ describe('Generate All through the job queue and SMTP', () => {
   });
 });
 
+/** Each ZIP entry's name and whether its local header sets the UTF-8 flag (general purpose bit 11). */
+function zipNames(bytes: Uint8Array): { name: string; utf8: boolean }[] {
+  const view = Buffer.from(bytes);
+  const out: { name: string; utf8: boolean }[] = [];
+  for (
+    let at = view.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    at >= 0;
+    at = view.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]), at + 4)
+  ) {
+    const length = view.readUInt16LE(at + 26);
+    out.push({ name: view.subarray(at + 30, at + 30 + length).toString('utf8'), utf8: (view.readUInt16LE(at + 6) & 0x0800) !== 0 });
+  }
+  return out;
+}
+
+describe('the ZIP names each graphic by its author', () => {
+  it('with every letter: transliterated where it can be (Élodie, Дмитрий, ياسمين), else the answer id and the name as typed (王芳), UTF-8 flagged', async () => {
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Forum für Führung' });
+    const authors = [
+      { rating: 5, name: 'Élodie', email: 'elodie@example.fr' },
+      { rating: 5, name: 'Дмитрий', email: 'dmitriy@example.ru' },
+      { rating: 4, name: 'ياسمين', email: 'yasmin@example.ae' },
+      { rating: 5, name: '王芳', email: 'wang.fang@example.cn' },
+    ];
+    const ids: number[] = [];
+    for (const a of authors) ids.push((await answer(t.app, eventId, { ...a, testimonial: `${a.name}: practical and inspiring.` })).id);
+    const batch = await startBatch(t.deps, speaker.user.id, eventId);
+    const done = await waitForBatch(t.app, speaker.cookie, batch.id);
+    expect(done).toMatchObject({ status: 'done', completed: 4, failed: 0 });
+    const res = await t.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } });
+    expect(res.statusCode).toBe(200);
+    const names = zipNames(res.rawPayload);
+    // Numbered in the batch's order, whatever it is: compare without the number.
+    expect(names.map((n) => n.name.replace(/^\d+-/, '')).sort()).toEqual(
+      ['elodie-5-stars.png', 'dmitriy-5-stars.png', 'yasmyn-4-stars.png', `${ids[3]}-王芳-5-stars.png`].sort(),
+    );
+    expect(names.filter((n) => n.utf8).map((n) => n.name.replace(/^\d+-/, ''))).toEqual([`${ids[3]}-王芳-5-stars.png`]);
+    expect(Object.keys(unzipSync(new Uint8Array(res.rawPayload)))).toHaveLength(4);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`filename="testimonial-graphics-forum-fuer-fuehrung-${eventId}\\.zip"`));
+  });
+});
+
 describe('a render that fails', () => {
   it('is counted as failed, left out of the ZIP and recorded on its graphic; the others still go out', async () => {
     const flaky: GraphicRenderer = {

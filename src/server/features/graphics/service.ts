@@ -11,6 +11,7 @@ import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
 import { readStoredFile, type Storage } from '../../storage/storage';
 import { MAY_POST_SOCIAL, MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
+import { fileNameWithId } from '../../../shared/domain/slug';
 
 export const GRAPHIC_NOT_FOUND = 'Graphic not found';
 export const NOT_FOR_SOCIAL_MEDIA_MESSAGE =
@@ -237,12 +238,7 @@ export const servable = (row: GraphicRow | undefined): ServableGraphic | null =>
   row && row.offered && row.status === 'generated' && row.file_id
     ? {
         fileId: row.file_id,
-        name: `testimonial-${
-          row.attendee_name
-            .replace(/[^A-Za-z0-9]+/g, '-')
-            .replace(/^-|-$/g, '')
-            .toLowerCase() || row.response_id
-        }.png`,
+        name: `testimonial-${fileNameWithId(row.attendee_name, row.response_id)}.png`,
       }
     : null;
 

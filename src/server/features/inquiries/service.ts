@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { eventInquiries } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { recordLead } from '../owner-leads/service';
+import { greeting } from '../../../shared/domain/greeting';
 
 type CreateInput = z.output<typeof createInquirySchema>;
 
@@ -33,7 +34,7 @@ function organiserCopy(inquiry: Inquiry) {
     to: inquiry.email!,
     subject: 'We received your request for a speaker',
     text: [
-      `Hi ${inquiry.name.split(/\s+/)[0] || 'there'},`,
+      greeting(inquiry.name.trim().split(/\s+/)[0] || null),
       '',
       'Thank you for asking SpeakerPro to find a speaker for your event. This is what you sent us:',
       '',

@@ -2,12 +2,13 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { sql } from 'drizzle-orm';
 import type { ReportTestimonial } from '../../../shared/contract/organizer-report';
 import { safeHexColor } from '../../../shared/domain/brand-colors';
-import { companyFromDomain, isFreeMailDomain, roleLabel } from '../../../shared/domain/company';
+import { companyFromDomain, isFreeMailDomain } from '../../../shared/domain/company';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import { percentage } from '../../../shared/domain/leads';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { MOST_TYPED_FORM } from '../events/typed-forms';
 import { getPresentation } from '../feedback/service';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
@@ -45,7 +46,7 @@ export interface ReportContent {
   average: number | null;
   bookingLeads: number;
   takeaways: GroupedTakeaways;
-  testimonials: ReportTestimonial[];
+  testimonials: ReportQuote[];
   roles: { role: string; count: number }[];
   companies: { company: string; count: number }[];
   note: string | null;
@@ -65,20 +66,30 @@ interface TestimonialRow {
 /** "Priya Sharma" → "Priya": a report never carries a last name, whatever was typed in the first-name field. */
 export const firstNameOnly = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-function attributionOf(row: TestimonialRow): string | null {
+/**
+ * A testimonial as the report shows it, with its author's parts apart: the page sets each one off
+ * as typed text of its own direction (an Arabic name beside English words).
+ */
+export interface ReportQuote extends ReportTestimonial {
+  /** The first name and the role as the attendee typed them (role '' when none); null: anonymous. */
+  author: { name: string; role: string } | null;
+}
+
+function authorOf(row: TestimonialRow): ReportQuote['author'] {
   // ATTENDEE_NAME and the role below are empty for an attendee who opted out of data sharing.
   const name = firstNameOnly(row.attendee_name);
-  if (name === '') return null;
-  const role = row.role_group.trim() === '' ? '' : roleLabel(row.role_group);
-  return role ? `${name}, ${role}` : name;
+  return name === '' ? null : { name, role: row.role_group.trim() };
 }
+
+/** "Priya, Head of People": the author as one line of text (the speaker's list, the PDF). */
+const attributionOf = (author: ReportQuote['author']) => (author ? [author.name, author.role].filter(Boolean).join(', ') : null);
 
 /**
  * Every testimonial of the talk a report may show (OFFERED), best first: 5 stars before 4, then the
  * fuller words before the shorter, then the earlier answer. The role is the one without its company
  * (role_group), so a first name, a role and a company never stand together.
  */
-export async function reportTestimonials(db: Db, eventId: number): Promise<ReportTestimonial[]> {
+export async function reportTestimonials(db: Db, eventId: number): Promise<ReportQuote[]> {
   const rows = await queryRows<TestimonialRow>(
     db,
     sql`select r.id, r.rating, r.testimonial, ${ATTENDEE_NAME} as attendee_name,
@@ -87,15 +98,18 @@ export async function reportTestimonials(db: Db, eventId: number): Promise<Repor
         where r.event_id = ${eventId} and ${OFFERED}
         order by r.rating desc, length(trim(r.testimonial)) desc, r.id`,
   );
-  return rows.map((r) => ({ id: r.id, rating: r.rating, quote: r.testimonial.trim(), attribution: attributionOf(r) }));
+  return rows.map((r) => {
+    const author = authorOf(r);
+    return { id: r.id, rating: r.rating, quote: r.testimonial.trim(), attribution: attributionOf(author), author };
+  });
 }
 
 /** What the report shows when the speaker has not chosen: the best ones. */
-export const defaultTestimonialIds = (eligible: readonly ReportTestimonial[]) =>
+export const defaultTestimonialIds = (eligible: readonly ReportQuote[]) =>
   eligible.slice(0, REPORT_TESTIMONIALS_MAX).map((t) => t.id);
 
 /** The chosen testimonials that still may be shown, in the speaker's order; null: the best ones. */
-function chosenTestimonials(eligible: readonly ReportTestimonial[], ids: readonly number[] | null): ReportTestimonial[] {
+function chosenTestimonials(eligible: readonly ReportQuote[], ids: readonly number[] | null): ReportQuote[] {
   if (ids === null) return eligible.slice(0, REPORT_TESTIMONIALS_MAX);
   const byId = new Map(eligible.map((t) => [t.id, t]));
   return ids.flatMap((id) => byId.get(id) ?? []).slice(0, REPORT_TESTIMONIALS_MAX);
@@ -157,10 +171,12 @@ export async function reportContent(
     // Roles and companies only of attendees who share their details (decision 025).
     queryRows<{ role: string; count: number }>(
       db,
-      sql`select min(r.role_group) as role, count(*)::int as count from responses r
-          where r.event_id = ${eventId} and r.role_group <> '' and ${SHARES_DETAILS}
-          group by lower(r.role_group)
-          order by count(*) desc, min(r.role_group)
+      sql`select ${MOST_TYPED_FORM} as role, sum(n)::int as count
+          from (select r.role_group as form, count(*) as n from responses r
+                where r.event_id = ${eventId} and r.role_group <> '' and ${SHARES_DETAILS}
+                group by r.role_group) forms
+          group by lower(form)
+          order by 2 desc, 1
           limit ${ROLES_SHOWN}`,
     ),
     queryRows<{ domain: string; count: number }>(
@@ -196,7 +212,7 @@ export async function reportContent(
     bookingLeads: counts.booking_leads,
     takeaways: groupTakeaways(takeawayRows),
     testimonials: chosenTestimonials(eligible, settings.testimonialIds),
-    roles: roleRows.map((r) => ({ role: roleLabel(r.role), count: r.count })),
+    roles: roleRows.map((r) => ({ role: r.role, count: r.count })),
     // A personal mailbox's domain says nothing about an employer (as in the speaker's own breakdown).
     companies: companyRows
       .filter((r) => !isFreeMailDomain(r.domain))

@@ -1,5 +1,5 @@
 import { readableTextColor } from '../../../shared/domain/brand-colors';
-import { Html, markup } from '../../../shared/domain/markup';
+import { Html, markup, typedText } from '../../../shared/domain/markup';
 import { messagePage } from '../attendee-pages/pages';
 import { ATTENDEE_CSS } from '../attendee-pages/styles';
 import type { ReportContent } from './content';
@@ -141,13 +141,19 @@ ${groups.map(
 </section>`;
 }
 
+/** "— Priya, Head of People", each typed part isolated; "— An attendee" without a name. */
+function authorLine(author: ReportContent['testimonials'][number]['author']): Html {
+  if (!author) return markup`${attribution(null)}`;
+  return markup`— ${typedText(author.name)}${author.role ? markup`, ${typedText(author.role)}` : null}`;
+}
+
 function testimonials(content: ReportContent, primary: string): Html | null {
   if (content.testimonials.length === 0) return null;
   return markup`<section class="card" aria-labelledby="testimonials">
 <h2 id="testimonials">${REPORT_WORDS.testimonials}</h2>
 <ul class="quotes">${content.testimonials.map(
     (t) => markup`<li><figure style="margin:0"><blockquote style="border-left-color:${primary}"><p>${t.quote}</p></blockquote>
-<figcaption class="cite">${attribution(t.attribution)} · ${starsLabel(t.rating)}</figcaption></figure></li>`,
+<figcaption class="cite">${authorLine(t.author)} · ${starsLabel(t.rating)}</figcaption></figure></li>`,
   )}</ul>
 </section>`;
 }
@@ -157,7 +163,7 @@ function tally(title: string, rows: { label: string; count: number }[], intro?: 
   return markup`<div>
 <h3>${title}</h3>
 ${intro ? markup`<p class="hint" style="margin-bottom:4px">${intro}</p>` : null}
-<ul class="tally">${rows.map((r) => markup`<li><span>${r.label}</span><span>${r.count}</span></li>`)}</ul>
+<ul class="tally">${rows.map((r) => markup`<li><span>${typedText(r.label)}</span><span>${r.count}</span></li>`)}</ul>
 </div>`;
 }
 

@@ -15,6 +15,8 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { speakerLogo } from '../graphics/service';
 import { reportContent, type ReportContent } from './content';
+import { contentDisposition } from '../files/routes';
+import { fileNamePart } from '../../../shared/domain/slug';
 import { reportNotFoundPage, reportPage, reportProblemPage } from './page';
 import { reportPdf } from './pdf';
 import { createReport, deleteReport, previewSettings, recordView, reportForToken, reportState, updateReport } from './service';
@@ -24,13 +26,10 @@ const REPORT_OPENS_PER_MINUTE = 60;
 
 const PDF_SUFFIX = '.pdf';
 
+/** "impact-report-equipes-hybrides.pdf": the talk's title in any script (fileNamePart). */
 function pdfFileName(content: ReportContent): string {
-  const slug = content.talkTitle
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `impact-report${slug ? `-${slug}` : ''}.pdf`;
+  const part = fileNamePart(content.talkTitle);
+  return `impact-report${part ? `-${part}` : ''}.pdf`;
 }
 
 async function sendPdf(reply: FastifyReply, deps: AppDeps, content: ReportContent) {
@@ -38,7 +37,7 @@ async function sendPdf(reply: FastifyReply, deps: AppDeps, content: ReportConten
   const bytes = await reportPdf(content, logo);
   return reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename="${pdfFileName(content)}"`)
+    .header('content-disposition', contentDisposition('inline', pdfFileName(content)))
     .send(bytes);
 }
 

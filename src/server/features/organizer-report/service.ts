@@ -118,7 +118,7 @@ export async function reportState(db: Db, config: LinkConfig, userId: number, ev
   const [row, testimonials] = await Promise.all([reportRow(db, eventId), reportTestimonials(db, eventId)]);
   return {
     report: row ? toReport(config, row) : null,
-    testimonials,
+    testimonials: testimonials.map(({ author: _author, ...t }) => t),
     defaultTestimonialIds: defaultTestimonialIds(testimonials),
   };
 }

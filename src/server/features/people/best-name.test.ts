@@ -185,6 +185,25 @@ describe('one name per person', () => {
     }
   });
 
+  it('Marcus, who typed "Marcus" for marcus@…, is greeted "Hi Marcus,": a typed name is a name even when it matches the address', async () => {
+    const email = 'marcus@example.com';
+    const joined = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Marcus', email } });
+    expect(joined.statusCode).toBe(201);
+    expect((await takeAssessment(email)).name).toBe('Marcus');
+    expect(await approveReport(email)).toContain('Hi Marcus,');
+    const text = await followUpTo(email);
+    expect(text).toContain('Hi Marcus,');
+    expect(text).not.toContain('Hi there,');
+  });
+
+  it('an assessment taken with no name on record keeps the local part it was filed under as no name, also later', async () => {
+    // The report and the lead were written under "olive" (the local part): the server's stand-in, not a name Olive typed.
+    const email = 'olive@example.com';
+    expect((await takeAssessment(email)).name).toBeNull();
+    expect(await approveReport(email)).toContain('Hi there,');
+    expect(nameIn((await call('GET', '/api/qualified-leads')).json(), email)).toBe('olive');
+  });
+
   it('a list of recipients given to the generator gets the best name known, and its own name only for someone unknown', async () => {
     await signUpSpeaker(t.app, { firstName: 'Lena', lastName: 'Listed', email: 'lena.listed@example.com' });
     const gen = await call('POST', '/api/generate-bulk-emails', {

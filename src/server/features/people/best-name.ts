@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
+import { typedName } from '../../../shared/domain/greeting';
 import { queryRows, type Db } from '../../db/client';
 
 /*
@@ -19,7 +20,14 @@ import { queryRows, type Db } from '../../db/client';
  * 7. the assessment's own records: the qualified lead and the report, which keep the name that was
  *    known (or that an older page sent) when the assessment was taken.
  * Within a rank the newest record wins (someone who filled in a form twice wrote their name last).
+ *
+ * Ranks 1-6 hold names the person typed: such a name is a name even when it is the address's local
+ * part (Marcus, marcus@…). The assessment's records (rank 7) were filed under the local part where
+ * no name was known (nameFromEmail in submitAssessment), and the stored text cannot tell that
+ * stand-in from a typed name: there the local part is no name (a name the person typed is on record
+ * at a better rank anyway).
  */
+const ASSESSMENT_RANK = 7;
 const NAMES_ON_RECORD = sql`
   select lower(trim(u.email)) as email, trim(p.first_name || ' ' || p.last_name) as name, 1 as rank, p.updated_at as at
     from speaker_profiles p join users u on u.id = p.user_id
@@ -43,9 +51,9 @@ export async function bestNames(db: Db, emails: readonly string[]): Promise<Map<
   const keys = [...new Set(emails.map(normalizeEmail).filter((e) => e !== ''))];
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
-  const rows = await queryRows<{ email: string; name: string }>(
+  const rows = await queryRows<{ email: string; name: string; rank: number }>(
     db,
-    sql`select email, name from (${NAMES_ON_RECORD}) names
+    sql`select email, name, rank from (${NAMES_ON_RECORD}) names
         where email in (${sql.join(
           keys.map((k) => sql`${k}`),
           sql`, `,
@@ -54,7 +62,7 @@ export async function bestNames(db: Db, emails: readonly string[]): Promise<Map<
   );
   for (const r of rows) {
     if (out.has(r.email)) continue;
-    const name = givenName(r.name, r.email);
+    const name = r.rank < ASSESSMENT_RANK ? typedName(r.name) : givenName(r.name, r.email);
     if (name !== '') out.set(r.email, name);
   }
   return out;
@@ -65,13 +73,11 @@ export async function bestName(db: Db, email: string): Promise<string | null> {
 }
 
 /**
- * A name that came with an address (a form, a list the owner sent), tidied, or '' when it is no
- * name: blank, the address itself or its local part (older code stored those as names), or
- * anything with an @ (an address typed into a name field).
+ * A name that came with an address from somewhere that may have filled it in from the address (a
+ * list the owner's client sent, the assessment's records), tidied, or '' when it is no name: what
+ * typedName refuses, and the address's local part. A name the person typed is read with typedName.
  */
 export function givenName(name: string, email: string): string {
-  const tidy = name.trim().replace(/\s+/g, ' ');
-  const n = tidy.toLowerCase();
-  const address = normalizeEmail(email);
-  return n === '' || n.includes('@') || n === nameFromEmail(address) ? '' : tidy;
+  const tidy = typedName(name);
+  return tidy.toLowerCase() === nameFromEmail(normalizeEmail(email)) ? '' : tidy;
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { sharedRenderer } from '../../graphics/render-pool';
 import { memoryRateLimit } from '../../plugins/rate-limit';
+import { contentDisposition } from '../files/routes';
 import { ownResponseCount } from '../events/service';
 import { createLiveCounts } from './live-counts';
 import { talkSlide } from './slide';
@@ -156,7 +157,7 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
       const png = await sharedRenderer().renderSlide(slide.input);
       return reply
         .type('image/png')
-        .header('content-disposition', `attachment; filename="${slide.fileName('png')}"`)
+        .header('content-disposition', contentDisposition('attachment', slide.fileName('png')))
         .send(png);
     },
   );
@@ -173,7 +174,7 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${slide.fileName('pdf')}"`)
+        .header('content-disposition', contentDisposition('attachment', slide.fileName('pdf')))
         .send(pdf);
     },
   );

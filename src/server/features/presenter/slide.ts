@@ -1,6 +1,6 @@
 import { callToAction } from '../../../shared/domain/presenter';
 import { shortLinkText } from '../../../shared/domain/short-link';
-import { fileNameSlug } from '../../../shared/domain/slug';
+import { fileNamePart } from '../../../shared/domain/slug';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SlideInput } from '../../graphics/slide-layout';
@@ -46,6 +46,6 @@ export async function talkSlide(
     shortUrl: event.shortUrl,
     feedbackUrl: event.feedbackUrl,
     title,
-    fileName: (ext) => `slide-${fileNameSlug(title) || 'talk'}-${event.id}.${ext}`,
+    fileName: (ext) => `slide-${fileNamePart(title) || 'talk'}-${event.id}.${ext}`,
   };
 }

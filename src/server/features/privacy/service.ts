@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { hashToken, newToken } from '../../tokens';
+import { greeting } from '../../../shared/domain/greeting';
 
 type OptOutInput = z.output<typeof optOutSchema>;
 type Row = typeof privacyOptOuts.$inferSelect;
@@ -110,7 +111,8 @@ function optInMail(publicUrl: string, email: string, categories: OptOutCategory[
     to: email,
     subject: 'Confirm opting back in on SpeakerPro',
     text: [
-      'Hi there,',
+      // Whoever asked may not own the address: no name.
+      greeting(null),
       '',
       `Someone, probably you, sent the form on SpeakerPro's privacy page for this address without ticking ${categoryList(categories)}, which this address had opted out of.`,
       `To opt back in to ${categoryList(categories)}, open this link and confirm (it works once, for ${OPT_IN_LINK_HOURS} hours):`,

@@ -1,5 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { ReportBlock, ReportRun } from '../../../shared/contract/reports';
+import { fileNamePart } from '../../../shared/domain/slug';
 import { reportBody } from './report-content';
 
 export interface ReportDocumentInput {
@@ -61,15 +62,8 @@ export async function renderReportDocx(input: ReportDocumentInput): Promise<Buff
   return Packer.toBuffer(doc);
 }
 
-/** 'Ada Lovelace', 14 Mar 2026 -> speakerpro-readiness-report-ada-lovelace-2026-03-14.docx */
+/** 'Ada Lovelace', 14 Mar 2026 -> speakerpro-readiness-report-ada-lovelace-2026-03-14.docx (the name in any script: fileNamePart) */
 export function reportFileName(speakerName: string, generatedAt: Date): string {
-  const slug =
-    speakerName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'speaker';
+  const slug = fileNamePart(speakerName) || 'speaker';
   return `speakerpro-readiness-report-${slug}-${generatedAt.toISOString().slice(0, 10)}.docx`;
 }

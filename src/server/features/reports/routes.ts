@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { requireVerifiedEmail } from '../../plugins/auth';
+import { contentDisposition } from '../files/routes';
 import { renderReportDocx, reportFileName } from './report-docx';
 import { decideReport, getAdminReport, getSpeakerReport, listAdminReports, listSpeakerReports, sendReportForApproval } from './service';
 
@@ -99,7 +100,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       const fileName = reportFileName(speakerName, new Date(detail.generatedAt));
       return reply
         .type(DOCX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .header('cache-control', 'private, no-store')
         .send(docx);
     },

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contract/reports';
 import type { AuthUser } from '../../../shared/contract/auth';
 import { firstNameOf } from '../../../shared/domain/campaign-templates';
+import { greeting } from '../../../shared/domain/greeting';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { LITE_ASSESSMENT_REPORTS } from '../../../shared/domain/free-tier';
 import type { Db } from '../../db/client';
@@ -200,13 +201,14 @@ export async function decideReport(deps: { db: Db; mailer: Mailer; publicUrl: st
   // Only an approval is news for the speaker: it is what opens the report on their side.
   let speakerNotification: SentMail['status'] | 'none' = 'none';
   if (status === 'approved') {
-    // Greeted by the name known for the address; the stored one may be its local part ("Hi there," then).
-    const greeting = firstNameOf(await bestName(deps.db, report.speakerEmail));
+    // Greeted by the first name known for the address (the report's own may be its local part: not a name).
+    const known = await bestName(deps.db, report.speakerEmail);
+    const hello = greeting(known ? firstNameOf(known) : null);
     const sent = await deps.mailer.send({
       to: report.speakerEmail,
       subject: 'Your SpeakerPro readiness report is ready',
       text: [
-        `Hi ${greeting},`,
+        hello,
         '',
         `Your readiness assessment report (${report.score} / ${report.maxScore}) has been reviewed and is ready.`,
         `Read it and download it as a Word document from your speaker dashboard: ${deps.publicUrl}/speaker-admin/assessment-reports`,

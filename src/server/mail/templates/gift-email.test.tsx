@@ -9,6 +9,7 @@ async function renderDirectly(props: GiftEmailProps) {
 }
 
 const base: GiftEmailProps = {
+  attendeeFirstName: 'Marcus',
   speakerFirstName: 'Ann',
   speakerName: 'Ann Lee',
   giftTitle: 'The slides & the checklist',
@@ -20,10 +21,15 @@ const base: GiftEmailProps = {
   buttonTextColor: '#ffffff',
   thankYouUrl: 'https://speakerpro.example/thank-you/7?answer=12&key=abc_DEF-123',
   locale: 'en',
-  attendeeFirstName: 'Marcus',
 };
 
 describe('renderGiftEmail', () => {
+  it('greets the attendee by the first name they typed, and "Hi there," without one', async () => {
+    expect((await renderGiftEmail(base)).text).toContain('Hi Marcus,');
+    expect((await renderGiftEmail({ ...base, attendeeFirstName: 'Дмитрий' })).html).toContain('Hi Дмитрий,');
+    expect((await renderGiftEmail({ ...base, attendeeFirstName: null })).text).toContain('Hi there,');
+  });
+
   it('writes the same HTML and text as rendering the template for each answer, whatever the link holds', async () => {
     const links = [
       base.thankYouUrl,
@@ -36,8 +42,10 @@ describe('renderGiftEmail', () => {
       { ...base, speakerName: 'Bo Chen', giftUrl: null, accessCode: null, giftType: 'uploaded_file' as const },
     ]) {
       for (const thankYouUrl of links) {
-        const props = { ...speaker, thankYouUrl };
-        expect(await renderGiftEmail(props)).toEqual(await renderDirectly(props));
+        for (const attendeeFirstName of ['Marcus', 'ياسمين', "O'Brien <b>&amp;", ' Mary  Ann ', null, '', 'a@b.example']) {
+          const props = { ...speaker, thankYouUrl, attendeeFirstName };
+          expect(await renderGiftEmail(props)).toEqual(await renderDirectly(props));
+        }
       }
     }
   });

@@ -10,11 +10,14 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { Gift } from '../../../shared/contract/feedback';
+import { typedName } from '../../../shared/domain/greeting';
 import { giftCallToAction, giftEmailGreeting, giftEmailIntro, giftEmailSubject } from '../../../shared/domain/gift-email';
 import { translator } from '../../../shared/i18n/catalogue';
 import { directionOf, type Locale } from '../../../shared/i18n/locales';
 
 export interface GiftEmailProps {
+  /** The first name the attendee typed on the feedback form; null or blank: "Hi there,". */
+  attendeeFirstName: string | null;
   speakerFirstName: string;
   speakerName: string;
   giftTitle: string;
@@ -30,8 +33,6 @@ export interface GiftEmailProps {
   thankYouUrl: string;
   /** The language of the attendee's form: the e-mail's own words are in it. */
   locale: Locale;
-  /** The first name the attendee typed (greeted by it); empty: "Hi there,". */
-  attendeeFirstName: string;
 }
 
 const page = { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' };
@@ -119,6 +120,8 @@ async function renderBoth(props: GiftEmailProps): Promise<{ html: string; text: 
 
 /** Stands for the thank-you link in a kept rendering: capital letters only, which neither HTML nor the text part changes. */
 const THANK_YOU_URL_MARK = 'SPEAKERPROTHANKYOUURLMARK';
+/** Stands for the attendee's first name in a kept rendering, as the link's mark does. */
+const FIRST_NAME_MARK = 'SPEAKERPROFIRSTNAMEMARK';
 /** Renderings kept, one per speaker's gift e-mail (everything but the link); the oldest goes first. */
 const KEPT_RENDERINGS = 256;
 const renderings = new Map<string, Promise<{ html: string; text: string }>>();
@@ -130,22 +133,24 @@ const escapeHtml = (text: string) =>
 /**
  * The gift e-mail's HTML and its plain-text part, both from the one template. Every answer to a
  * talk gets the same e-mail but for its thank-you link, and rendering the template costs a few
- * milliseconds of the answer's request: each speaker's e-mail is rendered once, with a mark where
- * the link goes, and the link written in for each answer.
+ * milliseconds of the answer's request: each speaker's e-mail is rendered once (once with a first
+ * name, once without), with marks where the link and the name go, both written in for each answer.
  */
 export async function renderGiftEmail(props: GiftEmailProps): Promise<{ html: string; text: string }> {
-  const { thankYouUrl, ...rest } = props;
-  const key = JSON.stringify(rest);
+  const { thankYouUrl, attendeeFirstName, ...rest } = props;
+  // The name as the greeting shows it, or none ("Hi there,").
+  const firstName = typedName(attendeeFirstName) || null;
+  const key = JSON.stringify({ ...rest, named: firstName !== null });
   let rendering = renderings.get(key);
   if (!rendering) {
     if (renderings.size >= KEPT_RENDERINGS) renderings.delete(renderings.keys().next().value!);
-    rendering = renderBoth({ ...rest, thankYouUrl: THANK_YOU_URL_MARK });
+    rendering = renderBoth({ ...rest, attendeeFirstName: firstName === null ? null : FIRST_NAME_MARK, thankYouUrl: THANK_YOU_URL_MARK });
     renderings.set(key, rendering);
     rendering.catch(() => renderings.delete(key));
   }
   const { html, text } = await rendering;
   return {
-    html: html.replaceAll(THANK_YOU_URL_MARK, () => escapeHtml(thankYouUrl)),
-    text: text.replaceAll(THANK_YOU_URL_MARK, () => thankYouUrl),
+    html: html.replaceAll(THANK_YOU_URL_MARK, () => escapeHtml(thankYouUrl)).replaceAll(FIRST_NAME_MARK, () => escapeHtml(firstName ?? '')),
+    text: text.replaceAll(THANK_YOU_URL_MARK, () => thankYouUrl).replaceAll(FIRST_NAME_MARK, () => firstName ?? ''),
   };
 }

@@ -14,19 +14,25 @@ describe('countRoles', () => {
 
   it('orders ties alphabetically and groups blank roles', () => {
     expect(countRoles([r('b'), r('a'), r('  ')], 6)).toEqual([
-      { role: 'A', count: 1, percentage: 33 },
-      { role: 'B', count: 1, percentage: 33 },
+      { role: 'a', count: 1, percentage: 33 },
+      { role: 'b', count: 1, percentage: 33 },
       { role: 'Not given', count: 1, percentage: 33 },
     ]);
   });
 
-  it('groups and labels roles as the dashboard does: without the company, one capitalisation', () => {
+  it('groups roles as the dashboard does (without the company, whatever the case) and shows a form someone typed', () => {
     const rows = countRoles([r('head of people at Brightline'), r('Head Of People'), r('ceo'), r('VP sales @ Acme')], 6);
+    // One typed form each: the tie goes to the first in code-unit order, whichever came first.
     expect(rows).toEqual([
-      { role: 'Head of People', count: 2, percentage: 50 },
-      { role: 'CEO', count: 1, percentage: 25 },
-      { role: 'VP Sales', count: 1, percentage: 25 },
+      { role: 'Head Of People', count: 2, percentage: 50 },
+      { role: 'ceo', count: 1, percentage: 25 },
+      { role: 'VP sales', count: 1, percentage: 25 },
     ]);
+  });
+
+  it('shows the form most attendees typed, never a re-cased one ("Directrice RH", not "Directrice Rh")', () => {
+    const rows = countRoles([r('directrice rh'), r('Directrice RH at Gulf HR'), r('Directrice RH')], 6);
+    expect(rows).toEqual([{ role: 'Directrice RH', count: 3, percentage: 100 }]);
   });
 
   it('counts a role withheld by a data-sharing opt-out (null) as "Not shared", never as a typed role', () => {

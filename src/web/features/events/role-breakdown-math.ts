@@ -1,5 +1,5 @@
 import type { EventResponse, RoleCount } from '../../../shared/contract/events';
-import { roleGroup, roleLabel } from '../../../shared/domain/company';
+import { mostTypedForm, roleGroup } from '../../../shared/domain/company';
 import { percentage } from '../../../shared/domain/leads';
 
 export const DASHBOARD_TOP_ROLES = 6;
@@ -10,21 +10,24 @@ const NOT_SHARED = 'Not shared';
 
 /**
  * Respondents per job role, most common first, limited to `limit` rows. Roles are grouped as the
- * dashboard groups them (without "at Company", whatever the case) and labelled the same way
- * (roleLabel). Percentages are of all respondents (so the rows shown may add up to less than 100)
+ * dashboard groups them (without "at Company", whatever the case) and shown as the server shows
+ * them: the form most attendees typed (mostTypedForm). Percentages are of all respondents (so the rows shown may add up to less than 100)
  * and rounded.
  */
 export function countRoles(responses: Pick<EventResponse, 'attendeeRole'>[], limit: number): RoleCount[] {
-  const groups = new Map<string, { role: string; count: number }>();
+  const groups = new Map<string, { forms: Map<string, number>; count: number }>();
   for (const { attendeeRole } of responses) {
     const group = attendeeRole === null ? null : roleGroup(attendeeRole);
     // Not a role anyone can type: withheld roles are one row of their own.
     const key = group === null ? '\u0000not-shared' : group.toLowerCase();
-    const entry = groups.get(key);
-    if (entry) entry.count += 1;
-    else groups.set(key, { role: group === null ? NOT_SHARED : group ? roleLabel(group) : NOT_GIVEN, count: 1 });
+    const form = group === null ? NOT_SHARED : group || NOT_GIVEN;
+    const entry = groups.get(key) ?? { forms: new Map<string, number>(), count: 0 };
+    entry.count += 1;
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
+    groups.set(key, entry);
   }
   return [...groups.values()]
+    .map(({ forms, count }) => ({ role: mostTypedForm(forms), count }))
     .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role))
     .slice(0, limit)
     .map(({ role, count }) => ({ role, count, percentage: percentage(count, responses.length) }));

@@ -1,9 +1,12 @@
 import { Gift, KeyRound, Mail } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { giftCallToAction, giftEmailGreeting, giftEmailIntro, giftEmailSubject } from '../../../../shared/domain/gift-email';
-
-// Each e-mail greets its attendee by the first name they typed; the preview shows where it goes.
-const ATTENDEE_NAME_SHOWN = '[first name]';
+import {
+  GIFT_PREVIEW_FIRST_NAME,
+  giftCallToAction,
+  giftEmailGreeting,
+  giftEmailIntro,
+  giftEmailSubject,
+} from '../../../../shared/domain/gift-email';
 import type { DigitalGiftType } from './gift-email';
 
 /** What the attendee receives once they have left feedback; updates as the speaker types. */
@@ -44,7 +47,7 @@ export function GiftEmailPreview({
             </p>
           </div>
           <div className="space-y-4 px-4 py-5 text-sm text-slate-800">
-            <p>{giftEmailGreeting(ATTENDEE_NAME_SHOWN)}</p>
+            <p>{giftEmailGreeting(GIFT_PREVIEW_FIRST_NAME)}</p>
             <p>{giftEmailIntro()}</p>
             <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
               <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
