@@ -40,6 +40,8 @@ describe('the testimonial wall', () => {
     const html = renderWall(proof({ firstName: null, role: null, company: null, talkTitle: null, eventName: '<b>Days</b>' }), {
       layout: 'quote',
     }).value;
-    expect(html).toContain('<span class="spw-author">Anonymous</span><span class="spw-source">Via the feedback form of <bdi>&lt;b&gt;Days&lt;/b&gt;</bdi> · 12 Mar 2026</span>');
+    expect(html).toContain(
+      '<span class="spw-author">Anonymous</span><span class="spw-source">Via the feedback form of <bdi>&lt;b&gt;Days&lt;/b&gt;</bdi> · 12 Mar 2026</span>',
+    );
   });
 });

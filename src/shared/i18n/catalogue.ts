@@ -16,8 +16,8 @@ import pt from './messages/pt';
 import sv from './messages/sv';
 import zhHans from './messages/zh-Hans';
 
-export type { MessageKey, Messages };
-export type { MessageValues, Translator } from './format';
+export type { Messages };
+export type { Translator } from './format';
 
 /** Every language's catalogue. The attendee pages' script never imports this: it gets its page's messages inlined. */
 export const CATALOGUE: Record<Locale, Messages> = {

@@ -1,6 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES, type Locale } from './locales';
-import type { Messages } from './messages/en';
 
 /** What a message asks to be given: its placeholders' names and kinds, and its tags. */
 function placeholdersOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -110,5 +109,3 @@ export function catalogueProblems(
   }
   return problems;
 }
-
-export type Catalogue = Record<Locale, Messages>;

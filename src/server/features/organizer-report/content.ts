@@ -105,8 +105,7 @@ export async function reportTestimonials(db: Db, eventId: number): Promise<Repor
 }
 
 /** What the report shows when the speaker has not chosen: the best ones. */
-export const defaultTestimonialIds = (eligible: readonly ReportQuote[]) =>
-  eligible.slice(0, REPORT_TESTIMONIALS_MAX).map((t) => t.id);
+export const defaultTestimonialIds = (eligible: readonly ReportQuote[]) => eligible.slice(0, REPORT_TESTIMONIALS_MAX).map((t) => t.id);
 
 /** The chosen testimonials that still may be shown, in the speaker's order; null: the best ones. */
 function chosenTestimonials(eligible: readonly ReportQuote[], ids: readonly number[] | null): ReportQuote[] {

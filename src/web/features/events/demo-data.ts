@@ -11,7 +11,18 @@ const demoShortCode = (id: number) =>
 const demoEvent = (
   e: Omit<
     Event,
-    'feedbackUrl' | 'shortCode' | 'shortUrl' | 'createdAt' | 'talkTitle' | 'hashtag' | 'client' | 'askTakeaway' | 'askBooking' | 'language' | 'timeZone' | 'effectiveTimeZone'
+    | 'feedbackUrl'
+    | 'shortCode'
+    | 'shortUrl'
+    | 'createdAt'
+    | 'talkTitle'
+    | 'hashtag'
+    | 'client'
+    | 'askTakeaway'
+    | 'askBooking'
+    | 'language'
+    | 'timeZone'
+    | 'effectiveTimeZone'
   > &
     Partial<Event>,
 ): Event => ({
