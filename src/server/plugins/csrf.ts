@@ -27,8 +27,8 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORM_BODY_TYPES = new Set(['application/x-www-form-urlencoded', 'text/plain']);
 
 /**
- * Pages whose own HTML form posts a form body to them: the attendee's answer form works without
- * JavaScript (features/attendee-pages). No session or cookie stands behind such a post (anyone may
+ * Pages whose own HTML form posts a form body to them: the attendee's answer form and the
+ * confirmation of a changed answer work without JavaScript (features/attendee-pages). No session or cookie stands behind such a post (anyone may
  * answer, as the JSON API lets anyone answer), so a forged one could only add an answer a script
  * could add directly. They still pass the origin check below: an attendee's browser always posts
  * from the page itself, and other sites' pages cannot make visitors' browsers send answers in
@@ -37,6 +37,7 @@ const FORM_BODY_TYPES = new Set(['application/x-www-form-urlencoded', 'text/plai
 export const FORM_POST_ROUTES: readonly { method: string; url: string }[] = [
   { method: 'POST', url: '/qr/:speakerSlug/:eventId' },
   { method: 'POST', url: '/feedback/:presentationIdOrSlug' },
+  { method: 'POST', url: '/confirm-answer' },
 ];
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -207,6 +207,67 @@ describe('an answer in a language', () => {
   });
 });
 
+describe('after the answer', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const post = (url: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': FORM }, payload: new URLSearchParams(fields).toString() });
+  const answer = (email: string, rating: string) => ({
+    rating,
+    testimonial: 'Gut.',
+    firstName: 'Jonas',
+    jobRole: 'HR',
+    workEmail: email,
+    language: 'de',
+  });
+
+  it('the closing page after the gift thanks on the speaker’s behalf in the answer’s language', async () => {
+    const res = await post(`/feedback/${germanTalk}`, answer('jonas@done.example', '5'));
+    const thanks = await page(res.headers.location as string);
+    const done = /href="(\/magic\?talk=\d+&amp;lang=de)"/.exec(thanks.body)?.[1]?.replace('&amp;', '&');
+    expect(done).toBeDefined();
+    const closing = await page(done!, { 'accept-language': 'en' });
+    expect(closing.statusCode).toBe(200);
+    expect(htmlOpening(closing.body)).toEqual(['de', 'ltr']);
+    expect(visibleText(closing.body)).toContain(translator('de')('done.heading', { speaker: 'Maya Okafor' }));
+  });
+
+  it('a changed answer is confirmed from a German e-mail on a German page, once', async () => {
+    const email = 'jonas@confirm.example';
+    expect((await post(`/feedback/${germanTalk}`, answer(email, '5'))).statusCode).toBe(303);
+    const pending = await post(`/feedback/${germanTalk}`, answer(email, '2'));
+    expect(pending.statusCode).toBe(200);
+    expect(visibleText(pending.body)).toContain(translator('de')('thanks.pending', { email }));
+    const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'answer-confirm'));
+    expect(mail!.subject).toBe(translator('de')('confirmMail.subject', { title: 'Stories That Sell' }));
+    const link = new URL(/https?:\/\/\S+\/confirm-answer\?token=\S+/.exec(mail!.textBody)![0]);
+
+    // Opening the link (a mail scanner may) changes nothing; the page is German whatever the browser says.
+    const opened = await page(`${link.pathname}${link.search}`, { 'accept-language': 'fr' });
+    expect(htmlOpening(opened.body)).toEqual(['de', 'ltr']);
+    expect(visibleText(opened.body)).toContain(CATALOGUE.de['confirm.button']);
+    const rating = async () =>
+      (await queryRows<{ rating: number }>(t.database.db, sql`select rating from responses where attendee_email = ${email}`))[0]!.rating;
+    expect(await rating()).toBe(5);
+
+    const confirm = () => post('/confirm-answer', { token: link.searchParams.get('token')!, lang: 'de' });
+    const done = await confirm();
+    expect(done.statusCode).toBe(200);
+    expect(visibleText(done.body)).toContain(CATALOGUE.de['confirm.doneHeading']);
+    expect(await rating()).toBe(2);
+    const again = await confirm();
+    expect(again.statusCode).toBe(400);
+    expect(visibleText(again.body)).toContain(CATALOGUE.de['confirm.invalid']);
+    // Another site cannot post it for the attendee.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/confirm-answer',
+      headers: { 'content-type': FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: `token=${link.searchParams.get('token')}`,
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
 describe('times in the talk’s time zone', () => {
   it('a lead file writes times as ISO 8601 with the offset of the talk’s zone, else the speaker’s, else UTC', async () => {
     const talk = await createEvent(t.app, cookie, { timeZone: 'Europe/Copenhagen' });

@@ -329,7 +329,10 @@ export const thankYouLinkBroken = (t: Translator) => ({
   message: t('page.thankYouBrokenMessage'),
 });
 
-function giftCard(t: Translator, gift: Gift, brandColor: string): Html {
+/** The closing page after the gift, for this talk and in this language. */
+const donePath = (presentationId: number, t: Translator) => `/magic?talk=${presentationId}&lang=${encodeURIComponent(t.locale)}`;
+
+function giftCard(t: Translator, gift: Gift, brandColor: string, presentationId: number): Html {
   const url = safeGiftUrl(gift.url);
   const isFile = gift.type === 'uploaded_file';
   return markup`<section class="card gift" aria-labelledby="gift-title" data-gift="${isFile ? 'file' : 'link'}">
@@ -349,7 +352,7 @@ ${
 ${
   url
     ? markup`<a class="button large" href="${url}" target="_blank" rel="noopener noreferrer"${isFile && url.startsWith('/') ? markup` download` : null} style="background-color:${brandColor};color:${readableTextColor(brandColor)}" data-gift-link>${t('gift.get')}</a>`
-    : markup`<a class="button large" href="/magic">${t('gift.continue')}</a>`
+    : markup`<a class="button large" href="${donePath(presentationId, t)}">${t('gift.continue')}</a>`
 }
 </section>`;
 }
@@ -393,8 +396,56 @@ export function thankYouPage(options: {
 <p class="muted">${speakerName ? t('thanks.sentTo', { speaker: speakerName }) : t('thanks.sent')}</p>
 </div>
 ${options.notice ? markup`<p class="problem" role="status">${options.notice}</p>` : null}
-${gift ? giftCard(t, gift, brandColor) : null}
-${gift ? markup`<a class="button outline" href="/magic">${t('thanks.done')}</a>` : null}
+${gift ? giftCard(t, gift, brandColor, options.presentationId) : null}
+${gift ? markup`<a class="button outline" href="${donePath(options.presentationId, t)}">${t('thanks.done')}</a>` : null}
 ${options.graphic ? graphicCard(t, options.graphic) : null}`,
+  });
+}
+
+/** /magic?talk=: the closing page after the gift, thanking on the speaker's behalf. */
+export function donePage(options: { t: Translator; speakerName: string; script: AttendeeScript | null }): string {
+  const { t } = options;
+  return document({
+    title: t('done.pageTitle'),
+    locale: t.locale,
+    themeColor: DEFAULT_PRIMARY,
+    script: options.script,
+    body: markup`<section class="thanks center">
+<h1>${options.speakerName ? t('done.heading', { speaker: options.speakerName }) : t('done.headingNoSpeaker')}</h1>
+<p class="muted">${t('done.body')}</p>
+<a class="button outline" href="/">${t('done.home')}</a>
+</section>`,
+  });
+}
+
+/**
+ * /confirm-answer?token=: the page of the link e-mailed to confirm a changed answer. Opening it
+ * changes nothing (a mail scanner may open links); the button posts the token back. `outcome` is
+ * what the last post did: the answer replaced (with the talk's title), or the link refused.
+ */
+export function confirmAnswerPage(options: {
+  t: Translator;
+  token: string | null;
+  outcome?: { saved: string } | { problem: string } | null;
+  script: AttendeeScript | null;
+}): string {
+  const { t, token, outcome } = options;
+  const saved = outcome && 'saved' in outcome ? outcome.saved : null;
+  const problem = outcome && 'problem' in outcome ? outcome.problem : token ? null : t('confirm.incomplete');
+  return document({
+    title: t('confirm.pageTitle'),
+    locale: t.locale,
+    themeColor: DEFAULT_PRIMARY,
+    script: options.script,
+    body: markup`<section class="card message">
+<h1>${saved !== null ? t('confirm.doneHeading') : t('confirm.heading')}</h1>
+<p class="muted">${saved !== null ? t('confirm.doneBody', { title: saved }) : t('confirm.body')}</p>
+${problem ? markup`<p class="error" role="alert">${problem}</p>` : null}
+${
+  saved === null && token
+    ? markup`<form method="post" action="/confirm-answer"><input type="hidden" name="token" value="${token}"><input type="hidden" name="lang" value="${t.locale}"><button type="submit" class="button large">${t('confirm.button')}</button></form>`
+    : null
+}
+</section>`,
   });
 }

@@ -8,8 +8,17 @@ import { AppError } from '../../errors';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { getPresentation, submitFeedback, thankYouFor } from '../feedback/service';
-import { feedbackPage, messagePage, presentationNotFound, thankYouLinkBroken, thankYouPage, type AnswerErrors } from './pages';
+import { confirmPendingAnswer, getPresentation, pendingAnswerLanguage, submitFeedback, thankYouFor } from '../feedback/service';
+import {
+  confirmAnswerPage,
+  donePage,
+  feedbackPage,
+  messagePage,
+  presentationNotFound,
+  thankYouLinkBroken,
+  thankYouPage,
+  type AnswerErrors,
+} from './pages';
 import { translator, type Translator } from '../../../shared/i18n/catalogue';
 import { bestLocale, DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
@@ -132,6 +141,7 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
   const script = readAttendeeScript(opts.webDist);
   const answerLimit = memoryRateLimit({ bucket: 'feedback-page', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 });
   const thankYouLimit = memoryRateLimit({ bucket: 'thank-you-page', max: 60, windowSeconds: 60 });
+  const confirmLimit = memoryRateLimit({ bucket: 'confirm-answer-page', max: 30, windowSeconds: 60 });
 
   // Only this plugin's routes read form bodies (Fastify keeps a parser to the plugin that adds it);
   // the API goes on refusing them (plugins/csrf.ts).
@@ -337,4 +347,41 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       );
     },
   );
+
+  // The closing page after the gift, linked from the thank-you page with its talk and language.
+  // Without a talk it is the web app's page (reached inside the app).
+  app.get<{ Querystring: { talk?: string; lang?: string } }>('/magic', async (request, reply) => {
+    if (request.query.talk === undefined) return reply.callNotFound();
+    const presentation = await presentationOrNull(idFrom(request.query.talk));
+    const t = translator(pageLocale(request, presentation?.language ?? null));
+    return sendGeneratedHtml(request, reply, donePage({ t, speakerName: presentation?.speakerName ?? '', script }));
+  });
+
+  // The link e-mailed to confirm a changed answer, in the language the answer was given in.
+  // Opening it changes nothing; the button posts the token back (a form post, allowed only here
+  // and on the answer pages: plugins/csrf.ts).
+  app.get<{ Querystring: { token?: string; lang?: string } }>('/confirm-answer', { onRequest: confirmLimit }, async (request, reply) => {
+    const token = typeof request.query.token === 'string' && request.query.token.length <= 200 ? request.query.token : null;
+    const language = token ? await pendingAnswerLanguage(db, token) : null;
+    const t = translator(language ?? pageLocale(request));
+    return sendGeneratedHtml(request, reply.status(token ? 200 : 400), confirmAnswerPage({ t, token, script }));
+  });
+  app.post('/confirm-answer', { onRequest: confirmLimit }, async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const token = typeof body.token === 'string' && body.token !== '' && body.token.length <= 200 ? body.token : null;
+    const asked = typeof body.lang === 'string' ? supportedLocale(body.lang) : null;
+    const t = translator(asked ?? pageLocale(request));
+    if (!token) return sendGeneratedHtml(request, reply.status(400), confirmAnswerPage({ t, token: null, script }));
+    try {
+      const { talkTitle } = await confirmPendingAnswer(db, token);
+      return sendGeneratedHtml(request, reply, confirmAnswerPage({ t, token, outcome: { saved: talkTitle }, script }));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode !== 400) throw err;
+      return sendGeneratedHtml(
+        request,
+        reply.status(400),
+        confirmAnswerPage({ t, token, outcome: { problem: t('confirm.invalid') }, script }),
+      );
+    }
+  });
 }

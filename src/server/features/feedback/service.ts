@@ -518,6 +518,19 @@ export async function confirmPendingAnswer(db: Db, token: string): Promise<{ pre
   return { presentationId: row.event_id, talkTitle: row.talk_title };
 }
 
+/**
+ * The language of the answer a confirmation link stands for, while the link still works; null for
+ * a link that does not (the page then follows the browser). Opening the page changes nothing.
+ */
+export async function pendingAnswerLanguage(db: Db, token: string): Promise<Locale | null> {
+  const [row] = await queryRows<{ language: string | null }>(
+    db,
+    sql`select pa.answer->>'language' as language from pending_answers pa
+        where pa.token_hash = ${hashToken(token)} and pa.applied_at is null and pa.expires_at > now()`,
+  );
+  return row ? (supportedLocale(row.language ?? 'en') ?? 'en') : null;
+}
+
 export async function listOwnPresentations(db: Db, userId: number) {
   const rows = await queryRows<PresentationRow>(
     db,

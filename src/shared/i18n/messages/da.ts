@@ -120,6 +120,21 @@ const messages: Messages = {
     'Nogen, sandsynligvis dig, har sendt et nyt svar om »{title}« fra denne adresse, selvom der allerede var svaret fra den.',
   'confirmMail.action': 'Åbn dette link inden for 7 dage for at erstatte dit første svar med det nye:',
   'confirmMail.notYou': 'Hvis det ikke var dig, kan du se bort fra denne e-mail: Dit første svar forbliver uændret.',
+
+  'done.pageTitle': 'Tak · SpeakerPro',
+  'done.heading': 'Tak, fordi du hjælper {speaker} med at blive bedre',
+  'done.headingNoSpeaker': 'Tak, fordi du hjælper taleren med at blive bedre',
+  'done.body': 'Hvert svar gør det næste oplæg bedre. Du kan lukke denne side nu.',
+  'done.home': 'Tilbage til forsiden',
+
+  'confirm.pageTitle': 'Bekræft dit nye svar · SpeakerPro',
+  'confirm.heading': 'Bekræft dit nye svar',
+  'confirm.body': 'Du har sendt et nyt svar om et oplæg, du allerede havde svaret på. Bekræft for at erstatte det første svar med det nye.',
+  'confirm.button': 'Erstat mit svar',
+  'confirm.doneHeading': 'Dit nye svar er gemt',
+  'confirm.doneBody': 'Det erstatter dit første svar om »{title}«.',
+  'confirm.invalid': 'Linket er ugyldigt, er allerede brugt eller er udløbet. Send dit svar igen for at få et nyt.',
+  'confirm.incomplete': 'Linket er ufuldstændigt. Åbn det igen fra e-mailen.',
 };
 
 export default messages;

@@ -123,6 +123,23 @@ const messages: Messages = {
     'Jemand, wahrscheinlich Sie, hat mit dieser Adresse eine neue Antwort zu „{title}“ gesendet. Mit dieser Adresse wurde bereits geantwortet.',
   'confirmMail.action': 'Um Ihre erste Antwort durch die neue zu ersetzen, öffnen Sie diesen Link innerhalb von 7 Tagen:',
   'confirmMail.notYou': 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihre erste Antwort bleibt unverändert.',
+
+  'done.pageTitle': 'Vielen Dank · SpeakerPro',
+  'done.heading': 'Vielen Dank, dass Sie {speaker} helfen, sich zu verbessern',
+  'done.headingNoSpeaker': 'Vielen Dank, dass Sie dem Speaker helfen, sich zu verbessern',
+  'done.body': 'Jede Antwort macht den nächsten Vortrag besser. Sie können diese Seite jetzt schließen.',
+  'done.home': 'Zur Startseite',
+
+  'confirm.pageTitle': 'Bestätigen Sie Ihre neue Antwort · SpeakerPro',
+  'confirm.heading': 'Bestätigen Sie Ihre neue Antwort',
+  'confirm.body':
+    'Sie haben eine neue Antwort zu einem Vortrag gesendet, zu dem Sie bereits geantwortet hatten. Bestätigen Sie, um Ihre erste Antwort durch die neue zu ersetzen.',
+  'confirm.button': 'Antwort ersetzen',
+  'confirm.doneHeading': 'Ihre neue Antwort ist gespeichert',
+  'confirm.doneBody': 'Sie ersetzt Ihre erste Antwort zu „{title}“.',
+  'confirm.invalid':
+    'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Senden Sie Ihre Antwort erneut, um einen neuen Link zu erhalten.',
+  'confirm.incomplete': 'Dieser Link ist unvollständig. Bitte öffnen Sie ihn erneut aus der E-Mail.',
 };
 
 export default messages;

@@ -121,6 +121,21 @@ const en = {
   'confirmMail.intro': 'Someone, probably you, sent a new answer about "{title}" with this address, which had already answered.',
   'confirmMail.action': 'To replace your first answer with the new one, open this link within 7 days:',
   'confirmMail.notYou': 'If it was not you, ignore this e-mail: your first answer stays as it is.',
+
+  'done.pageTitle': 'Thank you · SpeakerPro',
+  'done.heading': 'Thanks for helping {speaker} improve',
+  'done.headingNoSpeaker': 'Thanks for helping the speaker improve',
+  'done.body': 'Every answer makes the next talk better. You can close this page now.',
+  'done.home': 'Back to home',
+
+  'confirm.pageTitle': 'Confirm your new answer · SpeakerPro',
+  'confirm.heading': 'Confirm your new answer',
+  'confirm.body': 'You sent a new answer about a talk you had already answered. Confirm to replace the first answer with it.',
+  'confirm.button': 'Replace My Answer',
+  'confirm.doneHeading': 'Your new answer is saved',
+  'confirm.doneBody': 'It replaces your first answer about "{title}".',
+  'confirm.invalid': 'This link is invalid, has already been used or has expired. Send your answer again to get a new one.',
+  'confirm.incomplete': 'This link is incomplete. Open it from the e-mail again.',
 } as const;
 
 export default en;

@@ -123,6 +123,22 @@ const messages: Messages = {
     'Alguien, probablemente usted, ha enviado una nueva respuesta sobre «{title}» con esta dirección, con la que ya se había respondido.',
   'confirmMail.action': 'Para sustituir su primera respuesta por la nueva, abra este enlace en un plazo de 7 días:',
   'confirmMail.notYou': 'Si no fue usted, ignore este correo electrónico: su primera respuesta se mantiene tal cual.',
+
+  'done.pageTitle': 'Gracias · SpeakerPro',
+  'done.heading': 'Gracias por ayudar a {speaker} a mejorar',
+  'done.headingNoSpeaker': 'Gracias por ayudar al ponente a mejorar',
+  'done.body': 'Cada respuesta mejora la próxima charla. Ya puede cerrar esta página.',
+  'done.home': 'Volver al inicio',
+
+  'confirm.pageTitle': 'Confirme su nueva respuesta · SpeakerPro',
+  'confirm.heading': 'Confirme su nueva respuesta',
+  'confirm.body':
+    'Ha enviado una nueva respuesta acerca de una charla sobre la que ya había respondido. Confirme para sustituir la primera respuesta por esta.',
+  'confirm.button': 'Sustituir mi respuesta',
+  'confirm.doneHeading': 'Su nueva respuesta se ha guardado',
+  'confirm.doneBody': 'Sustituye a su primera respuesta sobre «{title}».',
+  'confirm.invalid': 'Este enlace no es válido, ya se ha usado o ha caducado. Vuelva a enviar su respuesta para recibir uno nuevo.',
+  'confirm.incomplete': 'Este enlace está incompleto. Vuelva a abrirlo desde el correo electrónico.',
 };
 
 export default messages;

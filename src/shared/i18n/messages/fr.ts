@@ -124,6 +124,22 @@ const messages: Messages = {
     'Quelqu’un, probablement vous, a envoyé une nouvelle réponse au sujet de « {title} » avec cette adresse e-mail, déjà utilisée pour répondre.',
   'confirmMail.action': 'Pour remplacer votre première réponse par la nouvelle, ouvrez ce lien dans les 7 jours :',
   'confirmMail.notYou': 'Si ce n’était pas vous, ignorez cet e-mail : votre première réponse reste inchangée.',
+
+  'done.pageTitle': 'Merci · SpeakerPro',
+  'done.heading': 'Merci d’aider {speaker} à progresser',
+  'done.headingNoSpeaker': 'Merci d’aider l’intervenant à progresser',
+  'done.body': 'Chaque réponse améliore la prochaine présentation. Vous pouvez maintenant fermer cette page.',
+  'done.home': 'Retour à l’accueil',
+
+  'confirm.pageTitle': 'Confirmez votre nouvelle réponse · SpeakerPro',
+  'confirm.heading': 'Confirmez votre nouvelle réponse',
+  'confirm.body':
+    'Vous avez envoyé une nouvelle réponse au sujet d’une présentation à laquelle vous aviez déjà répondu. Confirmez pour remplacer votre première réponse par celle-ci.',
+  'confirm.button': 'Remplacer ma réponse',
+  'confirm.doneHeading': 'Votre nouvelle réponse est enregistrée',
+  'confirm.doneBody': 'Elle remplace votre première réponse au sujet de « {title} ».',
+  'confirm.invalid': 'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Renvoyez votre réponse pour en recevoir un nouveau.',
+  'confirm.incomplete': 'Ce lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail.',
 };
 
 export default messages;

@@ -125,6 +125,23 @@ const messages: Messages = {
     'Qualcuno, probabilmente lei, ha inviato una nuova risposta su «{title}» con questo indirizzo, già usato per rispondere.',
   'confirmMail.action': 'Per sostituire la sua prima risposta con quella nuova, apra questo link entro 7 giorni:',
   'confirmMail.notYou': 'Se non è stato lei, ignori questa e-mail: la sua prima risposta resta invariata.',
+
+  'done.pageTitle': 'Grazie · SpeakerPro',
+  'done.heading': 'Grazie per aiutare {speaker} a migliorare',
+  'done.headingNoSpeaker': 'Grazie per aiutare il relatore a migliorare',
+  'done.body': 'Ogni risposta rende migliore il prossimo intervento. Ora può chiudere questa pagina.',
+  'done.home': 'Torna alla pagina iniziale',
+
+  'confirm.pageTitle': 'Confermi la sua nuova risposta · SpeakerPro',
+  'confirm.heading': 'Confermi la sua nuova risposta',
+  'confirm.body':
+    'Ha inviato una nuova risposta su un intervento a cui aveva già risposto. Confermi per sostituire la prima risposta con quella nuova.',
+  'confirm.button': 'Sostituisci la risposta',
+  'confirm.doneHeading': 'La sua nuova risposta è stata salvata',
+  'confirm.doneBody': 'Sostituisce la sua prima risposta su «{title}».',
+  'confirm.invalid':
+    'Questo link non è valido, è già stato usato oppure è scaduto. Invii di nuovo la sua risposta per riceverne uno nuovo.',
+  'confirm.incomplete': 'Questo link è incompleto. Lo riapra dall’e-mail.',
 };
 
 export default messages;

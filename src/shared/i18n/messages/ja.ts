@@ -121,6 +121,22 @@ const messages: Messages = {
     'このメールアドレスで「{title}」への新しい回答が送信されました（おそらくご本人によるものです）。このアドレスからは、すでに回答が送信されています。',
   'confirmMail.action': '最初の回答を新しい回答に置き換えるには、7日以内にこのリンクを開いてください：',
   'confirmMail.notYou': 'お心当たりがない場合は、このメールを無視してください。最初の回答はそのまま残ります。',
+
+  'done.pageTitle': 'ありがとうございました · SpeakerPro',
+  'done.heading': '{speaker}さんの講演の改善にご協力いただき、ありがとうございました',
+  'done.headingNoSpeaker': '講演の改善にご協力いただき、ありがとうございました',
+  'done.body': 'いただいた回答の一つひとつが、次の講演をより良いものにします。このページはもう閉じていただいてかまいません。',
+  'done.home': 'ホームに戻る',
+
+  'confirm.pageTitle': '新しい回答の確認 · SpeakerPro',
+  'confirm.heading': '新しい回答の確認',
+  'confirm.body': 'すでに回答済みの講演について、新しい回答が送信されました。確認すると、最初の回答が新しい回答に置き換わります。',
+  'confirm.button': '回答を置き換える',
+  'confirm.doneHeading': '新しい回答を保存しました',
+  'confirm.doneBody': '「{title}」への最初の回答は、この回答に置き換わりました。',
+  'confirm.invalid':
+    'このリンクは無効か、すでに使用済みか、有効期限が切れています。新しいリンクを受け取るには、もう一度回答を送信してください。',
+  'confirm.incomplete': 'このリンクは不完全です。メールからもう一度開いてください。',
 };
 
 export default messages;

@@ -120,6 +120,22 @@ const messages: Messages = {
   'confirmMail.intro': 'Noen, sannsynligvis du, har sendt et nytt svar om «{title}» fra denne adressen, som det allerede var svart fra.',
   'confirmMail.action': 'Åpne denne lenken innen 7 dager for å erstatte det første svaret ditt med det nye:',
   'confirmMail.notYou': 'Hvis det ikke var deg, kan du se bort fra denne e-posten: Det første svaret ditt blir stående som det er.',
+
+  'done.pageTitle': 'Takk · SpeakerPro',
+  'done.heading': 'Takk for at du hjelper {speaker} med å bli bedre',
+  'done.headingNoSpeaker': 'Takk for at du hjelper foredragsholderen med å bli bedre',
+  'done.body': 'Hvert svar gjør neste foredrag bedre. Du kan lukke denne siden nå.',
+  'done.home': 'Tilbake til forsiden',
+
+  'confirm.pageTitle': 'Bekreft det nye svaret ditt · SpeakerPro',
+  'confirm.heading': 'Bekreft det nye svaret ditt',
+  'confirm.body':
+    'Du har sendt et nytt svar om et foredrag du allerede hadde svart om. Bekreft for å erstatte det første svaret med det nye.',
+  'confirm.button': 'Erstatt svaret mitt',
+  'confirm.doneHeading': 'Det nye svaret ditt er lagret',
+  'confirm.doneBody': 'Det erstatter det første svaret ditt om «{title}».',
+  'confirm.invalid': 'Lenken er ugyldig, er allerede brukt eller er utløpt. Send svaret ditt på nytt for å få en ny lenke.',
+  'confirm.incomplete': 'Lenken er ufullstendig. Åpne den på nytt fra e-posten.',
 };
 
 export default messages;

@@ -122,6 +122,22 @@ const messages: Messages = {
     'Iemand, waarschijnlijk jij, heeft een nieuw antwoord over “{title}” verstuurd met dit adres, waarmee al eerder was geantwoord.',
   'confirmMail.action': 'Open deze link binnen 7 dagen om je eerste antwoord te vervangen door het nieuwe:',
   'confirmMail.notYou': 'Was jij het niet? Negeer dan deze e-mail: je eerste antwoord blijft zoals het is.',
+
+  'done.pageTitle': 'Bedankt · SpeakerPro',
+  'done.heading': 'Bedankt dat je {speaker} helpt beter te worden',
+  'done.headingNoSpeaker': 'Bedankt dat je de spreker helpt beter te worden',
+  'done.body': 'Elk antwoord maakt de volgende lezing beter. Je kunt deze pagina nu sluiten.',
+  'done.home': 'Terug naar de startpagina',
+
+  'confirm.pageTitle': 'Bevestig je nieuwe antwoord · SpeakerPro',
+  'confirm.heading': 'Bevestig je nieuwe antwoord',
+  'confirm.body':
+    'Je hebt een nieuw antwoord verstuurd over een lezing waarover je al had geantwoord. Bevestig om je eerste antwoord door het nieuwe te vervangen.',
+  'confirm.button': 'Vervang mijn antwoord',
+  'confirm.doneHeading': 'Je nieuwe antwoord is opgeslagen',
+  'confirm.doneBody': 'Het vervangt je eerste antwoord over “{title}”.',
+  'confirm.invalid': 'Deze link is ongeldig, is al gebruikt of is verlopen. Verstuur je antwoord opnieuw om een nieuwe link te krijgen.',
+  'confirm.incomplete': 'Deze link is onvolledig. Open hem opnieuw vanuit de e-mail.',
 };
 
 export default messages;

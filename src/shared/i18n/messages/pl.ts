@@ -126,6 +126,22 @@ const messages: Messages = {
   'confirmMail.action': 'Aby zastąpić pierwszą odpowiedź nową, należy w ciągu 7 dni otworzyć ten link:',
   'confirmMail.notYou':
     'Jeśli to nie adresat tej wiadomości wysłał nową odpowiedź, wystarczy zignorować tę wiadomość: pierwsza odpowiedź pozostanie bez zmian.',
+
+  'done.pageTitle': 'Dziękujemy · SpeakerPro',
+  'done.heading': 'Dziękujemy za pomoc – dzięki niej {speaker} może się rozwijać',
+  'done.headingNoSpeaker': 'Dziękujemy za pomoc – dzięki niej prelegent może się rozwijać',
+  'done.body': 'Każda odpowiedź sprawia, że kolejne wystąpienie będzie lepsze. Tę stronę można już zamknąć.',
+  'done.home': 'Powrót do strony głównej',
+
+  'confirm.pageTitle': 'Potwierdzenie nowej odpowiedzi · SpeakerPro',
+  'confirm.heading': 'Potwierdzenie nowej odpowiedzi',
+  'confirm.body':
+    'Wysłano nową odpowiedź dotyczącą wystąpienia, w sprawie którego udzielono już odpowiedzi. Potwierdzenie spowoduje zastąpienie pierwszej odpowiedzi nową.',
+  'confirm.button': 'Zastąp odpowiedź',
+  'confirm.doneHeading': 'Nowa odpowiedź została zapisana',
+  'confirm.doneBody': 'Zastępuje ona pierwszą odpowiedź na temat „{title}”.',
+  'confirm.invalid': 'Ten link jest nieprawidłowy, został już użyty lub wygasł. Aby otrzymać nowy, proszę ponownie wysłać odpowiedź.',
+  'confirm.incomplete': 'Ten link jest niekompletny. Proszę otworzyć go ponownie z wiadomości e-mail.',
 };
 
 export default messages;

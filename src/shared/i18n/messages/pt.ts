@@ -123,6 +123,22 @@ const messages: Messages = {
     'Alguém, provavelmente você, enviou uma nova resposta sobre “{title}” com este endereço, que já tinha sido usado para responder.',
   'confirmMail.action': 'Para substituir sua primeira resposta pela nova, abra este link em até 7 dias:',
   'confirmMail.notYou': 'Se não foi você, ignore este e-mail: sua primeira resposta continua como está.',
+
+  'done.pageTitle': 'Obrigado · SpeakerPro',
+  'done.heading': 'Obrigado por ajudar {speaker} a melhorar',
+  'done.headingNoSpeaker': 'Obrigado por ajudar o palestrante a melhorar',
+  'done.body': 'Cada resposta deixa a próxima palestra melhor. Você já pode fechar esta página.',
+  'done.home': 'Voltar para o início',
+
+  'confirm.pageTitle': 'Confirme sua nova resposta · SpeakerPro',
+  'confirm.heading': 'Confirme sua nova resposta',
+  'confirm.body':
+    'Você enviou uma nova resposta sobre uma palestra à qual já tinha respondido. Confirme para substituir a primeira resposta por ela.',
+  'confirm.button': 'Substituir minha resposta',
+  'confirm.doneHeading': 'Sua nova resposta foi salva',
+  'confirm.doneBody': 'Ela substitui sua primeira resposta sobre “{title}”.',
+  'confirm.invalid': 'Este link é inválido, já foi usado ou expirou. Envie sua resposta novamente para receber um novo.',
+  'confirm.incomplete': 'Este link está incompleto. Abra-o novamente pelo e-mail.',
 };
 
 export default messages;

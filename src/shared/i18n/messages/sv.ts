@@ -121,6 +121,22 @@ const messages: Messages = {
     'Någon, troligen du, har skickat ett nytt svar om ”{title}” från den här adressen, som redan har använts för att svara.',
   'confirmMail.action': 'Öppna den här länken inom 7 dagar för att ersätta ditt första svar med det nya:',
   'confirmMail.notYou': 'Om det inte var du kan du bortse från det här mejlet: ditt första svar ligger kvar som det är.',
+
+  'done.pageTitle': 'Tack · SpeakerPro',
+  'done.heading': 'Tack för att du hjälper {speaker} att bli bättre',
+  'done.headingNoSpeaker': 'Tack för att du hjälper talaren att bli bättre',
+  'done.body': 'Varje svar gör nästa föredrag bättre. Du kan stänga den här sidan nu.',
+  'done.home': 'Tillbaka till startsidan',
+
+  'confirm.pageTitle': 'Bekräfta ditt nya svar · SpeakerPro',
+  'confirm.heading': 'Bekräfta ditt nya svar',
+  'confirm.body':
+    'Du har skickat ett nytt svar om ett föredrag som du redan hade svarat om. Bekräfta för att ersätta det första svaret med det nya.',
+  'confirm.button': 'Ersätt mitt svar',
+  'confirm.doneHeading': 'Ditt nya svar har sparats',
+  'confirm.doneBody': 'Det ersätter ditt första svar om ”{title}”.',
+  'confirm.invalid': 'Länken är ogiltig, har redan använts eller har gått ut. Skicka ditt svar igen för att få en ny.',
+  'confirm.incomplete': 'Länken är ofullständig. Öppna den igen från mejlet.',
 };
 
 export default messages;

@@ -115,6 +115,21 @@ const messages: Messages = {
   'confirmMail.intro': '有人（很可能是您）使用此邮箱地址提交了关于“{title}”的新回答，而该地址此前已提交过回答。',
   'confirmMail.action': '如需用新回答替换您的第一次回答，请在7天内打开此链接：',
   'confirmMail.notYou': '如果这不是您本人所为，请忽略此邮件：您的第一次回答将保持不变。',
+
+  'done.pageTitle': '谢谢 · SpeakerPro',
+  'done.heading': '感谢您帮助{speaker}不断进步',
+  'done.headingNoSpeaker': '感谢您帮助演讲者不断进步',
+  'done.body': '每一份回答都会让下一场演讲更加精彩。您现在可以关闭此页面了。',
+  'done.home': '返回首页',
+
+  'confirm.pageTitle': '确认您的新回答 · SpeakerPro',
+  'confirm.heading': '确认您的新回答',
+  'confirm.body': '您对一场已经回答过的演讲提交了新回答。确认后，新回答将替换您第一次的回答。',
+  'confirm.button': '替换我的回答',
+  'confirm.doneHeading': '您的新回答已保存',
+  'confirm.doneBody': '它将替换您关于“{title}”的第一次回答。',
+  'confirm.invalid': '此链接无效、已被使用或已过期。请重新提交您的回答以获取新链接。',
+  'confirm.incomplete': '此链接不完整。请从电子邮件中重新打开。',
 };
 
 export default messages;
