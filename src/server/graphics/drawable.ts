@@ -29,9 +29,14 @@ export class UndrawableTextError extends Error {
   }
 }
 
+/** `U+2603`: a character's code point as Unicode writes it. */
+export function codePointLabel(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** `"☃" (U+2603)`: the character and its code point, since it may not show where it is read. */
 export function describeChar(char: string): string {
-  return `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+  return `"${char}" (${codePointLabel(char)})`;
 }
 
 const ZERO_WIDTH_JOINERS = new Set(['\u200c', '\u200d']);
