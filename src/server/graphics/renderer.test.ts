@@ -10,6 +10,7 @@ import { FONT_FAMILY, loadFonts, measureText } from './fonts';
 import { createWorkerRenderer } from './render-pool';
 import { drawableText, UndrawableTextError } from './drawable';
 import { renderGraphicSvg, renderTestimonialGraphic, svgToPng, type GraphicInput } from './renderer';
+import { SPEAKER_SIDE } from './test-inputs';
 import { wordsOf } from './text-fit';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__');
@@ -30,12 +31,7 @@ const BASE: GraphicInput = {
   rating: 5,
   attendeeName: 'Priya Shah',
   attendeeDetail: 'Head of Sales at Brightline',
-  speakerName: 'Maya Okafor',
-  talkTitle: 'Stories That Sell',
-  hashtag: 'GrowthSummit2026',
-  brandColorPrimary: '#7c3aed',
-  brandColorSecondary: '#db2777',
-  logo: null,
+  ...SPEAKER_SIDE,
 };
 
 function decode(png: Buffer) {

@@ -8,6 +8,7 @@ import { GRAPHIC_LAYOUTS } from '../../shared/domain/graphics';
 import { measureText } from './fonts';
 import { layoutGraphic, renderSlide, renderTestimonialGraphic, slidePlan, type GraphicInput } from './renderer';
 import { SLIDE_WIDTH_PX, type SlideInput } from './slide-layout';
+import { SPEAKER_SIDE } from './test-inputs';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 
@@ -27,12 +28,7 @@ const lettersRemoved = (text: string) => text.replace(/[\p{L}\p{M}\p{N}]/gu, '')
 
 const BASE: Omit<GraphicInput, 'quote' | 'attendeeName' | 'attendeeDetail' | 'layout'> = {
   rating: 5,
-  speakerName: 'Maya Okafor',
-  talkTitle: 'Stories That Sell',
-  hashtag: 'GrowthSummit2026',
-  brandColorPrimary: '#7c3aed',
-  brandColorSecondary: '#db2777',
-  logo: null,
+  ...SPEAKER_SIDE,
 };
 
 const decode = (png: Buffer) => PNG.sync.read(png);
