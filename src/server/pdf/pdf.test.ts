@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { createPdf, writeText } from './pdf';
+import { renderSlidePdf } from './slide-pdf';
 
 async function textOf(bytes: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -61,6 +62,24 @@ describe('createPdf and writeText', () => {
     }
     expect(itemOf('הרצאה').transform[4]).toBeGreaterThan(48 + 100);
     expect(itemOf('这').transform[4]).toBeCloseTo(48, 0);
+  });
+
+  it('prints the closing slide PDF with an Arabic title and a Chinese call to action as text', async () => {
+    const bytes = await renderSlidePdf(
+      {
+        title: 'كيف تبيع بالقصص',
+        callToAction: '扫码为本次演讲评分',
+        shortUrlText: 'speakerpro.app/t/R9AD4A',
+        qrText: 'https://speakerpro.app/qr/maya/1',
+        speakerName: 'مايا',
+        brandColorPrimary: '#0f766e',
+        brandColorSecondary: '#f59e0b',
+        logo: null,
+      },
+      { shortUrl: 'https://speakerpro.app/t/R9AD4A', feedbackUrl: 'https://speakerpro.app/qr/maya/1', title: 'Slide' },
+    );
+    const text = (await textOf(bytes)).text.replaceAll('\u034f', '');
+    for (const words of ['كيف', 'تبيع', 'بالقصص', 'مايا', '扫码为本次演讲评分', 'speakerpro.app/t/R9AD4A']) expect(text).toContain(words);
   });
 
   it('sizes pages as asked (A4 in points, and a 1920x1080 slide)', async () => {
