@@ -36,7 +36,13 @@ if (child !== -1) {
   const startMs = performance.now();
   const rssIdle = rss();
   if (kind !== 'none') {
-    await renderTestimonialGraphic({ layout: 'classic', rating: 5, speakerName: 'Maya Okafor', talkTitle: 'Stories That Sell', ...QUOTES[kind] });
+    await renderTestimonialGraphic({
+      layout: 'classic',
+      rating: 5,
+      speakerName: 'Maya Okafor',
+      talkTitle: 'Stories That Sell',
+      ...QUOTES[kind],
+    });
   }
   const sample: Sample = {
     startMs,

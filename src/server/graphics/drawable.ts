@@ -1,17 +1,10 @@
 import bidiFactory from 'bidi-js';
+import { AppError } from '../errors';
 import { hasGlyph, hanPreferenceOf, isInvisible, type HanPreference } from './fonts';
 
 /** Which text of a graphic, slide or document a character came from (the speaker is told). */
 export type TextField =
-  | 'quote'
-  | 'attendeeName'
-  | 'attendeeDetail'
-  | 'speakerName'
-  | 'talkTitle'
-  | 'hashtag'
-  | 'title'
-  | 'callToAction'
-  | 'shortUrlText';
+  'quote' | 'attendeeName' | 'attendeeDetail' | 'speakerName' | 'talkTitle' | 'hashtag' | 'title' | 'callToAction' | 'shortUrlText';
 
 /**
  * A text has characters that no font here draws (neither Inter nor a Noto family): the graphic is
@@ -27,6 +20,40 @@ export class UndrawableTextError extends Error {
     super(`The ${field} has characters no font can draw: ${characters.map(describeChar).join(', ')}`);
     this.name = 'UndrawableTextError';
   }
+}
+
+/** How the speaker's screens name the texts of a graphic or slide. */
+const FIELD_NAMES: Record<TextField, string> = {
+  quote: 'testimonial',
+  attendeeName: "attendee's name",
+  attendeeDetail: "attendee's role",
+  speakerName: 'speaker name',
+  talkTitle: 'talk title',
+  hashtag: 'hashtag',
+  title: 'talk title',
+  callToAction: 'call to action',
+  shortUrlText: 'short link',
+};
+
+/**
+ * The answer (422 UNDRAWABLE_TEXT) for a graphic, slide or demo that was not made: `subject` ("The
+ * graphic for answer #12") was not made, which text has which characters no font draws.
+ */
+export function undrawableAnswer(err: UndrawableTextError, subject: string, details: Record<string, unknown> = {}): AppError {
+  const chars = err.characters.map(describeChar).join(', ');
+  return new AppError(
+    422,
+    'UNDRAWABLE_TEXT',
+    `${subject} was not made: its ${FIELD_NAMES[err.field]} has characters no font here can draw: ${chars}.`,
+    { ...details, field: err.field, characters: err.characters },
+  );
+}
+
+/** Rethrows an UndrawableTextError as undrawableAnswer's 422 about `subject`, any other error as it is. */
+export function rethrowUndrawable(subject: string): (err: unknown) => never {
+  return (err) => {
+    throw err instanceof UndrawableTextError ? undrawableAnswer(err, subject) : err;
+  };
 }
 
 /** `U+2603`: a character's code point as Unicode writes it. */

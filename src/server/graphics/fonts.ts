@@ -153,7 +153,13 @@ function facesOf(family: NotoFamily, weight: FontWeight): FaceSource[] {
     const file = /url\(\.\/files\/([^)]+\.woff)\)/.exec(block)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
     if (!file || !range) continue;
-    faces.push({ key: `${family}/${file}`, name: file.replace(/-\d+-normal\.woff$/, ''), family, file: path.join(dir, 'files', file), ranges: parseUnicodeRange(range) });
+    faces.push({
+      key: `${family}/${file}`,
+      name: file.replace(/-\d+-normal\.woff$/, ''),
+      family,
+      file: path.join(dir, 'files', file),
+      ranges: parseUnicodeRange(range),
+    });
   }
   return faces;
 }

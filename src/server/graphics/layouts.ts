@@ -268,7 +268,10 @@ function bold(c: GraphicContent): LaidOut {
         padding: `0 ${pad}px`,
         backgroundColor: c.secondary,
       },
-      [fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44, c.script), fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34, c.script)],
+      [
+        fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44, c.script),
+        fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34, c.script),
+      ],
     ),
   ]);
   return { element, quote, quoteBox: { left: pad, top: pad + 80 + 40, width: inner, height: quoteHeight } };

@@ -17,8 +17,16 @@ const SCRIPTS = {
   arabic: { quote: 'كانت المحاضرة رائعة ومليئة بالأفكار العملية التي سأستخدمها يوم الاثنين', name: 'أحمد', role: 'مهندس برمجيات' },
   hebrew: { quote: 'הרצאה מעולה, מעשית ומצחיקה. למדתי המון דברים חדשים', name: 'דנה', role: 'מנהלת מכירות' },
   chinese: { quote: '这个演讲非常精彩，我学到了很多实用的方法，星期一就可以用上。', name: '王小明', role: '销售总监' },
-  japanese: { quote: 'とても実践的で面白い講演でした。月曜日からすぐに使えるアイデアがたくさんありました。', name: '山田', role: 'エンジニア' },
-  korean: { quote: '정말 유익하고 재미있는 강연이었습니다. 월요일부터 바로 쓸 수 있는 아이디어가 많았어요.', name: '김민수', role: '영업 이사' },
+  japanese: {
+    quote: 'とても実践的で面白い講演でした。月曜日からすぐに使えるアイデアがたくさんありました。',
+    name: '山田',
+    role: 'エンジニア',
+  },
+  korean: {
+    quote: '정말 유익하고 재미있는 강연이었습니다. 월요일부터 바로 쓸 수 있는 아이디어가 많았어요.',
+    name: '김민수',
+    role: '영업 이사',
+  },
   hindi: { quote: 'यह व्याख्यान बहुत अच्छा था और मैंने सोमवार से इस्तेमाल करने के लिए बहुत कुछ सीखा', name: 'प्रिया', role: 'बिक्री प्रमुख' },
   thai: { quote: 'การบรรยายนี้ยอดเยี่ยมมากครับได้ไอเดียที่นำไปใช้ได้จริงในวันจันทร์', name: 'สมชาย', role: 'ผู้จัดการฝ่ายขาย' },
 } as const;
@@ -41,7 +49,8 @@ function differingIn(a: Buffer, b: Buffer, box: { left: number; top: number; wid
   for (let row = box.top; row < box.top + box.height; row += 1) {
     for (let col = box.left; col < box.left + box.width; col += 1) {
       const i = (row * x.width + col) * 4;
-      if (Math.abs(x.data[i]! - y.data[i]!) + Math.abs(x.data[i + 1]! - y.data[i + 1]!) + Math.abs(x.data[i + 2]! - y.data[i + 2]!) > 60) count += 1;
+      if (Math.abs(x.data[i]! - y.data[i]!) + Math.abs(x.data[i + 1]! - y.data[i + 1]!) + Math.abs(x.data[i + 2]! - y.data[i + 2]!) > 60)
+        count += 1;
     }
   }
   return count;
@@ -68,7 +77,9 @@ describe('graphics in every script', () => {
       expect(json, script).toContain(words.name);
       expect(json, script).not.toContain('Anonymous');
     }
-    expect(JSON.stringify(layoutGraphic({ ...BASE, layout: 'classic', quote: 'Great', attendeeName: '  ' }).element)).toContain('Anonymous');
+    expect(JSON.stringify(layoutGraphic({ ...BASE, layout: 'classic', quote: 'Great', attendeeName: '  ' }).element)).toContain(
+      'Anonymous',
+    );
   });
 
   it('lays out Arabic and Hebrew from the right, and everything else from the left', async () => {
@@ -120,7 +131,13 @@ describe('golden renders in Arabic and Chinese', () => {
     it(`matches the expected classic render in ${script}`, async () => {
       const file = path.join(FIXTURES, `golden-classic-${script}.png`);
       const words = SCRIPTS[script];
-      const png = await renderTestimonialGraphic({ ...BASE, layout: 'classic', quote: words.quote, attendeeName: words.name, attendeeDetail: words.role });
+      const png = await renderTestimonialGraphic({
+        ...BASE,
+        layout: 'classic',
+        quote: words.quote,
+        attendeeName: words.name,
+        attendeeDetail: words.role,
+      });
       if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, png);
       const a = decode(png);
       const b = decode(fs.readFileSync(file));
@@ -144,7 +161,11 @@ describe('the closing slide in every script', () => {
     for (const [script, words] of Object.entries(SCRIPTS)) {
       const input = { ...SLIDE, title: words.role, speakerName: words.name };
       const drawn = await renderSlide(input);
-      const bare = await renderSlide({ ...input, title: lettersRemoved(words.role) || '.', speakerName: lettersRemoved(words.name) || '.' });
+      const bare = await renderSlide({
+        ...input,
+        title: lettersRemoved(words.role) || '.',
+        speakerName: lettersRemoved(words.name) || '.',
+      });
       const { title } = slidePlan(input);
       const box = { left: title.left, top: title.top, width: title.width, height: title.lines.length * title.lineHeightPx };
       expect(box.left + box.width, script).toBeLessThanOrEqual(SLIDE_WIDTH_PX);

@@ -211,7 +211,14 @@ export function planSlide(input: SlideInput, han: HanPreference = 'sc'): SlidePl
   );
   const title = placed(titleFit, 700, ink, left, regionTop, COLUMN);
   const ctaTop = regionTop + heightOf(title) + ctaGap;
-  const ctaFit = fit(input.callToAction, { width: COLUMN, maxHeight: regionBottom - ctaTop }, sizeSteps(56, SLIDE_MIN_TEXT_PX), 1.2, 400, han);
+  const ctaFit = fit(
+    input.callToAction,
+    { width: COLUMN, maxHeight: regionBottom - ctaTop },
+    sizeSteps(56, SLIDE_MIN_TEXT_PX),
+    1.2,
+    400,
+    han,
+  );
   const callToAction = placed(ctaFit, 400, ink, left, ctaTop, COLUMN);
 
   const matrix = qrMatrix(input.qrText);

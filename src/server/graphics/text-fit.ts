@@ -25,7 +25,8 @@ export interface FittedText {
 export const JOIN = '\u200b';
 
 /** Scripts written without spaces between words: a line may break between their words. */
-const NO_SPACE_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NO_SPACE_SCRIPT =
+  /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** No line starts with closing punctuation (。、，！？」） and the like) ... */
 const NO_BREAK_BEFORE = /^[\p{Pe}\p{Pf}\p{Po}ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/u;
 /** ... nor ends with opening punctuation (「（“ and the like). */

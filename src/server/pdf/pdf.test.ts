@@ -46,8 +46,16 @@ describe('createPdf and writeText', () => {
     const bytes = await finish();
     // Noto Sans Arabic draws dots as marks of their own, which read back as U+034F (shows nothing).
     const text = (await textOf(bytes)).text.replaceAll('\u034f', '');
-    for (const word of ['المحاضرة', 'رائعة', 'بالأفكار', 'العملية', 'سأستخدمها', 'الاثنين', 'מעולה', 'ומצחיקה']) expect(text).toContain(word);
-    for (const words of ['这个演讲非常精彩', 'とても実践的で面白い講演でした', '정말 유익한 강연이었습니다', 'बहुत', 'अच्छा', 'การบรรยายนี้ยอดเยี่ยมมากครับ']) {
+    for (const word of ['المحاضرة', 'رائعة', 'بالأفكار', 'العملية', 'سأستخدمها', 'الاثنين', 'מעולה', 'ומצחיקה'])
+      expect(text).toContain(word);
+    for (const words of [
+      '这个演讲非常精彩',
+      'とても実践的で面白い講演でした',
+      '정말 유익한 강연이었습니다',
+      'बहुत',
+      'अच्छा',
+      'การบรรยายนี้ยอดเยี่ยมมากครับ',
+    ]) {
       expect(text).toContain(words);
     }
     // Right to left: the Arabic and Hebrew lines end at the paragraph's right edge (48 + 400 pt),

@@ -1,6 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { bidi, codePointLabel, textDirection } from '../graphics/drawable';
-import { hanPreferenceOf, isInvisible, loadFonts, resolveChar, type FontWeight, type HanPreference, type Resolved, type SatoriFont } from '../graphics/fonts';
+import {
+  hanPreferenceOf,
+  isInvisible,
+  loadFonts,
+  resolveChar,
+  type FontWeight,
+  type HanPreference,
+  type Resolved,
+  type SatoriFont,
+} from '../graphics/fonts';
 import { wordsOf, wrapWords } from '../graphics/text-fit';
 import { woffToSfnt } from './woff';
 
@@ -215,7 +224,7 @@ function visualRuns(doc: PDFKit.PDFDocument, line: string, weight: PdfWeight, ha
   const max = Math.max(0, ...pieces.map((p) => p.level));
   const minOdd = Math.min(...pieces.map((p) => (p.level % 2 === 1 ? p.level : p.level + 1)), max + 1);
   for (let level = max; level >= minOdd; level -= 1) {
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       if (pieces[order[i]!]!.level < level) {
         i += 1;
         continue;
@@ -267,11 +276,20 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, weight: PdfWeig
   const lines =
     textOptions.lineBreak === false
       ? [collapsed]
-      : wrapWords(wordsOf(collapsed), 0, { maxWidth: width, maxHeight: Infinity, sizes: [0], lineHeight: 1, measure: (t) => widthOf(doc, t, weight, han) });
+      : wrapWords(wordsOf(collapsed), 0, {
+          maxWidth: width,
+          maxHeight: Infinity,
+          sizes: [0],
+          lineHeight: 1,
+          measure: (t) => widthOf(doc, t, weight, han),
+        });
   for (const line of lines.length > 0 ? lines : ['']) {
     const runs = visualRuns(doc, line, weight, han, direction);
     const lineWidth = runs.reduce((w, run) => w + useFont(doc, run.font).widthOfString(run.text), 0);
-    const lineHeight = Math.max(doc.font(interName(weight, 0)).currentLineHeight(true), ...runs.map((run) => doc.font(run.font).currentLineHeight(true)));
+    const lineHeight = Math.max(
+      doc.font(interName(weight, 0)).currentLineHeight(true),
+      ...runs.map((run) => doc.font(run.font).currentLineHeight(true)),
+    );
     if (textOptions.lineBreak !== false && doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     doc.x = align === 'right' ? left + width - lineWidth : align === 'center' ? left + (width - lineWidth) / 2 : left;

@@ -22,7 +22,12 @@ function text(doc: PDFKit.PDFDocument, t: SlideText) {
     doc.x = t.left * SCALE;
     doc.y = (boxTop + (t.lineHeightPx - INTER_CONTENT_EM * t.fontSize) / 2) * SCALE;
     // A right-to-left line lines up on the right of its box, as in the PNG.
-    writeText(doc, line, t.weight, t.direction === 'rtl' ? { lineBreak: false, width: t.width * SCALE, direction: 'rtl' } : { lineBreak: false });
+    writeText(
+      doc,
+      line,
+      t.weight,
+      t.direction === 'rtl' ? { lineBreak: false, width: t.width * SCALE, direction: 'rtl' } : { lineBreak: false },
+    );
   });
 }
 

@@ -164,7 +164,9 @@ export async function thankYouFor(
 ): Promise<ThankYou> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
-  const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean; testimonial: string; attendee_name: string; attendee_role: string }>(
+  const [row] = await queryRows<
+    PresentationRow & { response_id: number; offered: boolean; testimonial: string; attendee_name: string; attendee_role: string }
+  >(
     db,
     sql`select talk.*, r.id as response_id, ${OFFERED} as offered, r.testimonial, r.attendee_name, r.attendee_role
         from responses r join (${presentationSelect}) talk on talk.id = r.event_id
@@ -334,7 +336,9 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   // opted out of testimonials (the rule of OFFERED): the statement looks the opt-out up only then.
   // Nor when its words have characters no font draws: the graphic would be refused, so it is not offered.
   const graphicIfQuotable =
-    input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent && attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
+    input.rating >= HOT_LEAD_MIN_RATING &&
+    input.publishConsent &&
+    attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there. Prepared: it runs for every

@@ -35,7 +35,13 @@ async function attendeePng(a: { id: number; graphicToken?: string }): Promise<PN
 
 describe("the attendee's own graphic in Arabic", () => {
   it('draws the Arabic words, where the same answer with its letters removed draws none', async () => {
-    const words = await answer(t.app, eventId, { rating: 5, name: 'أحمد', email: 'ahmed@example.com', jobRole: 'مهندس', testimonial: ARABIC });
+    const words = await answer(t.app, eventId, {
+      rating: 5,
+      name: 'أحمد',
+      email: 'ahmed@example.com',
+      jobRole: 'مهندس',
+      testimonial: ARABIC,
+    });
     const bare = await answer(t.app, eventId, {
       rating: 5,
       name: 'أحمد',

@@ -5,8 +5,8 @@ import { DEFAULT_GRAPHIC_LAYOUT, GRAPHIC_LAYOUTS, graphicQuote, type GraphicLayo
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings, speakerProfiles } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { describeChar, UndrawableTextError, type TextField } from '../../graphics/drawable';
+import { notFound, type AppError } from '../../errors';
+import { undrawableAnswer, UndrawableTextError } from '../../graphics/drawable';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
@@ -168,31 +168,12 @@ function graphicInput(row: GraphicRow, layout: GraphicLayout, logo: Buffer | nul
   };
 }
 
-/** How the speaker's screens name a graphic's texts. */
-const FIELD_NAMES: Record<TextField, string> = {
-  quote: 'testimonial',
-  attendeeName: "attendee's name",
-  attendeeDetail: "attendee's role",
-  speakerName: 'speaker name',
-  talkTitle: 'talk title',
-  hashtag: 'hashtag',
-  title: 'talk title',
-  callToAction: 'call to action',
-  shortUrlText: 'short link',
-};
-
 /**
  * The answer (422 UNDRAWABLE_TEXT) when a graphic cannot be drawn: which characters of which text of
  * which answer no font draws. Its message is also what the graphic's row records as its error.
  */
 export function undrawableGraphic(err: UndrawableTextError, responseId: number): AppError {
-  const chars = err.characters.map(describeChar).join(', ');
-  return new AppError(
-    422,
-    'UNDRAWABLE_TEXT',
-    `The graphic for answer #${responseId} was not made: its ${FIELD_NAMES[err.field]} has characters no font here can draw: ${chars}.`,
-    { responseId, field: err.field, characters: err.characters },
-  );
+  return undrawableAnswer(err, `The graphic for answer #${responseId}`, { responseId });
 }
 
 /**

@@ -48,7 +48,18 @@ async function textOf(bytes: Buffer): Promise<string> {
 describe('the organizer PDF in every script', () => {
   it('prints each testimonial’s words, its author’s name and the role list’s names, in their own scripts', async () => {
     const text = await textOf(await reportPdf(CONTENT, null));
-    for (const words of ['المحاضرة', 'رائعة', 'العملية', 'הרצאה', 'ומצחיקה', '这个演讲非常精彩', 'とても実践的で面白い講演でした', '정말 유익한 강연이었습니다', 'बहुत', 'การบรรยายนี้ยอดเยี่ยมมากครับ']) {
+    for (const words of [
+      'المحاضرة',
+      'رائعة',
+      'العملية',
+      'הרצאה',
+      'ומצחיקה',
+      '这个演讲非常精彩',
+      'とても実践的で面白い講演でした',
+      '정말 유익한 강연이었습니다',
+      'बहुत',
+      'การบรรยายนี้ยอดเยี่ยมมากครับ',
+    ]) {
       expect(text).toContain(words);
     }
     // (Hindi words here have no vowel sign written before its consonant, like ि: a PDF holds the
