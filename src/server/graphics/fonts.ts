@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFontMetrics, type FontMetrics } from './font-metrics';
 
+const require = createRequire(import.meta.url);
+
 /**
  * The font family the graphics ask for: Inter's latin subset. satori takes one face per name (the
  * closest weight), so every other face (Inter's other subsets, each Noto face) has a name of its
@@ -36,16 +38,17 @@ export interface LoadedFonts {
  * are read only when a text has a character in their unicode-range (the CJK packages split each
  * weight into about a hundred numbered slices), never at start-up.
  */
-export const NOTO_FAMILIES = {
-  arabic: '@fontsource/noto-sans-arabic',
-  hebrew: '@fontsource/noto-sans-hebrew',
-  devanagari: '@fontsource/noto-sans-devanagari',
-  thai: '@fontsource/noto-sans-thai',
-  sc: '@fontsource/noto-sans-sc',
-  tc: '@fontsource/noto-sans-tc',
-  jp: '@fontsource/noto-sans-jp',
-  kr: '@fontsource/noto-sans-kr',
-  emoji: '@fontsource/noto-emoji',
+const NOTO_FAMILIES = {
+  // Each package's package.json, resolved where it is installed (written out, so tools see the dependency).
+  arabic: () => require.resolve('@fontsource/noto-sans-arabic/package.json'),
+  hebrew: () => require.resolve('@fontsource/noto-sans-hebrew/package.json'),
+  devanagari: () => require.resolve('@fontsource/noto-sans-devanagari/package.json'),
+  thai: () => require.resolve('@fontsource/noto-sans-thai/package.json'),
+  sc: () => require.resolve('@fontsource/noto-sans-sc/package.json'),
+  tc: () => require.resolve('@fontsource/noto-sans-tc/package.json'),
+  jp: () => require.resolve('@fontsource/noto-sans-jp/package.json'),
+  kr: () => require.resolve('@fontsource/noto-sans-kr/package.json'),
+  emoji: () => require.resolve('@fontsource/noto-emoji/package.json'),
 } as const;
 export type NotoFamily = keyof typeof NOTO_FAMILIES;
 
@@ -88,12 +91,6 @@ export interface LoadedFace {
 /** A face's bytes in memory are about its file size; CJK slices are 20 to 100 KB each. */
 const FACE_CACHE_BYTES = 48 * 1024 * 1024;
 
-const require = createRequire(import.meta.url);
-
-function packageDir(name: string): string {
-  return path.dirname(require.resolve(`${name}/package.json`));
-}
-
 let loaded: LoadedFonts | undefined;
 /** Every font file read in this process, in order (tests check that Inter alone reads no Noto file). */
 const filesRead: string[] = [];
@@ -111,7 +108,7 @@ export function fontFilesRead(): readonly string[] {
 /** Inter from @fontsource/inter (the .woff files: satori reads WOFF, and so do our metrics); read once per process. */
 export function loadFonts(): LoadedFonts {
   if (loaded) return loaded;
-  const dir = path.join(packageDir('@fontsource/inter'), 'files');
+  const dir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   const satori: SatoriFont[] = [];
   const metrics = new Map<FontWeight, FontMetrics[]>();
   for (const weight of FONT_WEIGHTS) {
@@ -144,7 +141,7 @@ export function parseUnicodeRange(value: string): [number, number][] {
  * .woff file and unicode-range. Only the CSS is read here, not the fonts.
  */
 function facesOf(family: NotoFamily, weight: FontWeight): FaceSource[] {
-  const dir = packageDir(NOTO_FAMILIES[family]);
+  const dir = path.dirname(NOTO_FAMILIES[family]());
   // Noto Emoji comes in 300 to 700: the heavier weights draw it at 700.
   const cssWeight = family === 'emoji' && weight > 700 ? 700 : weight;
   const css = fs.readFileSync(path.join(dir, `${cssWeight}.css`), 'utf8');
