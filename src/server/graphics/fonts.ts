@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { create as createFontkitFont, type Font as FontkitFont } from 'fontkit';
+import { woffToSfnt } from '../pdf/woff';
 import { readFontMetrics, type FontMetrics } from './font-metrics';
 
 const require = createRequire(import.meta.url);
@@ -257,18 +259,61 @@ export function resolveChar(code: number, weight: FontWeight, han: HanPreference
 const metricsOf = (r: Resolved) => (r.kind === 'inter' ? r.metrics : r.face.metrics);
 
 /**
+ * Scripts whose letters change shape and width with their neighbours (Arabic's joined forms,
+ * Devanagari's conjuncts): a run of them is measured shaped, by fontkit, as satori's HarfBuzz draws
+ * it; summed advances made an Arabic line a quarter wider than drawn.
+ */
+const SHAPED_FAMILIES = new Set<NotoFamily>(['arabic', 'devanagari']);
+const familyOf = (face: LoadedFace) => face.key.slice(0, face.key.indexOf('/')) as NotoFamily;
+
+const fontkitFonts = new WeakMap<LoadedFace, FontkitFont>();
+const shapedWidths = new Map<string, number>();
+const SHAPED_WIDTHS = 4000;
+
+/** Width in font units of a run in one face, shaped; remembered for the last few thousand runs. */
+function shapedWidth(face: LoadedFace, text: string): number {
+  const key = `${face.key}@${face.satori.weight}\u0000${text}`;
+  let width = shapedWidths.get(key);
+  if (width === undefined) {
+    let font = fontkitFonts.get(face);
+    if (!font) fontkitFonts.set(face, (font = createFontkitFont(woffToSfnt(face.satori.data))));
+    width = font.layout(text).advanceWidth;
+    if (shapedWidths.size >= SHAPED_WIDTHS) shapedWidths.delete(shapedWidths.keys().next().value!);
+    shapedWidths.set(key, width);
+  }
+  return width;
+}
+
+/**
  * Width in px of `text` at `fontSize`, in the faces satori draws it with (Inter, then the Noto
- * faces); invisible characters and characters no face has count as zero.
+ * faces): advances, and Arabic and Devanagari runs shaped; invisible characters and characters no
+ * face has count as zero.
  */
 export function measureText(text: string, fontSize: number, weight: FontWeight, han: HanPreference = hanPreferenceOf([text])): number {
   let px = 0;
+  let run = '';
+  let runFace: LoadedFace | null = null;
+  const flush = () => {
+    if (runFace && run) px += (shapedWidth(runFace, run) / runFace.metrics.unitsPerEm) * fontSize;
+    run = '';
+    runFace = null;
+  };
   for (const char of text) {
     if (isInvisible(char)) continue;
-    const found = resolveChar(char.codePointAt(0)!, weight, han);
+    const code = char.codePointAt(0)!;
+    const found = resolveChar(code, weight, han);
     if (!found) continue;
+    if (found.kind === 'noto' && SHAPED_FAMILIES.has(familyOf(found.face))) {
+      if (runFace !== found.face) flush();
+      runFace = found.face;
+      run += char;
+      continue;
+    }
+    flush();
     const metrics = metricsOf(found);
-    px += ((metrics.advance(char.codePointAt(0)!) ?? 0) / metrics.unitsPerEm) * fontSize;
+    px += ((metrics.advance(code) ?? 0) / metrics.unitsPerEm) * fontSize;
   }
+  flush();
   return px;
 }
 
@@ -304,7 +349,7 @@ export function satoriFontsFor(texts: readonly WeightedText[], han: HanPreferenc
   }
   if (faces.size === 0) return inter;
   const order = familyOrder(han);
-  const rank = (face: LoadedFace) => order.indexOf(face.key.slice(0, face.key.indexOf('/')) as NotoFamily);
+  const rank = (face: LoadedFace) => order.indexOf(familyOf(face));
   const sorted = [...faces.values()].sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const key = sorted.map((f) => f.key).join('|');
   let set = satoriSets.get(key);
