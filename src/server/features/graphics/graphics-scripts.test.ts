@@ -35,20 +35,11 @@ async function attendeePng(a: { id: number; graphicToken?: string }): Promise<PN
 
 describe("the attendee's own graphic in Arabic", () => {
   it('draws the Arabic words, where the same answer with its letters removed draws none', async () => {
-    const words = await answer(t.app, eventId, {
-      rating: 5,
-      name: 'أحمد',
-      email: 'ahmed@example.com',
-      jobRole: 'مهندس',
-      testimonial: ARABIC,
-    });
-    const bare = await answer(t.app, eventId, {
-      rating: 5,
-      name: 'أحمد',
-      email: 'ahmed2@example.com',
-      jobRole: 'مهندس',
-      testimonial: `${ARABIC.replace(/\p{L}/gu, '')}!`,
-    });
+    // Two attendees named أحمد, an engineer (مهندس), one of them with the quote's letters removed.
+    const ahmed = (email: string, testimonial: string) =>
+      answer(t.app, eventId, { rating: 5, name: 'أحمد', email, jobRole: 'مهندس', testimonial });
+    const words = await ahmed('ahmed@example.com', ARABIC);
+    const bare = await ahmed('ahmed2@example.com', `${ARABIC.replace(/\p{L}/gu, '')}!`);
     expect(words.graphicToken).toBeDefined();
     const a = await attendeePng(words);
     const b = await attendeePng(bare);
