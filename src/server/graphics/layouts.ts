@@ -1,6 +1,6 @@
 import type { GraphicLayout } from '../../shared/domain/graphics';
 import { GRAPHIC_MIN_QUOTE_PX, GRAPHIC_MIN_TEXT_PX, GRAPHIC_SIZE_PX } from '../../shared/domain/graphics';
-import { FONT_FAMILY, measureText, type FontWeight } from './fonts';
+import { FONT_FAMILY, measureText, type FontWeight, type HanPreference } from './fonts';
 import { fitLine, fitText, sizeSteps, type FittedText } from './text-fit';
 
 /** What a graphic shows; every text is plain text (no markup). */
@@ -18,6 +18,17 @@ export interface GraphicContent {
   secondary: string;
   /** The SpeakerPro logo as a data: URI with its size scaled into the logo box, or null for the text logo. */
   logo: { src: string; width: number; height: number } | null;
+  script: TextScript;
+}
+
+/**
+ * How a graphic's texts are drawn: which CJK family draws Han characters, and the direction of the
+ * quote's script, which every line follows (an Arabic or Hebrew quote makes a right-to-left
+ * graphic: lines start at the right, the quote mark is mirrored to the right).
+ */
+export interface TextScript {
+  han: HanPreference;
+  direction: 'ltr' | 'rtl';
 }
 
 /** A satori element: the shape of a React element without React. */
@@ -83,22 +94,29 @@ function stars(rating: number, size: number, filled: string, empty: string): Sat
   return box({ gap: Math.round(size / 5), height: size, alignItems: 'center' }, items);
 }
 
-function quoteMark(color: string, width: number): SatoriElement {
-  return el('svg', {}, el('path', {}, undefined, { d: QUOTE_MARK_PATH, fill: color }), {
+/** The opening quote mark: “ for left-to-right scripts, turned into ” (the opening mark of Arabic and Hebrew) for right-to-left ones. */
+function quoteMark(color: string, width: number, direction: TextScript['direction']): SatoriElement {
+  const turn = direction === 'rtl' ? { transform: 'rotate(180 42 31)' } : {};
+  return el('svg', {}, el('path', {}, undefined, { d: QUOTE_MARK_PATH, fill: color, ...turn }), {
     width,
     height: Math.round((width * 62) / 84),
     viewBox: '0 0 84 62',
   });
 }
 
-function measureWith(weight: FontWeight) {
-  return (text: string, size: number) => measureText(text, size, weight);
+function measureWith(weight: FontWeight, script: TextScript) {
+  return (text: string, size: number) => measureText(text, size, weight, script.han);
 }
 
-/** One line of text in a box of fixed height, never wrapped (its width was measured). */
-function textLine(text: string, style: { fontSize: number; weight: FontWeight; color: string; height: number }): SatoriElement {
+/** One line of text in a box of fixed height, never wrapped (its width was measured); it starts at the right in a right-to-left graphic. */
+function textLine(
+  text: string,
+  style: { fontSize: number; weight: FontWeight; color: string; height: number },
+  script: TextScript,
+): SatoriElement {
   return box(
     {
+      ...(script.direction === 'rtl' ? { direction: 'rtl' } : {}),
       height: style.height,
       fontSize: style.fontSize,
       fontWeight: style.weight,
@@ -111,30 +129,39 @@ function textLine(text: string, style: { fontSize: number; weight: FontWeight; c
   );
 }
 
-function fittedLine(text: string, width: number, maxSize: number, minSize: number, weight: FontWeight, color: string, height: number) {
+function fittedLine(
+  text: string,
+  width: number,
+  maxSize: number,
+  minSize: number,
+  weight: FontWeight,
+  color: string,
+  height: number,
+  script: TextScript,
+) {
   // Nothing is drawn below the legible minimum: a line too long for it is shortened instead.
   const fit = fitLine(text, {
     maxWidth: width * WIDTH_MARGIN,
     sizes: sizeSteps(Math.max(maxSize, GRAPHIC_MIN_TEXT_PX), Math.max(minSize, GRAPHIC_MIN_TEXT_PX)),
-    measure: measureWith(weight),
+    measure: measureWith(weight, script),
   });
-  return textLine(fit.text, { fontSize: fit.fontSize, weight, color, height });
+  return textLine(fit.text, { fontSize: fit.fontSize, weight, color, height }, script);
 }
 
-function quoteBlock(fit: FittedText, width: number, height: number, weight: FontWeight, color: string): SatoriElement {
+function quoteBlock(fit: FittedText, width: number, height: number, weight: FontWeight, color: string, script: TextScript): SatoriElement {
   return box(
     { flexDirection: 'column', width, height, flexShrink: 0, justifyContent: 'center' },
-    fit.lines.map((line) => textLine(line, { fontSize: fit.fontSize, weight, color, height: fit.lineHeightPx })),
+    fit.lines.map((line) => textLine(line, { fontSize: fit.fontSize, weight, color, height: fit.lineHeightPx }, script)),
   );
 }
 
-function fitQuote(quote: string, width: number, height: number, maxSize: number, weight: FontWeight): FittedText {
+function fitQuote(quote: string, width: number, height: number, maxSize: number, weight: FontWeight, script: TextScript): FittedText {
   return fitText(quote, {
     maxWidth: width * WIDTH_MARGIN,
     maxHeight: height,
     sizes: sizeSteps(maxSize, GRAPHIC_MIN_QUOTE_PX),
     lineHeight: QUOTE_LINE_HEIGHT,
-    measure: measureWith(weight),
+    measure: measureWith(weight, script),
   });
 }
 
@@ -147,7 +174,7 @@ function logoOrName(content: GraphicContent, color: string, maxWidth: number, he
     });
   }
   // A text logo when no logo has been uploaded.
-  return fittedLine('SpeakerPro', maxWidth, 40, 24, 800, color, height);
+  return fittedLine('SpeakerPro', maxWidth, 40, 24, 800, color, height, { ...content.script, direction: 'ltr' });
 }
 
 /** 'Talk Title · #hashtag' under the speaker's name. */
@@ -162,7 +189,7 @@ function classic(c: GraphicContent): LaidOut {
   const cardPadY = 56;
   const inner = S - 2 * pad - 2 * cardPadX; // 832
   const quoteHeight = 410;
-  const quote = fitQuote(c.quote, inner, quoteHeight, 60, 600);
+  const quote = fitQuote(c.quote, inner, quoteHeight, 60, 600, c.script);
   const quoteTop = pad + cardPadY + 80 + 28 + 62 + 16;
   const element = box(
     {
@@ -189,18 +216,18 @@ function classic(c: GraphicContent): LaidOut {
           stars(c.rating, 44, AMBER, '#e2e8f0'),
         ]),
         box({ height: 28, flexShrink: 0 }),
-        box({ height: 62, flexShrink: 0 }, quoteMark(c.primary, 84)),
+        box({ height: 62, flexShrink: 0, direction: c.script.direction }, quoteMark(c.primary, 84, c.script.direction)),
         box({ height: 16, flexShrink: 0 }),
-        quoteBlock(quote, inner, quoteHeight, 600, '#0f172a'),
+        quoteBlock(quote, inner, quoteHeight, 600, '#0f172a', c.script),
         box({ height: 26, flexShrink: 0 }),
         box({ width: 120, height: 6, backgroundColor: c.secondary, borderRadius: 3, flexShrink: 0 }),
         box({ height: 22, flexShrink: 0 }),
-        fittedLine(c.attendeeName, inner, 36, 22, 700, '#0f172a', 46),
-        c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 28, 18, 400, '#475569', 38) : box({ height: 38, flexShrink: 0 }),
+        fittedLine(c.attendeeName, inner, 36, 22, 700, '#0f172a', 46, c.script),
+        c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 28, 18, 400, '#475569', 38, c.script) : box({ height: 38, flexShrink: 0 }),
         box({ height: 20, flexShrink: 0 }),
         box({ flexDirection: 'column', height: 72, flexShrink: 0, borderTop: '2px solid #e2e8f0', paddingTop: 10 }, [
-          fittedLine(c.speakerName, inner, 28, 24, 700, c.primary, 32),
-          fittedLine(talkLine(c), inner, 24, 24, 400, '#475569', 28),
+          fittedLine(c.speakerName, inner, 28, 24, 700, c.primary, 32, c.script),
+          fittedLine(talkLine(c), inner, 24, 24, 400, '#475569', 28, c.script),
         ]),
       ],
     ),
@@ -216,7 +243,7 @@ function bold(c: GraphicContent): LaidOut {
   const quoteHeight = 520;
   const onPrimary = textOn(c.primary);
   const onSecondary = textOn(c.secondary);
-  const quote = fitQuote(c.quote, inner, quoteHeight, 72, 800);
+  const quote = fitQuote(c.quote, inner, quoteHeight, 72, 800, c.script);
   const element = box({ flexDirection: 'column', width: S, height: S, backgroundColor: c.primary, fontFamily: FONT_FAMILY }, [
     box({ flexDirection: 'column', width: inner, height: S - band - 2 * pad, padding: pad }, [
       box({ height: 80, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
@@ -227,10 +254,10 @@ function bold(c: GraphicContent): LaidOut {
         ),
       ]),
       box({ height: 40, flexShrink: 0 }),
-      quoteBlock(quote, inner, quoteHeight, 800, onPrimary),
+      quoteBlock(quote, inner, quoteHeight, 800, onPrimary, c.script),
       box({ height: 36, flexShrink: 0 }),
-      fittedLine(`— ${c.attendeeName}`, inner, 40, 22, 700, onPrimary, 52),
-      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 30, 18, 400, onPrimary, 40) : box({ height: 40, flexShrink: 0 }),
+      fittedLine(`— ${c.attendeeName}`, inner, 40, 22, 700, onPrimary, 52, c.script),
+      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 30, 18, 400, onPrimary, 40, c.script) : box({ height: 40, flexShrink: 0 }),
     ]),
     box(
       {
@@ -241,7 +268,10 @@ function bold(c: GraphicContent): LaidOut {
         padding: `0 ${pad}px`,
         backgroundColor: c.secondary,
       },
-      [fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44), fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34)],
+      [
+        fittedLine(c.speakerName, inner, 34, 18, 800, onSecondary, 44, c.script),
+        fittedLine(talkLine(c), inner, 26, 14, 400, onSecondary, 34, c.script),
+      ],
     ),
   ]);
   return { element, quote, quoteBox: { left: pad, top: pad + 80 + 40, width: inner, height: quoteHeight } };
@@ -253,23 +283,23 @@ function minimal(c: GraphicContent): LaidOut {
   const pad = 96;
   const inner = S - bar - 2 * pad; // 872
   const quoteHeight = 550;
-  const quote = fitQuote(c.quote, inner, quoteHeight, 56, 400);
+  const quote = fitQuote(c.quote, inner, quoteHeight, 56, 400, c.script);
   const element = box({ width: S, height: S, backgroundColor: '#ffffff', fontFamily: FONT_FAMILY }, [
     box({ width: bar, height: S, backgroundColor: c.primary, flexShrink: 0 }),
     box({ flexDirection: 'column', width: inner, height: S - 2 * pad, padding: pad }, [
       stars(c.rating, 40, c.primary, '#e2e8f0'),
       box({ height: 40, flexShrink: 0 }),
-      quoteBlock(quote, inner, quoteHeight, 400, '#1e293b'),
+      quoteBlock(quote, inner, quoteHeight, 400, '#1e293b', c.script),
       box({ height: 40, flexShrink: 0 }),
       box({ width: inner, height: 2, backgroundColor: c.secondary, flexShrink: 0 }),
       box({ height: 30, flexShrink: 0 }),
-      fittedLine(c.attendeeName, inner, 34, 20, 600, '#0f172a', 44),
-      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 26, 16, 400, '#64748b', 36) : box({ height: 36, flexShrink: 0 }),
+      fittedLine(c.attendeeName, inner, 34, 20, 600, '#0f172a', 44, c.script),
+      c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 26, 16, 400, '#64748b', 36, c.script) : box({ height: 36, flexShrink: 0 }),
       box({ height: 40, flexShrink: 0 }),
       box({ height: 64, justifyContent: 'space-between', alignItems: 'center', flexShrink: 0 }, [
         box({ flexDirection: 'column', width: inner - 320 }, [
-          fittedLine(c.speakerName, inner - 320, 26, 24, 600, c.primary, 30),
-          fittedLine(talkLine(c), inner - 320, 24, 24, 400, '#64748b', 28),
+          fittedLine(c.speakerName, inner - 320, 26, 24, 600, c.primary, 30, c.script),
+          fittedLine(talkLine(c), inner - 320, 24, 24, 400, '#64748b', 28, c.script),
         ]),
         box({ width: 300, height: 64, justifyContent: 'flex-end', alignItems: 'center' }, logoOrName(c, c.primary, 300, 64)),
       ]),

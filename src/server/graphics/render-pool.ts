@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { renderSlidePdf, type SlidePdfLinks } from '../pdf/slide-pdf';
+import { UndrawableTextError, type TextField } from './drawable';
 import { renderSlide, renderTestimonialGraphic, type GraphicInput } from './renderer';
 import type { SlideInput } from './slide-layout';
 
@@ -36,6 +37,14 @@ export const inProcessRenderer: GraphicRenderer & SlideRenderer = {
   renderSlidePdf,
   close: async () => {},
 };
+
+/** What the worker answers; an UndrawableTextError comes back with its field and characters, to be thrown again as one. */
+export interface RenderReply {
+  id: number;
+  png?: Uint8Array;
+  error?: string;
+  undrawable?: { field: TextField; characters: string[] };
+}
 
 interface Pending {
   resolve(png: Buffer): void;
@@ -73,11 +82,12 @@ export function createWorkerRenderer(): GraphicRenderer & SlideRenderer {
   function start(): Worker {
     const w = spawnWorker();
     w.unref();
-    w.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
+    w.on('message', (msg: RenderReply) => {
       const p = pending.get(msg.id);
       if (!p) return;
       pending.delete(msg.id);
-      if (msg.error !== undefined || !msg.png) p.reject(new Error(msg.error ?? 'render failed'));
+      if (msg.undrawable) p.reject(new UndrawableTextError(msg.undrawable.field, msg.undrawable.characters));
+      else if (msg.error !== undefined || !msg.png) p.reject(new Error(msg.error ?? 'render failed'));
       else p.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
       if (pending.size === 0) w.unref();
     });

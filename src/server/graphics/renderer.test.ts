@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { GRAPHIC_EXCERPT_MAX_LENGTH, GRAPHIC_LAYOUTS, GRAPHIC_MIN_QUOTE_PX, GRAPHIC_MIN_TEXT_PX } from '../../shared/domain/graphics';
 import { FONT_FAMILY, loadFonts, measureText } from './fonts';
 import { createWorkerRenderer } from './render-pool';
-import { drawableText, renderGraphicSvg, renderTestimonialGraphic, svgToPng, type GraphicInput } from './renderer';
+import { drawableText, UndrawableTextError } from './drawable';
+import { renderGraphicSvg, renderTestimonialGraphic, svgToPng, type GraphicInput } from './renderer';
+import { SPEAKER_SIDE } from './test-inputs';
 import { wordsOf } from './text-fit';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__');
@@ -29,12 +31,7 @@ const BASE: GraphicInput = {
   rating: 5,
   attendeeName: 'Priya Shah',
   attendeeDetail: 'Head of Sales at Brightline',
-  speakerName: 'Maya Okafor',
-  talkTitle: 'Stories That Sell',
-  hashtag: 'GrowthSummit2026',
-  brandColorPrimary: '#7c3aed',
-  brandColorSecondary: '#db2777',
-  logo: null,
+  ...SPEAKER_SIDE,
 };
 
 function decode(png: Buffer) {
@@ -179,10 +176,16 @@ describe('testimonial graphic renderer', () => {
     expect(at(20, 1070)).toEqual([0x11, 0x18, 0x27]);
   });
 
-  it('leaves out characters Inter cannot draw (emoji) and keeps the words', async () => {
-    expect(drawableText('Loved it 🎉🔥  truly\ngreat')).toBe('Loved it truly great');
+  it('draws emoji in Noto Emoji, leaves out invisible format characters, and refuses a character no font has, naming it', async () => {
+    expect(drawableText('Loved it 🎉🔥  truly\u200e\ngreat', 'quote')).toBe('Loved it 🎉🔥 truly great');
     const png = await renderTestimonialGraphic({ ...BASE, quote: 'Loved it 🎉 — Zürich, Ελλάδα, Київ' });
     expect(decode(png).width).toBe(1080);
+    // U+E000 is a private-use character and U+10FFFD one of the last code points: no font has them.
+    const refused = await renderTestimonialGraphic({ ...BASE, attendeeName: 'Priya \ue000 Shah \u{10fffd}' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UndrawableTextError);
+    expect((refused as UndrawableTextError).field).toBe('attendeeName');
+    expect((refused as UndrawableTextError).characters).toEqual(['\ue000', '\u{10fffd}']);
+    expect((refused as Error).message).toContain('U+E000');
   });
 
   it('measures text as satori lays it out (within the 3% the layouts keep spare)', async () => {

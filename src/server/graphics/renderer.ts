@@ -3,8 +3,9 @@ import { imageSize } from 'image-size';
 import satori, { type SatoriNode } from 'satori';
 import { GRAPHIC_SIZE_PX, normalizeHashtag, type GraphicLayout } from '../../shared/domain/graphics';
 import { HEX_COLOR } from '../../shared/domain/url';
-import { hasGlyph, loadFonts } from './fonts';
-import { LAYOUTS, LOGO_BOX, type GraphicContent, type LaidOut } from './layouts';
+import { drawableText, textDirection } from './drawable';
+import { hanPreferenceOf, satoriFontsFor, type FontWeight, type HanPreference, type WeightedText } from './fonts';
+import { LAYOUTS, LOGO_BOX, type GraphicContent, type LaidOut, type SatoriElement } from './layouts';
 import type { FittedText } from './text-fit';
 import { planSlide, slideElement, SLIDE_HEIGHT_PX, SLIDE_WIDTH_PX, type SlideInput, type SlidePlan } from './slide-layout';
 
@@ -28,19 +29,6 @@ export interface GraphicInput {
 export const DEFAULT_PRIMARY = '#2563eb';
 export const DEFAULT_SECONDARY = '#1e40af';
 
-/**
- * Text as it will be drawn: characters Inter cannot draw (emoji, control characters) are left out,
- * since satori would otherwise fetch fallback fonts from the network; whitespace runs become one space.
- */
-export function drawableText(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (/\s/u.test(char)) out += ' ';
-    else if (hasGlyph(char)) out += char;
-  }
-  return out.replace(/ {2,}/g, ' ').trim();
-}
-
 function logoImage(bytes: Buffer | null | undefined, layout: GraphicLayout): GraphicContent['logo'] {
   if (!bytes || bytes.length === 0) return null;
   let size: { width?: number; height?: number; type?: string };
@@ -63,23 +51,48 @@ function logoImage(bytes: Buffer | null | undefined, layout: GraphicLayout): Gra
 
 const color = (value: string | null | undefined, fallback: string) => (value && HEX_COLOR.test(value) ? value.toLowerCase() : fallback);
 
+/**
+ * The graphic's texts as they are drawn. A character no font draws throws UndrawableTextError (the
+ * graphic is not made); the name reads "Anonymous" only when there is none.
+ */
 export function toContent(input: GraphicInput): GraphicContent {
+  const han = hanPreferenceOf([input.quote, input.attendeeName, input.attendeeDetail ?? '', input.speakerName, input.talkTitle ?? '']);
+  const quote = drawableText(input.quote, 'quote', han);
   return {
-    quote: drawableText(input.quote),
+    quote,
     rating: Math.max(0, Math.min(5, Math.round(input.rating))),
-    attendeeName: drawableText(input.attendeeName) || 'Anonymous',
-    attendeeDetail: drawableText(input.attendeeDetail ?? ''),
-    speakerName: drawableText(input.speakerName),
-    talkTitle: drawableText(input.talkTitle ?? ''),
-    hashtag: normalizeHashtag(drawableText(input.hashtag ?? '')),
+    attendeeName: drawableText(input.attendeeName, 'attendeeName', han) || 'Anonymous',
+    attendeeDetail: drawableText(input.attendeeDetail ?? '', 'attendeeDetail', han),
+    speakerName: drawableText(input.speakerName, 'speakerName', han),
+    talkTitle: drawableText(input.talkTitle ?? '', 'talkTitle', han),
+    hashtag: normalizeHashtag(drawableText(input.hashtag ?? '', 'hashtag', han)),
     primary: color(input.brandColorPrimary, DEFAULT_PRIMARY),
     secondary: color(input.brandColorSecondary, DEFAULT_SECONDARY),
     logo: logoImage(input.logo, input.layout),
+    script: { han, direction: textDirection(quote) },
   };
 }
 
-export function layoutGraphic(input: GraphicInput): LaidOut {
-  return LAYOUTS[input.layout](toContent(input));
+/** Every text in a satori element with the weight it is drawn in (a box's fontWeight holds for what is inside it). */
+export function textsOf(element: SatoriElement | string, weight: FontWeight = 400, into: WeightedText[] = []): WeightedText[] {
+  if (typeof element === 'string') {
+    into.push({ text: element, weight });
+    return into;
+  }
+  const own = (element.props.style?.fontWeight as FontWeight | undefined) ?? weight;
+  const children = element.props.children;
+  for (const child of Array.isArray(children) ? children : children === undefined ? [] : [children]) textsOf(child, own, into);
+  return into;
+}
+
+/** The fonts satori needs for an element: Inter, and the Noto faces of the scripts in its texts. */
+function fontsFor(element: SatoriElement, han: HanPreference) {
+  return satoriFontsFor(textsOf(element), han);
+}
+
+export function layoutGraphic(input: GraphicInput): LaidOut & { script: GraphicContent['script'] } {
+  const content = toContent(input);
+  return { ...LAYOUTS[input.layout](content), script: content.script };
 }
 
 export interface RenderedSvg {
@@ -94,7 +107,7 @@ export async function renderGraphicSvg(input: GraphicInput, onNode?: (node: Sato
   const svg = await satori(laid.element as unknown as Parameters<typeof satori>[0], {
     width: GRAPHIC_SIZE_PX,
     height: GRAPHIC_SIZE_PX,
-    fonts: loadFonts().satori,
+    fonts: fontsFor(laid.element, laid.script.han),
     onNodeDetected: onNode,
   });
   return { svg, quote: laid.quote, quoteBox: laid.quoteBox };
@@ -116,23 +129,32 @@ export async function renderTestimonialGraphic(input: GraphicInput): Promise<Buf
   return svgToPng(svg);
 }
 
-/** The closing slide's layout with its texts as Inter draws them; the PNG and the PDF are drawn from it. */
+/**
+ * The closing slide's layout with its texts as they are drawn; the PNG and the PDF are drawn from
+ * it. A character no font draws throws UndrawableTextError.
+ */
 export function slidePlan(input: SlideInput): SlidePlan {
-  return planSlide({
-    ...input,
-    title: drawableText(input.title),
-    callToAction: drawableText(input.callToAction),
-    speakerName: drawableText(input.speakerName),
-    shortUrlText: drawableText(input.shortUrlText),
-  });
+  const han = hanPreferenceOf([input.title, input.callToAction, input.speakerName]);
+  return planSlide(
+    {
+      ...input,
+      title: drawableText(input.title, 'title', han),
+      callToAction: drawableText(input.callToAction, 'callToAction', han),
+      speakerName: drawableText(input.speakerName, 'speakerName', han),
+      shortUrlText: drawableText(input.shortUrlText, 'shortUrlText', han),
+    },
+    han,
+  );
 }
 
 /** A talk's closing slide as SVG (text drawn as paths). */
 export async function renderSlideSvg(input: SlideInput, onNode?: (node: SatoriNode) => void): Promise<string> {
-  return satori(slideElement(slidePlan(input)) as unknown as Parameters<typeof satori>[0], {
+  const plan = slidePlan(input);
+  const element = slideElement(plan);
+  return satori(element as unknown as Parameters<typeof satori>[0], {
     width: SLIDE_WIDTH_PX,
     height: SLIDE_HEIGHT_PX,
-    fonts: loadFonts().satori,
+    fonts: fontsFor(element, plan.han),
     onNodeDetected: onNode,
   });
 }

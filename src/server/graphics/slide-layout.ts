@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../shared/domain/brand-colors';
-import { FONT_FAMILY, measureText, type FontWeight } from './fonts';
+import { textDirection } from './drawable';
+import { FONT_FAMILY, measureText, type FontWeight, type HanPreference } from './fonts';
 import type { SatoriElement } from './layouts';
 import { qrMatrix, type QrMatrix } from './qr-matrix';
 import { fitText, sizeSteps } from './text-fit';
@@ -49,6 +50,8 @@ export interface SlideText {
   left: number;
   top: number;
   width: number;
+  /** Right-to-left (an Arabic or Hebrew title): its lines start at the right of its width. */
+  direction: 'ltr' | 'rtl';
 }
 
 export interface SlideBox {
@@ -60,6 +63,8 @@ export interface SlideBox {
 
 /** Where everything goes, in px of the 1920x1080 slide: the PNG and the PDF draw from the same plan. */
 export interface SlidePlan {
+  /** Which CJK family draws the slide's Han characters. */
+  han: HanPreference;
   background: string;
   /** The secondary brand colour's band along the bottom edge. */
   band: SlideBox & { color: string };
@@ -91,18 +96,26 @@ const DEFAULT_SECONDARY = '#1e40af';
 
 const DRAWABLE_LOGOS: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' };
 
-function fit(text: string, box: { width: number; maxHeight: number }, sizes: number[], lineHeight: number, weight: SlideWeight) {
+function fit(
+  text: string,
+  box: { width: number; maxHeight: number },
+  sizes: number[],
+  lineHeight: number,
+  weight: SlideWeight,
+  han?: HanPreference,
+) {
   return fitText(text, {
     maxWidth: box.width * WIDTH_MARGIN,
     maxHeight: box.maxHeight,
     sizes,
     lineHeight,
-    measure: (t, size) => measureText(t, size, weight),
+    measure: (t, size) => measureText(t, size, weight, han),
   });
 }
 
 function placed(fitted: ReturnType<typeof fit>, weight: SlideWeight, color: string, left: number, top: number, width: number): SlideText {
-  return { lines: fitted.lines, fontSize: fitted.fontSize, lineHeightPx: fitted.lineHeightPx, weight, color, left, top, width };
+  const direction = textDirection(fitted.lines.join(' '));
+  return { lines: fitted.lines, fontSize: fitted.fontSize, lineHeightPx: fitted.lineHeightPx, weight, color, left, top, width, direction };
 }
 
 /**
@@ -142,7 +155,7 @@ function logoOf(bytes: Uint8Array | null | undefined): { mime: string; width: nu
  * on the primary colour is black or white, whichever contrasts more; the link and the logo sit on
  * white, so any brand colour leaves them readable.
  */
-export function planSlide(input: SlideInput): SlidePlan {
+export function planSlide(input: SlideInput, han: HanPreference = 'sc'): SlidePlan {
   const background = safeHexColor(input.brandColorPrimary, DEFAULT_BRAND_COLOR);
   const secondary = safeHexColor(input.brandColorSecondary, DEFAULT_SECONDARY);
   const ink = readableTextColor(background);
@@ -166,7 +179,7 @@ export function planSlide(input: SlideInput): SlidePlan {
     : {
         kind: 'name',
         text: placed(
-          fit(input.speakerName, { width: COLUMN, maxHeight: HEADER }, [48, 44, 40], 1.2, 700),
+          fit(input.speakerName, { width: COLUMN, maxHeight: HEADER }, [48, 44, 40], 1.2, 700, han),
           700,
           ink,
           left,
@@ -194,10 +207,18 @@ export function planSlide(input: SlideInput): SlidePlan {
     sizeSteps(88, SLIDE_MIN_TEXT_PX + 8),
     1.1,
     700,
+    han,
   );
   const title = placed(titleFit, 700, ink, left, regionTop, COLUMN);
   const ctaTop = regionTop + heightOf(title) + ctaGap;
-  const ctaFit = fit(input.callToAction, { width: COLUMN, maxHeight: regionBottom - ctaTop }, sizeSteps(56, SLIDE_MIN_TEXT_PX), 1.2, 400);
+  const ctaFit = fit(
+    input.callToAction,
+    { width: COLUMN, maxHeight: regionBottom - ctaTop },
+    sizeSteps(56, SLIDE_MIN_TEXT_PX),
+    1.2,
+    400,
+    han,
+  );
   const callToAction = placed(ctaFit, 400, ink, left, ctaTop, COLUMN);
 
   const matrix = qrMatrix(input.qrText);
@@ -218,6 +239,7 @@ export function planSlide(input: SlideInput): SlidePlan {
   };
 
   return {
+    han,
     background,
     band: { left: 0, top: SLIDE_HEIGHT_PX - BAND, width: SLIDE_WIDTH_PX, height: BAND, color: secondary },
     header,
@@ -261,6 +283,7 @@ function textElement(text: SlideText): SatoriElement {
           color: text.color,
           lineHeight: `${text.lineHeightPx}px`,
           whiteSpace: 'pre',
+          ...(text.direction === 'rtl' ? { direction: 'rtl' } : {}),
         },
         line,
       ),

@@ -12,7 +12,7 @@ export interface SlidePdfLinks {
 /** A 16:9 page the size of a widescreen presentation's slide (13.33 x 7.5 in). */
 const SLIDE_PDF_PAGE = { width: 960, height: 540 };
 const SCALE = SLIDE_PDF_PAGE.width / SLIDE_WIDTH_PX;
-/** Inter's ascender to descender, in ems: where a line's text sits inside its line box. */
+/** Inter's ascender to descender, in ems: where a line's text sits inside its line box (the Noto faces' lines are placed alike). */
 const INTER_CONTENT_EM = 1.21;
 
 function text(doc: PDFKit.PDFDocument, t: SlideText) {
@@ -21,7 +21,13 @@ function text(doc: PDFKit.PDFDocument, t: SlideText) {
     const boxTop = t.top + i * t.lineHeightPx;
     doc.x = t.left * SCALE;
     doc.y = (boxTop + (t.lineHeightPx - INTER_CONTENT_EM * t.fontSize) / 2) * SCALE;
-    writeText(doc, line, t.weight, { lineBreak: false });
+    // A right-to-left line lines up on the right of its box, as in the PNG.
+    writeText(
+      doc,
+      line,
+      t.weight,
+      t.direction === 'rtl' ? { lineBreak: false, width: t.width * SCALE, direction: 'rtl' } : { lineBreak: false },
+    );
   });
 }
 

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'INVALID_FILE_TYPE',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** A graphic was not made: an answer has characters no font draws (the message names them and the answer). */
+  'UNDRAWABLE_TEXT',
   // Who may call
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -20,7 +20,7 @@ import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
-import { attendeeGraphicToken } from '../graphics/attendee-graphics';
+import { attendeeGraphicToken, attendeeTextsDrawable } from '../graphics/attendee-graphics';
 import { OFFERED } from '../graphics/service';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../privacy/consent-rules';
 
@@ -174,9 +174,19 @@ export async function thankYouFor(
 ): Promise<ThankYou> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
-  const [row] = await queryRows<PresentationRow & { response_id: number; offered: boolean; answer_language: string }>(
+  const [row] = await queryRows<
+    PresentationRow & {
+      response_id: number;
+      offered: boolean;
+      testimonial: string;
+      attendee_name: string;
+      attendee_role: string;
+      answer_language: string;
+    }
+  >(
     db,
-    sql`select talk.*, r.id as response_id, ${OFFERED} as offered, r.language as answer_language
+    sql`select talk.*, r.id as response_id, ${OFFERED} as offered, r.testimonial, r.attendee_name, r.attendee_role,
+               r.language as answer_language
         from responses r join (${presentationSelect}) talk on talk.id = r.event_id
         where r.id = ${responseId}`,
   );
@@ -190,7 +200,10 @@ export async function thankYouFor(
     gift: giftOf(row),
     language: supportedLocale(row.answer_language) ?? 'en',
     // The link only where the graphic can be made: the same rule as the speaker's graphics (OFFERED).
-    ...(row.offered ? { graphicToken: attendeeGraphicToken(config, responseId) } : {}),
+    // and that its fonts can draw (attendeeTextsDrawable).
+    ...(row.offered && attendeeTextsDrawable([row.testimonial, row.attendee_name, row.attendee_role])
+      ? { graphicToken: attendeeGraphicToken(config, responseId) }
+      : {}),
   };
 }
 
@@ -344,7 +357,11 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const referral = keptReferral(input) ? { name: input.referralName, email: input.referralEmail } : { name: null, email: null };
   // Only a publishable testimonial can become the attendee's own graphic, and not when the address
   // opted out of testimonials (the rule of OFFERED): the statement looks the opt-out up only then.
-  const graphicIfQuotable = input.rating >= HOT_LEAD_MIN_RATING && input.publishConsent;
+  // Nor when its words have characters no font draws: the graphic would be refused, so it is not offered.
+  const graphicIfQuotable =
+    input.rating >= HOT_LEAD_MIN_RATING &&
+    input.publishConsent &&
+    attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
   // One statement for the common case (a new attendee): find the talk and its speaker's gift and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there. Prepared: it runs for every

@@ -5,7 +5,8 @@ import { DEFAULT_GRAPHIC_LAYOUT, GRAPHIC_LAYOUTS, graphicQuote, type GraphicLayo
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { graphics, settings, speakerProfiles } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, type AppError } from '../../errors';
+import { undrawableAnswer, UndrawableTextError } from '../../graphics/drawable';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
@@ -169,8 +170,17 @@ function graphicInput(row: GraphicRow, layout: GraphicLayout, logo: Buffer | nul
 }
 
 /**
+ * The answer (422 UNDRAWABLE_TEXT) when a graphic cannot be drawn: which characters of which text of
+ * which answer no font draws. Its message is also what the graphic's row records as its error.
+ */
+export function undrawableGraphic(err: UndrawableTextError, responseId: number): AppError {
+  return undrawableAnswer(err, `The graphic for answer #${responseId}`, { responseId });
+}
+
+/**
  * Renders the graphic and stores the PNG, replacing the previous one (the row keeps its id). A new
- * render is a new image, so an earlier approval no longer applies to it.
+ * render is a new image, so an earlier approval no longer applies to it. Text no font draws throws
+ * undrawableGraphic's 422, and nothing is stored.
  */
 export async function renderAndStore(
   deps: GraphicsDeps,
@@ -180,7 +190,11 @@ export async function renderAndStore(
 ): Promise<{ generated_at: Date | string; file_id: string }> {
   // The speaker's own logo first: the graphic promotes them; the owner's logo setting is the fallback.
   const own = await speakerLogo(deps, row.speaker_user_id);
-  const png = await rendererOf(deps).render(graphicInput(row, layout, own ?? logo));
+  const png = await rendererOf(deps)
+    .render(graphicInput(row, layout, own ?? logo))
+    .catch((err: unknown) => {
+      throw err instanceof UndrawableTextError ? undrawableGraphic(err, row.response_id) : err;
+    });
   const file = await deps.storage.save({
     ownerUserId: row.speaker_user_id,
     kind: 'graphic',

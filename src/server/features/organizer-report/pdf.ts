@@ -1,4 +1,5 @@
-import { createPdf, writeText, type PdfWeight } from '../../pdf/pdf';
+import { quoted } from '../../graphics/drawable';
+import { createPdf, writeText, type PdfWeight, type WriteOptions } from '../../pdf/pdf';
 import type { ReportContent } from './content';
 import {
   attribution,
@@ -46,17 +47,21 @@ export async function reportPdf(content: ReportContent, logo: Buffer | null): Pr
   const ensureSpace = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
-  /** Text at the current line (or at x, y), in Inter at a size and colour; leaves doc.y below it. */
+  /**
+   * Text at the current line (or at x, y), at a size and colour; leaves doc.y below it. The report
+   * reads left to right: a line of names and labels keeps that order whatever their script; only
+   * attendees' own words (quotes, takeaways) take the direction of their script.
+   */
   const write = (
     text: string,
     style: { weight?: PdfWeight; size: number; color?: string },
-    options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
+    options: WriteOptions & { x?: number; y?: number } = {},
   ) => {
     const { x, y, ...rest } = options;
     doc.x = x ?? MARGIN;
     if (y !== undefined) doc.y = y;
     doc.fontSize(style.size).fillColor(style.color ?? INK);
-    writeText(doc, text, style.weight ?? 400, { width: rest.width ?? width - (doc.x - MARGIN), ...rest });
+    writeText(doc, text, style.weight ?? 400, { width: rest.width ?? width - (doc.x - MARGIN), direction: 'ltr', ...rest });
     doc.x = MARGIN;
   };
   const heading = (text: string) => {
@@ -143,7 +148,7 @@ export async function reportPdf(content: ReportContent, logo: Buffer | null): Pr
       write(takeawayGroupHeading(g), { weight: 700, size: 11 });
       for (const q of g.quotes) {
         doc.moveDown(0.2);
-        write(`“${q.text}”`, { size: 10 }, { x: MARGIN + 12, width: width - 12 });
+        write(quoted(q.text), { size: 10 }, { x: MARGIN + 12, width: width - 12, direction: 'auto' });
       }
     }
   }
@@ -152,10 +157,10 @@ export async function reportPdf(content: ReportContent, logo: Buffer | null): Pr
     heading(REPORT_WORDS.testimonials);
     for (const t of content.testimonials) {
       doc.fontSize(11);
-      const quote = `“${t.quote}”`;
+      const quote = quoted(t.quote);
       ensureSpace(Math.min(doc.heightOfString(quote, { width: width - 14 }) + 30, bottom() - MARGIN));
       const y = doc.y;
-      write(quote, { size: 11 }, { x: MARGIN + 14, width: width - 14 });
+      write(quote, { size: 11 }, { x: MARGIN + 14, width: width - 14, direction: 'auto' });
       write(`${attribution(t.attribution)} · ${starsLabel(t.rating)}`, { size: 9, color: MUTED }, { x: MARGIN + 14, width: width - 14 });
       if (doc.y > y) {
         doc.save();

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../../shared/domain/constants';
 import { findSessionUser } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { rethrowUndrawable } from '../../graphics/drawable';
 import { sharedRenderer } from '../../graphics/render-pool';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { contentDisposition } from '../files/routes';
@@ -154,7 +155,7 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
     { schema: { tags, params: eventIdParamsSchema }, preHandler: slideLimit },
     async (request, reply) => {
       const slide = await talkSlide({ db, storage, config }, request.user!.id, request.params.id);
-      const png = await sharedRenderer().renderSlide(slide.input);
+      const png = await sharedRenderer().renderSlide(slide.input).catch(rethrowUndrawable('The closing slide'));
       return reply
         .type('image/png')
         .header('content-disposition', contentDisposition('attachment', slide.fileName('png')))
@@ -167,11 +168,13 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
     { schema: { tags, params: eventIdParamsSchema }, preHandler: slideLimit },
     async (request, reply) => {
       const slide = await talkSlide({ db, storage, config }, request.user!.id, request.params.id);
-      const pdf = await sharedRenderer().renderSlidePdf(slide.input, {
-        shortUrl: slide.shortUrl,
-        feedbackUrl: slide.feedbackUrl,
-        title: slide.title,
-      });
+      const pdf = await sharedRenderer()
+        .renderSlidePdf(slide.input, {
+          shortUrl: slide.shortUrl,
+          feedbackUrl: slide.feedbackUrl,
+          title: slide.title,
+        })
+        .catch(rethrowUndrawable('The closing slide'));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', slide.fileName('pdf')))

@@ -16,6 +16,7 @@ import { speakerPaths } from '../../lib/speaker-paths';
 import { StarRating } from '../../components/star-rating';
 import { copyWithToast, LINK_COPIED, POST_TEXT_COPIED } from './copy-post-text';
 import { GenerateAllOverlay } from './generate-all-overlay';
+import { generationFailure } from './generation-failure';
 import { downloadUrl, linkedinShareUrl, parseGraphicId } from './graphics-paths';
 import { patchGraphicApproval, useGraphicApproval } from './api/graphic-approval';
 import { useDeleteGraphicTestimonial, useGenerateAllGraphics, useGenerateGraphic, useUpdateGraphicShareLink } from './api/graphic-actions';
@@ -45,7 +46,7 @@ function useGeneration(graphicId: number) {
     onSuccess: () => {
       toast({ title: 'Graphic Generated!', description: 'Your 1080x1080 testimonial graphic is ready.' });
     },
-    onError: () => toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' }),
+    onError: (err) => toast({ title: 'Generation Failed', description: generationFailure(err), variant: 'destructive' }),
     onSettled: () => setPhase({ kind: 'idle' }),
   });
   const { mutate } = mutation;

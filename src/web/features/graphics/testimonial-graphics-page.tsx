@@ -19,12 +19,13 @@ import {
   useGenerateAllAdminGraphics,
 } from './api/admin-testimonial-graphics';
 import { ProgressBar } from '../../components/progress-bar';
+import { generationFailure } from './generation-failure';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 type View =
   | { kind: 'list' }
-  | { kind: 'progress'; item: AdminTestimonial; startedAt: number; state: 'working' | 'done' | 'failed' }
+  | { kind: 'progress'; item: AdminTestimonial; startedAt: number; state: 'working' | 'done' | 'failed'; failure?: string }
   | { kind: 'review'; item: AdminTestimonial };
 
 /** The image, or 'Image not available' when it cannot be loaded. */
@@ -60,15 +61,16 @@ function ApprovalBadge({ item }: { item: AdminTestimonial }) {
   );
 }
 
-function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed: () => void) {
+function useAdminActions(onGenerated: (item: AdminTestimonial) => void, onFailed: (failure: string) => void) {
   const generate = useGenerateAdminGraphic({
     onSuccess: ({ testimonial }) => {
       toast({ title: 'Graphic Generated Successfully!', description: `Created testimonial graphic for ${testimonial.speakerName}` });
       onGenerated(testimonial);
     },
-    onError: () => {
-      toast({ title: 'Generation Failed', description: 'Failed to generate testimonial graphic', variant: 'destructive' });
-      onFailed();
+    onError: (err) => {
+      const failure = generationFailure(err);
+      toast({ title: 'Generation Failed', description: failure, variant: 'destructive' });
+      onFailed(failure);
     },
   });
   const approve = useApproveAdminGraphic({
@@ -104,7 +106,7 @@ function ProgressView({ view, onBack }: { view: Extract<View, { kind: 'progress'
       ? 'Generating LinkedIn graphic...'
       : view.state === 'done'
         ? 'Generation complete!'
-        : 'Generation failed. Please try again.';
+        : (view.failure ?? 'Generation failed. Please try again.');
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
@@ -210,7 +212,7 @@ function GraphicsAdmin() {
       // "Generation complete!" for a second, then the review view.
       setTimeout(() => setView((v) => (v.kind === 'progress' && v.state === 'done' ? { kind: 'review', item } : v)), ADMIN_REVIEW_DELAY_MS);
     },
-    () => setView((v) => (v.kind === 'progress' ? { ...v, state: 'failed' } : v)),
+    (failure) => setView((v) => (v.kind === 'progress' ? { ...v, state: 'failed', failure } : v)),
   );
 
   useEffect(() => {
