@@ -1,6 +1,6 @@
 import { makeTranslator, type Translator } from './format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import en, { type MessageKey, type Messages } from './messages/en';
+import en, { type Messages } from './messages/en';
 import ar from './messages/ar';
 import da from './messages/da';
 import de from './messages/de';
