@@ -73,8 +73,27 @@ function authorPart(row: { attendee_name: string; response_id: number }): string
   return row.attendee_name.trim() === '' ? `testimonial-${row.response_id}` : fileNameWithId(row.attendee_name, row.response_id, 40);
 }
 
-/** A ZIP of stored PNGs, built entry by entry (PNGs are compressed already, so they are stored as is). */
-async function zipFiles(deps: GraphicsDeps, entries: { name: string; fileId: string }[]): Promise<Buffer> {
+/**
+ * The stored PNG a graphic has now. The speaker (or the attendee, for their own graphic) may make
+ * it again while the batch runs, which replaces its file and removes the one the batch made: the
+ * newer file is the graphic, so that one goes in the ZIP. Null for a graphic removed meanwhile.
+ */
+async function currentFile(deps: GraphicsDeps, graphicId: number) {
+  // Bounded: each round sees a file that a concurrent render has only just replaced.
+  for (let round = 0; round < 3; round++) {
+    const [row] = await queryRows<{ file_id: string | null }>(
+      deps.db,
+      sql`select file_id from graphics where id = ${graphicId} and removed_at is null`,
+    );
+    if (!row?.file_id) return null;
+    const file = await deps.storage.get(row.file_id);
+    if (file) return file;
+  }
+  throw new Error(`graphic ${graphicId} has no stored file`);
+}
+
+/** A ZIP of the graphics' stored PNGs, built entry by entry (PNGs are compressed already, so they are stored as is). */
+async function zipFiles(deps: GraphicsDeps, entries: { name: string; graphicId: number }[]): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let done!: () => void;
   let fail!: (err: Error) => void;
@@ -88,7 +107,8 @@ async function zipFiles(deps: GraphicsDeps, entries: { name: string; fileId: str
     if (final) done();
   });
   for (const entry of entries) {
-    const file = await deps.storage.get(entry.fileId);
+    const file = await currentFile(deps, entry.graphicId);
+    // Removed by the speaker since it was made: not theirs to send any more.
     if (!file) continue;
     const opened = await deps.storage.open(file);
     if (!opened) throw new Error(`graphic ${entry.name} has no stored bytes`);
@@ -122,15 +142,15 @@ export async function runBatch(deps: GraphicsDeps, batchId: number): Promise<voi
     .where(eq(graphicBatches.id, batchId));
   try {
     const logo = await readLogo(deps.db);
-    const entries: { name: string; fileId: string }[] = [];
+    const entries: { name: string; graphicId: number }[] = [];
     for (const [index, item] of offered.entries()) {
       const row = await graphicRow(deps.db, sql`g.id = ${item.graphicId}`);
       let ok = false;
       if (row && row.offered) {
         try {
-          const stored = await renderAndStore(deps, row, layoutOf(row.layout), logo);
+          await renderAndStore(deps, row, layoutOf(row.layout), logo);
           const number = String(index + 1).padStart(String(offered.length).length, '0');
-          entries.push({ name: `${number}-${authorPart(row)}-${row.rating}-stars.png`, fileId: stored.file_id });
+          entries.push({ name: `${number}-${authorPart(row)}-${row.rating}-stars.png`, graphicId: item.graphicId });
           ok = true;
         } catch (err) {
           await markFailed(deps.db, item.graphicId, err);

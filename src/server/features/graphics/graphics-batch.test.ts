@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, graphicBatches, mailMessages } from '../../db/schema';
 import type { RunningJobQueue } from '../../jobs/queue';
 import { purgeDemoGraphics } from './jobs';
+import { graphicRow, layoutOf, renderAndStore } from './service';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { GRAPHICS_BATCH_JOB, runBatch, startBatch } from './batch';
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
@@ -127,6 +129,48 @@ describe('the ZIP names each graphic by its author', () => {
     expect(names.filter((n) => n.utf8).map((n) => n.name.replace(/^\d+-/, ''))).toEqual([`${ids[3]}-王芳-5-stars.png`]);
     expect(Object.keys(unzipSync(new Uint8Array(res.rawPayload)))).toHaveLength(4);
     expect(res.headers['content-disposition']).toMatch(new RegExp(`filename="testimonial-graphics-forum-fuer-fuehrung-${eventId}\\.zip"`));
+  });
+});
+
+describe('a graphic made again while the batch runs', () => {
+  it('goes in the ZIP as its newer file: none is left out because its first file was replaced', async () => {
+    let remade = false;
+    let u!: TestContext;
+    let eventId = 0;
+    // While the batch renders Sam's graphic, Tom's (already in the batch) is made again, as the
+    // speaker's graphics page or the attendee's own download would: its first file is removed.
+    const renderer: GraphicRenderer = {
+      render: async (input) => {
+        if (input.attendeeName === 'Sam' && !remade) {
+          remade = true;
+          const [tom] = await queryRows<{ id: number }>(
+            u.database.db,
+            sql`select g.id from graphics g join responses r on r.id = g.response_id where g.event_id = ${eventId} and r.attendee_name = 'Tom'`,
+          );
+          const row = (await graphicRow(u.database.db, sql`g.id = ${tom!.id}`))!;
+          await renderAndStore(u.deps, row, layoutOf(row.layout), null);
+        }
+        return inProcessRenderer.render(input);
+      },
+      close: async () => {},
+    };
+    u = await createTestApp({ SMTP_URL: smtp.url }, { renderer });
+    try {
+      const speaker = await speakerWithProfile(u.app, u.database);
+      eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Remade' });
+      for (const a of STANDARD_ANSWERS) await answer(u.app, eventId, a);
+      const batch = await startBatch(u.deps, speaker.user.id, eventId);
+      const done = await waitForBatch(u.app, speaker.cookie, batch.id);
+      expect(remade).toBe(true);
+      expect(done).toMatchObject({ status: 'done', total: 3, completed: 3, failed: 0 });
+      const zip = unzipSync(
+        new Uint8Array((await u.app.inject({ method: 'GET', url: done.zipUrl, headers: { cookie: speaker.cookie } })).rawPayload),
+      );
+      expect(Object.keys(zip)).toHaveLength(3);
+      expect(Object.keys(zip).some((name) => name.includes('tom'))).toBe(true);
+    } finally {
+      await u.close();
+    }
   });
 });
 
