@@ -135,29 +135,32 @@ describe('the ZIP names each graphic by its author', () => {
 describe('a graphic made again while the batch runs', () => {
   it('goes in the ZIP as its newer file: none is left out because its first file was replaced', async () => {
     let remade = false;
-    let u!: TestContext;
-    let eventId = 0;
+    // The app is made with this renderer, which reaches back into the app: filled in below.
+    const made: { app?: TestContext; eventId?: number } = {};
     // While the batch renders Sam's graphic, Tom's (already in the batch) is made again, as the
     // speaker's graphics page or the attendee's own download would: its first file is removed.
     const renderer: GraphicRenderer = {
       render: async (input) => {
         if (input.attendeeName === 'Sam' && !remade) {
           remade = true;
+          const app = made.app!;
           const [tom] = await queryRows<{ id: number }>(
-            u.database.db,
-            sql`select g.id from graphics g join responses r on r.id = g.response_id where g.event_id = ${eventId} and r.attendee_name = 'Tom'`,
+            app.database.db,
+            sql`select g.id from graphics g join responses r on r.id = g.response_id where g.event_id = ${made.eventId!} and r.attendee_name = 'Tom'`,
           );
-          const row = (await graphicRow(u.database.db, sql`g.id = ${tom!.id}`))!;
-          await renderAndStore(u.deps, row, layoutOf(row.layout), null);
+          const row = (await graphicRow(app.database.db, sql`g.id = ${tom!.id}`))!;
+          await renderAndStore(app.deps, row, layoutOf(row.layout), null);
         }
         return inProcessRenderer.render(input);
       },
       close: async () => {},
     };
-    u = await createTestApp({ SMTP_URL: smtp.url }, { renderer });
+    const u = await createTestApp({ SMTP_URL: smtp.url }, { renderer });
+    made.app = u;
     try {
       const speaker = await speakerWithProfile(u.app, u.database);
-      eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Remade' });
+      const eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Remade' });
+      made.eventId = eventId;
       for (const a of STANDARD_ANSWERS) await answer(u.app, eventId, a);
       const batch = await startBatch(u.deps, speaker.user.id, eventId);
       const done = await waitForBatch(u.app, speaker.cookie, batch.id);
