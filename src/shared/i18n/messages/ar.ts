@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyAr from './privacy/ar';
+import mailAr from './mail/ar';
+import freePageAr from './free-page/ar';
 
 const messages: Messages = {
   'language.label': 'اللغة',
@@ -135,6 +138,10 @@ const messages: Messages = {
   'confirm.doneBody': 'وهي تحلّ محلّ إجابتك الأولى عن «{title}».',
   'confirm.invalid': 'هذا الرابط غير صالح، أو سبق استخدامه، أو انتهت صلاحيته. أرسل إجابتك مرة أخرى للحصول على رابط جديد.',
   'confirm.incomplete': 'هذا الرابط غير مكتمل. افتحه مرة أخرى من البريد الإلكتروني.',
+
+  ...privacyAr,
+  ...mailAr,
+  ...freePageAr,
 };
 
 export default messages;

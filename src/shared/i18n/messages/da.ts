@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyDa from './privacy/da';
+import mailDa from './mail/da';
+import freePageDa from './free-page/da';
 
 const messages: Messages = {
   'language.label': 'Sprog',
@@ -135,6 +138,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Det erstatter dit første svar om »{title}«.',
   'confirm.invalid': 'Linket er ugyldigt, er allerede brugt eller er udløbet. Send dit svar igen for at få et nyt.',
   'confirm.incomplete': 'Linket er ufuldstændigt. Åbn det igen fra e-mailen.',
+
+  ...privacyDa,
+  ...mailDa,
+  ...freePageDa,
 };
 
 export default messages;

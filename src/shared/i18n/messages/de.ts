@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyDe from './privacy/de';
+import mailDe from './mail/de';
+import freePageDe from './free-page/de';
 
 const messages: Messages = {
   'language.label': 'Sprache',
@@ -140,6 +143,10 @@ const messages: Messages = {
   'confirm.invalid':
     'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Senden Sie Ihre Antwort erneut, um einen neuen Link zu erhalten.',
   'confirm.incomplete': 'Dieser Link ist unvollständig. Bitte öffnen Sie ihn erneut aus der E-Mail.',
+
+  ...privacyDe,
+  ...mailDe,
+  ...freePageDe,
 };
 
 export default messages;

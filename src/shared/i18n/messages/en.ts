@@ -1,3 +1,7 @@
+import privacyEn from './privacy/en';
+import mailEn from './mail/en';
+import freePageEn from './free-page/en';
+
 /**
  * Everything an attendee reads, in English: the source of every other language's catalogue.
  * ICU MessageFormat: `{name}` is filled in, `{count, plural, one {…} other {…}}` follows the
@@ -136,6 +140,10 @@ const en = {
   'confirm.doneBody': 'It replaces your first answer about "{title}".',
   'confirm.invalid': 'This link is invalid, has already been used or has expired. Send your answer again to get a new one.',
   'confirm.incomplete': 'This link is incomplete. Open it from the e-mail again.',
+
+  ...privacyEn,
+  ...mailEn,
+  ...freePageEn,
 } as const;
 
 export default en;

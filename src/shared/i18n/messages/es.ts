@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyEs from './privacy/es';
+import mailEs from './mail/es';
+import freePageEs from './free-page/es';
 
 const messages: Messages = {
   'language.label': 'Idioma',
@@ -139,6 +142,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Sustituye a su primera respuesta sobre «{title}».',
   'confirm.invalid': 'Este enlace no es válido, ya se ha usado o ha caducado. Vuelva a enviar su respuesta para recibir uno nuevo.',
   'confirm.incomplete': 'Este enlace está incompleto. Vuelva a abrirlo desde el correo electrónico.',
+
+  ...privacyEs,
+  ...mailEs,
+  ...freePageEs,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyFr from './privacy/fr';
+import mailFr from './mail/fr';
+import freePageFr from './free-page/fr';
 
 const messages: Messages = {
   'language.label': 'Langue',
@@ -140,6 +143,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Elle remplace votre première réponse au sujet de « {title} ».',
   'confirm.invalid': 'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Renvoyez votre réponse pour en recevoir un nouveau.',
   'confirm.incomplete': 'Ce lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail.',
+
+  ...privacyFr,
+  ...mailFr,
+  ...freePageFr,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyHe from './privacy/he';
+import mailHe from './mail/he';
+import freePageHe from './free-page/he';
 
 const messages: Messages = {
   'language.label': 'שפה',
@@ -132,6 +135,10 @@ const messages: Messages = {
   'confirm.doneBody': 'היא מחליפה את התשובה הראשונה שלך לגבי "{title}".',
   'confirm.invalid': 'הקישור הזה אינו תקף, כבר נעשה בו שימוש או שתוקפו פג. יש לשלוח את התשובה שוב כדי לקבל קישור חדש.',
   'confirm.incomplete': 'הקישור הזה אינו שלם. יש לפתוח אותו שוב מתוך האימייל.',
+
+  ...privacyHe,
+  ...mailHe,
+  ...freePageHe,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyIt from './privacy/it';
+import mailIt from './mail/it';
+import freePageIt from './free-page/it';
 
 const messages: Messages = {
   'language.label': 'Lingua',
@@ -142,6 +145,10 @@ const messages: Messages = {
   'confirm.invalid':
     'Questo link non è valido, è già stato usato oppure è scaduto. Invii di nuovo la sua risposta per riceverne uno nuovo.',
   'confirm.incomplete': 'Questo link è incompleto. Lo riapra dall’e-mail.',
+
+  ...privacyIt,
+  ...mailIt,
+  ...freePageIt,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyJa from './privacy/ja';
+import mailJa from './mail/ja';
+import freePageJa from './free-page/ja';
 
 const messages: Messages = {
   'language.label': '言語',
@@ -137,6 +140,10 @@ const messages: Messages = {
   'confirm.invalid':
     'このリンクは無効か、すでに使用済みか、有効期限が切れています。新しいリンクを受け取るには、もう一度回答を送信してください。',
   'confirm.incomplete': 'このリンクは不完全です。メールからもう一度開いてください。',
+
+  ...privacyJa,
+  ...mailJa,
+  ...freePageJa,
 };
 
 export default messages;

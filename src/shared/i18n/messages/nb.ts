@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyNb from './privacy/nb';
+import mailNb from './mail/nb';
+import freePageNb from './free-page/nb';
 
 const messages: Messages = {
   'language.label': 'Språk',
@@ -136,6 +139,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Det erstatter det første svaret ditt om «{title}».',
   'confirm.invalid': 'Lenken er ugyldig, er allerede brukt eller er utløpt. Send svaret ditt på nytt for å få en ny lenke.',
   'confirm.incomplete': 'Lenken er ufullstendig. Åpne den på nytt fra e-posten.',
+
+  ...privacyNb,
+  ...mailNb,
+  ...freePageNb,
 };
 
 export default messages;

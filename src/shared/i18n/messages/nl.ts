@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyNl from './privacy/nl';
+import mailNl from './mail/nl';
+import freePageNl from './free-page/nl';
 
 const messages: Messages = {
   'language.label': 'Taal',
@@ -138,6 +141,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Het vervangt je eerste antwoord over “{title}”.',
   'confirm.invalid': 'Deze link is ongeldig, is al gebruikt of is verlopen. Verstuur je antwoord opnieuw om een nieuwe link te krijgen.',
   'confirm.incomplete': 'Deze link is onvolledig. Open hem opnieuw vanuit de e-mail.',
+
+  ...privacyNl,
+  ...mailNl,
+  ...freePageNl,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyPl from './privacy/pl';
+import mailPl from './mail/pl';
+import freePagePl from './free-page/pl';
 
 const messages: Messages = {
   'language.label': 'Język',
@@ -142,6 +145,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Zastępuje ona pierwszą odpowiedź na temat „{title}”.',
   'confirm.invalid': 'Ten link jest nieprawidłowy, został już użyty lub wygasł. Aby otrzymać nowy, proszę ponownie wysłać odpowiedź.',
   'confirm.incomplete': 'Ten link jest niekompletny. Proszę otworzyć go ponownie z wiadomości e-mail.',
+
+  ...privacyPl,
+  ...mailPl,
+  ...freePagePl,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyPt from './privacy/pt';
+import mailPt from './mail/pt';
+import freePagePt from './free-page/pt';
 
 const messages: Messages = {
   'language.label': 'Idioma',
@@ -139,6 +142,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Ela substitui sua primeira resposta sobre “{title}”.',
   'confirm.invalid': 'Este link é inválido, já foi usado ou expirou. Envie sua resposta novamente para receber um novo.',
   'confirm.incomplete': 'Este link está incompleto. Abra-o novamente pelo e-mail.',
+
+  ...privacyPt,
+  ...mailPt,
+  ...freePagePt,
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacySv from './privacy/sv';
+import mailSv from './mail/sv';
+import freePageSv from './free-page/sv';
 
 const messages: Messages = {
   'language.label': 'Språk',
@@ -137,6 +140,10 @@ const messages: Messages = {
   'confirm.doneBody': 'Det ersätter ditt första svar om ”{title}”.',
   'confirm.invalid': 'Länken är ogiltig, har redan använts eller har gått ut. Skicka ditt svar igen för att få en ny.',
   'confirm.incomplete': 'Länken är ofullständig. Öppna den igen från mejlet.',
+
+  ...privacySv,
+  ...mailSv,
+  ...freePageSv,
 };
 
 export default messages;

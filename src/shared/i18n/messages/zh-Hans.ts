@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import privacyZhHans from './privacy/zh-Hans';
+import mailZhHans from './mail/zh-Hans';
+import freePageZhHans from './free-page/zh-Hans';
 
 const messages: Messages = {
   'language.label': '语言',
@@ -130,6 +133,10 @@ const messages: Messages = {
   'confirm.doneBody': '它将替换您关于“{title}”的第一次回答。',
   'confirm.invalid': '此链接无效、已被使用或已过期。请重新提交您的回答以获取新链接。',
   'confirm.incomplete': '此链接不完整。请从电子邮件中重新打开。',
+
+  ...privacyZhHans,
+  ...mailZhHans,
+  ...freePageZhHans,
 };
 
 export default messages;

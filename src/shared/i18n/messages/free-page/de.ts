@@ -1,0 +1,6 @@
+import type freePageEn from './en';
+
+const freePageDe: Record<keyof typeof freePageEn, string> = {
+};
+
+export default freePageDe;

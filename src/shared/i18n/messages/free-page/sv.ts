@@ -1,0 +1,6 @@
+import type freePageEn from './en';
+
+const freePageSv: Record<keyof typeof freePageEn, string> = {
+};
+
+export default freePageSv;

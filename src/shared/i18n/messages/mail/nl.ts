@@ -1,0 +1,6 @@
+import type mailEn from './en';
+
+const mailNl: Record<keyof typeof mailEn, string> = {
+};
+
+export default mailNl;
