@@ -20,16 +20,14 @@ export async function recipientLocales(
     for (const k of keys) out.set(k, DEFAULT_LOCALE);
     return out;
   }
+  // The addresses travel as one JSON parameter: a campaign of any size is one statement.
   const answers = await queryRows<{ email: string; language: string }>(
     db,
     sql`select distinct on (lower(r.attendee_email)) lower(r.attendee_email) as email, r.language
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${c.ownerUserId}
           and ${c.eventId === null ? sql`true` : sql`r.event_id = ${c.eventId}`}
-          and lower(r.attendee_email) in (${sql.join(
-            keys.map((k) => sql`${k}`),
-            sql`, `,
-          )})
+          and lower(r.attendee_email) in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
         order by lower(r.attendee_email), r.submitted_at desc, r.id desc`,
   );
   const answered = new Map(answers.map((a) => [a.email, supportedLocale(a.language)]));
