@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeEmail } from '../../shared/domain/email';
+import { escapeHtml } from '../../shared/domain/markup';
 import { translator } from '../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../../shared/i18n/locales';
 
@@ -34,9 +35,6 @@ export function unsubscribeLinks(publicUrl: string, secret: Buffer, email: strin
   const lang = locale === DEFAULT_LOCALE ? '' : `&${new URLSearchParams({ lang: locale }).toString()}`;
   return { pageUrl: `${publicUrl}/unsubscribe?${query}${lang}`, oneClickUrl: `${publicUrl}/api/unsubscribe?${query}` };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Footer and headers every marketing message carries, the footer in the recipient's language (a
