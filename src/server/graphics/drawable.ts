@@ -104,6 +104,38 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
 
 export { bidi };
 
+export const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * Pieces of one line, each of one face and one embedding level, in visual order (the bidi
+ * algorithm's rule L2), left to right. A shaper (fontkit) reverses a run in a right-to-left script
+ * itself, so such a piece keeps its logical order; a right-to-left piece of neutrals alone (spaces,
+ * punctuation) is reversed here, its brackets mirrored.
+ */
+export function inVisualOrder<T extends { text: string; level: number }>(pieces: readonly T[]): T[] {
+  const order = pieces.map((_, i) => i);
+  const max = Math.max(0, ...pieces.map((p) => p.level));
+  const minOdd = Math.min(...pieces.map((p) => (p.level % 2 === 1 ? p.level : p.level + 1)), max + 1);
+  for (let level = max; level >= minOdd; level -= 1) {
+    for (let i = 0; i < order.length;) {
+      if (pieces[order[i]!]!.level < level) {
+        i += 1;
+        continue;
+      }
+      let j = i;
+      while (j < order.length && pieces[order[j]!]!.level >= level) j += 1;
+      order.splice(i, j - i, ...order.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return order.map((i) => {
+    const piece = pieces[i]!;
+    if (piece.level % 2 === 0 || RTL_SCRIPT.test(piece.text)) return piece;
+    const mirrored = Array.from(piece.text, (c) => bidi.getMirroredCharacter(c) ?? c).reverse();
+    return { ...piece, text: mirrored.join('') };
+  });
+}
+
 /**
  * Quotation marks around a quote, by its script, from CLDR's delimiters (quotationStart,
  * quotationEnd) for the language of that script: Arabic ” “, Hebrew ” ”, Japanese and

@@ -263,21 +263,29 @@ const metricsOf = (r: Resolved) => (r.kind === 'inter' ? r.metrics : r.face.metr
  * Devanagari's conjuncts): a run of them is measured shaped, by fontkit, as satori's HarfBuzz draws
  * it; summed advances made an Arabic line a quarter wider than drawn.
  */
-const SHAPED_FAMILIES = new Set<NotoFamily>(['arabic', 'devanagari']);
-const familyOf = (face: LoadedFace) => face.key.slice(0, face.key.indexOf('/')) as NotoFamily;
+export const SHAPED_FAMILIES = new Set<NotoFamily>(['arabic', 'devanagari']);
+export const familyOf = (face: LoadedFace) => face.key.slice(0, face.key.indexOf('/')) as NotoFamily;
 
-const fontkitFonts = new WeakMap<LoadedFace, FontkitFont>();
 const shapedWidths = new Map<string, number>();
 const SHAPED_WIDTHS = 4000;
+
+const fontkitByBytes = new WeakMap<Buffer, FontkitFont>();
+
+/** The face a character resolved to, opened by fontkit (which shapes: joins, reorders, places marks); one per face. */
+export function fontkitFontOf(found: Resolved, weight: FontWeight): FontkitFont {
+  const data =
+    found.kind === 'noto' ? found.face.satori.data : loadFonts().satori[FONT_WEIGHTS.indexOf(weight) * SUBSETS.length + found.subset]!.data;
+  let font = fontkitByBytes.get(data);
+  if (!font) fontkitByBytes.set(data, (font = createFontkitFont(woffToSfnt(data))));
+  return font;
+}
 
 /** Width in font units of a run in one face, shaped; remembered for the last few thousand runs. */
 function shapedWidth(face: LoadedFace, text: string): number {
   const key = `${face.key}@${face.satori.weight}\u0000${text}`;
   let width = shapedWidths.get(key);
   if (width === undefined) {
-    let font = fontkitFonts.get(face);
-    if (!font) fontkitFonts.set(face, (font = createFontkitFont(woffToSfnt(face.satori.data))));
-    width = font.layout(text).advanceWidth;
+    width = fontkitFontOf({ kind: 'noto', face }, face.satori.weight).layout(text).advanceWidth;
     if (shapedWidths.size >= SHAPED_WIDTHS) shapedWidths.delete(shapedWidths.keys().next().value!);
     shapedWidths.set(key, width);
   }

@@ -1,6 +1,8 @@
 import type { GraphicLayout } from '../../shared/domain/graphics';
 import { GRAPHIC_MIN_QUOTE_PX, GRAPHIC_MIN_TEXT_PX, GRAPHIC_SIZE_PX } from '../../shared/domain/graphics';
 import { FONT_FAMILY, measureText, type FontWeight, type HanPreference } from './fonts';
+import { textDirection } from './drawable';
+import { baselineIn, needsShaping, shapeLine } from './shaped-line';
 import { fitLine, fitText, sizeSteps, type FittedText } from './text-fit';
 
 /** What a graphic shows; every text is plain text (no markup). */
@@ -114,6 +116,32 @@ function textLine(
   style: { fontSize: number; weight: FontWeight; color: string; height: number },
   script: TextScript,
 ): SatoriElement {
+  if (needsShaping(text, style.weight, script.han)) {
+    // Marks and tails reach outside the line box (dots under a final ي), as satori's own text may:
+    // the drawing gets a font size of room above and below, laid over the lines around it.
+    const room = style.fontSize;
+    const height = style.height + 2 * room;
+    const baseline = room + baselineIn(style.height, style.fontSize, style.weight);
+    const shaped = shapeLine(text, style.fontSize, style.weight, script.han, textDirection(text), baseline);
+    const width = Math.max(1, Math.ceil(shaped.width));
+    // The words stay on the element (data-text) for whoever reads the layout rather than the pixels.
+    return el(
+      'div',
+      {
+        display: 'flex',
+        ...(script.direction === 'rtl' ? { direction: 'rtl' } : {}),
+        height: style.height,
+        flexShrink: 0,
+        alignItems: 'center',
+      },
+      el('svg', { flexShrink: 0 }, el('path', {}, undefined, { d: shaped.d, fill: style.color }), {
+        width,
+        height,
+        viewBox: `0 0 ${width} ${height}`,
+      }),
+      { 'data-text': text },
+    );
+  }
   return box(
     {
       ...(script.direction === 'rtl' ? { direction: 'rtl' } : {}),

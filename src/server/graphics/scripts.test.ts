@@ -71,6 +71,20 @@ describe('graphics in every script', () => {
     });
   }
 
+  it('draws the dots a font adds to a letter: ة is not ه, a final ي is not ى (shaped lines, not one glyph per letter)', async () => {
+    for (const layout of GRAPHIC_LAYOUTS) {
+      for (const [right, wrong] of [
+        ['المحاضرة كانت رائعة ومليئة', 'المحاضرة كانت رائعه ومليئه'],
+        ['الأفكار التي سأستخدمها', 'الأفكار التى سأستخدمها'],
+      ] as const) {
+        const input: GraphicInput = { ...BASE, layout, quote: right, attendeeName: 'أحمد', attendeeDetail: 'مهندس' };
+        const drawn = await renderTestimonialGraphic(input);
+        const misspelt = await renderTestimonialGraphic({ ...input, quote: wrong });
+        expect(differingIn(drawn, misspelt, layoutGraphic(input).quoteBox), `${layout}: ${right}`).toBeGreaterThan(50);
+      }
+    }
+  });
+
   it('puts the classic layout’s rule under the quote where the lines start: right for Arabic and Hebrew, left for Latin', async () => {
     // The rule sits 26 px under the quote box, 120 px wide, flush with the box's start side.
     const pink = (png: Buffer, x: number, y: number) => {

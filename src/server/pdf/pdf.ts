@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { bidi, codePointLabel, textDirection } from '../graphics/drawable';
+import { bidi, codePointLabel, inVisualOrder, RTL_SCRIPT, textDirection } from '../graphics/drawable';
 import {
   hanPreferenceOf,
   isInvisible,
@@ -189,7 +189,6 @@ function runsByFont(doc: PDFKit.PDFDocument, text: string, weight: PdfWeight, ha
   return runs;
 }
 
-const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const NO_SPACE_SCRIPT = /[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Width in points of `text` in the current font size, each run in its face (as fontkit shapes it). */
@@ -219,28 +218,7 @@ function visualRuns(doc: PDFKit.PDFDocument, line: string, weight: PdfWeight, ha
       offset += char.length;
     }
   }
-  // Rule L2: from the highest level down to the lowest odd one, reverse every sequence at that level or above.
-  const order = pieces.map((_, i) => i);
-  const max = Math.max(0, ...pieces.map((p) => p.level));
-  const minOdd = Math.min(...pieces.map((p) => (p.level % 2 === 1 ? p.level : p.level + 1)), max + 1);
-  for (let level = max; level >= minOdd; level -= 1) {
-    for (let i = 0; i < order.length;) {
-      if (pieces[order[i]!]!.level < level) {
-        i += 1;
-        continue;
-      }
-      let j = i;
-      while (j < order.length && pieces[order[j]!]!.level >= level) j += 1;
-      order.splice(i, j - i, ...order.slice(i, j).reverse());
-      i = j;
-    }
-  }
-  return order.map((i) => {
-    const piece = pieces[i]!;
-    if (piece.level % 2 === 0 || RTL_SCRIPT.test(piece.text)) return piece;
-    const mirrored = Array.from(piece.text, (c) => bidi.getMirroredCharacter(c) ?? c).reverse();
-    return { ...piece, text: mirrored.join('') };
-  });
+  return inVisualOrder(pieces);
 }
 
 export interface WriteOptions extends PDFKit.Mixins.TextOptions {
