@@ -108,7 +108,7 @@ export default defineConfig({
     proxy: Object.fromEntries(
       [
         '/api',
-        // The attendee pages exist only on the API server (decision 043), with the form's posts.
+        // The attendee pages exist only on the API server (decision 044), with the form's posts.
         '/qr/',
         '^/feedback/\\d+(?:[/?]|$)',
         '/thank-you/',

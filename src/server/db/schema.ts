@@ -109,6 +109,9 @@ export const mailMessages = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; fileId: string }[]>(),
     // Marketing mail carries an unsubscribe link and headers and is never sent to an opted-out address.
     marketing: boolean('marketing').notNull().default(false),
+    // The language the recipient reads (a tag of src/shared/i18n/locales.ts): the footer and link
+    // SpeakerPro added to the message are in it. Everything queued before it existed was English.
+    locale: text('locale').notNull().default('en'),
     // Deliver through this user's connected mail account (when active) instead of SMTP_URL.
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),

@@ -220,7 +220,11 @@ function classic(c: GraphicContent): LaidOut {
         box({ height: 16, flexShrink: 0 }),
         quoteBlock(quote, inner, quoteHeight, 600, '#0f172a', c.script),
         box({ height: 26, flexShrink: 0 }),
-        box({ width: 120, height: 6, backgroundColor: c.secondary, borderRadius: 3, flexShrink: 0 }),
+        // The short rule under the quote starts where the lines start: on the right in a right-to-left graphic.
+        box(
+          { width: inner, height: 6, flexShrink: 0, justifyContent: c.script.direction === 'rtl' ? 'flex-end' : 'flex-start' },
+          box({ width: 120, height: 6, backgroundColor: c.secondary, borderRadius: 3 }),
+        ),
         box({ height: 22, flexShrink: 0 }),
         fittedLine(c.attendeeName, inner, 36, 22, 700, '#0f172a', 46, c.script),
         c.attendeeDetail ? fittedLine(c.attendeeDetail, inner, 28, 18, 400, '#475569', 38, c.script) : box({ height: 38, flexShrink: 0 }),

@@ -71,6 +71,28 @@ describe('graphics in every script', () => {
     });
   }
 
+  it('puts the classic layout’s rule under the quote where the lines start: right for Arabic and Hebrew, left for Latin', async () => {
+    // The rule sits 26 px under the quote box, 120 px wide, flush with the box's start side.
+    const pink = (png: Buffer, x: number, y: number) => {
+      const { data, width } = decode(png);
+      const i = (y * width + x) * 4;
+      return Math.abs(data[i]! - 0xdb) + Math.abs(data[i + 1]! - 0x27) + Math.abs(data[i + 2]! - 0x77) < 30;
+    };
+    for (const [script, words, rtl] of [
+      ['arabic', SCRIPTS.arabic, true],
+      ['hebrew', SCRIPTS.hebrew, true],
+      ['latin', { quote: 'A practical talk I will use on Monday.', name: 'Ana', role: 'Engineer' }, false],
+    ] as const) {
+      const input: GraphicInput = { ...BASE, layout: 'classic', quote: words.quote, attendeeName: words.name, attendeeDetail: words.role };
+      const { quoteBox } = layoutGraphic(input);
+      const png = await renderTestimonialGraphic(input);
+      const y = quoteBox.top + quoteBox.height + 26 + 3;
+      const left = quoteBox.left + 60;
+      const right = quoteBox.left + quoteBox.width - 60;
+      expect([pink(png, left, y), pink(png, right, y)], script).toEqual(rtl ? [false, true] : [true, false]);
+    }
+  });
+
   it('signs with the attendee’s name in its own script, never "Anonymous"', async () => {
     for (const [script, words] of Object.entries(SCRIPTS)) {
       const laid = layoutGraphic({ ...BASE, layout: 'classic', quote: words.quote, attendeeName: words.name, attendeeDetail: words.role });

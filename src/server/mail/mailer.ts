@@ -5,6 +5,7 @@ import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
 import { mailMessages } from '../db/schema';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { marketingAdditions, unsubscribeLinks } from './unsubscribe';
 
@@ -30,6 +31,12 @@ export interface OutgoingMail {
   idempotencyKey?: string;
   /** Adds the unsubscribe footer and List-Unsubscribe headers; an opted-out address is skipped. */
   marketing?: boolean;
+  /**
+   * The recipient's language: the words SpeakerPro adds (the marketing footer, its unsubscribe
+   * link) are written in it, and the row keeps it. English when left out (the owner's and the
+   * speakers' own mail).
+   */
+  locale?: Locale;
   /** Deliver through this user's connected mail account when it is active (else the default transport). */
   senderUserId?: number;
   headers?: Record<string, string>;
@@ -236,8 +243,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     let text = mail.text;
     let html = mail.html ?? null;
     let headers = mail.headers ?? null;
+    const locale = mail.locale ?? DEFAULT_LOCALE;
     if (mail.marketing) {
-      const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to));
+      const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to, locale), locale);
       text += extra.textFooter;
       if (html) html = html.includes('</body>') ? html.replace('</body>', `${extra.htmlFooter}</body>`) : html + extra.htmlFooter;
       headers = { ...(headers ?? {}), ...extra.headers };
@@ -260,6 +268,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         headers,
         attachments,
         marketing: mail.marketing ?? false,
+        locale,
         senderUserId: mail.senderUserId ?? null,
       })
       .onConflictDoNothing()

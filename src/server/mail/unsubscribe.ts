@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeEmail } from '../../shared/domain/email';
+import { escapeHtml } from '../../shared/domain/markup';
+import { translator } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '../../shared/i18n/locales';
 
 /** An unsubscribe link needs no session: it carries the address and a signature over it. */
 export function unsubscribeToken(secret: Buffer, email: string): string {
@@ -22,19 +25,31 @@ export interface UnsubscribeLinks {
   oneClickUrl: string;
 }
 
-export function unsubscribeLinks(publicUrl: string, secret: Buffer, email: string): UnsubscribeLinks {
+/**
+ * The footer's page link opens in the recipient's language (`&lang=`, left out for English, so
+ * English links stay as they were); the one-click address is for mail clients, not people, and
+ * never carries it.
+ */
+export function unsubscribeLinks(publicUrl: string, secret: Buffer, email: string, locale: Locale = DEFAULT_LOCALE): UnsubscribeLinks {
   const query = new URLSearchParams({ email: normalizeEmail(email), token: unsubscribeToken(secret, email) }).toString();
-  return { pageUrl: `${publicUrl}/unsubscribe?${query}`, oneClickUrl: `${publicUrl}/api/unsubscribe?${query}` };
+  const lang = locale === DEFAULT_LOCALE ? '' : `&${new URLSearchParams({ lang: locale }).toString()}`;
+  return { pageUrl: `${publicUrl}/unsubscribe?${query}${lang}`, oneClickUrl: `${publicUrl}/api/unsubscribe?${query}` };
 }
 
-/** Footer and headers every marketing message carries. */
-export function marketingAdditions(links: UnsubscribeLinks) {
+/**
+ * Footer and headers every marketing message carries, the footer in the recipient's language (a
+ * right-to-left one marks its paragraph so, for mail whose own HTML sets no direction). The
+ * headers are the same in every language: mail clients read them, people do not.
+ */
+export function marketingAdditions(links: UnsubscribeLinks, locale: Locale = DEFAULT_LOCALE) {
+  const t = translator(locale);
+  const dir = directionOf(locale) === 'rtl' ? ' dir="rtl"' : '';
   return {
-    textFooter: `\n\n--\nYou are receiving this because you gave your e-mail to SpeakerPro. Unsubscribe: ${links.pageUrl}`,
+    textFooter: `\n\n--\n${t('mail.footer.reason')} ${t('mail.footer.unsubscribeAt', { url: links.pageUrl })}`,
     htmlFooter:
       `<hr style="margin-top:32px;border:none;border-top:1px solid #ddd">` +
-      `<p style="font-size:12px;color:#555">You are receiving this because you gave your e-mail to SpeakerPro. ` +
-      `<a href="${links.pageUrl.replace(/&/g, '&amp;')}">Unsubscribe</a></p>`,
+      `<p${dir} style="font-size:12px;color:#555">${escapeHtml(t('mail.footer.reason'))} ` +
+      `<a href="${escapeHtml(links.pageUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a></p>`,
     headers: {
       'List-Unsubscribe': `<${links.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -136,6 +136,10 @@ export const digitalGiftSchema = z.object({
 /** PATCH /api/speaker-admin/profile/bio: the bio alone, from the proof page's settings. */
 export const updateBioSchema = z.object({ bio: bioField });
 
+/** PATCH /api/speaker-admin/profile/time-zone: the clock lead files, reports and talks without their own zone read times on. */
+export const updateTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+export type UpdateTimeZone = z.infer<typeof updateTimeZoneSchema>;
+
 export const uploadLogoResponseSchema = z.object({ logoUrl: z.string() });
 export const uploadGiftResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
 

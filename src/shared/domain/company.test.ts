@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { companyFromDomain, emailDomain, isFreeMailDomain, mostTypedForm, roleGroup } from './company';
 
@@ -19,6 +20,12 @@ describe('company and role helpers', () => {
     expect(companyFromDomain('gulf-hr.ae')).toBe('gulf-hr');
     expect(companyFromDomain('stahlwerk-ag.de')).toBe('stahlwerk-ag');
     expect(companyFromDomain('north_wind.example')).toBe('north_wind');
+    // Internationalised domains arrive in Punycode; the company is the label as its people wrote it.
+    expect(companyFromDomain('xn--bcher-kva.de')).toBe('bücher');
+    expect(companyFromDomain('XN--MNCHEN-3YA.de')).toBe('münchen');
+    expect(companyFromDomain('xn--fiqs8s.cn')).toBe(domainToUnicode('xn--fiqs8s.cn').split('.')[0]);
+    expect(companyFromDomain('xn--mgbh0fb.example')).toBe(domainToUnicode('xn--mgbh0fb.example').split('.')[0]);
+    expect(companyFromDomain('xn--!!.de')).toBe('xn--!!');
     expect(isFreeMailDomain('Gmail.com')).toBe(true);
     expect(isFreeMailDomain('acme.com')).toBe(false);
   });

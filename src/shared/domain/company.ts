@@ -54,7 +54,56 @@ export function isFreeMailDomain(domain: string): boolean {
  * what they chose. Domains are case-insensitive and stored lower-case.
  */
 export function companyFromDomain(domain: string): string {
-  return domain.trim().toLowerCase().split('.')[0] ?? '';
+  const label = domain.trim().toLowerCase().split('.')[0] ?? '';
+  // An internationalised label travels as Punycode ("xn--bcher-kva"); its people wrote "bücher".
+  if (!label.startsWith('xn--')) return label;
+  try {
+    return decodePunycode(label.slice(4));
+  } catch {
+    return label;
+  }
+}
+
+const PUNY_BASE = 36;
+const PUNY_T_MIN = 1;
+const PUNY_T_MAX = 26;
+
+function punyAdapt(delta: number, points: number, first: boolean): number {
+  let d = first ? Math.floor(delta / 700) : delta >> 1;
+  d += Math.floor(d / points);
+  let k = 0;
+  for (; d > ((PUNY_BASE - PUNY_T_MIN) * PUNY_T_MAX) >> 1; k += PUNY_BASE) d = Math.floor(d / (PUNY_BASE - PUNY_T_MIN));
+  return k + Math.floor(((PUNY_BASE - PUNY_T_MIN + 1) * d) / (d + 38));
+}
+
+/** RFC 3492 decoding of one label's Punycode part (after "xn--"); throws on a malformed one. */
+export function decodePunycode(input: string): string {
+  const output: number[] = [];
+  const basicEnd = input.lastIndexOf('-');
+  for (let j = 0; j < Math.max(basicEnd, 0); j++) output.push(input.charCodeAt(j));
+  let n = 128;
+  let i = 0;
+  let bias = 72;
+  for (let index = basicEnd > 0 ? basicEnd + 1 : 0; index < input.length;) {
+    const before = i;
+    for (let w = 1, k = PUNY_BASE; ; k += PUNY_BASE) {
+      if (index >= input.length) throw new Error('Punycode ends in the middle of a number');
+      const c = input.charCodeAt(index++);
+      const digit = c >= 48 && c <= 57 ? c - 22 : c >= 97 && c <= 122 ? c - 97 : c >= 65 && c <= 90 ? c - 65 : PUNY_BASE;
+      if (digit >= PUNY_BASE) throw new Error('Punycode has a character that is not a digit');
+      i += digit * w;
+      const t = k <= bias ? PUNY_T_MIN : k >= bias + PUNY_T_MAX ? PUNY_T_MAX : k - bias;
+      if (digit < t) break;
+      w *= PUNY_BASE - t;
+    }
+    const length = output.length + 1;
+    bias = punyAdapt(i - before, length, before === 0);
+    n += Math.floor(i / length);
+    i %= length;
+    if (n > 0x10ffff) throw new Error('Punycode names a code point beyond Unicode');
+    output.splice(i++, 0, n);
+  }
+  return String.fromCodePoint(...output);
 }
 
 /**

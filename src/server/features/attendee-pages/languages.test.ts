@@ -159,6 +159,7 @@ describe('an answer in a language', () => {
 
     const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
     expect(mail!.subject).toBe(translator('de')('giftMail.subject', { speaker: 'Maya', title: 'Checkliste' }));
+    expect(mail!.locale).toBe('de');
     expect(mail!.textBody).toContain(translator('de')('giftMail.greeting', { name: 'Marcus' }));
     expect(mail!.textBody).toContain('Marcus');
     expect(mail!.textBody).not.toContain('Hi there');
@@ -244,6 +245,7 @@ describe('after the answer', () => {
     for (const english of englishPhrases('de')) expect(visibleText(waiting.body)).not.toContain(english);
     const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'answer-confirm'));
     expect(mail!.subject).toBe(translator('de')('confirmMail.subject', { title: 'Stories That Sell' }));
+    expect(mail!.locale).toBe('de');
     const link = new URL(/https?:\/\/\S+\/confirm-answer\?token=\S+/.exec(mail!.textBody)![0]);
 
     // Opening the link (a mail scanner may) changes nothing; the page is German whatever the browser says.

@@ -144,7 +144,7 @@ function parseAnswer(
  * shows the stars without downloading the web app, and the form works with JavaScript turned off
  * (it posts to its own page). A small script (src/web/attendee/main.ts) adds the kept draft, the
  * messages while typing and the offline retry when it runs. These pages exist only here: the web
- * app hands its links to them over as whole page loads (decision 043). Paths the single-page app
+ * app hands its links to them over as whole page loads (decision 044). Paths the single-page app
  * owns under the same prefix (/feedback/{speaker-slug}, /feedback/campaign) go on to the app.
  */
 export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: AppDeps; webDist: string }) {

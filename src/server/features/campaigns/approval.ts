@@ -22,6 +22,8 @@ import {
 import { type SpeakerIdentity, speakerIdentity } from './speaker';
 import { alreadyDecidedMessage } from './drafts';
 import { greeting } from '../../../shared/domain/greeting';
+import type { Locale } from '../../../shared/i18n/locales';
+import { recipientLocales } from './recipient-locales';
 
 // Approving and rejecting (one way for every kind).
 
@@ -50,6 +52,11 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
     const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
     const replyTo = speaker ? speaker.email : ownerReplyTo(config);
     const tpl = templateOf(flipped);
+    const locales = await recipientLocales(
+      tx,
+      flipped,
+      rows.map((r) => r.email),
+    );
     let queued = 0;
     let skipped = 0;
     let firstSent: { name: string; subject: string; text: string } | null = null;
@@ -65,8 +72,10 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
         continue;
       }
       const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      // The words SpeakerPro adds around the text are in the recipient's language; the text is as approved.
+      const locale = locales.get(key)!;
       // A thank-you is the speaker's own e-mail: their logo, colour and a gift button (react-email).
-      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email) : email.html;
+      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email, locale) : email.html;
       const { id } = await mailer.enqueue(tx, {
         to: r.email,
         // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).
@@ -78,6 +87,7 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
         source: `campaign:${flipped.kind}`,
         idempotencyKey: `campaign:${flipped.id}:${key}`,
         marketing: true,
+        locale,
         senderUserId: speaker?.userId,
       });
       await tx
@@ -143,8 +153,9 @@ async function alreadyApproved(db: Db, campaign: CampaignRow): Promise<ApproveCa
   };
 }
 
-function thankYouHtml(speaker: SpeakerIdentity, email: { subject: string; text: string }): Promise<string> {
+function thankYouHtml(speaker: SpeakerIdentity, email: { subject: string; text: string }, locale: Locale): Promise<string> {
   return renderThankYouEmailHtml({
+    locale,
     text: email.text,
     subject: email.subject,
     speakerName: speaker.name,

@@ -132,7 +132,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         const user = request.user!;
         const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
         const hot = kind === 'hot-leads';
-        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event.id, hot));
+        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event, hot));
         const filename = `${kind}-${fileSlug(event.eventName)}-${event.id}.csv`;
         // Counted, never named (decision 019): the file holds only attendees who may be contacted.
         const listed = hot ? event.contactableHotLeadCount : event.contactableResponseCount;

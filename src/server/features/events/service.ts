@@ -313,16 +313,18 @@ export const LEADS_CSV_HEADER = [
 ];
 
 /** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
-export async function leadsCsvRows(db: Db, userId: number, eventId: number, hotOnly: boolean): Promise<unknown[][]> {
-  const rows = await responseRows(db, userId, { eventId, hotOnly, contactableOnly: true });
-  // Times as ISO 8601 with the offset of the talk's time zone: a spreadsheet reads the instant, a person their own clock.
-  const [talk] = await queryRows<{ time_zone: string }>(
-    db,
-    sql`select coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone
-        from events e left join speaker_profiles p on p.user_id = e.speaker_user_id
-        where e.id = ${eventId} and e.speaker_user_id = ${userId}`,
-  );
-  const zone = talk?.time_zone ?? DEFAULT_TIME_ZONE;
+/**
+ * A lead file names people, so it holds only the attendees who may be named (MAY_NAME). Times are
+ * ISO 8601 with the offset of the talk's effective zone: a spreadsheet reads the instant, a person their own clock.
+ */
+export async function leadsCsvRows(
+  db: Db,
+  userId: number,
+  event: { id: number; effectiveTimeZone: string },
+  hotOnly: boolean,
+): Promise<unknown[][]> {
+  const rows = await responseRows(db, userId, { eventId: event.id, hotOnly, contactableOnly: true });
+  const zone = event.effectiveTimeZone;
   const iso = (d: Date | string) => isoInTimeZone(d instanceof Date ? d : new Date(d), zone);
   return rows.map((r) => [
     r.attendee_name,

@@ -152,6 +152,7 @@ async function sendGiftEmail(
     html,
     source: 'attendee-gift',
     idempotencyKey: `gift:${answer.responseId}`,
+    locale: answer.locale,
   });
   mailer.kick();
 }
@@ -506,6 +507,7 @@ async function keepPendingAnswer(
       `${t('confirmMail.intro', { title: target.talkTitle })}\n\n` + `${t('confirmMail.action')}\n${link}\n\n` + t('confirmMail.notYou'),
     source: 'answer-confirm',
     idempotencyKey: `answer-confirm:${pending!.id}`,
+    locale: target.locale,
   });
   return {
     kind: 'pending',

@@ -366,6 +366,50 @@ describe('PATCH /api/speaker-admin/profile/digital-gift', () => {
   });
 });
 
+describe('PATCH /api/speaker-admin/profile/time-zone', () => {
+  const TIME_ZONE = '/api/speaker-admin/profile/time-zone';
+  const patchZone = (payload: object, cookie?: string) =>
+    t.app.inject({ method: 'PATCH', url: TIME_ZONE, payload, headers: headers(cookie) });
+
+  it('sets the clock of the profile and of every talk without its own zone; a talk with one keeps it', async () => {
+    const { cookie, user } = await signUpSpeaker(t.app);
+    const userId = user.id;
+    expect((await patchZone({ timeZone: 'Asia/Tokyo' }, cookie)).statusCode).toBe(404);
+    expect((await saveProfile(onboarding({ timeZone: 'Europe/London' }), cookie)).statusCode).toBe(200);
+    const event = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/speaker-admin/events', payload, headers: headers(cookie) });
+    const base = { talkTitle: 'Zones', eventName: 'Summit', eventDate: '2026-12-01' };
+    const own = (await event(base)).json().id as number;
+    const fixed = (await event({ ...base, timeZone: 'America/New_York' })).json().id as number;
+
+    const res = await patchZone({ timeZone: 'Asia/Tokyo' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().timeZone).toBe('Asia/Tokyo');
+    expect((await storedProfile(userId))?.timeZone).toBe('Asia/Tokyo');
+    const read = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${id}`, headers: headers(cookie) })).json();
+    expect(await read(own)).toMatchObject({ timeZone: null, effectiveTimeZone: 'Asia/Tokyo' });
+    expect(await read(fixed)).toMatchObject({ timeZone: 'America/New_York', effectiveTimeZone: 'America/New_York' });
+  });
+
+  it('refuses a zone the runtime does not know, naming the field, and keeps the stored one', async () => {
+    const { cookie, user } = await signUpSpeaker(t.app);
+    const userId = user.id;
+    await saveProfile(onboarding({ timeZone: 'Europe/Paris' }), cookie);
+    for (const timeZone of ['Mars/Olympus', '', 42, null]) {
+      const res = await patchZone({ timeZone }, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('timeZone');
+    }
+    expect((await storedProfile(userId))?.timeZone).toBe('Europe/Paris');
+  });
+
+  it('401 anonymous, 403 admin', async () => {
+    expect((await patchZone({ timeZone: 'UTC' })).statusCode).toBe(401);
+    expect((await patchZone({ timeZone: 'UTC' }, adminCookie)).statusCode).toBe(403);
+  });
+});
+
 describe('document-1 demo path: /api/speakers', () => {
   it('creates a not-yet-onboarded profile for the signed-in speaker, then updates it', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);

@@ -8,6 +8,7 @@ import {
   saveProfileSchema,
   speakerProfileSchema,
   updateBioSchema,
+  updateTimeZoneSchema,
   uploadGiftResponseSchema,
   uploadLogoResponseSchema,
 } from '../../../shared/contract/profile';
@@ -25,6 +26,7 @@ import {
   toDemoSpeaker,
   toProfileDto,
   updateBio,
+  updateTimeZone,
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
@@ -60,6 +62,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     '/api/speaker-admin/profile/bio',
     { schema: { tags, body: updateBioSchema, response: { 200: speakerProfileSchema } } },
     async (request) => toProfileDto(await updateBio(db, request.user!.id, request.body.bio ?? null)),
+  );
+
+  r.patch(
+    '/api/speaker-admin/profile/time-zone',
+    { schema: { tags, body: updateTimeZoneSchema, response: { 200: speakerProfileSchema } } },
+    async (request) => toProfileDto(await updateTimeZone(db, request.user!.id, request.body.timeZone)),
   );
 
   r.post(

@@ -220,6 +220,16 @@ export async function updateBio(db: Db, userId: number, bio: string | null): Pro
   return row;
 }
 
+export async function updateTimeZone(db: Db, userId: number, timeZone: string): Promise<ProfileRow> {
+  const [row] = await db
+    .update(speakerProfiles)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(speakerProfiles.userId, userId))
+    .returning();
+  if (!row) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
 export async function updateDigitalGift(db: Db, userId: number, input: DigitalGiftInput): Promise<ProfileRow> {
   const profile = await requireProfile(db, userId);
   let url = input.digitalGiftUrl;

@@ -11,6 +11,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
+import { translator } from '../../../shared/i18n/catalogue';
+import { directionOf, type Locale } from '../../../shared/i18n/locales';
 
 export interface ThankYouEmailProps {
   /** The message as this attendee reads it (placeholders already filled, the speaker's edits kept). */
@@ -24,14 +26,24 @@ export interface ThankYouEmailProps {
   buttonTextColor: string;
   /** The gift's address as it appears in the text: that line becomes a button. */
   giftUrl: string | null;
+  /**
+   * The attendee's language: the words the e-mail adds around the speaker's text (the gift button,
+   * who sent it) are in it, and the document says so (`lang`, `dir`). The speaker's text is not translated.
+   */
+  locale: Locale;
 }
 
 const page = { backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#0f172a' };
 const card = { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '560px' };
 const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
+/**
+ * The speaker's own lines keep the direction of their own script (`dir="auto"`, aligned to their
+ * start): an English thank-you in an Arabic attendee's e-mail still reads left to right, while the
+ * words around it follow the attendee's language.
+ */
+const speakersParagraph = { ...paragraph, textAlign: 'start' as const };
 const URL_IN_TEXT = /(https?:\/\/[^\s<]+[^\s<.,;:!?)"'])/g;
 
-const GIFT_BUTTON_LABEL = 'Open your gift';
 const ACCESS_CODE_PREFIX = 'Access code: ';
 
 /** A line of the speaker's text with its web addresses as links in the brand colour. */
@@ -58,7 +70,7 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
   const flush = () => {
     if (run.length > 0)
       out.push(
-        <Text key={`t${out.length}`} style={paragraph}>
+        <Text key={`t${out.length}`} dir="auto" style={speakersParagraph}>
           {run}
         </Text>,
       );
@@ -81,9 +93,19 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
               fontWeight: 700,
             }}
           >
-            {GIFT_BUTTON_LABEL}
+            {translator(props.locale)('mail.giftButton')}
           </Button>
-          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', wordBreak: 'break-all', margin: '8px 0 0' }}>
+          <Text
+            dir="ltr"
+            style={{
+              fontSize: '12px',
+              lineHeight: '18px',
+              color: '#64748b',
+              wordBreak: 'break-all',
+              margin: '8px 0 0',
+              textAlign: directionOf(props.locale) === 'rtl' ? 'right' : 'left',
+            }}
+          >
             {props.giftUrl}
           </Text>
         </Section>,
@@ -93,7 +115,7 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
     if (line.startsWith(ACCESS_CODE_PREFIX)) {
       flush();
       out.push(
-        <Text key={`c${key}`} style={paragraph}>
+        <Text key={`c${key}`} dir="auto" style={speakersParagraph}>
           {ACCESS_CODE_PREFIX}
           <strong style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{line.slice(ACCESS_CODE_PREFIX.length)}</strong>
         </Text>,
@@ -116,12 +138,14 @@ export function ThankYouEmail(props: ThankYouEmailProps) {
     .split(/\n{2,}/)
     .map((b) => b.split('\n').filter((l) => l.trim() !== ''))
     .filter((b) => b.length > 0);
+  const t = translator(props.locale);
+  const dir = directionOf(props.locale);
   return (
-    <Html lang="en">
+    <Html lang={props.locale} dir={dir}>
       <Head />
       <Preview>{props.subject}</Preview>
-      <Body style={page}>
-        <Container style={card}>
+      <Body style={{ ...page, direction: dir, textAlign: dir === 'rtl' ? 'right' : 'left' }}>
+        <Container dir={dir} style={card}>
           <Section style={{ borderBottom: `4px solid ${props.brandColor}`, paddingBottom: '16px', marginBottom: '24px' }}>
             {props.logoUrl ? (
               <Img src={props.logoUrl} alt={props.speakerName} height="56" style={{ height: '56px', width: 'auto', maxWidth: '240px' }} />
@@ -134,7 +158,7 @@ export function ThankYouEmail(props: ThankYouEmailProps) {
           ))}
           <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 16px' }} />
           <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#64748b', margin: 0 }}>
-            {`Sent on behalf of ${props.speakerName} with SpeakerPro. Replies go to ${props.speakerName}.`}
+            {t('mail.sentOnBehalf', { speaker: props.speakerName })}
           </Text>
         </Container>
       </Body>

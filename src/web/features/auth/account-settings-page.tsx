@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Webhook } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { changeEmailSchema, changePasswordSchema, deleteAccountRequestSchema, type AuthUser } from '../../../shared/contract/auth';
 import { paths } from '../../lib/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { TimeZoneOptions } from '../../components/ui/time-zone-options';
+import { useSpeakerProfile } from '../../lib/use-speaker-profile';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { SpeakerHeader } from '../../components/speaker-header';
@@ -19,6 +23,7 @@ import { useChangeEmail } from './api/change-email';
 import { useChangePassword } from './api/change-password';
 import { useRequestAccountDeletion } from './api/request-account-deletion';
 import { useSignOutEverywhere } from './api/sign-out-everywhere';
+import { useUpdateTimeZone } from './api/update-time-zone';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
 import { ResendVerificationButton } from '../../components/resend-verification';
 import { useFocusOnChange } from './use-focus-on-change';
@@ -246,6 +251,59 @@ function IntegrationsCard() {
   );
 }
 
+function TimeZoneCard({ profile }: { profile: SpeakerProfile }) {
+  const save = useUpdateTimeZone();
+  const selectId = useId();
+  const [zone, setZone] = useState(profile.timeZone);
+  const saved = save.isSuccess && save.data.timeZone === zone;
+  return (
+    <SettingsSection headingId="time-zone-heading">
+      <CardHeader>
+        <CardTitle id="time-zone-heading">Time zone</CardTitle>
+        <CardDescription>
+          Lead files, organizer reports and the times of talks without a zone of their own are shown on this clock.
+        </CardDescription>
+      </CardHeader>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ timeZone: zone });
+        }}
+      >
+        <CardContent className="space-y-1.5">
+          <Label htmlFor={selectId}>Your time zone</Label>
+          <select
+            id={selectId}
+            value={zone}
+            onChange={(e) => {
+              setZone(e.target.value);
+              save.reset();
+            }}
+            className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+          >
+            <TimeZoneOptions />
+          </select>
+        </CardContent>
+        <CardFooter>
+          {save.isError && (
+            <FormAlert>{errorMessageFromApiError(save.error, 'The time zone could not be saved. Please try again.')}</FormAlert>
+          )}
+          <FormStatus>{saved ? `Saved: times are now shown on ${zone.replace(/_/g, ' ')} time.` : null}</FormStatus>
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={save.isPending || zone === (save.data ?? profile).timeZone}
+            aria-busy={save.isPending}
+          >
+            {save.isPending ? 'Saving...' : 'Save time zone'}
+          </Button>
+        </CardFooter>
+      </form>
+    </SettingsSection>
+  );
+}
+
 function SignOutEverywhereCard() {
   const signOut = useSignOutEverywhere(paths.speakerLogin, SIGNED_OUT_EVERYWHERE_NOTICE);
   return (
@@ -309,6 +367,8 @@ function DeleteAccountCard() {
 /** /speaker/account: the signed-in speaker's e-mail, password, sessions and the account itself. */
 export function AccountSettingsPage() {
   const user = useSpeaker();
+  // A speaker who has not finished onboarding has no profile yet: onboarding asks for the zone.
+  const profile = useSpeakerProfile();
   // The layout renders this page only once the user is known, so the heading takes focus on arrival.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(true);
 
@@ -332,6 +392,7 @@ export function AccountSettingsPage() {
         <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />
+        {profile.data && <TimeZoneCard profile={profile.data} />}
         <IntegrationsCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />

@@ -1,3 +1,4 @@
+import { TimeZoneOptions } from '../../components/ui/time-zone-options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ArrowLeft } from 'lucide-react';
@@ -43,12 +44,6 @@ function defaultValues(event: Event | undefined): EventFormInput {
     timeZone: event?.timeZone ?? null,
   };
 }
-
-/** Every time zone this browser knows, by IANA name. */
-const TIME_ZONES: readonly string[] = [
-  'UTC',
-  ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []),
-].filter((zone, i, all) => all.indexOf(zone) === i);
 
 /** "German · Deutsch": the language's English name for the speaker, its own name as attendees see it. */
 function languageOption(locale: Locale): string {
@@ -212,11 +207,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
                   {...form.register('timeZone', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) })}
                 >
                   <option value="">Your own time zone{event ? ` (${event.effectiveTimeZone})` : ''}</option>
-                  {TIME_ZONES.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replace(/_/g, ' ')}
-                    </option>
-                  ))}
+                  <TimeZoneOptions />
                 </select>
                 <p id={`${timeZoneId}-hint`} className="text-sm text-slate-600">
                   Lead files and the organizer’s report show this talk’s times on this clock.

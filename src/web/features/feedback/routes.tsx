@@ -11,7 +11,7 @@ const FeedbackRoutePage = lazy(() => import('./feedback-route-page').then((m) =>
  * Routes of this feature; the app router mounts them under the shared layout. The attendee's pages
  * (the form at /qr/… and /feedback/{talk id}, the thank-you page, the closing page, the page
  * confirming a changed answer) exist only on the server (src/server/features/attendee-pages,
- * decision 043): a link inside the app that leads to one loads it as a whole page (ServerPage).
+ * decision 044): a link inside the app that leads to one loads it as a whole page (ServerPage).
  * `npm run dev` proxies these paths to the API server (vite.config.ts).
  */
 export const feedbackRoutes: RouteObject[] = [

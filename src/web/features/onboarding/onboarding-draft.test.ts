@@ -183,8 +183,20 @@ describe('prefill', () => {
       phoneNumber: '555',
       websiteUrl: 'https://grace.example/',
       linkedinUrl: '',
+      timeZone: 'UTC',
     });
-    expect(prefillStep2(EMPTY_DRAFT, null)).toEqual({ phoneNumber: '', websiteUrl: '', linkedinUrl: '' });
+    // Without a profile, the zone this browser is in.
+    expect(prefillStep2(EMPTY_DRAFT, null)).toEqual({
+      phoneNumber: '',
+      websiteUrl: '',
+      linkedinUrl: '',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    // A zone chosen in this tab wins over the profile's.
+    expect(
+      prefillStep2({ ...EMPTY_DRAFT, step2: { phoneNumber: '', websiteUrl: '', linkedinUrl: '', timeZone: 'Asia/Tokyo' } }, profile)
+        .timeZone,
+    ).toBe('Asia/Tokyo');
     expect(prefillStep3(EMPTY_DRAFT, profile)).toEqual({
       brandColorPrimary: '#000000',
       brandColorSecondary: '#ffffff',

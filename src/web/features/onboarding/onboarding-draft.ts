@@ -18,7 +18,13 @@ export const DEFAULT_BRAND_COLOR_SECONDARY = '#1e40af';
 const text = z.string().catch('');
 
 const step1DraftSchema = z.object({ firstName: text, lastName: text, workEmail: text, bio: text });
-const step2DraftSchema = z.object({ phoneNumber: text, websiteUrl: text, linkedinUrl: text });
+const step2DraftSchema = z.object({
+  phoneNumber: text,
+  websiteUrl: text,
+  linkedinUrl: text,
+  // Older drafts in the tab have none: the profile's zone or this browser's fills it in.
+  timeZone: z.string().optional().catch(undefined),
+});
 const step3DraftSchema = z.object({
   brandColorPrimary: text,
   brandColorSecondary: text,
@@ -117,12 +123,15 @@ export function prefillStep1(input: {
   };
 }
 
-export function prefillStep2(draft: OnboardingDraft, profile: SpeakerProfile | null | undefined): Step2Draft {
-  if (draft.step2) return draft.step2;
+export function prefillStep2(draft: OnboardingDraft, profile: SpeakerProfile | null | undefined): Step2Draft & { timeZone: string } {
+  // A saved profile's zone is the speaker's choice; a new speaker starts on this browser's clock.
+  const timeZone = draft.step2?.timeZone ?? profile?.timeZone ?? browserTimeZone() ?? 'UTC';
+  if (draft.step2) return { ...draft.step2, timeZone };
   return {
     phoneNumber: profile?.phoneNumber ?? '',
     websiteUrl: profile?.websiteUrl ?? '',
     linkedinUrl: profile?.linkedinUrl ?? '',
+    timeZone,
   };
 }
 
@@ -168,9 +177,14 @@ export function buildProfilePayload(draft: OnboardingDraft, additionalComments: 
     speakingTopics: [],
     socialHandles: null,
     isOnboardingComplete: true,
-    // The speaker's lead files and reports read times on the clock of the browser they set up in.
-    ...(browserTimeZone() ? { timeZone: browserTimeZone()! } : {}),
+    // Lead files and reports read times on this clock: the one chosen on step 2, else this browser's.
+    ...(chosenTimeZone(draft) ? { timeZone: chosenTimeZone(draft)! } : {}),
   };
+}
+
+function chosenTimeZone(draft: OnboardingDraft): string | null {
+  const chosen = draft.step2?.timeZone;
+  return chosen && isTimeZone(chosen) ? chosen : browserTimeZone();
 }
 
 /** This browser's IANA time zone, when it names one the server will know. */

@@ -25,7 +25,7 @@ export const step1Schema = z.object({
 export type Step1Input = z.input<typeof step1Schema>;
 export type Step1Output = z.output<typeof step1Schema>;
 
-export const step2Schema = saveProfileSchema.pick({ phoneNumber: true, websiteUrl: true, linkedinUrl: true });
+export const step2Schema = saveProfileSchema.pick({ phoneNumber: true, websiteUrl: true, linkedinUrl: true, timeZone: true });
 export type Step2Input = z.input<typeof step2Schema>;
 export type Step2Output = z.output<typeof step2Schema>;
 

@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../components/ui/input';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { TimeZoneOptions } from '../../components/ui/time-zone-options';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useSpeakerProfile } from '../../lib/use-speaker-profile';
@@ -31,6 +34,7 @@ function Step2() {
             phoneNumber: values.phoneNumber ?? '',
             websiteUrl: values.websiteUrl ?? '',
             linkedinUrl: values.linkedinUrl ?? '',
+            timeZone: values.timeZone,
           },
           currentStep: 3,
         })
@@ -44,9 +48,10 @@ function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values
   const { speakerSlug } = useParams();
   const form = useForm<Step2Input, unknown, Step2Output>({ resolver: zodResolver(step2Schema), defaultValues: defaults });
   const { errors } = form.formState;
+  const timeZoneId = useId();
 
   return (
-    <OnboardingShell step={2} intro="How can people who enjoyed your talk reach you? Everything here is optional.">
+    <OnboardingShell step={2} intro="How can people who enjoyed your talk reach you, and which clock do you live by?">
       <Card>
         <CardHeader>
           <CardTitle>Contact details</CardTitle>
@@ -83,6 +88,26 @@ function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values
               error={errors.linkedinUrl?.message}
               {...form.register('linkedinUrl')}
             />
+            <div className="space-y-1.5">
+              <Label htmlFor={timeZoneId}>Your time zone</Label>
+              <select
+                id={timeZoneId}
+                aria-describedby={`${timeZoneId}-hint${errors.timeZone ? ` ${timeZoneId}-error` : ''}`}
+                aria-invalid={errors.timeZone ? true : undefined}
+                className="block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+                {...form.register('timeZone')}
+              >
+                <TimeZoneOptions />
+              </select>
+              <p id={`${timeZoneId}-hint`} className="text-sm text-slate-600">
+                Lead files, reports and your talks’ times use this clock, unless a talk sets its own.
+              </p>
+              {errors.timeZone && (
+                <p id={`${timeZoneId}-error`} className="text-sm font-medium text-red-700">
+                  Time zone {errors.timeZone.message}
+                </p>
+              )}
+            </div>
           </CardContent>
           <CardFooter className="flex-row">
             <Button variant="outline" onClick={() => void navigate(onboardingStepPath(1, speakerSlug))}>

@@ -1,6 +1,11 @@
 import type mailEn from './en';
 
 const mailSv: Record<keyof typeof mailEn, string> = {
+  'mail.giftButton': 'Öppna din gåva',
+  'mail.sentOnBehalf': 'Skickat på uppdrag av {speaker} med SpeakerPro. Svar går till {speaker}.',
+  'mail.footer.reason': 'Du får det här mejlet eftersom du har gett SpeakerPro din e-postadress.',
+  'mail.footer.unsubscribe': 'Avsluta prenumerationen',
+  'mail.footer.unsubscribeAt': 'Avsluta prenumerationen: {url}',
 };
 
 export default mailSv;
