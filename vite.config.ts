@@ -103,10 +103,20 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: {
-      // The browser's Origin (this dev server's) reaches the API unchanged: in development the
-      // API accepts loopback origins (src/server/plugins/csrf.ts). Same PORT as the API in `npm run dev`.
-      '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 5000}` },
-    },
+    // The browser's Origin (this dev server's) reaches the API unchanged: in development the API
+    // accepts loopback origins (src/server/plugins/csrf.ts). Same PORT as the API in `npm run dev`.
+    proxy: Object.fromEntries(
+      [
+        '/api',
+        // The attendee pages exist only on the API server (decision 044), with the form's posts.
+        '/qr/',
+        '^/feedback/\\d+(?:[/?]|$)',
+        '/thank-you/',
+        '^/magic(?:[/?]|$)',
+        '^/confirm-answer(?:[/?]|$)',
+        // Their script and its chunks, from the last `npm run build` (without one the pages work as without JavaScript).
+        '/assets/',
+      ].map((path) => [path, { target: `http://127.0.0.1:${process.env.PORT ?? 5000}` }]),
+    ),
   },
 });

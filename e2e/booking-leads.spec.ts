@@ -162,7 +162,8 @@ test('a talk with both optional questions switched off does not ask them, with a
     await context.close();
   }
 
-  // The web app's own form (reached inside the app) follows the same switches.
+  // A link inside the web app to the form loads the server's page (the app has no form of its own),
+  // which follows the same switches.
   const { context, phone } = await newPhone(browser);
   await phone.goto('/privacy');
   await phone.evaluate((path) => {
@@ -170,10 +171,11 @@ test('a talk with both optional questions switched off does not ask them, with a
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/feedback/${event.id}`);
   await expect(phone.getByRole('heading', { name: 'How was the talk?' })).toBeVisible();
+  await expect(phone.locator('#root')).toHaveCount(0);
   await notAsked(phone);
   await context.close();
 
-  // Switched back on, the web app's form asks them again.
+  // Switched back on, the form reached from inside the app asks them again.
   await page.goto(`/speaker/events/${event.id}/edit`);
   await page.getByRole('switch', { name: 'Ask whether they book speakers' }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -185,6 +187,7 @@ test('a talk with both optional questions switched off does not ask them, with a
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/feedback/${event.id}`);
   await expect(again.phone.getByRole('group', { name: BOOKING })).toBeVisible();
+  await expect(again.phone.locator('#root')).toHaveCount(0);
   await expect(again.phone.getByRole('checkbox', { name: /agreed that I pass their name and e-mail to Nadia Brooks/ })).toBeVisible();
   await expect(again.phone.getByText(TAKEAWAY)).toHaveCount(0);
   await again.context.close();

@@ -156,6 +156,10 @@ export const pendingAnswerResponseSchema = z.object({
   presentationId: z.number().int(),
   message: z.string(),
   gift: giftSchema.nullable(),
+  /** The kept answer's thank-you page (/thank-you/{presentationId}?pending={pendingId}&key=…): the thanks, the gift and what to do next. */
+  pendingId: z.number().int(),
+  /** Read-only key of that page; it opens nothing of the answer that stands. */
+  thankYouKey: z.string(),
 });
 export type PendingAnswerResponse = z.infer<typeof pendingAnswerResponseSchema>;
 /** What POST /api/feedback answers: 201 stored, or 202 kept for the attendee's confirmation. */

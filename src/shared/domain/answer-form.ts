@@ -68,22 +68,6 @@ export const ANSWER_LABELS: Record<AnswerField, string> = {
   referralConsent: 'Their agreement',
 };
 
-/** The two optional questions, as both forms word them. A talk switches each off (events.ask_*). */
-export const OPTIONAL_QUESTIONS = {
-  takeaway: 'What is the one thing you will do differently after this talk? (optional)',
-  booksSpeakers: 'Do you book speakers or influence who speaks at your events? (optional)',
-  referral: 'Who else should hear this talk? (optional)',
-  /** Under the referral's heading: what happens to the name and address, which must stay true. */
-  referralHint: (speakerName: string) =>
-    `${speakerName || 'The speaker'} gets their name and e-mail only if you tick the box below. SpeakerPro itself never e-mails them.`,
-} as const;
-
-/** The referral's consent, with the name typed above it ("Sam agreed that I pass …"). */
-export function referralConsentLabel(referralName: string, speakerName: string): string {
-  const who = referralName.trim() || 'This person';
-  return `${who} agreed that I pass their name and e-mail to ${speakerName || 'the speaker'}`;
-}
-
 /** Problems with a referral, worded like the server's (the submit schema uses this too). */
 export const REFERRAL_PROBLEMS = {
   /** A name alone reaches nobody: the e-mail is what is passed on. */
@@ -102,21 +86,6 @@ export function referralProblems(values: {
   const email = (values.referralEmail ?? '').trim();
   if (email === '') return name === '' ? {} : { referralEmail: REFERRAL_PROBLEMS.nameWithoutEmail };
   return values.referralConsent === true ? {} : { referralConsent: REFERRAL_PROBLEMS.emailWithoutConsent };
-}
-
-/** Which optional questions a talk asks (what the attendee's page and the presentation API carry). */
-export interface AskedQuestions {
-  askTakeaway: boolean;
-  askBooking: boolean;
-}
-
-/** The values with the answers to questions the talk does not ask emptied: nothing hidden is checked or sent. */
-export function askedOnly(values: AnswerValues, asked: AskedQuestions): AnswerValues {
-  return {
-    ...values,
-    ...(asked.askTakeaway ? {} : { takeaway: '' }),
-    ...(asked.askBooking ? {} : { booksSpeakers: null, referralName: '', referralEmail: '', referralConsent: false }),
-  };
 }
 
 /** A fragment ('is required') follows the field's label; a whole sentence stands alone. */

@@ -15,8 +15,17 @@ export function safeGiftUrl(url: string | null | undefined, origin = 'http://loc
   return null;
 }
 
-/** The thank-you page; with the answer's key it is a permanent link (a reload, a new tab, the gift e-mail). */
-export function thankYouPath(presentationId: number, answer?: { id: number; thankYouKey: string }): string {
+/**
+ * The thank-you page of an answer, with its key: a permanent link (a reload, a new tab, the gift
+ * e-mail). An answer kept until the attendee follows the e-mailed link has a page of its own
+ * (`pending`), which says so; its key opens nothing of the answer that stands.
+ */
+export function thankYouPath(
+  presentationId: number,
+  answer?: { id: number; thankYouKey: string } | { pendingId: number; thankYouKey: string },
+): string {
   const base = `/thank-you/${presentationId}`;
-  return answer ? `${base}?answer=${answer.id}&key=${encodeURIComponent(answer.thankYouKey)}` : base;
+  if (!answer) return base;
+  const which = 'pendingId' in answer ? `pending=${answer.pendingId}` : `answer=${answer.id}`;
+  return `${base}?${which}&key=${encodeURIComponent(answer.thankYouKey)}`;
 }

@@ -46,16 +46,16 @@ const PROBLEM_KEYS = { network: 'form.problemNetwork', server: 'form.problemServ
 /**
  * Enhances the server's answer form: what the attendee types is kept in this tab's storage (a
  * reload or a dropped connection loses nothing), problems show while typing, and the answers go to
- * POST /api/public/feedback with the retries of the React form (feedback-submitter.ts) and this
- * browser's answer token, so the same phone can correct its answer. Only the server's confirmation
- * leads to the thank-you page.
+ * POST /api/public/feedback with retries while the network is away (feedback-submitter.ts) and
+ * this browser's answer token, so the same phone can correct its answer. Only the server's
+ * confirmation leads to the thank-you page: the answer's own, or the page of an answer that waits
+ * for its e-mailed link.
  */
 export function enhanceAnswerForm(form: HTMLFormElement): void {
   const presentationId = Number(form.dataset.presentationId);
   const speakerName = form.dataset.speakerName ?? '';
   // The page's language, stored with the answer: the thank-you page and the e-mails follow it.
   const language = (form.elements.namedItem('language') as HTMLInputElement | null)?.value as SubmitFeedback['language'];
-  const brandColor = form.dataset.brandColor ?? null;
   const session = browserSessionStorage();
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="rating"]')];
@@ -167,7 +167,7 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   }
 
   function saved(response: SubmitAnswerResult) {
-    const { path } = keepSavedAnswer({ presentationId, speakerName, brandColor }, response);
+    const path = keepSavedAnswer(presentationId, response);
     track({ eventType: 'feedback_submit', pagePath: location.pathname, elementId: `presentation-${presentationId}` });
     location.assign(path);
   }

@@ -1,7 +1,5 @@
 import type { AttendeeGraphic } from '../../shared/contract/graphics';
 import { requestJson } from '../features/feedback/api/request-json';
-import { browserSessionStorage } from '../lib/browser-storage';
-import { loadThankYouRecord, saveThankYouRecord } from '../lib/thank-you-store';
 import { msg } from './messages';
 import { showToast } from './toast';
 import { attendeeGraphicUrl, startDownload } from '../features/feedback/attendee-graphic';
@@ -54,13 +52,6 @@ function enhanceGraphicCard(card: HTMLElement) {
 /** Enhances the server's thank-you page: copying the access code, the gift's messages, the attendee's graphic. */
 export function enhanceThankYou(root: HTMLElement) {
   const speakerName = root.dataset.speakerName ?? '';
-  const presentationId = Number(root.dataset.presentationId);
-  // The closing page (/magic, in the web app) thanks on the speaker's behalf by name; opened from
-  // the gift e-mail, this tab has no record of the answer yet.
-  const session = browserSessionStorage();
-  if (loadThankYouRecord(session)?.presentationId !== presentationId) {
-    saveThankYouRecord(session, { presentationId, speakerName, gift: null, brandColor: root.dataset.brandColor ?? null });
-  }
   const code = document.querySelector<HTMLElement>('[data-access-code]');
   const copy = document.querySelector<HTMLButtonElement>('[data-copy]');
   if (code && copy) {

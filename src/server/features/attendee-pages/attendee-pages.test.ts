@@ -149,14 +149,49 @@ describe('POST to the page (the form without JavaScript)', () => {
     expect(await storedAnswer('not-an-address')).toBeUndefined();
   });
 
-  it('a second answer with the same address waits for the e-mailed link; the page says so with the gift', async () => {
+  it('a second answer with the same address waits for the e-mailed link; its own thank-you page says so with the gift, after a reload too', async () => {
     const email = 'twice@nojs.example';
-    expect((await post(`/feedback/${eventId}`, validAnswer(email))).statusCode).toBe(303);
+    const first = await post(`/feedback/${eventId}`, validAnswer(email));
+    expect(first.statusCode).toBe(303);
     const res = await post(`/feedback/${eventId}`, { ...validAnswer(email), rating: '1', testimonial: 'Changed.' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`You already answered about this talk with ${email}.`);
-    expect(res.body).toContain('Five-Minute Follow-Up Checklist');
+    // The same page the script goes to: a reload there sends nothing twice.
+    expect(res.statusCode).toBe(303);
+    const location = res.headers.location as string;
+    expect(location).toMatch(new RegExp(`^/thank-you/${eventId}\\?pending=\\d+&key=[A-Za-z0-9_%-]+$`));
+    for (let visit = 0; visit < 2; visit += 1) {
+      const thanks = await t.app.inject({ method: 'GET', url: location });
+      expect(thanks.statusCode).toBe(200);
+      expect(thanks.body).toContain('<h1>Thank you!</h1>');
+      expect(thanks.body).toContain(`You already answered about this talk with ${email}.`);
+      expect(thanks.body).toContain('Five-Minute Follow-Up Checklist');
+      expect(thanks.body).toContain('STAGE25');
+    }
     expect(await storedAnswer(email)).toMatchObject({ rating: 5 });
+    const mails = await queryRows(
+      t.database.db,
+      sql`select 1 from mail_messages where source = 'answer-confirm' and to_address = ${email}`,
+    );
+    expect(mails).toHaveLength(1);
+
+    // Its key opens that page only: not the first answer's page (whose gift e-mail link and graphic are another person's).
+    const firstAnswerId = /answer=(\d+)/.exec(first.headers.location as string)![1];
+    const borrowed = location.replace(/pending=\d+/, `answer=${firstAnswerId}`);
+    for (const url of [
+      borrowed,
+      location.replace(/key=[^&]+/, 'key=not-the-key'),
+      location.replace(`/thank-you/${eventId}`, '/thank-you/999999'),
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).not.toContain(email);
+    }
+
+    // Past the link's 7 days the page says the first answer stands.
+    await t.database.db.execute(
+      sql`update pending_answers set expires_at = now() - interval '1 minute' where response_id in (select id from responses where attendee_email = ${email})`,
+    );
+    const late = await t.app.inject({ method: 'GET', url: location });
+    expect(late.body).toContain(`The link we e-mailed to ${email} to confirm your new answer has expired, so your first answer stands.`);
   });
 
   it('the same browser corrects its answer at once: the answer token comes back in an HttpOnly cookie', async () => {
@@ -199,9 +234,24 @@ describe('GET /thank-you/:presentationId', () => {
     }
   });
 
-  it('without the answer’s key it is the web app’s page (what the tab kept)', async () => {
+  it('without a key it says the link is incomplete and where the whole one is, in the talk’s or the browser’s language (400)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/thank-you/${eventId}` });
-    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(res.body).toContain('<h1>Thank you!</h1>');
+    expect(res.body).toContain('This thank-you link is incomplete, so it cannot show your answer.');
+    expect(res.body).not.toContain('STAGE25');
+
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const germanTalk = await createEvent(t.app, speaker.cookie, { language: 'de' });
+    const german = await t.app.inject({ method: 'GET', url: `/thank-you/${germanTalk}`, headers: { 'accept-language': 'en' } });
+    expect(german.statusCode).toBe(400);
+    expect(german.body).toMatch(/<html lang="de" dir="ltr">/);
+    expect(german.body).toContain('Dieser Link zur Dankesseite ist unvollständig');
+    const arabic = await t.app.inject({ method: 'GET', url: '/thank-you/999999', headers: { 'accept-language': 'ar' } });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl">/);
   });
 });
 

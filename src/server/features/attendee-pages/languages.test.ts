@@ -236,8 +236,13 @@ describe('after the answer', () => {
     const email = 'jonas@confirm.example';
     expect((await post(`/feedback/${germanTalk}`, answer(email, '5'))).statusCode).toBe(303);
     const pending = await post(`/feedback/${germanTalk}`, answer(email, '2'));
-    expect(pending.statusCode).toBe(200);
-    expect(visibleText(pending.body)).toContain(translator('de')('thanks.pending', { email }));
+    expect(pending.statusCode).toBe(303);
+    // The kept answer's own thank-you page, in the answer's language whatever the browser says.
+    const thanksPage = pending.headers.location as string;
+    const waiting = await page(thanksPage, { 'accept-language': 'en' });
+    expect(htmlOpening(waiting.body)).toEqual(['de', 'ltr']);
+    expect(visibleText(waiting.body)).toContain(translator('de')('thanks.pending', { email }));
+    for (const english of englishPhrases('de')) expect(visibleText(waiting.body)).not.toContain(english);
     const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'answer-confirm'));
     expect(mail!.subject).toBe(translator('de')('confirmMail.subject', { title: 'Stories That Sell' }));
     expect(mail!.locale).toBe('de');
@@ -256,6 +261,10 @@ describe('after the answer', () => {
     expect(done.statusCode).toBe(200);
     expect(visibleText(done.body)).toContain(CATALOGUE.de['confirm.doneHeading']);
     expect(await rating()).toBe(2);
+    // Its thank-you page no longer asks to open the e-mail.
+    const confirmed = visibleText((await page(thanksPage)).body);
+    expect(confirmed).toContain(CATALOGUE.de['thanks.pendingConfirmed']);
+    expect(confirmed).not.toContain(translator('de')('thanks.pending', { email }));
     const again = await confirm();
     expect(again.statusCode).toBe(400);
     expect(visibleText(again.body)).toContain(CATALOGUE.de['confirm.invalid']);

@@ -13,7 +13,7 @@ import { Html, markup } from '../../../shared/domain/markup';
 import type { AttendeeScript } from './script-assets';
 import { ATTENDEE_CSS } from './styles';
 
-/** The colours the React pages fall back to (presentation-header.tsx, thank-you-page.tsx). */
+/** The colours a speaker without their own gets on these pages: the app's indigo and slate. */
 const DEFAULT_PRIMARY = '#4338ca';
 const DEFAULT_SECONDARY = '#0f172a';
 
@@ -224,7 +224,7 @@ function answerForm(
   const primary = safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY);
   const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
   // novalidate: the server's (and the script's) messages in the page's own words, not the browser's bubbles.
-  return markup`<form method="post" action="${action}" novalidate data-answer-form data-presentation-id="${presentation.id}" data-speaker-name="${presentation.speakerName}" data-brand-color="${primary}" data-source="${source}"${values === EMPTY_ANSWER ? null : markup` data-filled`}>
+  return markup`<form method="post" action="${action}" novalidate data-answer-form data-presentation-id="${presentation.id}" data-speaker-name="${presentation.speakerName}" data-source="${source}"${values === EMPTY_ANSWER ? null : markup` data-filled`}>
 <p class="hint">${t('form.requiredHint')}</p>
 <fieldset${invalid('rating', errors)}${describedBy('rating', errors)}>
 <legend>${t('form.ratingLegend')}</legend>
@@ -391,7 +391,7 @@ export function thankYouPage(options: {
     themeColor: brandColor,
     script: options.script,
     head: scriptMessages(t),
-    body: markup`<div class="thanks center" data-thank-you data-presentation-id="${options.presentationId}" data-speaker-name="${speakerName}" data-brand-color="${brandColor}">
+    body: markup`<div class="thanks center" data-thank-you data-speaker-name="${speakerName}">
 <h1>${t('thanks.heading')}</h1>
 <p class="muted">${speakerName ? t('thanks.sentTo', { speaker: speakerName }) : t('thanks.sent')}</p>
 </div>

@@ -4,11 +4,18 @@ import { answerTokenSchema, submitFeedbackSchema, type Presentation } from '../.
 import { thankYouPath } from '../../../shared/domain/thank-you-links';
 import { isDatabaseUnavailableError } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { confirmPendingAnswer, getPresentation, pendingAnswerLanguage, submitFeedback, thankYouFor } from '../feedback/service';
+import {
+  confirmPendingAnswer,
+  getPresentation,
+  pendingAnswerLanguage,
+  pendingThanksFor,
+  submitFeedback,
+  thankYouFor,
+} from '../feedback/service';
 import {
   confirmAnswerPage,
   donePage,
@@ -51,10 +58,14 @@ function formAction(request: FastifyRequest, t: Translator): string {
     : path;
 }
 
-function pageLocale(request: FastifyRequest, talkLanguage: Locale | null = null): Locale {
+/** The language a link or the switcher asks for with `?lang=`, when it is one of ours. */
+function askedLocale(request: FastifyRequest): Locale | null {
   const query = request.query as Record<string, unknown> | undefined;
-  const asked = typeof query?.lang === 'string' ? supportedLocale(query.lang) : null;
-  return asked ?? talkLanguage ?? bestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return typeof query?.lang === 'string' ? supportedLocale(query.lang) : null;
+}
+
+function pageLocale(request: FastifyRequest, talkLanguage: Locale | null = null): Locale {
+  return askedLocale(request) ?? talkLanguage ?? bestLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
 }
 
 /** A positive whole number that fits an id, or null (then the page is 'Presentation not found'). */
@@ -132,9 +143,9 @@ function parseAnswer(
  * and the whole form arrive in the first response, so a phone on a crowded conference network
  * shows the stars without downloading the web app, and the form works with JavaScript turned off
  * (it posts to its own page). A small script (src/web/attendee/main.ts) adds the kept draft, the
- * messages while typing and the offline retry when it runs. Paths the single-page app owns under
- * the same prefixes (/feedback/{speaker-slug}, /feedback/campaign, a thank-you page without its
- * key) go on to the app.
+ * messages while typing and the offline retry when it runs. These pages exist only here: the web
+ * app hands its links to them over as whole page loads (decision 044). Paths the single-page app
+ * owns under the same prefix (/feedback/{speaker-slug}, /feedback/campaign) go on to the app.
  */
 export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: AppDeps; webDist: string }) {
   const { db, config, mailer } = opts.deps;
@@ -274,20 +285,8 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       return reply.redirect(thankYouPath(presentation.id, { id: answerId, thankYouKey }), 303);
     }
     // Another browser already answered with this address: the new answer waits for the e-mailed
-    // link. There is no permanent page for that, so the thanks come with this response.
-    return sendGeneratedHtml(
-      request,
-      reply,
-      thankYouPage({
-        t,
-        presentationId: presentation.id,
-        speakerName: presentation.speakerName,
-        brandColor: presentation.brandColorPrimary,
-        gift: outcome.response.gift,
-        notice: outcome.response.message,
-        script,
-      }),
-    );
+    // link, and its own thank-you page says so (the script goes there too, so a reload shows it again).
+    return reply.redirect(thankYouPath(presentation.id, outcome.response), 303);
   }
 
   type QrParams = { Params: { speakerSlug: string; eventId: string } };
@@ -309,34 +308,77 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     return answer(request, reply, idFrom(value), 'link');
   });
 
-  // With the answer's key, the permanent thank-you page (after the form's redirect, a reload, the
-  // gift e-mail). Without it, the web app's page, which shows what this tab kept in its storage.
-  app.get<{ Params: { presentationId: string }; Querystring: { answer?: string; key?: string; lang?: string } }>(
+  /** The thank-you page of an answer kept until the attendee follows the link e-mailed to its address. */
+  async function pendingThanks(request: FastifyRequest, reply: FastifyReply, presentationId: number, pendingId: number, key: string) {
+    const thanks = await pendingThanksFor(db, config, pendingId, key);
+    if (thanks.presentationId !== presentationId) throw notFound('This thank-you page does not exist.');
+    const t = translator(askedLocale(request) ?? thanks.language);
+    const notice =
+      thanks.state === 'confirmed'
+        ? t('thanks.pendingConfirmed')
+        : thanks.state === 'expired'
+          ? t('thanks.pendingExpired', { email: thanks.email })
+          : t('thanks.pending', { email: thanks.email });
+    return sendGeneratedHtml(
+      request,
+      reply,
+      thankYouPage({
+        t,
+        presentationId,
+        speakerName: thanks.speakerName,
+        brandColor: thanks.brandColorPrimary,
+        gift: thanks.gift,
+        notice,
+        script,
+      }),
+    );
+  }
+
+  // The thank-you page, with the key of the answer (after the form, a reload, the gift e-mail) or
+  // of the answer kept for its e-mailed link. Without a key it cannot know whose answer to show:
+  // it says so, in the talk's or the browser's language, and where the complete link is.
+  app.get<{ Params: { presentationId: string }; Querystring: { answer?: string; pending?: string; key?: string; lang?: string } }>(
     '/thank-you/:presentationId',
     { onRequest: thankYouLimit },
     async (request, reply) => {
-      const { answer: answerParam, key } = request.query;
-      if (answerParam === undefined && key === undefined) return reply.callNotFound();
+      const { answer: answerParam, pending: pendingParam, key } = request.query;
+      const presentationId = idFrom(request.params.presentationId);
+      if (answerParam === undefined && pendingParam === undefined && key === undefined) {
+        const presentation = await presentationOrNull(presentationId);
+        const t = translator(pageLocale(request, presentation?.language ?? null));
+        return sendGeneratedHtml(
+          request,
+          reply.status(400),
+          messagePage({ t, title: t('page.thankYouBrokenTitle'), message: t('thanks.incompleteLink'), alert: true }),
+        );
+      }
       const broken = () =>
         sendGeneratedHtml(request, reply.status(404), messagePage({ ...thankYouLinkBroken(translator(pageLocale(request))), alert: true }));
-      const presentationId = idFrom(request.params.presentationId);
       const answerId = idFrom(answerParam);
-      if (presentationId === null || answerId === null || typeof key !== 'string' || key === '' || key.length > 200) return broken();
+      const pendingId = idFrom(pendingParam);
+      if (
+        presentationId === null ||
+        (answerId === null) === (pendingId === null) ||
+        typeof key !== 'string' ||
+        key === '' ||
+        key.length > 200
+      )
+        return broken();
       let thanks: Awaited<ReturnType<typeof thankYouFor>>;
       try {
-        thanks = await thankYouFor(db, config, answerId, key);
+        if (pendingId !== null) return await pendingThanks(request, reply, presentationId, pendingId, key);
+        thanks = await thankYouFor(db, config, answerId!, key);
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 404) return broken();
         throw err;
       }
       if (thanks.presentationId !== presentationId) return broken();
       // In the language the attendee answered in, unless the link asks for another.
-      const asked = typeof request.query.lang === 'string' ? supportedLocale(request.query.lang) : null;
       return sendGeneratedHtml(
         request,
         reply,
         thankYouPage({
-          t: translator(asked ?? thanks.language),
+          t: translator(askedLocale(request) ?? thanks.language),
           presentationId,
           speakerName: thanks.speakerName,
           brandColor: thanks.brandColorPrimary,
@@ -348,10 +390,9 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     },
   );
 
-  // The closing page after the gift, linked from the thank-you page with its talk and language.
-  // Without a talk it is the web app's page (reached inside the app).
+  // The closing page after the gift, linked from the thank-you page with its talk and language
+  // (without a talk, or with an unknown one, it thanks on behalf of "the speaker").
   app.get<{ Querystring: { talk?: string; lang?: string } }>('/magic', async (request, reply) => {
-    if (request.query.talk === undefined) return reply.callNotFound();
     const presentation = await presentationOrNull(idFrom(request.query.talk));
     const t = translator(pageLocale(request, presentation?.language ?? null));
     return sendGeneratedHtml(request, reply, donePage({ t, speakerName: presentation?.speakerName ?? '', script }));

@@ -516,7 +516,65 @@ async function keepPendingAnswer(
       presentationId: target.presentationId,
       message: t('thanks.pending', { email: target.email }),
       gift: target.gift,
+      pendingId: pending!.id,
+      thankYouKey: pendingThankYouKey(config, pending!.id),
     },
+  };
+}
+
+const PENDING_THANK_YOU_PURPOSE = 'pending-thank-you';
+
+/**
+ * The read-only key of a kept answer's thank-you page. A purpose of its own: it opens that page
+ * only, never the thank-you page (gift e-mail link, graphic) of the answer that stands, which
+ * belongs to whoever answered first.
+ */
+function pendingThankYouKey(config: Pick<Config, 'appSecret' | 'dataDir'>, pendingId: number): string {
+  return signedCapability(config, PENDING_THANK_YOU_PURPOSE, pendingId);
+}
+
+/** What a kept answer's thank-you page says about it: waiting for the e-mailed link, applied, or too late. */
+type PendingAnswerState = 'waiting' | 'confirmed' | 'expired';
+
+/**
+ * What the thank-you page of an answer kept for its e-mailed link shows (the speaker, the gift, the
+ * address the link went to, where the answer stands), in the language it was sent in. Its page is
+ * where the form leads, with or without JavaScript, so a reload shows it again. A wrong key and a
+ * missing answer are the same 404.
+ */
+export async function pendingThanksFor(
+  db: Db,
+  config: Pick<Config, 'appSecret' | 'dataDir'>,
+  pendingId: number,
+  key: string,
+): Promise<{
+  presentationId: number;
+  speakerName: string;
+  brandColorPrimary: string;
+  gift: Gift | null;
+  email: string;
+  language: Locale;
+  state: PendingAnswerState;
+}> {
+  const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
+  if (!isSignedCapability(config, PENDING_THANK_YOU_PURPOSE, pendingId, key)) throw notThere;
+  const [row] = await queryRows<PresentationRow & { email: string; answer_language: string | null; applied: boolean; expired: boolean }>(
+    db,
+    sql`select talk.*, r.attendee_email as email, pa.answer->>'language' as answer_language,
+               pa.applied_at is not null as applied, pa.expires_at <= now() as expired
+        from pending_answers pa join responses r on r.id = pa.response_id join (${presentationSelect}) talk on talk.id = r.event_id
+        where pa.id = ${pendingId}`,
+  );
+  if (!row) throw notThere;
+  const presentation = toPresentation(row);
+  return {
+    presentationId: row.id,
+    speakerName: presentation.speakerName,
+    brandColorPrimary: presentation.brandColorPrimary,
+    gift: giftOf(row),
+    email: row.email,
+    language: supportedLocale(row.answer_language ?? 'en') ?? 'en',
+    state: row.applied ? 'confirmed' : row.expired ? 'expired' : 'waiting',
   };
 }
 

@@ -139,6 +139,13 @@ const messages: Messages = {
   'confirm.invalid': 'هذا الرابط غير صالح، أو سبق استخدامه، أو انتهت صلاحيته. أرسل إجابتك مرة أخرى للحصول على رابط جديد.',
   'confirm.incomplete': 'هذا الرابط غير مكتمل. افتحه مرة أخرى من البريد الإلكتروني.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'لقد أكدت إجابتك الجديدة من البريد الإلكتروني: وقد حلّت محلّ إجابتك الأولى.',
+  'thanks.pendingExpired':
+    'انتهت صلاحية الرابط الذي أرسلناه إلى {email} لتأكيد إجابتك الجديدة، لذا تبقى إجابتك الأولى سارية. لتغييرها، أرسل إجابتك الجديدة مرة أخرى.',
+  'thanks.incompleteLink':
+    'رابط صفحة الشكر هذا غير مكتمل، لذا لا يمكنه عرض إجابتك. إذا أرسلنا إليك بريدًا إلكترونيًا بعد إجابتك، فافتح الرابط الموجود فيه.',
+
   ...privacyAr,
   ...mailAr,
   ...freePageAr,

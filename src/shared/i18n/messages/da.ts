@@ -139,6 +139,13 @@ const messages: Messages = {
   'confirm.invalid': 'Linket er ugyldigt, er allerede brugt eller er udløbet. Send dit svar igen for at få et nyt.',
   'confirm.incomplete': 'Linket er ufuldstændigt. Åbn det igen fra e-mailen.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Du har bekræftet dit nye svar fra e-mailen: Det har erstattet dit første svar.',
+  'thanks.pendingExpired':
+    'Linket, vi sendte til {email} for at bekræfte dit nye svar, er udløbet, så dit første svar gælder stadig. Send dit nye svar igen, hvis du vil ændre det.',
+  'thanks.incompleteLink':
+    'Dette takkelink er ufuldstændigt og kan derfor ikke vise dit svar. Hvis vi har sendt dig en e-mail efter dit svar, så åbn linket i den.',
+
   ...privacyDa,
   ...mailDa,
   ...freePageDa,

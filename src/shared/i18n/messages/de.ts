@@ -144,6 +144,13 @@ const messages: Messages = {
     'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Senden Sie Ihre Antwort erneut, um einen neuen Link zu erhalten.',
   'confirm.incomplete': 'Dieser Link ist unvollständig. Bitte öffnen Sie ihn erneut aus der E-Mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Sie haben Ihre neue Antwort über den Link in der E-Mail bestätigt: Sie hat Ihre erste Antwort ersetzt.',
+  'thanks.pendingExpired':
+    'Der Link, den wir zur Bestätigung Ihrer neuen Antwort an {email} gesendet haben, ist abgelaufen. Daher gilt weiterhin Ihre erste Antwort. Um sie zu ändern, senden Sie Ihre neue Antwort bitte erneut.',
+  'thanks.incompleteLink':
+    'Dieser Link zur Dankesseite ist unvollständig und kann Ihre Antwort deshalb nicht anzeigen. Falls wir Ihnen nach Ihrer Antwort eine E-Mail gesendet haben, öffnen Sie bitte den Link darin.',
+
   ...privacyDe,
   ...mailDe,
   ...freePageDe,

@@ -141,6 +141,13 @@ const en = {
   'confirm.invalid': 'This link is invalid, has already been used or has expired. Send your answer again to get a new one.',
   'confirm.incomplete': 'This link is incomplete. Open it from the e-mail again.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'You confirmed your new answer from the e-mail: it has replaced your first one.',
+  'thanks.pendingExpired':
+    'The link we e-mailed to {email} to confirm your new answer has expired, so your first answer stands. To change it, send your new answer again.',
+  'thanks.incompleteLink':
+    'This thank-you link is incomplete, so it cannot show your answer. If we sent you an e-mail after your answer, open the link in it.',
+
   ...privacyEn,
   ...mailEn,
   ...freePageEn,

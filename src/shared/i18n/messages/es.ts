@@ -143,6 +143,13 @@ const messages: Messages = {
   'confirm.invalid': 'Este enlace no es válido, ya se ha usado o ha caducado. Vuelva a enviar su respuesta para recibir uno nuevo.',
   'confirm.incomplete': 'Este enlace está incompleto. Vuelva a abrirlo desde el correo electrónico.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Ha confirmado su nueva respuesta desde el correo electrónico: ha sustituido a la primera.',
+  'thanks.pendingExpired':
+    'El enlace que enviamos a {email} para confirmar su nueva respuesta ha caducado, por lo que sigue siendo válida la primera. Para cambiarla, vuelva a enviar su nueva respuesta.',
+  'thanks.incompleteLink':
+    'Este enlace de agradecimiento está incompleto, por lo que no puede mostrar su respuesta. Si le enviamos un correo electrónico tras su respuesta, abra el enlace que contiene.',
+
   ...privacyEs,
   ...mailEs,
   ...freePageEs,

@@ -144,6 +144,13 @@ const messages: Messages = {
   'confirm.invalid': 'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Renvoyez votre réponse pour en recevoir un nouveau.',
   'confirm.incomplete': 'Ce lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Vous avez confirmé votre nouvelle réponse depuis l’e-mail : elle a remplacé la première.',
+  'thanks.pendingExpired':
+    'Le lien envoyé à {email} pour confirmer votre nouvelle réponse a expiré : votre première réponse reste donc valable. Pour la modifier, renvoyez votre nouvelle réponse.',
+  'thanks.incompleteLink':
+    'Ce lien de remerciement est incomplet et ne peut donc pas afficher votre réponse. Si nous vous avons envoyé un e-mail après votre réponse, ouvrez le lien qu’il contient.',
+
   ...privacyFr,
   ...mailFr,
   ...freePageFr,

@@ -136,6 +136,13 @@ const messages: Messages = {
   'confirm.invalid': 'הקישור הזה אינו תקף, כבר נעשה בו שימוש או שתוקפו פג. יש לשלוח את התשובה שוב כדי לקבל קישור חדש.',
   'confirm.incomplete': 'הקישור הזה אינו שלם. יש לפתוח אותו שוב מתוך האימייל.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'התשובה החדשה שלך אושרה דרך האימייל, והיא החליפה את התשובה הראשונה.',
+  'thanks.pendingExpired':
+    'פג תוקפו של הקישור ששלחנו אל {email} לאישור התשובה החדשה, ולכן התשובה הראשונה נשארת בתוקף. כדי לשנות אותה, יש לשלוח את התשובה החדשה שוב.',
+  'thanks.incompleteLink':
+    'קישור התודה הזה אינו שלם, ולכן אי אפשר להציג בו את התשובה שלך. אם שלחנו לך אימייל אחרי התשובה, יש לפתוח את הקישור שבו.',
+
   ...privacyHe,
   ...mailHe,
   ...freePageHe,

@@ -146,6 +146,13 @@ const messages: Messages = {
     'Questo link non è valido, è già stato usato oppure è scaduto. Invii di nuovo la sua risposta per riceverne uno nuovo.',
   'confirm.incomplete': 'Questo link è incompleto. Lo riapra dall’e-mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Ha confermato la sua nuova risposta dall’e-mail: ha sostituito la prima.',
+  'thanks.pendingExpired':
+    'Il link che abbiamo inviato a {email} per confermare la sua nuova risposta è scaduto, quindi resta valida la prima. Per modificarla, invii di nuovo la sua nuova risposta.',
+  'thanks.incompleteLink':
+    'Questo link di ringraziamento è incompleto, quindi non può mostrare la sua risposta. Se le abbiamo inviato un’e-mail dopo la sua risposta, apra il link che contiene.',
+
   ...privacyIt,
   ...mailIt,
   ...freePageIt,

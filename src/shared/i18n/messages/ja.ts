@@ -141,6 +141,13 @@ const messages: Messages = {
     'このリンクは無効か、すでに使用済みか、有効期限が切れています。新しいリンクを受け取るには、もう一度回答を送信してください。',
   'confirm.incomplete': 'このリンクは不完全です。メールからもう一度開いてください。',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'メールのリンクから新しい回答を確認されました。最初の回答は新しい回答に置き換わりました。',
+  'thanks.pendingExpired':
+    '新しい回答を確認するために{email}へお送りしたリンクの有効期限が切れたため、最初の回答が引き続き有効です。変更するには、新しい回答をもう一度送信してください。',
+  'thanks.incompleteLink':
+    'このお礼ページのリンクは不完全なため、回答を表示できません。回答後に私たちからメールが届いている場合は、そのメール内のリンクを開いてください。',
+
   ...privacyJa,
   ...mailJa,
   ...freePageJa,

@@ -140,6 +140,13 @@ const messages: Messages = {
   'confirm.invalid': 'Lenken er ugyldig, er allerede brukt eller er utløpt. Send svaret ditt på nytt for å få en ny lenke.',
   'confirm.incomplete': 'Lenken er ufullstendig. Åpne den på nytt fra e-posten.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Du har bekreftet det nye svaret ditt fra e-posten: Det har erstattet det første svaret ditt.',
+  'thanks.pendingExpired':
+    'Lenken vi sendte til {email} for å bekrefte det nye svaret ditt, er utløpt, så det første svaret ditt gjelder fortsatt. Send det nye svaret på nytt hvis du vil endre det.',
+  'thanks.incompleteLink':
+    'Denne takkelenken er ufullstendig og kan derfor ikke vise svaret ditt. Hvis vi har sendt deg en e-post etter svaret ditt, åpner du lenken i den.',
+
   ...privacyNb,
   ...mailNb,
   ...freePageNb,

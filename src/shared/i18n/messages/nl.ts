@@ -142,6 +142,13 @@ const messages: Messages = {
   'confirm.invalid': 'Deze link is ongeldig, is al gebruikt of is verlopen. Verstuur je antwoord opnieuw om een nieuwe link te krijgen.',
   'confirm.incomplete': 'Deze link is onvolledig. Open hem opnieuw vanuit de e-mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Je hebt je nieuwe antwoord via de e-mail bevestigd: het heeft je eerste antwoord vervangen.',
+  'thanks.pendingExpired':
+    'De link die we naar {email} hebben gemaild om je nieuwe antwoord te bevestigen, is verlopen. Je eerste antwoord blijft dus staan. Wil je het wijzigen, verstuur je nieuwe antwoord dan opnieuw.',
+  'thanks.incompleteLink':
+    'Deze bedanklink is onvolledig en kan je antwoord daarom niet tonen. Hebben we je na je antwoord een e-mail gestuurd, open dan de link daarin.',
+
   ...privacyNl,
   ...mailNl,
   ...freePageNl,

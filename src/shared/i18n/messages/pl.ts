@@ -146,6 +146,13 @@ const messages: Messages = {
   'confirm.invalid': 'Ten link jest nieprawidłowy, został już użyty lub wygasł. Aby otrzymać nowy, proszę ponownie wysłać odpowiedź.',
   'confirm.incomplete': 'Ten link jest niekompletny. Proszę otworzyć go ponownie z wiadomości e-mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Nowa odpowiedź została potwierdzona linkiem z wiadomości e-mail i zastąpiła pierwszą.',
+  'thanks.pendingExpired':
+    'Link wysłany na adres {email} w celu potwierdzenia nowej odpowiedzi wygasł, dlatego nadal obowiązuje pierwsza odpowiedź. Aby ją zmienić, proszę ponownie wysłać nową odpowiedź.',
+  'thanks.incompleteLink':
+    'Ten link z podziękowaniem jest niekompletny, dlatego nie może wyświetlić odpowiedzi. Jeśli po udzieleniu odpowiedzi przyszła od nas wiadomość e-mail, proszę otworzyć zawarty w niej link.',
+
   ...privacyPl,
   ...mailPl,
   ...freePagePl,

@@ -143,6 +143,13 @@ const messages: Messages = {
   'confirm.invalid': 'Este link é inválido, já foi usado ou expirou. Envie sua resposta novamente para receber um novo.',
   'confirm.incomplete': 'Este link está incompleto. Abra-o novamente pelo e-mail.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Você confirmou sua nova resposta pelo e-mail: ela substituiu a primeira.',
+  'thanks.pendingExpired':
+    'O link que enviamos para {email} para confirmar sua nova resposta expirou, então a primeira resposta continua valendo. Para alterá-la, envie sua nova resposta novamente.',
+  'thanks.incompleteLink':
+    'Este link de agradecimento está incompleto, por isso não pode mostrar sua resposta. Se enviamos um e-mail para você após sua resposta, abra o link que está nele.',
+
   ...privacyPt,
   ...mailPt,
   ...freePagePt,

@@ -141,6 +141,13 @@ const messages: Messages = {
   'confirm.invalid': 'Länken är ogiltig, har redan använts eller har gått ut. Skicka ditt svar igen för att få en ny.',
   'confirm.incomplete': 'Länken är ofullständig. Öppna den igen från mejlet.',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': 'Du har bekräftat ditt nya svar via mejlet: det har ersatt ditt första svar.',
+  'thanks.pendingExpired':
+    'Länken vi mejlade till {email} för att bekräfta ditt nya svar har gått ut, så ditt första svar gäller fortfarande. Skicka ditt nya svar igen om du vill ändra det.',
+  'thanks.incompleteLink':
+    'Den här tacklänken är ofullständig och kan därför inte visa ditt svar. Om vi har mejlat dig efter ditt svar, öppna länken i det mejlet.',
+
   ...privacySv,
   ...mailSv,
   ...freePageSv,

@@ -134,6 +134,11 @@ const messages: Messages = {
   'confirm.invalid': '此链接无效、已被使用或已过期。请重新提交您的回答以获取新链接。',
   'confirm.incomplete': '此链接不完整。请从电子邮件中重新打开。',
 
+  // The thank-you page of an answer kept until its e-mailed link is followed, and a thank-you address without its key.
+  'thanks.pendingConfirmed': '您已通过电子邮件中的链接确认了新回答：它已替换您第一次的回答。',
+  'thanks.pendingExpired': '我们发送到{email}、用于确认您新回答的链接已过期，因此您第一次的回答仍然有效。如需更改，请重新提交您的新回答。',
+  'thanks.incompleteLink': '此感谢页面链接不完整，因此无法显示您的回答。如果您提交回答后收到了我们的电子邮件，请打开其中的链接。',
+
   ...privacyZhHans,
   ...mailZhHans,
   ...freePageZhHans,

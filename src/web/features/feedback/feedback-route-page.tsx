@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
 import { parseFeedbackTarget } from '../../lib/feedback-target';
-import { PresentationFeedbackPage } from './presentation-feedback-page';
+import { ServerPage } from './server-page';
 import { SpeakerFeedbackPage } from './speaker-feedback-page';
 
-/** /feedback/:presentationIdOrSlug: a purely numeric value is a presentation id, anything else a speaker slug. */
+/** /feedback/:presentationIdOrSlug: a speaker slug is the free page; a talk's id is the server's answer page. */
 export function FeedbackRoutePage() {
   const { presentationIdOrSlug } = useParams();
   const target = parseFeedbackTarget(presentationIdOrSlug);
-  if (target.kind === 'speaker') return <SpeakerFeedbackPage slug={target.slug} />;
-  // A new id is a new form: the key drops the previous presentation's state and draft.
-  return <PresentationFeedbackPage key={target.presentationId ?? 'none'} presentationId={target.presentationId} />;
+  return target.kind === 'speaker' ? <SpeakerFeedbackPage slug={target.slug} /> : <ServerPage />;
 }

@@ -17,12 +17,6 @@ export interface SubmissionState {
 
 export const IDLE_SUBMISSION: SubmissionState = { sending: false, problem: null, fieldErrors: {}, formError: null };
 
-export const PROBLEM_MESSAGES: Record<TransientProblem, string> = {
-  network: "No connection — we'll keep trying. Your answers are safe.",
-  server: "We couldn't save your answers just now — we'll keep trying. Your answers are safe.",
-  busy: "Lots of answers are arriving at once — we'll keep trying. Your answers are safe.",
-};
-
 export const REJECTED_FALLBACK_MESSAGE = 'Please check your answers and try again.';
 
 export interface SubmitterDeps {

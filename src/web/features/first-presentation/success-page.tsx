@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { InquiryReceived } from '../../../shared/contract/inquiries';
 import { CenteredLayout } from '../../components/centered-layout';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { parsePresentationId } from '../../lib/feedback-target';
 import { DemoStepHeader } from './demo-step-header';
@@ -51,7 +51,6 @@ const HOW_IT_WORKS = [
  */
 export function SuccessPage() {
   const { search, state } = useLocation();
-  const navigate = useNavigate();
   if (new URLSearchParams(search).get('for') === 'organiser') return <OrganiserConfirmation received={state as InquiryReceived | null} />;
   const fromQrStep = parsePresentationId(new URLSearchParams(search).get('presentationId'));
   const presentationId = fromQrStep ?? storedPresentationId(browserLocalStorage());
@@ -73,12 +72,16 @@ export function SuccessPage() {
           <p className="mt-4 text-sm text-slate-700">See the page your attendees will see when they scan the code.</p>
         </CardContent>
         <CardFooter>
-          <Button
-            className="w-full"
-            onClick={() => navigate(presentationId === null ? firstPresentationPaths.speakerDashboard : feedbackPath(presentationId))}
-          >
-            Show Me
-          </Button>
+          {/* The attendee's page is the server's (not part of this app): a whole page load, as a phone scanning the code gets it. */}
+          {presentationId === null ? (
+            <Link to={firstPresentationPaths.speakerDashboard} className={buttonClasses({ className: 'w-full' })}>
+              Show Me
+            </Link>
+          ) : (
+            <a href={feedbackPath(presentationId)} className={buttonClasses({ className: 'w-full' })}>
+              Show Me
+            </a>
+          )}
         </CardFooter>
       </Card>
     </CenteredLayout>
