@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CATALOGUE, translator } from '../src/shared/i18n/catalogue';
+import { expectNoEnglish } from './page-language';
 import type { Locale } from '../src/shared/i18n/locales';
-import { SAME_AS_ENGLISH } from '../src/shared/i18n/script-messages';
 import { mailPart } from '../src/server/test/smtp';
 import { speakerViaApi } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
@@ -36,16 +36,6 @@ async function talk(browser: Browser, language: Locale | null) {
   expect(event.language).toBe(language);
   await speaker.close();
   return new URL(event.feedbackUrl).pathname;
-}
-
-/** No English sentence of the catalogue that the language translates is left on the page. */
-async function expectNoEnglish(page: Page, locale: Locale) {
-  const text = await page.locator('body').innerText();
-  for (const [key, english] of Object.entries(CATALOGUE.en)) {
-    if (english.includes('{') || english.length <= 3 || SAME_AS_ENGLISH.has(key)) continue;
-    if (CATALOGUE[locale][key as keyof typeof CATALOGUE.en] === english) continue;
-    expect(text, `"${english}" is still in English`).not.toContain(english);
-  }
 }
 
 async function answer(page: Page, locale: Locale, email: string, words: { firstName: string; testimonial: string }) {
