@@ -4,7 +4,7 @@ import { CATALOGUE, translator } from '../src/shared/i18n/catalogue';
 import type { Locale } from '../src/shared/i18n/locales';
 import { mailPart } from '../src/server/test/smtp';
 import { speakerViaApi } from './fixtures';
-import { expectNoEnglish } from './no-english';
+import { expectNoEnglish } from './page-language';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
 // An attendee reads the form, the thank-you page and the gift e-mail in the talk's language, or in

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CATALOGUE, translator } from '../src/shared/i18n/catalogue';
 import { speakerViaApi } from './fixtures';
-import { expectNoEnglish } from './no-english';
+import { expectNoEnglish } from './page-language';
 
 // The attendee's pages exist once, on the server: the web app only hands over to them (a whole page
 // load), so whatever the attendee reaches is in their language and survives a reload.

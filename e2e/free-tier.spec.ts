@@ -431,12 +431,15 @@ test('an unknown speaker page says so; a script-tag name shows as text; a failed
   await page.getByLabel('First name', { exact: true }).fill('Sam');
   await page.getByLabel('Job role', { exact: true }).fill('Founder');
   await page.getByLabel('Work email').fill('sam@example.com');
+  // The server's page sends through its script; without a connection the answers stay, and the
+  // page sends them again once the phone is back online.
   await page.route('**/api/public/free-tier-feedback', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'your feedback was not sent yet' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "No connection — we'll keep trying. Your answers are safe." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/feedback/${speakerSlug}$`));
+  await expect(page.getByLabel('Work email')).toHaveValue('sam@example.com');
   await page.unroute('**/api/public/free-tier-feedback');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page).toHaveURL(/\/thank-you\/\d+(\?|$)/);
   await expect(page.getByText('Negotiation Cheat Sheet')).toBeVisible();
   await expect(page.getByText('Your feedback has been sent to <img src=x onerror=alert(1)> Rita.')).toBeVisible();

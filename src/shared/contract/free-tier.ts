@@ -9,7 +9,7 @@ import {
   normalizeGiftUrl,
 } from '../domain/free-tier';
 import { emailSchema } from './auth';
-import { answerTokenSchema, contactConsentVersionSchema, giftSchema, publishConsentVersionSchema } from './feedback';
+import { answerTokenSchema, contactConsentVersionSchema, giftSchema, publishConsentVersionSchema, submitFeedbackSchema } from './feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from './profile';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -179,6 +179,8 @@ export const freeTierFeedbackSchema = z.object({
   giftUrl: z.string().max(500, 'must be at most 500 characters').nullish(),
   /** The browser's own secret for its answer on this page (see POST /api/feedback). */
   answerToken: answerTokenSchema.optional(),
+  /** The language the page was read in (see POST /api/feedback): the thank-you page and the e-mails follow it. Absent: English. */
+  language: submitFeedbackSchema.shape.language,
 });
 export type FreeTierFeedback = z.input<typeof freeTierFeedbackSchema>;
 

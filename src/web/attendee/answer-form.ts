@@ -10,6 +10,7 @@ import { keepSavedAnswer } from '../features/feedback/saved-answer';
 import { ANSWER_LABELS } from '../../shared/domain/answer-form';
 import { problemMessage } from '../../shared/i18n/problems';
 import { msg } from './messages';
+import { submitFreePageAnswer } from './free-page-answer';
 
 // The optional questions' fields are on the page only where the talk asks them; absent, they read as empty.
 const TEXT_FIELDS = [
@@ -49,13 +50,15 @@ const PROBLEM_KEYS = { network: 'form.problemNetwork', server: 'form.problemServ
  * POST /api/public/feedback with retries while the network is away (feedback-submitter.ts) and
  * this browser's answer token, so the same phone can correct its answer. Only the server's
  * confirmation leads to the thank-you page: the answer's own, or the page of an answer that waits
- * for its e-mailed link.
+ * for its e-mailed link. A free speaker's page (its form names the page's slug) sends to the free
+ * page's API instead; everything else is the same.
  */
 export function enhanceAnswerForm(form: HTMLFormElement): void {
   const presentationId = Number(form.dataset.presentationId);
   const speakerName = form.dataset.speakerName ?? '';
   // The page's language, stored with the answer: the thank-you page and the e-mails follow it.
   const language = (form.elements.namedItem('language') as HTMLInputElement | null)?.value as SubmitFeedback['language'];
+  const speakerSlug = form.dataset.speakerSlug;
   const session = browserSessionStorage();
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="rating"]')];
@@ -173,7 +176,12 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   }
 
   const submitter = createFeedbackSubmitter({
-    send: (d) => submitFeedback({ ...toSubmitBody(presentationId, d, ensureAnswerToken(browserLocalStorage(), presentationId)), language }),
+    send: (d) => {
+      const answerToken = ensureAnswerToken(browserLocalStorage(), presentationId);
+      return speakerSlug
+        ? submitFreePageAnswer(speakerSlug, d, answerToken, language)
+        : submitFeedback({ ...toSubmitBody(presentationId, d, answerToken), language });
+    },
     getDraft: read,
     onState: render,
     onSaved: saved,

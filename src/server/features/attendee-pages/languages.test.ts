@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, translator } from '../../../shared/i18n/catalogue';
-import { SAME_AS_ENGLISH } from '../../../shared/i18n/script-messages';
 import { queryRows } from '../../db/client';
 import { mailMessages } from '../../db/schema';
+import { englishPhrases, htmlOpening, visibleText } from './page-text';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 
@@ -30,25 +30,6 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const htmlOpening = (body: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(body)?.slice(1);
-/** The page's text as a reader sees it: no tags, no inlined script data, entities decoded. */
-const visibleText = (body: string) =>
-  body
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<option[^>]*>[^<]*<\/option>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-/** English messages with no placeholder, long enough to be words of their own, that the language translates. */
-const englishPhrases = (locale: 'de' | 'ar') =>
-  Object.entries(CATALOGUE.en)
-    .filter(
-      ([key, text]) =>
-        !text.includes('{') && text.length > 3 && !SAME_AS_ENGLISH.has(key) && CATALOGUE[locale][key as keyof typeof CATALOGUE.en] !== text,
-    )
-    .map(([, text]) => text);
 
 describe('the talk’s language', () => {
   it('is set on the event form’s API (a supported tag, regional forms read as the language, null for the browser) and returned', async () => {

@@ -14,8 +14,8 @@ import type { AttendeeScript } from './script-assets';
 import { ATTENDEE_CSS } from './styles';
 
 /** The colours a speaker without their own gets on these pages: the app's indigo and slate. */
-const DEFAULT_PRIMARY = '#4338ca';
-const DEFAULT_SECONDARY = '#0f172a';
+export const DEFAULT_PRIMARY = '#4338ca';
+export const DEFAULT_SECONDARY = '#0f172a';
 
 /** Problems worded as the submit schema words them: a fragment after the field's name ('is required'), or a sentence. */
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
@@ -36,7 +36,7 @@ function lengthHint(t: Translator, text: string, max: number): string {
  * The messages the page's script shows after loading, in the page's language, as JSON inside the
  * page (the script formats them; `<` is escaped so no text can end the script element).
  */
-function scriptMessages(t: Translator): Html {
+export function scriptMessages(t: Translator): Html {
   const messages = Object.fromEntries(SCRIPT_MESSAGE_KEYS.map((key) => [key, t.raw(key)]));
   return new Html(`<script type="application/json" id="attendee-messages">${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>`);
 }
@@ -157,7 +157,7 @@ function referralConsentLabel(t: Translator, referralName: string, speakerName: 
  * attendee will do differently, and whether they book speakers, with someone else who should hear
  * the talk (kept only with that person's agreement, which the attendee confirms).
  */
-function optionalQuestions(t: Translator, presentation: Presentation, values: AnswerValues, errors: AnswerErrors): Html {
+function optionalQuestions(t: Translator, presentation: AnswerFormSubject, values: AnswerValues, errors: AnswerErrors): Html {
   const yesNo = (value: 'yes' | 'no', label: string) =>
     markup`<div class="check"><input type="radio" id="booksSpeakers-${value}" name="booksSpeakers" value="${value}"${values.booksSpeakers === (value === 'yes') ? markup` checked` : null}${invalid('booksSpeakers', errors)}><label for="booksSpeakers-${value}">${label}</label></div>`;
   const takeaway = markup`<div class="field">
@@ -191,7 +191,7 @@ ${checkbox(t, 'referralConsent', referralConsentLabel(t, values.referralName, pr
 }
 
 /** A sentence with bold words (`<b>` in the catalogue) as HTML: the words escaped, the marks <strong>. */
-function richText(t: Translator, key: Parameters<Translator>[0], values: Record<string, string | number>): Html {
+export function richText(t: Translator, key: Parameters<Translator>[0], values: Record<string, string | number>): Html {
   return markup`${t.parts<Html>(key, values, (chunks) => markup`<strong>${chunks}</strong>`)}`;
 }
 
@@ -200,7 +200,7 @@ function richText(t: Translator, key: Parameters<Translator>[0], values: Record<
  * works without JavaScript; the script submits it on change). Each name is written in its own
  * language and marked so, so a screen reader pronounces it right.
  */
-function languageSwitcher(t: Translator, action: string): Html {
+export function languageSwitcher(t: Translator, action: string): Html {
   return markup`<form method="get" action="${action}" class="language" data-language-switcher>
 <label for="lang">${t('language.label')}</label>
 <select id="lang" name="lang">${LOCALES.map(
@@ -211,20 +211,35 @@ function languageSwitcher(t: Translator, action: string): Html {
 </form>`;
 }
 
+/** What the answer form needs of the page it is on: a talk, or a free speaker's page (its event). */
+export type AnswerFormSubject = Pick<Presentation, 'id' | 'speakerName' | 'brandColorPrimary' | 'askTakeaway' | 'askBooking'>;
+
+/**
+ * Where a free speaker's page differs from a talk's: it asks consent to be contacted by the speaker
+ * (not "about this talk"), and the script sends its answer to the free page's API by the slug.
+ */
+export interface FreePageForm {
+  speakerSlug: string;
+  contactConsentVersion: typeof CURRENT_CONSENT.pageContact;
+  testimonialPlaceholder: string;
+}
+
 /** The attendee's answer form: a plain form that posts to its own page, which the script enhances when it runs. */
-function answerForm(
+export function answerForm(
   t: Translator,
-  presentation: Presentation,
+  presentation: AnswerFormSubject,
   action: string,
   values: AnswerValues,
   errors: AnswerErrors,
   formError: string | null,
   source: 'qr' | 'link',
+  freePage: FreePageForm | null = null,
 ): Html {
   const primary = safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY);
+  const contactConsent = freePage?.contactConsentVersion ?? CURRENT_CONSENT.contact;
   const stars = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
   // novalidate: the server's (and the script's) messages in the page's own words, not the browser's bubbles.
-  return markup`<form method="post" action="${action}" novalidate data-answer-form data-presentation-id="${presentation.id}" data-speaker-name="${presentation.speakerName}" data-source="${source}"${values === EMPTY_ANSWER ? null : markup` data-filled`}>
+  return markup`<form method="post" action="${action}" novalidate data-answer-form data-presentation-id="${presentation.id}" data-speaker-name="${presentation.speakerName}" data-source="${source}"${freePage ? markup` data-speaker-slug="${freePage.speakerSlug}"` : null}${values === EMPTY_ANSWER ? null : markup` data-filled`}>
 <p class="hint">${t('form.requiredHint')}</p>
 <fieldset${invalid('rating', errors)}${describedBy('rating', errors)}>
 <legend>${t('form.ratingLegend')}</legend>
@@ -236,7 +251,7 @@ ${errorParagraph(t, 'rating', errors)}
 </fieldset>
 <div class="field">
 <label for="testimonial">${t('field.testimonial')}</label>
-<textarea id="testimonial" name="testimonial" rows="4" required placeholder="${t('form.testimonialPlaceholder')}"${invalid('testimonial', errors)}${describedBy('testimonial', errors, 'testimonial-hint')}>${values.testimonial}</textarea>
+<textarea id="testimonial" name="testimonial" rows="4" required placeholder="${freePage?.testimonialPlaceholder ?? t('form.testimonialPlaceholder')}"${invalid('testimonial', errors)}${describedBy('testimonial', errors, 'testimonial-hint')}>${values.testimonial}</textarea>
 <p class="hint" id="testimonial-hint" data-length-hint="${ANSWER_MAX_LENGTH.testimonial}">${lengthHint(t, values.testimonial, ANSWER_MAX_LENGTH.testimonial)}</p>
 ${errorParagraph(t, 'testimonial', errors)}
 </div>
@@ -250,10 +265,10 @@ ${errorParagraph(t, 'businessInquiry', errors)}
 </div>
 ${optionalQuestions(t, presentation, values, errors)}
 <div class="checks">
-${checkbox(t, 'contactConsent', localConsentWording(CURRENT_CONSENT.contact, presentation.speakerName, t.locale), values, errors)}
+${checkbox(t, 'contactConsent', localConsentWording(contactConsent, presentation.speakerName, t.locale), values, errors)}
 ${checkbox(t, 'publishConsent', localConsentWording(CURRENT_CONSENT.publish, '', t.locale), values, errors)}
 </div>
-<input type="hidden" name="contactConsentVersion" value="${CURRENT_CONSENT.contact}">
+<input type="hidden" name="contactConsentVersion" value="${contactConsent}">
 <input type="hidden" name="publishConsentVersion" value="${CURRENT_CONSENT.publish}">
 <input type="hidden" name="language" value="${t.locale}">
 <div class="problem" role="alert" data-problem hidden><p data-problem-text></p><button type="button" class="button outline" data-retry>${t('form.tryAgain')}</button></div>

@@ -30,8 +30,15 @@ import { translator, type Translator } from '../../../shared/i18n/catalogue';
 import { bestLocale, DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
 import { readAttendeeScript } from './script-assets';
+import { freeTierFeedbackSchema, speakerSlugParamsSchema, type SpeakerData } from '../../../shared/contract/free-tier';
+import { getSpeakerData, submitFreeTierFeedback } from '../free-tier/service';
+import { freeFeedbackPage, speakerNotFound } from './free-page';
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER));
+/** The one path under /feedback/ that is neither a talk nor a free page: the campaign's link, the web app's page. */
+const WEB_APP_FEEDBACK_PATH = 'campaign';
+/** Longer than any slug a free page gets: no need to ask the database. */
+const FREE_PAGE_SLUG_MAX = speakerSlugParamsSchema.shape.slug.maxLength ?? 120;
 /** How long a browser without JavaScript keeps the token that lets it correct its answer. */
 const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -104,18 +111,11 @@ function valuesFrom(body: Record<string, unknown>): AnswerValues {
 }
 
 /**
- * The form post as the JSON API's body, checked by the same schema: the same limits and the same
- * words for every problem. The consent versions are the ones the page showed (hidden fields).
+ * What both forms' APIs take under the same names, from the form post: the answer, the consent
+ * versions the page showed (hidden fields), this browser's answer token and the page's language.
  */
-function parseAnswer(
-  presentationId: number,
-  body: Record<string, unknown>,
-  values: AnswerValues,
-  answerToken: string | undefined,
-  language: Locale,
-) {
-  return submitFeedbackSchema.safeParse({
-    presentationId,
+function commonAnswer(body: Record<string, unknown>, values: AnswerValues, answerToken: string | undefined, language: Locale) {
+  return {
     rating: /^\d+$/.test(text(body.rating)) ? Number(body.rating) : undefined,
     testimonial: values.testimonial,
     firstName: values.firstName,
@@ -127,6 +127,21 @@ function parseAnswer(
     contactConsentVersion: text(body.contactConsentVersion) || undefined,
     publishConsentVersion: text(body.publishConsentVersion) || undefined,
     answerToken,
+    language,
+  };
+}
+
+/** The form post as the JSON API's body, checked by the same schema: the same limits and the same words for every problem. */
+function parseAnswer(
+  presentationId: number,
+  body: Record<string, unknown>,
+  values: AnswerValues,
+  answerToken: string | undefined,
+  language: Locale,
+) {
+  return submitFeedbackSchema.safeParse({
+    presentationId,
+    ...commonAnswer(body, values, answerToken, language),
     takeaway: values.takeaway,
     // Anything but yes, no or nothing reaches the schema as it came, which names the field.
     booksSpeakers:
@@ -134,8 +149,25 @@ function parseAnswer(
     referralName: values.referralName,
     referralEmail: values.referralEmail,
     referralConsent: values.referralConsent,
-    language,
   });
+}
+
+/**
+ * A free page's form post as POST /api/free-tier-feedback's body, checked by its schema. The page
+ * marks the job role required as the talk's form does (the API keeps it optional for older
+ * clients), so that one is checked here too.
+ */
+function parseFreePageAnswer(
+  speakerSlug: string,
+  body: Record<string, unknown>,
+  values: AnswerValues,
+  answerToken: string | undefined,
+  language: Locale,
+) {
+  const parsed = freeTierFeedbackSchema.safeParse({ speakerSlug, ...commonAnswer(body, values, answerToken, language) });
+  if (values.jobRole.trim() !== '') return parsed;
+  const required = { code: 'custom' as const, path: ['jobRole'], message: 'is required', input: values.jobRole };
+  return { success: false as const, error: { issues: [...(parsed.success ? [] : parsed.error.issues), required] } };
 }
 
 /**
@@ -143,9 +175,9 @@ function parseAnswer(
  * and the whole form arrive in the first response, so a phone on a crowded conference network
  * shows the stars without downloading the web app, and the form works with JavaScript turned off
  * (it posts to its own page). A small script (src/web/attendee/main.ts) adds the kept draft, the
- * messages while typing and the offline retry when it runs. These pages exist only here: the web
- * app hands its links to them over as whole page loads (decision 044). Paths the single-page app
- * owns under the same prefix (/feedback/{speaker-slug}, /feedback/campaign) go on to the app.
+ * messages while typing and the offline retry when it runs. A free-tier speaker's page
+ * (/feedback/{speaker slug}) is made here the same way. These pages exist only here: the web app
+ * hands its links to them over as whole page loads (decision 044). /feedback/campaign goes on to the app.
  */
 export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: AppDeps; webDist: string }) {
   const { db, config, mailer } = opts.deps;
@@ -220,40 +252,41 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
     return sendGeneratedHtml(request, reply, feedbackPage({ t, presentation, action: formAction(request, t), source, script }));
   }
 
-  /**
-   * A form post: stored → 303 to the answer's thank-you page (a reload there sends nothing twice);
-   * refused → the same form with the attendee's words and a message next to each field to fix.
-   */
-  async function answer(request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
-    const presentation = await presentationOrNull(id);
-    if (!presentation) return notFoundPage(request, reply);
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    const values = valuesFrom(body);
-    // The language the form was shown in (its hidden field), so a refusal reads as the form did.
-    const formLanguage = typeof body.language === 'string' ? supportedLocale(body.language) : null;
-    const t = translator(formLanguage ?? pageLocale(request, presentation.language));
-    const action = formAction(request, t);
-    const again = (status: number, errors: AnswerErrors, formError: string | null) =>
-      sendGeneratedHtml(
-        request,
-        reply.status(status),
-        feedbackPage({ t, presentation, action, source, script, values, errors, formError }),
-      );
+  /** What a form post's page knows of itself: its talk, how it shows the form again, and its not-found page. */
+  interface AnsweredPage {
+    presentationId: number;
+    speakerName: string;
+    brandColor: string | null;
+    t: Translator;
+    again: (status: number, errors: AnswerErrors, formError: string | null) => Promise<unknown>;
+    notFound: () => Promise<unknown>;
+  }
+  type StoreOutcome = { kind: 'stored'; response: { id: number; thankYouKey: string; answerToken: string } } | PendingAnswer;
+  type PendingAnswer = Extract<Awaited<ReturnType<typeof submitFeedback>>, { kind: 'pending' }>;
+  type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
+  /**
+   * A form post, the talk's or a free page's: stored → 303 to the answer's thank-you page (a reload
+   * there sends nothing twice); refused → the same form with the attendee's words and a message
+   * next to each field to fix. `parse` checks the post with its API's schema (given the answer
+   * token this browser keeps), `store` is the API's own service call.
+   */
+  async function takeAnswer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: AnsweredPage,
+    parse: (answerToken: string | undefined) => Parsed<T>,
+    store: (input: T) => Promise<StoreOutcome>,
+  ) {
+    const { t, again, presentationId } = page;
     try {
       await answerLimit(request, reply);
     } catch (err) {
       if (err instanceof AppError) return again(err.statusCode, {}, err.statusCode === 429 ? t('form.rateLimited') : err.message);
       throw err;
     }
-    const kept = request.cookies[answerCookie(presentation.id)];
-    const parsed = parseAnswer(
-      presentation.id,
-      body,
-      values,
-      kept && answerTokenSchema.safeParse(kept).success ? kept : undefined,
-      t.locale,
-    );
+    const kept = request.cookies[answerCookie(presentationId)];
+    const parsed = parse(kept && answerTokenSchema.safeParse(kept).success ? kept : undefined);
     if (!parsed.success) {
       const errors: AnswerErrors = {};
       let unplaced = false;
@@ -264,29 +297,106 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
       }
       return again(422, errors, unplaced ? t('form.rejected') : null);
     }
-    let outcome: Awaited<ReturnType<typeof submitFeedback>>;
+    let outcome: StoreOutcome;
     try {
-      outcome = await submitFeedback({ db, config, mailer }, parsed.data);
+      outcome = await store(parsed.data);
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 404) return notFoundPage(request, reply);
+      if (err instanceof AppError && err.statusCode === 404) return page.notFound();
       // Too many confirmation links for this address: the form stays, with the server's words.
       if (err instanceof AppError && err.statusCode < 500) return again(err.statusCode, {}, err.message);
       throw err;
     }
     if (outcome.kind === 'stored') {
       const { id: answerId, thankYouKey, answerToken } = outcome.response;
-      reply.setCookie(answerCookie(presentation.id), answerToken, {
+      reply.setCookie(answerCookie(presentationId), answerToken, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: config.secureCookies,
         maxAge: ANSWER_COOKIE_MAX_AGE_SECONDS,
       });
-      return reply.redirect(thankYouPath(presentation.id, { id: answerId, thankYouKey }), 303);
+      return reply.redirect(thankYouPath(presentationId, { id: answerId, thankYouKey }), 303);
     }
     // Another browser already answered with this address: the new answer waits for the e-mailed
     // link, and its own thank-you page says so (the script goes there too, so a reload shows it again).
-    return reply.redirect(thankYouPath(presentation.id, outcome.response), 303);
+    return reply.redirect(thankYouPath(presentationId, outcome.response), 303);
+  }
+
+  /** The form post's body, and the language its form was shown in (its hidden field), so a refusal reads as the form did. */
+  function postedForm(request: FastifyRequest, fallback: Locale | null) {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const formLanguage = typeof body.language === 'string' ? supportedLocale(body.language) : null;
+    const t = translator(formLanguage ?? pageLocale(request, fallback));
+    return { body, values: valuesFrom(body), t, action: formAction(request, t) };
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
+    const presentation = await presentationOrNull(id);
+    if (!presentation) return notFoundPage(request, reply);
+    const { body, values, t, action } = postedForm(request, presentation.language);
+    return takeAnswer(
+      request,
+      reply,
+      {
+        presentationId: presentation.id,
+        speakerName: presentation.speakerName,
+        brandColor: presentation.brandColorPrimary,
+        t,
+        again: (status, errors, formError) =>
+          sendGeneratedHtml(
+            request,
+            reply.status(status),
+            feedbackPage({ t, presentation, action, source, script, values, errors, formError }),
+          ),
+        notFound: () => notFoundPage(request, reply),
+      },
+      (answerToken) => parseAnswer(presentation.id, body, values, answerToken, t.locale),
+      (input) => submitFeedback({ db, config, mailer }, input),
+    );
+  }
+
+  /** A free page's speaker, or null when the slug names none (then the page is 'Speaker not found'). */
+  async function freePageOrNull(slug: string): Promise<SpeakerData | null> {
+    if (slug.length > FREE_PAGE_SLUG_MAX) return null;
+    try {
+      return await getSpeakerData(db, slug);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  const speakerNotFoundPage = (request: FastifyRequest, reply: FastifyReply, t = translator(pageLocale(request))) =>
+    sendGeneratedHtml(request, reply.status(404), messagePage({ ...speakerNotFound(t), script: null }));
+
+  /** A free page has no talk language: the link's ?lang=, else the browser's, else English. */
+  async function showFreePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    const speaker = await freePageOrNull(slug);
+    if (!speaker) return speakerNotFoundPage(request, reply);
+    const t = translator(pageLocale(request));
+    return sendGeneratedHtml(request, reply, freeFeedbackPage({ t, speaker, action: formAction(request, t), script }));
+  }
+
+  /** A free page's form post, stored by the service behind POST /api/free-tier-feedback. */
+  async function answerFreePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    const { body, values, t, action } = postedForm(request, null);
+    const speaker = await freePageOrNull(slug);
+    if (!speaker) return speakerNotFoundPage(request, reply, t);
+    return takeAnswer(
+      request,
+      reply,
+      {
+        presentationId: speaker.presentationId,
+        speakerName: speaker.name,
+        brandColor: null,
+        t,
+        again: (status, errors, formError) =>
+          sendGeneratedHtml(request, reply.status(status), freeFeedbackPage({ t, speaker, action, script, values, errors, formError })),
+        notFound: () => speakerNotFoundPage(request, reply, t),
+      },
+      (answerToken) => parseFreePageAnswer(speaker.speakerSlug, body, values, answerToken, t.locale),
+      (input) => submitFreeTierFeedback({ db, config, mailer }, input),
+    );
   }
 
   type QrParams = { Params: { speakerSlug: string; eventId: string } };
@@ -296,15 +406,17 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
   app.get<QrParams>('/qr/:speakerSlug/:eventId', async (request, reply) => showForm(request, reply, idFrom(request.params.eventId), 'qr'));
   app.post<QrParams>('/qr/:speakerSlug/:eventId', async (request, reply) => answer(request, reply, idFrom(request.params.eventId), 'qr'));
 
-  // A number is a talk; anything else is a free speaker's page or /feedback/campaign, which the web app shows.
+  // A number is a talk; /feedback/campaign is the web app's; anything else is a free speaker's page.
   app.get<FeedbackParams>('/feedback/:presentationIdOrSlug', async (request, reply) => {
     const value = request.params.presentationIdOrSlug;
-    if (!/^\d+$/.test(value)) return reply.callNotFound();
+    if (value === WEB_APP_FEEDBACK_PATH) return reply.callNotFound();
+    if (!/^\d+$/.test(value)) return showFreePage(request, reply, value);
     return showForm(request, reply, idFrom(value), 'link');
   });
   app.post<FeedbackParams>('/feedback/:presentationIdOrSlug', async (request, reply) => {
     const value = request.params.presentationIdOrSlug;
-    if (!/^\d+$/.test(value)) return reply.callNotFound();
+    if (value === WEB_APP_FEEDBACK_PATH) return reply.callNotFound();
+    if (!/^\d+$/.test(value)) return answerFreePage(request, reply, value);
     return answer(request, reply, idFrom(value), 'link');
   });
 

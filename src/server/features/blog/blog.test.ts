@@ -143,7 +143,7 @@ describe('pages that do not exist', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
-    for (const url of ['/', '/waitlist', '/admin/leads?status=new', '/feedback/maya-okafor']) {
+    for (const url of ['/', '/waitlist', '/admin/leads?status=new', '/feedback/campaign']) {
       expect((await web.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });

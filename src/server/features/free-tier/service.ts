@@ -208,8 +208,7 @@ export async function submitFreeTierFeedback(
     firstName: input.firstName,
     jobRole: input.jobRole ?? '',
     workEmail: input.workEmail,
-    // A free speaker's page (the web app's form) is in English for now.
-    language: 'en',
+    language: input.language,
     businessInquiry: input.businessInquiry,
     contactConsent: input.contactConsent,
     publishConsent: input.publishConsent,
