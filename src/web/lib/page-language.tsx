@@ -60,7 +60,8 @@ export function usePageLanguage(fixed?: Locale): PageLanguage {
     if (ready) return;
     let current = true;
     loadTranslator(locale).then(
-      (t) => current && setShown(t),
+      // A translator is a function: handed to setState as it is, React would call it as an updater.
+      (t) => current && setShown(() => t),
       () => current && setFailedFor(locale),
     );
     return () => {
