@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { pageLanguageSchema } from './privacy';
 
 /** How long the link e-mailed for a data request works. */
 export const DATA_REQUEST_LINK_HOURS = 24;
 
 export const DATA_REQUEST_STATUSES = ['requested', 'downloaded', 'erased', 'expired'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
-
-export const DATA_REQUEST_SENT_MESSAGE = `We have e-mailed a link to that address. Open it within ${DATA_REQUEST_LINK_HOURS} hours to download or erase what SpeakerPro holds about you.`;
 
 /** POST /api/privacy/data-request: the address, trimmed and lower-cased. */
 export const dataRequestSchema = z.object({
@@ -17,6 +16,8 @@ export const dataRequestSchema = z.object({
     .max(254, 'must be at most 254 characters')
     .pipe(z.email('must be a valid e-mail address'))
     .transform((v) => v.toLowerCase()),
+  /** The page's language: the e-mail and the page its link opens are written in it. */
+  language: pageLanguageSchema,
 });
 
 /** The same answer whether or not anything is held under the address. */

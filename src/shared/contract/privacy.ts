@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 export const OPT_OUT_CATEGORIES = ['email_marketing', 'social_media', 'testimonials', 'data_sharing'] as const;
 export type OptOutCategory = (typeof OPT_OUT_CATEGORIES)[number];
@@ -11,7 +12,15 @@ export const OPT_OUT_CATEGORY_LABELS: Record<OptOutCategory, string> = {
 };
 
 export const OPT_OUT_EMAIL_REQUIRED = 'Please enter your email address to proceed with opt-out.';
-export const OPT_OUT_SAVED_MESSAGE = 'Your privacy preferences have been updated.';
+
+/**
+ * The language of the page a form was sent from: the answer's words and every e-mail it causes are
+ * written in it, and the e-mail's links bring the person back to pages in it. Absent: English.
+ */
+export const pageLanguageSchema = z
+  .enum(LOCALES, { message: `must be one of: ${LOCALES.join(', ')}` })
+  .optional()
+  .default(DEFAULT_LOCALE);
 
 const flag = z.boolean({ message: 'must be true or false' }).optional().default(false);
 
@@ -39,6 +48,7 @@ export const optOutSchema = z.object({
     .pipe(z.email('must be a valid e-mail address'))
     .transform((v) => v.toLowerCase()),
   optOutCategories: optOutCategoriesSchema,
+  language: pageLanguageSchema,
 });
 export type OptOut = z.input<typeof optOutSchema>;
 
@@ -85,7 +95,8 @@ const optInTokenSchema = z
 
 /** GET /api/privacy/opt-in?token=… (shows the link; changes nothing) and POST /api/privacy/opt-in (follows it). */
 export const optInTokenQuerySchema = z.object({ token: optInTokenSchema });
-export const optInSchema = z.object({ token: optInTokenSchema });
+export const optInSchema = z.object({ token: optInTokenSchema, language: pageLanguageSchema });
+export type OptIn = z.input<typeof optInSchema>;
 
 export const optInLinkSchema = z.object({
   email: z.string(),
@@ -95,7 +106,6 @@ export const optInLinkSchema = z.object({
 });
 export type OptInLink = z.infer<typeof optInLinkSchema>;
 
-export const OPT_IN_DONE_MESSAGE = 'You are opted back in.';
 export const OPT_IN_INVALID_MESSAGE =
   'This link is invalid, has already been used or has expired. Send the form on the privacy page again to get a new one.';
 

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDataRequestsSchema,
-  DATA_REQUEST_SENT_MESSAGE,
+  DATA_REQUEST_LINK_HOURS,
   dataRequestAcceptedSchema,
   dataRequestErasedSchema,
   dataRequestSchema,
   dataRequestTokenParamsSchema,
   dataRequestViewSchema,
 } from '../../../shared/contract/data-requests';
+import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { hashToken } from '../../tokens';
@@ -35,13 +36,14 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
       schema: { tags, body: dataRequestSchema, response: { 202: dataRequestAcceptedSchema } },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const { email, language } = request.body;
+      const t = translator(language);
       // Counted under the address's hash, so the counters table holds no address.
       const rule = { bucket: 'data-request-address', max: DATA_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
       const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${hashToken(email)}`, rule.windowSeconds);
       refuseIfOver(rule, reply, count, resetAt);
-      await requestPersonData({ db, mailer, publicUrl: config.publicUrl }, email);
-      return reply.status(202).send({ message: DATA_REQUEST_SENT_MESSAGE });
+      await requestPersonData({ db, mailer, publicUrl: config.publicUrl }, email, t);
+      return reply.status(202).send({ message: t('privacy.dataForm.sent', { hours: DATA_REQUEST_LINK_HOURS }) });
     },
   );
 

@@ -35,7 +35,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { hashToken, newToken } from '../../tokens';
 import { suppressAddress } from '../privacy/service';
-import { greeting } from '../../../shared/domain/greeting';
+import type { Translator } from '../../../shared/i18n/catalogue';
+import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
 
 type RequestRow = typeof dataRequests.$inferSelect;
 
@@ -61,10 +62,23 @@ const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim($
  * held is only ever shown to whoever holds the link, so the answer to the form is the same for all.
  * A newer request replaces an older link that is still open.
  */
-export async function requestPersonData(deps: { db: Db; mailer: Mailer; publicUrl: string }, rawEmail: string): Promise<void> {
+export async function requestPersonData(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  rawEmail: string,
+  t: Translator,
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const token = newToken();
-  const link = `${deps.publicUrl}/privacy/request?token=${token}`;
+  // The link opens the page in the language the form was sent in.
+  const link = `${deps.publicUrl}/privacy/request?token=${token}&lang=${encodeURIComponent(t.locale)}`;
+  const mail = await renderPrivacyEmail({
+    t,
+    subject: t('privacy.requestMail.subject'),
+    lead: [t('privacy.requestMail.intro'), t('privacy.requestMail.action', { hours: DATA_REQUEST_LINK_HOURS })],
+    url: link,
+    button: t('privacy.requestMail.button'),
+    after: [[t('privacy.requestMail.whatYouCanDo'), t('privacy.requestMail.eraseNote')], [t('privacy.requestMail.notYou')]],
+  });
   await deps.db.transaction(async (tx) => {
     await tx
       .update(dataRequests)
@@ -72,26 +86,7 @@ export async function requestPersonData(deps: { db: Db; mailer: Mailer; publicUr
       .where(and(sql`lower(${dataRequests.email}) = ${email}`, inArray(dataRequests.status, ['requested', 'downloaded'])));
     await tx.insert(dataRequests).values({ email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
     // Transactional, not marketing: it reaches an address that opted out of everything too.
-    await deps.mailer.enqueue(tx, {
-      to: email,
-      subject: 'Your SpeakerPro data: download or erase it',
-      text: [
-        // Whoever asked may not own the address: no name.
-        greeting(null),
-        '',
-        'Someone, hopefully you, asked to see or erase what SpeakerPro holds about this e-mail address.',
-        `Open this link within ${DATA_REQUEST_LINK_HOURS} hours:`,
-        link,
-        '',
-        'On that page you can download everything as a ZIP file (as often as you like while the link works) and erase it.',
-        'Erasing is immediate and uses the link up.',
-        '',
-        'If you did not ask for this, ignore this e-mail: nothing is shown or deleted without this link.',
-        '',
-        'The SpeakerPro team',
-      ].join('\n'),
-      source: 'data-request',
-    });
+    await deps.mailer.enqueue(tx, { to: email, ...mail, source: 'data-request' });
   });
   deps.mailer.kick();
 }

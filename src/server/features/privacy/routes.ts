@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  OPT_IN_DONE_MESSAGE,
   optInLinkSchema,
   optInResponseSchema,
   optInSchema,
@@ -11,6 +10,7 @@ import {
   optOutResponseSchema,
   optOutSchema,
 } from '../../../shared/contract/privacy';
+import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';
@@ -33,7 +33,13 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     async (request) => {
       const outcome = await recordOptOut({ db, mailer, publicUrl: config.publicUrl }, request.body);
       const { email, optOutCategories, updatedAt } = outcome.record;
-      return { message: optOutMessage(outcome), email, optOutCategories, updatedAt, optInConfirmation: outcome.optInConfirmation };
+      return {
+        message: optOutMessage(outcome, translator(request.body.language)),
+        email,
+        optOutCategories,
+        updatedAt,
+        optInConfirmation: outcome.optInConfirmation,
+      };
     },
   );
 
@@ -58,7 +64,7 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => {
       const { email, optOutCategories, updatedAt } = await followOptInLink(db, request.body.token);
-      return { message: OPT_IN_DONE_MESSAGE, email, optOutCategories, updatedAt };
+      return { message: translator(request.body.language)('privacy.optIn.done'), email, optOutCategories, updatedAt };
     },
   );
 

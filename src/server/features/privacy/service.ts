@@ -5,8 +5,6 @@ import {
   OPT_IN_LINK_HOURS,
   OPT_IN_LINKS_PER_HOUR,
   OPT_OUT_CATEGORIES,
-  OPT_OUT_CATEGORY_LABELS,
-  OPT_OUT_SAVED_MESSAGE,
   type OptInConfirmation,
   type OptInLink,
   type OptOutCategory,
@@ -20,7 +18,9 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { hashToken, newToken } from '../../tokens';
-import { greeting } from '../../../shared/domain/greeting';
+import { translator, type Translator } from '../../../shared/i18n/catalogue';
+import { categoryNames, optInLinkSentence } from '../../../shared/i18n/privacy-words';
+import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
 
 type OptOutInput = z.output<typeof optOutSchema>;
 type Row = typeof privacyOptOuts.$inferSelect;
@@ -100,30 +100,21 @@ interface OptOutOutcome {
   optInConfirmation: OptInConfirmation | null;
 }
 
-const categoryList = (categories: OptOutCategory[]) => {
-  const names = categories.map((c) => OPT_OUT_CATEGORY_LABELS[c].toLowerCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-};
-
-function optInMail(publicUrl: string, email: string, categories: OptOutCategory[], token: string) {
-  const link = `${publicUrl}/privacy/opt-in?token=${token}`;
-  return {
-    to: email,
-    subject: 'Confirm opting back in on SpeakerPro',
-    text: [
-      // Whoever asked may not own the address: no name.
-      greeting(null),
-      '',
-      `Someone, probably you, sent the form on SpeakerPro's privacy page for this address without ticking ${categoryList(categories)}, which this address had opted out of.`,
-      `To opt back in to ${categoryList(categories)}, open this link and confirm (it works once, for ${OPT_IN_LINK_HOURS} hours):`,
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your opt-outs stay as they are.',
-      '',
-      'The SpeakerPro team',
-    ].join('\n'),
-    source: 'privacy-opt-in',
-  };
+/** The e-mail with the link that opts the address back in, in the language of the page the form was sent from. */
+function optInMail(publicUrl: string, email: string, categories: OptOutCategory[], token: string, t: Translator) {
+  const link = `${publicUrl}/privacy/opt-in?token=${token}&lang=${encodeURIComponent(t.locale)}`;
+  const names = categoryNames(t, categories, true);
+  return renderPrivacyEmail({
+    t,
+    subject: t('privacy.optInMail.subject'),
+    lead: [
+      t('privacy.optInMail.intro', { categories: names }),
+      t('privacy.optInMail.action', { categories: names, hours: OPT_IN_LINK_HOURS }),
+    ],
+    url: link,
+    button: t('privacy.optInMail.button'),
+    after: [[t('privacy.optInMail.notYou')]],
+  });
 }
 
 /**
@@ -171,36 +162,18 @@ export async function recordOptOut(deps: OptOutDeps, input: OptOutInput): Promis
       .insert(privacyOptInLinks)
       .values({ email, categories: withdrawAsked, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPT_IN_LINK_MS) })
       .returning({ id: privacyOptInLinks.id });
-    await mailer.enqueue(tx, { ...optInMail(deps.publicUrl, email, withdrawAsked, token), idempotencyKey: `privacy-opt-in:${link!.id}` });
+    const mail = await optInMail(deps.publicUrl, email, withdrawAsked, token, translator(input.language));
+    await mailer.enqueue(tx, { to: email, ...mail, source: 'privacy-opt-in', idempotencyKey: `privacy-opt-in:${link!.id}` });
     return { record, withdrawAsked, optInConfirmation: mailer.transport === 'outbox' ? ('outbox' as const) : ('queued' as const) };
   });
   if (outcome.optInConfirmation === 'queued' || outcome.optInConfirmation === 'outbox') mailer.kick();
   return outcome;
 }
 
-/** The sentence the form shows after saving: what is stored, and what became of an opt-in link. */
-export function optOutMessage(outcome: OptOutOutcome): string {
+/** The sentence the form shows after saving, in the form's language: what is stored, and what became of an opt-in link. */
+export function optOutMessage(outcome: OptOutOutcome, t: Translator): string {
   const { record, withdrawAsked, optInConfirmation } = outcome;
-  const which = categoryList(withdrawAsked);
-  switch (optInConfirmation) {
-    case null:
-      return OPT_OUT_SAVED_MESSAGE;
-    case 'queued':
-      return (
-        `${OPT_OUT_SAVED_MESSAGE} To opt back in to ${which}, open the link we e-mailed to ${record.email} ` +
-        `(it works once, for ${OPT_IN_LINK_HOURS} hours). Until then you stay opted out of ${which}.`
-      );
-    case 'outbox':
-      return (
-        `${OPT_OUT_SAVED_MESSAGE} The link to opt back in to ${which} was not e-mailed: this server has no mail server ` +
-        `configured, so it is kept in its outbox. Until it is followed, ${record.email} stays opted out of ${which}.`
-      );
-    case 'rate-limited':
-      return (
-        `${OPT_OUT_SAVED_MESSAGE} We have already e-mailed ${record.email} ${OPT_IN_LINKS_PER_HOUR} links to opt back in within the last hour, ` +
-        `so we sent no new one: use the newest of them, or try again in an hour. Until then you stay opted out of ${which}.`
-      );
-  }
+  return [t('privacy.optOut.saved'), optInLinkSentence(t, optInConfirmation, record.email, withdrawAsked)].filter(Boolean).join(' ');
 }
 
 /** Records "no more marketing e-mail" for the address, keeping the person's other choices. */

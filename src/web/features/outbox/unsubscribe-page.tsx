@@ -1,66 +1,83 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Translator } from '../../../shared/i18n/format';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { ApiError, isNetworkError } from '../../lib/api-request';
 import { useUnsubscribe } from './api/unsubscribe';
-import { PublicPage, textLinkClasses } from '../../components/public-page';
+import { textLinkClasses } from '../../components/public-page';
+import { PageInLanguage } from '../../components/page-in-language';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const dateTime = (t: Translator) => new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeStyle: 'short' });
+
+const address = (chunks: ReactNode[]) => (
+  <strong key="address" dir="ltr" className="[overflow-wrap:anywhere]">
+    {chunks}
+  </strong>
+);
+
+function failure(err: unknown, t: Translator): string {
+  if (isNetworkError(err)) return t('privacy.networkError');
+  if (err instanceof ApiError && err.fields.token) return t('privacy.unsubscribe.invalid');
+  if (err instanceof ApiError && err.code === 'RATE_LIMITED') return t('privacy.tooManyRequests');
+  return t('privacy.unsubscribe.failed');
+}
 
 /**
- * /unsubscribe?email=…&token=…: the link in every marketing e-mail's footer. Opening it changes
- * nothing (mail scanners open links); the button records the choice. Mail clients use the one-click
- * header instead, which posts straight to the API.
+ * /unsubscribe?email=…&token=…&lang=…: the link in every marketing e-mail's footer, in the
+ * recipient's language when the link names it (else the browser's). Opening it changes nothing
+ * (mail scanners open links); the button records the choice. Mail clients use the one-click header
+ * instead, which posts straight to the API.
  */
 export function UnsubscribePage() {
-  usePageMeta(pageTitle('Unsubscribe'));
+  return <PageInLanguage>{(t) => <UnsubscribePanel t={t} />}</PageInLanguage>;
+}
+
+function UnsubscribePanel({ t }: { t: Translator }) {
+  usePageMeta(pageTitle(t('privacy.unsubscribe.title')));
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
 
   return (
-    <PublicPage>
-      <h1 className="text-2xl font-bold tracking-tight">Unsubscribe</h1>
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">{t('privacy.unsubscribe.title')}</h1>
       <Card>
         <CardContent className="space-y-4 pt-6">
           {!email || !token ? (
             <p role="alert" className="text-red-700">
-              This link is incomplete. Use the unsubscribe link from your latest e-mail, or choose what we may use on the{' '}
-              <a href="/privacy" className={textLinkClasses}>
-                privacy page
+              {t('privacy.unsubscribe.incomplete')}{' '}
+              <a href={`/privacy?lang=${encodeURIComponent(t.locale)}`} className={textLinkClasses}>
+                {t('privacy.toPrivacyPage')}
               </a>
-              .
             </p>
           ) : unsubscribe.isSuccess ? (
             <div role="status" className="space-y-2">
-              <p className="font-semibold text-emerald-800">You are unsubscribed.</p>
+              <p className="font-semibold text-emerald-800">{t('privacy.unsubscribe.done')}</p>
               <p className="text-slate-700">
-                {unsubscribe.data.email} will not receive marketing e-mail from SpeakerPro any more (recorded{' '}
-                {dateTime.format(new Date(unsubscribe.data.unsubscribedAt))}). Messages you ask for, such as a password reset or your own QR
-                code, still arrive.
+                {t('privacy.unsubscribe.doneDetail', {
+                  email: unsubscribe.data.email,
+                  when: dateTime(t).format(new Date(unsubscribe.data.unsubscribedAt)),
+                })}
               </p>
             </div>
           ) : (
             <>
-              <p className="text-slate-700">
-                Stop marketing e-mail from SpeakerPro to <strong className="[overflow-wrap:anywhere]">{email}</strong>?
-              </p>
+              <p className="text-slate-700">{t.parts<ReactNode>('privacy.unsubscribe.question', { email }, address)}</p>
               {unsubscribe.isError && (
                 <p role="alert" className="text-red-700">
-                  {isNetworkError(unsubscribe.error)
-                    ? 'Unable to process your request. Please try again.'
-                    : errorMessageFromApiError(unsubscribe.error, 'Failed to update privacy preferences.')}
+                  {failure(unsubscribe.error, t)}
                 </p>
               )}
               <Button size="lg" className="w-full" onClick={() => unsubscribe.mutate({ email, token })} disabled={unsubscribe.isPending}>
-                {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+                {unsubscribe.isPending ? t('privacy.unsubscribe.working') : t('privacy.unsubscribe.button')}
               </Button>
             </>
           )}
         </CardContent>
       </Card>
-    </PublicPage>
+    </>
   );
 }

@@ -2,11 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
-import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { DATA_REQUEST_LINK_HOURS } from '../../../shared/contract/data-requests';
+import { useTranslator } from '../../lib/page-language';
+import { formFailure } from './form-failure';
 import { useRequestDataLink } from './api/request-data-link';
 
-/** On /privacy: an address, to which a link is e-mailed that downloads or erases what is held under it. */
+/**
+ * On /privacy: an address, to which a link is e-mailed that downloads or erases what is held under
+ * it. The request carries the page's language: the e-mail, and the page its link opens, are in it.
+ */
 export function DataRequestForm() {
+  const t = useTranslator();
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,32 +22,29 @@ export function DataRequestForm() {
     e.preventDefault();
     const value = email.trim();
     if (!value) {
-      setError('Please enter your e-mail address.');
+      setError(t('privacy.dataForm.emailRequired'));
       return;
     }
     setError(null);
-    ask.mutate(value, {
-      onError: (err) =>
-        setError(
-          isNetworkError(err)
-            ? 'Unable to send your request. Please try again.'
-            : errorMessageFromApiError(err, 'Could not send the link. Please try again.'),
-        ),
-    });
+    ask.mutate(
+      { email: value, language: t.locale },
+      {
+        onError: (err) => setError(formFailure(err, t, t('privacy.dataForm.failed'))),
+      },
+    );
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={titleId}>Download or erase your data</CardTitle>
-        <CardDescription>
-          We e-mail a link to the address you enter. With it you can download everything SpeakerPro holds about that address, and erase it.
-        </CardDescription>
+        <CardTitle id={titleId}>{t('privacy.dataForm.title')}</CardTitle>
+        <CardDescription>{t('privacy.dataForm.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={ask.isPending} className="space-y-4">
           <TextField
-            label="Your e-mail"
+            label={t('privacy.dataForm.email')}
+            dir="ltr"
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -56,11 +59,11 @@ export function DataRequestForm() {
             }}
           />
           <Button type="submit" className="w-full" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending...' : 'E-mail me a link'}
+            {ask.isPending ? t('privacy.dataForm.sending') : t('privacy.dataForm.submit')}
           </Button>
           {ask.data && (
             <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              {ask.data.message}
+              {t('privacy.dataForm.sent', { hours: DATA_REQUEST_LINK_HOURS })}
             </p>
           )}
         </form>

@@ -1,64 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import {
-  OPT_OUT_CATEGORIES,
-  OPT_OUT_CATEGORY_LABELS,
-  OPT_OUT_EMAIL_REQUIRED,
-  OPT_OUT_SAVED_MESSAGE,
-  type OptOutCategories,
-  type OptOutCategory,
-  type OptOutResponse,
-} from '../../../shared/contract/privacy';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { OPT_OUT_CATEGORIES, type OptOutCategories, type OptOutCategory, type OptOutResponse } from '../../../shared/contract/privacy';
+import { categoryNames, optInLinkSentence } from '../../../shared/i18n/privacy-words';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
+import { useTranslator } from '../../lib/page-language';
 import { CheckboxField } from '../../components/form-fields';
+import { formFailure } from './form-failure';
 import { useOptOut } from './api/opt-out';
-
-const CATEGORY_HINTS: Record<OptOutCategory, string> = {
-  email_marketing: 'No newsletters, campaigns or invitations',
-  social_media: 'Do not mention me in social media posts',
-  testimonials: 'Do not publish my testimonials or graphics of them',
-  data_sharing: 'Do not share my details with the speakers I gave feedback to',
-};
-
-const optedOut = (saved: OptOutResponse) =>
-  OPT_OUT_CATEGORIES.filter((c) => saved.optOutCategories[c]).map((c) => OPT_OUT_CATEGORY_LABELS[c]);
 
 const NONE: OptOutCategories = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
 
+/** What the form saved, with the choices sent: the categories left unticked that stay opted out wait for the e-mailed link. */
+interface Saved {
+  result: OptOutResponse;
+  sent: OptOutCategories;
+}
+
 /**
- * The opt-out form of /terms and /privacy: an e-mail and the four categories. A ticked box opts out
- * at once; an unticked one that the address had opted out of stays so until the person follows the
- * link the server e-mails to that address, which the answer's message says.
+ * The opt-out form of /terms and /privacy: an e-mail and the four categories, in the page's
+ * language, which it sends along (the opt-in e-mail is written in it). A ticked box opts out at
+ * once; an unticked one that the address had opted out of stays so until the person follows the
+ * link the server e-mails to that address, which the status says.
  */
 export function OptOutForm() {
+  const t = useTranslator();
   const optOut = useOptOut();
   const [email, setEmail] = useState('');
   const [categories, setCategories] = useState<OptOutCategories>(NONE);
-  const [saved, setSaved] = useState<OptOutResponse | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const normalised = email.trim().toLowerCase();
     if (normalised === '') {
-      toast({ title: 'Email Required', description: OPT_OUT_EMAIL_REQUIRED, variant: 'destructive' });
+      toast({ title: t('privacy.optOut.emailRequiredTitle'), description: t('privacy.optOut.emailRequired'), variant: 'destructive' });
       return;
     }
+    const sent = categories;
     optOut.mutate(
-      { email: normalised, optOutCategories: categories },
+      { email: normalised, optOutCategories: sent, language: t.locale },
       {
         onSuccess: (result) => {
-          setSaved(result);
-          toast({ title: 'Preferences Updated', description: OPT_OUT_SAVED_MESSAGE });
+          setSaved({ result, sent });
+          toast({ title: t('privacy.optOut.savedTitle'), description: t('privacy.optOut.saved') });
         },
         onError: (err) => {
           toast({
-            title: 'Error',
-            description: isNetworkError(err)
-              ? 'Unable to process your request. Please try again.'
-              : errorMessageFromApiError(err, 'Failed to update privacy preferences.'),
+            title: t('privacy.optOut.errorTitle'),
+            description: formFailure(err, t, t('privacy.optOut.failed')),
             variant: 'destructive',
           });
         },
@@ -69,16 +60,14 @@ export function OptOutForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="opt-out">Opt out of marketing uses of your data</CardTitle>
-        <CardDescription>
-          Tick what we should stop doing with your details: it applies at once. What you opted out of before stays opted out; to opt back
-          in, leave its box unticked and confirm with the link we e-mail to that address.
-        </CardDescription>
+        <CardTitle id="opt-out">{t('privacy.optOut.title')}</CardTitle>
+        <CardDescription>{t('privacy.optOut.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-busy={optOut.isPending} className="space-y-4">
           <TextField
-            label="Email"
+            label={t('privacy.optOut.email')}
+            dir="ltr"
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -92,31 +81,46 @@ export function OptOutForm() {
             }}
           />
           <fieldset className="space-y-3">
-            <legend className="mb-1 text-sm font-medium text-slate-900">Opt out of</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-900">{t('privacy.optOut.legend')}</legend>
             {OPT_OUT_CATEGORIES.map((category) => (
               <CheckboxField
                 key={category}
-                label={`${OPT_OUT_CATEGORY_LABELS[category]}: ${CATEGORY_HINTS[category]}`}
-                errorLabel={OPT_OUT_CATEGORY_LABELS[category]}
+                label={t(`privacy.categoryOption.${category}`)}
+                errorLabel={t(`privacy.category.${category}`)}
                 checked={categories[category]}
                 onChange={(e) => setCategories((c) => ({ ...c, [category]: e.target.checked }))}
               />
             ))}
           </fieldset>
           <Button type="submit" className="w-full" disabled={optOut.isPending}>
-            {optOut.isPending ? 'Saving...' : 'Update Privacy Preferences'}
+            {optOut.isPending ? t('privacy.optOut.saving') : t('privacy.optOut.submit')}
           </Button>
-          {saved && (
-            <div role="status" className="space-y-1 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              <p>
-                Your choices for <span className="font-medium break-all">{saved.email}</span> are saved.{' '}
-                {optedOut(saved).length > 0 ? `Opted out of: ${optedOut(saved).join(', ')}.` : 'Nothing is opted out.'}
-              </p>
-              {saved.optInConfirmation !== null && <p>{saved.message.replace(OPT_OUT_SAVED_MESSAGE, '').trim()}</p>}
-            </div>
-          )}
+          {saved && <SavedStatus saved={saved} />}
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** What is stored for the address now, and what became of the link to opt back in, in the page's language. */
+function SavedStatus({ saved: { result, sent } }: { saved: Saved }) {
+  const t = useTranslator();
+  const optedOut = OPT_OUT_CATEGORIES.filter((c) => result.optOutCategories[c]);
+  const waiting: OptOutCategory[] = optedOut.filter((c) => !sent[c]);
+  const address = (chunks: ReactNode[]) => (
+    <span key="address" dir="ltr" className="font-medium break-all">
+      {chunks}
+    </span>
+  );
+  return (
+    <div role="status" className="space-y-1 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+      <p>
+        {t.parts<ReactNode>('privacy.optOut.savedFor', { email: result.email }, address)}{' '}
+        {optedOut.length > 0
+          ? t('privacy.optOut.optedOutOf', { categories: categoryNames(t, optedOut, false) })
+          : t('privacy.optOut.nothingOptedOut')}
+      </p>
+      {result.optInConfirmation !== null && <p>{optInLinkSentence(t, result.optInConfirmation, result.email, waiting)}</p>}
+    </div>
   );
 }

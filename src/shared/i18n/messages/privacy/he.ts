@@ -1,6 +1,183 @@
 import type privacyEn from './en';
 
 const privacyHe: Record<keyof typeof privacyEn, string> = {
+  'privacy.back': 'פרטיות',
+  'privacy.toPrivacyPage': 'מעבר לדף הפרטיות',
+  'privacy.networkError': 'לא הצלחנו לטפל בבקשה. נא לנסות שוב.',
+  'privacy.tooManyRequests': 'יותר מדי בקשות מכאן. נא לנסות שוב בעוד שעה.',
+  'privacy.signOff': 'צוות SpeakerPro',
+
+  'privacy.category.email_marketing': 'שיווק בדוא"ל',
+  'privacy.category.social_media': 'רשתות חברתיות',
+  'privacy.category.testimonials': 'המלצות',
+  'privacy.category.data_sharing': 'שיתוף נתונים',
+  'privacy.categoryInSentence.email_marketing': 'שיווק בדוא"ל',
+  'privacy.categoryInSentence.social_media': 'רשתות חברתיות',
+  'privacy.categoryInSentence.testimonials': 'המלצות',
+  'privacy.categoryInSentence.data_sharing': 'שיתוף נתונים',
+  'privacy.categoryOption.email_marketing': 'שיווק בדוא"ל: בלי ניוזלטרים, קמפיינים או הזמנות',
+  'privacy.categoryOption.social_media': 'רשתות חברתיות: לא להזכיר אותי בפוסטים ברשתות חברתיות',
+  'privacy.categoryOption.testimonials': 'המלצות: לא לפרסם את ההמלצות שלי או גרפיקות שלהן',
+  'privacy.categoryOption.data_sharing': 'שיתוף נתונים: לא לשתף את הפרטים שלי עם המרצים שנתתי להם משוב',
+
+  'privacy.optOut.title': 'ביטול הסכמה לשימוש שיווקי בנתונים שלך',
+  'privacy.optOut.description':
+    'יש לסמן את מה שעלינו להפסיק לעשות עם הפרטים שלך: זה חל מיד. מה שביטלת בעבר נשאר מבוטל; כדי להסכים שוב, יש להשאיר את התיבה ריקה ולאשר בקישור שנשלח לכתובת הזו.',
+  'privacy.optOut.email': 'דוא"ל',
+  'privacy.optOut.legend': 'ביטול הסכמה ל',
+  'privacy.optOut.emailRequiredTitle': 'נדרשת כתובת דוא"ל',
+  'privacy.optOut.emailRequired': 'נא להזין את כתובת הדוא"ל שלך כדי לבטל הסכמה.',
+  'privacy.optOut.savedTitle': 'ההעדפות עודכנו',
+  'privacy.optOut.saved': 'העדפות הפרטיות שלך עודכנו.',
+  'privacy.optOut.errorTitle': 'שגיאה',
+  'privacy.optOut.failed': 'לא הצלחנו לעדכן את העדפות הפרטיות.',
+  'privacy.optOut.saving': 'שומר...',
+  'privacy.optOut.submit': 'עדכון העדפות הפרטיות',
+  'privacy.optOut.savedFor': 'הבחירות שלך עבור <b>{email}</b> נשמרו.',
+  'privacy.optOut.optedOutOf': 'ההסכמה בוטלה עבור: {categories}.',
+  'privacy.optOut.nothingOptedOut': 'לא בוטלה הסכמה לשום דבר.',
+  'privacy.optOut.linkQueued':
+    'כדי להסכים שוב ל{categories}, יש לפתוח את הקישור ששלחנו אל {email} (הוא פועל פעם אחת, במשך {hours} שעות). עד אז ביטול ההסכמה ל{categories} נשאר בתוקף.',
+  'privacy.optOut.linkInOutbox':
+    'הקישור להסכמה מחדש ל{categories} לא נשלח: בשרת הזה לא הוגדר שרת דואר, ולכן הקישור נשמר בתיבת הדואר היוצא שלו. עד שייפתח, ביטול ההסכמה של {email} ל{categories} נשאר בתוקף.',
+  'privacy.optOut.linkRateLimited':
+    'כבר שלחנו אל {email} {count, plural, one {קישור אחד} two {שני קישורים} other {# קישורים}} להסכמה מחדש בשעה האחרונה, ולכן לא שלחנו קישור חדש: אפשר להשתמש בחדש שבהם, או לנסות שוב בעוד שעה. עד אז ביטול ההסכמה ל{categories} נשאר בתוקף.',
+
+  'privacy.optInMail.subject': 'אישור הסכמה מחדש ב-SpeakerPro',
+  'privacy.optInMail.intro':
+    'מישהו, כנראה את או אתה, שלח את הטופס בדף הפרטיות של SpeakerPro עבור הכתובת הזו בלי לסמן {categories}, שהכתובת הזו ביטלה את ההסכמה אליהם.',
+  'privacy.optInMail.action': 'כדי להסכים שוב ל{categories}, יש לפתוח את הקישור הזה ולאשר (הוא פועל פעם אחת, במשך {hours} שעות):',
+  'privacy.optInMail.button': 'הסכמה מחדש',
+  'privacy.optInMail.notYou': 'אם זה לא היה את או אתה, אפשר להתעלם מהמייל הזה: ביטולי ההסכמה נשארים כפי שהם.',
+
+  'privacy.optIn.title': 'הסכמה מחדש',
+  'privacy.optIn.incomplete': 'הקישור הזה חלקי. יש לפתוח אותו שוב מהמייל, או לשלוח שוב את הטופס בדף הפרטיות.',
+  'privacy.optIn.invalid': 'הקישור הזה אינו תקף, כבר נעשה בו שימוש או שתוקפו פג. אפשר לשלוח שוב את הטופס בדף הפרטיות כדי לקבל קישור חדש.',
+  'privacy.optIn.failed': 'הקישור הזה לא עבד.',
+  'privacy.optIn.checking': 'בודקים את הקישור…',
+  'privacy.optIn.question': 'להחזיר את ההסכמה של <b>{email}</b> ל:',
+  'privacy.optIn.nothingChanges': 'שום דבר לא משתנה עד שלוחצים על הכפתור. הקישור פועל פעם אחת, עד {until}.',
+  'privacy.optIn.saving': 'שומר…',
+  'privacy.optIn.button': 'הסכמה מחדש',
+  'privacy.optIn.done': 'ההסכמה שלך חודשה.',
+  'privacy.optIn.doneDetail': 'ההסכמה של {email} ל{categories} חודשה (נרשם ב-{when}). אפשר לבטל שוב בכל עת בדף הפרטיות.',
+
+  'privacy.dataForm.title': 'הורדה או מחיקה של הנתונים שלך',
+  'privacy.dataForm.description': 'נשלח קישור לכתובת שתוזן. בעזרתו אפשר להוריד את כל מה ש-SpeakerPro שומרת על הכתובת הזו, ולמחוק אותו.',
+  'privacy.dataForm.email': 'כתובת הדוא"ל שלך',
+  'privacy.dataForm.emailRequired': 'נא להזין את כתובת הדוא"ל שלך.',
+  'privacy.emailInvalid': 'נא להזין כתובת דוא"ל תקינה.',
+  'privacy.dataForm.failed': 'לא הצלחנו לשלוח את הקישור. נא לנסות שוב.',
+  'privacy.dataForm.sending': 'שולח...',
+  'privacy.dataForm.submit': 'שלחו לי קישור',
+  'privacy.dataForm.sent': 'שלחנו קישור לכתובת הזו. יש לפתוח אותו בתוך {hours} שעות כדי להוריד או למחוק את מה ש-SpeakerPro שומרת עליך.',
+
+  'privacy.requestMail.subject': 'הנתונים שלך ב-SpeakerPro: להוריד או למחוק',
+  'privacy.requestMail.intro': 'מישהו, ואנחנו מקווים שזה את או אתה, ביקש לראות או למחוק את מה ש-SpeakerPro שומרת על כתובת הדוא"ל הזו.',
+  'privacy.requestMail.action': 'יש לפתוח את הקישור הזה בתוך {hours} שעות:',
+  'privacy.requestMail.button': 'הצגת הנתונים שלי',
+  'privacy.requestMail.whatYouCanDo': 'בדף הזה אפשר להוריד הכול כקובץ ZIP (כמה פעמים שרוצים, כל עוד הקישור פועל) ולמחוק אותו.',
+  'privacy.requestMail.eraseNote': 'המחיקה מיידית ומנצלת את הקישור.',
+  'privacy.requestMail.notYou': 'אם לא ביקשת זאת, אפשר להתעלם מהמייל הזה: בלי הקישור הזה שום דבר לא מוצג ולא נמחק.',
+
+  'privacy.request.title': 'הנתונים שלך',
+  'privacy.request.description': 'הורדה או מחיקה של מה ש-SpeakerPro שומרת על כתובת הדוא"ל שלך.',
+  'privacy.request.heading': 'הנתונים שלך ב-SpeakerPro',
+  'privacy.request.noToken': 'הדף הזה נפתח מהקישור שאנחנו שולחים לך בדוא"ל.',
+  'privacy.request.newLink': 'בקשת קישור חדש',
+  'privacy.request.opening': 'פותחים את הקישור...',
+  'privacy.request.openFailed': 'לא הצלחנו לפתוח את הקישור הזה. נא לנסות שוב.',
+  'privacy.request.notFound': 'הקישור הזה אינו תקף. אפשר לבקש חדש בדף הפרטיות.',
+  'privacy.request.expired': 'תוקף הקישור הזה פג (קישורים פועלים {hours} שעות). אפשר לבקש חדש בדף הפרטיות.',
+  'privacy.request.used': 'הקישור הזה שימש למחיקת הנתונים שלך: שום דבר כבר לא נשמר תחתיו.',
+  'privacy.request.erasedHeading': 'הנתונים שלך נמחקו',
+  'privacy.request.erased': 'כל מה שנשמר על הכתובת הזו נמחק.',
+  'privacy.request.erasedExceptAccount': 'כל מה שנשמר על הכתובת הזו נמחק, חוץ מחשבון המרצה שלך: אפשר למחוק אותו באזור המרצים.',
+  'privacy.request.whatWasErased': 'מה נמחק',
+  'privacy.request.kept':
+    'אנחנו שומרים רק הערה לא לשלוח עוד לעולם דוא"ל אל {email}, ותיעוד של הבקשה הזו. הגיבויים מתחלפים בתוך {days} ימים.',
+  'privacy.request.forAddress': 'עבור <b>{email}</b>. הקישור הזה פועל עד {until}.',
+  'privacy.request.whatWeHold': 'מה אנחנו שומרים',
+  'privacy.request.nothingHeld': 'שום דבר לא נשמר תחת הכתובת הזו.',
+  'privacy.request.hasAccount':
+    'הכתובת הזו משמשת גם להתחברות לחשבון מרצה ב-SpeakerPro. מחיקה כאן מסירה את מה שמסרת כמשתתף או כמבקר; החשבון עצמו (האירועים, התשובות והקבצים שלו) נמחק באזור המרצים, אחרי התחברות.',
+  'privacy.request.downloadTitle': 'הורדה',
+  'privacy.request.downloadHint':
+    'קובץ ZIP עם כל מה שלמעלה בפורמט JSON, וגרפיקות ההמלצות שלך כתמונות. אפשר להוריד אותו כמה פעמים שרוצים, כל עוד הקישור פועל.',
+  'privacy.request.downloadButton': 'הורדת הנתונים שלי',
+  'privacy.request.preparing': 'מכינים את קובץ ה-ZIP...',
+  'privacy.request.downloading': 'מוריד...',
+  'privacy.request.downloadingShare': 'מוריד: {share, number, percent}',
+  'privacy.request.downloadProgress': 'התקדמות ההורדה',
+  'privacy.request.downloaded': 'ההורדה הסתיימה. הקובץ נמצא בהורדות שלך.',
+  'privacy.request.downloadFailed': 'ההורדה נכשלה. נא לנסות שוב.',
+  'privacy.request.eraseTitle': 'מחיקה',
+  'privacy.request.eraseHint':
+    'מסיר הכול מ-SpeakerPro בבת אחת, כולל התשובות שלך למרצים והגרפיקות שלהן. אי אפשר לבטל זאת, וזה מנצל את הקישור.',
+  'privacy.request.eraseButton': 'מחיקת הנתונים שלי',
+  'privacy.request.eraseFailed': 'לא הצלחנו למחוק את הנתונים שלך. נא לנסות שוב.',
+  'privacy.request.confirmTitle': 'למחוק את כל מה שאנחנו שומרים עליך?',
+  'privacy.request.confirmBody':
+    'התשובות, ההמלצות והגרפיקות שלהן, המקום ברשימת ההמתנה, ההערכות, הפניות והמיילים שלך יוסרו עכשיו. אי אפשר לבטל זאת. כדאי להוריד קודם את הנתונים אם רוצים עותק.',
+  'privacy.request.cancel': 'ביטול',
+  'privacy.request.erasing': 'מוחק...',
+  'privacy.request.eraseEverything': 'מחיקת הכול',
+
+  'privacy.kind.answers': 'תשובות משוב',
+  'privacy.kind.graphics': 'גרפיקות של המלצות',
+  'privacy.kind.storedFiles': 'קבצים שמורים',
+  'privacy.kind.pendingAnswers': 'שינויים בתשובות שלא אושרו',
+  'privacy.kind.referrals': 'תשובות שהמליצו עליך למרצה',
+  'privacy.kind.waitlistEntries': 'רישומים ברשימת ההמתנה',
+  'privacy.kind.assessments': 'הערכות מוכנות',
+  'privacy.kind.assessmentReports': 'דוחות הערכה',
+  'privacy.kind.qualifiedLeads': 'רשומות של מרצה מוסמך',
+  'privacy.kind.inquiries': 'פניות להזמנת מרצה',
+  'privacy.kind.ownerLeads': 'פניות בתיבת הדואר של הבעלים',
+  'privacy.kind.freeTierSignups': 'הרשמות לדף ה-QR החינמי',
+  'privacy.kind.productFeedback': 'משוב על SpeakerPro',
+  'privacy.kind.campaignRecipients': 'רשומות של נמעני קמפיינים',
+  'privacy.kind.mailMessages': 'הודעות דוא"ל',
+
+  'privacy.unsubscribe.title': 'הסרה מרשימת התפוצה',
+  'privacy.unsubscribe.incomplete':
+    'הקישור הזה חלקי. אפשר להשתמש בקישור ההסרה מהמייל האחרון שקיבלת, או לבחור בדף הפרטיות במה מותר לנו להשתמש.',
+  'privacy.unsubscribe.done': 'הוסרת מרשימת התפוצה.',
+  'privacy.unsubscribe.doneDetail':
+    '{email} לא יקבל עוד דוא"ל שיווקי מ-SpeakerPro (נרשם ב-{when}). הודעות שביקשת בעצמך, כמו איפוס סיסמה או קוד ה-QR שלך, ימשיכו להגיע.',
+  'privacy.unsubscribe.question': 'להפסיק לשלוח דוא"ל שיווקי מ-SpeakerPro אל <b>{email}</b>?',
+  'privacy.unsubscribe.invalid': 'קישור ההסרה הזה אינו תקף. אפשר להשתמש בקישור מהמייל האחרון שקיבלת, או לבטל הסכמה בדף הפרטיות.',
+  'privacy.unsubscribe.failed': 'לא הצלחנו לעדכן את העדפות הפרטיות.',
+  'privacy.unsubscribe.working': 'מסירים…',
+  'privacy.unsubscribe.button': 'הסרה',
+
+  'privacy.policy.title': 'מדיניות הפרטיות',
+  'privacy.policy.description': 'מה SpeakerPro אוספת, למה, ואיך לבטל הסכמה.',
+  'privacy.policy.home': 'דף הבית',
+  'privacy.policy.collectTitle': 'מה אנחנו אוספים',
+  'privacy.policy.collect':
+    'ממשתתפים: הדירוג, ההמלצה, השם הפרטי, התפקיד וכתובת הדוא"ל בעבודה שהם מזינים, ובחירות ההסכמה שלהם; כשהרצאה שואלת זאת, מה יעשו אחרת, אם הם מזמינים מרצים, ושם וכתובת דוא"ל של אדם נוסף שכדאי לו לשמוע את ההרצאה, שנשמרים רק כשהמשתתף מאשר שאותו אדם הסכים (אנחנו מעבירים אותם למרצה ולעולם לא שולחים לו דוא"ל בעצמנו; ביטול הסכמה לשיתוף נתונים למטה מונע את העברת הכתובת). ממרצים וממבקרים: הפרטים שהם מוסרים לנו בטפסים (שם, דוא"ל, טלפון) ואילו דפים באתר הזה נצפים.',
+  'privacy.policy.whyTitle': 'למה',
+  'privacy.policy.why':
+    'כדי להעביר משוב ולידים למרצה ששמעת, כדי למסור את המתנה שביקשת, כדי לשלוח מיילים שהסכמת לקבל, וכדי לשפר את SpeakerPro. איננו טוענים סקריפטים למעקב של צד שלישי.',
+  'privacy.policy.optOutTitle': 'כשמבטלים הסכמה',
+  'privacy.policy.optOutMarketing': 'נתונים שיווקיים עליך נמחקים בתוך {days} ימים.',
+  'privacy.policy.optOutTestimonials': 'המלצות שפורסמו מוסרות בתוך {days} ימים.',
+  'privacy.policy.optOutResponses': 'אנחנו עונים על בקשות בנוגע לתשובות המשוב שלך בתוך {days} ימי עסקים.',
+  'privacy.policy.dataTitle': 'הורדה ומחיקה של הנתונים שלך',
+  'privacy.policy.dataIntro':
+    'כל אחד יכול לבקש את מה ש-SpeakerPro שומרת על כתובת הדוא"ל שלו ב<b>דף הפרטיות</b>. אנחנו שולחים קישור לכתובת הזו; הוא פועל {hours} שעות. בעזרתו אפשר להוריד הכול כקובץ ZIP (התשובות שלך לכל מרצה עם ההסכמות שלך, גרפיקות של המלצות, המקום ברשימת ההמתנה, הערכות והדוחות שלהן, פניות, מיילים ששלחנו לך וביטולי ההסכמה שלך) כמה פעמים שרוצים, ולמחוק אותו.',
+  'privacy.policy.dataErase':
+    'המחיקה ב-SpeakerPro מיידית: תשובות, המלצות והגרפיקות שלהן, ורשומות של רשימת המתנה, הערכות, פניות וקמפיינים נמחקות, ומהמיילים ששלחנו לך נשאר רק מצב המסירה. זה מוקדם יותר מהמועדים שלמטה.',
+  'privacy.policy.dataKeep': 'אנחנו שומרים הערה לא לשלוח עוד לעולם דוא"ל לכתובת (כל ביטולי ההסכמה מסומנים) ותיעוד שהבקשה בוצעה.',
+  'privacy.policy.dataBackups': 'הגיבויים מתחלפים בתוך {days} ימים, כך שעד אז הנתונים שנמחקו נעלמים גם מהם.',
+  'privacy.policy.dataCopies':
+    'עותקים שמרצה כבר הוריד או קיבל בדוא"ל לפני המחיקה, עליו למחוק בעצמו; חשבון מרצה נמחק על ידי בעליו באזור המרצים.',
+  'privacy.policy.choicesTitle': 'הבחירות שלך',
+  'privacy.policy.choices':
+    'אפשר להשתמש בטפסים שלמטה כדי להוריד או למחוק את מה שאנחנו שומרים עליך, או כדי לבטל הסכמה לשיווק בדוא"ל, לרשתות חברתיות, להמלצות או לשיתוף נתונים. ביטול הסכמה חל מיד.',
+  'privacy.policy.optingBackIn':
+    'הסכמה מחדש דורשת אישור: יש להשאיר את התיבה ריקה ולשלוח את הטופס, ואנחנו נשלח קישור לכתובת הזו (הוא פועל פעם אחת, במשך {hours} שעות; לכל היותר {perHour} מיילים כאלה בשעה). עד שהקישור נפתח, ביטול ההסכמה נשאר בתוקף, כך שאף אחד שמכיר את הכתובת שלך לא יכול לבטל אותו. קישור ההסרה במיילים שלנו עוצר רק דוא"ל שיווקי.',
 };
 
 export default privacyHe;
