@@ -2,7 +2,7 @@ import type { Gift } from '../../shared/contract/feedback';
 import type { KeyValueStorage } from './browser-storage';
 
 // The server renders the attendee's thank-you page too, with the same two rules.
-export { safeGiftUrl, thankYouPath } from '../../shared/domain/thank-you-links';
+export { safeGiftUrl } from '../../shared/domain/thank-you-links';
 
 /** What the thank-you and closing screens show; travels in router state and in sessionStorage for reloads. */
 export interface ThankYouRecord {
