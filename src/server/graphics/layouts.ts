@@ -111,7 +111,7 @@ function measureWith(weight: FontWeight, script: TextScript) {
 }
 
 /** One line of text in a box of fixed height, never wrapped (its width was measured); it starts at the right in a right-to-left graphic. */
-function textLine(
+export function textLine(
   text: string,
   style: { fontSize: number; weight: FontWeight; color: string; height: number },
   script: TextScript,

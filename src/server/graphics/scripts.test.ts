@@ -8,7 +8,7 @@ import { GRAPHIC_LAYOUTS } from '../../shared/domain/graphics';
 import satori from 'satori';
 import { FONT_FAMILY, hanPreferenceOf, measureText, satoriFontsFor } from './fonts';
 import { layoutGraphic, renderSlide, renderTestimonialGraphic, slidePlan, type GraphicInput } from './renderer';
-import { SLIDE_WIDTH_PX, type SlideInput } from './slide-layout';
+import { SLIDE_WIDTH_PX, slideElement, type SlideInput } from './slide-layout';
 import { SPEAKER_SIDE } from './test-inputs';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '__fixtures__');
@@ -242,5 +242,13 @@ describe('the closing slide in every script', () => {
       expect(box.left + box.width, script).toBeLessThanOrEqual(SLIDE_WIDTH_PX);
       expect(differingIn(drawn, bare, box), script).toBeGreaterThan(1_000);
     }
+  });
+
+  it('draws an Arabic or Hindi title as shaped lines, as the graphics do (letters built of several glyphs keep every part)', () => {
+    for (const title of ['تجربة رائعة', 'बहुत अच्छा व्याख्यान']) {
+      const json = JSON.stringify(slideElement(slidePlan({ ...SLIDE, title })));
+      expect(json, title).toContain(`"data-text":"${title}"`);
+    }
+    expect(JSON.stringify(slideElement(slidePlan({ ...SLIDE, title: 'Stories That Sell' })))).not.toContain('data-text');
   });
 });

@@ -1,8 +1,8 @@
 import { imageSize } from 'image-size';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../shared/domain/brand-colors';
 import { textDirection } from './drawable';
-import { FONT_FAMILY, measureText, type FontWeight, type HanPreference } from './fonts';
-import type { SatoriElement } from './layouts';
+import { FONT_FAMILY, hanPreferenceOf, measureText, type FontWeight, type HanPreference } from './fonts';
+import { textLine, type SatoriElement } from './layouts';
 import { qrMatrix, type QrMatrix } from './qr-matrix';
 import { fitText, sizeSteps } from './text-fit';
 
@@ -273,19 +273,10 @@ function textElement(text: SlideText): SatoriElement {
     'div',
     at(text, { flexDirection: 'column', width: text.width }),
     text.lines.map((line) =>
-      el(
-        'div',
-        {
-          display: 'flex',
-          height: text.lineHeightPx,
-          fontSize: text.fontSize,
-          fontWeight: text.weight,
-          color: text.color,
-          lineHeight: `${text.lineHeightPx}px`,
-          whiteSpace: 'pre',
-          ...(text.direction === 'rtl' ? { direction: 'rtl' } : {}),
-        },
+      textLine(
         line,
+        { fontSize: text.fontSize, weight: text.weight, color: text.color, height: text.lineHeightPx },
+        { direction: text.direction, han: hanPreferenceOf([line]) },
       ),
     ),
   );
