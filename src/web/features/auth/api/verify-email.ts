@@ -19,12 +19,12 @@ function verifyEmailOnce(token: string): Promise<VerifyEmailResponse> {
   return pending;
 }
 
-export function verifyEmailQueryOptions(token: string | null, onVerified: () => void) {
+export function verifyEmailQueryOptions(token: string | null, onVerified: () => Promise<void> | void) {
   return queryOptions({
     queryKey: ['verify-email', token] as const,
     queryFn: async () => {
       const result = await verifyEmailOnce(token!);
-      onVerified();
+      await onVerified();
       return result;
     },
     enabled: token !== null,
@@ -39,6 +39,11 @@ export function useVerifyEmail(token: string | null) {
   const queryClient = useQueryClient();
   return useQuery(
     // The banner and the account page read `emailVerified` (and a changed address) from the current user.
-    verifyEmailQueryOptions(token, () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })),
+    // A read of the user that started before the confirmation would otherwise land after it and keep
+    // the old answer: it is cancelled, and the page says "confirmed" once the user is read again.
+    verifyEmailQueryOptions(token, async () => {
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey, refetchType: 'all' });
+    }),
   );
 }
