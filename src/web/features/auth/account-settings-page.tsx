@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Webhook } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
@@ -28,6 +28,7 @@ import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
 import { ResendVerificationButton } from '../../components/resend-verification';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useSpeaker } from '../../lib/speaker-context';
+import { useAppForm } from '../../lib/use-app-form';
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
 
@@ -90,7 +91,7 @@ function EmailStatusCard({ user }: { user: AuthUser }) {
 
 function ChangePasswordCard() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordForm>({
+  const form = useAppForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -187,7 +188,7 @@ function PasswordConfirmedForm({
 
 function ChangeEmailCard() {
   const change = useChangeEmail();
-  const form = useForm<ChangeEmailForm>({
+  const form = useAppForm<ChangeEmailForm>({
     resolver: zodResolver(changeEmailSchema),
     // The new address survives a reload; the password never goes to storage.
     defaultValues: { ...readFormDraft(CHANGE_EMAIL_DRAFT_KEY, { newEmail: '' }), currentPassword: '' },
@@ -332,7 +333,7 @@ type DeleteAccountForm = z.infer<typeof deleteAccountRequestSchema>;
 
 function DeleteAccountCard() {
   const request = useRequestAccountDeletion();
-  const form = useForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { currentPassword: '' } });
+  const form = useAppForm<DeleteAccountForm>({ resolver: zodResolver(deleteAccountRequestSchema), defaultValues: { currentPassword: '' } });
   const { errors } = form.formState;
   function submit(values: DeleteAccountForm) {
     request.mutate(values, {

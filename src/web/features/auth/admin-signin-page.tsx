@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../shared/domain/url';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
@@ -14,6 +13,7 @@ import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
 import { useSignIn } from './api/sign-in';
 import { ADMIN_FLAG_KEY } from '../../lib/use-logout';
+import { useAppForm } from '../../lib/use-app-form';
 
 const GENERIC_FAILURE = 'Sign in failed. Please try again.';
 
@@ -27,7 +27,7 @@ export function AdminSigninPage() {
   const navigate = useNavigate();
   // Back to the admin page that asked for the sign-in (this site's paths only).
   const returnTo = safeReturnPath(useSearchParams()[0].get('returnTo'));
-  const form = useForm<Login>({
+  const form = useAppForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });

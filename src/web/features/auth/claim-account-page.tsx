@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CenteredLayout } from '../../components/centered-layout';
 import { paths } from '../../lib/paths';
@@ -15,6 +14,7 @@ import { InvalidLinkCard, LinkPageHeading, showPasswordProblem } from './link-to
 import { choosePasswordFormSchema, NewPasswordFields, type ChoosePasswordForm } from './new-password-fields';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useLinkToken } from './use-link-token';
+import { useAppForm } from '../../lib/use-app-form';
 
 const INVALID_LINK = 'This link is not valid. It may have been used already, or it has expired.';
 
@@ -26,7 +26,7 @@ export function ClaimAccountPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const claim = useClaimAccount();
-  const form = useForm<ChoosePasswordForm>({
+  const form = useAppForm<ChoosePasswordForm>({
     resolver: zodResolver(choosePasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../shared/contract/auth';
@@ -13,12 +12,13 @@ import { AuthPageHeader } from './auth-page-header';
 import { FormAlert, FormStatus } from '../../components/form-notices';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { authLinkClasses } from './auth-link';
+import { useAppForm } from '../../lib/use-app-form';
 
 type ResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  const form = useForm<ResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useAppForm<ResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
 
   return (

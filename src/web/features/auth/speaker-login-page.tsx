@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type Login } from '../../../shared/contract/auth';
 import { safeReturnPath } from '../../../shared/domain/url';
@@ -14,6 +13,7 @@ import { AuthPageHeader } from './auth-page-header';
 import { CredentialFields } from './credential-fields';
 import { FormStatus } from '../../components/form-notices';
 import { useSignIn } from './api/sign-in';
+import { useAppForm } from '../../lib/use-app-form';
 
 /** A page that signs the speaker out (e.g. 'Sign out everywhere') may leave a line for this page to say. */
 function noticeFromState(state: unknown): string | null {
@@ -27,7 +27,7 @@ export function SpeakerLoginPage() {
   // A page that needed a login sent the speaker here; they go back there once signed in.
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('returnTo'));
-  const form = useForm<Login>({
+  const form = useAppForm<Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });

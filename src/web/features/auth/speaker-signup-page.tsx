@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signupSchema, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
@@ -15,12 +14,13 @@ import { useSignUp } from './api/sign-up';
 import { authLinkClasses } from './auth-link';
 import { AuthPageHeader } from './auth-page-header';
 import { FormStatus } from '../../components/form-notices';
+import { useAppForm } from '../../lib/use-app-form';
 
 const SIGNUP_DRAFT_KEY = 'speakerpro.signupDraft';
 
 export function SpeakerSignupPage() {
   const navigate = useNavigate();
-  const form = useForm<Signup>({
+  const form = useAppForm<Signup>({
     resolver: zodResolver(signupSchema),
     // Names and address survive a reload; the password is never stored.
     defaultValues: { ...readFormDraft(SIGNUP_DRAFT_KEY, { firstName: '', lastName: '', email: '' }), password: '' },

@@ -4,7 +4,6 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales
 import { ArrowLeft } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { EVENT_STATUSES, saveEventSchema, type Event } from '../../../shared/contract/events';
@@ -24,6 +23,7 @@ import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
 import { useEvent } from '../../lib/api/get-event';
 import { useSaveEvent, type SaveEventValues } from './api/save-event';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { useAppForm } from '../../lib/use-app-form';
 
 type EventFormInput = z.input<typeof saveEventSchema>;
 
@@ -87,7 +87,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
   const timeZoneId = useId();
   const isEdit = event !== undefined;
   const save = useSaveEvent(event?.id ?? null);
-  const form = useForm<EventFormInput, unknown, SaveEventValues>({
+  const form = useAppForm<EventFormInput, unknown, SaveEventValues>({
     resolver: zodResolver(saveEventSchema),
     defaultValues: defaultValues(event),
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextareaField } from '../../components/ui/input';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -23,6 +23,7 @@ import { reviewSchema, type ReviewInput, type ReviewOutput } from './onboarding-
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
 import { useSaveProfile } from './api/save-profile';
+import { useAppForm } from '../../lib/use-app-form';
 
 /** Spec §9: the redirect after onboarding waits 2 s so the confetti can be seen. */
 export const REDIRECT_AFTER_ONBOARDING_MS = 2000;
@@ -36,7 +37,7 @@ function ProfileReview() {
   const { speakerSlug } = useParams();
   const { draft, clearStoredDraft } = useOnboardingDraft();
   const [isSaved, setIsSaved] = useState(false);
-  const form = useForm<ReviewInput, unknown, ReviewOutput>({
+  const form = useAppForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { additionalComments: '', confirmAccurate: false },
   });

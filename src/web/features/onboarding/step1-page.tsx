@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextareaField, TextField } from '../../components/ui/input';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { AuthUser } from '../../../shared/contract/auth';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
@@ -15,6 +14,7 @@ import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
 import { useWaitlistEntries } from './api/get-own-waitlist-entries';
 import { useSpeaker } from '../../lib/speaker-context';
+import { useAppForm } from '../../lib/use-app-form';
 
 export function Step1Page() {
   return <Step1Prefill user={useSpeaker()} />;
@@ -33,7 +33,7 @@ function Step1Prefill({ user }: { user: AuthUser }) {
 function Step1Form({ defaults, onSave }: { defaults: Step1Draft; onSave: (step1: Step1Draft) => void }) {
   const navigate = useNavigate();
   const { speakerSlug } = useParams();
-  const form = useForm<Step1Input, unknown, Step1Output>({
+  const form = useAppForm<Step1Input, unknown, Step1Output>({
     resolver: zodResolver(step1Schema),
     defaultValues: defaults,
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../components/ui/input';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -14,6 +13,7 @@ import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step2Schema, type Step2Input, type Step2Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
+import { useAppForm } from '../../lib/use-app-form';
 
 export function Step2Page() {
   return <Step2 />;
@@ -46,7 +46,7 @@ function Step2() {
 function Step2Form({ defaults, onSave }: { defaults: Step2Input; onSave: (values: Step2Output) => void }) {
   const navigate = useNavigate();
   const { speakerSlug } = useParams();
-  const form = useForm<Step2Input, unknown, Step2Output>({ resolver: zodResolver(step2Schema), defaultValues: defaults });
+  const form = useAppForm<Step2Input, unknown, Step2Output>({ resolver: zodResolver(step2Schema), defaultValues: defaults });
   const { errors } = form.formState;
   const timeZoneId = useId();
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { HEX_COLOR } from '../../../shared/domain/url';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import { onboardingStepPath } from '../../lib/onboarding-paths';
 import { step3Schema, type Step3Input, type Step3Output } from './onboarding-schemas';
 import { OnboardingShell } from './onboarding-shell';
 import { useOnboardingDraft } from './use-onboarding-draft';
+import { useAppForm } from '../../lib/use-app-form';
 
 export function Step3Page() {
   return <Step3 />;
@@ -55,7 +56,7 @@ function Step3Form({
   const navigate = useNavigate();
   const { speakerSlug } = useParams();
   const [logoUrl, setLogoUrl] = useState(initialLogoUrl);
-  const form = useForm<Step3Input, unknown, Step3Output>({ resolver: zodResolver(step3Schema), defaultValues: defaults });
+  const form = useAppForm<Step3Input, unknown, Step3Output>({ resolver: zodResolver(step3Schema), defaultValues: defaults });
   const { errors } = form.formState;
   const [primary, secondary] = useWatch({ control: form.control, name: ['brandColorPrimary', 'brandColorSecondary'] });
   const primaryColor = effectiveColor(primary, DEFAULT_BRAND_COLOR_PRIMARY);

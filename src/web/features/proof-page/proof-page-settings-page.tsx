@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Copy, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { CuratedTestimonial, ProofPageSettings } from '../../../shared/contract/proof-page';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
@@ -24,6 +24,7 @@ import { useProofPage } from './api/get-proof-page';
 import { useSaveProofPage } from './api/save-proof-page';
 import { useUpdateBio } from './api/update-bio';
 import { embedSnippets, moveItem } from './proof-page-list';
+import { useAppForm } from '../../lib/use-app-form';
 
 const BIO_DRAFT_KEY = 'proofPageBioDraft';
 const COPY_FAILED = { title: 'Not copied', description: 'Your browser did not allow copying. Select the text and copy it yourself.' };
@@ -300,7 +301,7 @@ const bioFormSchema = z.object({
 type BioForm = z.infer<typeof bioFormSchema>;
 
 function BioCard({ bio }: { bio: string | null }) {
-  const form = useForm<BioForm>({
+  const form = useAppForm<BioForm>({
     resolver: zodResolver(bioFormSchema),
     defaultValues: readFormDraft(BIO_DRAFT_KEY, { bio: bio ?? '' }),
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Copy, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -32,6 +31,7 @@ import { useWebhook } from './api/get-webhook';
 import { useWebhooks } from './api/list-webhooks';
 import { useRedeliver } from './api/redeliver';
 import { useSendTestEvent } from './api/send-test-event';
+import { useAppForm } from '../../lib/use-app-form';
 
 type WebhookForm = z.input<typeof createWebhookSchema>;
 const DRAFT_KEY = 'speakerpro.webhookDraft';
@@ -114,7 +114,7 @@ function SecretPanel({ secret, url, onDone }: { secret: string; url: string; onD
 
 function AddEndpointCard({ full, max, onCreated }: { full: boolean; max: number; onCreated: (secret: string, url: string) => void }) {
   const create = useCreateWebhook();
-  const form = useForm<WebhookForm>({
+  const form = useAppForm<WebhookForm>({
     resolver: zodResolver(createWebhookSchema),
     // The address survives a reload; the choice of events starts again from the usual two.
     defaultValues: { ...readFormDraft(DRAFT_KEY, { url: '' }), events: ['response.created', 'lead.hot'] },

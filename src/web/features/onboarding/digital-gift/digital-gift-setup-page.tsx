@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField, TextareaField } from '../../../components/ui/input';
 import { FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { uploadGiftResponseSchema, type SpeakerProfile } from '../../../../shared/contract/profile';
 import { paths } from '../../../lib/paths';
@@ -30,6 +30,7 @@ import {
   type GiftFormInput,
   type GiftFormOutput,
 } from './gift-email';
+import { useAppForm } from '../../../lib/use-app-form';
 
 const GIFT_UPLOAD_URL = '/api/speaker-admin/upload-digital-gift';
 
@@ -47,7 +48,7 @@ function GiftSetup() {
 
 function GiftForm({ profile }: { profile: SpeakerProfile }) {
   const navigate = useNavigate();
-  const form = useForm<GiftFormInput, unknown, GiftFormOutput>({
+  const form = useAppForm<GiftFormInput, unknown, GiftFormOutput>({
     resolver: zodResolver(giftFormSchema),
     defaultValues: {
       digitalGiftType: profile.digitalGiftType,
