@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { translator } from '../src/shared/i18n/catalogue';
 import { LIMITS } from '../src/server/test/limits';
 import { signInAdmin } from './fixtures';
+import { expectNoEnglish } from './page-language';
 
 // The privacy pages an attendee reaches read `?lang=` (or the phone's languages), switch language
 // in place, and send the page's language with what the person submits. The e2e server keeps mail in
@@ -45,6 +46,12 @@ test('/privacy?lang=ar is the Arabic policy, right to left, and its switcher tur
   await expect(page.getByRole('heading', { name: ar('privacy.dataForm.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: ar('privacy.optOut.title') })).toBeVisible();
   await expect(page.getByText('Privacy Policy')).toHaveCount(0);
+  // The frame around it is Arabic too, and its back arrow points the way the page reads.
+  await expectNoEnglish(page, 'ar');
+  await expect(page.getByRole('link', { name: ar('site.home') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: ar('site.nav') }).getByRole('link', { name: ar('site.terms') })).toBeVisible();
+  const backArrow = page.getByRole('link', { name: ar('privacy.policy.home') }).locator('svg');
+  expect(await backArrow.evaluate((svg) => getComputedStyle(svg).scale)).toBe('-1 1');
 
   // What was typed stays while the page changes language.
   const email = `karim.${randomBytes(4).toString('hex')}@example.com`;

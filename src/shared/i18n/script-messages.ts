@@ -50,4 +50,12 @@ export const SCRIPT_MESSAGE_KEYS = [
 export type ScriptMessageKey = (typeof SCRIPT_MESSAGE_KEYS)[number];
 
 /** Messages that may read the same in another language as in English ("Feedback" in Dutch or German, "No" in Spanish). */
-export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set<string>(['page.feedbackTitle', 'form.no']);
+export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set<string>([
+  'page.feedbackTitle',
+  'form.no',
+  // Words of the site's frame that several languages borrow ("Blog", "Admin", "Privacy", "Version").
+  'site.blog',
+  'site.admin',
+  'site.privacy',
+  'site.version',
+]);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Translator } from '../../shared/i18n/format';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { TranslatorProvider, usePageLanguage } from '../lib/page-language';
-import { PublicPage, type BackLink } from './public-page';
+import { PublicPage, type BackLink, type SiteWords } from './public-page';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 
@@ -28,6 +28,20 @@ const LOADING: Record<Locale, string> = {
   'zh-Hans': '正在加载…',
   ja: '読み込み中…',
 };
+
+/** The frame's words (header and footer) in the page's language. */
+function siteWords(t: Translator): SiteWords {
+  return {
+    home: t('site.home'),
+    nav: t('site.nav'),
+    blog: t('site.blog'),
+    terms: t('site.terms'),
+    privacy: t('site.privacy'),
+    admin: t('site.admin'),
+    rights: (year) => t('site.rights', { year }),
+    version: (version) => t('site.version', { version }),
+  };
+}
 
 /**
  * The languages the page can be read in, as the attendee form offers them: a select of each
@@ -103,7 +117,7 @@ export function PageInLanguage({
   }
   return (
     <TranslatorProvider value={t}>
-      <PublicPage back={back?.(t)} width={width}>
+      <PublicPage back={back?.(t)} width={width} words={siteWords(t)}>
         {!fixed && (
           <div className="flex flex-wrap items-center justify-end gap-3">
             {loading && <Spinner className="justify-start text-sm" label={LOADING[locale]} />}

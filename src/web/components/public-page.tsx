@@ -16,26 +16,49 @@ const footerLinkClasses =
 /** The one version label of the app, from the build (package.json's version). */
 export const VERSION_LABEL = `v${__APP_VERSION__}`;
 
-export function SiteFooter({ className }: { className?: string }) {
+/** The words of the frame around a public page: English, or the page's language where it has one. */
+export interface SiteWords {
+  home: string;
+  nav: string;
+  blog: string;
+  terms: string;
+  privacy: string;
+  admin: string;
+  rights: (year: string) => string;
+  version: (version: string) => string;
+}
+
+const ENGLISH_SITE_WORDS: SiteWords = {
+  home: 'SpeakerPro home',
+  nav: 'Site',
+  blog: 'Blog',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  admin: 'Admin',
+  rights: (year) => `© ${year} SpeakerPro. All rights reserved.`,
+  version: (version) => `Version ${version}`,
+};
+
+export function SiteFooter({ className, words = ENGLISH_SITE_WORDS }: { className?: string; words?: SiteWords }) {
   return (
     <footer className={clsx('border-t border-slate-200 bg-white px-4 py-6 text-sm', className)}>
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-3">
-        <nav aria-label="Site" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <nav aria-label={words.nav} className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link to={paths.blog} className={footerLinkClasses}>
-            Blog
+            {words.blog}
           </Link>
           <Link to="/terms" className={footerLinkClasses}>
-            Terms
+            {words.terms}
           </Link>
           <Link to="/privacy" className={footerLinkClasses}>
-            Privacy
+            {words.privacy}
           </Link>
           <Link to={paths.adminSignin} className={footerLinkClasses}>
-            Admin
+            {words.admin}
           </Link>
         </nav>
-        <p className="text-slate-600">© {new Date().getFullYear()} SpeakerPro. All rights reserved.</p>
-        <p className="text-xs text-slate-600" aria-label={`Version ${__APP_VERSION__}`}>
+        <p className="text-slate-600">{words.rights(String(new Date().getFullYear()))}</p>
+        <p className="text-xs text-slate-600" aria-label={words.version(__APP_VERSION__)}>
           {VERSION_LABEL}
         </p>
       </div>
@@ -49,7 +72,17 @@ export interface BackLink {
 }
 
 /** Header, a centred column and the footer: the frame of every public page. */
-export function PublicPage({ children, back, width = 'md' }: { children: ReactNode; back?: BackLink; width?: 'md' | 'lg' | 'xl' }) {
+export function PublicPage({
+  children,
+  back,
+  width = 'md',
+  words = ENGLISH_SITE_WORDS,
+}: {
+  children: ReactNode;
+  back?: BackLink;
+  width?: 'md' | 'lg' | 'xl';
+  words?: SiteWords;
+}) {
   const widthClass = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' }[width];
   return (
     <div className="flex min-h-dvh flex-col">
@@ -57,21 +90,21 @@ export function PublicPage({ children, back, width = 'md' }: { children: ReactNo
         <div className={clsx('mx-auto flex items-center justify-between gap-4 px-4 py-3', widthClass)}>
           <Link
             to={paths.home}
-            aria-label="SpeakerPro home"
+            aria-label={words.home}
             className="rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
           >
             <BrandLogo className="text-xl" />
           </Link>
           {back && (
             <Link to={back.to} className={clsx(textLinkClasses, 'inline-flex items-center gap-1 text-sm')}>
-              <ArrowLeft className="size-4" aria-hidden="true" />
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               {back.label}
             </Link>
           )}
         </div>
       </header>
       <main className={clsx('mx-auto flex w-full flex-1 flex-col gap-6 px-4 py-8 sm:py-12', widthClass)}>{children}</main>
-      <SiteFooter />
+      <SiteFooter words={words} />
     </div>
   );
 }

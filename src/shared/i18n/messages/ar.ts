@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'اللغة',
   'language.change': 'تغيير',
 
+  'site.home': 'الصفحة الرئيسية لـ SpeakerPro',
+  'site.nav': 'الموقع',
+  'site.blog': 'المدونة',
+  'site.terms': 'الشروط',
+  'site.privacy': 'الخصوصية',
+  'site.admin': 'الإدارة',
+  'site.rights': '© {year} SpeakerPro. جميع الحقوق محفوظة.',
+  'site.version': 'الإصدار {version}',
+
   'form.pageTitle': '{title} · ملاحظات إلى {speaker}',
   'form.pageDescription': 'كيف كانت محاضرة «{title}»؟ تصل ملاحظاتك مباشرةً إلى {speaker}.',
   'form.heading': 'كيف كانت المحاضرة؟',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Sprog',
   'language.change': 'Skift',
 
+  'site.home': 'SpeakerPros forside',
+  'site.nav': 'Websted',
+  'site.blog': 'Blog',
+  'site.terms': 'Vilkår',
+  'site.privacy': 'Privatliv',
+  'site.admin': 'Administration',
+  'site.rights': '© {year} SpeakerPro. Alle rettigheder forbeholdes.',
+  'site.version': 'Version {version}',
+
   'form.pageTitle': '{title} · Feedback til {speaker}',
   'form.pageDescription': 'Hvordan var »{title}«? Din feedback går direkte til {speaker}.',
   'form.heading': 'Hvordan var oplægget?',

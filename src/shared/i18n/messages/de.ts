@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Sprache',
   'language.change': 'Ändern',
 
+  'site.home': 'SpeakerPro Startseite',
+  'site.nav': 'Website',
+  'site.blog': 'Blog',
+  'site.terms': 'Nutzungsbedingungen',
+  'site.privacy': 'Datenschutz',
+  'site.admin': 'Admin',
+  'site.rights': '© {year} SpeakerPro. Alle Rechte vorbehalten.',
+  'site.version': 'Version {version}',
+
   'form.pageTitle': '{title} · Feedback für {speaker}',
   'form.pageDescription': 'Wie war „{title}“? Ihr Feedback geht direkt an {speaker}.',
   'form.heading': 'Wie war der Vortrag?',

@@ -12,6 +12,15 @@ const en = {
   'language.label': 'Language',
   'language.change': 'Change',
 
+  'site.home': 'SpeakerPro home',
+  'site.nav': 'Site',
+  'site.blog': 'Blog',
+  'site.terms': 'Terms',
+  'site.privacy': 'Privacy',
+  'site.admin': 'Admin',
+  'site.rights': '© {year} SpeakerPro. All rights reserved.',
+  'site.version': 'Version {version}',
+
   'form.pageTitle': '{title} · Feedback for {speaker}',
   'form.pageDescription': 'How was "{title}"? Your feedback goes straight to {speaker}.',
   'form.heading': 'How was the talk?',

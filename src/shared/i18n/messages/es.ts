@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Idioma',
   'language.change': 'Cambiar',
 
+  'site.home': 'Inicio de SpeakerPro',
+  'site.nav': 'Sitio',
+  'site.blog': 'Blog',
+  'site.terms': 'Términos',
+  'site.privacy': 'Privacidad',
+  'site.admin': 'Administración',
+  'site.rights': '© {year} SpeakerPro. Todos los derechos reservados.',
+  'site.version': 'Versión {version}',
+
   'form.pageTitle': '{title} · Opinión para {speaker}',
   'form.pageDescription': '¿Qué le pareció «{title}»? Su opinión llega directamente a {speaker}.',
   'form.heading': '¿Qué le pareció la charla?',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Langue',
   'language.change': 'Modifier',
 
+  'site.home': 'Accueil SpeakerPro',
+  'site.nav': 'Liens du site',
+  'site.blog': 'Blog',
+  'site.terms': 'Conditions',
+  'site.privacy': 'Confidentialité',
+  'site.admin': 'Administration',
+  'site.rights': '© {year} SpeakerPro. Tous droits réservés.',
+  'site.version': 'Version {version}',
+
   'form.pageTitle': '{title} · Votre avis pour {speaker}',
   'form.pageDescription': 'Qu’avez-vous pensé de « {title} » ? Votre avis parvient directement à {speaker}.',
   'form.heading': 'Qu’avez-vous pensé de la présentation ?',

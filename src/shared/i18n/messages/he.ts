@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'שפה',
   'language.change': 'שינוי',
 
+  'site.home': 'דף הבית של SpeakerPro',
+  'site.nav': 'האתר',
+  'site.blog': 'בלוג',
+  'site.terms': 'תנאים',
+  'site.privacy': 'פרטיות',
+  'site.admin': 'ניהול',
+  'site.rights': '© {year} SpeakerPro. כל הזכויות שמורות.',
+  'site.version': 'גרסה {version}',
+
   'form.pageTitle': '{title} · משוב עבור {speaker}',
   'form.pageDescription': 'איך הייתה ההרצאה "{title}"? המשוב שלך מגיע ישירות אל {speaker}.',
   'form.heading': 'איך הייתה ההרצאה?',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Lingua',
   'language.change': 'Cambia',
 
+  'site.home': 'Home page di SpeakerPro',
+  'site.nav': 'Sito',
+  'site.blog': 'Blog',
+  'site.terms': 'Termini',
+  'site.privacy': 'Privacy',
+  'site.admin': 'Amministrazione',
+  'site.rights': '© {year} SpeakerPro. Tutti i diritti riservati.',
+  'site.version': 'Versione {version}',
+
   'form.pageTitle': '{title} · Feedback per {speaker}',
   'form.pageDescription': 'Com’è stato «{title}»? Il suo feedback arriva direttamente a {speaker}.',
   'form.heading': 'Com’è stato l’intervento?',

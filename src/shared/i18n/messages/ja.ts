@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': '言語',
   'language.change': '変更',
 
+  'site.home': 'SpeakerPro ホーム',
+  'site.nav': 'サイト',
+  'site.blog': 'ブログ',
+  'site.terms': '利用規約',
+  'site.privacy': 'プライバシー',
+  'site.admin': '管理',
+  'site.rights': '© {year} SpeakerPro. 無断転載を禁じます。',
+  'site.version': 'バージョン {version}',
+
   'form.pageTitle': '{title} · {speaker}さんへのフィードバック',
   'form.pageDescription': '「{title}」はいかがでしたか？フィードバックは{speaker}さんに直接届きます。',
   'form.heading': '講演はいかがでしたか？',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Språk',
   'language.change': 'Endre',
 
+  'site.home': 'SpeakerPros forside',
+  'site.nav': 'Nettsted',
+  'site.blog': 'Blogg',
+  'site.terms': 'Vilkår',
+  'site.privacy': 'Personvern',
+  'site.admin': 'Administrasjon',
+  'site.rights': '© {year} SpeakerPro. Alle rettigheter forbeholdt.',
+  'site.version': 'Versjon {version}',
+
   'form.pageTitle': '{title} · Tilbakemelding til {speaker}',
   'form.pageDescription': 'Hvordan var «{title}»? Tilbakemeldingen din går rett til {speaker}.',
   'form.heading': 'Hvordan var foredraget?',

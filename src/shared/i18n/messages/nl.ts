@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Taal',
   'language.change': 'Wijzigen',
 
+  'site.home': 'Startpagina van SpeakerPro',
+  'site.nav': 'Website',
+  'site.blog': 'Blog',
+  'site.terms': 'Voorwaarden',
+  'site.privacy': 'Privacy',
+  'site.admin': 'Beheer',
+  'site.rights': '© {year} SpeakerPro. Alle rechten voorbehouden.',
+  'site.version': 'Versie {version}',
+
   'form.pageTitle': '{title} · Feedback voor {speaker}',
   'form.pageDescription': 'Hoe vond je “{title}”? Je feedback gaat rechtstreeks naar {speaker}.',
   'form.heading': 'Hoe vond je de lezing?',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Język',
   'language.change': 'Zmień',
 
+  'site.home': 'Strona główna SpeakerPro',
+  'site.nav': 'Witryna',
+  'site.blog': 'Blog',
+  'site.terms': 'Regulamin',
+  'site.privacy': 'Prywatność',
+  'site.admin': 'Administracja',
+  'site.rights': '© {year} SpeakerPro. Wszelkie prawa zastrzeżone.',
+  'site.version': 'Wersja {version}',
+
   'form.pageTitle': '{title} · Opinia dla: {speaker}',
   'form.pageDescription': 'Jak wypadło wystąpienie „{title}”? Opinię otrzyma bezpośrednio {speaker}.',
   'form.heading': 'Jak wypadło wystąpienie?',

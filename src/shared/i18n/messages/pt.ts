@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Idioma',
   'language.change': 'Alterar',
 
+  'site.home': 'Início da SpeakerPro',
+  'site.nav': 'Ligações do site',
+  'site.blog': 'Blogue',
+  'site.terms': 'Termos',
+  'site.privacy': 'Privacidade',
+  'site.admin': 'Administração',
+  'site.rights': '© {year} SpeakerPro. Todos os direitos reservados.',
+  'site.version': 'Versão {version}',
+
   'form.pageTitle': '{title} · Sua opinião para {speaker}',
   'form.pageDescription': 'O que achou de “{title}”? Sua opinião vai direto para {speaker}.',
   'form.heading': 'O que achou da palestra?',

@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': 'Språk',
   'language.change': 'Ändra',
 
+  'site.home': 'SpeakerPros startsida',
+  'site.nav': 'Webbplats',
+  'site.blog': 'Blogg',
+  'site.terms': 'Villkor',
+  'site.privacy': 'Integritet',
+  'site.admin': 'Administration',
+  'site.rights': '© {year} SpeakerPro. Alla rättigheter förbehållna.',
+  'site.version': 'Version {version}',
+
   'form.pageTitle': '{title} · Feedback till {speaker}',
   'form.pageDescription': 'Vad tyckte du om ”{title}”? Din feedback går direkt till {speaker}.',
   'form.heading': 'Vad tyckte du om föredraget?',

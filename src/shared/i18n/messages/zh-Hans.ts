@@ -7,6 +7,15 @@ const messages: Messages = {
   'language.label': '语言',
   'language.change': '更改',
 
+  'site.home': 'SpeakerPro 首页',
+  'site.nav': '网站',
+  'site.blog': '博客',
+  'site.terms': '条款',
+  'site.privacy': '隐私',
+  'site.admin': '管理',
+  'site.rights': '© {year} SpeakerPro。保留所有权利。',
+  'site.version': '版本 {version}',
+
   'form.pageTitle': '{title} · 给{speaker}的反馈',
   'form.pageDescription': '您觉得“{title}”怎么样？您的反馈将直接发送给{speaker}。',
   'form.heading': '您觉得这场演讲怎么样？',

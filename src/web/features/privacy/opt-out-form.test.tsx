@@ -51,6 +51,17 @@ describe('the opt-out form in the page’s language', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(screen.getByRole('heading', { name: 'Widersprechen Sie der Nutzung Ihrer Daten für Marketing' })).toBeTruthy();
     expect(screen.queryByText('Update Privacy Preferences')).toBeNull();
+    // The frame around the page speaks German too.
+    expect(screen.getByRole('link', { name: 'SpeakerPro Startseite' })).toBeTruthy();
+    const site = screen.getByRole('navigation', { name: 'Website' });
+    expect(Array.from(site.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Blog',
+      'Nutzungsbedingungen',
+      'Datenschutz',
+      'Admin',
+    ]);
+    expect(screen.getByText(/Alle Rechte vorbehalten\.$/)).toBeTruthy();
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-Mail', { exact: true }), 'jonas@example.de');
