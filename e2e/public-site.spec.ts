@@ -65,6 +65,10 @@ test('a visitor joins the waitlist: Invalid Email, then the list, the countdown,
   await page.getByRole('button', { name: 'Join Waitlist' }).click();
   await expect(page).toHaveURL(/\/waitlist-complete\?name=Maya\+Okafor&email=/);
   await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  // The place on the list and the address to let through are on the page, not only in a later e-mail.
+  const sender = (await (await page.request.get('/api/public/mail-sender')).json()) as { address: string };
+  await expect(page.getByText(/^You are number [1-9]\d* on the list\.$/)).toBeVisible();
+  await expect(page.getByText(sender.address, { exact: true })).toBeVisible();
   await expect(page.getByText(/Starting in [1-5] seconds\.\.\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy LinkedIn Post' })).toBeVisible();
   await page.clock.runFor(5_000);
@@ -79,6 +83,7 @@ test('a visitor joins the waitlist: Invalid Email, then the list, the countdown,
   await expect(page.getByText("You're already on our waitlist. We'll be in touch soon!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/waitlist-success\?name=Maya\+Again&email=/);
   await expect(page.getByRole('heading', { name: 'Thanks for joining the wait list' })).toBeVisible();
+  await expect(page.getByText(sender.address, { exact: true })).toBeVisible();
   // This page moves on by itself after its own 5 s countdown, run at once on the test's clock.
   await page.clock.runFor(5_000);
   await expect(page.getByRole('heading', { name: 'Why I Created SpeakerPro' })).toBeVisible();

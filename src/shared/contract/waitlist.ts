@@ -23,6 +23,8 @@ export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
 export const joinWaitlistResponseSchema = z.object({
   message: z.string(),
   entry: z.object({ name: z.string(), email: z.string(), heardAbout: z.string().nullable(), joinedAt: z.string() }),
+  /** The entry's place on the list: how many people had joined when it did, itself included. */
+  position: z.number().int().min(1),
 });
 export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
@@ -40,3 +42,7 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /** GET /api/waitlist/me: the signed-in speaker's own entry (onboarding prefill), or an empty list. */
 export const ownWaitlistEntrySchema = z.object({ email: z.string(), name: z.string() });
+
+/** GET /api/public/mail-sender: the address (and display name) every message of ours comes from. */
+export const mailSenderSchema = z.object({ address: z.string(), name: z.string().nullable() });
+export type MailSender = z.infer<typeof mailSenderSchema>;

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import {
   joinWaitlistResponseSchema,
   joinWaitlistSchema,
+  mailSenderSchema,
   ownWaitlistEntrySchema,
   waitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
 import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
+import { findOwnEntry, joinWaitlist, listWaitlist, mailSender } from './service';
 
 /** Signups per client address per hour: a family or an office may share one address. */
 export const WAITLIST_SIGNUPS_PER_HOUR = 30;
@@ -27,6 +28,11 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
       schema: { tags, body: joinWaitlistSchema, response: { 201: joinWaitlistResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body)),
+  );
+
+  // The visitor is asked to let our messages through: the page names the address they come from.
+  r.get('/api/public/mail-sender', { schema: { tags, response: { 200: mailSenderSchema } } }, async () =>
+    mailSender(opts.deps.config.mailFrom),
   );
 
   // The whole list is the owner's: anonymous 401, a speaker 403.

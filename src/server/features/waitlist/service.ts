@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { JoinWaitlistResponse, WaitlistEntry } from '../../../shared/contract/waitlist';
+import { desc, eq, lte, sql } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser';
+import type { JoinWaitlistResponse, MailSender, WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { joinWaitlistSchema } from '../../../shared/contract/waitlist';
 import { normalizeEmail } from '../../../shared/domain/email';
 import {
@@ -53,9 +54,16 @@ export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitli
       email: row.email,
       detail: row.heardAbout ? `Heard about us: ${WAITLIST_SOURCE_LABELS[row.heardAbout as WaitlistSource] ?? row.heardAbout}` : '',
     });
+    // Entries are numbered in the order they were stored; a later entry's removal (an erasure)
+    // moves the ones after it up.
+    const [place] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(waitlistEntries)
+      .where(lte(waitlistEntries.id, row.id));
     return {
       message: WAITLIST_MESSAGES.joined.description,
       entry: { name: row.name, email: row.email, heardAbout: row.heardAbout, joinedAt: row.joinedAt.toISOString() },
+      position: place!.n,
     };
   });
 }
@@ -73,4 +81,10 @@ export async function findOwnEntry(db: Db, email: string): Promise<{ email: stri
     .where(eq(sql`lower(${waitlistEntries.email})`, normalizeEmail(email)))
     .limit(1);
   return rows;
+}
+
+/** The address and display name of the configured sender (MAIL_FROM), as a visitor would whitelist it. */
+export function mailSender(mailFrom: string): MailSender {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  return { address: first?.address ?? mailFrom.trim(), name: first?.name ? first.name : null };
 }

@@ -20,6 +20,40 @@ const join = (payload: unknown, ip = '10.0.0.1') =>
 const count = async () => (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries))[0]!.n;
 const rows = () => t.database.db.select().from(waitlistEntries);
 
+describe('the place on the list and the sender to let through', () => {
+  it('tells each new entry its place on the list, counting everyone who joined before it', async () => {
+    const first = await join({ name: 'Ada Place', email: 'ada.place@example.com', heardAbout: null }, '10.9.0.1');
+    const second = await join({ name: 'Ben Place', email: 'ben.place@example.com', heardAbout: null }, '10.9.0.1');
+    expect(first.statusCode).toBe(201);
+    const before = await t.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(waitlistEntries)
+      .where(sql`${waitlistEntries.id} <= (select id from waitlist_entries where email = 'ada.place@example.com')`);
+    expect(first.json().position).toBe(before[0]!.n);
+    expect(second.json().position).toBe(first.json().position + 1);
+  });
+
+  it('names the address our messages come from, to anyone', async () => {
+    const own = await createTestApp({ MAIL_FROM: 'Paula at SpeakerPro <hello@speakerpro.example>' });
+    try {
+      const res = await own.app.inject({ method: 'GET', url: '/api/public/mail-sender' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ address: 'hello@speakerpro.example', name: 'Paula at SpeakerPro' });
+    } finally {
+      await own.close();
+    }
+    const plain = await createTestApp({ MAIL_FROM: 'owner@speakerpro.example' });
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/api/public/mail-sender' })).json()).toEqual({
+        address: 'owner@speakerpro.example',
+        name: null,
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('POST /api/waitlist', () => {
   it('adds the visitor with the e-mail trimmed and lower-cased', async () => {
     const res = await join({ name: ' Maya Okafor ', email: '  Maya.Okafor@Example.COM ', heardAbout: 'linkedin' });

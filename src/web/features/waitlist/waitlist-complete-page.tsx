@@ -7,6 +7,7 @@ import { PublicPage } from '../../components/public-page';
 import { useCountdown } from '../../lib/use-countdown';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { LinkedInShareButtons } from './linkedin-share-buttons';
+import { SenderReminder } from './sender-reminder';
 import { waitlistPaths, withVisitor } from './waitlist-paths';
 
 /** /waitlist-complete: 'You're on the list!', then on to the product walkthrough after 5 seconds. */
@@ -16,6 +17,7 @@ export function WaitlistCompletePage() {
   const navigate = useNavigate();
   const name = params.get('name') ?? '';
   const email = params.get('email') ?? '';
+  const position = /^[1-9]\d{0,8}$/.test(params.get('position') ?? '') ? params.get('position') : null;
   const next = withVisitor(waitlistPaths.discover, { name, email });
   const seconds = useCountdown(WAITLIST_COUNTDOWN_SECONDS, () => {
     navigate(next);
@@ -42,6 +44,8 @@ export function WaitlistCompletePage() {
               "We'll write to you when your place opens."
             )}
           </p>
+          {position && <p className="font-medium text-slate-900">You are number {position} on the list.</p>}
+          <SenderReminder />
           <p>Meanwhile, see what your attendees will experience.</p>
           <p role="timer" aria-live="polite" className="font-medium text-slate-900">
             Starting in {seconds} {seconds === 1 ? 'second' : 'seconds'}...

@@ -50,10 +50,10 @@ export function WaitlistPage() {
     join.mutate(
       { ...visitor, heardAbout: heardAbout === '' ? null : heardAbout },
       {
-        onSuccess: () => {
+        onSuccess: (joined) => {
           toast(WAITLIST_MESSAGES.joined);
           trackEvent({ eventType: 'button_click', pagePath: pathname, elementId: 'waitlist-signup', elementLabel: 'Join Waitlist' });
-          navigate(withVisitor(waitlistPaths.complete, visitor));
+          navigate(withVisitor(waitlistPaths.complete, visitor, { position: String(joined.position) }));
         },
         onError: (err) => {
           if (isNetworkError(err)) {

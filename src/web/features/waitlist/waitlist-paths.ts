@@ -8,7 +8,10 @@ export const waitlistPaths = {
   discover: '/discover-speakerpro',
 } as const;
 
-/** `path?name=..&email=..`: the pages after signup greet the visitor by the details they gave. */
-export function withVisitor(path: string, visitor: { name: string; email: string }): string {
-  return `${path}?${new URLSearchParams({ name: visitor.name, email: visitor.email }).toString()}`;
+/**
+ * `path?name=..&email=..`: the pages after signup greet the visitor by the details they gave
+ * (and `extra`, such as the place on the list, survives a reload the same way).
+ */
+export function withVisitor(path: string, visitor: { name: string; email: string }, extra: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ name: visitor.name, email: visitor.email, ...extra }).toString()}`;
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { PublicPage } from '../../components/public-page';
 import { useCountdown } from '../../lib/use-countdown';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { SenderReminder } from './sender-reminder';
 
 function StepDots({ step }: { step: 1 | 2 }) {
   return (
@@ -40,7 +41,7 @@ export function WaitlistSuccessPage() {
           </CardHeader>
           <CardContent className="space-y-3 text-center text-slate-700">
             {firstName && <p>Good to have you, {firstName}.</p>}
-            <p>Our messages come from SpeakerPro; if one does not arrive, look in your spam folder.</p>
+            <SenderReminder />
           </CardContent>
           <CardFooter>
             <Button size="lg" className="w-full" onClick={() => setStep(2)}>
