@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { appSecret } from '../secrets';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { readStoredFile, type Storage } from '../storage/storage';
-import { marketingAdditions, unsubscribeLinks } from './unsubscribe';
+import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
 export interface OutgoingMail {
   to: string;
@@ -31,6 +31,8 @@ export interface OutgoingMail {
   idempotencyKey?: string;
   /** Adds the unsubscribe footer and List-Unsubscribe headers; an opted-out address is skipped. */
   marketing?: boolean;
+  /** Why a marketing message reaches the recipient, as its footer says (they gave us the address, unless said otherwise). */
+  marketingReason?: MarketingReason;
   /**
    * The recipient's language: the words SpeakerPro adds (the marketing footer, its unsubscribe
    * link) are written in it, and the row keeps it. English when left out (the owner's and the
@@ -245,7 +247,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     let headers = mail.headers ?? null;
     const locale = mail.locale ?? DEFAULT_LOCALE;
     if (mail.marketing) {
-      const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to, locale), locale);
+      const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to, locale), locale, mail.marketingReason);
       text += extra.textFooter;
       if (html) html = html.includes('</body>') ? html.replace('</body>', `${extra.htmlFooter}</body>`) : html + extra.htmlFooter;
       headers = { ...(headers ?? {}), ...extra.headers };

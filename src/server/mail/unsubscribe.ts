@@ -37,18 +37,27 @@ export function unsubscribeLinks(publicUrl: string, secret: Buffer, email: strin
 }
 
 /**
+ * Why a marketing message reaches its recipient, as its footer says: they gave us their address
+ * themselves, or they are a friend someone asked us to invite (once) and never gave it to us.
+ */
+export type MarketingReason = 'gave-address' | 'invited';
+
+const REASON_KEY = { 'gave-address': 'mail.footer.reason', invited: 'mail.footer.reasonInvited' } as const;
+
+/**
  * Footer and headers every marketing message carries, the footer in the recipient's language (a
  * right-to-left one marks its paragraph so, for mail whose own HTML sets no direction). The
  * headers are the same in every language: mail clients read them, people do not.
  */
-export function marketingAdditions(links: UnsubscribeLinks, locale: Locale = DEFAULT_LOCALE) {
+export function marketingAdditions(links: UnsubscribeLinks, locale: Locale = DEFAULT_LOCALE, reason: MarketingReason = 'gave-address') {
   const t = translator(locale);
   const dir = directionOf(locale) === 'rtl' ? ' dir="rtl"' : '';
+  const why = t(REASON_KEY[reason]);
   return {
-    textFooter: `\n\n--\n${t('mail.footer.reason')} ${t('mail.footer.unsubscribeAt', { url: links.pageUrl })}`,
+    textFooter: `\n\n--\n${why} ${t('mail.footer.unsubscribeAt', { url: links.pageUrl })}`,
     htmlFooter:
       `<hr style="margin-top:32px;border:none;border-top:1px solid #ddd">` +
-      `<p${dir} style="font-size:12px;color:#555">${escapeHtml(t('mail.footer.reason'))} ` +
+      `<p${dir} style="font-size:12px;color:#555">${escapeHtml(why)} ` +
       `<a href="${escapeHtml(links.pageUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a></p>`,
     headers: {
       'List-Unsubscribe': `<${links.oneClickUrl}>`,

@@ -4,7 +4,7 @@ import { events, mailMessages, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { decodeQr, mimeAttachment } from './test-helpers';
 import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestContext;
@@ -124,6 +124,10 @@ describe('referral invitations through a real SMTP server', () => {
     expect(received[0]!.raw).toContain("Subject: You're invited to try SpeakerPro");
     expect(received[0]!.raw).toContain('https://speakerpro.example/free-qr-landing');
     expect(received[0]!.raw).not.toMatch(/URGENT|payroll|evil\.example/);
+    // The friend never gave us the address: the footer says who asked, not that they gave it.
+    const text = mailPart(received[0]!.raw, 'text/plain');
+    expect(text).toContain('You are receiving this one invitation because a speaker who uses SpeakerPro asked us to send it to you.');
+    expect(text).not.toContain('you gave your e-mail');
 
     expect((await ask()).json()).toEqual({ success: true, emailsSent: 0, skipped: 1 });
     await t.deps.mailer.deliverDue();

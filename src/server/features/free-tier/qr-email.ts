@@ -86,8 +86,10 @@ export async function queueReferralEmail(mailer: Mailer, db: Db, publicUrl: stri
     ].join('\n'),
     source: 'free-tier-referral',
     idempotencyKey: referralIdempotencyKey(to),
-    // An invitation to someone who never signed up: it carries the unsubscribe link and headers.
+    // An invitation to someone who never signed up: it carries the unsubscribe link and headers,
+    // and its footer says who asked for it rather than that they gave us their address.
     marketing: true,
+    marketingReason: 'invited',
   });
   if (queued.created) mailer.kick();
   return queued;
