@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/inquiries';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
+import { ownerReplyTo } from '../campaigns/service';
 import { createInquiry, listInquiries } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
 
@@ -26,7 +27,7 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
       schema: { tags, body: createInquirySchema, response: { 201: createInquiryResponseSchema } },
     },
     async (request, reply) => {
-      const { inquiry, copy } = await createInquiry(db, opts.deps.mailer, request.body);
+      const { inquiry, copy } = await createInquiry(db, opts.deps.mailer, request.body, ownerReplyTo(opts.deps.config));
       if (copy) opts.deps.mailer.kick();
       // The inquiry is stored; if telling the owner fails now, the hourly sweep tells them later.
       await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>

@@ -28,10 +28,14 @@ export function inquirySummary(i: Pick<Inquiry, 'eventType' | 'company' | 'event
   return `${i.eventType}${i.company ? ` for ${i.company}` : ''}${i.eventDate ? `, ${i.eventDate}` : ''}${i.audienceSize ? `, ${i.audienceSize} people` : ''}`;
 }
 
-/** The organiser's copy: what they asked, and what happens next. Transactional: they just asked for it. */
-function organiserCopy(inquiry: Inquiry) {
+/**
+ * The organiser's copy: what they asked, and what happens next. Transactional: they just asked for
+ * it. It invites a reply, so a reply goes to the owner, not to the no-reply sender.
+ */
+function organiserCopy(inquiry: Inquiry, replyTo: string) {
   return {
     to: inquiry.email!,
+    replyTo,
     subject: 'We received your request for a speaker',
     text: [
       greeting(inquiry.name.trim().split(/\s+/)[0] || null),
@@ -59,6 +63,7 @@ export async function createInquiry(
   db: Db,
   mailer: Mailer,
   input: CreateInput,
+  ownerAddress: string,
 ): Promise<{ inquiry: Inquiry; copy: 'queued' | 'outbox' | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -79,10 +84,11 @@ export async function createInquiry(
       sourceId: inquiry.id,
       name: inquiry.name,
       email: inquiry.email,
-      detail: inquirySummary(inquiry),
+      // The organiser's brief goes with the one-line summary: the owner's alert and inbox show both.
+      detail: [inquirySummary(inquiry), inquiry.description?.trim()].filter(Boolean).join('\n'),
     });
     if (!inquiry.email) return { inquiry, copy: null };
-    await mailer.enqueue(tx, organiserCopy(inquiry));
+    await mailer.enqueue(tx, organiserCopy(inquiry, ownerAddress));
     return { inquiry, copy: mailer.transport === 'outbox' ? 'outbox' : 'queued' };
   });
 }

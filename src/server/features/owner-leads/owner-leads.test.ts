@@ -4,7 +4,7 @@ import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { ownerLeads } from '../../db/schema';
 import { daysFromNow } from '../../test/dates';
 import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
-import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailHeaders, mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps, recordLead, sendDailyDigest } from './service';
 
 const HIRE_DAY = daysFromNow(120);
@@ -88,7 +88,7 @@ describe("the owner's inbox of leads", () => {
     expect(byKind.hire_inquiry).toMatchObject({
       name: 'Olu Organiser',
       email: 'olu@events.example',
-      detail: `Keynote for Acme Events, ${HIRE_DAY}, 300 people`,
+      detail: `Keynote for Acme Events, ${HIRE_DAY}, 300 people\nOpening keynote on sales storytelling.`,
     });
     expect(byKind.waitlist).toMatchObject({ name: 'Wren Waiting', email: 'wren@example.com', detail: 'Heard about us: Word of mouth' });
     expect(byKind.qualified_assessment).toMatchObject({ email: 'ada.able@example.com', detail: 'Readiness score 120 of 120' });
@@ -105,9 +105,14 @@ describe("the owner's inbox of leads", () => {
     expect(agentMail).toContain('Agent introduction: Nadia Brooks <nadia.brooks@example.com>');
     expect(agentMail).toContain('Promised by');
     expect(agentMail).toContain('https://speakerpro.example/admin/leads');
-    // The organiser has their copy, saying what happens next.
+    // The owner's alert carries the organiser's brief, not only its one-line summary.
+    const inquiryMail = mailText(told.find((m) => m.raw.includes('hire-a-speaker inquiry'))!.raw);
+    expect(inquiryMail).toContain(`Keynote for Acme Events, ${HIRE_DAY}, 300 people`);
+    expect(inquiryMail).toContain('  Opening keynote on sales storytelling.');
+    // The organiser has their copy, saying what happens next; a reply reaches the owner.
     const copy = mailTo('olu@events.example');
     expect(copy).toHaveLength(1);
+    expect(mailHeaders(copy[0]!.raw)).toMatch(new RegExp(`^Reply-To: ${TEST_ADMIN.email.replace(/[.+]/g, '\\$&')}$`, 'im'));
     expect(mailText(copy[0]!.raw)).toContain(`Keynote for Acme Events, ${HIRE_DAY}, 300 people`);
     expect(mailText(copy[0]!.raw)).toContain('What happens next');
 

@@ -118,7 +118,7 @@ const inboxUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/admin/
 function leadLines(lead: Pick<OwnerLead, 'kind' | 'name' | 'email' | 'detail' | 'dueAt'>): string[] {
   return [
     `${LEAD_KIND_LABELS[lead.kind]}: ${lead.name || '(no name)'}${lead.email ? ` <${lead.email}>` : ''}`,
-    ...(lead.detail ? [`  ${lead.detail}`] : []),
+    ...(lead.detail ? lead.detail.split('\n').map((line) => `  ${line}`) : []),
     ...(lead.dueAt ? [`  Promised by ${new Date(lead.dueAt).toUTCString()}`] : []),
   ];
 }

@@ -148,7 +148,7 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
             </>
           )}
         </p>
-        {lead.detail && <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{lead.detail}</p>}
+        {lead.detail && <p className="text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{lead.detail}</p>}
         <div className="flex flex-wrap items-end gap-2">
           <label htmlFor={noteId} className="sr-only">
             Note
