@@ -12,6 +12,8 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** The path of the page that raised it. */
+  raisedOn: string;
 }
 
 // Long enough for the close animation to finish before the toast leaves the DOM.
@@ -54,11 +56,21 @@ export function dismissToast(id?: string) {
   for (const t of toasts) if (!t.open) scheduleRemoval(t.id);
 }
 
+/**
+ * Closes the complaints (destructive toasts) raised on another page: a missing field or a refused
+ * value is about the page the person has left. Other toasts, such as "Saved" raised just before
+ * the app moves on, stay for their time.
+ */
+export function dismissComplaintsFromOtherPages(pathname: string) {
+  for (const t of toasts) if (t.open && t.variant === 'destructive' && t.raisedOn !== pathname) dismissToast(t.id);
+}
+
 /** Shows a toast from anywhere (components, mutation callbacks, plain modules). A new toast replaces the visible one. */
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
-  const item: ToastItem = { variant: 'default', ...options, id, open: true };
+  const raisedOn = typeof window === 'undefined' ? '' : window.location.pathname;
+  const item: ToastItem = { variant: 'default', ...options, id, open: true, raisedOn };
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts) {
     if (!kept.includes(dropped)) {
