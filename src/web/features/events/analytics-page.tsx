@@ -88,7 +88,7 @@ function Companies({ rows }: { rows: SpeakerAnalytics['companies'] }) {
   );
 }
 
-function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
+export function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
   const analytics = useSpeakerAnalytics();
   if (analytics.isPending) return <FullPageSpinner />;
   if (analytics.isError) return <LoadFailedCard onRetry={() => void analytics.refetch()} />;
@@ -100,7 +100,7 @@ function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
 
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Total label="Events" value={totals.events} />
-        <Total label="Attendees" value={totals.attendees} />
+        <Total label="Responses" value={totals.attendees} />
         <Total label="Hot Leads" value={totals.hotLeads} />
         <Total label="Average Rating" value={formatRatingOutOfFive(totals.averageRating)} />
       </dl>
