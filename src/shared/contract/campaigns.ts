@@ -319,7 +319,14 @@ export const thankYouEmailSchema = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   recipients: z.array(thankYouRecipientSchema),
-  event: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The talk thanked for: an event can hold several talks, so its title, status and date name it. */
+  event: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    talkTitle: z.string().nullable(),
+    status: z.string().nullable(),
+    eventDate: z.string().nullable(),
+  }),
   /** The speaker gets one copy of what was sent. */
   speaker: z.object({ name: z.string(), email: z.string() }),
   /** The words the speaker may edit before approving, with their {{placeholders}}. */

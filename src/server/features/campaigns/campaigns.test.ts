@@ -126,7 +126,7 @@ describe('thank-you e-mail', () => {
     expect(data).toMatchObject({
       status: 'pending',
       recipientCount: 3,
-      event: { name: 'Growth Summit' },
+      event: { name: 'Growth Summit', talkTitle: 'Stories That Sell', status: 'completed', eventDate: '2026-03-01T10:00:00.000Z' },
       speaker: { name: 'Maya Okafor', email: 'maya.work@example.com' },
     });
     expect(data.recipients.map((r: { email: string }) => r.email).sort()).toEqual([

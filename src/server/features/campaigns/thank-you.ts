@@ -17,7 +17,7 @@ import {
 } from '../../../shared/domain/campaign-templates';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { type Db, queryRows } from '../../db/client';
-import { campaignRecipients, campaigns } from '../../db/schema';
+import { campaignRecipients, campaigns, events } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../errors';
 import { MAY_NAME } from '../privacy/consent-rules';
 import {
@@ -112,11 +112,13 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
     tpl,
     first ? valuesFor(config.publicUrl, first) : { ...siteValues(config.publicUrl), ...thankYouSampleValues(speaker.gift) },
   );
-  let eventName = '';
-  if (c.eventId !== null) {
-    const [e] = await queryRows<{ event_name: string }>(db, sql`select event_name from events where id = ${c.eventId}`);
-    eventName = e?.event_name ?? '';
-  }
+  const [talk] =
+    c.eventId === null
+      ? []
+      : await db
+          .select({ name: events.eventName, talkTitle: events.talkTitle, status: events.status, eventDate: events.eventDate })
+          .from(events)
+          .where(eq(events.id, c.eventId));
   return {
     emailId: c.publicId,
     status: publicStatus(c.status),
@@ -130,7 +132,13 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
       const email = renderEmail(tpl, values);
       return { ...r, preview: { subject: email.subject, text: email.text }, values: definedValues(values) };
     }),
-    event: { id: c.eventId, name: eventName },
+    event: {
+      id: c.eventId,
+      name: talk?.name ?? '',
+      talkTitle: talk?.talkTitle ?? null,
+      status: talk?.status ?? null,
+      eventDate: talk ? talk.eventDate.toISOString() : null,
+    },
     speaker: { name: speaker.name, email: speaker.email },
     template: { subject: c.subject, body: c.textTemplate },
   };

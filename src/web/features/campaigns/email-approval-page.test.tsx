@@ -39,7 +39,13 @@ function draft(): ThankYouEmail {
       preview: { subject: `Thank you for coming, ${a.firstName}`, text: `Hi ${a.firstName},\n\nThank you.` },
       values: { firstName: a.firstName },
     })),
-    event: { id: 7, name: 'TechDays Oslo 2026' },
+    event: {
+      id: 7,
+      name: 'TechDays Oslo 2026',
+      talkTitle: 'Keynote: Stories That Sell',
+      status: 'completed',
+      eventDate: '2026-11-20T00:00:00.000Z',
+    },
     speaker: { name: 'Maya Okafor', email: 'maya@example.com' },
     template: { subject: 'Thank you for coming, {{firstName}}', body: 'Hi {{firstName}},\n\nThank you.' },
   };
@@ -102,6 +108,8 @@ describe('approving a thank-you e-mail: what the page shows is what is sent', ()
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('button', { name: 'Send to 3 attendees' })).toBeTruthy();
+    expect(screen.getByText('· Keynote: Stories That Sell')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.queryByText(/Your changes are not saved yet/)).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: /Marcus Berg/ }));

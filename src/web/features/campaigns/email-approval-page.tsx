@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useBlocker, useParams } from 'react-router';
 import { renderEmail } from '../../../shared/domain/campaign-templates';
 import { ModalDialog } from '../../components/modal-dialog';
+import { TalkSummary } from '../../components/event-status';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { useAppForm } from '../../lib/use-app-form';
 import type { ThankYouEmail } from '../../../shared/contract/campaigns';
@@ -142,7 +143,16 @@ function ThankYouApproval({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Send Thank-you Email</h1>
-          <p className="text-slate-700">{data.event.name}</p>
+          {data.event.status && data.event.eventDate ? (
+            <TalkSummary
+              eventName={data.event.name}
+              talkTitle={data.event.talkTitle}
+              status={data.event.status}
+              eventDate={data.event.eventDate}
+            />
+          ) : (
+            <p className="text-slate-700">{data.event.name}</p>
+          )}
         </div>
         <StatusBadge status={data.status} delivery={{ sent: data.sentCount, outbox: data.outboxCount }} />
       </div>
