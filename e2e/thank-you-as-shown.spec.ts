@@ -89,3 +89,19 @@ test('the thank-you e-mail goes out as the page shows it, unsaved: edited subjec
   expect(sent).toMatchObject({ status: 'sent', recipientCount: 5, sentCount: 5 });
   expect(server.smtp.received.filter((m) => m.to.includes(address('Marcus')))).toHaveLength(0);
 });
+
+test('two talks at one event each show their own title and status on the dashboard', async () => {
+  await context.clearCookies();
+  await onboardedSpeaker(page.request);
+  await talk(page.request, 'Keynote: Stories That Sell', 'completed');
+  await talk(page.request, 'Workshop: Follow-up That Works', 'upcoming');
+
+  await page.goto('/speaker/dashboard');
+  const keynote = page.getByRole('article', { name: 'TechDays Oslo 2026 — Keynote: Stories That Sell' });
+  const workshop = page.getByRole('article', { name: 'TechDays Oslo 2026 — Workshop: Follow-up That Works' });
+  await expect(keynote).toBeVisible();
+  await expect(keynote.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(workshop).toBeVisible();
+  await expect(workshop.getByText('Upcoming', { exact: true })).toBeVisible();
+  await expect(workshop.getByText('Completed', { exact: true })).toHaveCount(0);
+});
