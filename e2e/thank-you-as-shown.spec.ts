@@ -104,4 +104,10 @@ test('two talks at one event each show their own title and status on the dashboa
   await expect(workshop).toBeVisible();
   await expect(workshop.getByText('Upcoming', { exact: true })).toBeVisible();
   await expect(workshop.getByText('Completed', { exact: true })).toHaveCount(0);
+
+  // The list of all events tells them apart too.
+  await page.goto('/speaker/events');
+  await expect(page.getByText(/· Keynote: Stories That Sell · Completed ·/)).toBeVisible();
+  await expect(page.getByText(/· Workshop: Follow-up That Works · Upcoming ·/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete TechDays Oslo 2026 — Workshop: Follow-up That Works' })).toBeVisible();
 });
