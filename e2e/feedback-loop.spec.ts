@@ -124,7 +124,7 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download Hot Leads' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^hot-leads-growth-summit-\d+\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^hot-leads-growth-summit-stories-that-sell-\d+\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain('priya.shah@brightline.example');
   await expect(page.getByText('Hot Leads Downloaded!', { exact: true })).toBeVisible();

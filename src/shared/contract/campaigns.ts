@@ -304,6 +304,8 @@ export type CreateThankYouEmailResponse = z.infer<typeof createThankYouEmailResp
 export const thankYouRecipientSchema = campaignRecipientSchema.extend({
   /** This recipient's own e-mail. */
   preview: z.object({ subject: z.string(), text: z.string() }),
+  /** What this recipient's {{placeholders}} become: the page renders words not yet saved with them. */
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
 
 /** GET /api/email-approval/{emailId}. */
@@ -317,7 +319,14 @@ export const thankYouEmailSchema = z.object({
   sentAt: z.string().nullable(),
   createdAt: z.string(),
   recipients: z.array(thankYouRecipientSchema),
-  event: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The talk thanked for: an event can hold several talks, so its title, status and date name it. */
+  event: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    talkTitle: z.string().nullable(),
+    status: z.string().nullable(),
+    eventDate: z.string().nullable(),
+  }),
   /** The speaker gets one copy of what was sent. */
   speaker: z.object({ name: z.string(), email: z.string() }),
   /** The words the speaker may edit before approving, with their {{placeholders}}. */
@@ -335,3 +344,22 @@ export const editThankYouEmailSchema = z.object({
     .max(1000, 'must list at most 1000 addresses')
     .optional(),
 });
+export type EditThankYouEmail = z.infer<typeof editThankYouEmailSchema>;
+
+/**
+ * POST /api/email-approval/{emailId}/send: the e-mail as the page shows it when the speaker sends,
+ * saved or not. Each field left out keeps the draft's; `recipients` is the whole list to send to,
+ * every one of them an attendee the draft already holds.
+ */
+export const sendThankYouEmailSchema = z
+  .object({
+    subject: editThankYouEmailSchema.shape.subject,
+    body: editThankYouEmailSchema.shape.body,
+    recipients: z
+      .array(z.string().trim().min(1, 'is required').max(320, 'must be at most 320 characters'))
+      .min(1, 'must list at least one attendee')
+      .max(1000, 'must list at most 1000 addresses')
+      .optional(),
+  })
+  .nullish();
+export type SendThankYouEmail = NonNullable<z.infer<typeof sendThankYouEmailSchema>>;

@@ -29,7 +29,15 @@ export type GraphicTestimonial = z.infer<typeof graphicTestimonialSchema>;
 export const graphicApprovalSchema = z.object({
   graphicId: z.number().int(),
   testimonial: graphicTestimonialSchema.extend({ attendeeRole: z.string() }),
-  event: z.object({ id: z.number().int(), name: z.string(), talkTitle: z.string().nullable(), hashtag: z.string().nullable() }),
+  /** The talk: its title, status and date tell two talks at one event apart. */
+  event: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    talkTitle: z.string().nullable(),
+    hashtag: z.string().nullable(),
+    status: z.string(),
+    eventDate: z.string(),
+  }),
   speaker: z.object({ name: z.string(), email: z.string(), brandColorPrimary: z.string(), brandColorSecondary: z.string() }),
   existingGraphic: z.object({ imageUrl: z.string(), generatedAt: z.string() }).nullable(),
   /** 1-based position of this testimonial among the event's publishable testimonials. */

@@ -31,18 +31,26 @@ import { recipientLocales } from './recipient-locales';
  * Approves a pending campaign and queues its e-mails, all in one transaction: the status flips from
  * pending only once (a second approval gets 409 and sends nothing), each recipient gets exactly one
  * message (keyed by campaign and address), and opted-out addresses are marked skipped without a
- * message. Delivery then runs in the background and settles the counts.
+ * message. Delivery then runs in the background and settles the counts. `finalise` may still change
+ * the campaign once it is this request's to send (the speaker's thank-you as shown on screen).
  */
-export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow, approverUserId: number): Promise<ApproveCampaignResponse> {
+export async function approveCampaign(
+  deps: CampaignDeps,
+  campaign: CampaignRow,
+  approverUserId: number,
+  finalise?: (tx: Db, approving: CampaignRow) => Promise<CampaignRow>,
+): Promise<ApproveCampaignResponse> {
   const { db, mailer, config } = deps;
   const outcome = await db.transaction(async (tx) => {
     await withoutUnnamedRecipients(tx, campaign);
-    const [flipped] = await tx
+    const [approving] = await tx
       .update(campaigns)
       .set({ status: 'sending', approvedAt: new Date(), approvedByUserId: approverUserId })
       .where(and(eq(campaigns.id, campaign.id), eq(campaigns.status, 'pending')))
       .returning();
-    if (!flipped) return null;
+    if (!approving) return null;
+    // Last changes to the words and the list, made in this transaction (an error undoes the approval).
+    const flipped = finalise ? await finalise(tx, approving) : approving;
     const rows = await recipientsOf(tx, flipped.id);
     const reasons = await skipReasons(
       tx,

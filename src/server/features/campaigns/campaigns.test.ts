@@ -126,7 +126,7 @@ describe('thank-you e-mail', () => {
     expect(data).toMatchObject({
       status: 'pending',
       recipientCount: 3,
-      event: { name: 'Growth Summit' },
+      event: { name: 'Growth Summit', talkTitle: 'Stories That Sell', status: 'completed', eventDate: '2026-03-01T10:00:00.000Z' },
       speaker: { name: 'Maya Okafor', email: 'maya.work@example.com' },
     });
     expect(data.recipients.map((r: { email: string }) => r.email).sort()).toEqual([
@@ -404,6 +404,72 @@ describe('the speaker edits the thank-you e-mail before approving it', () => {
     const late = await patch({ subject: 'Too late' }, s.cookie);
     expect(late.statusCode).toBe(409);
     expect((await campaignRow(emailId)).subject).toBe('A personal thank-you from Maya');
+  });
+});
+
+describe('sending the thank-you e-mail as the page shows it, saved or not', () => {
+  it('uses the subject, words and ticked attendees sent with the request; anything else is refused and sends nothing', async () => {
+    const s = await speakerWithProfile({ workEmail: 'shown.speaker@example.com' });
+    const event = await eventWith(
+      s.user.id,
+      [
+        { name: 'Ada Shown', email: 'ada@shown.example', rating: 5, testimonial: 'Great.', consent: true },
+        { name: 'Marcus Shown', email: 'marcus@shown.example', rating: 4, testimonial: 'Good.', consent: true },
+        { name: 'Bo Shown', email: 'Bo@Shown.example', rating: 5, testimonial: 'Loved it.', consent: true },
+        { name: 'Quiet Shown', email: 'quiet@shown.example', rating: 5, testimonial: 'Fine.', consent: false },
+      ],
+      'Shown Summit',
+    );
+    const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
+    const send = (payload: object, cookie?: string) => post(`/api/speaker-admin/email-approval/${emailId}/send`, cookie, payload);
+    const shown = {
+      subject: 'Slides from Shown Summit, {{firstName}}',
+      body: 'Dear {{firstName}},\n\nThe slides are attached to my site.\n\nMaya',
+      recipients: ['ada@shown.example', 'bo@shown.example'],
+    };
+
+    // Nobody but the speaker may send it.
+    expect((await send(shown)).statusCode).toBe(401);
+    const stranger = await speakerWithProfile();
+    expect((await send(shown, stranger.cookie)).statusCode).toBe(404);
+    expect((await send(shown, adminCookie)).statusCode).toBe(403);
+
+    // An address the draft does not hold (here one who did not agree to be contacted) is refused.
+    for (const recipients of [['ada@shown.example', 'quiet@shown.example'], ['someone@else.example'], []]) {
+      const refused = await send({ ...shown, recipients }, s.cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields.map((f: { field: string }) => f.field)).toEqual(['recipients']);
+    }
+    const blank = await send({ ...shown, subject: '  ' }, s.cookie);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details.fields.map((f: { field: string }) => f.field)).toEqual(['subject']);
+    const untouched = await campaignRow(emailId);
+    expect(untouched).toMatchObject({ status: 'pending', recipientCount: 3 });
+    expect(untouched.subject).not.toContain('Slides');
+
+    const sent = await send(shown, s.cookie);
+    expect(sent.statusCode).toBe(200);
+    await t.deps.mailer.deliverDue();
+    for (const [address, first] of [
+      ['ada@shown.example', 'Ada'],
+      ['bo@shown.example', 'Bo'],
+    ] as const) {
+      const mails = to(address);
+      expect(mails).toHaveLength(1);
+      expect(header(mails[0]!.raw, 'Subject')).toBe(`Slides from Shown Summit, ${first}`);
+      expect(part(mails[0]!.raw, 'text/plain')).toContain(`Dear ${first},`);
+      expect(part(mails[0]!.raw, 'text/plain')).toContain('The slides are attached to my site.');
+    }
+    expect(to('marcus@shown.example')).toHaveLength(0);
+    expect(to('quiet@shown.example')).toHaveLength(0);
+    const [copy] = to('shown.speaker@example.com');
+    expect(header(copy!.raw, 'Subject')).toBe('Your copy: Slides from Shown Summit, Ada');
+    expect(copy!.raw).toContain('sent to 2 attendees');
+    const row = await campaignRow(emailId);
+    expect(row).toMatchObject({ subject: shown.subject, textTemplate: shown.body, recipientCount: 2 });
+    expect((await send(shown, s.cookie)).statusCode).toBe(200);
+    await t.deps.mailer.deliverDue();
+    expect(to('ada@shown.example')).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   rejectCampaignBodySchema,
   rejectCampaignResponseSchema,
   sendApprovalEmailResponseSchema,
+  sendThankYouEmailSchema,
   editThankYouEmailSchema,
   thankYouEmailSchema,
   welcomeEmailCampaignSchema,
@@ -35,7 +36,7 @@ import {
   getSpeakerCampaign,
   listAdminCampaigns,
 } from './service';
-import { draftThankYouEmail, editThankYouEmail, thankYouEmail } from './thank-you';
+import { draftThankYouEmail, editThankYouEmail, sendThankYouEmail, thankYouEmail } from './thank-you';
 import { generateBulkEmails, regenerateDraft } from './bulk';
 import { pendingEmailApprovals, sendApprovalRequest } from './approval-requests';
 import { welcomeCampaign } from './welcome';
@@ -90,10 +91,12 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   r.post(
     '/api/speaker-admin/email-approval/:emailId/send',
-    { schema: { tags, params: emailIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
+    {
+      schema: { tags, params: emailIdParamsSchema, body: sendThankYouEmailSchema, response: { 200: approveCampaignResponseSchema } },
+    },
     async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
-      return approveCampaign(deps, c, request.user!.id);
+      return sendThankYouEmail(deps, request.user!.id, c, request.body);
     },
   );
 

@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateThankYouEmailResponse, ThankYouEmail } from '../../../shared/contract/campaigns';
+import type {
+  ApproveCampaignResponse,
+  CreateThankYouEmailResponse,
+  EditThankYouEmail,
+  SendThankYouEmail,
+  ThankYouEmail,
+} from '../../../shared/contract/campaigns';
 import {
   renderEmail,
   siteValues,
@@ -7,11 +13,12 @@ import {
   thankYouPersonalization,
   thankYouSampleValues,
   thankYouTemplate,
+  type TemplateValues,
 } from '../../../shared/domain/campaign-templates';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { queryRows } from '../../db/client';
-import { campaignRecipients, campaigns } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { type Db, queryRows } from '../../db/client';
+import { campaignRecipients, campaigns, events } from '../../db/schema';
+import { conflict, invalidField, notFound } from '../../errors';
 import { MAY_NAME } from '../privacy/consent-rules';
 import {
   type CampaignDeps,
@@ -31,6 +38,7 @@ import {
 } from './service';
 import { speakerIdentity } from './speaker';
 import { type NewRecipient, createDraft, replaceDraft } from './drafts';
+import { approveCampaign } from './approval';
 
 // A speaker's thank-you e-mail.
 
@@ -104,11 +112,13 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
     tpl,
     first ? valuesFor(config.publicUrl, first) : { ...siteValues(config.publicUrl), ...thankYouSampleValues(speaker.gift) },
   );
-  let eventName = '';
-  if (c.eventId !== null) {
-    const [e] = await queryRows<{ event_name: string }>(db, sql`select event_name from events where id = ${c.eventId}`);
-    eventName = e?.event_name ?? '';
-  }
+  const [talk] =
+    c.eventId === null
+      ? []
+      : await db
+          .select({ name: events.eventName, talkTitle: events.talkTitle, status: events.status, eventDate: events.eventDate })
+          .from(events)
+          .where(eq(events.id, c.eventId));
   return {
     emailId: c.publicId,
     status: publicStatus(c.status),
@@ -118,13 +128,24 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
     sentAt: iso(c.sentAt),
     createdAt: c.createdAt.toISOString(),
     recipients: recipients.map((r, i) => {
-      const email = renderEmail(tpl, valuesFor(config.publicUrl, rows[i]!));
-      return { ...r, preview: { subject: email.subject, text: email.text } };
+      const values = valuesFor(config.publicUrl, rows[i]!);
+      const email = renderEmail(tpl, values);
+      return { ...r, preview: { subject: email.subject, text: email.text }, values: definedValues(values) };
     }),
-    event: { id: c.eventId, name: eventName },
+    event: {
+      id: c.eventId,
+      name: talk?.name ?? '',
+      talkTitle: talk?.talkTitle ?? null,
+      status: talk?.status ?? null,
+      eventDate: talk ? talk.eventDate.toISOString() : null,
+    },
     speaker: { name: speaker.name, email: speaker.email },
     template: { subject: c.subject, body: c.textTemplate },
   };
+}
+
+function definedValues(values: TemplateValues): Record<string, string | number | null> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number | null] => entry[1] !== undefined));
 }
 
 /**
@@ -136,31 +157,71 @@ export async function editThankYouEmail(
   deps: CampaignDeps,
   userId: number,
   c: CampaignRow,
-  edits: { subject?: string; body?: string; removeRecipients?: string[] },
+  edits: EditThankYouEmail,
 ): Promise<ThankYouEmail> {
-  const { db } = deps;
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(campaigns)
-      .set({
-        ...(edits.subject !== undefined ? { subject: edits.subject } : {}),
-        ...(edits.body !== undefined ? { textTemplate: edits.body, htmlTemplate: htmlTemplateFromText(edits.body) } : {}),
-      })
-      .where(and(eq(campaigns.id, c.id), eq(campaigns.status, 'pending')))
-      .returning();
-    if (!row) return null;
+  const updated = await deps.db.transaction(async (tx) => {
     const remove = (edits.removeRecipients ?? []).map(normalizeEmail);
-    if (remove.length === 0) return row;
-    await tx
-      .delete(campaignRecipients)
-      .where(and(eq(campaignRecipients.campaignId, c.id), inArray(sql`lower(${campaignRecipients.email})`, remove)));
-    const [recounted] = await tx
-      .update(campaigns)
-      .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${c.id})` })
-      .where(eq(campaigns.id, c.id))
-      .returning();
-    return recounted!;
+    return rewriteDraft(tx, c.id, 'pending', edits, (email) => remove.includes(email));
   });
   if (!updated) throw conflict('This e-mail has already been approved; it can no longer be changed.');
   return thankYouEmail(deps, userId, updated);
+}
+
+/**
+ * Sends the e-mail the speaker has on screen: its subject and words as typed and only the attendees
+ * still ticked, saved or not. They are written to the draft in the approval's own transaction, so
+ * what is approved is exactly what was sent; a listed address the draft does not hold is refused
+ * (400 naming `recipients`) and nothing is sent. Who may be e-mailed at all is still decided by
+ * approveCampaign (opt-outs are skipped).
+ */
+export function sendThankYouEmail(
+  deps: CampaignDeps,
+  userId: number,
+  c: CampaignRow,
+  shown: SendThankYouEmail | null | undefined,
+): Promise<ApproveCampaignResponse> {
+  if (!shown) return approveCampaign(deps, c, userId);
+  return approveCampaign(deps, c, userId, async (tx, approving) => {
+    let keep: Set<string> | null = null;
+    if (shown.recipients) {
+      keep = new Set(shown.recipients.map(normalizeEmail));
+      const held = new Set((await recipientsOf(tx, approving.id)).map((r) => normalizeEmail(r.email)));
+      const stranger = [...keep].find((email) => !held.has(email));
+      if (stranger) throw invalidField('recipients', `must be attendees this e-mail was drafted for; ${stranger} is not one`);
+    }
+    const updated = await rewriteDraft(tx, approving.id, 'sending', shown, (email) => keep !== null && !keep.has(email));
+    return updated ?? approving;
+  });
+}
+
+/**
+ * Writes a draft's new subject and text (the HTML is made again from the text) and takes
+ * off the recipients `drop` names (by lower-cased address): only while it has `status` (pending while
+ * edited, sending inside its approval), else null.
+ */
+async function rewriteDraft(
+  tx: Db,
+  campaignId: number,
+  status: 'pending' | 'sending',
+  words: { subject?: string; body?: string },
+  drop: (email: string) => boolean,
+): Promise<CampaignRow | null> {
+  const [row] = await tx
+    .update(campaigns)
+    .set({
+      ...(words.subject !== undefined ? { subject: words.subject } : {}),
+      ...(words.body !== undefined ? { textTemplate: words.body, htmlTemplate: htmlTemplateFromText(words.body) } : {}),
+    })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, status)))
+    .returning();
+  if (!row) return null;
+  const dropped = (await recipientsOf(tx, campaignId)).filter((r) => drop(normalizeEmail(r.email))).map((r) => r.id);
+  if (dropped.length === 0) return row;
+  await tx.delete(campaignRecipients).where(inArray(campaignRecipients.id, dropped));
+  const [recounted] = await tx
+    .update(campaigns)
+    .set({ recipientCount: sql`(select count(*)::int from campaign_recipients where campaign_id = ${campaignId})` })
+    .where(eq(campaigns.id, campaignId))
+    .returning();
+  return recounted!;
 }

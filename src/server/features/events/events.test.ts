@@ -189,7 +189,7 @@ describe('lead exports', () => {
     const res = await call('POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="hot-leads-csv-summit-${event.id}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="hot-leads-csv-summit-leading-hybrid-teams-${event.id}.csv"`);
     const csv = res.body;
     expect(csv.startsWith('\uFEFFName,Email,Job Role,Rating')).toBe(true);
     expect(csv).toContain('priya@brightline.co.uk');
@@ -197,7 +197,7 @@ describe('lead exports', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain('"Zoë, ""Z"""');
     const [mail] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'hot-leads-export'));
-    expect(mail).toMatchObject({ toAddress: owner.user.email, subject: 'Hot leads from CSV Summit' });
+    expect(mail).toMatchObject({ toAddress: owner.user.email, subject: 'Hot leads from CSV Summit: Leading Hybrid Teams' });
 
     const all = await call('POST', `/api/speaker-admin/events/${event.id}/download-all-leads`, owner.cookie);
     expect(all.body).toContain('low@acme.example');

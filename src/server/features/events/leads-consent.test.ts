@@ -99,13 +99,13 @@ describe('hot leads respect consent', () => {
 
     const [mail] = leadMailTo(owner.user.email, before);
     expect(mail, 'the hot-leads e-mail').toBeDefined();
-    expect(mail!.raw).toContain('Subject: Hot leads from Consent Summit');
+    expect(mail!.raw).toContain('Subject: Hot leads from Consent Summit: Consent Talk');
     expect(mail!.raw.replace(/=\r\n/g, '')).toContain(
       '1 more 4-5 star attendee is not named: they did not ask to be contacted or asked not to share their details.',
     );
     expect(mail!.raw).not.toContain(SILENT_FAN);
     const attached = mimeAttachment(mail!.raw, 'text/csv');
-    expect(attached?.filename).toBe(`hot-leads-consent-summit-${eventId}.csv`);
+    expect(attached?.filename).toBe(`hot-leads-consent-summit-consent-talk-${eventId}.csv`);
     expect(attached!.bytes.toString('utf8')).toBe(res.body);
   });
 
@@ -121,7 +121,7 @@ describe('hot leads respect consent', () => {
 
     const [mail] = leadMailTo(owner.user.email, before);
     expect(mail, 'the all-leads e-mail').toBeDefined();
-    expect(mail!.raw).toContain('Subject: All leads from Consent Summit');
+    expect(mail!.raw).toContain('Subject: All leads from Consent Summit: Consent Talk');
     expect(mail!.raw.replace(/=\r\n/g, '')).toContain(
       '2 more attendees are not named: they did not ask to be contacted or asked not to share their details.',
     );

@@ -133,7 +133,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
         const hot = kind === 'hot-leads';
         const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event, hot));
-        const filename = `${kind}-${fileSlug(event.eventName)}-${event.id}.csv`;
+        // Two talks at one event are two files: the talk's title is in the name and the subject.
+        const talkSlug = event.talkTitle ? fileNamePart(event.talkTitle) : '';
+        const filename = `${kind}-${fileSlug(event.eventName)}${talkSlug ? `-${talkSlug}` : ''}-${event.id}.csv`;
+        const talkName = event.talkTitle ? `${event.eventName}: ${event.talkTitle}` : event.eventName;
         // Counted, never named (decision 019): the file holds only attendees who may be contacted.
         const listed = hot ? event.contactableHotLeadCount : event.contactableResponseCount;
         const notListed = (hot ? event.hotLeadCount : event.responseCount) - listed;
@@ -143,9 +146,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         if (request.query.email !== '0') {
           const sent = await mailer.send({
             to: user.email,
-            subject: `${hot ? 'Hot leads' : 'All leads'} from ${event.eventName}`,
+            subject: `${hot ? 'Hot leads' : 'All leads'} from ${talkName}`,
             text:
-              `Attached are the ${listed} ${what} from ${event.eventName} who agreed to be contacted.` +
+              `Attached are the ${listed} ${what} from ${talkName} who agreed to be contacted.` +
               (notListed > 0
                 ? ` ${notContactableNote(notListed, kind)} They are counted in your dashboard but not named in the file.`
                 : ''),

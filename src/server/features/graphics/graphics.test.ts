@@ -58,7 +58,7 @@ describe('offering testimonials', () => {
         speakerName: 'Maya Okafor',
         rating: 5,
       },
-      event: { id: eventId, name: 'Growth Summit', talkTitle: 'Stories That Sell', hashtag: 'GrowthSummit2026' },
+      event: { id: eventId, name: 'Growth Summit', talkTitle: 'Stories That Sell', hashtag: 'GrowthSummit2026', status: 'upcoming' },
       speaker: { name: 'Maya Okafor', brandColorPrimary: '#7c3aed' },
       existingGraphic: null,
       testimonialPosition: 1,

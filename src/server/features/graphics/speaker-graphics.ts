@@ -9,7 +9,7 @@ import {
   type GraphicLayout,
 } from '../../../shared/domain/graphics';
 import { queryRows, type Db } from '../../db/client';
-import { graphics } from '../../db/schema';
+import { events, graphics } from '../../db/schema';
 import { badRequest, conflict, invalidField, notFound } from '../../errors';
 import {
   GRAPHIC_NOT_FOUND,
@@ -86,10 +86,18 @@ export async function getApproval(db: Db, userId: number, graphicId: number, pub
   const offered = await offeredGraphics(db, row.event_id);
   const index = offered.findIndex((o) => o.graphicId === row.id);
   const generated = row.status === 'generated' && row.file_id !== null;
+  const [talk] = await db.select({ status: events.status, eventDate: events.eventDate }).from(events).where(eq(events.id, row.event_id));
   return {
     graphicId: row.id,
     testimonial: { ...testimonialOf(row), attendeeRole: row.attendee_role },
-    event: { id: row.event_id, name: row.event_name, talkTitle: row.talk_title, hashtag: row.hashtag },
+    event: {
+      id: row.event_id,
+      name: row.event_name,
+      talkTitle: row.talk_title,
+      hashtag: row.hashtag,
+      status: talk!.status,
+      eventDate: talk!.eventDate.toISOString(),
+    },
     speaker: {
       name: row.speaker_name,
       email: row.speaker_email,

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerPageFrame } from '../../components/speaker-header';
-import { formatEventDate } from './event-format';
+import { formatEventDate, formatStatus } from './event-format';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useDeleteEvent } from './api/delete-event';
 import { speakerPaths } from '../../lib/speaker-paths';
@@ -150,10 +150,15 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
                     </Link>
                     <p className="text-sm text-slate-600">
                       {formatEventDate(event.eventDate)}
-                      {event.talkTitle ? ` · ${event.talkTitle}` : ''} · {answersPhrase(event.responseCount)}
+                      {event.talkTitle ? ` · ${event.talkTitle}` : ''} · {formatStatus(event.status)} · {answersPhrase(event.responseCount)}
                     </p>
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => setDeleting(event)} aria-label={`Delete ${event.eventName}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDeleting(event)}
+                    aria-label={`Delete ${event.eventName}${event.talkTitle ? ` — ${event.talkTitle}` : ''}`}
+                  >
                     <Trash2 className="size-4" aria-hidden="true" />
                     Delete
                   </Button>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Event } from '../../../shared/contract/events';
 import { Button } from '../../components/ui/button';
 import { formatEventDate, formatRatingOutOfFive } from './event-format';
+import { StatusBadge } from '../../components/event-status';
 import { TargetLink, type Target } from './target-link';
 
 export interface EventCardActions {
@@ -79,6 +80,12 @@ export function EventCard({
           className="text-left text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-indigo-600"
         >
           {event.eventName}
+          {event.talkTitle && (
+            <>
+              <span className="sr-only"> — </span>
+              <span className="block text-base font-normal text-slate-700">{event.talkTitle}</span>
+            </>
+          )}
         </TargetLink>
       </h3>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -95,6 +102,12 @@ export function EventCard({
             <span className="sr-only">Date</span>
           </dt>
           <dd>{formatEventDate(event.eventDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Status</dt>
+          <dd>
+            <StatusBadge status={event.status} />
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>

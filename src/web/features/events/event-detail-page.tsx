@@ -18,7 +18,7 @@ import { ProTeaser, RoleBars } from './role-breakdown';
 import { countRoles, DASHBOARD_TOP_ROLES } from './role-breakdown-math';
 import { speakerPaths, parseEventId } from '../../lib/speaker-paths';
 import { StarRating } from '../../components/star-rating';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/event-status';
 import { useEvent } from '../../lib/api/get-event';
 import { eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
 import { useEventResponses } from './api/get-event-responses';

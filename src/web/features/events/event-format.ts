@@ -1,17 +1,11 @@
 import { formatAverageRating } from '../../../shared/domain/leads';
 import { RATING_MAX } from '../../../shared/domain/constants';
 
-// Event dates are calendar days: the form sends 'YYYY-MM-DD', which the server stores as UTC midnight.
-// Reading them back in UTC keeps the day the speaker typed, whatever the browser's time zone.
-const eventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export { formatEventDate, formatStatus } from '../../components/event-status';
+
+// Event dates are calendar days, stored as UTC midnight: read back in UTC (see formatEventDate).
 const shortEventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '14 May 2026'; an unreadable value is shown as it came. */
-export function formatEventDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : eventDateFormat.format(d);
-}
 
 /** The short form for tables: '14 May 2026', '3 Sept 2026', '9 Nov 2026'. */
 export function formatEventDateShort(iso: string): string {
@@ -41,9 +35,4 @@ export function toDateInputValue(iso: string): string {
 export function todayDateInputValue(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** 'Completed' for 'completed': statuses are stored lower-case and shown as words. */
-export function formatStatus(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
 }

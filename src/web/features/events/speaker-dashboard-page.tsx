@@ -40,11 +40,17 @@ function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Ev
                     {event.eventName}
                   </Link>
                   <p className="text-sm text-slate-600">
+                    {event.talkTitle ? `${event.talkTitle} · ` : ''}
                     {formatEventDate(event.eventDate)}
                     {event.venue ? ` · ${event.venue}` : ''}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => onShowQr(event)} aria-label={`Show QR Code for ${event.eventName}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onShowQr(event)}
+                  aria-label={`Show QR Code for ${event.eventName}${event.talkTitle ? ` — ${event.talkTitle}` : ''}`}
+                >
                   Show QR Code
                 </Button>
               </li>

@@ -1,3 +1,4 @@
+import { TalkSummary } from '../../components/event-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Copy, Download, Layers, Link2, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -258,6 +259,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Graphics Approval</h1>
+            <TalkSummary eventName={event.name} talkTitle={event.talkTitle} status={event.status} eventDate={event.eventDate} />
             <p className="text-slate-700">
               Testimonial <span className="font-semibold tabular-nums">{`${data.testimonialPosition} of ${data.totalTestimonials}`}</span>
             </p>

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ApproveCampaignResponse, editThankYouEmailSchema, ThankYouEmail } from '../../../../shared/contract/campaigns';
+import type {
+  ApproveCampaignResponse,
+  editThankYouEmailSchema,
+  SendThankYouEmail,
+  ThankYouEmail,
+} from '../../../../shared/contract/campaigns';
 import { apiJson } from '../../../lib/api-request';
 import { whileDelivering } from './delivery-poll';
 
@@ -43,13 +48,14 @@ export function useUpdateThankYouEmail(
   });
 }
 
-/** POST /api/speaker-admin/email-approval/{emailId}/send: approves the e-mail; delivery follows in the background. */
-export const sendThankYouEmail = (emailId: string) => apiJson<ApproveCampaignResponse>('POST', `${thankYouEmailUrl(emailId)}/send`);
+/** POST /api/speaker-admin/email-approval/{emailId}/send: approves the e-mail as shown (subject, words, ticked attendees); delivery follows in the background. */
+export const sendThankYouEmail = (emailId: string, shown: SendThankYouEmail) =>
+  apiJson<ApproveCampaignResponse>('POST', `${thankYouEmailUrl(emailId)}/send`, shown);
 
 export function useSendThankYouEmail(emailId: string, options: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendThankYouEmail(emailId),
+    mutationFn: (shown: SendThankYouEmail) => sendThankYouEmail(emailId, shown),
     onSuccess: () => {
       options.onSuccess?.();
       void queryClient.invalidateQueries({ queryKey: thankYouEmailKey(emailId) });
