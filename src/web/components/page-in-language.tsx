@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Translator } from '../../shared/i18n/format';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { TranslatorProvider, usePageLanguage } from '../lib/page-language';
 import { PublicPage, type BackLink, type SiteWords } from './public-page';
 import { Button } from './ui/button';
@@ -37,6 +37,7 @@ function siteWords(t: Translator): SiteWords {
     blog: t('site.blog'),
     terms: t('site.terms'),
     privacy: t('site.privacy'),
+    privacyTo: t.locale === DEFAULT_LOCALE ? '/privacy' : `/privacy?${new URLSearchParams({ lang: t.locale }).toString()}`,
     admin: t('site.admin'),
     rights: (year) => t('site.rights', { year }),
     version: (version) => t('site.version', { version }),

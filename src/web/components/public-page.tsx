@@ -23,6 +23,8 @@ export interface SiteWords {
   blog: string;
   terms: string;
   privacy: string;
+  /** Where the footer's privacy link leads: the policy in the page's language. */
+  privacyTo: string;
   admin: string;
   rights: (year: string) => string;
   version: (version: string) => string;
@@ -34,6 +36,7 @@ const ENGLISH_SITE_WORDS: SiteWords = {
   blog: 'Blog',
   terms: 'Terms',
   privacy: 'Privacy',
+  privacyTo: '/privacy',
   admin: 'Admin',
   rights: (year) => `© ${year} SpeakerPro. All rights reserved.`,
   version: (version) => `Version ${version}`,
@@ -50,7 +53,7 @@ export function SiteFooter({ className, words = ENGLISH_SITE_WORDS }: { classNam
           <Link to="/terms" className={footerLinkClasses}>
             {words.terms}
           </Link>
-          <Link to="/privacy" className={footerLinkClasses}>
+          <Link to={words.privacyTo} className={footerLinkClasses}>
             {words.privacy}
           </Link>
           <Link to={paths.adminSignin} className={footerLinkClasses}>
