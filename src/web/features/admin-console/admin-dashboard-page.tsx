@@ -24,6 +24,7 @@ import { useWaitlist } from './api/get-waitlist';
 import { formatAdminDate } from '../../components/admin-page-shell';
 import { adminConsolePaths } from './paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
+import { PersonLink } from '../../components/person-link';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -276,9 +277,9 @@ function SegmentCard<T extends { email: string; name: string }>({
         <ul className="space-y-1 text-sm">
           {shown.map((p) => (
             <li key={p.email} className="flex justify-between gap-2">
-              <span className="min-w-0 truncate font-medium text-slate-900" title={p.email}>
+              <PersonLink email={p.email} className="min-w-0 truncate font-medium text-indigo-800 underline">
                 {p.name || p.email}
-              </span>
+              </PersonLink>
               <span className="shrink-0 tabular-nums text-slate-700">{detail(p)}</span>
             </li>
           ))}
