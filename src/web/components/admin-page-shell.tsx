@@ -36,7 +36,7 @@ export function AdminFrame({
 }
 
 /** The console's search for a person, on every admin page; it opens /admin/people?q=. */
-function PeopleSearchBox() {
+export function PeopleSearchBox() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -21,7 +21,7 @@ import { useEngagementSegments } from './api/get-engagement-segments';
 import { useNewLeadsCount } from './api/get-new-leads-count';
 import { usePendingApprovalsCount } from './api/get-pending-approvals-count';
 import { useWaitlist } from './api/get-waitlist';
-import { formatAdminDate } from '../../components/admin-page-shell';
+import { formatAdminDate, PeopleSearchBox } from '../../components/admin-page-shell';
 import { adminConsolePaths } from './paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
 import { PersonLink } from '../../components/person-link';
@@ -412,6 +412,7 @@ function AdminDashboard() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <BrandLogo className="text-xl" />
+          <PeopleSearchBox />
           <Button variant="outline" size="sm" onClick={() => void logout()} disabled={isSigningOut}>
             <LogOut className="size-4" aria-hidden="true" />
             Sign out
