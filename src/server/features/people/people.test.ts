@@ -4,7 +4,7 @@ import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { personIdOf } from '../../../shared/domain/person-id';
 import type { Person } from '../../../shared/contract/people';
 import { mailMessages, ownerLeads, personNotes } from '../../db/schema';
-import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
+import { createTestApp, linkTokenFromMail, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { mailHeaders, mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
@@ -201,6 +201,22 @@ describe('POST /api/admin/people/{id}/messages', () => {
     expect(res.json()).toMatchObject({ code: 'RECIPIENT_OPTED_OUT' });
     expect(res.json().message).toContain('opted out');
     expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email))).toHaveLength(before.length);
+  });
+
+  it("refuses an erased address, and the erasure took the owner's notes on it", async () => {
+    const email = 'erin.erased@example.com';
+    const id = personIdOf(email);
+    expect((await publicPost('/api/waitlist', { name: 'Erin Erased', email })).statusCode).toBe(201);
+    expect((await call('POST', `/api/admin/people/${id}/notes`, { text: 'Met Erin at the fair.' })).statusCode).toBe(201);
+    expect((await publicPost('/api/privacy/data-request', { email })).statusCode).toBe(202);
+    const token = await linkTokenFromMail(t.database, email, '/privacy/request');
+    expect((await t.app.inject({ method: 'POST', url: `/api/privacy/data-request/${token}/erase` })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(personNotes).where(eq(personNotes.email, email))).toEqual([]);
+
+    const res = await call('POST', `/api/admin/people/${id}/messages`, { subject: 'Hello again', text: 'Hello Erin' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RECIPIENT_OPTED_OUT' });
+    expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.subject, 'Hello again'))).toEqual([]);
   });
 
   it('answers 404 for an unknown person', async () => {
