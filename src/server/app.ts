@@ -42,6 +42,7 @@ import { mailAccountsRoutes } from './features/mail-accounts/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
+import { peopleRoutes } from './features/people/routes';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });
   await app.register(ownerLeadsRoutes, { deps: fullDeps });
+  await app.register(peopleRoutes, { deps: fullDeps });
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });

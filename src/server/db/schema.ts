@@ -859,3 +859,20 @@ export const webhookCursors = pgTable('webhook_cursors', {
   graphicsAt: timestamp('graphics_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The owner's notes on a person (decision 048): a person is their normalised address, so a note is
+ * kept under it; the erasure of the address removes them with everything else held about it.
+ */
+export const personNotes = pgTable(
+  'person_notes',
+  {
+    id: serial('id').primaryKey(),
+    // Normalised (trimmed, lower case).
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('person_notes_email_idx').on(t.email, t.createdAt)],
+);

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'ACCOUNT_EXISTS',
   'ALREADY_ON_WAITLIST',
   'NO_OWNER_EMAIL',
+  /** The owner wrote to an address that opted out of e-mail or had its data erased. */
+  'RECIPIENT_OPTED_OUT',
   'RATE_LIMITED',
   // Outside parts
   'EMAIL_FAILED',

@@ -15,6 +15,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/inquiries',
   '/admin/leads',
   '/admin/outbox',
+  '/admin/people',
+  '/admin/people/:personId',
   '/admin/report-approval/:reportId',
   '/analytics-test',
   '/assessment',

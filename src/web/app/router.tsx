@@ -23,6 +23,7 @@ import { campaignsRoutes } from '../features/campaigns/routes';
 import { mailIntegrationRoutes } from '../features/mail-integration/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { ownerLeadsRoutes } from '../features/owner-leads/routes';
+import { peopleRoutes } from '../features/people/routes';
 import { dataRequestsRoutes } from '../features/data-requests/routes';
 import { identityRoutes } from '../features/auth/routes';
 import { proofPageRoutes } from '../features/proof-page/routes';
@@ -111,6 +112,7 @@ const routes: RouteObject[] = [
           ...mailIntegrationRoutes,
           ...outboxRoutes,
           ...ownerLeadsRoutes,
+          ...peopleRoutes,
           ...dataRequestsRoutes,
           ...proofPageRoutes,
           ...webhooksRoutes,

@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../lib/paths';
+import { peopleSearchPath } from '../lib/person-path';
 import { BrandLogo } from './brand-logo';
 import { textLinkClasses } from './public-page';
 
@@ -22,6 +23,7 @@ export function AdminFrame({
       <header className="border-b border-slate-200 bg-white">
         <div className={`mx-auto flex ${frameWidths[width]} items-center justify-between gap-4 px-4 py-3`}>
           <BrandLogo className="text-xl" />
+          <PeopleSearchBox />
           <Link to={back.to} className={`${textLinkClasses} inline-flex items-center gap-1 text-sm`}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {back.label}
@@ -30,6 +32,42 @@ export function AdminFrame({
       </header>
       <main className={`mx-auto ${frameWidths[width]} space-y-6 px-4 py-6 sm:py-10`}>{children}</main>
     </div>
+  );
+}
+
+/** The console's search for a person, on every admin page; it opens /admin/people?q=. */
+export function PeopleSearchBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <form
+      role="search"
+      aria-label="People"
+      className="flex min-w-0 flex-1 items-center justify-end gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = new FormData(e.currentTarget).get('q');
+        void navigate(peopleSearchPath(typeof q === 'string' ? q : ''));
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search people
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        // Keeps the text on the results page; elsewhere the box starts empty.
+        key={params.get('q') ?? ''}
+        defaultValue={params.get('q') ?? ''}
+        placeholder="Search people"
+        className="w-full max-w-56 min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm"
+      />
+      <button type="submit" className="rounded-md p-1 text-indigo-800 hover:bg-indigo-50" aria-label="Search">
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </form>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   mailMessages,
   ownerLeads,
   pendingAnswers,
+  personNotes,
   privacyOptOuts,
   qualifiedLeads,
   responses,
@@ -432,6 +433,8 @@ export async function eraseRequest(
       .where(sameAddress(campaignRecipients.email, email))
       .returning({ id: campaignRecipients.id });
     const mail = await blankMail(tx, email);
+    // The owner's notes on the person go too (they are not counted: the person never gave them).
+    await tx.delete(personNotes).where(eq(personNotes.email, email));
 
     const counts: PersonDataCounts = {
       answers: answers.length,

@@ -28,7 +28,7 @@ import { queryRows, type Db } from '../../db/client';
  * at a better rank anyway).
  */
 const ASSESSMENT_RANK = 7;
-const NAMES_ON_RECORD = sql`
+export const NAMES_ON_RECORD = sql`
   select lower(trim(u.email)) as email, trim(p.first_name || ' ' || p.last_name) as name, 1 as rank, p.updated_at as at
     from speaker_profiles p join users u on u.id = p.user_id
   union all
@@ -46,10 +46,27 @@ const NAMES_ON_RECORD = sql`
   union all
   select lower(trim(speaker_email)), trim(speaker_name), 7, generated_at from assessment_reports`;
 
+/** Where a name of each rank comes from, as the owner's console says it. */
+const NAME_SOURCES: Record<number, string> = {
+  1: 'speaker profile',
+  2: 'speaker account',
+  3: 'waitlist',
+  4: "SpeakerPro's feedback form",
+  5: "a talk's feedback form",
+  6: 'free QR page wizard',
+  [ASSESSMENT_RANK]: 'readiness assessment',
+};
+
 /** The best name known for each address, by normalised e-mail; an address with no known name is absent. */
 export async function bestNames(db: Db, emails: readonly string[]): Promise<Map<string, string>> {
+  const named = await bestNamesWithSource(db, emails);
+  return new Map([...named].map(([email, { name }]) => [email, name]));
+}
+
+/** bestNames with where each name came from (see NAME_SOURCES). */
+export async function bestNamesWithSource(db: Db, emails: readonly string[]): Promise<Map<string, { name: string; source: string }>> {
   const keys = [...new Set(emails.map(normalizeEmail).filter((e) => e !== ''))];
-  const out = new Map<string, string>();
+  const out = new Map<string, { name: string; source: string }>();
   if (keys.length === 0) return out;
   const rows = await queryRows<{ email: string; name: string; rank: number }>(
     db,
@@ -62,8 +79,9 @@ export async function bestNames(db: Db, emails: readonly string[]): Promise<Map<
   );
   for (const r of rows) {
     if (out.has(r.email)) continue;
-    const name = r.rank < ASSESSMENT_RANK ? typedName(r.name) : givenName(r.name, r.email);
-    if (name !== '') out.set(r.email, name);
+    const rank = Number(r.rank);
+    const name = rank < ASSESSMENT_RANK ? typedName(r.name) : givenName(r.name, r.email);
+    if (name !== '') out.set(r.email, { name, source: NAME_SOURCES[rank]! });
   }
   return out;
 }

@@ -21,9 +21,10 @@ import { useEngagementSegments } from './api/get-engagement-segments';
 import { useNewLeadsCount } from './api/get-new-leads-count';
 import { usePendingApprovalsCount } from './api/get-pending-approvals-count';
 import { useWaitlist } from './api/get-waitlist';
-import { formatAdminDate } from '../../components/admin-page-shell';
+import { formatAdminDate, PeopleSearchBox } from '../../components/admin-page-shell';
 import { adminConsolePaths } from './paths';
 import { DASHBOARD_DUPLICATE_GROUPS, DASHBOARD_SEGMENT_NAMES } from '../../../shared/domain/admin-console';
+import { PersonLink } from '../../components/person-link';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -155,6 +156,7 @@ function CountsSection() {
 }
 
 const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: boolean }[] = [
+  { to: '/admin/people', label: 'People', description: 'One record per person: search, timeline, notes, a one-off e-mail' },
   { to: '/admin/leads', label: 'Leads Inbox', description: 'Free pages, agent and WhatsApp requests, inquiries, sign-ups' },
   { to: '/email-approvals', label: 'Email Approvals', description: 'Approve or reject e-mails waiting to go out' },
   { to: '/admin/assessment-reports', label: 'Assessment Reports', description: 'Review and approve readiness reports' },
@@ -275,9 +277,9 @@ function SegmentCard<T extends { email: string; name: string }>({
         <ul className="space-y-1 text-sm">
           {shown.map((p) => (
             <li key={p.email} className="flex justify-between gap-2">
-              <span className="min-w-0 truncate font-medium text-slate-900" title={p.email}>
+              <PersonLink email={p.email} className="min-w-0 truncate font-medium text-indigo-800 underline">
                 {p.name || p.email}
-              </span>
+              </PersonLink>
               <span className="shrink-0 tabular-nums text-slate-700">{detail(p)}</span>
             </li>
           ))}
@@ -410,6 +412,7 @@ function AdminDashboard() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <BrandLogo className="text-xl" />
+          <PeopleSearchBox />
           <Button variant="outline" size="sm" onClick={() => void logout()} disabled={isSigningOut}>
             <LogOut className="size-4" aria-hidden="true" />
             Sign out

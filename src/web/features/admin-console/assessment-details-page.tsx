@@ -18,6 +18,7 @@ import { useWaitlist } from './api/get-waitlist';
 import { AdminPageShell, StatCard, formatAdminDate } from '../../components/admin-page-shell';
 import { Badge } from '../../components/ui/badge';
 import { AnswerList, ListState } from './assessment-cards';
+import { PersonLink } from '../../components/person-link';
 
 /** /assessment-details: every readiness assessment with its answers, best score first. */
 export function AssessmentDetailsPage() {
@@ -69,7 +70,9 @@ function AssessmentList({ assessments, waitlist }: { assessments: Assessment[]; 
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
-                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{a.email}</p>
+                    <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+                      <PersonLink email={a.email} />
+                    </p>
                   </div>
                   <div className="flex items-center gap-3">
                     <p className="text-xl font-bold tabular-nums">

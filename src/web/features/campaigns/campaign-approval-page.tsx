@@ -212,6 +212,7 @@ function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant
         <RecipientList
           recipients={data.recipients}
           total={data.recipientCount}
+          linkToPeople
           {...(pending
             ? {
                 choice: {

@@ -5,6 +5,7 @@ import type { CampaignDetail, CampaignRecipient } from '../../../shared/contract
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
 import { deliverySummary, finishedTitle, type DeliveryFigures } from './delivery-text';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { PersonLink } from '../../components/person-link';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -58,11 +59,14 @@ export function RecipientList({
   total,
   limit = CAMPAIGN_PREVIEW_RECIPIENTS,
   choice,
+  linkToPeople = false,
 }: {
   recipients: CampaignRecipient[];
   total: number;
   limit?: number;
   choice?: RecipientChoice;
+  /** The owner's lists: each address links to the person's record in the console. */
+  linkToPeople?: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
@@ -106,7 +110,7 @@ export function RecipientList({
               )}
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">{r.name || r.email}</span>{' '}
-                <span className="text-slate-600 [overflow-wrap:anywhere]">{r.email}</span>
+                {linkToPeople ? <PersonLink email={r.email} /> : <span className="text-slate-600 [overflow-wrap:anywhere]">{r.email}</span>}
               </span>
             </span>
             <span className="flex items-center gap-2">

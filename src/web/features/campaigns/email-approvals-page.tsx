@@ -31,7 +31,7 @@ function Recipients({ id }: { id: string }) {
   const { data, isPending, isError } = useCampaignRecipients(id);
   if (isPending) return <Spinner className="justify-start py-2 text-sm" />;
   if (isError) return <p className="text-sm text-red-700">Could not load the recipients.</p>;
-  return <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} />;
+  return <RecipientList recipients={data.recipients} total={data.recipientCount} limit={data.recipientCount} linkToPeople />;
 }
 
 function ApprovalItem({ item }: { item: PendingEmailApproval }) {

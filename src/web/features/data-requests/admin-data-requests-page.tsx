@@ -5,6 +5,7 @@ import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { useAdminDataRequests } from './api/get-admin-data-requests';
 import { heldKinds } from './person-data-labels';
+import { PersonLink } from '../../components/person-link';
 
 const STATUS: Record<DataRequestStatus, { label: string; tone: BadgeTone }> = {
   requested: { label: 'Link sent', tone: 'amber' },
@@ -38,7 +39,7 @@ function Requests() {
         rows={list.data?.map((r) => ({
           key: r.id,
           cells: [
-            <span className="break-all">{r.email}</span>,
+            <PersonLink email={r.email} className="break-all text-indigo-800 underline" />,
             <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>,
             when(r.createdAt),
             when(r.expiresAt),

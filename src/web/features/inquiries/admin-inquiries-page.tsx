@@ -4,6 +4,7 @@ import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { LinkedinProfilesTable } from '../../components/linkedin-profiles-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { useInquiries } from './api/get-inquiries';
+import { PersonLink } from '../../components/person-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -21,7 +22,7 @@ function InquiriesTable() {
         key: i.id,
         cells: [
           dateTimeFormat.format(new Date(i.createdAt)),
-          i.name,
+          i.email ? <PersonLink email={i.email}>{i.name}</PersonLink> : i.name,
           i.company ?? '—',
           i.eventType,
           i.eventDate ? dateFormat.format(new Date(`${i.eventDate}T00:00:00Z`)) : '—',

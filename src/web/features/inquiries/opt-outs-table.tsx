@@ -1,6 +1,7 @@
 import { OPT_OUT_CATEGORIES, OPT_OUT_CATEGORY_LABELS } from '../../../shared/contract/privacy';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { useOptOuts } from './api/get-opt-outs';
+import { PersonLink } from '../../components/person-link';
 
 /** Admin: who opted out of what, and when they last changed it. */
 export function OptOutsTable() {
@@ -17,7 +18,7 @@ export function OptOutsTable() {
         key: o.id,
         cells: [
           dateTimeFormat.format(new Date(o.updatedAt)),
-          o.email,
+          <PersonLink email={o.email} />,
           OPT_OUT_CATEGORIES.filter((c) => o.optOutCategories[c])
             .map((c) => OPT_OUT_CATEGORY_LABELS[c])
             .join(', ') || 'Nothing (opted back in)',

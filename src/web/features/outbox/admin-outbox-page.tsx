@@ -10,6 +10,7 @@ import { useMailMessage, useMailMessages } from './api/get-mail-messages';
 import { useRetryMailMessage } from './api/retry-mail-message';
 import { AdminTable, dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { PersonLink } from '../../components/person-link';
 
 const statusTones: Record<MailSummary['status'], BadgeTone> = {
   sent: 'green',
@@ -95,7 +96,7 @@ function Outbox() {
               key: m.id,
               cells: [
                 dateTimeFormat.format(new Date(m.createdAt)),
-                m.toAddress,
+                m.toAddress.includes('@') ? <PersonLink email={m.toAddress} /> : m.toAddress,
                 m.subject,
                 m.source,
                 <>

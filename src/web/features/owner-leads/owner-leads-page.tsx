@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -19,6 +20,8 @@ import { useUpdateOwnerLead } from './api/update-owner-lead';
 import { AdminPageShell } from '../../components/admin-page-shell';
 import { dateTimeFormat } from '../../components/admin-table';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
+import { personPath } from '../../lib/person-path';
+import { normalizeEmail } from '../../../shared/domain/email';
 
 const statusTones: Record<LeadStatus, BadgeTone> = { new: 'amber', contacted: 'sky', done: 'green' };
 
@@ -104,12 +107,57 @@ function Inbox() {
         <p className="text-slate-700">No leads match these filters.</p>
       ) : (
         <ul className="space-y-3" aria-label="Leads">
-          {list.data.leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} now={now} />
+          {leadsByPerson(list.data.leads).map((person) => (
+            <PersonCard key={person.key} leads={person.leads} now={now} />
           ))}
         </ul>
       )}
     </AdminPageShell>
+  );
+}
+
+/**
+ * The leads grouped by person (one normalised address, decision 048), in the order of each
+ * person's newest request; a request without an address is a person of its own.
+ */
+export function leadsByPerson(leads: OwnerLead[]): { key: string; leads: OwnerLead[] }[] {
+  const people = new Map<string, OwnerLead[]>();
+  for (const lead of leads) {
+    const key = lead.email ? normalizeEmail(lead.email) : `lead:${lead.id}`;
+    people.set(key, [...(people.get(key) ?? []), lead]);
+  }
+  return [...people].map(([key, grouped]) => ({ key, leads: grouped }));
+}
+
+/** One person's card: who they are, a link to their record, and each of their requests with its own status and note. */
+function PersonCard({ leads, now }: { leads: OwnerLead[]; now: number }) {
+  const newest = leads[0]!;
+  const name = leads.find((l) => l.name)?.name ?? '';
+  const label = name || newest.email || 'no name';
+  return (
+    <li>
+      <Card className="space-y-3 p-4" role="group" aria-label={label}>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-slate-900 [overflow-wrap:anywhere]">
+          <span className="text-lg font-semibold">{name || '(no name)'}</span>
+          {newest.email && (
+            <>
+              <a href={`mailto:${newest.email}`} className="text-indigo-700 underline">
+                {newest.email}
+              </a>
+              <Link to={personPath(newest.email)} className="text-sm font-medium text-indigo-800 underline">
+                {`Open ${name || newest.email}'s record`}
+              </Link>
+            </>
+          )}
+          <span className="text-sm text-slate-600">{leads.length === 1 ? '1 request' : `${leads.length} requests`}</span>
+        </p>
+        <ul className="space-y-2" aria-label={`Requests from ${label}`}>
+          {leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} now={now} />
+          ))}
+        </ul>
+      </Card>
+    </li>
   );
 }
 
@@ -128,7 +176,11 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
   const due = lead.dueAt && lead.status !== 'done' ? dueText(lead.dueAt, now) : null;
   return (
     <li>
-      <Card className="space-y-2 p-4" role="group" aria-label={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name || lead.email || 'no name'}`}>
+      <Card
+        className="space-y-2 bg-slate-50 p-3"
+        role="group"
+        aria-label={`${LEAD_KIND_LABELS[lead.kind]}: ${lead.name || lead.email || 'no name'}`}
+      >
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{LEAD_KIND_LABELS[lead.kind]}</span>
           <Badge tone={statusTones[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
@@ -137,16 +189,9 @@ function LeadCard({ lead, now }: { lead: OwnerLead; now: number }) {
           )}
           <span className="ml-auto text-sm text-slate-600">{dateTimeFormat.format(new Date(lead.createdAt))}</span>
         </div>
-        <p className="text-slate-900 [overflow-wrap:anywhere]">
+        <p className="text-sm text-slate-800 [overflow-wrap:anywhere]">
           {lead.name || '(no name)'}
-          {lead.email && (
-            <>
-              {' · '}
-              <a href={`mailto:${lead.email}`} className="text-indigo-700 underline">
-                {lead.email}
-              </a>
-            </>
-          )}
+          {lead.email && ` · ${lead.email}`}
         </p>
         {lead.detail && <p className="text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{lead.detail}</p>}
         <div className="flex flex-wrap items-end gap-2">
