@@ -861,7 +861,7 @@ export const webhookCursors = pgTable('webhook_cursors', {
 });
 
 /**
- * The owner's notes on a person (decision 048): a person is their normalised address, so a note is
+ * The owner's notes on a person (decision 049): a person is their normalised address, so a note is
  * kept under it; the erasure of the address removes them with everything else held about it.
  */
 export const personNotes = pgTable(

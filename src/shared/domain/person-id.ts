@@ -1,7 +1,7 @@
 import { normalizeEmail } from './email';
 
 /*
- * A person is their normalised e-mail address (decision 048). Their id is that address in
+ * A person is their normalised e-mail address (decision 049). Their id is that address in
  * base64url: stable, the same wherever a screen names the address, and needing no table to keep in
  * step with the lists it comes from. Both sides compute it, so every list can link to the person.
  */

@@ -1,6 +1,6 @@
 import { personIdOf } from '../../shared/domain/person-id';
 
-/** The console's page of the person behind an address (decision 048); every list that names someone links here. */
+/** The console's page of the person behind an address (decision 049); every list that names someone links here. */
 export const personPath = (email: string) => `/admin/people/${personIdOf(email)}`;
 
 /** The console's people search, with the text already in the box. */

@@ -210,7 +210,7 @@ export async function setPersonLeadStatus(db: Db, id: string, status: LeadStatus
 /**
  * A one-off e-mail from the owner, through the outbox like all mail, answered to the owner. It is
  * the owner's own personal message, so it carries no unsubscribe footer; an address that opted out
- * of e-mail (every erased address is) gets none all the same (decision 048).
+ * of e-mail (every erased address is) gets none all the same (decision 049).
  */
 export async function sendPersonMessage(
   deps: { db: Db; mailer: Mailer; config: Config },

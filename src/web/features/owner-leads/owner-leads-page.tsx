@@ -117,7 +117,7 @@ function Inbox() {
 }
 
 /**
- * The leads grouped by person (one normalised address, decision 048), in the order of each
+ * The leads grouped by person (one normalised address, decision 049), in the order of each
  * person's newest request; a request without an address is a person of its own.
  */
 export function leadsByPerson(leads: OwnerLead[]): { key: string; leads: OwnerLead[] }[] {
