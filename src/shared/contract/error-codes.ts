@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'ACCOUNT_EXISTS',
   'ALREADY_ON_WAITLIST',
   'NO_OWNER_EMAIL',
+  /** A pending draft a later send made pointless: approving it is refused, discarding it is offered. */
+  'DRAFT_OBSOLETE',
   'RATE_LIMITED',
   // Outside parts
   'EMAIL_FAILED',
