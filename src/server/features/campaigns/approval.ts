@@ -13,6 +13,7 @@ import { type Db } from '../../db/client';
 import { campaignRecipients, campaigns } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
+import { renderOwnerCampaignEmailHtml } from '../../mail/templates/owner-campaign-email';
 import {
   type CampaignDeps,
   type CampaignRow,
@@ -85,7 +86,13 @@ export async function approveCampaign(deps: CampaignDeps, campaign: CampaignRow,
       // The words SpeakerPro adds around the text are in the recipient's language; the text is as approved.
       const locale = locales.get(key)!;
       // A thank-you is the speaker's own e-mail: their logo, colour and a gift button (react-email).
-      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email, locale) : email.html;
+      // The owner's campaigns are SpeakerPro's own e-mails (react-email, from the same text).
+      const html =
+        flipped.kind === 'thank_you' && speaker
+          ? await thankYouHtml(speaker, email, locale)
+          : flipped.ownerUserId === null
+            ? await renderOwnerCampaignEmailHtml({ subject: email.subject, text: email.text, locale })
+            : email.html;
       const { id } = await mailer.enqueue(tx, {
         to: r.email,
         // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).

@@ -164,6 +164,11 @@ describe('the e-mail says what is true of its recipient', () => {
     const wendyText = mailPart(wendy!.raw, 'text/plain');
     expect(wendyText).toContain('You scored 79 out of 120 on the readiness assessment');
     expect(wendyText).not.toContain('A good first step is our five-minute readiness assessment');
+    // SpeakerPro's own e-mail is a whole HTML document (react-email): language, head and charset.
+    const html = mailPart(wendy!.raw, 'text/html');
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toMatch(/<head>.*charset=UTF-8/is);
+    expect(html).toContain('You scored 79 out of 120 on the readiness assessment');
     const [nora] = to('nora@example.com');
     expect(mailPart(nora!.raw, 'text/plain')).toContain(
       'A good first step is our five-minute readiness assessment; speakers who score 80 or more out of 120 are invited first: https://speakerpro.example/readiness-assessment',
