@@ -245,8 +245,10 @@ export type GeneratedEmail = z.infer<typeof generatedEmailSchema>;
 export const generateBulkEmailsResponseSchema = z.object({
   emails: z.array(generatedEmailSchema),
   count: z.number().int(),
-  /** Addresses in the group that opted out of marketing e-mail: left out. */
+  /** Addresses in the group the e-mail no longer fits (opted out, already welcomed, …): left out. */
   skippedCount: z.number().int(),
+  /** The left-out addresses by reason (largest first). */
+  skippedReasons: z.array(z.object({ reason: skipReasonSchema, count: z.number().int() })),
   recipientGroup: z.string(),
   campaignType: z.enum(CAMPAIGN_TYPES),
   /** The saved draft, when saveAsDraft was asked for. */

@@ -8,8 +8,8 @@ export function skipReasonsText(reasons: readonly { reason: string; count: numbe
 }
 
 /** Counts a list of reasons into skipReasonsText's shape (in the order first seen). */
-export function countSkipReasons(reasons: readonly string[]): { reason: string; count: number }[] {
-  const byReason = new Map<string, number>();
+export function countSkipReasons<R extends string>(reasons: readonly R[]): { reason: R; count: number }[] {
+  const byReason = new Map<R, number>();
   for (const r of reasons) byReason.set(r, (byReason.get(r) ?? 0) + 1);
-  return [...byReason].map(([reason, count]) => ({ reason, count }));
+  return [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }

@@ -107,6 +107,16 @@ describe('campaign results count each skip under its own reason', () => {
     await assessed('ann.invite@example.com', 70);
     await assessed('ben.invite@example.com', 95);
     await optOut('cat.invite@example.com');
+    // The generator's copy list says why it leaves each one out, with the same rule.
+    const copy = await post('/api/admin/generate-bulk-emails', adminCookie, { recipients: people, campaignType: 'assessment_invitation' });
+    expect(copy.json()).toMatchObject({
+      count: 2,
+      skippedCount: 3,
+      skippedReasons: [
+        { reason: 'already took the assessment', count: 2 },
+        { reason: 'opted out of marketing e-mail', count: 1 },
+      ],
+    });
 
     const approved = await post(`/api/admin/campaigns/${id}/approve`, adminCookie);
     expect(approved.json()).toMatchObject({
