@@ -100,6 +100,12 @@ describe('a skipped welcome says why, and an obsolete draft cannot be sent', () 
   });
 });
 
+/** Two of the five invited had already taken the assessment, one had opted out. */
+const INVITATION_SKIPS = [
+  { reason: 'already took the assessment', count: 2 },
+  { reason: 'opted out of marketing e-mail', count: 1 },
+];
+
 describe('campaign results count each skip under its own reason', () => {
   it('an assessment invitation: 2 sent, 2 already took the assessment, 1 opted out; in the answer, the campaign and the outbox', async () => {
     const people = ['ann', 'ben', 'cat', 'dan', 'eve'].map((n) => ({ name: `${n} Test`, email: `${n}.invite@example.com` }));
@@ -112,20 +118,14 @@ describe('campaign results count each skip under its own reason', () => {
     expect(copy.json()).toMatchObject({
       count: 2,
       skippedCount: 3,
-      skippedReasons: [
-        { reason: 'already took the assessment', count: 2 },
-        { reason: 'opted out of marketing e-mail', count: 1 },
-      ],
+      skippedReasons: INVITATION_SKIPS,
     });
 
     const approved = await post(`/api/admin/campaigns/${id}/approve`, adminCookie);
     expect(approved.json()).toMatchObject({
       queuedCount: 2,
       skippedCount: 3,
-      skippedReasons: [
-        { reason: 'already took the assessment', count: 2 },
-        { reason: 'opted out of marketing e-mail', count: 1 },
-      ],
+      skippedReasons: INVITATION_SKIPS,
     });
     await t.deps.mailer.deliverDue();
     expect(to('dan.invite@example.com')).toHaveLength(1);
@@ -137,10 +137,7 @@ describe('campaign results count each skip under its own reason', () => {
     await t.database.db.delete(privacyOptOuts).where(sql`lower(${privacyOptOuts.email}) = 'cat.invite@example.com'`);
     const detail = (await get(`/api/admin/campaigns/${id}`, adminCookie)).json();
     expect(detail).toMatchObject({ sentCount: 2, skippedCount: 3 });
-    expect(detail.skippedReasons).toEqual([
-      { reason: 'already took the assessment', count: 2 },
-      { reason: 'opted out of marketing e-mail', count: 1 },
-    ]);
+    expect(detail.skippedReasons).toEqual(INVITATION_SKIPS);
     expect(detail.recipients.find((r: { email: string }) => r.email === 'cat.invite@example.com')).toMatchObject({
       status: 'skipped',
       skipReason: 'opted out of marketing e-mail',
