@@ -118,6 +118,9 @@ export const mailMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
+    // Why a 'skipped' message was not sent (a SkipReason of the campaigns contract), recorded once
+    // when it was decided: at approval (written skipped, never queued) or by the mailer at delivery.
+    skipReason: text('skip_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

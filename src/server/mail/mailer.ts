@@ -6,6 +6,7 @@ import { mailMessages } from '../db/schema';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
@@ -42,6 +43,11 @@ export interface OutgoingMail {
   /** Deliver through this user's connected mail account when it is active (else the default transport). */
   senderUserId?: number;
   headers?: Record<string, string>;
+  /**
+   * The message was decided against before it could leave (a campaign recipient skipped at
+   * approval): it is written 'skipped' with this reason, so the outbox lists it, and never delivered.
+   */
+  skipReason?: SkipReason;
 }
 
 export type MailStatus = (typeof mailMessages.$inferSelect)['status'];
@@ -264,7 +270,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         textBody: text,
         htmlBody: html,
         source: mail.source,
-        status: 'queued',
+        status: mail.skipReason ? 'skipped' : 'queued',
+        skipReason: mail.skipReason ?? null,
         transport: smtp ? 'smtp' : 'outbox',
         idempotencyKey: mail.idempotencyKey ?? null,
         headers,
@@ -411,7 +418,18 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function deliver(row: Row): Promise<SentMail | null> {
     const claim = held.get(row.id);
     if (row.marketing && (await opts.marketingOptOuts(db, [row.toAddress])).size > 0) {
-      if (!(await finish(row, { status: 'skipped', error: 'The recipient opted out of marketing e-mail', nextAttemptAt: null }, 'skipped')))
+      if (
+        !(await finish(
+          row,
+          {
+            status: 'skipped',
+            skipReason: SKIP_REASONS.suppressed,
+            error: 'The recipient opted out of marketing e-mail',
+            nextAttemptAt: null,
+          },
+          'skipped',
+        ))
+      )
         return null;
       return { id: row.id, status: 'skipped' };
     }

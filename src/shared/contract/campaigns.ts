@@ -20,14 +20,23 @@ export const campaignIdParamsSchema = z.object({ id: z.string().min(1).max(64) }
 export const campaignCampaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(64) });
 export const emailIdParamsSchema = z.object({ emailId: z.string().min(1).max(64) });
 
-/** Why a recipient gets nothing from a campaign. */
+/**
+ * Why a recipient gets nothing from a campaign. Decided once, when the campaign is approved (or,
+ * for 'suppressed at delivery', when the mailer finds an opt-out that came after approval), and
+ * stored on the recipient and its outbox row: every page, count and export after sending reads it.
+ */
 export const SKIP_REASONS = {
   optedOut: 'opted out of marketing e-mail',
   alreadyWelcomed: 'already welcomed',
   alreadyAssessed: 'already took the assessment',
   excludedByOwner: 'left out by the owner',
+  suppressed: 'suppressed at delivery',
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
+export const skipReasonSchema = z.enum(Object.values(SKIP_REASONS) as [SkipReason, ...SkipReason[]]);
+
+/** A pending draft that a later send made pointless (e.g. an individual welcome after a bulk welcome reached the person). */
+export const DRAFT_OBSOLETE_MESSAGE = 'This draft is obsolete: its recipient was already welcomed by another e-mail. Discard it instead.';
 
 export const campaignRecipientSchema = z.object({
   name: z.string(),
@@ -39,9 +48,22 @@ export const campaignRecipientSchema = z.object({
   /** The owner left this recipient out before approval. */
   excluded: z.boolean(),
   /** Why this recipient will be (or was) skipped; null when the e-mail goes (or went) to them. */
-  skipReason: z.enum(Object.values(SKIP_REASONS) as [SkipReason, ...SkipReason[]]).nullable(),
+  skipReason: skipReasonSchema.nullable(),
 });
 export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
+
+/** GET /api/admin/campaigns/{id}/preview?email=: the e-mail as this recipient would get it now. */
+export const campaignPreviewQuerySchema = z.object({
+  email: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+});
+export const campaignPreviewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
 /** PATCH /api/campaign-recipients/{id}: leave one recipient out of a pending campaign, or take them back. */
 export const excludeRecipientSchema = z.object({
@@ -57,6 +79,8 @@ const deliveryCounts = {
   outboxCount: z.number().int(),
   failedCount: z.number().int(),
   skippedCount: z.number().int(),
+  /** The skipped messages by their stored reason (largest first); the counts add up to skippedCount. */
+  skippedReasons: z.array(z.object({ reason: skipReasonSchema, count: z.number().int() })),
   /** Approved messages not delivered yet. */
   queuedCount: z.number().int(),
 };
@@ -153,6 +177,8 @@ export const approveCampaignResponseSchema = z.object({
   ...deliveryCounts,
   /** The welcome e-mail's one recipient. */
   recipientEmail: z.string().optional(),
+  /** The welcome e-mail's one recipient was skipped: why (as stored when it was approved). */
+  skipReason: skipReasonSchema.nullable().optional(),
 });
 export type ApproveCampaignResponse = z.infer<typeof approveCampaignResponseSchema>;
 
@@ -219,8 +245,10 @@ export type GeneratedEmail = z.infer<typeof generatedEmailSchema>;
 export const generateBulkEmailsResponseSchema = z.object({
   emails: z.array(generatedEmailSchema),
   count: z.number().int(),
-  /** Addresses in the group that opted out of marketing e-mail: left out. */
+  /** Addresses in the group the e-mail no longer fits (opted out, already welcomed, …): left out. */
   skippedCount: z.number().int(),
+  /** The left-out addresses by reason (largest first). */
+  skippedReasons: z.array(z.object({ reason: skipReasonSchema, count: z.number().int() })),
   recipientGroup: z.string(),
   campaignType: z.enum(CAMPAIGN_TYPES),
   /** The saved draft, when saveAsDraft was asked for. */
@@ -248,6 +276,8 @@ export const pendingEmailApprovalSchema = z.object({
   sourceType: z.enum(['campaign_draft', 'welcome_email']),
   campaignType: z.string(),
   recipientCount: z.number().int(),
+  /** Set when a later send made this draft pointless: why; approving it is refused (409 DRAFT_OBSOLETE). */
+  obsoleteReason: skipReasonSchema.nullable(),
 });
 export type PendingEmailApproval = z.infer<typeof pendingEmailApprovalSchema>;
 
@@ -285,6 +315,10 @@ export const welcomeEmailCampaignSchema = z.object({
   emailText: z.string(),
   campaignData: z.object({ totalMembers: z.number().int() }),
   optedOut: z.boolean(),
+  /** Before approval: why it would be skipped today; after: why it was skipped (stored). Null when it goes out. */
+  skipReason: skipReasonSchema.nullable(),
+  /** Set while pending when a later send made the draft pointless (approving is refused). */
+  obsoleteReason: skipReasonSchema.nullable(),
   ...deliveryCounts,
 });
 export type WelcomeEmailCampaign = z.infer<typeof welcomeEmailCampaignSchema>;

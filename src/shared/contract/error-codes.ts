@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'NO_OWNER_EMAIL',
   /** The owner wrote to an address that opted out of e-mail or had its data erased. */
   'RECIPIENT_OPTED_OUT',
+  /** A pending draft a later send made pointless: approving it is refused, discarding it is offered. */
+  'DRAFT_OBSOLETE',
   'RATE_LIMITED',
   // Outside parts
   'EMAIL_FAILED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skipReasonSchema } from './campaigns';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'outbox', 'sent', 'failed', 'skipped'] as const;
 
@@ -13,6 +14,8 @@ export const mailSummarySchema = z.object({
   marketing: z.boolean(),
   attempts: z.number(),
   error: z.string().nullable(),
+  /** Why a 'skipped' message was not sent, as recorded when that was decided. */
+  skipReason: skipReasonSchema.nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),

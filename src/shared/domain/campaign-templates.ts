@@ -3,6 +3,7 @@
  * text template with {{placeholders}} (and an HTML one derived from it); each recipient's values fill
  * them when the message is queued. The same functions render the previews the approval pages show.
  */
+import { ASSESSMENT_MAX_SCORE, ASSESSMENT_PASS_SCORE } from './assessment';
 
 export const CAMPAIGN_TYPES = ['assessment_invitation', 'welcome', 'follow_up', 'custom'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -304,7 +305,44 @@ export function assessmentUrl(publicUrl: string): string {
  * holds an address that depends on the deployment's PUBLIC_URL).
  */
 export function siteValues(publicUrl: string): TemplateValues {
-  return { assessmentLink: assessmentUrl(publicUrl) };
+  return { assessmentLink: assessmentUrl(publicUrl), ...factValues(publicUrl, null) };
+}
+
+/** What SpeakerPro knows about a recipient when their e-mail is written (at approval, or for a preview). */
+export interface RecipientFacts {
+  /** Their latest readiness assessment, if they took one. */
+  assessment: { score: number; maxScore: number; passed: boolean } | null;
+  onWaitlist: boolean;
+  hasFreePage: boolean;
+  isSpeaker: boolean;
+}
+
+/**
+ * The values an e-mail takes from what is known about its recipient: {{assessmentStep}} (and its
+ * {{nextStepLink}}) invites only someone who has not taken the assessment; someone who has reads
+ * their result instead. Without facts (a sample person) it is the invitation.
+ */
+export function factValues(publicUrl: string, facts: RecipientFacts | null): TemplateValues {
+  const a = facts?.assessment;
+  if (!a) {
+    return {
+      assessmentStep: `A good first step is our five-minute readiness assessment; speakers who score ${ASSESSMENT_PASS_SCORE} or more out of ${ASSESSMENT_MAX_SCORE} are invited first:`,
+      nextStepLink: assessmentUrl(publicUrl),
+      onWaitlist: facts?.onWaitlist ? 'yes' : '',
+      hasFreePage: facts?.hasFreePage ? 'yes' : '',
+      isSpeaker: facts?.isSpeaker ? 'yes' : '',
+    };
+  }
+  const result = `You scored ${a.score} out of ${a.maxScore} on the readiness assessment`;
+  return {
+    assessmentStep: a.passed
+      ? `${result}, so you are among the first speakers we invite: there is nothing more to do for now, we will write as soon as your place is ready.`
+      : `${result}. Speakers who score ${ASSESSMENT_PASS_SCORE} or more are invited first; once you have worked on the areas your result pointed out, you can take it again:`,
+    nextStepLink: a.passed ? '' : assessmentUrl(publicUrl),
+    onWaitlist: facts.onWaitlist ? 'yes' : '',
+    hasFreePage: facts.hasFreePage ? 'yes' : '',
+    isSpeaker: facts.isSpeaker ? 'yes' : '',
+  };
 }
 
 /** The default copy for each bulk campaign type ({{firstName}} and {{personalizedContent}} are per recipient). */
@@ -338,7 +376,7 @@ export function bulkCampaignTemplate(type: CampaignType, ctx: OwnerCopyContext =
           '',
           'SpeakerPro turns every talk into marketing: your audience scans a QR code, rates the talk, leaves a testimonial and gets your free gift, and you get hot leads, analytics, testimonial graphics and thank-you e-mails.',
           '',
-          `A good first step is our five-minute readiness assessment: ${assessment}`,
+          '{{assessmentStep}} {{nextStepLink}}',
           '',
           'Just reply to this e-mail if you have any questions.',
           '',
@@ -380,7 +418,7 @@ export function welcomeTemplate(): CampaignTemplate {
       '',
       'SpeakerPro helps professional speakers turn every talk into marketing: a QR code at the end of your talk collects ratings, testimonials and leads, and gives your audience a free gift from you.',
       '',
-      `While you wait, take the five-minute readiness assessment. Speakers who score 80 or more out of 120 are invited first: {{assessmentLink}}`,
+      '{{assessmentStep}} {{nextStepLink}}',
       '',
       'Reply to this e-mail any time, we would love to hear about your speaking.',
       '',

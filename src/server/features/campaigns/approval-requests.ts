@@ -7,6 +7,7 @@ import { conflict } from '../../errors';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
 import { type CampaignDeps, type CampaignRow, previewValues, recipientsOf, templateOf, valuesFor } from './service';
 import { alreadyDecidedMessage } from './drafts';
+import { obsoleteWelcomeDrafts } from './welcome';
 
 // The owner's approvals list and approval requests.
 
@@ -23,6 +24,7 @@ export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<
         where campaign_id in ${rows.map((r) => r.id)} order by campaign_id, id`,
   );
   const firstBy = new Map(firsts.map((f) => [f.campaign_id, f]));
+  const obsolete = await obsoleteWelcomeDrafts(db, rows);
   return rows.map((c) => {
     const first = firstBy.get(c.id);
     const isWelcome = c.kind === 'welcome';
@@ -38,6 +40,7 @@ export async function pendingEmailApprovals(db: Db, publicUrl: string): Promise<
       sourceType: isWelcome ? 'welcome_email' : 'campaign_draft',
       campaignType: c.campaignType,
       recipientCount: c.recipientCount,
+      obsoleteReason: obsolete.get(c.id) ?? null,
     };
     // The canonical path's schema keeps the camelCase names; the old path's keeps both.
     const legacy: LegacyPendingEmailApproval = {

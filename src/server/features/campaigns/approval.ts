@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApproveCampaignResponse, RejectCampaignResponse } from '../../../shared/contract/campaigns';
+import {
+  DRAFT_OBSOLETE_MESSAGE,
+  type ApproveCampaignResponse,
+  type RejectCampaignResponse,
+  type SkipReason,
+} from '../../../shared/contract/campaigns';
+import { skipReasonsText } from '../../../shared/domain/skip-reasons';
 import { renderEmail } from '../../../shared/domain/campaign-templates';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { readableTextColor } from '../../../shared/domain/brand-colors';
 import { type Db } from '../../db/client';
 import { campaignRecipients, campaigns } from '../../db/schema';
-import { conflict } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
+import { renderOwnerCampaignEmailHtml } from '../../mail/templates/owner-campaign-email';
 import {
   type CampaignDeps,
   type CampaignRow,
@@ -24,6 +31,8 @@ import { alreadyDecidedMessage } from './drafts';
 import { greeting } from '../../../shared/domain/greeting';
 import type { Locale } from '../../../shared/i18n/locales';
 import { recipientLocales } from './recipient-locales';
+import { isObsoleting } from './welcome';
+import { recipientFacts } from './recipient-facts';
 
 // Approving and rejecting (one way for every kind).
 
@@ -57,6 +66,12 @@ export async function approveCampaign(
       flipped,
       rows.map((r) => r.email),
     );
+    // A person's own welcome draft after another welcome reached them: refused, so nothing is
+    // recorded as if decided (the throw undoes the status change); the owner discards it instead.
+    const only = rows.length === 1 ? reasons.get(normalizeEmail(rows[0]!.email)) : undefined;
+    if (flipped.kind === 'welcome' && isObsoleting(only ?? null)) {
+      throw new AppError(409, 'DRAFT_OBSOLETE', DRAFT_OBSOLETE_MESSAGE, { reason: only });
+    }
     const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
     const replyTo = speaker ? speaker.email : ownerReplyTo(config);
     const tpl = templateOf(flipped);
@@ -65,25 +80,27 @@ export async function approveCampaign(
       flipped,
       rows.map((r) => r.email),
     );
+    const facts = await recipientFacts(
+      tx,
+      rows.map((r) => r.email),
+    );
     let queued = 0;
     let skipped = 0;
     let firstSent: { name: string; subject: string; text: string } | null = null;
     for (const r of rows) {
       const key = normalizeEmail(r.email);
       const reason = reasons.get(key);
-      if (reason) {
-        await tx
-          .update(campaignRecipients)
-          .set({ status: 'skipped', skipReason: reason, updatedAt: new Date() })
-          .where(eq(campaignRecipients.id, r.id));
-        skipped += 1;
-        continue;
-      }
-      const email = renderEmail(tpl, valuesFor(config.publicUrl, r));
+      const email = renderEmail(tpl, valuesFor(config.publicUrl, r, facts.get(key)));
       // The words SpeakerPro adds around the text are in the recipient's language; the text is as approved.
       const locale = locales.get(key)!;
       // A thank-you is the speaker's own e-mail: their logo, colour and a gift button (react-email).
-      const html = flipped.kind === 'thank_you' && speaker ? await thankYouHtml(speaker, email, locale) : email.html;
+      // The owner's campaigns are SpeakerPro's own e-mails (react-email, from the same text).
+      const html =
+        flipped.kind === 'thank_you' && speaker
+          ? await thankYouHtml(speaker, email, locale)
+          : flipped.ownerUserId === null
+            ? await renderOwnerCampaignEmailHtml({ subject: email.subject, text: email.text, locale })
+            : email.html;
       const { id } = await mailer.enqueue(tx, {
         to: r.email,
         // A speaker's campaign shows the speaker as the sender (their own mailbox when connected).
@@ -97,11 +114,17 @@ export async function approveCampaign(
         marketing: true,
         locale,
         senderUserId: speaker?.userId,
+        // A skipped recipient's message is written skipped with its reason (the outbox lists it), never sent.
+        ...(reason ? { skipReason: reason } : {}),
       });
       await tx
         .update(campaignRecipients)
-        .set({ status: 'queued', mailMessageId: id, updatedAt: new Date() })
+        .set({ status: reason ? 'skipped' : 'queued', skipReason: reason ?? null, mailMessageId: id, updatedAt: new Date() })
         .where(eq(campaignRecipients.id, r.id));
+      if (reason) {
+        skipped += 1;
+        continue;
+      }
       queued += 1;
       firstSent ??= { name: r.name, subject: email.subject, text: email.text };
     }
@@ -123,22 +146,29 @@ export async function approveCampaign(
       campaign: settled!,
       queued,
       skipped,
-      firstEmail: rows.find((r) => !reasons.has(normalizeEmail(r.email)))?.email ?? rows[0]?.email,
     };
   });
   if (!outcome) return alreadyApproved(db, campaign);
   mailer.kick();
   const c = outcome.campaign;
+  const counts = await deliveryCountsOf(db, c);
   return {
     id: c.publicId,
     message:
       outcome.queued === 0
-        ? 'Approved. Nothing was sent: the e-mail no longer fits any recipient (opted out, already welcomed or already assessed).'
+        ? `Approved. Nothing was sent: every recipient was skipped (${skipReasonsText(counts.skippedReasons)}).`
         : `Approved. ${outcome.queued} e-mail${outcome.queued === 1 ? ' is' : 's are'} queued for sending.`,
     status: publicStatus(c.status),
-    ...(await deliveryCountsOf(db, c)),
-    ...(c.kind === 'welcome' && outcome.firstEmail ? { recipientEmail: outcome.firstEmail } : {}),
+    ...counts,
+    ...(c.kind === 'welcome' ? await welcomeOutcome(db, c) : {}),
   };
+}
+
+/** The welcome e-mail's one recipient and, when skipped, the reason stored for them. */
+async function welcomeOutcome(db: Db, c: CampaignRow): Promise<Pick<ApproveCampaignResponse, 'recipientEmail' | 'skipReason'>> {
+  const [first] = await recipientsOf(db, c.id);
+  if (!first) return {};
+  return { recipientEmail: first.email, skipReason: first.status === 'skipped' ? (first.skipReason as SkipReason | null) : null };
 }
 
 /**
@@ -151,13 +181,12 @@ async function alreadyApproved(db: Db, campaign: CampaignRow): Promise<ApproveCa
   if (!current || !['approved', 'sending', 'sent'].includes(current.status)) {
     throw conflict(alreadyDecidedMessage(current?.status ?? 'pending'));
   }
-  const [first] = current.kind === 'welcome' ? await recipientsOf(db, current.id) : [];
   return {
     id: current.publicId,
     message: alreadyDecidedMessage(current.status),
     status: publicStatus(current.status),
     ...(await deliveryCountsOf(db, current)),
-    ...(first ? { recipientEmail: first.email } : {}),
+    ...(current.kind === 'welcome' ? await welcomeOutcome(db, current) : {}),
   };
 }
 

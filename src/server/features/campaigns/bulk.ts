@@ -9,6 +9,7 @@ import {
   type RecipientGroup,
 } from '../../../shared/domain/campaign-templates';
 import { normalizeEmail } from '../../../shared/domain/email';
+import { countSkipReasons } from '../../../shared/domain/skip-reasons';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
@@ -138,6 +139,7 @@ export async function generateBulkEmails(deps: CampaignDeps, input: GenerateInpu
     emails,
     count: emails.length,
     skippedCount: recipients.length - emails.length,
+    skippedReasons: countSkipReasons([...skipped.values()]),
     recipientGroup,
     campaignType: input.campaignType,
     campaign,

@@ -256,7 +256,11 @@ describe('thank-you e-mail', () => {
       .select()
       .from(campaignRecipients)
       .where(eq(campaignRecipients.campaignId, (await campaignRow(emailId)).id));
-    expect(recipients.find((r) => r.name === 'Quiet Person')).toMatchObject({ status: 'skipped', mailMessageId: null });
+    const quiet = recipients.find((r) => r.name === 'Quiet Person')!;
+    expect(quiet).toMatchObject({ status: 'skipped', skipReason: 'opted out of marketing e-mail' });
+    // The outbox lists the skipped message with the same reason; it was never delivered.
+    const [message] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, quiet.mailMessageId!));
+    expect(message).toMatchObject({ status: 'skipped', skipReason: 'opted out of marketing e-mail', sentAt: null });
   });
 
   it('keeps one draft per event, says why there is no one to thank, and later thanks only new respondents', async () => {
@@ -1030,9 +1034,11 @@ describe('welcome e-mail and e-mail approvals', () => {
       .where(sql`lower(${campaignRecipients.email}) = 'wim.welcomed@example.com' and ${campaignRecipients.status} = 'skipped'`);
     expect(stored!.skipReason).toBe('already welcomed');
 
-    // Nell's own welcome draft (made when she joined) now no longer fits her either: nothing twice.
+    // Nell's own welcome draft (made when she joined) is obsolete now: refused, nothing twice.
     const nell = pending.find((p: { recipient_email: string }) => p.recipient_email === 'nell.new@example.com');
-    expect((await post(`/api/welcome-email-approval/${nell.id}/approve`, adminCookie)).statusCode).toBe(200);
+    const refused = await post(`/api/welcome-email-approval/${nell.id}/approve`, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DRAFT_OBSOLETE');
     await t.deps.mailer.deliverDue();
     expect(to('nell.new@example.com')).toHaveLength(1);
   });

@@ -12,8 +12,11 @@ import type { SettledMessage } from '../../mail/mailer';
 export async function mirrorOutcomeOnCampaign(tx: Db, message: SettledMessage): Promise<void> {
   const recipients = await queryRows<{ campaign_id: number }>(
     tx,
-    sql`update campaign_recipients set status = ${message.outcome}, updated_at = now()
-        where mail_message_id = ${message.id} returning campaign_id`,
+    // A skip at delivery keeps the reason the mailer stored on the message (the opt-out came after approval).
+    sql`update campaign_recipients cr set status = ${message.outcome}, updated_at = now(),
+          skip_reason = case when ${message.outcome} = 'skipped'
+            then (select m.skip_reason from mail_messages m where m.id = cr.mail_message_id) else cr.skip_reason end
+        where cr.mail_message_id = ${message.id} returning cr.campaign_id`,
   );
   const campaignId = recipients[0]?.campaign_id;
   if (campaignId === undefined || message.outcome === 'queued') return;

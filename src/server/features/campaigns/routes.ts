@@ -8,6 +8,8 @@ import {
   campaignDetailSchema,
   campaignIdParamsSchema,
   campaignListQuerySchema,
+  campaignPreviewQuerySchema,
+  campaignPreviewSchema,
   campaignRecipientsResponseSchema,
   excludeRecipientSchema,
   campaignSummarySchema,
@@ -35,6 +37,7 @@ import {
   getAdminCampaign,
   getSpeakerCampaign,
   listAdminCampaigns,
+  previewAsRecipient,
 } from './service';
 import { draftThankYouEmail, editThankYouEmail, sendThankYouEmail, thankYouEmail } from './thank-you';
 import { generateBulkEmails, regenerateDraft } from './bulk';
@@ -139,6 +142,12 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     '/api/admin/campaigns/:id',
     { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
+  );
+
+  r.get(
+    '/api/admin/campaigns/:id/preview',
+    { schema: { tags, params: campaignIdParamsSchema, querystring: campaignPreviewQuerySchema, response: { 200: campaignPreviewSchema } } },
+    async (request) => previewAsRecipient(db, config.publicUrl, await getAdminCampaign(db, request.params.id), request.query.email),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   CampaignDetail,
+  CampaignPreview,
   LegacyCampaignDetail,
   LegacyCampaignSummary,
   CampaignKind,
@@ -18,6 +19,8 @@ import {
   sampleValues,
   siteValues,
   htmlTemplateFromText,
+  factValues,
+  type RecipientFacts,
   thankYouSampleValues,
   type CampaignTemplate,
   type TemplateValues,
@@ -30,6 +33,7 @@ import { conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
 import { typedName } from '../../../shared/domain/greeting';
+import { recipientFacts } from './recipient-facts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -219,19 +223,40 @@ export async function deliveryCountsOf(db: Db, c: CampaignRow) {
     outboxCount: row!.outbox,
     failedCount: row!.failed,
     skippedCount: row!.skipped,
+    skippedReasons: await storedSkipReasons(db, c.id),
     queuedCount: row!.queued,
   };
+}
+
+/** The skipped recipients by the reason stored when they were skipped (never worked out again). */
+async function storedSkipReasons(db: Db, campaignId: number): Promise<{ reason: SkipReason; count: number }[]> {
+  const rows = await queryRows<{ reason: string | null; n: number }>(
+    db,
+    sql`select skip_reason as reason, count(*)::int as n from campaign_recipients
+        where campaign_id = ${campaignId} and status = 'skipped' group by skip_reason order by n desc, skip_reason`,
+  );
+  // Rows skipped before reasons were stored were skipped for an opt-out (the only reason then).
+  return rows.map((r) => ({ reason: (r.reason as SkipReason | null) ?? SKIP_REASONS.optedOut, count: r.n }));
 }
 
 export function groupOf(rows: RecipientRow[]): string | null {
   return rows[0]?.personalization[GROUP_KEY] ?? null;
 }
 
-export function valuesFor(publicUrl: string, r: Pick<RecipientRow, 'name' | 'email' | 'personalization'>): TemplateValues {
+/** `facts`: what is known about the recipient now (recipientFacts); without them, what a sample person would read. */
+export function valuesFor(
+  publicUrl: string,
+  r: Pick<RecipientRow, 'name' | 'email' | 'personalization'>,
+  facts: RecipientFacts | null = null,
+): TemplateValues {
   // A recipient's name was checked when the draft was written (bestNames, givenName for a list the
   // owner sent): it is the name as typed, even when it is the address's local part (Marcus,
   // marcus@…). An address in the name field is still no name: the e-mail says "Hi there,".
-  return { ...siteValues(publicUrl), ...recipientValues({ name: typedName(r.name), email: r.email }, r.personalization) };
+  return {
+    ...siteValues(publicUrl),
+    ...recipientValues({ name: typedName(r.name), email: r.email }, r.personalization),
+    ...factValues(publicUrl, facts),
+  };
 }
 
 /** The values a preview shows: the owner's e-mails use a sample person; a speaker's, their first attendee. */
@@ -342,6 +367,19 @@ export async function setRecipientExcluded(db: Db, c: CampaignRow, email: string
   if (outcome === 'settled') throw conflict('This campaign has already been approved or rejected; its recipients can no longer change.');
   if (outcome === 'unknown') throw invalidField('email', 'is not a recipient of this campaign');
   return campaignRecipientsList(db, c);
+}
+
+/** The e-mail as one recipient of the campaign would get it if it were sent now (what is known of them included). */
+export async function previewAsRecipient(db: Db, publicUrl: string, c: CampaignRow, email: string): Promise<CampaignPreview> {
+  const key = normalizeEmail(email);
+  const [r] = await db
+    .select()
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, c.id), sql`lower(${campaignRecipients.email}) = ${key}`));
+  if (!r) throw invalidField('email', 'is not a recipient of this campaign', 'querystring');
+  const facts = (await recipientFacts(db, [r.email])).get(key) ?? null;
+  const rendered = renderEmail(templateOf(c), valuesFor(publicUrl, r, facts));
+  return { name: r.name, email: r.email, ...rendered };
 }
 
 export async function campaignRecipientsList(db: Db, c: CampaignRow) {

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { WelcomeEmailCampaign } from '../../../shared/contract/campaigns';
+import { SKIP_REASONS, type SkipReason, type WelcomeEmailCampaign } from '../../../shared/contract/campaigns';
+import { normalizeEmail } from '../../../shared/domain/email';
 import { renderEmail, sampleValues, siteValues, welcomePersonalization, welcomeTemplate } from '../../../shared/domain/campaign-templates';
 import { queryRows, type Db } from '../../db/client';
 import { emailMarketingOptOuts } from '../privacy/consent-rules';
 import { bestName } from '../people/best-name';
 import { createDraft } from './drafts';
-import { type CampaignRow, GROUP_KEY, deliveryCountsOf, iso, recipientsOf, templateOf, valuesFor } from './service';
+import { recipientFacts } from './recipient-facts';
+import {
+  type CampaignRow,
+  GROUP_KEY,
+  deliveryCountsOf,
+  iso,
+  recipientsOf,
+  skipReasons,
+  templateOf,
+  toRecipients,
+  valuesFor,
+} from './service';
 
 // Welcome e-mails to new waitlist members.
 
@@ -25,6 +37,24 @@ export async function draftWelcomeCampaign(tx: Db, entry: { name: string; email:
   });
 }
 
+/** A welcome draft whose person another welcome already reached is obsolete: approving it is refused. */
+export function isObsoleting(reason: SkipReason | null): reason is SkipReason {
+  return reason === SKIP_REASONS.alreadyWelcomed;
+}
+
+/** Why each pending welcome draft among `rows` is obsolete, by campaign id (absent when it still fits). */
+export async function obsoleteWelcomeDrafts(db: Db, rows: CampaignRow[]): Promise<Map<number, SkipReason>> {
+  const out = new Map<number, SkipReason>();
+  for (const c of rows) {
+    if (c.kind !== 'welcome' || c.status !== 'pending') continue;
+    const [first] = await recipientsOf(db, c.id);
+    if (!first) continue;
+    const reason = (await skipReasons(db, c, [first.email])).get(normalizeEmail(first.email)) ?? null;
+    if (isObsoleting(reason)) out.set(c.id, reason);
+  }
+  return out;
+}
+
 function welcomeStatus(status: CampaignRow['status']): WelcomeEmailCampaign['status'] {
   if (status === 'pending') return 'pending_approval';
   if (status === 'sending') return 'approved';
@@ -34,8 +64,11 @@ function welcomeStatus(status: CampaignRow['status']): WelcomeEmailCampaign['sta
 export async function welcomeCampaign(db: Db, publicUrl: string, c: CampaignRow): Promise<WelcomeEmailCampaign> {
   const rows = await recipientsOf(db, c.id);
   const first = rows[0];
-  const email = renderEmail(templateOf(c), first ? valuesFor(publicUrl, first) : sampleValues(siteValues(publicUrl)));
+  const facts = first ? (await recipientFacts(db, [first.email])).get(normalizeEmail(first.email)) : undefined;
+  const email = renderEmail(templateOf(c), first ? valuesFor(publicUrl, first, facts) : sampleValues(siteValues(publicUrl)));
   const optedOut = first ? (await emailMarketingOptOuts(db, [first.email])).size > 0 : false;
+  const [recipient] = first ? await toRecipients(db, [first], c) : [];
+  const skipReason = recipient?.skipReason ?? null;
   return {
     id: c.publicId,
     status: welcomeStatus(c.status),
@@ -48,6 +81,8 @@ export async function welcomeCampaign(db: Db, publicUrl: string, c: CampaignRow)
     emailText: email.text,
     campaignData: { totalMembers: Number(first?.personalization.totalMembers ?? 0) || 0 },
     optedOut,
+    skipReason,
+    obsoleteReason: c.status === 'pending' && isObsoleting(skipReason) ? skipReason : null,
     ...(await deliveryCountsOf(db, c)),
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SkipReason } from '../../../shared/contract/campaigns';
 import type { MailDetail, MailList, MailSummary, mailListQuerySchema } from '../../../shared/contract/outbox';
 import { MAIL_PAGE_SIZE } from '../../../shared/contract/outbox';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ function toSummary(r: Row): MailSummary {
     marketing: r.marketing,
     attempts: r.attempts,
     error: r.error,
+    skipReason: (r.skipReason as SkipReason | null) ?? null,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
     nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,

@@ -5,7 +5,6 @@ import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
-import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -13,6 +12,7 @@ import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { translator } from '../../../shared/i18n/catalogue';
 import { directionOf, type Locale } from '../../../shared/i18n/locales';
+import { linkified, textBlocks } from './text-links';
 
 export interface ThankYouEmailProps {
   /** The message as this attendee reads it (placeholders already filled, the speaker's edits kept). */
@@ -42,22 +42,8 @@ const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' };
  * words around it follow the attendee's language.
  */
 const speakersParagraph = { ...paragraph, textAlign: 'start' as const };
-const URL_IN_TEXT = /(https?:\/\/[^\s<]+[^\s<.,;:!?)"'])/g;
 
 const ACCESS_CODE_PREFIX = 'Access code: ';
-
-/** A line of the speaker's text with its web addresses as links in the brand colour. */
-function linkified(line: string, brandColor: string, key: string): ReactNode[] {
-  return line.split(URL_IN_TEXT).map((part, i) =>
-    i % 2 === 1 ? (
-      <Link key={`${key}-${i}`} href={part} style={{ color: brandColor, wordBreak: 'break-all' }}>
-        {part}
-      </Link>
-    ) : (
-      part
-    ),
-  );
-}
 
 /**
  * One block of the text (lines between blank lines). The gift's own address becomes a button in the
@@ -134,10 +120,7 @@ function Block({ lines, props, index }: { lines: string[]; props: ThankYouEmailP
  * approved, the gift as a button in their colour. The plain-text part is rendered from the same tree.
  */
 export function ThankYouEmail(props: ThankYouEmailProps) {
-  const blocks = props.text
-    .split(/\n{2,}/)
-    .map((b) => b.split('\n').filter((l) => l.trim() !== ''))
-    .filter((b) => b.length > 0);
+  const blocks = textBlocks(props.text);
   const t = translator(props.locale);
   const dir = directionOf(props.locale);
   return (

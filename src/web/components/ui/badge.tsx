@@ -18,7 +18,12 @@ export type BadgeTone = keyof typeof tones;
 /** A short status word in a coloured pill; every feature maps its states to a tone. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span className={clsx('inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   );

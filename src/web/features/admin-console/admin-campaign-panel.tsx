@@ -23,6 +23,7 @@ import { campaignPaths } from '../../lib/campaign-paths';
 import { StatusBadge } from '../../components/campaign-status-badge';
 import { useAdminCampaigns } from '../../lib/api/get-admin-campaigns';
 import { useGenerateBulkEmails } from './api/generate-bulk-emails';
+import { skipReasonsText } from '../../../shared/domain/skip-reasons';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
@@ -212,7 +213,7 @@ function BulkEmailGenerator() {
             )}
           </div>
           {result.skippedCount > 0 && (
-            <p className="text-sm text-slate-700">{`${result.skippedCount} address${result.skippedCount === 1 ? '' : 'es'} opted out of marketing e-mail and ${result.skippedCount === 1 ? 'is' : 'are'} left out.`}</p>
+            <p className="text-sm text-slate-700">{`${result.skippedCount} address${result.skippedCount === 1 ? ' is' : 'es are'} left out (${skipReasonsText(result.skippedReasons)}).`}</p>
           )}
           {result.count > 0 && (
             <textarea

@@ -17,7 +17,6 @@ import {
   CampaignStatusBanner,
   campaignTypeLabel,
   DeliveryCounts,
-  EmailPreview,
   formatDateTime,
   RecipientList,
   Section,
@@ -28,6 +27,7 @@ import { useCampaignDraft } from './api/get-campaign-draft';
 import { useApproveCampaign, useRejectCampaign } from './api/decide-campaign';
 import { useRegenerateDraft } from './api/regenerate-draft';
 import { useUpdateCampaignRecipient } from './api/campaign-recipients';
+import { RecipientPreview } from './recipient-preview';
 
 function groupLabel(group: string | null): string {
   if (!group) return '—';
@@ -229,9 +229,13 @@ function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant
 
       <Section title="Email preview">
         <p className="text-sm text-slate-700">
-          Shown for a sample recipient (Alex); each person gets the e-mail with their own name and what we know about them.
+          Each person gets the e-mail with their own name and what we know about them when it is sent; choose a recipient to see theirs.
         </p>
-        <EmailPreview subject={data.sampleSubject} text={data.sampleContent} />
+        <RecipientPreview
+          campaignId={data.id}
+          recipients={data.recipients}
+          sample={{ subject: data.sampleSubject, text: data.sampleContent }}
+        />
       </Section>
 
       {pending && (

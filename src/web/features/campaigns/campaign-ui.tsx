@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CampaignDetail, CampaignRecipient } from '../../../shared/contract/campaigns';
 import { CAMPAIGN_PREVIEW_RECIPIENTS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '../../../shared/domain/campaign-templates';
 import { deliverySummary, finishedTitle, type DeliveryFigures } from './delivery-text';
+import { countSkipReasons, skipReasonsText } from '../../../shared/domain/skip-reasons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PersonLink } from '../../components/person-link';
 
@@ -41,9 +42,7 @@ export function skipSummary(recipients: CampaignRecipient[]): string | null {
   const pending = recipients.filter((r) => r.status === 'pending');
   const skipped = pending.filter((r) => r.skipReason !== null);
   if (skipped.length === 0) return null;
-  const byReason = new Map<string, number>();
-  for (const r of skipped) byReason.set(r.skipReason!, (byReason.get(r.skipReason!) ?? 0) + 1);
-  const reasons = [...byReason].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const reasons = skipReasonsText(countSkipReasons(skipped.map((r) => r.skipReason!)));
   return `Sends to ${pending.length - skipped.length} of ${pending.length} recipients; ${skipped.length} will be skipped (${reasons}).`;
 }
 
@@ -156,21 +155,22 @@ function RecipientStatus({ status }: { status: CampaignRecipient['status'] }) {
   );
 }
 
-/** Delivery figures: sent (accepted by a mail server), kept in the outbox, failed, skipped (opted out), still queued. */
+/** Delivery figures: sent (accepted by a mail server), kept in the outbox, failed, skipped (with the reasons stored), still queued. */
 export function DeliveryCounts({ counts }: { counts: DeliveryFigures }) {
-  const items: [string, number][] = [
-    ['Sent', counts.sentCount],
-    ['Kept in outbox (no mail server)', counts.outboxCount],
-    ['Failed', counts.failedCount],
-    ['Skipped (opted out)', counts.skippedCount],
-    ['Queued', counts.queuedCount],
+  const items: [string, number, string | null][] = [
+    ['Sent', counts.sentCount, null],
+    ['Kept in outbox (no mail server)', counts.outboxCount, null],
+    ['Failed', counts.failedCount, null],
+    ['Skipped', counts.skippedCount, counts.skippedCount > 0 ? skipReasonsText(counts.skippedReasons) : null],
+    ['Queued', counts.queuedCount, null],
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {items.map(([label, value]) => (
+      {items.map(([label, value, detail]) => (
         <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
           <dt className="text-xs font-medium text-slate-600">{label}</dt>
           <dd className="text-xl font-bold tabular-nums text-slate-900">{value}</dd>
+          {detail && <dd className="text-xs text-slate-700">{detail}</dd>}
         </div>
       ))}
     </dl>

@@ -1,9 +1,10 @@
 import type { ApproveCampaignResponse } from '../../../shared/contract/campaigns';
+import { skipReasonsText } from '../../../shared/domain/skip-reasons';
 
 /** The delivery figures every campaign answer carries. */
 export type DeliveryFigures = Pick<
   ApproveCampaignResponse,
-  'recipientCount' | 'sentCount' | 'outboxCount' | 'failedCount' | 'skippedCount' | 'queuedCount'
+  'recipientCount' | 'sentCount' | 'outboxCount' | 'failedCount' | 'skippedCount' | 'skippedReasons' | 'queuedCount'
 >;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -19,7 +20,7 @@ export function deliverySummary(c: DeliveryFigures): string {
     c.outboxCount > 0 && `${c.outboxCount} kept in the outbox (no mail server configured)`,
     c.queuedCount > 0 && `${c.queuedCount} queued`,
     c.failedCount > 0 && `${c.failedCount} failed`,
-    c.skippedCount > 0 && `${c.skippedCount} skipped (opted out)`,
+    c.skippedCount > 0 && `${c.skippedCount} skipped (${skipReasonsText(c.skippedReasons)})`,
   ].filter((p): p is string => Boolean(p));
   return parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing was sent.';
 }

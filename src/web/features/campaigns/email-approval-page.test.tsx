@@ -25,6 +25,7 @@ function draft(): ThankYouEmail {
     failedCount: 0,
     queuedCount: 0,
     skippedCount: 0,
+    skippedReasons: [],
     outboxCount: 0,
     sentAt: null,
     createdAt: '2026-11-27T10:00:00.000Z',

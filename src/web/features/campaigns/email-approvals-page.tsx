@@ -78,6 +78,11 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
             <ExternalLink className="size-4" aria-hidden="true" />
           </Link>
         </div>
+        {item.obsoleteReason && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {`Obsolete: ${item.recipientEmail} was ${item.obsoleteReason} by another e-mail, so this draft can no longer be sent. Discard it.`}
+          </p>
+        )}
         <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
           {previewText(item.content, APPROVAL_PREVIEW_CHARS)}
         </p>
@@ -91,13 +96,15 @@ function ApprovalItem({ item }: { item: PendingEmailApproval }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => act.mutate('approve')} disabled={act.isPending}>
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            Approve
-          </Button>
+          {!item.obsoleteReason && (
+            <Button size="sm" onClick={() => act.mutate('approve')} disabled={act.isPending}>
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Approve
+            </Button>
+          )}
           <Button size="sm" variant="destructive" onClick={() => act.mutate('reject')} disabled={act.isPending}>
             <XCircle className="size-4" aria-hidden="true" />
-            Reject
+            {item.obsoleteReason ? 'Discard' : 'Reject'}
           </Button>
           <Button size="sm" variant="outline" onClick={() => act.mutate('request')} disabled={act.isPending}>
             <Send className="size-4" aria-hidden="true" />

@@ -101,12 +101,14 @@ function Outbox() {
                 m.source,
                 <>
                   <StatusBadge status={m.status} />
-                  {m.error && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
+                  {m.skipReason && <p className="mt-1 text-xs text-slate-700">{`Not sent: ${m.skipReason}`}</p>}
+                  {m.error && !m.skipReason && <p className="mt-1 text-xs text-red-800">{m.error}</p>}
                 </>,
                 m.attempts,
                 <Button
                   size="sm"
                   variant="outline"
+                  className="whitespace-nowrap"
                   onClick={() => setOpenId(m.id)}
                   aria-label={`Read the message to ${m.toAddress}: ${m.subject}`}
                 >
