@@ -15,6 +15,8 @@ import { ownerLeads } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { toCsv } from '../events/csv';
+import { bestNames } from '../people/best-name';
+import { normalizeEmail } from '../../../shared/domain/email';
 
 export interface NewLead {
   kind: LeadKind;
@@ -48,11 +50,16 @@ function dueAt(kind: LeadKind, createdAt: Date): Date | null {
   return kind === 'agent_intro' ? new Date(createdAt.getTime() + AGENT_INTRO_PROMISE_HOURS * 3600_000) : null;
 }
 
-function toLead(row: typeof ownerLeads.$inferSelect): OwnerLead {
+/**
+ * A lead as the inbox shows it. Its name is the person's best name now (the one rule every list
+ * uses), so someone who took the assessment under their address and signed up with their name
+ * later is named; the name stored with the request is kept only where no better one is known.
+ */
+function toLead(row: typeof ownerLeads.$inferSelect, names: ReadonlyMap<string, string>): OwnerLead {
   return {
     id: row.id,
     kind: row.kind,
-    name: row.name,
+    name: (row.email ? names.get(normalizeEmail(row.email)) : undefined) ?? row.name,
     email: row.email,
     detail: row.detail,
     status: row.status,
@@ -61,6 +68,15 @@ function toLead(row: typeof ownerLeads.$inferSelect): OwnerLead {
     updatedAt: row.updatedAt.toISOString(),
     dueAt: dueAt(row.kind, row.createdAt)?.toISOString() ?? null,
   };
+}
+
+/** The rows as leads, each named by the one rule for a person's name. */
+async function namedLeads(db: Db, rows: (typeof ownerLeads.$inferSelect)[]): Promise<OwnerLead[]> {
+  const names = await bestNames(
+    db,
+    rows.flatMap((r) => (r.email ? [r.email] : [])),
+  );
+  return rows.map((r) => toLead(r, names));
 }
 
 export function ownerLeadDeps(deps: { db: Db; mailer: Mailer; config: { admin?: { email: string }; publicUrl: string } }): NoticeDeps {
@@ -79,7 +95,11 @@ export async function listLeads(db: Db, filter: { kind?: LeadKind; status?: Lead
     .where(eq(ownerLeads.status, 'new'))
     .groupBy(ownerLeads.kind);
   const byKind = Object.fromEntries(LEAD_KINDS.map((k) => [k, counts.find((c) => c.kind === k)?.n ?? 0])) as Record<LeadKind, number>;
-  return { leads: rows.map(toLead), newCounts: { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind } };
+  const names = await bestNames(
+    db,
+    rows.flatMap((r) => (r.email ? [r.email] : [])),
+  );
+  return { leads: rows.map((r) => toLead(r, names)), newCounts: { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind } };
 }
 
 export async function updateLead(db: Db, id: number, change: { status?: LeadStatus; note?: string }): Promise<OwnerLead> {
@@ -93,7 +113,7 @@ export async function updateLead(db: Db, id: number, change: { status?: LeadStat
     .where(eq(ownerLeads.id, id))
     .returning();
   if (!row) throw notFound('Lead not found');
-  return toLead(row);
+  return (await namedLeads(db, [row]))[0]!;
 }
 
 export async function leadsCsv(db: Db, filter: { kind?: LeadKind; status?: LeadStatus }): Promise<string> {
@@ -138,12 +158,13 @@ export async function notifyOwnerOfUrgentLeads(deps: NoticeDeps): Promise<number
       .from(ownerLeads)
       .where(and(inArray(ownerLeads.kind, [...URGENT_LEAD_KINDS]), isNull(ownerLeads.ownerNotifiedAt)))
       .for('update', { skipLocked: true });
-    for (const row of rows) {
-      const lead = toLead(row);
+    const leads = await namedLeads(tx, rows);
+    for (const [i, row] of rows.entries()) {
+      const lead = leads[i]!;
       await deps.mailer.enqueue(tx, {
         to: ownerEmail,
         ...(row.email ? { replyTo: row.email } : {}),
-        subject: `New ${LEAD_KIND_LABELS[row.kind].toLowerCase()}: ${row.name || row.email || 'no name'}`,
+        subject: `New ${LEAD_KIND_LABELS[row.kind].toLowerCase()}: ${lead.name || row.email || 'no name'}`,
         text: [...leadLines(lead), '', `Your inbox: ${inboxUrl(deps.publicUrl)}`].join('\n'),
         source: `owner-lead:${row.kind}`,
         idempotencyKey: `owner-lead:${row.id}`,
@@ -167,6 +188,7 @@ export async function sendDailyDigest(deps: NoticeDeps, now = new Date()): Promi
     .orderBy(ownerLeads.kind, ownerLeads.createdAt);
   if (rows.length === 0) return 0;
   const day = now.toISOString().slice(0, 10);
+  const leads = await namedLeads(deps.db, rows);
   await deps.db.transaction(async (tx) => {
     await deps.mailer.enqueue(tx, {
       to: deps.ownerEmail!,
@@ -174,7 +196,7 @@ export async function sendDailyDigest(deps: NoticeDeps, now = new Date()): Promi
       text: [
         `In the 24 hours to ${now.toUTCString()}:`,
         '',
-        ...rows.flatMap((r) => [...leadLines(toLead(r)), '']),
+        ...leads.flatMap((lead) => [...leadLines(lead), '']),
         `Mark them contacted or done in your inbox: ${inboxUrl(deps.publicUrl)}`,
       ].join('\n'),
       source: 'owner-lead:digest',

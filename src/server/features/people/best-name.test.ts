@@ -112,6 +112,21 @@ describe('one name per person', () => {
     expect(text).not.toContain('quinn.qualified,');
   });
 
+  it('Quinn, assessed first and signed up as Quinn Qualified later, is Quinn Qualified in the leads inbox and its CSV', async () => {
+    const email = 'quinn.later@example.com';
+    await takeAssessment(email);
+    const leadName = async () =>
+      ((await call('GET', '/api/admin/leads')).json().leads as { email: string | null; name: string }[]).find((l) => l.email === email)
+        ?.name;
+    expect(await leadName()).toBe('quinn.later');
+    await signUpSpeaker(t.app, { firstName: 'Quinn', lastName: 'Qualified', email });
+    expect(await leadName()).toBe('Quinn Qualified');
+    const csv = await call('GET', '/api/admin/leads/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`,Quinn Qualified,${email},`);
+    expect(csv.body).not.toContain('quinn.later,');
+  });
+
   it('the speaker profile names a person before the account, also when the name is learned after the assessment', async () => {
     const email = 'pat.profile@example.com';
     expect((await takeAssessment(email)).name).toBeNull();
