@@ -45,6 +45,9 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   // The gate: experience the attendee side first, then the dashboard opens.
   // The demo dashboard first, then on to answering as an attendee.
   await expect(page).toHaveURL(/\/speaker\/demo-dashboard$/);
+  // A speaker who has just signed up is not asked to request access they already have.
+  await expect(page.getByRole('dialog')).toContainText('Your own talks, answers and leads are on My Dashboard');
+  await expect(page.getByText(/request access/i)).toHaveCount(0);
   await page.getByRole('dialog').getByRole('link', { name: 'Next: Try It as an Attendee' }).click();
   await expect(page).toHaveURL(/\/discover-speakerpro$/);
   await page.getByRole('button', { name: 'Scan the sample QR code' }).click();

@@ -16,16 +16,20 @@ function showDemoNotice() {
   toast({ title: 'Demo Mode', description: 'This is a demo dashboard. Request access to use it with your own events.' });
 }
 
-function DemoBanner() {
+/** A visitor without an account is offered access; a signed-in speaker already has it and is shown the way to their own dashboard. */
+function DemoBanner({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-indigo-950">
         <span className="font-semibold">You are viewing a demo.</span> The events and numbers below are sample data.
+        {signedIn && ' Your own talks are on My Dashboard.'}
       </p>
-      <a href={REQUEST_ACCESS_MAILTO} className={buttonClasses({ className: 'shrink-0' })}>
-        <Mail className="size-4" aria-hidden="true" />
-        Request Access
-      </a>
+      {!signedIn && (
+        <a href={REQUEST_ACCESS_MAILTO} className={buttonClasses({ className: 'shrink-0' })}>
+          <Mail className="size-4" aria-hidden="true" />
+          Request Access
+        </a>
+      )}
     </div>
   );
 }
@@ -50,7 +54,7 @@ export function DemoDashboardPage() {
             )}
           </SpeakerHeaderFrame>
         }
-        banner={<DemoBanner />}
+        banner={<DemoBanner signedIn={Boolean(user)} />}
         firstName={user?.firstName ?? DEMO_FIRST_NAME}
         data={DEMO_DASHBOARD}
         digitalGiftTitle="The Confident Speaker Checklist"
@@ -79,7 +83,11 @@ export function DemoDashboardPage() {
         >
           <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <Sparkles className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
-            <p>When you are ready to use it with your own talks, request access from the banner at the top.</p>
+            <p>
+              {user
+                ? 'Your own talks, answers and leads are on My Dashboard, at the top, whenever you are ready.'
+                : 'When you are ready to use it with your own talks, request access from the banner at the top.'}
+            </p>
           </div>
           <Button className="w-full" variant={user ? 'outline' : 'primary'} onClick={() => setShowWelcome(false)}>
             Explore the Demo
