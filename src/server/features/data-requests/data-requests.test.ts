@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { queryRows } from '../../db/client';
-import { dataRequests, files, graphics, privacyOptOuts, responses } from '../../db/schema';
+import { dataRequests, events, files, graphicBatches, graphics, privacyOptOuts, responses } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { hashToken } from '../../tokens';
@@ -147,6 +147,18 @@ beforeAll(async () => {
   );
   rosaGraphicFile = await graphicFor(rosaA.id, speakerA.cookie);
   bartGraphicFile = await graphicFor(bartA.id, speakerA.cookie);
+  // The speaker also downloaded the talk's graphics as one ZIP, which holds Rosa's graphic too.
+  const [talkA] = await t.database.db.select({ speakerUserId: events.speakerUserId }).from(events).where(eq(events.id, eventA));
+  const zip = await t.deps.storage.save({
+    ownerUserId: talkA!.speakerUserId,
+    kind: 'graphics-zip',
+    originalName: 'graphics.zip',
+    mimeType: 'application/zip',
+    bytes: Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary'),
+  });
+  await t.database.db
+    .insert(graphicBatches)
+    .values({ eventId: eventA, speakerUserId: talkA!.speakerUserId, status: 'done', total: 2, completed: 2, zipFileId: zip.id });
 
   for (const [name, email] of [
     ['Rosalind Quist', ROSA],
@@ -260,6 +272,8 @@ describe('the link', () => {
       held: {
         answers: 2,
         graphics: 1,
+        // Her graphic and the talk's ZIP that holds it: the files erasing removes.
+        storedFiles: 2,
         pendingAnswers: 1,
         waitlistEntries: 1,
         assessments: 1,
@@ -381,7 +395,7 @@ describe('the link', () => {
       erased: {
         answers: 2,
         graphics: 1,
-        storedFiles: 1,
+        storedFiles: 2,
         pendingAnswers: 1,
         waitlistEntries: 1,
         assessments: 1,

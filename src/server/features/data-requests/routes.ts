@@ -52,7 +52,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
     { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestViewSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return viewRequest(db, request.params.token);
+      return viewRequest({ db, storage: opts.deps.storage }, request.params.token);
     },
   );
 

@@ -271,11 +271,11 @@ export async function collectPersonData(db: Db, email: string) {
 
 type PersonData = Awaited<ReturnType<typeof collectPersonData>>;
 
-function countsOf(data: PersonData): PersonDataCounts {
+function countsOf(data: PersonData, storedFiles: number): PersonDataCounts {
   return {
     answers: data.answers.length,
     graphics: data.graphics.length,
-    storedFiles: data.graphics.filter((g) => g.fileId).length,
+    storedFiles,
     pendingAnswers: data.pendingAnswers.length,
     referrals: data.referrals.length,
     waitlistEntries: data.waitlist.length,
@@ -291,16 +291,45 @@ function countsOf(data: PersonData): PersonDataCounts {
   };
 }
 
-export async function viewRequest(db: Db, token: string): Promise<DataRequestView> {
-  const row = await openRequest(db, token);
-  const data = await collectPersonData(db, row.email);
+export async function viewRequest(deps: { db: Db; storage: Pick<Storage, 'get'> }, token: string): Promise<DataRequestView> {
+  const row = await openRequest(deps.db, token);
+  const data = await collectPersonData(deps.db, row.email);
   return {
     email: row.email,
     status: shownStatus(row),
     expiresAt: row.expiresAt.toISOString(),
     hasAccount: data.hasAccount,
-    held: countsOf(data),
+    // The same files erasing would remove, so the count before erasing is the count erased.
+    held: countsOf(data, (await storedFilesAbout(deps, data, row.email)).length),
   };
+}
+
+/**
+ * The stored files about the person that erasing removes: their graphics, the graphics ZIPs of
+ * those talks (which hold their graphic; the speaker can make them again), and the attachments
+ * of mail that is about them. A mail attachment may be a file that also lives elsewhere (a QR
+ * code); only the copies made for mail count.
+ */
+async function storedFilesAbout(deps: { db: Db; storage: Pick<Storage, 'get'> }, data: PersonData, email: string): Promise<string[]> {
+  const { db, storage } = deps;
+  const eventIds = [...new Set(data.answers.map((a) => a.eventId))];
+  const fileIds = new Set<string>();
+  for (const g of data.graphics) if (g.fileId) fileIds.add(g.fileId);
+  if (data.graphics.some((g) => g.fileId) && eventIds.length) {
+    const zips = await db
+      .select({ fileId: graphicBatches.zipFileId })
+      .from(graphicBatches)
+      .where(and(inArray(graphicBatches.eventId, eventIds), isNotNull(graphicBatches.zipFileId)));
+    for (const z of zips) if (z.fileId) fileIds.add(z.fileId);
+  }
+  const mailRows = await db.select({ attachments: mailMessages.attachments }).from(mailMessages).where(mailMentioning(email));
+  for (const m of mailRows) for (const a of m.attachments ?? []) fileIds.add(a.fileId);
+  const kept: string[] = [];
+  for (const id of fileIds) {
+    const file = await storage.get(id);
+    if (file && (file.kind === 'graphic' || file.kind === 'graphics-zip' || file.kind === 'mail-attachment')) kept.push(id);
+  }
+  return kept;
 }
 
 /** The data behind a valid link; the request is marked downloaded (the link stays usable). */
@@ -335,31 +364,10 @@ export async function eraseRequest(
   const email = request.email;
   const data = await collectPersonData(db, email);
   const responseIds = data.answers.map((a) => a.id);
-  const eventIds = [...new Set(data.answers.map((a) => a.eventId))];
 
-  // Files: their graphics, the graphics ZIPs of those talks (which hold their graphic; the speaker
-  // can make them again), and the attachments of mail that is about them.
-  const fileIds = new Set<string>();
-  for (const g of data.graphics) if (g.fileId) fileIds.add(g.fileId);
-  if (data.graphics.some((g) => g.fileId) && eventIds.length) {
-    const zips = await db
-      .select({ fileId: graphicBatches.zipFileId })
-      .from(graphicBatches)
-      .where(and(inArray(graphicBatches.eventId, eventIds), isNotNull(graphicBatches.zipFileId)));
-    for (const z of zips) if (z.fileId) fileIds.add(z.fileId);
-  }
-  const mentioning = mailMentioning(email);
-  const mailRows = await db.select({ id: mailMessages.id, attachments: mailMessages.attachments }).from(mailMessages).where(mentioning);
-  for (const m of mailRows) for (const a of m.attachments ?? []) fileIds.add(a.fileId);
-  let storedFiles = 0;
-  for (const id of fileIds) {
-    const file = await storage.get(id);
-    if (!file) continue;
-    // A mail attachment may be a file that also lives elsewhere (a QR code); only the copies made for mail go.
-    if (file.kind !== 'graphic' && file.kind !== 'graphics-zip' && file.kind !== 'mail-attachment') continue;
-    await storage.remove(id);
-    storedFiles += 1;
-  }
+  const fileIds = await storedFilesAbout(deps, data, email);
+  for (const id of fileIds) await storage.remove(id);
+  const storedFiles = fileIds.length;
 
   const erased = await db.transaction(async (tx) => {
     const [claimed] = await tx
