@@ -46,6 +46,8 @@ export interface ReportContent {
   average: number | null;
   bookingLeads: number;
   takeaways: GroupedTakeaways;
+  /** Takeaways attendees gave that are not quoted (no agreement to publication, or an opt-out): said, so the count matches the talk's page. */
+  takeawaysUnquoted: number;
   testimonials: ReportQuote[];
   roles: { role: string; count: number }[];
   companies: { company: string; count: number }[];
@@ -123,6 +125,7 @@ interface EventRow {
 
 interface CountsRow {
   responses: number;
+  takeaways_given: number;
   average: number | null;
   booking_leads: number;
   r1: number;
@@ -148,6 +151,7 @@ export async function reportContent(
     queryRows<CountsRow>(
       db,
       sql`select count(*)::int as responses,
+                 count(*) filter (where length(trim(coalesce(r.takeaway, ''))) > 0)::int as takeaways_given,
                  round(avg(r.rating)::numeric, 1)::float8 as average,
                  count(*) filter (where ${IS_BOOKING_LEAD})::int as booking_leads,
                  count(*) filter (where r.rating = 1)::int as r1,
@@ -210,6 +214,7 @@ export async function reportContent(
     average: counts.responses >= REPORT_AVERAGE_MIN_ANSWERS && counts.average !== null ? Number(counts.average) : null,
     bookingLeads: counts.booking_leads,
     takeaways: groupTakeaways(takeawayRows),
+    takeawaysUnquoted: Math.max(0, counts.takeaways_given - takeawayRows.length),
     testimonials: chosenTestimonials(eligible, settings.testimonialIds),
     roles: roleRows.map((r) => ({ role: r.role, count: r.count })),
     // A personal mailbox's domain says nothing about an employer (as in the speaker's own breakdown).

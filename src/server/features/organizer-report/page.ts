@@ -128,10 +128,11 @@ function note(content: ReportContent): Html | null {
 
 function takeaways(content: ReportContent): Html | null {
   const { groups } = content.takeaways;
-  if (groups.length === 0) return null;
+  const unquoted = content.takeawaysUnquoted;
+  if (groups.length === 0 && unquoted === 0) return null;
   return markup`<section class="card" aria-labelledby="takeaways">
 <h2 id="takeaways">${REPORT_WORDS.takeaways}</h2>
-<p class="hint" style="margin-bottom:12px">${REPORT_WORDS.takeawaysIntro}</p>
+<p class="hint" style="margin-bottom:12px">${REPORT_WORDS.takeawaysIntro}${unquoted > 0 ? ` ${REPORT_WORDS.takeawaysUnquoted(unquoted)}` : ''}</p>
 ${groups.map(
   (g) => markup`<div class="group">
 <h3>${takeawayGroupHeading(g)}</h3>

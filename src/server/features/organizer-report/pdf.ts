@@ -139,9 +139,10 @@ export async function reportPdf(content: ReportContent, logo: Buffer | null): Pr
   }
 
   const { groups } = content.takeaways;
-  if (groups.length > 0) {
+  if (groups.length > 0 || content.takeawaysUnquoted > 0) {
     heading(REPORT_WORDS.takeaways);
-    write(REPORT_WORDS.takeawaysIntro, { size: 9, color: MUTED });
+    const unquoted = content.takeawaysUnquoted > 0 ? ` ${REPORT_WORDS.takeawaysUnquoted(content.takeawaysUnquoted)}` : '';
+    write(`${REPORT_WORDS.takeawaysIntro}${unquoted}`, { size: 9, color: MUTED });
     for (const g of groups) {
       doc.moveDown(0.6);
       ensureSpace(40);

@@ -20,6 +20,7 @@ const CONTENT: ReportContent = {
   average: null,
   bookingLeads: 0,
   takeaways: { groups: [], ungrouped: 0, total: 0 },
+  takeawaysUnquoted: 0,
   testimonials: [
     {
       id: 1,

@@ -23,6 +23,8 @@ export const REPORT_WORDS = {
   ratings: 'How attendees rated the talk',
   takeaways: 'What attendees will do differently',
   takeawaysIntro: 'Takeaways grouped by the word they share, quoted without names.',
+  takeawaysUnquoted: (n: number) =>
+    `${plural(n, 'more takeaway is', 'more takeaways are')} not quoted: only attendees who agreed to publication are quoted.`,
   testimonials: 'What attendees said',
   audience: 'Who was in the room',
   roles: 'Roles',
