@@ -34,6 +34,7 @@ import type { Mailer } from '../../mail/mailer';
 import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
 import { typedName } from '../../../shared/domain/greeting';
 import { recipientFacts } from './recipient-facts';
+import { mailSender } from '../../mail/sender';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -74,7 +75,7 @@ export function templateOf(c: Pick<CampaignRow, 'subject' | 'textTemplate' | 'ht
 
 export function ownerReplyTo(config: Config): string {
   if (config.admin?.email) return config.admin.email;
-  return /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  return mailSender(config.mailFrom).address;
 }
 
 /** A gift path served by this app (an uploaded file) becomes an address that works from a mailbox. */

@@ -56,7 +56,8 @@ const linkExpired = () =>
 const linkUsed = () => new AppError(410, 'DATA_REQUEST_USED', 'This link was used to erase your data: nothing is held under it any more.');
 
 /** The address as a comparable value: stored addresses may differ in case or surrounding spaces. */
-const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim(${column})) = ${email}`;
+/** A column (or expression) holding the normalised `email`, whatever case and spaces it was stored with. */
+export const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim(${column})) = ${email}`;
 
 /**
  * Records a request and queues the e-mail with its link, for any valid address: whether anything is

@@ -10,7 +10,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
 import { ownerReplyTo, valuesFor } from '../campaigns/service';
-import { collectPersonData } from '../data-requests/service';
+import { collectPersonData, sameAddress } from '../data-requests/service';
 import { emailMarketingOptOuts } from '../privacy/consent-rules';
 import { bestNamesWithSource, NAMES_ON_RECORD } from './best-name';
 
@@ -114,15 +114,9 @@ export async function getPerson(db: Db, publicUrl: string, id: string): Promise<
       })
       .from(campaignRecipients)
       .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
-      .where(sql`lower(trim(${campaignRecipients.email})) = ${email}`),
-    db
-      .select({ createdAt: users.createdAt, role: users.role })
-      .from(users)
-      .where(sql`lower(trim(${users.email})) = ${email}`),
-    db
-      .select()
-      .from(dataRequests)
-      .where(sql`lower(trim(${dataRequests.email})) = ${email}`),
+      .where(sameAddress(campaignRecipients.email, email)),
+    db.select({ createdAt: users.createdAt, role: users.role }).from(users).where(sameAddress(users.email, email)),
+    db.select().from(dataRequests).where(sameAddress(dataRequests.email, email)),
     db.select().from(personNotes).where(eq(personNotes.email, email)),
     summaries(db, [email]).then((m) => m.get(email)!),
   ]);

@@ -11,7 +11,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
-import { findOwnEntry, joinWaitlist, listWaitlist, mailSender } from './service';
+import { mailSender } from '../../mail/sender';
+import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
 
 /** Signups per client address per hour: a family or an office may share one address. */
 export const WAITLIST_SIGNUPS_PER_HOUR = 30;

@@ -1,6 +1,5 @@
 import { desc, eq, lte, sql } from 'drizzle-orm';
-import addressparser from 'nodemailer/lib/addressparser';
-import type { JoinWaitlistResponse, MailSender, WaitlistEntry } from '../../../shared/contract/waitlist';
+import type { JoinWaitlistResponse, WaitlistEntry } from '../../../shared/contract/waitlist';
 import type { joinWaitlistSchema } from '../../../shared/contract/waitlist';
 import { normalizeEmail } from '../../../shared/domain/email';
 import {
@@ -81,10 +80,4 @@ export async function findOwnEntry(db: Db, email: string): Promise<{ email: stri
     .where(eq(sql`lower(${waitlistEntries.email})`, normalizeEmail(email)))
     .limit(1);
   return rows;
-}
-
-/** The address and display name of the configured sender (MAIL_FROM), as a visitor would whitelist it. */
-export function mailSender(mailFrom: string): MailSender {
-  const [first] = addressparser(mailFrom, { flatten: true });
-  return { address: first?.address ?? mailFrom.trim(), name: first?.name ? first.name : null };
 }
