@@ -57,3 +57,30 @@ test("an organiser's inquiry and a qualified assessment reach the owner's leads 
   ).toHaveValue('Invited to the Lite pilot.');
   await owner.close();
 });
+
+test('the dashboard counts open inquiries and leads to them; one marked done leaves the count', async ({ page }) => {
+  const name = `Ines ${randomBytes(3).toString('hex')}`;
+  const created = await page.request.post(`${server.baseURL}/api/event-inquiries`, {
+    data: { name, email: `ines.${randomBytes(3).toString('hex')}@events.example`, eventType: 'Workshop', description: 'Half-day workshop' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post(`${server.baseURL}/api/admin/login`, { data: E2E_ADMIN })).status()).toBe(200);
+
+  await page.goto(`${server.baseURL}/admin`);
+  const funnel = page.getByRole('region', { name: 'Free pages to accounts' });
+  const open = funnel.getByRole('group', { name: 'Open inquiries' });
+  await expect(open).toContainText(/\d/);
+  const before = Number((await open.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
+  expect(before).toBeGreaterThanOrEqual(1);
+  await expect(funnel.getByRole('group', { name: 'Overdue agent requests' })).toBeVisible();
+
+  await open.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/leads\?kind=hire_inquiry$/);
+  await expect(page.getByLabel('Kind')).toHaveValue('hire_inquiry');
+  const card = page.getByRole('group', { name: `Hire-a-speaker inquiry: ${name}` });
+  await card.getByRole('button', { name: 'Mark Done' }).click();
+  await expect(page.getByText('Lead updated', { exact: true })).toBeVisible();
+
+  await page.goto(`${server.baseURL}/admin`);
+  await expect(open.locator('p').nth(1)).toHaveText(String(before - 1));
+});

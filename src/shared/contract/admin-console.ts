@@ -52,3 +52,23 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 
 /** GET /api/data-export/{list}/csv (admin). */
 export const exportListParamsSchema = z.object({ list: exportListKeySchema });
+
+/**
+ * GET /api/admin/funnel: how people move from a free page to an account, and what waits on the
+ * owner. Agent introductions are promised within AGENT_INTRO_PROMISE_HOURS; one still not done
+ * after that is overdue.
+ */
+export const adminFunnelSchema = z.object({
+  freePages: z.number().int(),
+  /** Free pages with at least one answer. */
+  freePagesAnswered: z.number().int(),
+  freePageAnswers: z.number().int(),
+  /** Free-page speakers who have since chosen a password (their page became a full account). */
+  accountsClaimed: z.number().int(),
+  /** Hire inquiries the owner has not marked done. */
+  openInquiries: z.number().int(),
+  overdueAgentRequests: z.number().int(),
+  /** When the oldest overdue agent request was due, so the screen can say how late it is. */
+  oldestOverdueDueAt: z.string().nullable(),
+});
+export type AdminFunnel = z.infer<typeof adminFunnelSchema>;

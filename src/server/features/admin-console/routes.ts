@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminFunnelSchema,
   dataExportSchema,
   dataIntegrityReportSchema,
   engagementSegmentsSchema,
   exportListParamsSchema,
 } from '../../../shared/contract/admin-console';
 import type { AppDeps } from '../../deps';
+import { getFunnel } from './funnel';
 import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
 
 /** The owner's reports; every route is the admin's alone (anonymous 401, a speaker 403). */
@@ -28,6 +30,8 @@ export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: App
       },
     };
   });
+
+  r.get('/api/admin/funnel', { schema: { tags, response: { 200: adminFunnelSchema } } }, async () => getFunnel(db));
 
   r.get('/api/admin/data-integrity/check', { schema: { tags, response: { 200: dataIntegrityReportSchema } } }, async () =>
     runDataIntegrityCheck(db),

@@ -1,6 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnalyticsDashboard } from '../../../shared/contract/analytics';
 import { ANALYTICS_TOP_ROWS, ANALYTICS_WINDOW_DAYS } from '../../../shared/domain/constants';
@@ -13,6 +12,8 @@ import { useLogout } from '../../lib/use-logout';
 import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
 import { AdminCampaignPanel } from './admin-campaign-panel';
+import { FunnelSection } from './funnel-section';
+import { Panel } from './dashboard-panel';
 import { campaignFeedbackQueryOptions } from '../../lib/api/get-campaign-feedback';
 import { useAnalyticsDashboard } from './api/get-analytics-dashboard';
 import { useAssessments } from './api/get-assessments';
@@ -206,44 +207,6 @@ function AdminLinks() {
   );
 }
 
-/** A dashboard panel: heading, then a spinner, a failure note or the content. */
-function Panel({
-  id,
-  title,
-  isPending,
-  isError,
-  errorText,
-  children,
-}: {
-  id: string;
-  title: string;
-  isPending: boolean;
-  isError: boolean;
-  errorText: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {isPending ? (
-        <Card className="p-4">
-          <Spinner className="py-4" />
-        </Card>
-      ) : isError ? (
-        <Card className="p-4">
-          <p role="alert" className="text-red-700">
-            {errorText}
-          </p>
-        </Card>
-      ) : (
-        children
-      )}
-    </section>
-  );
-}
-
 function SegmentCard<T extends { email: string; name: string }>({
   title,
   note,
@@ -422,6 +385,7 @@ function AdminDashboard() {
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-10">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <CountsSection />
+        <FunnelSection />
         <AdminLinks />
         <AdminCampaignPanel />
         <SegmentsSection />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerLead, OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
@@ -70,5 +70,31 @@ describe('the leads inbox', () => {
     expect(within(fiona).getByRole('link', { name: "Open Fiona Fourways's record" }).getAttribute('href')).toBe(
       `/admin/people/${personIdOf('fiona@example.com')}`,
     );
+  });
+});
+
+describe('the inbox filter', () => {
+  it('comes from the address, so the dashboard can link to one kind and a reload keeps it', async () => {
+    const fetchMock = vi.fn(async () => Response.json(INBOX));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/admin/leads', element: <OwnerLeadsPage /> }], {
+      initialEntries: ['/admin/leads?kind=agent_intro&status=bogus'],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('list', { name: 'Leads' });
+    expect((screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement).value).toBe('agent_intro');
+    // An unknown status is ignored rather than sent.
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('');
+    const url = String((fetchMock.mock.calls.at(-1) as unknown[])[0]);
+    expect(url).toContain('kind=agent_intro');
+    expect(url).not.toContain('bogus');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'new' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=agent_intro&status=new'));
   });
 });

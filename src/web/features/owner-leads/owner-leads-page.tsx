@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -39,8 +39,23 @@ export function OwnerLeadsPage() {
 }
 
 function Inbox() {
-  const [kind, setKind] = useState('');
-  const [status, setStatus] = useState('');
+  // The filter lives in the address (?kind=&status=), so the dashboard can link to one kind of
+  // request and a reload keeps what the owner chose; a value that is not a kind or status is ignored.
+  const [params, setParams] = useSearchParams();
+  const kind = (LEAD_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind')! : '';
+  const status = (LEAD_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
+  const setFilter = (key: 'kind' | 'status', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const setKind = (value: string) => setFilter('kind', value);
+  const setStatus = (value: string) => setFilter('status', value);
   const filter = { kind, status };
   const list = useOwnerLeads(filter);
   // Deadlines as of the last refresh (every minute), so the page shows one consistent moment.
