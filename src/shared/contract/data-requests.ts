@@ -43,6 +43,8 @@ export const personDataCountsSchema = z.object({
   productFeedback: z.number().int(),
   campaignRecipients: z.number().int(),
   mailMessages: z.number().int(),
+  /** What the owner wrote about the person on their record in the console. */
+  ownerNotes: z.number().int(),
 });
 export type PersonDataCounts = z.infer<typeof personDataCountsSchema>;
 

@@ -267,6 +267,10 @@ export async function collectPersonData(db: Db, email: string) {
       sentAt: m.sentAt,
     })),
     optOuts: await db.select().from(privacyOptOuts).where(sameAddress(privacyOptOuts.email, email)),
+    // What the owner wrote about the person is theirs to read too; who in the console wrote it is not.
+    ownerNotes: (await db.select().from(personNotes).where(sameAddress(personNotes.email, email)).orderBy(personNotes.createdAt)).map(
+      (n) => ({ text: n.text, createdAt: n.createdAt }),
+    ),
   };
 }
 
@@ -289,6 +293,7 @@ function countsOf(data: PersonData, storedFiles: number): PersonDataCounts {
     productFeedback: data.productFeedback.length,
     campaignRecipients: data.campaignRecipients.length,
     mailMessages: data.mail.length,
+    ownerNotes: data.ownerNotes.length,
   };
 }
 
@@ -442,8 +447,8 @@ export async function eraseRequest(
       .where(sameAddress(campaignRecipients.email, email))
       .returning({ id: campaignRecipients.id });
     const mail = await blankMail(tx, email);
-    // The owner's notes on the person go too (they are not counted: the person never gave them).
-    await tx.delete(personNotes).where(eq(personNotes.email, email));
+    // The owner's notes on the person go too.
+    const notes = await tx.delete(personNotes).where(eq(personNotes.email, email)).returning({ id: personNotes.id });
 
     const counts: PersonDataCounts = {
       answers: answers.length,
@@ -461,6 +466,7 @@ export async function eraseRequest(
       productFeedback: feedback.length,
       campaignRecipients: recipients.length,
       mailMessages: mail,
+      ownerNotes: notes.length,
     };
     await suppressAddress(tx, email);
     await tx.update(dataRequests).set({ erasedCounts: counts }).where(eq(dataRequests.id, request.id));

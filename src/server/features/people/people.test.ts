@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
 import { personIdOf } from '../../../shared/domain/person-id';
 import type { Person } from '../../../shared/contract/people';
@@ -203,14 +204,24 @@ describe('POST /api/admin/people/{id}/messages', () => {
     expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email))).toHaveLength(before.length);
   });
 
-  it("refuses an erased address, and the erasure took the owner's notes on it", async () => {
+  it("refuses an erased address; the owner's notes on it were in her download and went with the erasure", async () => {
     const email = 'erin.erased@example.com';
     const id = personIdOf(email);
     expect((await publicPost('/api/waitlist', { name: 'Erin Erased', email })).statusCode).toBe(201);
     expect((await call('POST', `/api/admin/people/${id}/notes`, { text: 'Met Erin at the fair.' })).statusCode).toBe(201);
     expect((await publicPost('/api/privacy/data-request', { email })).statusCode).toBe(202);
     const token = await linkTokenFromMail(t.database, email, '/privacy/request');
-    expect((await t.app.inject({ method: 'POST', url: `/api/privacy/data-request/${token}/erase` })).statusCode).toBe(200);
+    // What the owner wrote is hers to read before she erases it: counted, and in the download
+    // without the console user who wrote it.
+    const summary = await t.app.inject({ method: 'GET', url: `/api/privacy/data-request/${token}` });
+    expect(summary.json().held).toMatchObject({ ownerNotes: 1, waitlistEntries: 1 });
+    const zip = unzipSync(
+      new Uint8Array((await t.app.inject({ method: 'GET', url: `/api/privacy/data-request/${token}/export` })).rawPayload),
+    );
+    const notes = JSON.parse(strFromU8(zip['owner-notes.json']!)) as Record<string, unknown>[];
+    expect(notes).toEqual([{ text: 'Met Erin at the fair.', createdAt: expect.any(String) }]);
+    const erased = await t.app.inject({ method: 'POST', url: `/api/privacy/data-request/${token}/erase` });
+    expect(erased.statusCode, erased.body).toBe(200);
     expect(await t.database.db.select().from(personNotes).where(eq(personNotes.email, email))).toEqual([]);
 
     const res = await call('POST', `/api/admin/people/${id}/messages`, { subject: 'Hello again', text: 'Hello Erin' });

@@ -33,6 +33,7 @@ const VIEW: DataRequestView = {
     productFeedback: 0,
     campaignRecipients: 0,
     mailMessages: 1,
+    ownerNotes: 0,
   },
 };
 

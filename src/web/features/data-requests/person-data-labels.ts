@@ -17,6 +17,7 @@ export const PERSON_DATA_LABELS: Record<keyof PersonDataCounts, string> = {
   productFeedback: 'Feedback about SpeakerPro',
   campaignRecipients: 'Campaign recipient entries',
   mailMessages: 'E-mails',
+  ownerNotes: 'Owner’s notes on the record',
 };
 
 /** The kinds with at least one record, as [label, count] pairs. */

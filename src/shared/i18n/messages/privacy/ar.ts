@@ -139,6 +139,7 @@ const privacyAr: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'ملاحظات حول SpeakerPro',
   'privacy.kind.campaignRecipients': 'إدخالات مستلمي الحملات',
   'privacy.kind.mailMessages': 'رسائل البريد الإلكتروني',
+  'privacy.kind.ownerNotes': 'ملاحظات كتبها SpeakerPro عنك',
 
   'privacy.unsubscribe.title': 'إلغاء الاشتراك',
   'privacy.unsubscribe.incomplete':

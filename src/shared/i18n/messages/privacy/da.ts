@@ -144,6 +144,7 @@ const privacyDa: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback om SpeakerPro',
   'privacy.kind.campaignRecipients': 'Poster som kampagnemodtager',
   'privacy.kind.mailMessages': 'E-mails til dig',
+  'privacy.kind.ownerNotes': 'Noter, som SpeakerPro har skrevet om dig',
 
   'privacy.unsubscribe.title': 'Afmeld',
   'privacy.unsubscribe.incomplete':

@@ -150,6 +150,7 @@ const privacyDe: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback zu SpeakerPro',
   'privacy.kind.campaignRecipients': 'Einträge als Kampagnenempfänger',
   'privacy.kind.mailMessages': 'E-Mails',
+  'privacy.kind.ownerNotes': 'Notizen, die SpeakerPro über Sie geschrieben hat',
 
   'privacy.unsubscribe.title': 'Abmelden',
   'privacy.unsubscribe.incomplete':

@@ -143,6 +143,7 @@ const privacyEn = {
   'privacy.kind.productFeedback': 'Feedback about SpeakerPro',
   'privacy.kind.campaignRecipients': 'Campaign recipient entries',
   'privacy.kind.mailMessages': 'E-mails',
+  'privacy.kind.ownerNotes': 'Notes SpeakerPro wrote about you',
 
   'privacy.unsubscribe.title': 'Unsubscribe',
   'privacy.unsubscribe.incomplete':

@@ -146,6 +146,7 @@ const privacyEs: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Opiniones sobre SpeakerPro',
   'privacy.kind.campaignRecipients': 'Entradas como destinatario de campañas',
   'privacy.kind.mailMessages': 'Correos electrónicos',
+  'privacy.kind.ownerNotes': 'Notas que SpeakerPro escribió sobre usted',
 
   'privacy.unsubscribe.title': 'Darse de baja',
   'privacy.unsubscribe.incomplete':

@@ -150,6 +150,7 @@ const privacyFr: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Avis sur SpeakerPro',
   'privacy.kind.campaignRecipients': 'Entrées de destinataires de campagnes',
   'privacy.kind.mailMessages': 'E-mails reçus de nous',
+  'privacy.kind.ownerNotes': 'Notes que SpeakerPro a écrites à votre sujet',
 
   'privacy.unsubscribe.title': 'Se désabonner',
   'privacy.unsubscribe.incomplete':

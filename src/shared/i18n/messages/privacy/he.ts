@@ -138,6 +138,7 @@ const privacyHe: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'משוב על SpeakerPro',
   'privacy.kind.campaignRecipients': 'רשומות של נמעני קמפיינים',
   'privacy.kind.mailMessages': 'הודעות דוא"ל',
+  'privacy.kind.ownerNotes': 'הערות ש-SpeakerPro כתבה עליך',
 
   'privacy.unsubscribe.title': 'הסרה מרשימת התפוצה',
   'privacy.unsubscribe.incomplete':

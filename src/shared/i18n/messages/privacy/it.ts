@@ -147,6 +147,7 @@ const privacyIt: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback su SpeakerPro',
   'privacy.kind.campaignRecipients': 'Voci come destinatario di campagne',
   'privacy.kind.mailMessages': 'E-mail ricevute',
+  'privacy.kind.ownerNotes': 'Note che SpeakerPro ha scritto su di lei',
 
   'privacy.unsubscribe.title': 'Annulla l’iscrizione',
   'privacy.unsubscribe.incomplete':

@@ -145,6 +145,7 @@ const privacyJa: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'SpeakerProへのフィードバック',
   'privacy.kind.campaignRecipients': 'キャンペーン受信者の登録',
   'privacy.kind.mailMessages': 'メール',
+  'privacy.kind.ownerNotes': 'SpeakerPro があなたについて書いたメモ',
 
   'privacy.unsubscribe.title': '配信停止',
   'privacy.unsubscribe.incomplete':

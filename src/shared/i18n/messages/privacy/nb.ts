@@ -145,6 +145,7 @@ const privacyNb: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Tilbakemeldinger om SpeakerPro',
   'privacy.kind.campaignRecipients': 'Oppføringer som kampanjemottaker',
   'privacy.kind.mailMessages': 'E-poster',
+  'privacy.kind.ownerNotes': 'Notater SpeakerPro har skrevet om deg',
 
   'privacy.unsubscribe.title': 'Meld av',
   'privacy.unsubscribe.incomplete':

@@ -146,6 +146,7 @@ const privacyNl: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback over SpeakerPro',
   'privacy.kind.campaignRecipients': 'Vermeldingen als ontvanger van campagnes',
   'privacy.kind.mailMessages': 'E-mails aan jou',
+  'privacy.kind.ownerNotes': 'Notities die SpeakerPro over jou schreef',
 
   'privacy.unsubscribe.title': 'Afmelden',
   'privacy.unsubscribe.incomplete':

@@ -148,6 +148,7 @@ const privacyPl: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Opinie o SpeakerPro',
   'privacy.kind.campaignRecipients': 'Wpisy odbiorcy kampanii',
   'privacy.kind.mailMessages': 'Wiadomości e-mail',
+  'privacy.kind.ownerNotes': 'Notatki, które SpeakerPro zapisał na Twój temat',
 
   'privacy.unsubscribe.title': 'Wypisz się',
   'privacy.unsubscribe.incomplete':

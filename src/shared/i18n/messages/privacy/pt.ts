@@ -146,6 +146,7 @@ const privacyPt: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback sobre o SpeakerPro',
   'privacy.kind.campaignRecipients': 'Entradas como destinatário de campanhas',
   'privacy.kind.mailMessages': 'E-mails para você',
+  'privacy.kind.ownerNotes': 'Notas que a SpeakerPro escreveu sobre você',
 
   'privacy.unsubscribe.title': 'Cancelar inscrição',
   'privacy.unsubscribe.incomplete':

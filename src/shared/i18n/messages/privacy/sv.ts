@@ -145,6 +145,7 @@ const privacySv: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': 'Feedback om SpeakerPro',
   'privacy.kind.campaignRecipients': 'Poster som kampanjmottagare',
   'privacy.kind.mailMessages': 'Mejl',
+  'privacy.kind.ownerNotes': 'Anteckningar som SpeakerPro har skrivit om dig',
 
   'privacy.unsubscribe.title': 'Avregistrera',
   'privacy.unsubscribe.incomplete':

@@ -136,6 +136,7 @@ const privacyZhHans: Record<keyof typeof privacyEn, string> = {
   'privacy.kind.productFeedback': '关于 SpeakerPro 的反馈',
   'privacy.kind.campaignRecipients': '营销活动收件人记录',
   'privacy.kind.mailMessages': '电子邮件',
+  'privacy.kind.ownerNotes': 'SpeakerPro 写下的关于你的备注',
 
   'privacy.unsubscribe.title': '退订',
   'privacy.unsubscribe.incomplete': '此链接不完整。请使用您最近一封邮件中的退订链接，或在隐私页面选择我们可以使用的内容。',
