@@ -153,6 +153,24 @@ describe('campaign report', () => {
     expect(report.unsubscribedAfterCount).toBe(1);
   });
 
+  it("erasing a recipient's data removes their tracked links: the click address stops working and their clicks leave the report", async () => {
+    const cy = accepted[2]!;
+    const cyPath = clickPathIn(cy);
+    expect((await call('GET', cyPath)).statusCode).toBe(302);
+    expect((await call('GET', `/api/admin/campaigns/${id}/report`, adminCookie)).json().uniqueClickers).toBe(3);
+    const before = smtp.received.length;
+    expect((await call('POST', '/api/privacy/data-request', undefined, { email: cy })).statusCode).toBe(202);
+    await t.deps.mailer.deliverDue();
+    const mail = smtp.received.slice(before).find((m) => m.to.includes(cy));
+    const token = /\/privacy\/request\?token=([A-Za-z0-9_-]+)/.exec(mailPart(mail!.raw, 'text/plain'))![1]!;
+    expect((await call('POST', `/api/privacy/data-request/${token}/erase`)).statusCode).toBe(200);
+    expect((await call('GET', cyPath)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/campaigns/${id}/report`, adminCookie)).json()).toMatchObject({
+      uniqueClickers: 2,
+      clickCount: 4,
+    });
+  });
+
   it('who may not read the report: anonymous 401, a speaker 403, a speaker campaign id 404', async () => {
     expect((await call('GET', `/api/admin/campaigns/${id}/report`)).statusCode).toBe(401);
     expect((await call('GET', `/api/admin/campaigns/${id}/report`, speaker.cookie)).statusCode).toBe(403);
