@@ -52,6 +52,7 @@ import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { webhooksRoutes } from './features/webhooks/routes';
 import { presenterRoutes } from './features/presenter/routes';
 import { shortLinkRoutes } from './features/presenter/short-link-routes';
+import { clickRoutes } from './features/outbox/click-routes';
 
 import { PROJECT_ROOT } from './project-root';
 declare module 'fastify' {
@@ -156,6 +157,7 @@ export async function buildApp(
   await app.register(organizerReportPageRoutes, { deps: fullDeps });
   await app.register(proofPagePages, { deps: fullDeps });
   await app.register(shortLinkRoutes, { deps: fullDeps });
+  await app.register(clickRoutes, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);

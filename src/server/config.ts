@@ -71,6 +71,8 @@ const envSchema = z
     ADMIN_PASSWORD: envVar(z.string().min(12, 'must be at least 12 characters long').optional()),
     SMTP_URL: envVar(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587').optional()),
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
+    MAIL_RETURN_PATH: envVar(z.email('must be an e-mail address').optional()),
+    MAIL_BOUNCE_TOKEN: envVar(z.string().min(24, 'must be at least 24 characters long').optional()),
     MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
     WEBHOOK_RETRY_BASE_MS: wholeNumber(' of milliseconds', 100, 3_600_000, 10_000),
     WEBHOOK_TURN_MS: wholeNumber(' of milliseconds', 100, 60_000, 1_000),
@@ -134,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name];
     const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
     // Never echo a secret back into logs.
-    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET/.test(name) ? '' : shown;
+    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET|BOUNCE_TOKEN/.test(name) ? '' : shown;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${safeShown}`);
   }
   return configFromEnv(parsed.data);
@@ -156,6 +158,10 @@ function configFromEnv(e: z.output<typeof envSchema>) {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The SMTP envelope sender, where later bounces go (the From address when unset). */
+    mailReturnPath: e.MAIL_RETURN_PATH,
+    /** Authorises POST /api/public/mail-bounces, which records bounce reports (unset: the endpoint answers 404). */
+    mailBounceToken: e.MAIL_BOUNCE_TOKEN,
     /** How long a message claimed by a process that stopped renewing it waits before another takes it over. */
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     /**

@@ -123,12 +123,37 @@ export const mailMessages = pgTable(
     skipReason: text('skip_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // The recipient's mail server refused the message for good: at once (a 5xx answer to RCPT TO or
+    // DATA; the row is then 'failed') or later in a delivery status notification fed back to us
+    // (the row stays 'sent': it was accepted, then came back). `error` says why.
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_messages_created_idx').on(t.createdAt),
     uniqueIndex('mail_messages_idempotency_idx').on(t.idempotencyKey),
     index('mail_messages_due_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * A link in a marketing message, rewritten to `/l/{token}` when the message was queued: the
+ * redirect only ever leads to `url`, the address recorded for this message, and counts who opened
+ * it. One row per distinct address per message, so a click is a recipient's click.
+ */
+export const mailLinks = pgTable(
+  'mail_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    mailMessageId: integer('mail_message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mail_links_token_idx').on(t.token), index('mail_links_message_idx').on(t.mailMessageId)],
 );
 
 /** The speaker's own profile (onboarding, branding, gift); one per speaker account. */

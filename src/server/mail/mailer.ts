@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
-import { mailMessages } from '../db/schema';
+import { mailLinks, mailMessages } from '../db/schema';
 import type { Config } from '../config';
 import { appSecret } from '../secrets';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
+import { trackLinks } from './links';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
 export interface OutgoingMail {
@@ -123,6 +124,11 @@ export interface MailerOptions {
   publicUrl?: string;
   /** Signs unsubscribe links; see appSecret(). */
   secret?: Buffer;
+  /**
+   * The SMTP envelope sender (MAIL FROM, the Return-Path): where receiving servers send bounces
+   * that come later. Unset, it is the From address, as nodemailer does by default.
+   */
+  returnPath?: string;
   /** Messages delivered in parallel (and so the most that can be in flight when the process dies). */
   concurrency?: number;
   maxAttempts?: number;
@@ -150,6 +156,18 @@ export function withDisplayName(name: string, from: string): string {
     .replace(/[\\"]/g, (c) => `\\${c}`)
     .trim();
   return `"${safe}" <${address}>`;
+}
+
+/**
+ * The domain of the Message-IDs we give messages (`<speakerpro-{id}@{domain}>`): the public
+ * address's host, so a bounce report that returns one can be tied to its row (see bounces.ts).
+ */
+export function messageIdDomainOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'speakerpro.local';
+  } catch {
+    return 'speakerpro.local';
+  }
 }
 
 export const MAIL_DELIVERY_CONCURRENCY = 4;
@@ -183,6 +201,16 @@ function isPermanent(err: unknown): boolean {
   return typeof code === 'number' && code >= 500;
 }
 
+/**
+ * A permanent refusal of the recipient or of the message (5xx to RCPT TO or DATA) is a bounce: the
+ * address or its mailbox will not take it. A 5xx to anything else (MAIL FROM, AUTH) is our own
+ * configuration failing, which says nothing about the recipient.
+ */
+function isBounce(err: unknown): boolean {
+  const { code, command } = err as { code?: string; command?: string };
+  return isPermanent(err) && (code === 'EENVELOPE' || /^(RCPT|DATA)/i.test(command ?? ''));
+}
+
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -205,13 +233,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   const secret = opts.secret ?? randomBytes(32);
   const publicUrl = opts.publicUrl ?? 'http://localhost:5000';
-  const messageIdDomain = (() => {
-    try {
-      return new URL(publicUrl).hostname || 'speakerpro.local';
-    } catch {
-      return 'speakerpro.local';
-    }
-  })();
+  const messageIdDomain = messageIdDomainOf(publicUrl);
   let accountTransport: AccountTransportResolver | undefined;
   const settleListeners: SettleListener[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -252,7 +274,11 @@ export function createMailer(opts: MailerOptions): Mailer {
     let html = mail.html ?? null;
     let headers = mail.headers ?? null;
     const locale = mail.locale ?? DEFAULT_LOCALE;
+    let links: { token: string; url: string }[] = [];
     if (mail.marketing) {
+      // Marketing links lead through our click counter (decision 051); the unsubscribe footer,
+      // added below, never does. Transactional mail (sign-in links, receipts) is never rewritten.
+      ({ text, html, links } = trackLinks(publicUrl, text, html));
       const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to, locale), locale, mail.marketingReason);
       text += extra.textFooter;
       if (html) html = html.includes('</body>') ? html.replace('</body>', `${extra.htmlFooter}</body>`) : html + extra.htmlFooter;
@@ -282,7 +308,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       })
       .onConflictDoNothing()
       .returning({ id: mailMessages.id });
-    if (row) return { id: row.id, created: true };
+    if (row) {
+      if (links.length > 0) await tx.insert(mailLinks).values(links.map((l) => ({ ...l, mailMessageId: row.id })));
+      return { id: row.id, created: true };
+    }
     // Lost a race on the idempotency key: the other insert is the message.
     const [existing] = await tx
       .select({ id: mailMessages.id })
@@ -461,6 +490,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         return null;
       info = await transport.sendMail({
         from,
+        // Bounces that come later go to the return path; a connected mailbox keeps its own.
+        ...(opts.returnPath && transportKind !== 'account' ? { envelope: { from: opts.returnPath, to: row.toAddress } } : {}),
         to: row.toAddress,
         cc: row.ccAddress ?? undefined,
         replyTo: row.replyTo ?? undefined,
@@ -477,7 +508,9 @@ export function createMailer(opts: MailerOptions): Mailer {
       if (claim?.lost.signal.aborted) return null;
       const error = errorText(err);
       if (isPermanent(err) || row.attempts >= maxAttempts) {
-        if (!(await finish(row, { status: 'failed', transport: transportKind, error, nextAttemptAt: null }, 'failed'))) return null;
+        const bouncedAt = isBounce(err) ? new Date() : null;
+        if (!(await finish(row, { status: 'failed', transport: transportKind, error, nextAttemptAt: null, bouncedAt }, 'failed')))
+          return null;
         return { id: row.id, status: 'failed', error };
       }
       const delay = retryBaseMs * 4 ** (row.attempts - 1);
@@ -620,6 +653,7 @@ export function createMailerFromConfig(config: Config, db: Db, storage: Storage,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     secret: appSecret(config),
+    returnPath: config.mailReturnPath,
     leaseMs: config.mailLeaseMs,
   });
 }

@@ -85,6 +85,32 @@ const deliveryCounts = {
   queuedCount: z.number().int(),
 };
 
+/**
+ * What became of a campaign's messages once they left (decision 051). `acceptedCount`: taken by
+ * the recipient's mail server; `bouncedCount`: refused for good, at once (SMTP 5xx) or later (a
+ * bounce report), so a message accepted and then bounced counts in both; `failedCount`: failed for
+ * another reason (not a bounce). `unsubscribedAfterCount`: recipients who opted out of marketing
+ * e-mail after their message left. Clicks go through our redirect: `uniqueClickers` counts
+ * recipients who clicked at least once, `clickCount` every click.
+ */
+export const campaignReportCountsSchema = z.object({
+  acceptedCount: z.number().int(),
+  outboxCount: z.number().int(),
+  failedCount: z.number().int(),
+  bouncedCount: z.number().int(),
+  unsubscribedAfterCount: z.number().int(),
+  uniqueClickers: z.number().int(),
+  clickCount: z.number().int(),
+});
+export type CampaignReportCounts = z.infer<typeof campaignReportCountsSchema>;
+
+/** GET /api/admin/campaigns/{id}/report: the counts and each link's clicks (most clickers first). */
+export const campaignReportSchema = campaignReportCountsSchema.extend({
+  campaignId: z.string(),
+  links: z.array(z.object({ url: z.string(), clickCount: z.number().int(), uniqueClickers: z.number().int() })),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
 /** GET /api/admin/campaigns item (the dashboard's list). */
 export const campaignSummarySchema = z.object({
   id: z.string(),
@@ -103,6 +129,8 @@ export const campaignSummarySchema = z.object({
   skippedCount: z.number().int(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** What became of the messages that left (all zero before the campaign is approved). */
+  report: campaignReportCountsSchema,
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -66,3 +66,10 @@ export const unsubscribeResultSchema = z.object({
   message: z.string(),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/**
+ * POST /api/public/mail-bounces answer: whether the bounce report was tied to one of our messages
+ * and recorded (false: not a permanent failure, not ours, or about another address).
+ */
+export const mailBounceResultSchema = z.object({ recorded: z.boolean() });
+export type MailBounceResult = z.infer<typeof mailBounceResultSchema>;

@@ -11,6 +11,7 @@ import {
   campaignPreviewQuerySchema,
   campaignPreviewSchema,
   campaignRecipientsResponseSchema,
+  campaignReportSchema,
   excludeRecipientSchema,
   campaignSummarySchema,
   createThankYouEmailResponseSchema,
@@ -43,6 +44,7 @@ import { draftThankYouEmail, editThankYouEmail, sendThankYouEmail, thankYouEmail
 import { generateBulkEmails, regenerateDraft } from './bulk';
 import { pendingEmailApprovals, sendApprovalRequest } from './approval-requests';
 import { welcomeCampaign } from './welcome';
+import { campaignReport } from './report';
 
 const eventParamsSchema = z.object({ id: idSchema });
 
@@ -142,6 +144,12 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     '/api/admin/campaigns/:id',
     { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
+  );
+
+  r.get(
+    '/api/admin/campaigns/:id/report',
+    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignReportSchema } } },
+    async (request) => campaignReport(db, await getAdminCampaign(db, request.params.id)),
   );
 
   r.get(

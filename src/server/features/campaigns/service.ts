@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
+  CampaignReportCounts,
   CampaignDetail,
   CampaignPreview,
   LegacyCampaignDetail,
@@ -35,6 +36,7 @@ import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
 import { typedName } from '../../../shared/domain/greeting';
 import { recipientFacts } from './recipient-facts';
 import { mailSender } from '../../mail/sender';
+import { campaignReportCounts, EMPTY_REPORT } from './report';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -273,6 +275,7 @@ export function toSummary(
   c: CampaignRow,
   outbox = 0,
   audience: { group: string | null; firstRecipient: string | null } = { group: null, firstRecipient: null },
+  report: CampaignReportCounts = EMPTY_REPORT,
 ): LegacyCampaignSummary {
   const summary: CampaignSummary = {
     title: campaignTitle({ kind: c.kind, campaignType: c.campaignType, recipientCount: c.recipientCount, ...audience }),
@@ -288,6 +291,7 @@ export function toSummary(
     skippedCount: c.skippedCount,
     createdAt: c.createdAt.toISOString(),
     sentAt: iso(c.sentAt),
+    report,
   };
   // The canonical paths' schema keeps the camelCase names; the old paths' keeps both.
   return {
@@ -420,7 +424,11 @@ export async function listAdminCampaigns(db: Db, kind: 'bulk' | 'welcome' | 'all
         order by campaign_id, id`,
   );
   const audience = new Map(firsts.map((f) => [f.campaign_id, { group: f.grp, firstRecipient: f.name.trim() || f.email }]));
-  return rows.map((c) => toSummary(c, byId.get(c.id) ?? 0, audience.get(c.id)));
+  const reports = await campaignReportCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((c) => toSummary(c, byId.get(c.id) ?? 0, audience.get(c.id), reports.get(c.id)));
 }
 
 /**

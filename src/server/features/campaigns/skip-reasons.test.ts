@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, campaigns, privacyOptOuts } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { withLinksResolved } from '../../test/links';
 
 // Why a recipient was skipped is decided once, at sending, and read back everywhere after.
 
@@ -177,7 +178,7 @@ describe('the e-mail says what is true of its recipient', () => {
     expect(html).toMatch(/<head>.*charset=UTF-8/is);
     expect(html).toContain('You scored 79 out of 120 on the readiness assessment');
     const [nora] = to('nora@example.com');
-    expect(mailPart(nora!.raw, 'text/plain')).toContain(
+    expect(await withLinksResolved(t.database.db, mailPart(nora!.raw, 'text/plain'))).toContain(
       'A good first step is our five-minute readiness assessment; speakers who score 80 or more out of 120 are invited first: https://speakerpro.example/readiness-assessment',
     );
   });

@@ -492,8 +492,8 @@ function mailMentioning(email: string): SQL {
 }
 
 /**
- * Strips every message about the address of its words, attachments and the address itself; a
- * message not yet delivered is never delivered. Rows stay so campaign and delivery counts add up.
+ * Strips every message about the address of its words, attachments, tracked links and the address
+ * itself; a message not yet delivered is never delivered. Rows stay so campaign and delivery counts add up.
  */
 async function blankMail(tx: Db, email: string): Promise<number> {
   const rows = await queryRows<{ id: number }>(
@@ -513,6 +513,16 @@ async function blankMail(tx: Db, email: string): Promise<number> {
         where ${mailMentioning(email)}
         returning id`,
   );
+  // Which links of these messages the person clicked is about them too: it goes with the words
+  // (the click addresses stop working, and the campaign's click counts no longer include them).
+  if (rows.length > 0) {
+    await tx.execute(
+      sql`delete from mail_links where mail_message_id in (${sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
+  }
   return rows.length;
 }
 

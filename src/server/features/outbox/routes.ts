@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   UNSUBSCRIBE_INVALID_MESSAGE,
+  mailBounceResultSchema,
   mailDetailSchema,
   mailListQuerySchema,
   mailListSchema,
@@ -11,7 +12,10 @@ import {
 } from '../../../shared/contract/outbox';
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../errors';
+import { timingSafeEqual } from 'node:crypto';
+import { badRequest, notFound, unauthorized } from '../../errors';
+import { parseBounceReport, recordBounce } from '../../mail/bounces';
+import { messageIdDomainOf } from '../../mail/mailer';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
@@ -105,6 +109,38 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         unsubscribedAt: at.toISOString(),
         message: 'You will not receive marketing e-mail from SpeakerPro any more.',
       };
+    },
+  );
+
+  // Bounce reports arrive as whole messages (a mailbox's pipe or a provider's forwarding hook).
+  // Only as message/rfc822: text/plain bodies are refused app-wide (plugins/csrf.ts).
+  app.addContentTypeParser('message/rfc822', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
+    done(null, String(body));
+  });
+
+  r.post(
+    '/api/public/mail-bounces',
+    {
+      onRequest: memoryRateLimit({ bucket: 'mail-bounces', max: 600, windowSeconds: 60 }),
+      schema: {
+        tags,
+        description:
+          'Feeds a bounce back in: the raw delivery status notification (RFC 3464) that came to MAIL_RETURN_PATH, as message/rfc822, with `Authorization: Bearer <MAIL_BOUNCE_TOKEN>`. Answers 404 when MAIL_BOUNCE_TOKEN is not set.',
+        response: { 200: mailBounceResultSchema },
+      },
+    },
+    async (request) => {
+      const expected = config.mailBounceToken;
+      if (!expected) throw notFound();
+      const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const a = Buffer.from(given);
+      const b = Buffer.from(expected);
+      if (a.length !== b.length || !timingSafeEqual(a, b)) throw unauthorized('A valid bounce token is required');
+      if (typeof request.body !== 'string' || request.body.trim() === '') {
+        throw badRequest('The body must be the bounce message itself', { fields: [{ field: 'body', message: 'must be a message' }] });
+      }
+      const report = parseBounceReport(request.body, messageIdDomainOf(config.publicUrl));
+      return { recorded: report !== null && (await recordBounce(db, report)) };
     },
   );
 }

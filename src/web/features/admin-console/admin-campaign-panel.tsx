@@ -24,6 +24,7 @@ import { StatusBadge } from '../../components/campaign-status-badge';
 import { useAdminCampaigns } from '../../lib/api/get-admin-campaigns';
 import { useGenerateBulkEmails } from './api/generate-bulk-emails';
 import { skipReasonsText } from '../../../shared/domain/skip-reasons';
+import { campaignReportLine } from '../../lib/campaign-report-text';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
@@ -51,8 +52,7 @@ function CampaignList() {
               <span className="block font-medium text-indigo-800">{c.title}</span>
               <span className="block text-sm text-slate-700">
                 {`${c.recipientCount} recipient${c.recipientCount === 1 ? '' : 's'}`}
-                {c.status === 'sent' && c.sentCount > 0 && ` · ${c.sentCount} sent`}
-                {c.status === 'sent' && c.outboxCount > 0 && ` · ${c.outboxCount} kept in the outbox`}
+                {c.status === 'sent' && ` · ${campaignReportLine(c.report)}`}
               </span>
             </span>
             <StatusBadge status={c.status} delivery={{ sent: c.sentCount, outbox: c.outboxCount }} />

@@ -28,6 +28,7 @@ import { useApproveCampaign, useRejectCampaign } from './api/decide-campaign';
 import { useRegenerateDraft } from './api/regenerate-draft';
 import { useUpdateCampaignRecipient } from './api/campaign-recipients';
 import { RecipientPreview } from './recipient-preview';
+import { CampaignReportSection } from './campaign-report';
 
 function groupLabel(group: string | null): string {
   if (!group) return '—';
@@ -172,6 +173,8 @@ function ApprovalContent({ id, variant }: { id: string; variant: CampaignVariant
         </dl>
         {data.status !== 'pending' && data.status !== 'rejected' && <DeliveryCounts counts={data} />}
       </Section>
+
+      {(data.status === 'sent' || data.status === 'approved') && <CampaignReportSection campaignId={data.id} />}
 
       {variant === 'draft' && (
         <Section

@@ -164,11 +164,16 @@ export function DeliveryCounts({ counts }: { counts: DeliveryFigures }) {
     ['Skipped', counts.skippedCount, counts.skippedCount > 0 ? skipReasonsText(counts.skippedReasons) : null],
     ['Queued', counts.queuedCount, null],
   ];
+  return <Figures items={items} />;
+}
+
+/** Counts side by side, each with its label and an optional line saying more. */
+export function Figures({ items, label }: { items: [string, number, string | null][]; label?: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {items.map(([label, value, detail]) => (
-        <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+    <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+      {items.map(([name, value, detail]) => (
+        <div key={name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+          <dt className="text-xs font-medium text-slate-600">{name}</dt>
           <dd className="text-xl font-bold tabular-nums text-slate-900">{value}</dd>
           {detail && <dd className="text-xs text-slate-700">{detail}</dd>}
         </div>

@@ -112,6 +112,7 @@ function PrivacyPolicy({ t }: { t: Translator }) {
       </Section>
       <Section title={t('privacy.policy.whyTitle')}>
         <p>{t('privacy.policy.why')}</p>
+        <p>{t('privacy.policy.linkClicks')}</p>
       </Section>
       <OptOutPromises t={t} />
       <DataRequestPromises t={t} />

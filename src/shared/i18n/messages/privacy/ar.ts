@@ -162,6 +162,8 @@ const privacyAr: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.whyTitle': 'لماذا',
   'privacy.policy.why':
     'لتمرير الملاحظات وجهات الاتصال إلى المتحدث الذي استمعت إليه، ولتسليم الهدية التي طلبتها، ولإرسال الرسائل التي وافقت عليها، ولتحسين SpeakerPro. لا نحمّل نصوص تتبّع من جهات خارجية.',
+  'privacy.policy.linkClicks':
+    'تمر الروابط في رسائلنا التسويقية (الحملات والدعوات) عبر SpeakerPro، الذي يحصي أي مستلم فتح أي رابط قبل توجيهه إليه، ليعرف المرسل ما كان مفيدًا. لا نتتبع أبدًا رسائل تسجيل الدخول والتأكيد وغيرها من رسائل الخدمة، ولا نتتبع أبدًا ما إذا فُتحت رسالة.',
   'privacy.policy.optOutTitle': 'عندما تلغي الاشتراك',
   'privacy.policy.optOutMarketing': 'تُحذف بياناتك التسويقية خلال {days} يومًا.',
   'privacy.policy.optOutTestimonials': 'تُزال الشهادات المنشورة خلال {days} أيام.',

@@ -161,6 +161,8 @@ const privacyHe: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.whyTitle': 'למה',
   'privacy.policy.why':
     'כדי להעביר משוב ולידים למרצה ששמעת, כדי למסור את המתנה שביקשת, כדי לשלוח מיילים שהסכמת לקבל, וכדי לשפר את SpeakerPro. איננו טוענים סקריפטים למעקב של צד שלישי.',
+  'privacy.policy.linkClicks':
+    'קישורים בהודעות השיווק שלנו (קמפיינים והזמנות) עוברים דרך SpeakerPro, שסופר איזה נמען פתח איזה קישור לפני שהוא מעביר אותו הלאה, כדי שהשולח יראה מה היה מועיל. הודעות כניסה, אישור והודעות שירות אחרות לעולם אינן נמדדות, ואנחנו לעולם לא מודדים אם הודעה נפתחה.',
   'privacy.policy.optOutTitle': 'כשמבטלים הסכמה',
   'privacy.policy.optOutMarketing': 'נתונים שיווקיים עליך נמחקים בתוך {days} ימים.',
   'privacy.policy.optOutTestimonials': 'המלצות שפורסמו מוסרות בתוך {days} ימים.',

@@ -168,6 +168,8 @@ const privacyJa: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.whyTitle': '理由',
   'privacy.policy.why':
     'あなたが聞いた講演者にフィードバックと見込み客の情報を届けるため、依頼されたプレゼントをお届けするため、同意されたメールを送るため、そしてSpeakerProを改善するためです。第三者のトラッキングスクリプトは読み込みません。',
+  'privacy.policy.linkClicks':
+    'マーケティングメール（キャンペーンや招待）のリンクは SpeakerPro を経由し、どの受信者がどのリンクを開いたかを数えてからリンク先へ転送します。送信者が何が役に立ったかを知るためです。ログイン、確認などのサービスメールは一切計測せず、メールが開封されたかどうかも計測しません。',
   'privacy.policy.optOutTitle': '停止した場合',
   'privacy.policy.optOutMarketing': 'あなたに関するマーケティングデータは{days}日以内に削除されます。',
   'privacy.policy.optOutTestimonials': '公開済みの推薦コメントは{days}日以内に取り下げられます。',
