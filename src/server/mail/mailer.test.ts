@@ -49,6 +49,28 @@ describe('mailer', () => {
     expect(rows.find((r) => r.id === result.id)).toMatchObject({ status: 'sent', transport: 'smtp', toAddress: 'attendee@example.com' });
   });
 
+  it('with a return path, bounces go there and the copy (Cc) is still delivered', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      from: 'SpeakerPro <hello@speakerpro.test>',
+      returnPath: 'bounces@speakerpro.test',
+      marketingOptOuts: noOptOuts,
+    });
+    const result = await mailer.send({
+      to: 'lead@example.com',
+      cc: 'owner@example.com',
+      subject: 'Copy',
+      text: 'Both of you.',
+      source: 'test',
+    });
+    await mailer.close();
+    expect(result.status).toBe('sent');
+    const mail = smtp.received.at(-1)!;
+    expect(mail.from).toBe('bounces@speakerpro.test');
+    expect(mail.to.sort()).toEqual(['lead@example.com', 'owner@example.com']);
+  });
+
   it('records why the SMTP server refused a message', async () => {
     const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'hello@speakerpro.test', marketingOptOuts: noOptOuts });
     const result = await mailer.send({ to: 'bounce@example.com', subject: 'Hi', text: 'x', source: 'test' });

@@ -36,6 +36,12 @@ export interface OutgoingMail {
   /** Why a marketing message reaches the recipient, as its footer says (they gave us the address, unless said otherwise). */
   marketingReason?: MarketingReason;
   /**
+   * Count clicks on this marketing message's links (decision 051): only the owner's campaigns, the
+   * one kind of mail with a report to show the counts in. A speaker's e-mail to their attendees, or
+   * an invitation a speaker sent, is not followed: nobody would read the counts.
+   */
+  trackClicks?: boolean;
+  /**
    * The recipient's language: the words SpeakerPro adds (the marketing footer, its unsubscribe
    * link) are written in it, and the row keeps it. English when left out (the owner's and the
    * speakers' own mail).
@@ -276,9 +282,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     const locale = mail.locale ?? DEFAULT_LOCALE;
     let links: { token: string; url: string }[] = [];
     if (mail.marketing) {
-      // Marketing links lead through our click counter (decision 051); the unsubscribe footer,
-      // added below, never does. Transactional mail (sign-in links, receipts) is never rewritten.
-      ({ text, html, links } = trackLinks(publicUrl, text, html));
+      // The owner's campaign links lead through our click counter (decision 051); the unsubscribe
+      // footer, added below, never does. Transactional mail (sign-in links, receipts) is never rewritten.
+      if (mail.trackClicks) ({ text, html, links } = trackLinks(publicUrl, text, html));
       const extra = marketingAdditions(unsubscribeLinks(publicUrl, secret, mail.to, locale), locale, mail.marketingReason);
       text += extra.textFooter;
       if (html) html = html.includes('</body>') ? html.replace('</body>', `${extra.htmlFooter}</body>`) : html + extra.htmlFooter;
@@ -491,7 +497,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       info = await transport.sendMail({
         from,
         // Bounces that come later go to the return path; a connected mailbox keeps its own.
-        ...(opts.returnPath && transportKind !== 'account' ? { envelope: { from: opts.returnPath, to: row.toAddress } } : {}),
+        // The envelope names every recipient the headers do: the copy (Cc) is delivered too.
+        ...(opts.returnPath && transportKind !== 'account'
+          ? { envelope: { from: opts.returnPath, to: row.ccAddress ? [row.toAddress, row.ccAddress] : [row.toAddress] } }
+          : {}),
         to: row.toAddress,
         cc: row.ccAddress ?? undefined,
         replyTo: row.replyTo ?? undefined,

@@ -112,6 +112,7 @@ export async function approveCampaign(
         source: `campaign:${flipped.kind}`,
         idempotencyKey: `campaign:${flipped.id}:${key}`,
         marketing: true,
+        trackClicks: flipped.ownerUserId === null,
         locale,
         senderUserId: speaker?.userId,
         // A skipped recipient's message is written skipped with its reason (the outbox lists it), never sent.

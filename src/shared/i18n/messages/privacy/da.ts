@@ -169,7 +169,7 @@ const privacyDa: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'For at give feedback og kontakter videre til den taler, du hørte, for at levere den gave, du bad om, for at sende e-mails, du har sagt ja til, og for at forbedre SpeakerPro. Vi indlæser ingen sporingsscripts fra tredjeparter.',
   'privacy.policy.linkClicks':
-    'Links i vores marketingmails (kampagner og invitationer) går gennem SpeakerPro, som tæller, hvilken modtager der fulgte hvilket link, før de sendes videre, så afsenderen kan se, hvad der var nyttigt. Login-, bekræftelses- og andre servicemails spores aldrig, og vi sporer aldrig, om en e-mail er blevet åbnet.',
+    'Links i vores marketingmails (kampagner) går gennem SpeakerPro, som tæller, hvilken modtager der fulgte hvilket link, før de sendes videre, så afsenderen kan se, hvad der var nyttigt. Login-, bekræftelses- og andre servicemails spores aldrig, og vi sporer aldrig, om en e-mail er blevet åbnet.',
   'privacy.policy.optOutTitle': 'Når du fravælger',
   'privacy.policy.optOutMarketing': 'Markedsføringsdata om dig slettes inden for {days} dage.',
   'privacy.policy.optOutTestimonials': 'Offentliggjorte udtalelser fjernes inden for {days} dage.',

@@ -175,7 +175,7 @@ const privacyDe: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Um Feedback und Kontakte an die Vortragenden weiterzugeben, die Sie gehört haben, um das gewünschte Geschenk zu liefern, um E-Mails zu senden, denen Sie zugestimmt haben, und um SpeakerPro zu verbessern. Wir laden keine Tracking-Skripte von Drittanbietern.',
   'privacy.policy.linkClicks':
-    'Links in unseren Marketing-E-Mails (Kampagnen und Einladungen) führen über SpeakerPro, das zählt, welcher Empfänger welchem Link gefolgt ist, bevor es ihn weiterleitet, damit der Absender sieht, was nützlich war. Anmelde-, Bestätigungs- und andere Service-E-Mails werden nie erfasst, und wir erfassen nie, ob eine E-Mail geöffnet wurde.',
+    'Links in unseren Marketing-E-Mails (Kampagnen) führen über SpeakerPro, das zählt, welcher Empfänger welchem Link gefolgt ist, bevor es ihn weiterleitet, damit der Absender sieht, was nützlich war. Anmelde-, Bestätigungs- und andere Service-E-Mails werden nie erfasst, und wir erfassen nie, ob eine E-Mail geöffnet wurde.',
   'privacy.policy.optOutTitle': 'Wenn Sie widersprechen',
   'privacy.policy.optOutMarketing': 'Marketingdaten über Sie werden innerhalb von {days} Tagen gelöscht.',
   'privacy.policy.optOutTestimonials': 'Veröffentlichte Erfahrungsberichte werden innerhalb von {days} Tagen entfernt.',

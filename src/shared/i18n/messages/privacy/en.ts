@@ -167,7 +167,7 @@ const privacyEn = {
   'privacy.policy.why':
     'To pass feedback and leads to the speaker you heard, to deliver the gift you asked for, to send e-mails you agreed to, and to improve SpeakerPro. We do not load third-party tracking scripts.',
   'privacy.policy.linkClicks':
-    'Links in our marketing e-mails (campaigns and invitations) lead through SpeakerPro, which counts which recipient followed which link before sending them on, so the sender can see what was useful. Sign-in, confirmation and other service e-mails are never tracked, and we never track whether an e-mail was opened.',
+    'Links in our marketing e-mails (campaigns) lead through SpeakerPro, which counts which recipient followed which link before sending them on, so the sender can see what was useful. Sign-in, confirmation and other service e-mails are never tracked, and we never track whether an e-mail was opened.',
   'privacy.policy.optOutTitle': 'When you opt out',
   'privacy.policy.optOutMarketing': 'Marketing data about you is deleted within {days} days.',
   'privacy.policy.optOutTestimonials': 'Published testimonials are removed within {days} days.',

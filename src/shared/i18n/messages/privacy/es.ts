@@ -171,7 +171,7 @@ const privacyEs: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Para hacer llegar las valoraciones y los contactos al ponente que escuchó, para entregar el regalo que pidió, para enviar los correos que aceptó y para mejorar SpeakerPro. No cargamos scripts de seguimiento de terceros.',
   'privacy.policy.linkClicks':
-    'Los enlaces de nuestros correos de marketing (campañas e invitaciones) pasan por SpeakerPro, que cuenta qué destinatario siguió qué enlace antes de redirigirlo, para que el remitente vea qué fue útil. Los correos de inicio de sesión, de confirmación y otros correos de servicio nunca se rastrean, y nunca rastreamos si se abrió un correo.',
+    'Los enlaces de nuestros correos de marketing (campañas) pasan por SpeakerPro, que cuenta qué destinatario siguió qué enlace antes de redirigirlo, para que el remitente vea qué fue útil. Los correos de inicio de sesión, de confirmación y otros correos de servicio nunca se rastrean, y nunca rastreamos si se abrió un correo.',
   'privacy.policy.optOutTitle': 'Cuando rechaza',
   'privacy.policy.optOutMarketing': 'Los datos de marketing sobre usted se borran en un plazo de {days} días.',
   'privacy.policy.optOutTestimonials': 'Los testimonios publicados se retiran en un plazo de {days} días.',

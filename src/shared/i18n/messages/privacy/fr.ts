@@ -175,7 +175,7 @@ const privacyFr: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Pour transmettre les avis et les contacts à l’intervenant que vous avez écouté, pour livrer le cadeau que vous avez demandé, pour envoyer les e-mails que vous avez acceptés, et pour améliorer SpeakerPro. Nous ne chargeons aucun script de suivi tiers.',
   'privacy.policy.linkClicks':
-    'Les liens de nos e-mails marketing (campagnes et invitations) passent par SpeakerPro, qui compte quel destinataire a suivi quel lien avant de l’y envoyer, afin que l’expéditeur voie ce qui a été utile. Les e-mails de connexion, de confirmation et les autres e-mails de service ne sont jamais suivis, et nous ne suivons jamais l’ouverture d’un e-mail.',
+    'Les liens de nos e-mails marketing (campagnes) passent par SpeakerPro, qui compte quel destinataire a suivi quel lien avant de l’y envoyer, afin que l’expéditeur voie ce qui a été utile. Les e-mails de connexion, de confirmation et les autres e-mails de service ne sont jamais suivis, et nous ne suivons jamais l’ouverture d’un e-mail.',
   'privacy.policy.optOutTitle': 'Quand vous refusez',
   'privacy.policy.optOutMarketing': 'Les données marketing vous concernant sont supprimées sous {days} jours.',
   'privacy.policy.optOutTestimonials': 'Les témoignages publiés sont retirés sous {days} jours.',

@@ -172,7 +172,7 @@ const privacyIt: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Per trasmettere feedback e contatti al relatore che ha ascoltato, per consegnare il regalo che ha chiesto, per inviare le e-mail che ha accettato e per migliorare SpeakerPro. Non carichiamo script di tracciamento di terze parti.',
   'privacy.policy.linkClicks':
-    'I link delle nostre e-mail di marketing (campagne e inviti) passano da SpeakerPro, che conta quale destinatario ha seguito quale link prima di inoltrarlo, così il mittente vede che cosa è stato utile. Le e-mail di accesso, di conferma e gli altri messaggi di servizio non vengono mai tracciati, e non tracciamo mai se un’e-mail è stata aperta.',
+    'I link delle nostre e-mail di marketing (campagne) passano da SpeakerPro, che conta quale destinatario ha seguito quale link prima di inoltrarlo, così il mittente vede che cosa è stato utile. Le e-mail di accesso, di conferma e gli altri messaggi di servizio non vengono mai tracciati, e non tracciamo mai se un’e-mail è stata aperta.',
   'privacy.policy.optOutTitle': 'Quando si oppone',
   'privacy.policy.optOutMarketing': 'I dati di marketing che la riguardano vengono cancellati entro {days} giorni.',
   'privacy.policy.optOutTestimonials': 'Le testimonianze pubblicate vengono rimosse entro {days} giorni.',

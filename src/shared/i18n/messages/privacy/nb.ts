@@ -170,7 +170,7 @@ const privacyNb: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'For å gi tilbakemeldinger og kontakter videre til foredragsholderen du hørte, for å levere gaven du ba om, for å sende e-post du har sagt ja til, og for å forbedre SpeakerPro. Vi laster ikke inn sporingsskript fra tredjeparter.',
   'privacy.policy.linkClicks':
-    'Lenker i markedsføringse-postene våre (kampanjer og invitasjoner) går via SpeakerPro, som teller hvilken mottaker som fulgte hvilken lenke før de sendes videre, slik at avsenderen ser hva som var nyttig. Innloggings-, bekreftelses- og andre tjenestee-poster spores aldri, og vi sporer aldri om en e-post ble åpnet.',
+    'Lenker i markedsføringse-postene våre (kampanjer) går via SpeakerPro, som teller hvilken mottaker som fulgte hvilken lenke før de sendes videre, slik at avsenderen ser hva som var nyttig. Innloggings-, bekreftelses- og andre tjenestee-poster spores aldri, og vi sporer aldri om en e-post ble åpnet.',
   'privacy.policy.optOutTitle': 'Når du reserverer deg',
   'privacy.policy.optOutMarketing': 'Markedsføringsdata om deg slettes innen {days} dager.',
   'privacy.policy.optOutTestimonials': 'Publiserte uttalelser fjernes innen {days} dager.',

@@ -171,7 +171,7 @@ const privacyNl: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Om feedback en contacten door te geven aan de spreker die je hoorde, om het cadeau te leveren waar je om vroeg, om e-mails te sturen waarmee je instemde, en om SpeakerPro te verbeteren. We laden geen trackingscripts van derden.',
   'privacy.policy.linkClicks':
-    'Links in onze marketingmails (campagnes en uitnodigingen) lopen via SpeakerPro, dat telt welke ontvanger welke link volgde voordat het hem doorstuurt, zodat de afzender ziet wat nuttig was. Inlog-, bevestigings- en andere servicemails worden nooit gevolgd, en we houden nooit bij of een e-mail is geopend.',
+    'Links in onze marketingmails (campagnes) lopen via SpeakerPro, dat telt welke ontvanger welke link volgde voordat het hem doorstuurt, zodat de afzender ziet wat nuttig was. Inlog-, bevestigings- en andere servicemails worden nooit gevolgd, en we houden nooit bij of een e-mail is geopend.',
   'privacy.policy.optOutTitle': 'Als je bezwaar maakt',
   'privacy.policy.optOutMarketing': 'Marketinggegevens over jou worden binnen {days} dagen verwijderd.',
   'privacy.policy.optOutTestimonials': 'Gepubliceerde testimonials worden binnen {days} dagen verwijderd.',

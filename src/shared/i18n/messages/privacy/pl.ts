@@ -173,7 +173,7 @@ const privacyPl: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Aby przekazać opinie i kontakty prelegentowi, którego słuchano, dostarczyć zamówiony prezent, wysyłać e-maile, na które wyrażono zgodę, i ulepszać SpeakerPro. Nie wczytujemy skryptów śledzących firm zewnętrznych.',
   'privacy.policy.linkClicks':
-    'Linki w naszych e-mailach marketingowych (kampaniach i zaproszeniach) prowadzą przez SpeakerPro, które liczy, który odbiorca kliknął który link, zanim go przekieruje, aby nadawca widział, co było przydatne. E-maile logowania, potwierdzeń i inne wiadomości serwisowe nigdy nie są śledzone i nigdy nie śledzimy, czy e-mail został otwarty.',
+    'Linki w naszych e-mailach marketingowych (kampaniach) prowadzą przez SpeakerPro, które liczy, który odbiorca kliknął który link, zanim go przekieruje, aby nadawca widział, co było przydatne. E-maile logowania, potwierdzeń i inne wiadomości serwisowe nigdy nie są śledzone i nigdy nie śledzimy, czy e-mail został otwarty.',
   'privacy.policy.optOutTitle': 'Po zgłoszeniu sprzeciwu',
   'privacy.policy.optOutMarketing': 'Dane marketingowe osoby, która zgłosiła sprzeciw, są usuwane w ciągu {days} dni.',
   'privacy.policy.optOutTestimonials': 'Opublikowane opinie są usuwane w ciągu {days} dni.',

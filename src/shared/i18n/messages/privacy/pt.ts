@@ -171,7 +171,7 @@ const privacyPt: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'Para repassar o feedback e os contatos ao palestrante que você ouviu, para entregar o presente que você pediu, para enviar os e-mails que você aceitou e para melhorar o SpeakerPro. Não carregamos scripts de rastreamento de terceiros.',
   'privacy.policy.linkClicks':
-    'Os links dos nossos e-mails de marketing (campanhas e convites) passam pelo SpeakerPro, que conta que destinatário seguiu que link antes de o encaminhar, para que o remetente veja o que foi útil. Os e-mails de início de sessão, de confirmação e outros e-mails de serviço nunca são rastreados, e nunca rastreamos se um e-mail foi aberto.',
+    'Os links dos nossos e-mails de marketing (campanhas) passam pelo SpeakerPro, que conta que destinatário seguiu que link antes de o encaminhar, para que o remetente veja o que foi útil. Os e-mails de início de sessão, de confirmação e outros e-mails de serviço nunca são rastreados, e nunca rastreamos se um e-mail foi aberto.',
   'privacy.policy.optOutTitle': 'Quando recusa',
   'privacy.policy.optOutMarketing': 'Os dados de marketing sobre você são apagados em até {days} dias.',
   'privacy.policy.optOutTestimonials': 'Os testemunhos publicados são removidos em até {days} dias.',

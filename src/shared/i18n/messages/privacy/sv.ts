@@ -169,7 +169,7 @@ const privacySv: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     'För att lämna feedback och kontakter till talaren du lyssnade på, för att leverera gåvan du bad om, för att skicka mejl du har gått med på och för att förbättra SpeakerPro. Vi laddar inga spårningsskript från tredje part.',
   'privacy.policy.linkClicks':
-    'Länkar i våra marknadsföringsmejl (kampanjer och inbjudningar) går via SpeakerPro, som räknar vilken mottagare som följde vilken länk innan de skickas vidare, så att avsändaren ser vad som var användbart. Inloggnings-, bekräftelse- och andra tjänstemejl spåras aldrig, och vi spårar aldrig om ett mejl har öppnats.',
+    'Länkar i våra marknadsföringsmejl (kampanjer) går via SpeakerPro, som räknar vilken mottagare som följde vilken länk innan de skickas vidare, så att avsändaren ser vad som var användbart. Inloggnings-, bekräftelse- och andra tjänstemejl spåras aldrig, och vi spårar aldrig om ett mejl har öppnats.',
   'privacy.policy.optOutTitle': 'När du avböjer',
   'privacy.policy.optOutMarketing': 'Marknadsföringsuppgifter om dig raderas inom {days} dagar.',
   'privacy.policy.optOutTestimonials': 'Publicerade omdömen tas bort inom {days} dagar.',

@@ -159,7 +159,7 @@ const privacyZhHans: Record<keyof typeof privacyEn, string> = {
   'privacy.policy.why':
     '为了将反馈和潜在客户转交给您听过的演讲者，交付您申请的礼物，发送您同意接收的邮件，以及改进 SpeakerPro。我们不加载任何第三方跟踪脚本。',
   'privacy.policy.linkClicks':
-    '我们营销邮件（活动和邀请）中的链接会经过 SpeakerPro，它会记录哪位收件人点击了哪个链接，然后再跳转到目标地址，以便发件人了解哪些内容有用。登录、确认及其他服务邮件从不跟踪，我们也从不跟踪邮件是否被打开。',
+    '我们营销邮件（活动）中的链接会经过 SpeakerPro，它会记录哪位收件人点击了哪个链接，然后再跳转到目标地址，以便发件人了解哪些内容有用。登录、确认及其他服务邮件从不跟踪，我们也从不跟踪邮件是否被打开。',
   'privacy.policy.optOutTitle': '当您拒绝时',
   'privacy.policy.optOutMarketing': '有关您的营销数据会在 {days} 天内删除。',
   'privacy.policy.optOutTestimonials': '已发布的推荐语会在 {days} 天内撤下。',
