@@ -140,7 +140,7 @@ function AnswerCounter({
   );
 }
 
-function Presenter({ event, profile }: { event: Event; profile: SpeakerProfile }) {
+export function Presenter({ event, profile }: { event: Event; profile: SpeakerProfile }) {
   const title = event.talkTitle ?? event.eventName;
   const colors = presenterColors(profile);
   usePageMeta(pageTitle(`Presenting ${title}`));
