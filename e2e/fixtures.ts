@@ -11,20 +11,30 @@ export function newSpeaker() {
 
 /**
  * A new speaker made through the API, signed in on `request`, with a finished profile (plus any
- * profile fields given) and, when `experienced`, past the try-it-as-an-attendee step.
+ * profile fields given, and the `logo` PNG uploaded as theirs) and, when `experienced`, past the
+ * try-it-as-an-attendee step.
  */
 export async function speakerViaApi(
   request: APIRequestContext,
-  options: { profile?: Record<string, unknown>; experienced?: boolean } = {},
+  options: { profile?: Record<string, unknown>; experienced?: boolean; logo?: Buffer } = {},
 ) {
   const speaker = newSpeaker();
   expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  let logoUrl: string | undefined;
+  if (options.logo) {
+    const upload = await request.post('/api/speaker-admin/upload-logo', {
+      multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: options.logo } },
+    });
+    expect(upload.status()).toBe(200);
+    logoUrl = ((await upload.json()) as { logoUrl: string }).logoUrl;
+  }
   const profile = await request.post('/api/speaker-admin/profile', {
     data: {
       firstName: speaker.firstName,
       lastName: speaker.lastName,
       workEmail: speaker.email,
       emailProvider: 'gmail',
+      ...(logoUrl ? { logoUrl } : {}),
       ...options.profile,
     },
   });

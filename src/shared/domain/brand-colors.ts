@@ -36,3 +36,22 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
   const contrastWithBlack = (l + 0.05) / 0.05;
   return contrastWithWhite >= contrastWithBlack ? '#ffffff' : '#000000';
 }
+
+/** WCAG AA: the least contrast for body text; large text (24 px, or 19 px bold) and shapes such as a bar need 3:1. */
+export const WCAG_AA_TEXT_CONTRAST = 4.5;
+export const WCAG_AA_NON_TEXT_CONTRAST = 3;
+
+/** WCAG contrast ratio of two #rgb/#rrggbb colours, from 1 (the same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The speaker's colour for text on `background` when it reads there (WCAG AA, 4.5:1 unless a
+ * lower minimum is given for large text), else `fallback`: a pale brand colour on white, or a dark
+ * one on a dark brand background, would leave the words unreadable.
+ */
+export function readableBrandColor(color: string, background: string, fallback: string, minimum = WCAG_AA_TEXT_CONTRAST): string {
+  return contrastRatio(color, background) >= minimum ? color : fallback;
+}

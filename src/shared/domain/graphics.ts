@@ -221,3 +221,15 @@ export function graphicQuote(testimonial: string, excerpt: string | null): strin
   const after = at + words.length < clean.length ? ELLIPSIS : '';
   return `${before}${words}${after}`;
 }
+
+/**
+ * The words quoted wherever a testimonial appears beside its graphic's world (the proof page and
+ * wall, the organizer report, the LinkedIn post): the excerpt the speaker chose, with an ellipsis
+ * where words were left out, else the whole testimonial. A page has room for all of it, so only the
+ * speaker's choice shortens it there; the graphic alone falls back to a default excerpt
+ * (graphicQuote), because a 1080 px square does not.
+ */
+export function quotedTestimonial(testimonial: string, excerpt: string | null | undefined): string {
+  if (excerpt == null || graphicExcerptProblem(testimonial, excerpt) !== null) return testimonial.trim();
+  return graphicQuote(testimonial, excerpt);
+}

@@ -1,4 +1,27 @@
+import { DEFAULT_BRAND_COLOR, readableBrandColor, readableTextColor, safeHexColor, WCAG_AA_NON_TEXT_CONTRAST } from './brand-colors';
 import { percentage } from './leads';
+
+/** The secondary colour a speaker has until they choose their own, and dark text for a pale one. */
+const DEFAULT_SECONDARY = '#1e40af';
+const DARK_TEXT = '#0f172a';
+
+/**
+ * The presenter page in the speaker's colours, like their closing slide: the primary colour behind
+ * everything, text black or white (whichever reads on it), the short link in the secondary colour on
+ * a white panel when it reads there (else dark), and the progress bar in the secondary colour when
+ * it stands out from the background by 3:1 (else in the text colour).
+ */
+export function presenterColors(speaker: { brandColorPrimary: string; brandColorSecondary: string }) {
+  const background = safeHexColor(speaker.brandColorPrimary, DEFAULT_BRAND_COLOR);
+  const secondary = safeHexColor(speaker.brandColorSecondary, DEFAULT_SECONDARY);
+  const text = readableTextColor(background);
+  return {
+    background,
+    text,
+    link: readableBrandColor(secondary, '#ffffff', DARK_TEXT),
+    bar: readableBrandColor(secondary, background, text, WCAG_AA_NON_TEXT_CONTRAST),
+  };
+}
 
 /**
  * What the closing slide and the presenter page ask of the audience. The gift is named only when

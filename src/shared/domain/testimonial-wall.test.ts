@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProof } from '../contract/proof-page';
-import { renderWall } from './testimonial-wall';
+import { renderWall, WALL_CSS } from './testimonial-wall';
 
 const proof = (testimonial: Partial<PublicProof['testimonials'][number]>): PublicProof => ({
   speaker: {
@@ -43,5 +43,23 @@ describe('the testimonial wall', () => {
     expect(html).toContain(
       '<span class="spw-author">Anonymous</span><span class="spw-source">Via the feedback form of <bdi>&lt;b&gt;Days&lt;/b&gt;</bdi> · 12 Mar 2026</span>',
     );
+  });
+
+  it("is in the speaker's colours: the primary marks the cards and colours the links, the secondary the heading and names", () => {
+    const html = renderWall(proof({}), { layout: 'wall' }).value;
+    expect(html).toContain('style="--spw-accent:#0f766e;--spw-link:#0f766e;--spw-heading:#0f172a"');
+    const branded = proof({});
+    branded.speaker = { ...branded.speaker, brandColorPrimary: '#9d174d', brandColorSecondary: '#1e3a8a' };
+    expect(renderWall(branded, { layout: 'wall' }).value).toContain(
+      'style="--spw-accent:#9d174d;--spw-link:#9d174d;--spw-heading:#1e3a8a"',
+    );
+    expect(WALL_CSS).toContain('.spw a{color:var(--spw-link');
+    expect(WALL_CSS).toContain('.spw-title{font-size:1.25rem;font-weight:700;line-height:1.3;color:var(--spw-heading');
+  });
+
+  it('keeps readable text when a brand colour is too pale to read on the wall (the cards are still marked in it)', () => {
+    const pale = proof({});
+    pale.speaker = { ...pale.speaker, brandColorPrimary: '#fde68a', brandColorSecondary: '#e0f2fe' };
+    expect(renderWall(pale, { layout: 'wall' }).value).toContain('style="--spw-accent:#fde68a;--spw-link:#3730a3;--spw-heading:#0f172a"');
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicProof, PublicTestimonial } from '../contract/proof-page';
-import { safeHexColor } from './brand-colors';
+import { readableBrandColor, safeHexColor } from './brand-colors';
 import { type Html, markup, typedText } from './markup';
 
 /*
@@ -64,7 +64,7 @@ export const WALL_CSS = `
 .spw *,.spw *::before,.spw *::after{box-sizing:border-box}
 .spw h2,.spw h3,.spw p,.spw figure,.spw blockquote,.spw ul{margin:0;padding:0}
 .spw-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin-bottom:16px}
-.spw-title{font-size:1.25rem;font-weight:700;line-height:1.3}
+.spw-title{font-size:1.25rem;font-weight:700;line-height:1.3;color:var(--spw-heading,#0f172a)}
 .spw-totals{font-size:.875rem;color:#334155}
 .spw-list{list-style:none;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,17rem),1fr))}
 .spw-item{display:flex;background:#fff;border:1px solid #e2e8f0;border-top:4px solid var(--spw-accent,#4338ca);border-radius:12px;padding:16px}
@@ -72,11 +72,11 @@ export const WALL_CSS = `
 .spw-stars{color:#b45309;font-size:1.125rem;letter-spacing:2px;line-height:1}
 .spw-quote p{white-space:pre-line;overflow-wrap:anywhere}
 .spw figcaption{margin-top:auto;font-size:.875rem;color:#334155}
-.spw-author{font-weight:600;color:#0f172a}
+.spw-author{font-weight:600;color:var(--spw-heading,#0f172a)}
 .spw-source{display:block;color:#475569}
 .spw-foot{margin-top:16px;font-size:.875rem}
-.spw a{color:#3730a3;text-decoration:underline;text-underline-offset:2px}
-.spw a:focus-visible,.spw button:focus-visible,.spw-track:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
+.spw a{color:var(--spw-link,#3730a3);text-decoration:underline;text-underline-offset:2px}
+.spw a:focus-visible,.spw button:focus-visible,.spw-track:focus-visible{outline:2px solid var(--spw-link,#4f46e5);outline-offset:2px}
 .spw-track{overflow-x:auto;scroll-snap-type:x mandatory;padding:2px 2px 8px}
 .spw-carousel .spw-list{grid-auto-flow:column;grid-template-columns:none;grid-auto-columns:min(85%,20rem)}
 .spw-carousel .spw-item{scroll-snap-align:start}
@@ -88,6 +88,26 @@ export const WALL_CSS = `
 `
   .replace(/\n/g, '')
   .trim();
+
+/** The wall's own colours when a speaker has chosen none, or chosen one that does not read on white. */
+const WALL_ACCENT = '#4338ca';
+const WALL_LINK = '#3730a3';
+const WALL_HEADING = '#0f172a';
+/** The page's near-white: the darker of the two backgrounds the wall's text sits on (its cards are white). */
+const WALL_BACKGROUND = '#f8fafc';
+
+/**
+ * The speaker's colours on the wall: the primary one marks each card and colours the links, the
+ * secondary one the heading and the names. A colour used for text must read on the near-white the
+ * wall sits on (WCAG AA); a pale one keeps the wall's own colour for text and still marks the cards.
+ */
+export function wallColors(speaker: Pick<PublicProof['speaker'], 'brandColorPrimary' | 'brandColorSecondary'>): string {
+  const primary = safeHexColor(speaker.brandColorPrimary, WALL_ACCENT);
+  const secondary = safeHexColor(speaker.brandColorSecondary, WALL_HEADING);
+  const link = readableBrandColor(primary, WALL_BACKGROUND, WALL_LINK);
+  const heading = readableBrandColor(secondary, WALL_BACKGROUND, WALL_HEADING);
+  return `--spw-accent:${primary};--spw-link:${link};--spw-heading:${heading}`;
+}
 
 function stars(rating: number): Html {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
@@ -150,8 +170,7 @@ export function renderWall(proof: PublicProof, options: WallOptions): Html {
   const more =
     layout === 'quote' && proof.testimonials.length > 1 ? 'Read all testimonials' : 'All testimonials and how they were collected';
   const layoutClass = layout === 'quote' ? 'spw-single' : layout === 'carousel' ? 'spw-carousel' : 'spw-grid';
-  const accent = safeHexColor(proof.speaker.brandColorPrimary, '#4338ca');
-  return markup`<section class="spw ${layoutClass}" style="--spw-accent:${accent}" aria-labelledby="spw-title">
+  return markup`<section class="spw ${layoutClass}" style="${wallColors(proof.speaker)}" aria-labelledby="spw-title">
 <div class="spw-head"><div><h2 class="spw-title" id="spw-title">${options.title ?? `Testimonials for ${proof.speaker.name}`}</h2>${
     options.showTotals === false ? null : markup`<p class="spw-totals">${totalsText(proof.totals)}</p>`
   }</div>${nav}</div>

@@ -5,8 +5,8 @@ import { apiJson, errorCodeOf } from './api-request';
 export const speakerProfileQueryKey = ['/api/speaker-admin/profile'] as const;
 
 /**
- * GET /api/speaker-admin/profile: the signed-in speaker's profile; null when they have not finished
- * onboarding yet (the server answers 404) or nobody is signed in (401).
+ * GET /api/speaker-admin/profile: the signed-in speaker's profile; null when they have not saved one
+ * yet (the server answers null) or nobody is signed in (401).
  */
 export async function getSpeakerProfile(signal?: AbortSignal): Promise<SpeakerProfile | null> {
   try {

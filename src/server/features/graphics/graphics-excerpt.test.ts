@@ -6,17 +6,7 @@ import { GRAPHIC_EXCERPT_MAX_LENGTH } from '../../../shared/domain/graphics';
 import { graphics } from '../../db/schema';
 import { renderTestimonialGraphic, type GraphicInput } from '../../graphics/renderer';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile } from './graphics-fixtures';
-
-// A testimonial far longer than a graphic can show legibly (the form allows 2,000 characters).
-const LONG =
-  'The opening story about losing a client had the whole room silent. ' +
-  'After that every section gave us something concrete: a follow-up template, a referral script and a checklist for the week after an event. ' +
-  'Our sales team used the template the next morning and booked three calls before lunch, which never happens after a conference. ' +
-  'She was funny and generous with her own mistakes. ' +
-  'Honestly the best keynote of the conference by a distance, and the only one our leadership team is still quoting weeks later in planning meetings. ' +
-  'I would book her again tomorrow for our own kick-off, and I already told two other event organisers in my network about her.';
-const CHOSEN = 'the best keynote of the conference by a distance';
+import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from './graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string; user: { id: number; email: string } };

@@ -87,3 +87,14 @@ export async function waitForBatch(app: FastifyInstance, cookie: string, batchId
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+// A testimonial far longer than a graphic can show legibly (the form allows 2,000 characters).
+export const LONG =
+  'The opening story about losing a client had the whole room silent. ' +
+  'After that every section gave us something concrete: a follow-up template, a referral script and a checklist for the week after an event. ' +
+  'Our sales team used the template the next morning and booked three calls before lunch, which never happens after a conference. ' +
+  'She was funny and generous with her own mistakes. ' +
+  'Honestly the best keynote of the conference by a distance, and the only one our leadership team is still quoting weeks later in planning meetings. ' +
+  'I would book her again tomorrow for our own kick-off, and I already told two other event organisers in my network about her.';
+/** A run of LONG's words a speaker picks for the graphic. */
+export const CHOSEN = 'the best keynote of the conference by a distance';

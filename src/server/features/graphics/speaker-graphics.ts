@@ -6,6 +6,7 @@ import {
   graphicExcerptProblem,
   graphicQuote,
   linkedinPostText,
+  quotedTestimonial,
   type GraphicLayout,
 } from '../../../shared/domain/graphics';
 import { queryRows, type Db } from '../../db/client';
@@ -114,7 +115,7 @@ export async function getApproval(db: Db, userId: number, graphicId: number, pub
       ? linkedinPostText({
           talkTitle: row.talk_title,
           eventName: row.event_name,
-          testimonial: row.testimonial,
+          testimonial: quotedTestimonial(row.testimonial, row.excerpt),
           attendeeName: row.attendee_name,
           rating: row.rating,
           hashtag: row.hashtag,

@@ -4,6 +4,7 @@ import type { ReportTestimonial } from '../../../shared/contract/organizer-repor
 import { safeHexColor } from '../../../shared/domain/brand-colors';
 import { companyFromDomain, isFreeMailDomain } from '../../../shared/domain/company';
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
+import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { percentage } from '../../../shared/domain/leads';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
@@ -61,6 +62,8 @@ interface TestimonialRow {
   id: number;
   rating: number;
   testimonial: string;
+  /** The part of it the speaker chose for its graphic, if they did. */
+  excerpt: string | null;
   attendee_name: string;
   role_group: string;
 }
@@ -94,15 +97,16 @@ const attributionOf = (author: ReportQuote['author']) => (author ? [author.name,
 export async function reportTestimonials(db: Db, eventId: number): Promise<ReportQuote[]> {
   const rows = await queryRows<TestimonialRow>(
     db,
-    sql`select r.id, r.rating, r.testimonial, ${ATTENDEE_NAME} as attendee_name,
+    sql`select r.id, r.rating, r.testimonial, g.excerpt, ${ATTENDEE_NAME} as attendee_name,
                case when ${SHARES_DETAILS} then r.role_group else '' end as role_group
         from responses r
+        left join graphics g on g.response_id = r.id
         where r.event_id = ${eventId} and ${OFFERED}
         order by r.rating desc, length(trim(r.testimonial)) desc, r.id`,
   );
   return rows.map((r) => {
     const author = authorOf(r);
-    return { id: r.id, rating: r.rating, quote: r.testimonial.trim(), attribution: attributionOf(author), author };
+    return { id: r.id, rating: r.rating, quote: quotedTestimonial(r.testimonial, r.excerpt), attribution: attributionOf(author), author };
   });
 }
 

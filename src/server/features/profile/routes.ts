@@ -19,7 +19,7 @@ import { fileUrl } from '../../storage/storage';
 import { readSingleFile } from './multipart';
 import {
   getOwnDemoSpeaker,
-  getOwnProfile,
+  getProfileByUserId,
   getSpeakerBySlug,
   markExperienced,
   saveProfile,
@@ -38,9 +38,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
 
-  r.get('/api/speaker-admin/profile', { schema: { tags, response: { 200: speakerProfileSchema } } }, async (request) =>
-    toProfileDto(await getOwnProfile(db, request.user!.id)),
-  );
+  // A speaker who has just signed up has no profile yet: a normal state, answered as null (the
+  // dashboard then sends them to onboarding), not as a 404 every new account's browser logs as an error.
+  r.get('/api/speaker-admin/profile', { schema: { tags, response: { 200: speakerProfileSchema.nullable() } } }, async (request) => {
+    const row = await getProfileByUserId(db, request.user!.id);
+    return row ? toProfileDto(row) : null;
+  });
 
   r.post(
     '/api/speaker-admin/profile',

@@ -199,10 +199,6 @@ export async function saveProfile(db: Db, userId: number, input: SaveProfileInpu
   });
 }
 
-export async function getOwnProfile(db: Db, userId: number): Promise<ProfileRow> {
-  return requireProfile(db, userId);
-}
-
 export async function markExperienced(db: Db, userId: number): Promise<ProfileRow> {
   const [row] = await db
     .update(speakerProfiles)

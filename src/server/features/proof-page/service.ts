@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/proof-page';
 import { safeHexColor } from '../../../shared/domain/brand-colors';
 import { companyFromDomain, isFreeMailDomain } from '../../../shared/domain/company';
+import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { escapeHtml } from '../../../shared/domain/markup';
 import { queryRows, type Db } from '../../db/client';
 import { events, proofPages, proofPageTestimonials, responses } from '../../db/schema';
@@ -76,6 +77,8 @@ interface TestimonialRow {
   response_id: number;
   rating: number;
   testimonial: string;
+  /** The part of it the speaker chose for its graphic, if they did. */
+  excerpt: string | null;
   first_name: string | null;
   role: string | null;
   email_domain: string | null;
@@ -97,7 +100,7 @@ interface TestimonialRow {
 async function testimonialRows(db: Db, speakerUserId: number, options: { includeHidden: boolean; limit: number }) {
   return queryRows<TestimonialRow>(
     db,
-    sql`select r.id as response_id, r.rating, r.testimonial,
+    sql`select r.id as response_id, r.rating, r.testimonial, g.excerpt,
                case when ${SHARES_DETAILS} then nullif(trim(r.attendee_name), '') end as first_name,
                case when ${SHARES_DETAILS} then nullif(trim(r.attendee_role), '') end as role,
                case when ${MAY_NAME_COMPANY} then split_part(lower(trim(r.attendee_email)), '@', 2) end as email_domain,
@@ -106,6 +109,7 @@ async function testimonialRows(db: Db, speakerUserId: number, options: { include
         from responses r
         join events e on e.id = r.event_id
         left join proof_page_testimonials c on c.response_id = r.id
+        left join graphics g on g.response_id = r.id
         where e.speaker_user_id = ${speakerUserId} and ${OFFERED}
               ${options.includeHidden ? sql`` : sql`and not coalesce(c.hidden, false)`}
         order by c.position is null, c.position, r.submitted_at desc, r.id desc
@@ -123,7 +127,7 @@ const isoDate = (value: Date | string) => (value instanceof Date ? value : new D
 
 function toPublicTestimonial(row: TestimonialRow): PublicTestimonial {
   return {
-    quote: row.testimonial.trim(),
+    quote: quotedTestimonial(row.testimonial, row.excerpt),
     rating: row.rating,
     firstName: row.first_name,
     role: row.role,

@@ -23,9 +23,11 @@ export function Step1Page() {
 /** Waits for the profile and waitlist look-ups so the form starts with its prefilled values. */
 function Step1Prefill({ user }: { user: AuthUser }) {
   const profile = useSpeakerProfile();
-  const waitlist = useWaitlistEntries();
+  // The waitlist entry is found by the account's e-mail, so the server shows it only once that
+  // address is confirmed; before that there is nothing to ask for (the form works without it).
+  const waitlist = useWaitlistEntries({ enabled: user.emailVerified });
   const { draft, saveDraft } = useOnboardingDraft();
-  if (profile.isPending || waitlist.isPending) return <FullPageSpinner />;
+  if (profile.isPending || (user.emailVerified && waitlist.isPending)) return <FullPageSpinner />;
   const defaults = prefillStep1({ draft, profile: profile.data, user, waitlist: waitlist.data });
   return <Step1Form defaults={defaults} onSave={(step1) => saveDraft({ step1, currentStep: 2 })} />;
 }

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Fragment } from 'react';
+import type { CSSProperties } from 'react';
 import { ArrowLeft, Download, Maximize, Minimize } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Event } from '../../../shared/contract/events';
+import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { percentage } from '../../../shared/domain/leads';
-import { answerCountText, callToAction, goalText } from '../../../shared/domain/presenter';
+import { answerCountText, callToAction, goalText, presenterColors } from '../../../shared/domain/presenter';
 import { shortLinkText } from '../../../shared/domain/short-link';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { EventNotFound } from '../../components/event-not-found';
@@ -21,23 +22,46 @@ import { useFullscreen } from './use-fullscreen';
 import { useLiveCount } from './use-live-count';
 import { useWakeLock } from './use-wake-lock';
 
-/** Controls on the dark page: light text, a visible focus ring on the dark background. */
+/** Controls in the page's text colour (black or white on the speaker's colour), with a focus ring in it. */
 const CONTROL =
-  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-white/10 ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
+  'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-current/10 ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current';
 
-/** A link that may wrap after each slash (and anywhere if it must), so the code at its end stays whole. */
-function BreakableLink({ text }: { text: string }) {
-  const parts = text.split(/(?<=\/)/);
+/**
+ * The short link on one line, as large as the column allows: a monospaced face makes its width
+ * known (each character about 0.6 em), so the size is the column's width over its length, capped
+ * at the size of the other large text. A link split over two lines gets typed as two.
+ */
+function ShortLink({ text, color }: { text: string; color: string }) {
+  const fitted = `min(clamp(1.5rem,5.5vmin,4.5rem), calc(100cqw / ${(text.length * 0.62).toFixed(2)}))`;
   return (
-    <>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 && <wbr />}
-        </Fragment>
-      ))}
-    </>
+    <div className="rounded-[1.5vmin] bg-white px-[2vmin] py-[1vmin]">
+      <div className="[container-type:inline-size]">
+        <p
+          className="font-mono font-bold leading-tight whitespace-nowrap select-all"
+          style={{ color, fontSize: fitted }}
+          data-testid="short-link"
+        >
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The speaker's logo on a white panel (any logo reads there, as on the slide) and their name. */
+function SpeakerMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  return (
+    <div className="flex items-center justify-center gap-[2vmin] landscape:justify-start">
+      {logoUrl && (
+        <span className="rounded-[1vmin] bg-white px-[1.5vmin] py-[1vmin]">
+          <img src={logoUrl} alt={`${name} logo`} className="block h-[clamp(2rem,7vmin,5rem)] w-auto max-w-[40vw] object-contain" />
+        </span>
+      )}
+      <p className="text-[clamp(1.25rem,3.5vmin,2.5rem)] font-semibold" data-testid="speaker-name">
+        {name}
+      </p>
+    </div>
   );
 }
 
@@ -46,12 +70,22 @@ function timeOf(ms: number): string {
 }
 
 /** The answers so far: the number (against the expected audience, with a bar, when there is one), read out politely as it changes. */
-function AnswerCounter({ live, expected, eventsPath }: { live: LiveCounterState; expected: number | null; eventsPath: string }) {
+function AnswerCounter({
+  live,
+  expected,
+  eventsPath,
+  barColor,
+}: {
+  live: LiveCounterState;
+  expected: number | null;
+  eventsPath: string;
+  barColor: string;
+}) {
   if (live.status === 'gone') {
     return (
       <p role="alert" className="text-[clamp(1.25rem,3vmin,2rem)]">
         This talk was deleted, so its answers are no longer counted.{' '}
-        <Link to={eventsPath} className="font-semibold text-amber-300 underline underline-offset-4">
+        <Link to={eventsPath} className="font-semibold underline underline-offset-4">
           Your events
         </Link>
       </p>
@@ -62,10 +96,7 @@ function AnswerCounter({ live, expected, eventsPath }: { live: LiveCounterState;
     return (
       <p role="alert" className="text-[clamp(1.25rem,3vmin,2rem)]">
         You were signed out, so the count has stopped.{' '}
-        <a
-          href={`${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`}
-          className="font-semibold text-amber-300 underline underline-offset-4"
-        >
+        <a href={`${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`} className="font-semibold underline underline-offset-4">
           Sign in again
         </a>
       </p>
@@ -76,7 +107,7 @@ function AnswerCounter({ live, expected, eventsPath }: { live: LiveCounterState;
   const text = count === null ? 'Counting answers…' : expected !== null ? goalText(count, expected) : answerCountText(count);
   return (
     <div className="space-y-[1.5vmin]">
-      <h2 className="text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold uppercase tracking-wide text-slate-300">Answers so far</h2>
+      <h2 className="text-[clamp(1rem,2.6vmin,1.75rem)] font-semibold uppercase tracking-wide">Answers so far</h2>
       <p
         role="status"
         aria-live="polite"
@@ -94,30 +125,35 @@ function AnswerCounter({ live, expected, eventsPath }: { live: LiveCounterState;
           aria-valuemax={expected}
           aria-valuenow={Math.min(count, expected)}
           aria-valuetext={goalText(count, expected)}
-          className="h-[clamp(0.75rem,2vmin,1.5rem)] w-full overflow-hidden rounded-full bg-slate-700"
+          className="h-[clamp(0.75rem,2vmin,1.5rem)] w-full overflow-hidden rounded-full bg-current/20"
         >
           <div
-            className="h-full rounded-full bg-amber-300 transition-[width] duration-500"
-            style={{ width: `${Math.min(100, percentage(count, expected))}%` }}
+            className="h-full rounded-full transition-[width] duration-500"
+            style={{ width: `${Math.min(100, percentage(count, expected))}%`, backgroundColor: barColor }}
           />
         </div>
       )}
-      <p role="status" aria-live="polite" className="min-h-[1.5em] text-[clamp(1rem,2.4vmin,1.5rem)] text-amber-300">
+      <p role="status" aria-live="polite" className="min-h-[1.5em] text-[clamp(1rem,2.4vmin,1.5rem)]">
         {stale ? (live.countAt === null ? 'Reconnecting…' : `Reconnecting… the number above is from ${timeOf(live.countAt)}.`) : ''}
       </p>
     </div>
   );
 }
 
-function Presenter({ event, slug, giftTitle }: { event: Event; slug: string; giftTitle: string | null }) {
+export function Presenter({ event, profile }: { event: Event; profile: SpeakerProfile }) {
   const title = event.talkTitle ?? event.eventName;
+  const colors = presenterColors(profile);
   usePageMeta(pageTitle(`Presenting ${title}`));
   useWakeLock();
   const fullscreen = useFullscreen();
   const live = useLiveCount(event.id);
 
   return (
-    <div className="fixed inset-0 flex flex-col overflow-auto bg-slate-950 text-white">
+    <div
+      className="fixed inset-0 flex flex-col overflow-auto"
+      style={{ backgroundColor: colors.background, color: colors.text } satisfies CSSProperties}
+      data-testid="presenter"
+    >
       <nav
         aria-label="Presenter controls"
         className={clsx(
@@ -126,7 +162,7 @@ function Presenter({ event, slug, giftTitle }: { event: Event; slug: string; gif
           fullscreen.active && 'opacity-0 focus-within:opacity-100 hover:opacity-100',
         )}
       >
-        <Link to={speakerPaths.eventDetail(slug, event.id)} className={CONTROL}>
+        <Link to={speakerPaths.eventDetail(profile.slug, event.id)} className={CONTROL}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           <span className="max-sm:sr-only">Back to event</span>
         </Link>
@@ -158,21 +194,25 @@ function Presenter({ event, slug, giftTitle }: { event: Event; slug: string; gif
             className="block aspect-square h-auto w-full"
           />
         </div>
-        <section aria-labelledby="talk-title" className="flex min-w-0 flex-1 flex-col gap-[3vmin] text-center landscape:text-left">
+        <section
+          aria-labelledby="talk-title"
+          className="flex min-w-0 flex-1 flex-col gap-[3vmin] text-center portrait:self-stretch landscape:text-left"
+        >
+          <SpeakerMark name={`${profile.firstName} ${profile.lastName}`.trim()} logoUrl={profile.logoUrl} />
           <h1 id="talk-title" className="text-[clamp(1.75rem,6vmin,5rem)] font-extrabold leading-tight text-balance">
             {title}
           </h1>
-          <p className="text-[clamp(1.25rem,4vmin,3rem)] leading-snug text-slate-100">{callToAction(giftTitle)}</p>
+          <p className="text-[clamp(1.25rem,4vmin,3rem)] leading-snug">{callToAction(profile.digitalGiftTitle)}</p>
           <div>
-            <p className="text-[clamp(1rem,2.6vmin,1.75rem)] text-slate-300">Or type this link:</p>
-            <p
-              className="text-[clamp(1.5rem,5.5vmin,4.5rem)] font-bold tracking-wide text-amber-300 select-all [overflow-wrap:anywhere]"
-              data-testid="short-link"
-            >
-              <BreakableLink text={shortLinkText(event.shortUrl)} />
-            </p>
+            <p className="text-[clamp(1rem,2.6vmin,1.75rem)]">Or type this link:</p>
+            <ShortLink text={shortLinkText(event.shortUrl)} color={colors.link} />
           </div>
-          <AnswerCounter live={live} expected={event.expectedAudienceSize} eventsPath={speakerPaths.allEvents(slug)} />
+          <AnswerCounter
+            live={live}
+            expected={event.expectedAudienceSize}
+            eventsPath={speakerPaths.allEvents(profile.slug)}
+            barColor={colors.bar}
+          />
         </section>
       </main>
     </div>
@@ -189,5 +229,5 @@ export function PresenterPage() {
     return <EventNotFound dashboardPath={speakerPaths.slugDashboard(profile.slug)} />;
   if (eventQuery.isPending) return <FullPageSpinner />;
   if (eventQuery.isError) return <LoadFailedCard onRetry={() => void eventQuery.refetch()} />;
-  return <Presenter key={eventQuery.data.id} event={eventQuery.data} slug={profile.slug} giftTitle={profile.digitalGiftTitle} />;
+  return <Presenter key={eventQuery.data.id} event={eventQuery.data} profile={profile} />;
 }

@@ -10,9 +10,8 @@ const waitlistSchema = z.array(ownWaitlistEntrySchema);
 /**
  * GET /api/speaker-admin/waitlist/me: the signed-in speaker's own waitlist entry (the server
  * answers with at most that one). Only a prefill: any failure, or an answer of another shape, means
- * "nothing to prefill". That includes 403 EMAIL_NOT_VERIFIED: the entry is found by the account's
- * e-mail, which a new speaker has usually not confirmed yet during onboarding, and the form works
- * the same without it.
+ * "nothing to prefill". The server refuses a speaker whose e-mail is not confirmed yet (403
+ * EMAIL_NOT_VERIFIED), so the step asks only once it is (`enabled`).
  */
 export async function getOwnWaitlistEntries(signal?: AbortSignal): Promise<WaitlistEntry[]> {
   try {
@@ -28,4 +27,5 @@ export function ownWaitlistEntriesQueryOptions() {
   return queryOptions({ queryKey: [OWN_WAITLIST_URL] as const, queryFn: ({ signal }) => getOwnWaitlistEntries(signal) });
 }
 
-export const useWaitlistEntries = () => useQuery(ownWaitlistEntriesQueryOptions());
+export const useWaitlistEntries = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...ownWaitlistEntriesQueryOptions(), enabled: options.enabled ?? true });
