@@ -24,6 +24,7 @@ import {
   ownerLeads,
   pendingAnswers,
   personNotes,
+  marketingConsents,
   privacyOptOuts,
   qualifiedLeads,
   responses,
@@ -444,6 +445,8 @@ export async function eraseRequest(
     const mail = await blankMail(tx, email);
     // The owner's notes on the person go too (they are not counted: the person never gave them).
     await tx.delete(personNotes).where(eq(personNotes.email, email));
+    // So does their yes to SpeakerPro's marketing e-mail: nothing is left to mail them under.
+    await tx.delete(marketingConsents).where(eq(marketingConsents.email, email));
 
     const counts: PersonDataCounts = {
       answers: answers.length,
