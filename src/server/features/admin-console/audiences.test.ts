@@ -286,3 +286,30 @@ describe('a campaign to an audience', () => {
     expect(to(never)).toHaveLength(before.never);
   });
 });
+
+describe('the marketing yes on the free QR wizard', () => {
+  it('is recorded with the words and brings the speaker into the free-page audience; no yes, no row', async () => {
+    const wizard = (email: string, marketingConsent: boolean) =>
+      post('/api/public/free-tier/wizard-signup', {
+        name: 'Wanda Wizard',
+        email,
+        phone: '+44 7700 900123',
+        contentType: 'webinar',
+        giftTitle: 'Checklist',
+        giftUrl: 'https://gift.example/checklist',
+        marketingConsent,
+      });
+    expect((await wizard('wanda.yes@example.com', true)).statusCode).toBe(201);
+    expect((await wizard('walt.no@example.com', false)).statusCode).toBe(201);
+    const rows = await t.database.db
+      .select({ email: marketingConsents.email, source: marketingConsents.source })
+      .from(marketingConsents)
+      .where(sql`${marketingConsents.email} like 'wa%'`);
+    expect(rows).toEqual([{ email: 'wanda.yes@example.com', source: 'free_page' }]);
+    const free = await audience('free_page_speakers');
+    expect(free.members.filter((m) => m.email.startsWith('wa')).map((m) => [m.email, m.reason])).toEqual([
+      ['wanda.yes@example.com', null],
+      ['walt.no@example.com', 'gave no marketing consent'],
+    ]);
+  });
+});
