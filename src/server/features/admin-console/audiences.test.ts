@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceDetail, AudienceSummary } from '../../../shared/contract/admin-console';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { RECIPIENT_GROUPS } from '../../../shared/domain/campaign-templates';
 import {
   assessments,
@@ -12,7 +14,7 @@ import {
   privacyOptOuts,
 } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
 
 // The owner's audiences: every segment and group in full, as CSV, and as a campaign's recipients,
@@ -311,5 +313,23 @@ describe('the marketing yes on the free QR wizard', () => {
       ['wanda.yes@example.com', null],
       ['walt.no@example.com', 'gave no marketing consent'],
     ]);
+  });
+});
+
+describe("the marketing yes is the person's data", () => {
+  it('is in their download and goes when they erase the address, which leaves every owner audience', async () => {
+    const before = smtp.received.length;
+    expect((await post('/api/privacy/data-request', { email: 'olga@acme.example' })).statusCode).toBe(202);
+    await t.deps.mailer.deliverDue();
+    const mail = smtp.received.slice(before).find((m) => m.to.includes('olga@acme.example'));
+    const token = /\/privacy\/request\?token=([A-Za-z0-9_-]+)/.exec(mailPart(mail!.raw, 'text/plain'))![1]!;
+
+    const zip = unzipSync(new Uint8Array((await get(`/api/privacy/data-request/${token}/export`)).rawPayload));
+    const consents = JSON.parse(strFromU8(zip['marketing-consents.json']!)) as { email: string; source: string; wording: string }[];
+    expect(consents).toMatchObject([{ email: 'olga@acme.example', source: 'inquiry', wording: MARKETING_CONSENT_WORDING }]);
+
+    expect((await post(`/api/privacy/data-request/${token}/erase`, {})).statusCode).toBe(200);
+    expect(await t.database.db.select().from(marketingConsents).where(eq(marketingConsents.email, 'olga@acme.example'))).toEqual([]);
+    expect((await audience('organisers')).members.map((m) => m.email)).not.toContain('olga@acme.example');
   });
 });

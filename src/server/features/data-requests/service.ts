@@ -268,6 +268,7 @@ export async function collectPersonData(db: Db, email: string) {
       sentAt: m.sentAt,
     })),
     optOuts: await db.select().from(privacyOptOuts).where(sameAddress(privacyOptOuts.email, email)),
+    marketingConsents: await db.select().from(marketingConsents).where(sameAddress(marketingConsents.email, email)),
   };
 }
 
@@ -446,7 +447,7 @@ export async function eraseRequest(
     // The owner's notes on the person go too (they are not counted: the person never gave them).
     await tx.delete(personNotes).where(eq(personNotes.email, email));
     // So does their yes to SpeakerPro's marketing e-mail: nothing is left to mail them under.
-    await tx.delete(marketingConsents).where(eq(marketingConsents.email, email));
+    await tx.delete(marketingConsents).where(sameAddress(marketingConsents.email, email));
 
     const counts: PersonDataCounts = {
       answers: answers.length,
