@@ -904,3 +904,24 @@ export const personNotes = pgTable(
   },
   (t) => [index('person_notes_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * A person's yes to marketing e-mail from SpeakerPro itself, given on a form that is about
+ * something else (a free page's sign-up, an organiser's inquiry), with the words they agreed to.
+ * Only these people are in the owner's free-page and organiser audiences (decision 052); a later
+ * marketing opt-out on /privacy still wins. Kept by normalised address, erased with it.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    // Normalised (trimmed, lower case).
+    email: text('email').notNull(),
+    source: text('source', { enum: ['free_page', 'inquiry'] }).notNull(),
+    // The free_tier_signups or event_inquiries row the consent was given with.
+    sourceId: integer('source_id').notNull(),
+    wording: text('wording').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('marketing_consents_email_idx').on(t.email), uniqueIndex('marketing_consents_source_idx').on(t.source, t.sourceId)],
+);

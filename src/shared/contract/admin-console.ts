@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_LIST_KEYS } from '../domain/admin-console';
+import { AUDIENCE_EXCLUSIONS, type AudienceExclusion } from '../domain/audiences';
+import { RECIPIENT_GROUPS } from '../domain/campaign-templates';
 
 const hotLeadSchema = z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() });
 const qualifiedProspectSchema = z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() });
@@ -72,3 +74,41 @@ export const adminFunnelSchema = z.object({
   oldestOverdueDueAt: z.string().nullable(),
 });
 export type AdminFunnel = z.infer<typeof adminFunnelSchema>;
+// ---------------------------------------------------------------------------------------------
+// Audiences (decision 052)
+
+const audienceKeySchema = z.enum(RECIPIENT_GROUPS, { message: `must be one of ${RECIPIENT_GROUPS.join(', ')}` });
+const audienceExclusionSchema = z.enum(Object.values(AUDIENCE_EXCLUSIONS) as [AudienceExclusion, ...AudienceExclusion[]]);
+
+/** GET /api/admin/audiences/{audience}[/csv]. */
+export const audienceParamsSchema = z.object({ audience: audienceKeySchema });
+
+export const audienceSummarySchema = z.object({
+  key: audienceKeySchema,
+  label: z.string(),
+  description: z.string(),
+  /** Everyone in the audience, e-mailed or not. */
+  memberCount: z.number().int(),
+  /** Those a campaign to it reaches (a campaign type may still skip some, e.g. already assessed). */
+  eligibleCount: z.number().int(),
+  /** The others, by reason, largest first. */
+  excluded: z.array(z.object({ reason: audienceExclusionSchema, count: z.number().int() })),
+});
+export type AudienceSummary = z.infer<typeof audienceSummarySchema>;
+
+/** GET /api/admin/audiences: every audience with its counts. */
+export const audienceListSchema = z.array(audienceSummarySchema);
+
+/** GET /api/admin/audiences/{audience}: the audience with every member. */
+export const audienceDetailSchema = audienceSummarySchema.extend({
+  members: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      detail: z.string(),
+      /** Null: a campaign to this audience e-mails them. */
+      reason: audienceExclusionSchema.nullable(),
+    }),
+  ),
+});
+export type AudienceDetail = z.infer<typeof audienceDetailSchema>;

@@ -253,7 +253,7 @@ export const generateBulkEmailsSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.recipientGroup === undefined && v.recipients === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['recipientGroup'], message: 'is required (waitlist, qualified or all)' });
+      ctx.addIssue({ code: 'custom', path: ['recipientGroup'], message: `is required (one of ${RECIPIENT_GROUPS.join(', ')})` });
     }
     if (v.campaignType === 'custom' && !v.customMessage) {
       ctx.addIssue({ code: 'custom', path: ['customMessage'], message: 'is required for a custom campaign' });

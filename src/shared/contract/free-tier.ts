@@ -104,6 +104,8 @@ export const wizardSignupSchema = z.object({
     .object({ interested: z.boolean({ message: 'must be true or false' }), timestamp })
     .optional()
     .default({ interested: false, timestamp: null }),
+  /** They ticked MARKETING_CONSENT_WORDING: SpeakerPro may e-mail them news and offers (decision 052). */
+  marketingConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
   tier: z.literal('free', { message: "must be 'free'" }).optional(),
 });
 export type WizardSignup = z.input<typeof wizardSignupSchema>;
@@ -122,6 +124,8 @@ export const singlePageSignupSchema = z.object({
     .min(1, M.selectUsagePlace)
     .max(CONTENT_TYPES.length)
     .transform((list) => [...new Set(list)]),
+  /** They ticked MARKETING_CONSENT_WORDING: SpeakerPro may e-mail them news and offers (decision 052). */
+  marketingConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 export type SinglePageSignup = z.input<typeof singlePageSignupSchema>;
 

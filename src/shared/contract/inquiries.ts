@@ -47,6 +47,8 @@ export const createInquirySchema = z.object({
     .preprocess(blankToNull, emailSchema.nullable())
     .optional()
     .transform((v) => v ?? null),
+  /** They ticked MARKETING_CONSENT_WORDING (decision 052); kept only with an address. */
+  marketingConsent: z.boolean({ message: 'must be true or false' }).optional().default(false),
 });
 export type CreateInquiry = z.input<typeof createInquirySchema>;
 

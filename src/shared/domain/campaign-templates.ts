@@ -15,14 +15,36 @@ export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
   custom: 'Custom message',
 };
 
-export const RECIPIENT_GROUPS = ['waitlist', 'qualified', 'all'] as const;
+/**
+ * Who an owner's campaign can go to: the first three lists, the engagement segments (decision 052)
+ * and the people who came through a free page or an inquiry and agreed to marketing e-mail.
+ */
+export const RECIPIENT_GROUPS = [
+  'waitlist',
+  'qualified',
+  'all',
+  'hot_lead',
+  'qualified_prospect',
+  'new_waitlist',
+  'free_page_speakers',
+  'organisers',
+] as const;
 export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
 
 export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
   waitlist: 'Waitlist',
   qualified: 'Qualified speakers (80+ points)',
   all: 'Everyone (waitlist and qualified)',
+  hot_lead: 'Hot leads (rated SpeakerPro 4+ stars)',
+  qualified_prospect: 'Qualified prospects (passed the assessment)',
+  new_waitlist: 'New on the waitlist (last 30 days, not assessed)',
+  free_page_speakers: 'Free-page speakers who agreed to marketing e-mail',
+  organisers: 'Event organisers who agreed to marketing e-mail',
 };
+
+export function isRecipientGroup(value: string | null | undefined): value is RecipientGroup {
+  return value !== null && value !== undefined && (RECIPIENT_GROUPS as readonly string[]).includes(value);
+}
 
 /**
  * What a campaign is called in lists: its kind and audience ("Follow-up to Waitlist", "Welcome

@@ -10,6 +10,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin',
   '/admin-signin',
   '/admin/assessment-reports',
+  '/admin/audiences',
   '/admin/campaign-approval/:campaignId',
   '/admin/data-requests',
   '/admin/inquiries',

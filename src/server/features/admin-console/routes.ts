@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminFunnelSchema,
+  audienceDetailSchema,
+  audienceListSchema,
+  audienceParamsSchema,
   dataExportSchema,
   dataIntegrityReportSchema,
   engagementSegmentsSchema,
@@ -9,6 +12,8 @@ import {
 } from '../../../shared/contract/admin-console';
 import type { AppDeps } from '../../deps';
 import { getFunnel } from './funnel';
+import { sendCsvFile } from '../events/csv';
+import { audienceCsv, getAudience, listAudiences } from './audiences';
 import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
 
 /** The owner's reports; every route is the admin's alone (anonymous 401, a speaker 403). */
@@ -40,11 +45,19 @@ export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: App
   r.get('/api/admin/data-export', { schema: { tags, response: { 200: dataExportSchema } } }, async () => getDataExport(db));
 
   r.get('/api/admin/data-export/:list/csv', { schema: { tags, params: exportListParamsSchema } }, async (request, reply) => {
-    const { filename, csv } = await exportListCsv(db, request.params.list);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+    return sendCsvFile(reply, await exportListCsv(db, request.params.list));
+  });
+
+  // The recipient groups a campaign can go to, each with every member and why some get nothing.
+  r.get('/api/admin/audiences', { schema: { tags, response: { 200: audienceListSchema } } }, async () => listAudiences(db));
+
+  r.get(
+    '/api/admin/audiences/:audience',
+    { schema: { tags, params: audienceParamsSchema, response: { 200: audienceDetailSchema } } },
+    async (request) => getAudience(db, request.params.audience),
+  );
+
+  r.get('/api/admin/audiences/:audience/csv', { schema: { tags, params: audienceParamsSchema } }, async (request, reply) => {
+    return sendCsvFile(reply, await audienceCsv(db, request.params.audience));
   });
 }

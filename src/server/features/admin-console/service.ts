@@ -19,7 +19,11 @@ import { allEmailMarketingOptOuts } from '../privacy/consent-rules';
  * tables whole and applies the shared rules in src/shared/domain/admin-console.ts.
  */
 
-export async function getEngagementSegments(db: Db, now = new Date()): Promise<EngagementSegments> {
+/**
+ * `optedOut`: the addresses to leave out; by default everyone who opted out of marketing e-mail.
+ * The audiences pass none, to list every member and say why some are not e-mailed.
+ */
+export async function getEngagementSegments(db: Db, now = new Date(), optedOut?: ReadonlySet<string>): Promise<EngagementSegments> {
   const [waitlist, assessed, feedback, optOuts] = await Promise.all([
     db.select({ name: waitlistEntries.name, email: waitlistEntries.email, joinedAt: waitlistEntries.joinedAt }).from(waitlistEntries),
     db
@@ -33,7 +37,7 @@ export async function getEngagementSegments(db: Db, now = new Date()): Promise<E
         submittedAt: campaignFeedback.submittedAt,
       })
       .from(campaignFeedback),
-    allEmailMarketingOptOuts(db),
+    optedOut ?? allEmailMarketingOptOuts(db),
   ]);
   const knownNames = await bestNames(db, [...waitlist, ...assessed].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
   return computeEngagementSegments({

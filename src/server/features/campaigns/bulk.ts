@@ -1,17 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { LegacyCampaignSummary, LegacyGenerateBulkEmailsResponse, generateBulkEmailsSchema } from '../../../shared/contract/campaigns';
 import {
   bulkCampaignTemplate,
   ownerPersonalizedContent,
   renderEmail,
   welcomeTemplate,
+  isRecipientGroup,
   type CampaignType,
   type RecipientGroup,
 } from '../../../shared/domain/campaign-templates';
+import { AUDIENCE_EXCLUSIONS } from '../../../shared/domain/audiences';
+import { audienceMembers } from '../admin-console/audiences';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { countSkipReasons } from '../../../shared/domain/skip-reasons';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { bestNames, givenName } from '../people/best-name';
 import { type NewRecipient, createDraft, dedupe, lockPending, replaceDraft } from './drafts';
@@ -31,53 +33,22 @@ import {
 
 // The owner's bulk e-mails: recipient groups, drafting and regenerating.
 
-/** Everyone in a group, from the database, each under the best name known for their address (bestNames). */
+/**
+ * A group's recipients: the audience's members (audienceMembers, the list the owner sees), each
+ * under the best name known for their address. Someone who opted out is still a recipient, to be
+ * skipped with the reason at approval; someone whose marketing consent the group needs and who
+ * never gave it is no recipient at all.
+ */
 export async function resolveGroup(db: Db, group: RecipientGroup): Promise<NewRecipient[]> {
-  const waitlist =
-    group === 'qualified'
-      ? []
-      : await queryRows<{ name: string; email: string; joined_at: string }>(
-          db,
-          sql`select name, email, joined_at from waitlist_entries order by joined_at, id`,
-        );
-  const qualified =
-    group === 'waitlist'
-      ? []
-      : await queryRows<{ email: string; score: number; max_score: number }>(
-          db,
-          sql`select best.email, best.score, best.max_score
-              from (select distinct on (lower(a.email)) a.email, a.score, a.max_score, a.created_at
-                    from assessments a where a.passed order by lower(a.email), a.score desc, a.created_at) best
-              order by best.created_at`,
-        );
-  const byEmail = new Map<string, NewRecipient>();
-  const known = await bestNames(db, [...qualified.map((q) => q.email), ...waitlist.map((w) => w.email)]);
-  for (const q of qualified) {
-    // No known name is an empty name: the greeting then says "Hi there," (never the address).
-    byEmail.set(normalizeEmail(q.email), {
-      name: known.get(normalizeEmail(q.email)) ?? '',
-      email: q.email,
-      personalization: {
-        [GROUP_KEY]: group,
-        source: 'qualified',
-        personalizedContent: ownerPersonalizedContent({ score: q.score, maxScore: q.max_score }),
-      },
-    });
-  }
-  for (const w of waitlist) {
-    const key = normalizeEmail(w.email);
-    if (byEmail.has(key)) continue;
-    byEmail.set(key, {
-      name: known.get(key) ?? '',
-      email: w.email,
-      personalization: {
-        [GROUP_KEY]: group,
-        source: 'waitlist',
-        personalizedContent: ownerPersonalizedContent({ joinedAt: new Date(w.joined_at) }),
-      },
-    });
-  }
-  return [...byEmail.values()];
+  const members = await audienceMembers(db, group);
+  return members
+    .filter((m) => m.reason !== AUDIENCE_EXCLUSIONS.noMarketingConsent)
+    .map((m) => ({
+      // No known name is an empty name: the greeting then says "Hi there," (never the address).
+      name: m.greetingName,
+      email: m.email,
+      personalization: { [GROUP_KEY]: group, source: group, personalizedContent: m.personalizedContent },
+    }));
 }
 
 type GenerateInput = z.output<typeof generateBulkEmailsSchema>;
@@ -161,10 +132,9 @@ export async function regenerateDraft(deps: CampaignDeps, campaign: CampaignRow)
       );
     }
     const tpl = bulkCampaignTemplate(c.campaignType as CampaignType, { customMessage: c.customMessage });
-    const recipients =
-      group === 'waitlist' || group === 'qualified' || group === 'all'
-        ? await resolveGroup(tx, group)
-        : rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization }));
+    const recipients = isRecipientGroup(group)
+      ? await resolveGroup(tx, group)
+      : rows.map((r) => ({ name: r.name, email: r.email, rating: r.rating, personalization: r.personalization }));
     if (recipients.length === 0) throw conflict(EMPTY_GROUP_MESSAGE);
     return replaceDraft(tx, c.id, tpl, recipients);
   });

@@ -24,6 +24,7 @@ campaign-recipients.json e-mail campaigns you were a recipient of
 mail.json               e-mails sent to you (their attachments are in mail/)
 opt-outs.json           what you asked us not to use your data for
 owner-notes.json        notes SpeakerPro's owner wrote on your record (for example after a call)
+marketing-consents.json where you agreed that SpeakerPro may e-mail you news and offers, in the words you agreed to
 
 A speaker account under this address is not part of this download: its owner sees and deletes it
 from the speaker area.
@@ -70,6 +71,7 @@ export async function buildPersonDataZip(storage: Pick<Storage, 'get' | 'open'>,
     'mail.json': json(data.mail),
     'opt-outs.json': json(data.optOuts),
     'owner-notes.json': json(data.ownerNotes),
+    'marketing-consents.json': json(data.marketingConsents),
   };
   for (const g of data.graphics) {
     const bytes = g.fileId ? await readFile(storage, g.fileId) : null;

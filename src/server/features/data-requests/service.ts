@@ -24,6 +24,7 @@ import {
   ownerLeads,
   pendingAnswers,
   personNotes,
+  marketingConsents,
   privacyOptOuts,
   qualifiedLeads,
   responses,
@@ -271,6 +272,7 @@ export async function collectPersonData(db: Db, email: string) {
     ownerNotes: (await db.select().from(personNotes).where(sameAddress(personNotes.email, email)).orderBy(personNotes.createdAt)).map(
       (n) => ({ text: n.text, createdAt: n.createdAt }),
     ),
+    marketingConsents: await db.select().from(marketingConsents).where(sameAddress(marketingConsents.email, email)),
   };
 }
 
@@ -449,6 +451,8 @@ export async function eraseRequest(
     const mail = await blankMail(tx, email);
     // The owner's notes on the person go too.
     const notes = await tx.delete(personNotes).where(eq(personNotes.email, email)).returning({ id: personNotes.id });
+    // So does their yes to SpeakerPro's marketing e-mail: nothing is left to mail them under.
+    await tx.delete(marketingConsents).where(sameAddress(marketingConsents.email, email));
 
     const counts: PersonDataCounts = {
       answers: answers.length,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 
 // A spreadsheet treats a cell starting with one of these as a formula (CSV injection).
@@ -17,4 +18,13 @@ export function toCsv(header: string[], rows: unknown[][]): string {
     // csv-stringify leaves a bare line break unquoted when the record delimiter is CRLF.
     quoted_match: /[\r\n]/,
   });
+}
+
+/** Answers with a CSV file to save (never cached: it holds people's addresses). */
+export function sendCsvFile(reply: FastifyReply, file: { filename: string; csv: string }): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.csv);
 }

@@ -110,6 +110,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         answers: body,
         whatsappPhone: body.whatsappInterest.interested ? body.whatsappInterest.phoneNumber : null,
         agentIntro: body.agentIntroInterest.interested,
+        marketingConsent: body.marketingConsent,
       };
       return reply.status(201).send(await signUp(request, input, body.contentType));
     },
@@ -134,6 +135,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         // The single page asks neither for the WhatsApp community nor for agent introductions.
         whatsappPhone: null,
         agentIntro: false,
+        marketingConsent: body.marketingConsent,
       };
       return reply.status(201).send(await signUp(request, input, body.contentTypes[0]!));
     },

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { events, files, freeTierSignups, speakerProfiles, users } from '../../db/schema';
+import { events, files, freeTierSignups, marketingConsents, speakerProfiles, users } from '../../db/schema';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../../auth/accounts';
@@ -36,6 +37,8 @@ export interface FreeSignupInput {
   whatsappPhone: string | null;
   /** They asked to be introduced to speaking agents. */
   agentIntro: boolean;
+  /** They agreed to marketing e-mail from SpeakerPro. */
+  marketingConsent: boolean;
 }
 
 export interface FreeSignupResult {
@@ -162,6 +165,9 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
         .insert(freeTierSignups)
         .values({ speakerUserId: userId, source: input.source, payload: { eventId, answers: input.answers } })
         .returning({ id: freeTierSignups.id });
+      if (input.marketingConsent) {
+        await tx.insert(marketingConsents).values({ email, source: 'free_page', sourceId: signup!.id, wording: MARKETING_CONSENT_WORDING });
+      }
       // The owner's inbox gets the new page and what the speaker asked for, with the signup.
       const who = { sourceId: signup!.id, name: input.name, email };
       if (!existing) await recordLead(tx, { ...who, kind: 'free_tier_page', detail: `/feedback/${profile!.slug}` });

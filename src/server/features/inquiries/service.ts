@@ -2,7 +2,9 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Inquiry, createInquirySchema } from '../../../shared/contract/inquiries';
 import type { Db } from '../../db/client';
-import { eventInquiries } from '../../db/schema';
+import { eventInquiries, marketingConsents } from '../../db/schema';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
+import { normalizeEmail } from '../../../shared/domain/email';
 import type { Mailer } from '../../mail/mailer';
 import { recordLead } from '../owner-leads/service';
 import { greeting } from '../../../shared/domain/greeting';
@@ -88,6 +90,11 @@ export async function createInquiry(
       detail: [inquirySummary(inquiry), inquiry.description?.trim()].filter(Boolean).join('\n'),
     });
     if (!inquiry.email) return { inquiry, copy: null };
+    if (input.marketingConsent) {
+      await tx
+        .insert(marketingConsents)
+        .values({ email: normalizeEmail(inquiry.email), source: 'inquiry', sourceId: inquiry.id, wording: MARKETING_CONSENT_WORDING });
+    }
     await mailer.enqueue(tx, organiserCopy(inquiry, ownerAddress));
     return { inquiry, copy: mailer.transport === 'outbox' ? 'outbox' : 'queued' };
   });

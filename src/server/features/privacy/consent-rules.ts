@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLISH_CONSENTS_NAMING_COMPANY } from '../../../shared/domain/consents';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
-import { privacyOptOuts } from '../../db/schema';
+import { marketingConsents, privacyOptOuts } from '../../db/schema';
 
 /*
  * What a person's choices on /privacy (privacy_opt_outs, one row per address) and on the feedback
@@ -78,6 +78,18 @@ export async function emailMarketingOptOuts(db: Db, emails: string[]): Promise<S
 /** Every address (normalised) that opted out of marketing e-mail: the owner's engagement segments. */
 export async function allEmailMarketingOptOuts(db: Db): Promise<Set<string>> {
   return marketingOptOutsWhere(db);
+}
+
+/**
+ * Marketing e-mail from SpeakerPro to someone who gave their address on a form about something
+ * else (a free page's sign-up, for the QR code; an inquiry, for the answer) needs their recorded
+ * yes: the addresses (normalised) that gave it (marketing_consents). An opt-out of marketing
+ * e-mail (emailMarketingOptOuts) still wins over it. Attendees of a speaker's talk are never asked
+ * for it: their contact consent is to the speaker.
+ */
+export async function marketingConsentsGiven(db: Db): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ email: marketingConsents.email }).from(marketingConsents);
+  return new Set(rows.map((r) => normalizeEmail(r.email)));
 }
 
 async function marketingOptOutsWhere(db: Db, among?: SQL): Promise<Set<string>> {

@@ -1,6 +1,6 @@
 import { ArrowRight, Copy, Mail, Save } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { GenerateBulkEmails, GenerateBulkEmailsResponse } from '../../../shared/contract/campaigns';
 import {
   CAMPAIGN_TYPE_LABELS,
@@ -8,6 +8,7 @@ import {
   DASHBOARD_CAMPAIGNS,
   RECIPIENT_GROUP_LABELS,
   RECIPIENT_GROUPS,
+  isRecipientGroup,
   type CampaignType,
   type RecipientGroup,
 } from '../../../shared/domain/campaign-templates';
@@ -25,6 +26,7 @@ import { useAdminCampaigns } from '../../lib/api/get-admin-campaigns';
 import { useGenerateBulkEmails } from './api/generate-bulk-emails';
 import { skipReasonsText } from '../../../shared/domain/skip-reasons';
 import { campaignReportLine } from '../../lib/campaign-report-text';
+import { CAMPAIGN_AUDIENCE_PARAM } from './paths';
 
 const selectClasses =
   'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
@@ -74,7 +76,16 @@ async function copyText(text: string): Promise<boolean> {
 
 function BulkEmailGenerator() {
   const ids = { group: useId(), type: useId() };
-  const [group, setGroup] = useState<RecipientGroup | ''>('');
+  // Coming from /admin/audiences: that audience is the group, and the form is where the owner looks.
+  const [params] = useSearchParams();
+  const chosen = params.get(CAMPAIGN_AUDIENCE_PARAM);
+  const [group, setGroup] = useState<RecipientGroup | ''>(isRecipientGroup(chosen) ? chosen : '');
+  const groupSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!isRecipientGroup(chosen)) return;
+    groupSelect.current?.scrollIntoView?.({ block: 'center' });
+    groupSelect.current?.focus();
+  }, [chosen]);
   const [type, setType] = useState<CampaignType | ''>('');
   const [customMessage, setCustomMessage] = useState('');
   const [result, setResult] = useState<GenerateBulkEmailsResponse | null>(null);
@@ -134,7 +145,13 @@ function BulkEmailGenerator() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={ids.group}>Recipient group</Label>
-          <select id={ids.group} className={selectClasses} value={group} onChange={(e) => setGroup(e.target.value as RecipientGroup | '')}>
+          <select
+            ref={groupSelect}
+            id={ids.group}
+            className={selectClasses}
+            value={group}
+            onChange={(e) => setGroup(e.target.value as RecipientGroup | '')}
+          >
             <option value="">Choose a group</option>
             {RECIPIENT_GROUPS.map((g) => (
               <option key={g} value={g}>

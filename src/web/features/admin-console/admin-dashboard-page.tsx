@@ -164,6 +164,7 @@ const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: bo
   { to: adminConsolePaths.qualifiedSpeakers, label: 'Qualified Speakers', description: 'Speakers who scored 80 or more' },
   { to: adminConsolePaths.assessmentDetails, label: 'Assessment Details', description: 'Every assessment with its answers' },
   { to: adminConsolePaths.dataExport, label: 'Data Export', description: 'Copy lists or download them as CSV' },
+  { to: adminConsolePaths.audiences, label: 'Audiences', description: 'Every campaign group in full: who is e-mailed, who not and why' },
   { to: '/speaker-feedback', label: 'Speaker Feedback', description: "Answers to SpeakerPro's own feedback form" },
   { to: '/testimonial-graphics', label: 'Testimonial Graphics', description: 'Generate and approve graphics' },
   { to: adminConsolePaths.blogManagement, label: 'Blog Management', description: 'Write and publish blog posts' },
@@ -288,6 +289,9 @@ function SegmentsSection() {
           />
         </div>
       )}
+      <Link to={adminConsolePaths.audiences} className="inline-block text-sm font-medium text-indigo-700 hover:underline">
+        Every segment in full, as CSV or as a campaign&apos;s audience
+      </Link>
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCopy, Download, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { DataExport } from '../../../shared/contract/admin-console';
-import { REFRESH_FAILED_MESSAGE, exportFailedMessage, exportText, type ExportListKey } from '../../../shared/domain/admin-console';
+import { REFRESH_FAILED_MESSAGE, exportFailedMessage, exportText } from '../../../shared/domain/admin-console';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { dataExportQueryOptions, getExportCsv, useDataExport } from './api/get-data-export';
 import { AdminPageShell } from '../../components/admin-page-shell';
+import { useFileDownload } from '../../lib/use-file-download';
 
 type ExportList = DataExport['lists'][number];
 
@@ -87,26 +88,19 @@ function DataExportScreen() {
   );
 }
 
-async function downloadCsv(key: ExportListKey): Promise<void> {
-  const res = await getExportCsv(key);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `speakerpro-${key}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function ExportCard({ list }: { list: ExportList }) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const [manualText, setManualText] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useFileDownload(
+    () => getExportCsv(list.key),
+    `speakerpro-${list.key}.csv`,
+    () => {
+      toast({ title: 'Error', description: exportFailedMessage(list.key), variant: 'destructive' });
+      // The lists on screen may be out of date too.
+      void queryClient.invalidateQueries({ queryKey: dataExportQueryOptions().queryKey });
+    },
+  );
   const count = list.rows.length;
 
   const copy = async () => {
@@ -118,19 +112,6 @@ function ExportCard({ list }: { list: ExportList }) {
     } catch {
       setManualText(text);
       toast({ title: 'Copy failed', description: 'Please manually copy the text', variant: 'destructive' });
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCsv(list.key);
-    } catch {
-      toast({ title: 'Error', description: exportFailedMessage(list.key), variant: 'destructive' });
-      // The lists on screen may be out of date too.
-      void queryClient.invalidateQueries({ queryKey: dataExportQueryOptions().queryKey });
-    } finally {
-      setDownloading(false);
     }
   };
 

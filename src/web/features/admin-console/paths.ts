@@ -4,4 +4,9 @@ export const adminConsolePaths = {
   qualifiedSpeakers: '/qualified-speakers',
   dataExport: '/data-export',
   blogManagement: '/blog-management',
+  audiences: '/admin/audiences',
 } as const;
+
+/** The dashboard's campaign generator, with the audience chosen as its recipient group. */
+export const CAMPAIGN_AUDIENCE_PARAM = 'audience';
+export const campaignForAudiencePath = (key: string) => `/admin?${CAMPAIGN_AUDIENCE_PARAM}=${encodeURIComponent(key)}`;

@@ -5,6 +5,7 @@ import { ADMIN_ONLY } from '../../lib/route-handles';
 
 const AssessmentDetailsPage = lazy(() => import('./assessment-details-page').then((m) => ({ default: m.AssessmentDetailsPage })));
 const QualifiedSpeakersPage = lazy(() => import('./qualified-speakers-page').then((m) => ({ default: m.QualifiedSpeakersPage })));
+const AudiencesPage = lazy(() => import('./audiences-page').then((m) => ({ default: m.AudiencesPage })));
 const DataExportPage = lazy(() => import('./data-export-page').then((m) => ({ default: m.DataExportPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
@@ -12,4 +13,5 @@ export const adminConsoleRoutes: RouteObject[] = [
   { path: adminConsolePaths.assessmentDetails, element: <AssessmentDetailsPage />, handle: ADMIN_ONLY },
   { path: adminConsolePaths.qualifiedSpeakers, element: <QualifiedSpeakersPage />, handle: ADMIN_ONLY },
   { path: adminConsolePaths.dataExport, element: <DataExportPage />, handle: ADMIN_ONLY },
+  { path: adminConsolePaths.audiences, element: <AudiencesPage />, handle: ADMIN_ONLY },
 ];

@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { CheckboxField } from '../../components/form-fields';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { signUpSinglePage } from './api/sign-up-single-page';
@@ -39,6 +40,7 @@ export function FreeTierSignupPage() {
   const [contentTypes, setContentTypes] = useState<ContentType[]>([]);
   const [giftChoice, setGiftChoice] = useState<GiftChoice>(null);
   const [pending, setPending] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
 
   const set = (field: keyof typeof EMPTY, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -91,6 +93,7 @@ export function FreeTierSignupPage() {
         giftUrl,
         accessCode: values.accessCode.trim() || null,
         contentTypes,
+        marketingConsent,
       });
       const outcome = qrEmailOutcome(result.emailStatus, email, result.existing);
       navigate(successPath(result.speakerSlug), { state: { emailOutcome: qrEmailOutcomeSentence(outcome) } satisfies SuccessPageState });
@@ -218,6 +221,13 @@ export function FreeTierSignupPage() {
             )}
           </CardContent>
         </Card>
+
+        <CheckboxField
+          label={MARKETING_CONSENT_WORDING}
+          errorLabel="Marketing e-mail"
+          checked={marketingConsent}
+          onChange={(e) => setMarketingConsent(e.target.checked)}
+        />
 
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Creating...' : 'Create My Free Page'}

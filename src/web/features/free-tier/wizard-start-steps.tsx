@@ -10,6 +10,8 @@ import {
   type ContentType,
 } from '../../../shared/domain/free-tier';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/domain/waitlist';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
+import { CheckboxField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
@@ -119,6 +121,7 @@ export function PersonalStep() {
   const navigate = useNavigate();
   const [state, commit] = useWizardState();
   const [values, setValues] = useState(state.personal ?? { name: '', email: '', phone: '' });
+  const [marketingConsent, setMarketingConsent] = useState(state.marketingConsent);
   const [formError, setFormError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
   const redirect = missingStepFor(state, 3);
@@ -150,7 +153,7 @@ export function PersonalStep() {
       setErrors(problems);
       return;
     }
-    commit({ personal });
+    commit({ personal, marketingConsent });
     navigate(p.giftSelection);
   }
 
@@ -186,6 +189,12 @@ export function PersonalStep() {
           value={values.phone}
           onChange={(e) => update('phone', e.target.value)}
           error={errors.phone}
+        />
+        <CheckboxField
+          label={MARKETING_CONSENT_WORDING}
+          errorLabel="Marketing e-mail"
+          checked={marketingConsent}
+          onChange={(e) => setMarketingConsent(e.target.checked)}
         />
         {formError && <StepError>{formError}</StepError>}
         <Button type="submit" size="lg" className="w-full">

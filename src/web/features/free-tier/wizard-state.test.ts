@@ -37,6 +37,16 @@ describe('wizard progress in sessionStorage', () => {
     expect(loadWizardState(storage)).toEqual(complete);
   });
 
+  it('keeps the marketing yes ticked on step 3 and sends it; anything but true is no', () => {
+    const storage = memoryStorage();
+    saveWizardState(storage, { ...complete, marketingConsent: true });
+    const loaded = loadWizardState(storage);
+    expect(loaded.marketingConsent).toBe(true);
+    expect(wizardSignupSchema.parse(toWizardPayload(loaded)).marketingConsent).toBe(true);
+    expect(readWizardState({ ...complete, marketingConsent: 'yes' }).marketingConsent).toBe(false);
+    expect(toWizardPayload(complete).marketingConsent).toBe(false);
+  });
+
   it('keeps what is typed on the gift step before Continue, the uploaded file by its address, apart from the finished gift', () => {
     const storage = memoryStorage();
     const draft = {

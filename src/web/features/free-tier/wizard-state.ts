@@ -27,6 +27,8 @@ export interface WizardState {
   speakerFriends: string[];
   whatsappInterest: { interested: boolean; phoneNumber: string | null; timestamp: string | null; agreedToTerms: boolean } | null;
   agentIntroInterest: { interested: boolean; timestamp: string | null } | null;
+  /** Ticked on step 3: SpeakerPro may e-mail them news and offers (decision 052). */
+  marketingConsent: boolean;
 }
 
 export interface GiftDetails {
@@ -48,6 +50,7 @@ export const EMPTY_WIZARD: WizardState = {
   hasShared: false,
   speakerFriends: [],
   whatsappInterest: null,
+  marketingConsent: false,
   agentIntroInterest: null,
 };
 
@@ -106,6 +109,7 @@ export function readWizardState(value: unknown): WizardState {
     agentIntroInterest: agent
       ? { interested: agent.interested === true, timestamp: typeof agent.timestamp === 'string' ? agent.timestamp : null }
       : null,
+    marketingConsent: v.marketingConsent === true,
   };
 }
 
@@ -171,5 +175,6 @@ export function toWizardPayload(state: WizardState): WizardSignup {
     whatsappInterest: state.whatsappInterest ?? { interested: false, phoneNumber: null, timestamp: null, agreedToTerms: false },
     agentIntroInterest: state.agentIntroInterest ?? { interested: false, timestamp: null },
     tier: 'free',
+    marketingConsent: state.marketingConsent,
   };
 }

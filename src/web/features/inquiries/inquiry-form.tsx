@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUDIENCE_SIZE_MAX, EVENT_TYPES, type EventType, type InquiryReceived } from '../../../shared/contract/inquiries';
+import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
+import { CheckboxField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { fieldErrorText, TextareaField, TextField } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -18,6 +20,7 @@ export function InquiryForm() {
   const create = useCreateInquiry();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const typeId = useId();
   const canSubmit = values.name.trim() !== '' && values.eventType !== '' && !create.isPending;
 
@@ -48,6 +51,8 @@ export function InquiryForm() {
         eventDate: values.eventDate || null,
         audienceSize: size === '' ? null : Number(size),
         description: values.description,
+        // The yes needs an address to mean anything.
+        marketingConsent: values.email.trim() !== '' && marketingConsent,
       },
       {
         onSuccess: (res) => {
@@ -83,6 +88,14 @@ export function InquiryForm() {
         onChange={(e) => update('email', e.target.value)}
         error={errors.email}
       />
+      {values.email.trim() !== '' && (
+        <CheckboxField
+          label={MARKETING_CONSENT_WORDING}
+          errorLabel="Marketing e-mail"
+          checked={marketingConsent}
+          onChange={(e) => setMarketingConsent(e.target.checked)}
+        />
+      )}
       <TextField
         label="Company (optional)"
         autoComplete="organization"

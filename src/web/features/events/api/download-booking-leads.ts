@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-request';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { notContactableCount } from '../lead-download-text';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /api/speaker-admin/booking-leads/csv: a CSV answer, not JSON. */
 export const BOOKING_LEADS_CSV_URL = '/api/speaker-admin/booking-leads/csv';

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { contactsCopiedToast, leadDownloadToast, notContactableCount } from '../lead-download-text';
 import { eventUrl } from '../../../lib/api/speaker-events';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** POST /api/speaker-admin/events/{id}/download-hot-leads and download-all-leads: CSV answers, not JSON. */
 const hotLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-hot-leads`;

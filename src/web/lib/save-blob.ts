@@ -11,3 +11,9 @@ export function saveBlob(blob: Blob, filename: string) {
   // Revoking at once can cancel the download in some browsers; a minute is ample for a CSV.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
+
+/** Saves a file the server answered with, under the name its Content-Disposition gives (else `fallbackName`). */
+export async function saveResponseFile(res: Response, fallbackName: string) {
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(await res.blob(), filename);
+}
