@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPgliteWorker, wrapPool, type Database } from '../db/client';
 import { openPgliteWorker } from '../db/pglite-remote';
+import { pgliteTemplate, TarBlob } from './pglite-template';
 import pino from 'pino';
 import { createAppMailer, featureJobs, type JobDeps } from '../compose';
 import type { GraphicRenderer } from '../graphics/render-pool';
@@ -57,28 +58,6 @@ export async function createTestDatabase(options: { pgliteWorker?: boolean } = {
     return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: new Uint8Array(dump) }));
   const client = await PGlite.create({ loadDataDir: new TarBlob(dump) });
   return wrapPglite(client);
-}
-
-/** The migrated template's bytes, decoded from the global setup's base64 once per worker process. */
-let templateBytes: Buffer | undefined;
-function pgliteTemplate(): Buffer {
-  templateBytes ??= Buffer.from(inject('pgliteTemplate'), 'base64');
-  return templateBytes;
-}
-
-/**
- * The template as the Blob PGlite loads a data directory from. PGlite reads it with arrayBuffer()
- * alone, and Node's Blob.arrayBuffer() copies a 40 MB Blob in small chunks for about 0.7 s of CPU
- * (measured on Node 24), a third of what opening a test database cost; this one hands PGlite a copy
- * of the bytes made in one go (a few ms). A copy, so that nothing PGlite does to it reaches the template.
- */
-class TarBlob extends Blob {
-  constructor(private readonly template: Buffer) {
-    super([], { type: 'application/x-tar' });
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(new Uint8Array(this.template).buffer);
-  }
 }
 
 /** Drops a test database; a second try covers a server busy with other files' drops and creates. */
