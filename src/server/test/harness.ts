@@ -53,7 +53,7 @@ export async function createTestDatabase(options: { pgliteWorker?: boolean } = {
     };
     return database;
   }
-  const dump = pgliteTemplate();
+  const dump = await pgliteTemplate();
   if (options.pgliteWorker || process.env.TEST_PGLITE_WORKER === '1')
     return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: new Uint8Array(dump) }));
   const client = await PGlite.create({ loadDataDir: new TarBlob(dump) });
