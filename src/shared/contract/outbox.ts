@@ -72,4 +72,3 @@ export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
  * and recorded (false: not a permanent failure, not ours, or about another address).
  */
 export const mailBounceResultSchema = z.object({ recorded: z.boolean() });
-export type MailBounceResult = z.infer<typeof mailBounceResultSchema>;

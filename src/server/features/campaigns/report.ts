@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CampaignReport, CampaignReportCounts } from '../../../shared/contract/campaigns';
 import { queryRows, type Db } from '../../db/client';
-import type { CampaignRow } from './service';
+import type { campaigns } from '../../db/schema';
 
 export const EMPTY_REPORT: CampaignReportCounts = {
   acceptedCount: 0,
@@ -70,7 +70,7 @@ export async function campaignReportCounts(db: Db, campaignIds: number[]): Promi
 }
 
 /** The campaign's report: its counts and each link's clicks, the most clicked-by first. */
-export async function campaignReport(db: Db, c: CampaignRow): Promise<CampaignReport> {
+export async function campaignReport(db: Db, c: typeof campaigns.$inferSelect): Promise<CampaignReport> {
   const counts = (await campaignReportCounts(db, [c.id])).get(c.id) ?? EMPTY_REPORT;
   const links = await queryRows<{ url: string; clicks: number | string; clickers: number | string }>(
     db,
