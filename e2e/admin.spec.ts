@@ -14,7 +14,7 @@ test('the admin signs in with the configured pair; a wrong pair shows Invalid cr
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Last 30 Days')).toBeVisible();
+  await expect(page.getByText('Last 30 Days', { exact: true })).toBeVisible();
   // The page views the tracker reported on the way here were stored and counted by the server.
   const pageViews = page.getByRole('group', { name: 'Page Views' });
   await expect(pageViews).toBeVisible();

@@ -71,6 +71,27 @@ describe('mailer', () => {
     expect(mail.to.sort()).toEqual(['lead@example.com', 'owner@example.com']);
   });
 
+  it('a send of a message another worker is delivering waits for that delivery and reports it, not "queued"', async () => {
+    const held = await startTestSmtpServer({ hold: true });
+    const options = { db: database.db, smtpUrl: held.url, from: 'hello@speakerpro.test', marketingOptOuts: noOptOuts };
+    const other = createMailer(options);
+    const mailer = createMailer(options);
+    const mail = { to: 'raced@example.com', subject: 'Your QR code', text: 'Here it is.', source: 'test', idempotencyKey: 'race-1' };
+    await other.enqueue(database.db, mail);
+    const otherRun = other.deliverDue();
+    // The other worker holds the message in the SMTP transaction.
+    await expect
+      .poll(async () => (await database.db.select().from(mailMessages).where(eq(mailMessages.idempotencyKey, 'race-1')))[0]?.status)
+      .toBe('sending');
+    const sent = mailer.send(mail);
+    held.release();
+    expect((await sent).status).toBe('sent');
+    await otherRun;
+    await Promise.all([other.close(), mailer.close()]);
+    await held.close();
+    expect(held.received.filter((m) => m.to.includes('raced@example.com'))).toHaveLength(1);
+  });
+
   it('records why the SMTP server refused a message', async () => {
     const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'hello@speakerpro.test', marketingOptOuts: noOptOuts });
     const result = await mailer.send({ to: 'bounce@example.com', subject: 'Hi', text: 'x', source: 'test' });

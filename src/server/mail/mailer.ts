@@ -192,6 +192,10 @@ export const LEASE_MS = 30_000; // MAIL_LEASE_SECONDS sets it for a deployment
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+/** How long `send` follows a first attempt another worker holds: as long as an attempt of its own may take. */
+const SEND_WAIT_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+const SEND_POLL_MS = 100;
+
 /** A row this worker claimed: `attempts` is the claim's fencing token (every claim increments it). */
 interface Claim {
   attempts: number;
@@ -606,16 +610,31 @@ export function createMailer(opts: MailerOptions): Mailer {
     enqueue,
     deliverDue,
     async send(mail) {
-      const { id, created } = await enqueue(db, mail);
-      if (!created) {
-        const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
-        const status = row!.status === 'sending' ? 'queued' : row!.status;
-        return { id, status, error: row!.error ?? undefined };
+      const { id } = await enqueue(db, mail);
+      // The caller waits for the first attempt's outcome, also when another worker of this process
+      // (a delivery run another request kicked) or another process claimed the message first, or the
+      // same message (its idempotency key) is already on its way: it follows that attempt on the row,
+      // bounded like an attempt of its own (the SMTP timeouts), instead of answering "queued" for a
+      // message being sent at that moment. A message already settled answers at once.
+      const deadline = Date.now() + SEND_WAIT_MS;
+      for (;;) {
+        const [row] = await claim(1, id);
+        if (row) {
+          const delivered = await deliverClaimed(row);
+          if (delivered) return delivered;
+        }
+        const [now] = await db
+          .select({ status: mailMessages.status, error: mailMessages.error, nextAttemptAt: mailMessages.nextAttemptAt })
+          .from(mailMessages)
+          .where(eq(mailMessages.id, id));
+        if (!now) return { id, status: 'queued' };
+        const pending =
+          now.status === 'sending' || (now.status === 'queued' && (!now.nextAttemptAt || now.nextAttemptAt.getTime() <= Date.now()));
+        if (!pending || Date.now() >= deadline) {
+          return { id, status: now.status === 'sending' ? 'queued' : now.status, error: now.error ?? undefined };
+        }
+        await new Promise((resolve) => setTimeout(resolve, SEND_POLL_MS));
       }
-      const [row] = await claim(1, id);
-      if (!row) return { id, status: 'queued' };
-      // null: another worker took the message over and reports on it; to this caller it is pending.
-      return (await deliverClaimed(row)) ?? { id, status: 'queued' };
     },
     kick() {
       if (started) setImmediate(runInBackground);

@@ -46,5 +46,8 @@ describe('the analytics totals', () => {
     const totals = screen.getAllByRole('definition').map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
     expect(totals).toContainEqual(['Responses', '8']);
     expect(within(document.body).queryByText('Attendees', { exact: true })).toBeNull();
+    // No plan called PRO exists yet: the page says the insights are planned, not "upgrade" to nothing.
+    expect(document.body.textContent).not.toMatch(/Upgrade to PRO/i);
+    expect(screen.getByText('Deeper audience insights are planned for a PRO plan')).toBeTruthy();
   });
 });

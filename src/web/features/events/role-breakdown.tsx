@@ -26,13 +26,19 @@ export function RoleBars({ rows, emptyText = 'No audience data yet' }: { rows: R
   );
 }
 
+/**
+ * What a later plan will add, said as what it is: there is no PRO plan to upgrade to yet, so this
+ * is a note about the future, not a button that leads nowhere.
+ */
 export function ProTeaser() {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <Crown className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+      <Crown className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
       <p>
-        <span className="font-semibold">Upgrade to PRO for deeper audience insights</span>
-        <span className="block text-amber-900">Seniority, industries and trends across all your talks.</span>
+        <span className="font-semibold">Deeper audience insights are planned for a PRO plan</span>
+        <span className="block text-slate-700">
+          Seniority, industries and trends across all your talks are not available yet; the roles above are everything collected so far.
+        </span>
       </p>
     </div>
   );
