@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
@@ -55,9 +55,10 @@ import { shortLinkRoutes } from './features/presenter/short-link-routes';
 import { clickRoutes } from './features/outbox/click-routes';
 
 import { PROJECT_ROOT } from './project-root';
+import { apiDocumentOptions } from './http/openapi';
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean; eventStream: boolean }[];
+    apiRoutes: { method: string; url: string; admin: boolean; deprecated: boolean; eventStream: boolean; operationId: string | null }[];
   }
   interface FastifyContextConfig {
     /** The route answers a text/event-stream that stays open: walks over the routes read its headers on a real connection. */
@@ -92,12 +93,7 @@ export async function buildApp(
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await registerSecurityHeaders(app, securityHeaderOptions(deps.config.secureCookies));
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SpeakerPro API', version: process.env.npm_package_version ?? '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(deps.config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // First: routes under an audience's prefix get its guard before anyone records them.
@@ -108,10 +104,12 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const admin = ([] as unknown[]).concat(route.onRequest ?? []).includes(requireAdmin);
-    const deprecated = (route.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+    const schema = route.schema as { deprecated?: boolean; operationId?: string } | undefined;
+    const deprecated = schema?.deprecated === true;
+    const operationId = deprecated ? null : (schema?.operationId ?? null);
     const eventStream = route.config?.eventStream === true;
     for (const method of ([] as string[]).concat(route.method))
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated, eventStream });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, admin, deprecated, eventStream, operationId });
   });
   const registered = routeRecorder(app);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { defineOperation } from './operation';
 import {
   BLOG_EXCERPT_MAX_LENGTH,
   BLOG_META_DESCRIPTION_MAX_LENGTH,
@@ -8,7 +9,7 @@ import {
   BLOG_SLUG_PATTERN,
 } from '../domain/blog';
 
-/** A published post as the list shows it (GET /api/blog/published). */
+/** A published post as the list shows it. */
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -21,7 +22,7 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** One published post (GET /api/blog/slug/{slug}); content is sanitised HTML (or text with **bold**). */
+/** One published post; content is sanitised HTML (or text with **bold**). */
 export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -50,7 +51,7 @@ const optionalDerived = (max: number) =>
     .pipe(maxText(max).nullable());
 
 /**
- * POST /api/blog and PUT /api/blog/{id} (admin). Blank title, slug or content get the
+ * A post as the owner writes it. Blank title, slug or content get the
  * required-fields message from the server; publishedAt is accepted but the server sets it.
  */
 export const saveBlogPostSchema = z.object({
@@ -69,7 +70,7 @@ export const saveBlogPostSchema = z.object({
 });
 export type SaveBlogPost = z.input<typeof saveBlogPostSchema>;
 
-/** A post as the admin sees it (GET /api/blog): drafts too, with the stored (sanitised) content. */
+/** A post as the owner sees it: drafts too, with the stored (sanitised) content. */
 export const adminBlogPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -86,3 +87,68 @@ export const adminBlogPostSchema = z.object({
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
 export const blogIdParamsSchema = z.object({ id: idSchema });
+
+const tag = 'blog';
+
+export const listPublishedBlogPosts = defineOperation({
+  id: 'listPublishedBlogPosts',
+  method: 'GET',
+  path: '/api/public/blog-posts',
+  summary: 'List the published blog posts, newest first',
+  tag,
+  answers: { 200: z.array(blogPostSummarySchema) },
+});
+
+export const getPublishedBlogPost = defineOperation({
+  id: 'getPublishedBlogPost',
+  method: 'GET',
+  path: '/api/public/blog-posts/{slug}',
+  summary: 'Read one published blog post by its slug',
+  tag,
+  params: blogSlugParamsSchema,
+  answers: { 200: blogPostSchema },
+  errors: [404],
+});
+
+export const listBlogPosts = defineOperation({
+  id: 'listBlogPosts',
+  method: 'GET',
+  path: '/api/admin/blog-posts',
+  summary: 'List every blog post, drafts included',
+  tag,
+  answers: { 200: z.array(adminBlogPostSchema) },
+});
+
+export const createBlogPost = defineOperation({
+  id: 'createBlogPost',
+  method: 'POST',
+  path: '/api/admin/blog-posts',
+  summary: 'Write a blog post (a draft unless published)',
+  tag,
+  body: saveBlogPostSchema,
+  answers: { 201: adminBlogPostSchema },
+  errors: [409],
+});
+
+export const updateBlogPost = defineOperation({
+  id: 'updateBlogPost',
+  method: 'PUT',
+  path: '/api/admin/blog-posts/{id}',
+  summary: 'Replace a blog post',
+  tag,
+  params: blogIdParamsSchema,
+  body: saveBlogPostSchema,
+  answers: { 200: adminBlogPostSchema },
+  errors: [404, 409],
+});
+
+export const deleteBlogPost = defineOperation({
+  id: 'deleteBlogPost',
+  method: 'DELETE',
+  path: '/api/admin/blog-posts/{id}',
+  summary: 'Delete a blog post',
+  tag,
+  params: blogIdParamsSchema,
+  answers: { 204: null },
+  errors: [404],
+});

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request';
-import { ADMIN_BLOG_URL, isBlogQuery } from './get-admin-blog-posts';
+import { deleteBlogPost as deleteBlogPostOperation } from '../../../../shared/contract/blog';
+import { callOperation } from '../../../lib/api/call-operation';
+import { isBlogQuery } from './get-admin-blog-posts';
 
-/** DELETE /api/admin/blog/{id}. */
-export const deleteBlogPost = (id: number) => apiRequest('DELETE', `${ADMIN_BLOG_URL}/${id}`);
+export const deleteBlogPost = (id: number) => callOperation(deleteBlogPostOperation, { params: { id } });
 
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, SaveBlogPost } from '../../../../shared/contract/blog';
-import { apiJson } from '../../../lib/api-request';
-import { ADMIN_BLOG_URL, isBlogQuery } from './get-admin-blog-posts';
+import { createBlogPost, updateBlogPost, type SaveBlogPost } from '../../../../shared/contract/blog';
+import { callOperation } from '../../../lib/api/call-operation';
+import { isBlogQuery } from './get-admin-blog-posts';
 
-/** POST /api/admin/blog creates a post (id null); PUT /api/admin/blog/{id} replaces one. */
+/** Creates a post (id null) or replaces one. */
 export const saveBlogPost = ({ id, post }: { id: number | null; post: SaveBlogPost }) =>
-  id === null ? apiJson<AdminBlogPost>('POST', ADMIN_BLOG_URL, post) : apiJson<AdminBlogPost>('PUT', `${ADMIN_BLOG_URL}/${id}`, post);
+  id === null ? callOperation(createBlogPost, { body: post }) : callOperation(updateBlogPost, { params: { id }, body: post });
 
 export function useSaveBlogPost() {
   const queryClient = useQueryClient();
