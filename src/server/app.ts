@@ -11,6 +11,7 @@ import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerRouteSetGuards } from './http/route-sets';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
+import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerWebFiles, sendGeneratedHtml } from './plugins/web-files';
@@ -116,6 +117,8 @@ export async function buildApp(
   // Before the session lookup and every route guard: a request from another site is refused first.
   registerCsrfGuard(app, deps.config);
   registerCacheControl(app);
+  // Before any route is registered, so every old address (in whichever plugin) gets the headers.
+  registerDeprecationNotices(app, fullDeps.db);
   const sessions = registerAuth(app, fullDeps.db, deps.config);
   await app.register(healthRoutes, { deps: fullDeps });
   await app.register(authRoutes, { deps: fullDeps, sessions });
@@ -147,6 +150,7 @@ export async function buildApp(
   await app.register(proofPageRoutes, { deps: fullDeps });
   await app.register(webhooksRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
+  await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;

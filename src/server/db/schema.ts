@@ -925,3 +925,19 @@ export const marketingConsents = pgTable(
   },
   (t) => [index('marketing_consents_email_idx').on(t.email), uniqueIndex('marketing_consents_source_idx').on(t.source, t.sourceId)],
 );
+
+/**
+ * Calls to the API's old addresses, per address and day, so the owner can see which integrations
+ * still use them before an address is retired. One row per address and day keeps the table small
+ * however often an address is called.
+ */
+export const deprecatedCalls = pgTable(
+  'deprecated_calls',
+  {
+    route: text('route').notNull(),
+    day: text('day').notNull(),
+    calls: integer('calls').notNull().default(0),
+    lastCalledAt: timestamp('last_called_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deprecated_calls_route_day_idx').on(t.route, t.day)],
+);

@@ -13,6 +13,7 @@ import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
 import { AdminCampaignPanel } from './admin-campaign-panel';
 import { FunnelSection } from './funnel-section';
+import { OldAddressesSection } from './old-addresses-section';
 import { Panel } from './dashboard-panel';
 import { campaignFeedbackQueryOptions } from '../../lib/api/get-campaign-feedback';
 import { useAnalyticsDashboard } from './api/get-analytics-dashboard';
@@ -395,6 +396,7 @@ function AdminDashboard() {
         <SegmentsSection />
         <IntegritySection />
         <AnalyticsSection />
+        <OldAddressesSection />
         <LogoUpload />
         <DefaultGiftSettings />
       </main>
