@@ -33,6 +33,8 @@ describe('old addresses', () => {
     expect(old.headers.deprecation).toMatch(/^@\d+$/);
     expect(old.headers.sunset).toBe(SUNSET.toUTCString());
     expect(old.headers.link).toBe('</api/public/blog-posts>; rel="successor-version"');
+    const one = await t.app.inject({ method: 'GET', url: '/api/blog/slug/first-post' });
+    expect(one.headers.link).toBe('</api/public/blog-posts/first-post>; rel="successor-version"');
     const canonical = await t.app.inject({ method: 'GET', url: '/api/public/blog-posts' });
     expect(canonical.statusCode).toBe(200);
     expect(canonical.headers.deprecation).toBeUndefined();
@@ -40,9 +42,9 @@ describe('old addresses', () => {
   });
 
   it('are counted per address, and the owner sees the counts with each successor', async () => {
-    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/blog/slug/nothing-here' });
-    const row = await waitForCount('GET /api/blog/slug/:slug', 3);
-    expect(row).toMatchObject({ successor: 'GET /api/public/blog-posts/:slug', callsLast30Days: 3, callsTotal: 3 });
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/blog', headers: { cookie: owner } });
+    const row = await waitForCount('GET /api/blog', 3);
+    expect(row).toMatchObject({ successor: 'GET /api/admin/blog-posts', callsLast30Days: 3, callsTotal: 3 });
     expect(row.lastCalledAt).not.toBeNull();
     const seen = await addressesSeen();
     expect(seen.sunset).toBe(SUNSET.toISOString());

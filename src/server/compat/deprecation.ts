@@ -31,6 +31,14 @@ const addressOf = (request: FastifyRequest) => `${request.method} ${request.rout
 /** The day a call counts towards, in UTC (yyyy-mm-dd). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The successor's path for this call: its parameters filled in from the call's, by name or else by position. */
+function successorUrl(successor: string, params: unknown) {
+  const given = (params ?? {}) as Record<string, string>;
+  const values = Object.values(given);
+  let position = 0;
+  return successor.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(given[name] ?? values[position++] ?? ''));
+}
+
 export async function recordDeprecatedCall(db: Db, address: string, at = new Date()) {
   await db
     .insert(deprecatedCalls)
@@ -47,7 +55,7 @@ export function registerDeprecationNotices(app: FastifyInstance, db: Db) {
     reply.header('Deprecation', `@${Math.floor(DEPRECATED_SINCE.getTime() / 1000)}`);
     reply.header('Sunset', SUNSET.toUTCString());
     const successor = SUCCESSORS.get(addressOf(request));
-    if (successor) reply.header('Link', `<${successor.split(' ')[1]}>; rel="successor-version"`);
+    if (successor) reply.header('Link', `<${successorUrl(successor, request.params)}>; rel="successor-version"`);
     return payload;
   });
   // After the answer has gone: counting never delays or fails the caller.
