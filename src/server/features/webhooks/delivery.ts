@@ -245,7 +245,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
       .where(eq(webhookEndpoints.id, row.endpoint_id));
     // Deleted meanwhile: its deliveries went with it.
     if (!endpoint) return;
-    const built = await buildPayload(db, config.publicUrl, endpoint.userId, {
+    const built = await buildPayload(db, config, endpoint.userId, {
       eventId: row.event_id,
       eventType: row.event_type,
       eventCreatedAt: row.event_created_at,

@@ -6,6 +6,7 @@ import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestCont
 import { LIMITS } from '../../test/limits';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { webhookImageUrl } from '../graphics/webhook-image-link';
 import { sealWebhookSecret } from './secret-box';
 import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from './test-receiver';
 
@@ -238,6 +239,57 @@ describe('events reach the receiver', () => {
     );
     expect(n).toBe(0);
     expect(pictures.received.map((w) => w.json.data.graphic.id)).toEqual([graphicId]);
+  });
+
+  it('graphic.created links to the PNG for a week without a session; an altered or expired link is refused', async () => {
+    const own = await speakerWithTalk();
+    const pictures = await receiver();
+    await addWebhook(own, pictures.url, ['graphic.created']);
+    const quoted = await answer(own.talkId, { rating: 5, publishConsent: true, testimonial: 'Clear, warm and useful.' });
+    const started = await call('POST', `/api/speaker-admin/events/${own.talkId}/generate-graphics`, own.cookie);
+    expect(started.statusCode, started.body).toBe(200);
+    const graphicId = started.json().graphicId as number;
+    const drawn = await call('POST', `/api/speaker-admin/graphics-approval/${graphicId}/generate`, own.cookie, {});
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const event = await eventually(() => pictures.received.find((w) => w.json.type === 'graphic.created'));
+    expect(event.json.data.response.id).toBe(quoted);
+
+    const link = new URL(event.json.data.graphic.imageUrl as string);
+    expect(`${link.origin}${link.pathname}`).toBe(`http://localhost:5000/api/public/webhook-graphics/${graphicId}.png`);
+    const expires = Number(link.searchParams.get('expires'));
+    const week = 7 * 24 * 60 * 60;
+    expect(Math.abs(expires - (Date.now() / 1000 + week))).toBeLessThan(120);
+    const fetchImage = (query: string, id = graphicId) =>
+      t.app.inject({ method: 'GET', url: `/api/public/webhook-graphics/${id}.png?${query}` });
+
+    const image = await fetchImage(link.search.slice(1));
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+    const sig = link.searchParams.get('sig')!;
+    const refusals = [
+      // A later expiry under the same signature.
+      `expires=${expires + 1}&sig=${sig}`,
+      // Another graphic's id under this one's signature.
+      ['id', `expires=${expires}&sig=${sig}`],
+      `expires=${expires}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`,
+      `expires=${expires}&sig=`,
+    ];
+    for (const refusal of refusals) {
+      const res = Array.isArray(refusal) ? await fetchImage(refusal[1]!, graphicId + 1) : await fetchImage(refusal);
+      expect(res.statusCode, String(refusal)).toBe(404);
+      expect(res.body).not.toContain('\x89PNG');
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Graphic not found' });
+    }
+    // A link whose time is up, signed as the server signs them (made as if sent 8 days ago).
+    const old = new URL(webhookImageUrl(t.config, t.config.publicUrl, graphicId, Date.now() - 8 * 24 * 60 * 60 * 1000));
+    expect((await fetchImage(old.search.slice(1))).statusCode).toBe(404);
+    // No expiry or signature at all is a 400 naming the field, not a 500.
+    expect((await fetchImage(`sig=${sig}`)).statusCode).toBe(400);
+    // The link stops with the testimonial: once the graphic is removed it is refused too.
+    await t.database.db.execute(sql`update graphics set removed_at = now() where id = ${graphicId}`);
+    expect((await fetchImage(link.search.slice(1))).statusCode).toBe(404);
   });
 
   it('an endpoint only hears of the event types it subscribed to', async () => {
