@@ -79,7 +79,7 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
-  /** X-SpeakerPro-Delivery: the same on every attempt and every "send again" of the event. */
+  /** webhook-id: the same on every attempt and every "send again" of the event. */
   eventId: z.string(),
   event: eventTypeSchema,
   /** An example sent with "Send test event". */

@@ -138,7 +138,7 @@ function post(url: URL, target: DeliveryTarget, headers: Record<string, string>,
  * lease whose attempt number fences the outcome), POSTed signed, and the outcome recorded with an
  * entry in the row's attempt log. Several processes share the queue; a 2xx is delivered, anything
  * else is retried with backoff until the sixth attempt fails. Receivers get each event at least
- * once and de-duplicate on X-SpeakerPro-Delivery (a crash between the answer and its record sends
+ * once and de-duplicate on webhook-id (a crash between the answer and its record sends
  * it again).
  */
 export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {

@@ -61,7 +61,7 @@ export interface WebhookGraphic {
 }
 
 export interface WebhookPayload {
-  /** The event's id, as in X-SpeakerPro-Delivery: de-duplicate on it. */
+  /** The event's id, as in the webhook-id header: de-duplicate on it. */
   id: string;
   type: WebhookEventType;
   createdAt: string;
