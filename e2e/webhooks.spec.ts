@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { verifyWebhookSignature } from '../src/server/features/webhooks/signature';
+import { Webhook } from 'standardwebhooks';
 import { startTestReceiver, type TestReceiver } from '../src/server/features/webhooks/test-receiver';
 import { speakerViaApi } from './fixtures';
 
@@ -47,7 +47,7 @@ test('the speaker adds an endpoint, sees its secret once, sends a test event and
   await expect(secretPanel).toBeVisible();
   await expect(secretPanel.getByRole('heading')).toBeFocused();
   const secret = await secretPanel.getByLabel('Signing secret').inputValue();
-  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await expect(secretPanel.getByRole('button', { name: 'Copy secret' })).toBeVisible();
   await expectNoAxeViolations(page);
   await secretPanel.getByRole('button', { name: 'I have copied it' }).click();
@@ -73,22 +73,32 @@ test('the speaker adds an endpoint, sees its secret once, sends a test event and
   expect(receiver.received).toHaveLength(1);
   const [got] = receiver.received;
   expect(got!.json).toMatchObject({ type: 'lead.booking', test: true });
-  expect(
-    verifyWebhookSignature({
-      secret,
-      body: got!.body,
-      timestamp: got!.headers['x-speakerpro-timestamp'],
-      signature: got!.headers['x-speakerpro-signature'],
-    }),
-  ).toBe(true);
-  await expect(delivery).toContainText(got!.headers['x-speakerpro-delivery']!);
+  expect(new Webhook(secret).verify(got!.body, got!.headers)).toMatchObject({ type: 'lead.booking' });
+  await expect(delivery).toContainText(got!.headers['webhook-id']!);
 
   // "Send again": a second delivery of the same event.
   await delivery.getByRole('button', { name: 'Send again' }).click();
   await expect(endpoint.getByText('Sent again')).toBeVisible();
   await expect.poll(() => receiver.received.length, { timeout: LIMITS.backgroundWorkMs }).toBe(2);
-  expect(receiver.received[1]!.headers['x-speakerpro-delivery']).toBe(got!.headers['x-speakerpro-delivery']);
+  expect(receiver.received[1]!.headers['webhook-id']).toBe(got!.headers['webhook-id']);
   await expectNoAxeViolations(page);
+
+  // A new secret, shown once; the next delivery is signed with it and no longer with the old one.
+  await endpoint.getByRole('button', { name: 'Rotate secret' }).click();
+  const rotateDialog = page.getByRole('alertdialog', { name: "Rotate this endpoint's secret?" });
+  await rotateDialog.getByRole('button', { name: 'Rotate secret' }).click();
+  const newPanel = page.getByRole('region', { name: 'New secret: copy it now' });
+  await expect(newPanel).toBeVisible();
+  const rotated = await newPanel.getByLabel('Signing secret').inputValue();
+  expect(rotated).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  expect(rotated).not.toBe(secret);
+  await newPanel.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(endpoint).toContainText(`Secret ending in …${rotated.slice(-4)}`);
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  await expect.poll(() => receiver.received.length, { timeout: LIMITS.backgroundWorkMs }).toBe(3);
+  const third = receiver.received[2]!;
+  expect(new Webhook(rotated).verify(third.body, third.headers)).toMatchObject({ test: true });
+  expect(() => new Webhook(secret).verify(third.body, third.headers)).toThrow();
 
   // Deleting asks first, then the endpoint is gone.
   await endpoint.getByRole('button', { name: 'Delete' }).click();

@@ -838,7 +838,7 @@ export const webhookDeliveries = pgTable(
     endpointId: integer('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    // X-SpeakerPro-Delivery and the payload's `id`: the same for every attempt and every "send again".
+    // The webhook-id header and the payload's `id`: the same for every attempt and every "send again".
     eventId: text('event_id').notNull(),
     eventType: text('event_type', { enum: ['response.created', 'lead.hot', 'lead.booking', 'graphic.created'] }).notNull(),
     eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,10 @@ export type CreateWebhook = z.input<typeof createWebhookSchema>;
 export const createdWebhookSchema = z.object({ id: z.number().int(), secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
+/** 201 to "rotate secret": the endpoint's new secret in full, this once (the old one stops at once). */
+export const rotatedSecretSchema = z.object({ secret: z.string() });
+export type RotatedSecret = z.infer<typeof rotatedSecretSchema>;
+
 export const WEBHOOK_DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
 
 /**
@@ -75,7 +79,7 @@ export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
-  /** X-SpeakerPro-Delivery: the same on every attempt and every "send again" of the event. */
+  /** webhook-id: the same on every attempt and every "send again" of the event. */
   eventId: z.string(),
   event: eventTypeSchema,
   /** An example sent with "Send test event". */

@@ -46,6 +46,7 @@ import {
   startGraphics,
 } from './speaker-graphics';
 import { type GraphicsDeps, type ServableGraphic } from './service';
+import { graphicForWebhookLink } from './webhook-image-link';
 
 const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional(), v: z.string().max(40).optional() });
 const attendeeImageQuerySchema = downloadQuerySchema.extend({ token: z.string().min(1).max(200) });
@@ -201,6 +202,22 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
       // is opened up; a speaker's own and an attendee's graphics stay same-origin.
       reply.header('cross-origin-resource-policy', 'cross-origin');
       return sendFile(reply, file, { download: request.query.download === '1' });
+    },
+  );
+
+  r.get(
+    '/api/public/webhook-graphics/:id.png',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: z.object({ expires: z.coerce.number().int().min(0).max(1e10), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { expires, sig } = request.query;
+      const file = await graphicForWebhookLink(db, config, { graphicId: request.params.id, expires, sig });
+      return sendFile(reply, file, { download: false });
     },
   );
 

@@ -131,6 +131,14 @@ export interface AddressRules {
   lookup?: HostLookup;
 }
 
+/**
+ * Ports a production webhook may use: the web's own. Another port on a public host is often a
+ * service that was never meant to take requests from strangers (a database, an admin console).
+ * Outside production any port goes, so tests and a developer's receiver listen where they like.
+ */
+const PRODUCTION_PORTS = new Set(['', '443', '80']);
+const portAllowed = (url: URL, rules: AddressRules) => !rules.production || PRODUCTION_PORTS.has(url.port);
+
 /** The URL's host without IPv6 brackets, lower case. */
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
@@ -150,6 +158,7 @@ export function webhookUrlProblem(text: string, rules: AddressRules): { problem:
   }
   if (url.username || url.password) return { problem: 'must not contain a user name or password' };
   if (!url.hostname) return { problem: 'must name a host' };
+  if (!portAllowed(url, rules)) return { problem: `must use port 443 (or 80): port ${url.port} is not allowed` };
   if (rules.production) {
     const host = bareHost(url);
     if (host === 'localhost' || host.endsWith('.localhost')) return { problem: 'must not point to this server (localhost)' };
@@ -183,14 +192,15 @@ export class RefusedAddressError extends Error {}
  */
 export async function deliveryTarget(url: URL, rules: AddressRules): Promise<DeliveryTarget> {
   if (!rules.production) return null;
+  if (!portAllowed(url, rules)) throw new RefusedAddressError(`Port ${url.port} is not allowed; webhooks are sent to port 443 or 80`);
   const host = bareHost(url);
   const addresses = net.isIP(host)
     ? [{ address: host, family: net.isIP(host) === 6 ? (6 as const) : (4 as const) }]
     : await withTimeout((rules.lookup ?? systemLookup)(host), LOOKUP_TIMEOUT_MS, `${host} did not resolve within 5 s`);
   if (addresses.length === 0) throw new Error(`${host} has no address`);
   for (const a of addresses) {
-    const reason = refusedAddressReason(a.address);
-    if (reason) throw new RefusedAddressError(`${host} resolves to ${reason} (${a.address}); webhooks are not sent there`);
+    // Which address, or what kind, is not said: that is the answer of the server's own DNS.
+    if (refusedAddressReason(a.address)) throw new RefusedAddressError(`${host} resolves to an address webhooks are not allowed to reach`);
   }
   return addresses[0]!;
 }

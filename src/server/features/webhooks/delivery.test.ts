@@ -130,9 +130,15 @@ describe('with NODE_ENV=production', () => {
     ).rejects.toMatchObject({
       statusCode: 400,
       details: {
-        fields: [{ field: 'url', message: expect.stringContaining('intranet.example resolves to a private address (10.20.30.40)') }],
+        fields: [{ field: 'url', message: expect.stringContaining('not allowed') }],
       },
     });
+    // What the server's DNS answered is not told: neither the address nor what kind it is.
+    const refused = await createWebhook(deps, speaker.user.id, { url: 'https://intranet.example/hook', events: ['lead.hot'] }).catch(
+      (err: unknown) => JSON.stringify(err),
+    );
+    expect(refused).not.toContain('10.20.30.40');
+    expect(refused).not.toContain('private address (');
     await expect(createWebhook(deps, speaker.user.id, { url: 'https://dual.example/hook', events: ['lead.hot'] })).rejects.toMatchObject({
       statusCode: 400,
     });
@@ -156,8 +162,51 @@ describe('with NODE_ENV=production', () => {
     await worker.idle();
     const row = await deliveryRow(deliveryId);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, responseCode: null, nextAttemptAt: null });
-    expect(row.error).toBe('rebind.example resolves to a loopback address (127.0.0.1); webhooks are not sent there');
+    expect(row.error).toBe('rebind.example resolves to an address webhooks are not allowed to reach');
     expect(row.attemptLog).toEqual([expect.objectContaining({ attempt: 1, responseCode: null, durationMs: null })]);
+  });
+});
+
+describe('ports', () => {
+  const production = () => ({ ...t.config, nodeEnv: 'production' as const });
+
+  it('in production only 443 and 80 are allowed, when the endpoint is added and at every delivery', async () => {
+    const speaker = await signUpSpeaker(t.app);
+    const lookup: HostLookup = async () => [{ address: '93.184.216.34', family: 4 }];
+    const deps = { db: t.database.db, config: production(), lookup };
+    for (const url of ['https://hooks.example:8443/hook', 'https://hooks.example:22/hook', 'https://hooks.example:5432/hook']) {
+      await expect(createWebhook(deps, speaker.user.id, { url, events: ['lead.hot'] }), url).rejects.toMatchObject({
+        statusCode: 400,
+        details: { fields: [{ field: 'url', message: expect.stringContaining('not allowed') }] },
+      });
+    }
+    for (const url of ['https://hooks.example/hook', 'https://hooks.example:443/hook', 'https://hooks.example:80/hook']) {
+      expect((await createWebhook(deps, speaker.user.id, { url, events: ['lead.hot'] })).id, url).toBeGreaterThan(0);
+    }
+    // An endpoint stored on another port (added before this rule) is not sent to, nor retried.
+    const [stored] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({ userId: speaker.user.id, url: 'https://hooks.example:8443/hook', events: ['lead.hot'], secretSealed: 'x', secretHint: 'x' })
+      .returning({ id: webhookEndpoints.id });
+    const { deliveryId } = await queueTestEvent(t.database.db, speaker.user.id, stored!.id);
+    const worker = sender({ config: production(), lookup });
+    await eventually(async () => ((await worker.pump()) > 0 || (await deliveryRow(deliveryId)).status !== 'queued' ? true : undefined));
+    await worker.idle();
+    const row = await deliveryRow(deliveryId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, error: 'Port 8443 is not allowed; webhooks are sent to port 443 or 80' });
+  });
+
+  it('outside production a receiver on this machine may listen on any port', async () => {
+    const speaker = await signUpSpeaker(t.app);
+    const hook = await receiver();
+    expect(new URL(hook.url).port).not.toBe('');
+    const { id } = await createWebhook({ db: t.database.db, config: t.config }, speaker.user.id, { url: hook.url, events: ['lead.hot'] });
+    const { eventId } = await queueTestEvent(t.database.db, speaker.user.id, id);
+    const worker = sender();
+    await eventually(async () => {
+      await worker.pump();
+      return hook.received.find((w) => w.json.id === eventId);
+    });
   });
 });
 
@@ -206,7 +255,7 @@ describe('one queue, several processes', () => {
       [1, null, 'Interrupted: the process sending it stopped'],
       [2, 200, null],
     ]);
-    expect(hook.received.map((w) => w.headers['x-speakerpro-delivery'])).toEqual([eventId]);
+    expect(hook.received.map((w) => w.headers['webhook-id'])).toEqual([eventId]);
   });
 
   it('events are queued once however many processes read at the same time', async () => {

@@ -8,7 +8,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { deliveryTarget, pinnedLookup, RefusedAddressError, type DeliveryTarget, type HostLookup } from './address-rules';
 import { buildPayload } from './payloads';
 import { openWebhookSecret } from './secret-box';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_AGENT, webhookSignature } from './signature';
+import { signatureHeaders, USER_AGENT } from './signature';
 
 /** How long a receiver has to answer (connecting included) before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -21,9 +21,16 @@ export const WEBHOOK_LEASE_MS = 60_000;
 /** Retry n waits the base delay times RETRY_FACTORS[n-1]: about 10 s, 1 min, 5 min, 30 min and 2 h by default. */
 export const RETRY_FACTORS = [1, 6, 30, 180, 720] as const;
 export const WEBHOOK_MAX_ATTEMPTS = RETRY_FACTORS.length + 1;
-/** Deliveries one process sends at once, and at most this many to one endpoint, so a slow receiver holds up only itself. */
+/**
+ * Fair shares of the sending. One process sends at most CONCURRENCY deliveries at once; across every
+ * process, one endpoint has at most PER_ENDPOINT under way and one speaker at most PER_SPEAKER, and
+ * free slots go round-robin: every speaker's first due delivery is claimed before anyone's second.
+ * So a speaker whose receivers are slow (or who has several slow ones) fills two slots at most, and
+ * every other speaker's deliveries still find one free within a turn.
+ */
 const CONCURRENCY = 8;
-const PER_ENDPOINT = 4;
+const PER_ENDPOINT = 1;
+const PER_SPEAKER = 2;
 /** What is kept of a receiver's answer for the log when it is not a 2xx. */
 const ANSWER_SNIPPET_CHARS = 200;
 
@@ -131,7 +138,7 @@ function post(url: URL, target: DeliveryTarget, headers: Record<string, string>,
  * lease whose attempt number fences the outcome), POSTed signed, and the outcome recorded with an
  * entry in the row's attempt log. Several processes share the queue; a 2xx is delivered, anything
  * else is retried with backoff until the sixth attempt fails. Receivers get each event at least
- * once and de-duplicate on X-SpeakerPro-Delivery (a crash between the answer and its record sends
+ * once and de-duplicate on webhook-id (a crash between the answer and its record sends
  * it again).
  */
 export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
@@ -144,39 +151,57 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
   let closed = false;
 
   /**
-   * Claims up to `limit` due deliveries, at most PER_ENDPOINT in flight per endpoint across every
-   * process. A row still 'sending' whose lease ran out was interrupted: its log says so, and it is
-   * claimed again (the claim counts the attempt).
+   * Claims up to `limit` due deliveries, fairly (see PER_ENDPOINT, PER_SPEAKER): what is under way
+   * (a live lease) counts against the caps; of the due rows each endpoint offers its oldest, each
+   * speaker's offers are ranked, and rank 1 of every speaker goes before any rank 2. A row still
+   * 'sending' whose lease ran out was interrupted: its log says so, and it is claimed again (the claim
+   * counts the attempt).
    */
   async function claim(limit: number): Promise<DeliveryRow[]> {
     const interrupted = JSON.stringify({ durationMs: null, responseCode: null, error: 'Interrupted: the process sending it stopped' });
-    return queryRows<DeliveryRow>(
-      db,
-      sql`with busy as (
-            select endpoint_id, count(*)::int as n from webhook_deliveries
-            where status = 'sending' and next_attempt_at > now() group by endpoint_id
-          ), due as (
-            select d.id, d.next_attempt_at,
-                   row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) + coalesce(b.n, 0) as slot
-            from webhook_deliveries d left join busy b on b.endpoint_id = d.endpoint_id
-            where d.status in ('queued', 'sending') and d.next_attempt_at <= now()
-          ), picked as (
-            select w.id from webhook_deliveries w
-            where w.id in (select id from due where slot <= ${PER_ENDPOINT} order by next_attempt_at, id limit ${limit})
-              and w.status in ('queued', 'sending') and w.next_attempt_at <= now()
-            for update skip locked
-          )
-          update webhook_deliveries d set
-            status = 'sending',
-            attempts = d.attempts + 1,
-            next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}),
-            attempt_log = case when d.status = 'sending'
-              then d.attempt_log || jsonb_build_array(${interrupted}::jsonb || jsonb_build_object(
-                'attempt', d.attempts, 'at', to_json(d.next_attempt_at - make_interval(secs => ${leaseMs / 1000}))))
-              else d.attempt_log end
-          from picked where d.id = picked.id
-          returning d.id, d.endpoint_id, d.event_id, d.event_type, d.event_created_at, d.test, d.response_id, d.graphic_id, d.attempts`,
-    );
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook-claims'))`);
+      return queryRows<DeliveryRow>(
+        tx,
+        sql`with busy as (
+              select d.endpoint_id, w.user_id from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
+              where d.status = 'sending' and d.next_attempt_at > now()
+            ), busy_endpoint as (
+              select endpoint_id, count(*)::int as n from busy group by endpoint_id
+            ), busy_speaker as (
+              select user_id, count(*)::int as n from busy group by user_id
+            ), due as (
+              select d.id, d.endpoint_id, w.user_id, d.next_attempt_at,
+                     row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) + coalesce(be.n, 0) as endpoint_slot
+              from webhook_deliveries d
+              join webhook_endpoints w on w.id = d.endpoint_id
+              left join busy_endpoint be on be.endpoint_id = d.endpoint_id
+              where d.status in ('queued', 'sending') and d.next_attempt_at <= now()
+            ), offered as (
+              select due.id, due.next_attempt_at,
+                     row_number() over (partition by due.user_id order by due.endpoint_slot, due.next_attempt_at, due.id)
+                       + coalesce(bs.n, 0) as speaker_slot
+              from due left join busy_speaker bs on bs.user_id = due.user_id
+              where due.endpoint_slot <= ${PER_ENDPOINT}
+            ), picked as (
+              select w.id from webhook_deliveries w
+              where w.id in (select id from offered where speaker_slot <= ${PER_SPEAKER}
+                             order by speaker_slot, next_attempt_at, id limit ${limit})
+                and w.status in ('queued', 'sending') and w.next_attempt_at <= now()
+              for update skip locked
+            )
+            update webhook_deliveries d set
+              status = 'sending',
+              attempts = d.attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}),
+              attempt_log = case when d.status = 'sending'
+                then d.attempt_log || jsonb_build_array(${interrupted}::jsonb || jsonb_build_object(
+                  'attempt', d.attempts, 'at', to_json(d.next_attempt_at - make_interval(secs => ${leaseMs / 1000}))))
+                else d.attempt_log end
+            from picked where d.id = picked.id
+            returning d.id, d.endpoint_id, d.event_id, d.event_type, d.event_created_at, d.test, d.response_id, d.graphic_id, d.attempts`,
+      );
+    });
   }
 
   /**
@@ -220,7 +245,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
       .where(eq(webhookEndpoints.id, row.endpoint_id));
     // Deleted meanwhile: its deliveries went with it.
     if (!endpoint) return;
-    const built = await buildPayload(db, config.publicUrl, endpoint.userId, {
+    const built = await buildPayload(db, config, endpoint.userId, {
       eventId: row.event_id,
       eventType: row.event_type,
       eventCreatedAt: row.event_created_at,
@@ -244,10 +269,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
         {
           'content-type': 'application/json',
           'user-agent': USER_AGENT,
-          [EVENT_HEADER]: row.event_type,
-          [DELIVERY_HEADER]: row.event_id,
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+          ...signatureHeaders(secret, { id: row.event_id, type: row.event_type }, timestamp, body),
         },
         body,
         timeoutMs,

@@ -3,7 +3,9 @@ import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import type { WebhookEventType } from '../../../shared/contract/webhooks';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import type { Config } from '../../config';
 import { OFFERED, shareUrl } from '../graphics/service';
+import { webhookImageUrl } from '../graphics/webhook-image-link';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../privacy/consent-rules';
 
 /*
@@ -47,6 +49,11 @@ export interface WebhookGraphic {
   id: number;
   layout: string;
   createdAt: string;
+  /**
+   * The PNG, without a session, for 7 days from this attempt and while the graphic is offered: a
+   * signed link, so the receiver can fetch the image (e.g. to post or file it).
+   */
+  imageUrl: string;
   /** The public link to the PNG, when the speaker made one and the attendee allows social media. */
   shareUrl: string | null;
   /** Where the speaker reviews and downloads it. */
@@ -54,7 +61,7 @@ export interface WebhookGraphic {
 }
 
 export interface WebhookPayload {
-  /** The event's id, as in X-SpeakerPro-Delivery: de-duplicate on it. */
+  /** The event's id, as in the webhook-id header: de-duplicate on it. */
   id: string;
   type: WebhookEventType;
   createdAt: string;
@@ -165,7 +172,14 @@ function examplePayload(event: EventOf, publicUrl: string): WebhookPayload {
     response,
   };
   if (event.eventType === 'graphic.created') {
-    data.graphic = { id: 0, layout: 'classic', createdAt, shareUrl: null, reviewUrl: `${publicUrl}/testimonial-graphics` };
+    data.graphic = {
+      id: 0,
+      layout: 'classic',
+      createdAt,
+      imageUrl: `${publicUrl}/api/public/webhook-graphics/0.png`,
+      shareUrl: null,
+      reviewUrl: `${publicUrl}/testimonial-graphics`,
+    };
   }
   return { id: event.eventId, type: event.eventType, createdAt, test: true, data };
 }
@@ -174,7 +188,13 @@ const GONE_ANSWER = 'The answer no longer exists (deleted by the speaker or eras
 const GONE_GRAPHIC = 'The graphic is no longer a testimonial (removed, deleted, or its attendee withdrew consent), so nothing was sent.';
 
 /** The body of one delivery of `event` to an endpoint of `speakerUserId`. */
-export async function buildPayload(db: Db, publicUrl: string, speakerUserId: number, event: EventOf): Promise<PayloadOutcome> {
+export async function buildPayload(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'appSecret' | 'dataDir'>,
+  speakerUserId: number,
+  event: EventOf,
+): Promise<PayloadOutcome> {
+  const { publicUrl } = config;
   if (event.test) return { payload: examplePayload(event, publicUrl) };
   const base = { id: event.eventId, type: event.eventType, createdAt: iso(event.eventCreatedAt), test: false };
   if (event.eventType === 'graphic.created') {
@@ -193,6 +213,7 @@ export async function buildPayload(db: Db, publicUrl: string, speakerUserId: num
       id: row.graphic_id,
       layout: row.layout,
       createdAt: iso(row.generated_at),
+      imageUrl: webhookImageUrl(config, publicUrl, row.graphic_id),
       shareUrl: row.share_token ? shareUrl(publicUrl, row.share_token) : null,
       reviewUrl: `${publicUrl}/graphics-approval/${row.graphic_id}`,
     };

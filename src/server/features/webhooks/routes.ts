@@ -4,6 +4,7 @@ import {
   createdWebhookSchema,
   createWebhookSchema,
   queuedDeliverySchema,
+  rotatedSecretSchema,
   testWebhookSchema,
   webhookDeliveryParamsSchema,
   webhookDetailSchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/contract/webhooks';
 import type { AppDeps } from '../../deps';
 import { hitRateLimit, refuseIfOver, type RateLimitRule } from '../../plugins/rate-limit';
-import { createWebhook, deleteWebhook, listWebhooks, queueTestEvent, redeliver, webhookDetail } from './service';
+import { createWebhook, deleteWebhook, listWebhooks, queueTestEvent, redeliver, rotateWebhookSecret, webhookDetail } from './service';
 
 /**
  * Test events and "send again" make the server call an address the speaker chose: a few a minute
@@ -52,6 +53,14 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => webhookDetail(deps.db, request.user!.id, request.params.id),
   );
 
+  r.post(
+    '/api/speaker-admin/webhooks/:id/secret',
+    { schema: { tags, params: webhookParamsSchema, response: { 201: rotatedSecretSchema } } },
+    async (request, reply) => reply.status(201).send(await rotateWebhookSecret(deps, request.user!.id, request.params.id)),
+  );
+
+  // POST above and this DELETE are also the subscribe/unsubscribe pair of REST hooks (as Zapier
+  // calls them): a tool subscribes with { url, events }, keeps the id, and unsubscribes with it.
   r.delete('/api/speaker-admin/webhooks/:id', { schema: { tags, params: webhookParamsSchema } }, async (request, reply) => {
     await deleteWebhook(deps.db, request.user!.id, request.params.id);
     return reply.status(204).send();

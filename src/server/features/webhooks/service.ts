@@ -5,6 +5,7 @@ import {
   WEBHOOK_LOG_SIZE,
   type CreatedWebhook,
   type QueuedDelivery,
+  type RotatedSecret,
   type Webhook,
   type WebhookDelivery,
   type WebhookDetail,
@@ -43,8 +44,11 @@ async function checkedUrl(deps: WebhookDeps, text: string): Promise<string> {
   try {
     await deliveryTarget(checked.url, rules);
   } catch (err) {
-    if (err instanceof RefusedAddressError) throw invalidField('url', `must not point to a private or local address: ${err.message}`);
-    throw invalidField('url', `must name a host that can be found (${err instanceof Error ? err.message : String(err)})`);
+    // What the host resolved to is not repeated: the answer of the server's own DNS (a private
+    // address, say) would tell a speaker about the network around the server.
+    if (err instanceof RefusedAddressError)
+      throw invalidField('url', 'must point to a public address: the host resolves to one that is not allowed');
+    throw invalidField('url', 'must name a host that can be found');
   }
   return checked.url.href;
 }
@@ -162,6 +166,21 @@ export async function webhookDetail(db: Db, userId: number, id: number): Promise
     .orderBy(desc(webhookDeliveries.id))
     .limit(WEBHOOK_LOG_SIZE);
   return { ...webhookOf(endpoint), deliveries: deliveries.map(deliveryOf) };
+}
+
+/**
+ * Gives the endpoint a new secret of the standard form, answered here in full and never again. The
+ * old secret stops at once: the next attempt of any delivery, retries included, is signed with the new one.
+ */
+export async function rotateWebhookSecret(deps: WebhookDeps, userId: number, id: number): Promise<RotatedSecret> {
+  const secret = newWebhookSecret();
+  const changed = await deps.db
+    .update(webhookEndpoints)
+    .set({ secretSealed: sealWebhookSecret(deps.config, userId, secret), secretHint: secretHint(secret) })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning({ id: webhookEndpoints.id });
+  if (changed.length === 0) throw notFound(NOT_FOUND);
+  return { secret };
 }
 
 /** Removes the endpoint and its deliveries (queued ones are not sent). */

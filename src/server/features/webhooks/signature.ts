@@ -1,48 +1,71 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /*
- * How a receiver knows a webhook came from SpeakerPro and is fresh: the body is signed together
- * with the time of sending, `sha256=` + hex HMAC-SHA256(secret, "<timestamp>.<raw body>"), sent in
- * X-SpeakerPro-Signature with the time in X-SpeakerPro-Timestamp (unix seconds). Signing the time
- * too means a captured request cannot be replayed later with a new time; the receiver refuses a
- * time more than a few minutes old and de-duplicates on X-SpeakerPro-Delivery.
+ * How a receiver knows a webhook came from SpeakerPro and is fresh, by the Standard Webhooks
+ * scheme (https://www.standardwebhooks.com), so the receivers' own libraries check it as they are:
+ *   webhook-id         the event's id, the same on every retry and "send again" (de-duplicate on it)
+ *   webhook-timestamp  the time of sending, unix seconds
+ *   webhook-signature  "v1," + base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>"
+ * keyed with the bytes the secret's base64 (after `whsec_`) stands for. Signing the id and time with
+ * the body means a captured request cannot be replayed later under a fresh time.
+ *
+ * Endpoints added before this scheme have a secret of the older form (`whsec_` + 32 base64url
+ * characters, used as text). Their receivers check the X-SpeakerPro-* headers, so those keep
+ * coming, next to the standard headers signed with the secret's text as the key (a standard library
+ * checks that with its "raw" key format). Rotating the secret moves an endpoint to the standard form.
  */
 
-export const SIGNATURE_HEADER = 'x-speakerpro-signature';
-export const TIMESTAMP_HEADER = 'x-speakerpro-timestamp';
-export const EVENT_HEADER = 'x-speakerpro-event';
-export const DELIVERY_HEADER = 'x-speakerpro-delivery';
+const WEBHOOK_ID_HEADER = 'webhook-id';
+const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
 export const USER_AGENT = 'SpeakerPro-Webhooks/1';
 
-/** A new endpoint's signing secret: 192 random bits, with a prefix that says what it is when pasted elsewhere. */
+/** The headers endpoints with an older secret still get (their receivers check these). */
+const LEGACY_SIGNATURE_HEADER = 'x-speakerpro-signature';
+const LEGACY_TIMESTAMP_HEADER = 'x-speakerpro-timestamp';
+const LEGACY_EVENT_HEADER = 'x-speakerpro-event';
+const LEGACY_DELIVERY_HEADER = 'x-speakerpro-delivery';
+
+const PREFIX = 'whsec_';
+/** 32 random bytes in standard base64: 43 characters and one `=`. An older secret never ends in `=`. */
+const STANDARD_SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
+
+/** A new endpoint's signing secret: 256 random bits, in the form Standard Webhooks libraries read. */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(24).toString('base64url')}`;
+  return `${PREFIX}${randomBytes(32).toString('base64')}`;
 }
+
+/** Whether `secret` is of the standard form (else it is an older one, keyed by its text). */
+export const isStandardSecret = (secret: string) => STANDARD_SECRET.test(secret);
 
 /** What the speaker sees of a secret after creation: enough to tell endpoints apart. */
 export const secretHint = (secret: string) => secret.slice(-4);
 
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+/** The HMAC key: the decoded bytes for a standard secret, the text itself for an older one. */
+const signingKey = (secret: string) =>
+  isStandardSecret(secret) ? Buffer.from(secret.slice(PREFIX.length), 'base64') : Buffer.from(secret, 'utf8');
+
+function standardSignature(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', signingKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The older signature: `sha256=` + hex HMAC-SHA256 keyed with the secret's text, over "<timestamp>.<body>". */
+function legacySignature(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/**
- * A receiver's whole check (the decision record shows the same in a few lines): the signature
- * matches this body and time, and the time is at most `toleranceSeconds` away from now.
- */
-export function verifyWebhookSignature(input: {
-  secret: string;
-  body: string;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  toleranceSeconds?: number;
-  now?: number;
-}): boolean {
-  const timestamp = Number(input.timestamp);
-  if (!Number.isInteger(timestamp) || !input.signature) return false;
-  const now = input.now ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - timestamp) > (input.toleranceSeconds ?? 300)) return false;
-  const expected = Buffer.from(webhookSignature(input.secret, timestamp, input.body));
-  const given = Buffer.from(input.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Every header that says who sent the body and when, for an endpoint with `secret`. */
+export function signatureHeaders(secret: string, event: { id: string; type: string }, timestamp: number, body: string) {
+  const headers: Record<string, string> = {
+    [WEBHOOK_ID_HEADER]: event.id,
+    [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+    [WEBHOOK_SIGNATURE_HEADER]: standardSignature(secret, event.id, timestamp, body),
+  };
+  if (!isStandardSecret(secret)) {
+    headers[LEGACY_EVENT_HEADER] = event.type;
+    headers[LEGACY_DELIVERY_HEADER] = event.id;
+    headers[LEGACY_TIMESTAMP_HEADER] = String(timestamp);
+    headers[LEGACY_SIGNATURE_HEADER] = legacySignature(secret, timestamp, body);
+  }
+  return headers;
 }

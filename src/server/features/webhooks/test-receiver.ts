@@ -14,15 +14,22 @@ export interface ReceivedWebhook {
 export interface TestReceiver {
   url: string;
   received: ReceivedWebhook[];
+  /** The most requests it held unanswered at one time (with `answerAfterMs`). */
+  mostAtOnce(): number;
   close(): Promise<void>;
 }
 
 /**
  * A webhook receiver for tests (API and browser): a real HTTP server on 127.0.0.1 that keeps every
- * request. `answer(n)` gives the status for the n-th request (1-based); 200 by default.
+ * request. `answer(n)` gives the status for the n-th request (1-based); 200 by default. With `answerAfterMs` it is a slow receiver: each answer
+ * waits that long (close() drops the requests still waiting, so a test ends at once).
  */
-export async function startTestReceiver(options: { answer?: (n: number) => number; path?: string } = {}): Promise<TestReceiver> {
+export async function startTestReceiver(
+  options: { answer?: (n: number) => number; path?: string; answerAfterMs?: number } = {},
+): Promise<TestReceiver> {
   const received: ReceivedWebhook[] = [];
+  const waiting = new Set<NodeJS.Timeout>();
+  let most = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -38,7 +45,14 @@ export async function startTestReceiver(options: { answer?: (n: number) => numbe
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '');
       received.push({ headers, body, json, status });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 400 ? 'receiver says no' : 'ok');
+      const reply = () => res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 400 ? 'receiver says no' : 'ok');
+      if (!options.answerAfterMs) return reply();
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        reply();
+      }, options.answerAfterMs);
+      waiting.add(timer);
+      most = Math.max(most, waiting.size);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,8 +60,11 @@ export async function startTestReceiver(options: { answer?: (n: number) => numbe
   return {
     url: `http://127.0.0.1:${port}${options.path ?? '/hooks/speakerpro'}`,
     received,
+    mostAtOnce: () => most,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of waiting) clearTimeout(timer);
+        waiting.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { privacyOptOuts, webhookDeliveries } from '../../db/schema';
+import { privacyOptOuts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { verifyWebhookSignature } from './signature';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { webhookImageUrl } from '../graphics/webhook-image-link';
+import { sealWebhookSecret } from './secret-box';
 import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from './test-receiver';
 
 // The whole loop on real parts: the public answer API, the job queue's webhook turn started as in
@@ -94,32 +97,15 @@ async function settledDeliveries(responseId: number) {
   });
 }
 
+/**
+ * The delivery passes the official Standard Webhooks library, used as any receiver would; a body
+ * changed on the way, or another secret, does not.
+ */
 function expectSigned(w: ReceivedWebhook, secret: string) {
-  expect(
-    verifyWebhookSignature({
-      secret,
-      body: w.body,
-      timestamp: w.headers['x-speakerpro-timestamp'],
-      signature: w.headers['x-speakerpro-signature'],
-    }),
-  ).toBe(true);
-  // Someone without the secret cannot make a signature that passes.
-  expect(
-    verifyWebhookSignature({
-      secret: 'whsec_not-the-secret',
-      body: w.body,
-      timestamp: w.headers['x-speakerpro-timestamp'],
-      signature: w.headers['x-speakerpro-signature'],
-    }),
-  ).toBe(false);
-  expect(
-    verifyWebhookSignature({
-      secret,
-      body: `${w.body} `,
-      timestamp: w.headers['x-speakerpro-timestamp'],
-      signature: w.headers['x-speakerpro-signature'],
-    }),
-  ).toBe(false);
+  expect(new Webhook(secret).verify(w.body, w.headers)).toEqual(JSON.parse(w.body));
+  expect(() => new Webhook(secret).verify(`${w.body} `, w.headers)).toThrow();
+  expect(() => new Webhook(secret).verify(w.body.replace(w.json.id, '00000000-0000-4000-8000-000000000000'), w.headers)).toThrow();
+  expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(w.body, w.headers)).toThrow();
 }
 
 describe('events reach the receiver', () => {
@@ -141,9 +127,11 @@ describe('events reach the receiver', () => {
     expectSigned(created, secret);
     expect(created.headers['user-agent']).toBe('SpeakerPro-Webhooks/1');
     expect(created.headers['content-type']).toBe('application/json');
-    expect(created.headers['x-speakerpro-event']).toBe('response.created');
-    expect(created.headers['x-speakerpro-delivery']).toBe(created.json.id);
-    expect(Math.abs(Number(created.headers['x-speakerpro-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
+    expect(created.headers['webhook-id']).toBe(created.json.id);
+    expect(Math.abs(Number(created.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
+    expect(created.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    // A new endpoint's receiver gets the standard headers only.
+    expect(Object.keys(created.headers).filter((h) => h.startsWith('x-speakerpro'))).toEqual([]);
     expect(created.json).toMatchObject({
       type: 'response.created',
       test: false,
@@ -179,7 +167,7 @@ describe('events reach the receiver', () => {
     ).toEqual(['lead.hot', 'response.created']);
     expect(about(hook, two).map((w) => w.json.type)).toEqual(['response.created']);
     // Each event has its own id, which is its delivery header.
-    const ids = about(hook, five).map((w) => w.headers['x-speakerpro-delivery']);
+    const ids = about(hook, five).map((w) => w.headers['webhook-id']);
     expect(new Set(ids).size).toBe(2);
   });
 
@@ -253,6 +241,57 @@ describe('events reach the receiver', () => {
     expect(pictures.received.map((w) => w.json.data.graphic.id)).toEqual([graphicId]);
   });
 
+  it('graphic.created links to the PNG for a week without a session; an altered or expired link is refused', async () => {
+    const own = await speakerWithTalk();
+    const pictures = await receiver();
+    await addWebhook(own, pictures.url, ['graphic.created']);
+    const quoted = await answer(own.talkId, { rating: 5, publishConsent: true, testimonial: 'Clear, warm and useful.' });
+    const started = await call('POST', `/api/speaker-admin/events/${own.talkId}/generate-graphics`, own.cookie);
+    expect(started.statusCode, started.body).toBe(200);
+    const graphicId = started.json().graphicId as number;
+    const drawn = await call('POST', `/api/speaker-admin/graphics-approval/${graphicId}/generate`, own.cookie, {});
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const event = await eventually(() => pictures.received.find((w) => w.json.type === 'graphic.created'));
+    expect(event.json.data.response.id).toBe(quoted);
+
+    const link = new URL(event.json.data.graphic.imageUrl as string);
+    expect(`${link.origin}${link.pathname}`).toBe(`http://localhost:5000/api/public/webhook-graphics/${graphicId}.png`);
+    const expires = Number(link.searchParams.get('expires'));
+    const week = 7 * 24 * 60 * 60;
+    expect(Math.abs(expires - (Date.now() / 1000 + week))).toBeLessThan(120);
+    const fetchImage = (query: string, id = graphicId) =>
+      t.app.inject({ method: 'GET', url: `/api/public/webhook-graphics/${id}.png?${query}` });
+
+    const image = await fetchImage(link.search.slice(1));
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+    const sig = link.searchParams.get('sig')!;
+    const refusals = [
+      // A later expiry under the same signature.
+      `expires=${expires + 1}&sig=${sig}`,
+      // Another graphic's id under this one's signature.
+      ['id', `expires=${expires}&sig=${sig}`],
+      `expires=${expires}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`,
+      `expires=${expires}&sig=`,
+    ];
+    for (const refusal of refusals) {
+      const res = Array.isArray(refusal) ? await fetchImage(refusal[1]!, graphicId + 1) : await fetchImage(refusal);
+      expect(res.statusCode, String(refusal)).toBe(404);
+      expect(res.body).not.toContain('\x89PNG');
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Graphic not found' });
+    }
+    // A link whose time is up, signed as the server signs them (made as if sent 8 days ago).
+    const old = new URL(webhookImageUrl(t.config, t.config.publicUrl, graphicId, Date.now() - 8 * 24 * 60 * 60 * 1000));
+    expect((await fetchImage(old.search.slice(1))).statusCode).toBe(404);
+    // No expiry or signature at all is a 400 naming the field, not a 500.
+    expect((await fetchImage(`sig=${sig}`)).statusCode).toBe(400);
+    // The link stops with the testimonial: once the graphic is removed it is refused too.
+    await t.database.db.execute(sql`update graphics set removed_at = now() where id = ${graphicId}`);
+    expect((await fetchImage(link.search.slice(1))).statusCode).toBe(404);
+  });
+
   it('an endpoint only hears of the event types it subscribed to', async () => {
     const other = await receiver();
     await addWebhook(speaker, other.url, ['lead.hot']);
@@ -271,6 +310,45 @@ describe('events reach the receiver', () => {
     await eventually(() => about(late, after)[0]);
     await settledDeliveries(before);
     expect(late.received.map((w) => w.json.data.response.id)).toEqual([after]);
+  });
+});
+
+describe('endpoints added before the standard signatures', () => {
+  it('keep getting the X-SpeakerPro headers their receivers check, until the secret is rotated to the standard form', async () => {
+    const speaker = await speakerWithTalk();
+    const hook = await receiver();
+    const { id: hookId } = await addWebhook(speaker, hook.url, ['response.created']);
+    // The secret such an endpoint was given: base64url characters, used as text.
+    const old = `whsec_${randomBytes(24).toString('base64url')}`;
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ secretSealed: sealWebhookSecret(t.config, speaker.user.id, old), secretHint: old.slice(-4) })
+      .where(eq(webhookEndpoints.id, hookId));
+
+    const first = await answer(speaker.talkId);
+    const before = await eventually(() => about(hook, first)[0]);
+    const timestamp = before.headers['x-speakerpro-timestamp']!;
+    expect(before.headers['x-speakerpro-signature']).toBe(
+      `sha256=${createHmac('sha256', old).update(`${timestamp}.${before.body}`).digest('hex')}`,
+    );
+    expect(before.headers['x-speakerpro-delivery']).toBe(before.json.id);
+    expect(before.headers['x-speakerpro-event']).toBe('response.created');
+    // The standard headers too, keyed with the secret's text (a library's "raw" key format).
+    expect(new Webhook(old, { format: 'raw' }).verify(before.body, before.headers)).toEqual(before.json);
+
+    const rotated = await call('POST', `/api/speaker-admin/webhooks/${hookId}/secret`, speaker.cookie);
+    expect(rotated.statusCode).toBe(201);
+    const { secret } = rotated.json() as { secret: string };
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const detail = (await call('GET', `/api/speaker-admin/webhooks/${hookId}`, speaker.cookie)).json();
+    expect(detail.secretHint).toBe(secret.slice(-4));
+    expect(JSON.stringify(detail)).not.toContain(secret);
+
+    const second = await answer(speaker.talkId);
+    const after = await eventually(() => about(hook, second)[0]);
+    expectSigned(after, secret);
+    expect(Object.keys(after.headers).filter((h) => h.startsWith('x-speakerpro'))).toEqual([]);
+    expect(() => new Webhook(old, { format: 'raw' }).verify(after.body, after.headers)).toThrow();
   });
 });
 
@@ -347,7 +425,7 @@ describe('retries and the delivery log', () => {
     expect(delivery.attemptLog[0]!.error).toBe('HTTP 500: receiver says no');
 
     expect(flaky.received.map((w) => w.status)).toEqual([500, 500, 200]);
-    expect(new Set(flaky.received.map((w) => w.headers['x-speakerpro-delivery']))).toEqual(new Set([delivery.eventId]));
+    expect(new Set(flaky.received.map((w) => w.headers['webhook-id']))).toEqual(new Set([delivery.eventId]));
     expect(new Set(flaky.received.map((w) => w.body)).size).toBe(1);
     for (const w of flaky.received) expectSigned(w, secret);
     expect(flaky.received[0]!.json.data.response.id).toBe(id);
@@ -403,7 +481,7 @@ describe('retries and the delivery log', () => {
     expect(again.json()).toMatchObject({ eventId });
     expect(again.json().deliveryId).not.toBe(deliveryId);
     await eventually(() => (hook.received.filter((w) => w.json.id === eventId).length === 2 ? true : undefined));
-    const repeats = hook.received.filter((w) => w.headers['x-speakerpro-delivery'] === eventId);
+    const repeats = hook.received.filter((w) => w.headers['webhook-id'] === eventId);
     expect(repeats).toHaveLength(2);
     expect(repeats[1]!.json.createdAt).toBe(repeats[0]!.json.createdAt);
 
@@ -445,7 +523,9 @@ describe('the speaker manages their endpoints', () => {
 
   it('shows the secret once, then only its last characters', async () => {
     const created = await addWebhook(speaker, 'https://hooks.zapier.com/hooks/catch/123/abc/', ['response.created', 'lead.hot']);
-    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    // Standard base64 of 32 random bytes: what Standard Webhooks libraries take as the key.
+    expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
     const list = (await call('GET', '/api/speaker-admin/webhooks', speaker.cookie)).json();
     const listed = list.webhooks.find((w: { id: number }) => w.id === created.id);
     expect(listed).toMatchObject({
@@ -565,6 +645,7 @@ describe('who may call', () => {
       ['POST', '/api/speaker-admin/webhooks'],
       ['GET', `/api/speaker-admin/webhooks/${hookId}`],
       ['DELETE', `/api/speaker-admin/webhooks/${hookId}`],
+      ['POST', `/api/speaker-admin/webhooks/${hookId}/secret`],
       ['POST', `/api/speaker-admin/webhooks/${hookId}/test`],
       ['POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${deliveryId}/redeliver`],
     ] as const;
@@ -577,7 +658,8 @@ describe('who may call', () => {
     }
   });
 
-  it("another speaker cannot read, test, send again or delete someone else's webhook (404), nor see it listed", async () => {
+  it("another speaker cannot read, rotate, test, send again or delete someone else's webhook (404), nor see it listed", async () => {
+    const hintBefore = (await call('GET', `/api/speaker-admin/webhooks/${hookId}`, owner.cookie)).json().secretHint;
     for (const [method, url] of routes().slice(2)) {
       const res = await call(method, url, stranger.cookie);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -588,6 +670,7 @@ describe('who may call', () => {
     const detail = await call('GET', `/api/speaker-admin/webhooks/${hookId}`, owner.cookie);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().deliveries).toHaveLength(1);
+    expect(detail.json().secretHint).toBe(hintBefore);
     // A delivery id of another endpoint is unknown under this one.
     const otherHook = (await addWebhook(owner, 'https://hooks.example.com/other', ['lead.hot'])).id;
     expect(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, Copy, KeyRound, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ import { useDeleteWebhook } from './api/delete-webhook';
 import { useWebhook } from './api/get-webhook';
 import { useWebhooks } from './api/list-webhooks';
 import { useRedeliver } from './api/redeliver';
+import { useRotateWebhookSecret } from './api/rotate-secret';
 import { useSendTestEvent } from './api/send-test-event';
 import { useAppForm } from '../../lib/use-app-form';
 
@@ -65,8 +66,8 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** The new endpoint's secret, shown this once with a copy button; the heading takes focus when it appears. */
-function SecretPanel({ secret, url, onDone }: { secret: string; url: string; onDone: () => void }) {
+/** A new secret (a new endpoint's, or a rotated one), shown this once with a copy button; the heading takes focus when it appears. */
+function SecretPanel({ secret, url, rotated, onDone }: { secret: string; url: string; rotated: boolean; onDone: () => void }) {
   const inputId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -74,11 +75,12 @@ function SecretPanel({ secret, url, onDone }: { secret: string; url: string; onD
     <Card role="region" aria-labelledby="webhook-secret-heading" className="border-emerald-300 bg-emerald-50">
       <CardHeader>
         <CardTitle id="webhook-secret-heading" tabIndex={-1} ref={headingRef} className="focus:outline-none">
-          Endpoint added: copy its signing secret now
+          {rotated ? 'New secret: copy it now' : 'Endpoint added: copy its signing secret now'}
         </CardTitle>
         <CardDescription className="text-slate-800">
-          Requests to <span className="break-all font-medium">{url}</span> are signed with this secret. It is shown only this once: keep it
-          in your automation tool or server to check the X-SpeakerPro-Signature header.
+          Requests to <span className="break-all font-medium">{url}</span> are signed with this secret
+          {rotated ? ' from now on; the old one no longer works' : ''}. It is shown only this once: keep it in your automation tool or
+          server to check the webhook-signature header.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
@@ -336,13 +338,60 @@ function DeleteDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => v
   );
 }
 
-function EndpointCard({ webhook, open, onToggle }: { webhook: Webhook; open: boolean; onToggle: (open: boolean) => void }) {
+function RotateDialog({ webhook, onClose, onRotated }: { webhook: Webhook; onClose: () => void; onRotated: (secret: string) => void }) {
+  const rotate = useRotateWebhookSecret();
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title="Rotate this endpoint's secret?"
+      description="A new secret signs every request from now on, retries included; the old one stops working at once. Put the new one in your receiver straight away."
+      onClose={onClose}
+    >
+      <p className="text-sm break-all text-slate-800">{webhook.url}</p>
+      {rotate.isError && (
+        <FormAlert>{errorMessageFromApiError(rotate.error, 'The secret could not be rotated. Please try again.')}</FormAlert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          disabled={rotate.isPending}
+          onClick={() =>
+            rotate.mutate(webhook.id, {
+              onSuccess: ({ secret }) => {
+                onClose();
+                onRotated(secret);
+              },
+            })
+          }
+        >
+          {rotate.isPending ? 'Rotating...' : 'Rotate secret'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function EndpointCard({
+  webhook,
+  open,
+  onToggle,
+  onRotated,
+}: {
+  webhook: Webhook;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onRotated: (secret: string) => void;
+}) {
   const headingId = useId();
   const logId = useId();
   const selectId = useId();
   const test = useSendTestEvent();
   const [event, setEvent] = useState<WebhookEventType>(webhook.events[0] ?? 'response.created');
   const [confirming, setConfirming] = useState(false);
+  const [rotating, setRotating] = useState(false);
   const last = webhook.lastDelivery;
 
   return (
@@ -421,6 +470,10 @@ function EndpointCard({ webhook, open, onToggle }: { webhook: Webhook; open: boo
             <Button type="button" variant="outline" aria-expanded={open} aria-controls={logId} onClick={() => onToggle(!open)}>
               {open ? 'Hide deliveries' : 'Show deliveries'}
             </Button>
+            <Button type="button" variant="ghost" onClick={() => setRotating(true)}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              Rotate secret
+            </Button>
             <Button type="button" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete
@@ -430,6 +483,7 @@ function EndpointCard({ webhook, open, onToggle }: { webhook: Webhook; open: boo
         </CardContent>
       </Card>
       {confirming && <DeleteDialog webhook={webhook} onClose={() => setConfirming(false)} />}
+      {rotating && <RotateDialog webhook={webhook} onClose={() => setRotating(false)} onRotated={onRotated} />}
     </li>
   );
 }
@@ -446,17 +500,27 @@ function SignatureHelp() {
           are tried again after about 10 seconds, 1 minute, 5 minutes, 30 minutes and 2 hours.
         </p>
         <p>
-          The request carries <code>X-SpeakerPro-Timestamp</code> (seconds since 1970) and <code>X-SpeakerPro-Signature</code>:{' '}
-          <code>sha256=</code> followed by the hex HMAC-SHA256 of the timestamp, a dot and the raw body, keyed with your secret. Compute the
-          same and compare; refuse a timestamp more than 5 minutes old. <code>X-SpeakerPro-Delivery</code> is the event&apos;s id: a retry
-          or a &quot;Send again&quot; carries the same one, so ignore an id you have already handled.
+          Requests are signed the{' '}
+          <a href="https://www.standardwebhooks.com" className="text-indigo-700 underline">
+            Standard Webhooks
+          </a>{' '}
+          way, so a Standard Webhooks library checks them as they are. <code>webhook-id</code> is the event&apos;s id: a retry or a
+          &quot;Send again&quot; carries the same one, so ignore an id you have already handled. <code>webhook-timestamp</code> is the time
+          of sending in seconds since 1970; refuse one more than 5 minutes old. <code>webhook-signature</code> is <code>v1,</code> followed
+          by the base64 HMAC-SHA256 of the id, a dot, the timestamp, a dot and the raw body, keyed with the bytes your secret&apos;s base64
+          (after <code>whsec_</code>) stands for.
         </p>
         <pre className="overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
-          {`const expected = 'sha256=' + crypto
-  .createHmac('sha256', secret)
-  .update(timestamp + '.' + rawBody)
-  .digest('hex');`}
+          {`import { Webhook } from 'standardwebhooks';
+
+// rawBody: the body exactly as received, before any JSON parsing.
+// Throws when the signature or the time is wrong.
+const event = new Webhook(secret).verify(rawBody, headers);`}
         </pre>
+        <p>
+          An endpoint with an older secret (one that does not end in <code>=</code>) also gets the <code>X-SpeakerPro-*</code> headers its
+          receiver may check; &quot;Rotate secret&quot; gives it a secret of the standard form.
+        </p>
       </div>
     </details>
   );
@@ -464,7 +528,7 @@ function SignatureHelp() {
 
 function WebhooksContent() {
   const list = useWebhooks();
-  const [created, setCreated] = useState<{ secret: string; url: string } | null>(null);
+  const [created, setCreated] = useState<{ secret: string; url: string; rotated: boolean } | null>(null);
   const [openLogs, setOpenLogs] = useState<Set<number>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -502,6 +566,7 @@ function WebhooksContent() {
           <SecretPanel
             secret={created.secret}
             url={created.url}
+            rotated={created.rotated}
             onDone={() => {
               setCreated(null);
               headingRef.current?.focus();
@@ -513,7 +578,7 @@ function WebhooksContent() {
           <AddEndpointCard
             full={webhooks.length >= maxWebhooks}
             max={maxWebhooks}
-            onCreated={(secret, url) => setCreated({ secret, url })}
+            onCreated={(secret, url) => setCreated({ secret, url, rotated: false })}
           />
         </Section>
 
@@ -523,7 +588,13 @@ function WebhooksContent() {
           ) : (
             <ul className="space-y-4">
               {webhooks.map((w) => (
-                <EndpointCard key={w.id} webhook={w} open={openLogs.has(w.id)} onToggle={(open) => toggle(w.id, open)} />
+                <EndpointCard
+                  key={w.id}
+                  webhook={w}
+                  open={openLogs.has(w.id)}
+                  onToggle={(open) => toggle(w.id, open)}
+                  onRotated={(secret) => setCreated({ secret, url: w.url, rotated: true })}
+                />
               ))}
             </ul>
           )}
