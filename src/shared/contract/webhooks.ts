@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { idSchema } from './common';
 
 /** What a webhook can be told about; an endpoint subscribes to one or more. */
@@ -135,3 +136,80 @@ export const testWebhookSchema = z.object({ event: eventTypeSchema.optional() })
 /** 202 from test and "send again": the queued delivery. */
 export const queuedDeliverySchema = z.object({ deliveryId: z.number().int(), eventId: z.string() });
 export type QueuedDelivery = z.infer<typeof queuedDeliverySchema>;
+
+const tag = 'webhooks';
+
+/** Subscribing, as REST hooks (Zapier's name for it) do: a tool sends { url, events } and keeps the id. */
+export const createWebhook = defineOperation({
+  id: 'createWebhook',
+  method: 'POST',
+  path: '/api/speaker-admin/webhooks',
+  summary: 'Subscribe an address to events (the secret is shown this once)',
+  tag,
+  body: createWebhookSchema,
+  answers: { 201: createdWebhookSchema },
+  errors: [409],
+});
+
+export const listWebhooks = defineOperation({
+  id: 'listWebhooks',
+  method: 'GET',
+  path: '/api/speaker-admin/webhooks',
+  summary: "List the speaker's webhook endpoints with their last delivery",
+  tag,
+  answers: { 200: webhookListSchema },
+});
+
+export const getWebhook = defineOperation({
+  id: 'getWebhook',
+  method: 'GET',
+  path: '/api/speaker-admin/webhooks/{id}',
+  summary: 'Read a webhook endpoint and its last deliveries',
+  tag,
+  params: webhookParamsSchema,
+  answers: { 200: webhookDetailSchema },
+});
+
+export const replaceWebhookSecret = defineOperation({
+  id: 'replaceWebhookSecret',
+  method: 'POST',
+  path: '/api/speaker-admin/webhooks/{id}/secret',
+  summary: "Replace an endpoint's signing secret (the old one stops at once)",
+  tag,
+  params: webhookParamsSchema,
+  answers: { 201: rotatedSecretSchema },
+});
+
+/** Unsubscribing: the REST hook's other half. */
+export const deleteWebhook = defineOperation({
+  id: 'deleteWebhook',
+  method: 'DELETE',
+  path: '/api/speaker-admin/webhooks/{id}',
+  summary: 'Unsubscribe: delete a webhook endpoint and its deliveries',
+  tag,
+  params: webhookParamsSchema,
+  answers: { 204: null },
+});
+
+export const createWebhookTestEvent = defineOperation({
+  id: 'createWebhookTestEvent',
+  method: 'POST',
+  path: '/api/speaker-admin/webhooks/{id}/test-events',
+  summary: 'Queue a signed example event to an endpoint',
+  tag,
+  params: webhookParamsSchema,
+  body: testWebhookSchema,
+  answers: { 202: queuedDeliverySchema },
+  errors: [429],
+});
+
+export const repeatWebhookDelivery = defineOperation({
+  id: 'repeatWebhookDelivery',
+  method: 'POST',
+  path: '/api/speaker-admin/webhooks/{id}/deliveries/{deliveryId}/repeats',
+  summary: 'Send a delivered or failed event again, as a new delivery',
+  tag,
+  params: webhookDeliveryParamsSchema,
+  answers: { 202: queuedDeliverySchema },
+  errors: [409, 429],
+});

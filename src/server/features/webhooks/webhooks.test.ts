@@ -463,7 +463,7 @@ describe('retries and the delivery log', () => {
     const hook = await receiver();
     const { id: hookId, secret } = await addWebhook(speaker, hook.url, ['lead.hot', 'graphic.created']);
 
-    const queued = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test`, speaker.cookie);
+    const queued = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test-events`, speaker.cookie);
     expect(queued.statusCode).toBe(202);
     const { deliveryId, eventId } = queued.json() as { deliveryId: number; eventId: string };
     const first = await eventually(() => hook.received.find((w) => w.json.id === eventId));
@@ -471,12 +471,12 @@ describe('retries and the delivery log', () => {
     // Without a choice, the endpoint's first event type.
     expect(first.json).toMatchObject({ type: 'lead.hot', test: true, data: { response: { rating: 5 } } });
 
-    const chosen = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test`, speaker.cookie, { event: 'graphic.created' });
+    const chosen = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test-events`, speaker.cookie, { event: 'graphic.created' });
     expect(chosen.statusCode).toBe(202);
     const graphic = await eventually(() => hook.received.find((w) => w.json.id === chosen.json().eventId));
     expect(graphic.json).toMatchObject({ type: 'graphic.created', test: true, data: { graphic: { layout: 'classic' } } });
 
-    const again = await call('POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${deliveryId}/redeliver`, speaker.cookie);
+    const again = await call('POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${deliveryId}/repeats`, speaker.cookie);
     expect(again.statusCode).toBe(202);
     expect(again.json()).toMatchObject({ eventId });
     expect(again.json().deliveryId).not.toBe(deliveryId);
@@ -490,7 +490,7 @@ describe('retries and the delivery log', () => {
     expect(log.find((d) => d.id === again.json().deliveryId)).toMatchObject({ eventId, redeliveryOf: deliveryId, test: true });
     expect(detail.lastDelivery).not.toBeNull();
 
-    const unknownEvent = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test`, speaker.cookie, { event: 'lead.cold' });
+    const unknownEvent = await call('POST', `/api/speaker-admin/webhooks/${hookId}/test-events`, speaker.cookie, { event: 'lead.cold' });
     expect(unknownEvent.statusCode).toBe(400);
     expect(unknownEvent.json().details.fields[0].field).toBe('event');
   });
@@ -503,7 +503,7 @@ describe('retries and the delivery log', () => {
     // Queued (or sent) by now; erase the answer and send the event again.
     const [row] = await settledDeliveries(id);
     await t.database.db.execute(sql`delete from responses where id = ${id}`);
-    const again = await call('POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${row!.id}/redeliver`, speaker.cookie);
+    const again = await call('POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${row!.id}/repeats`, speaker.cookie);
     expect(again.statusCode).toBe(202);
     const repeat = await eventually(async () => {
       const [d] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, again.json().deliveryId));
@@ -636,7 +636,7 @@ describe('who may call', () => {
     adminCookie = await signInAdmin(t.app);
     const hook = await receiver();
     hookId = (await addWebhook(owner, hook.url, ['lead.hot'])).id;
-    deliveryId = (await call('POST', `/api/speaker-admin/webhooks/${hookId}/test`, owner.cookie)).json().deliveryId;
+    deliveryId = (await call('POST', `/api/speaker-admin/webhooks/${hookId}/test-events`, owner.cookie)).json().deliveryId;
   });
 
   const routes = () =>
@@ -646,8 +646,8 @@ describe('who may call', () => {
       ['GET', `/api/speaker-admin/webhooks/${hookId}`],
       ['DELETE', `/api/speaker-admin/webhooks/${hookId}`],
       ['POST', `/api/speaker-admin/webhooks/${hookId}/secret`],
-      ['POST', `/api/speaker-admin/webhooks/${hookId}/test`],
-      ['POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${deliveryId}/redeliver`],
+      ['POST', `/api/speaker-admin/webhooks/${hookId}/test-events`],
+      ['POST', `/api/speaker-admin/webhooks/${hookId}/deliveries/${deliveryId}/repeats`],
     ] as const;
 
   it('anonymous callers get 401 and the owner of the site 403', async () => {
@@ -674,7 +674,7 @@ describe('who may call', () => {
     // A delivery id of another endpoint is unknown under this one.
     const otherHook = (await addWebhook(owner, 'https://hooks.example.com/other', ['lead.hot'])).id;
     expect(
-      (await call('POST', `/api/speaker-admin/webhooks/${otherHook}/deliveries/${deliveryId}/redeliver`, owner.cookie)).statusCode,
+      (await call('POST', `/api/speaker-admin/webhooks/${otherHook}/deliveries/${deliveryId}/repeats`, owner.cookie)).statusCode,
     ).toBe(404);
   });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedWebhook, CreateWebhook } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
-import { WEBHOOKS_URL, webhooksKey } from './list-webhooks';
+import { createWebhook as createWebhookOperation, type CreateWebhook } from '../../../../shared/contract/webhooks';
+import { callOperation } from '../../../lib/api/call-operation';
+import { webhooksKey } from './list-webhooks';
 
-/** POST /api/speaker-admin/webhooks: the new endpoint's id and its secret, shown this once. */
-export const createWebhook = (body: CreateWebhook) => apiJson<CreatedWebhook>('POST', WEBHOOKS_URL, body);
+/** The new endpoint's id and its secret, shown this once. */
+export const createWebhook = (body: CreateWebhook) => callOperation(createWebhookOperation, { body });
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();

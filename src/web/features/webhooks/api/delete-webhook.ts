@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request';
-import { webhookKey, webhookUrl } from './get-webhook';
+import { deleteWebhook as deleteWebhookOperation } from '../../../../shared/contract/webhooks';
+import { callOperation } from '../../../lib/api/call-operation';
+import { webhookKey } from './get-webhook';
 import { webhooksKey } from './list-webhooks';
 
-/** DELETE /api/speaker-admin/webhooks/{id}: no JSON answer. */
-export const deleteWebhook = (id: number) => apiRequest('DELETE', webhookUrl(id));
+export const deleteWebhook = (id: number) => callOperation(deleteWebhookOperation, { params: { id } });
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isDeliverySoon, type WebhookDetail } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
-import { WEBHOOKS_URL } from './list-webhooks';
+import { getWebhook as getWebhookOperation, isDeliverySoon, type WebhookDetail } from '../../../../shared/contract/webhooks';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const webhookUrl = (id: number) => `${WEBHOOKS_URL}/${id}`;
-export const webhookKey = (id: number) => [webhookUrl(id)] as const;
+export const webhookKey = (id: number) => [callUrl(getWebhookOperation, { params: { id } })] as const;
 
-/** GET /api/speaker-admin/webhooks/{id}: the endpoint and its last 50 deliveries, newest first. */
-export const getWebhook = (id: number, signal?: AbortSignal) => apiJson<WebhookDetail>('GET', webhookUrl(id), undefined, { signal });
+/** The endpoint and its last 50 deliveries, newest first. */
+export const getWebhook = (id: number, signal?: AbortSignal) => callOperation(getWebhookOperation, { params: { id } }, { signal });
 
 /** While a delivery is under way or due soon the log is read again every 2 s, so its outcome shows without a reload. */
 const POLL_MS = 2_000;

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isDeliverySoon, type WebhookList } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
+import { isDeliverySoon, listWebhooks as listWebhooksOperation, type WebhookList } from '../../../../shared/contract/webhooks';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const WEBHOOKS_URL = '/api/speaker-admin/webhooks';
-export const webhooksKey = [WEBHOOKS_URL] as const;
+export const webhooksKey = [callUrl(listWebhooksOperation, {})] as const;
 
-/** GET /api/speaker-admin/webhooks: the signed-in speaker's endpoints and how many they may have. */
-export const listWebhooks = (signal?: AbortSignal) => apiJson<WebhookList>('GET', WEBHOOKS_URL, undefined, { signal });
+/** The signed-in speaker's endpoints and how many they may have. */
+export const listWebhooks = (signal?: AbortSignal) => callOperation(listWebhooksOperation, {}, { signal });
 
 /** While an endpoint's last delivery is under way or due soon the list is read again every 2 s, so its outcome shows. */
 const POLL_MS = 2_000;

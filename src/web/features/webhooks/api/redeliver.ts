@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueuedDelivery } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
-import { webhookKey, webhookUrl } from './get-webhook';
+import { repeatWebhookDelivery } from '../../../../shared/contract/webhooks';
+import { callOperation } from '../../../lib/api/call-operation';
+import { webhookKey } from './get-webhook';
 
-/** POST /api/speaker-admin/webhooks/{id}/deliveries/{deliveryId}/redeliver: the same event again, as a new delivery. */
-export const redeliver = (id: number, deliveryId: number) =>
-  apiJson<QueuedDelivery>('POST', `${webhookUrl(id)}/deliveries/${deliveryId}/redeliver`);
+/** The same event again, as a new delivery. */
+export const redeliver = (id: number, deliveryId: number) => callOperation(repeatWebhookDelivery, { params: { id, deliveryId } });
 
 export function useRedeliver() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RotatedSecret } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
-import { webhookKey, webhookUrl } from './get-webhook';
+import { replaceWebhookSecret } from '../../../../shared/contract/webhooks';
+import { callOperation } from '../../../lib/api/call-operation';
+import { webhookKey } from './get-webhook';
 import { webhooksKey } from './list-webhooks';
 
-/** POST /api/speaker-admin/webhooks/{id}/secret: the endpoint's new secret, shown this once. */
-export const rotateWebhookSecret = (id: number) => apiJson<RotatedSecret>('POST', `${webhookUrl(id)}/secret`);
+/** The endpoint's new secret, shown this once. */
+export const rotateWebhookSecret = (id: number) => callOperation(replaceWebhookSecret, { params: { id } });
 
 export function useRotateWebhookSecret() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueuedDelivery, WebhookEventType } from '../../../../shared/contract/webhooks';
-import { apiJson } from '../../../lib/api-request';
-import { webhookKey, webhookUrl } from './get-webhook';
+import { createWebhookTestEvent, type WebhookEventType } from '../../../../shared/contract/webhooks';
+import { callOperation } from '../../../lib/api/call-operation';
+import { webhookKey } from './get-webhook';
 import { webhooksKey } from './list-webhooks';
 
-/** POST /api/speaker-admin/webhooks/{id}/test: queues a signed example of `event`. */
-export const sendTestEvent = (id: number, event: WebhookEventType) => apiJson<QueuedDelivery>('POST', `${webhookUrl(id)}/test`, { event });
+/** Queues a signed example of `event`. */
+export const sendTestEvent = (id: number, event: WebhookEventType) =>
+  callOperation(createWebhookTestEvent, { params: { id }, body: { event } });
 
 export function useSendTestEvent() {
   const queryClient = useQueryClient();
