@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from './form-notices';
 import { ModalDialog } from './modal-dialog';
 import { Button } from './ui/button';
@@ -29,12 +29,17 @@ export function ConfirmRemovalDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // After ModalDialog's own effect has opened the dialog (a parent's effects run after its
+  // children's): showModal focuses the first control, the close button, and React's autoFocus
+  // never reaches the DOM, so Cancel is focused here.
+  useEffect(() => cancelRef.current?.focus(), []);
   return (
     <ModalDialog role="alertdialog" title={title} description={description} onClose={onClose}>
       {children}
       {removal.isError && <FormAlert>{errorMessageFromApiError(removal.error, failure)}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} autoFocus>
+        <Button ref={cancelRef} type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
         <Button type="button" variant="destructive" disabled={removal.isPending} onClick={onConfirm}>

@@ -154,6 +154,8 @@ describe('API keys on the account page', () => {
     await screen.findByRole('list', { name: 'Your API keys' });
     await user.click(screen.getByRole('button', { name: 'Revoke Weekly export' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke “Weekly export”?' });
+    // Cancel is focused, so Enter does not revoke by accident.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Weekly export')).toBeTruthy();
