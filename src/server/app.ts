@@ -51,6 +51,7 @@ import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { webhooksRoutes } from './features/webhooks/routes';
+import { apiKeysRoutes } from './features/api-keys/routes';
 import { presenterRoutes } from './features/presenter/routes';
 import { shortLinkRoutes } from './features/presenter/short-link-routes';
 import { clickRoutes } from './features/outbox/click-routes';
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(organizerReportRoutes, { deps: fullDeps });
   await app.register(proofPageRoutes, { deps: fullDeps });
   await app.register(webhooksRoutes, { deps: fullDeps });
+  await app.register(apiKeysRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);

@@ -48,14 +48,19 @@ const EMAIL =
   /[A-Za-z0-9.!#$%'*+^_`{|}~-]+(?:@|%40)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+/gi;
 const ARGON2 = /\$argon2(?:id|i|d)\$[A-Za-z0-9+/=$,.-]*/g;
 const COOKIE_VALUE = /\b(sp_[A-Za-z_]+=)[^;\s"\\]+/g;
+// A speaker's API key, or any credential after "Bearer", wherever it ends up in free text.
+const API_KEY = /\bspk_[A-Za-z0-9_-]+/g;
+const BEARER_VALUE = /\b(Bearer\s+)[^\s"\\]+/gi;
 const SECRET_QUERY_VALUE = /([?&](?:email|token|code|state|password)=)[^&#\s"\\]*/gi;
 
-/** Masks e-mail addresses, argon2 hashes, session cookie values and secret query values in free text. */
+/** Masks e-mail addresses, argon2 hashes, session cookie values, API keys and secret query values in free text. */
 export function maskText(text: string): string {
   return text
     .replace(ARGON2, '[password hash]')
     .replace(EMAIL, '[email]')
     .replace(COOKIE_VALUE, `$1${REDACTED}`)
+    .replace(BEARER_VALUE, `$1${REDACTED}`)
+    .replace(API_KEY, `spk_${REDACTED}`)
     .replace(SECRET_QUERY_VALUE, `$1${REDACTED}`);
 }
 

@@ -927,6 +927,31 @@ export const marketingConsents = pgTable(
 );
 
 /**
+ * A speaker's API keys: scripts and automation tools (Zapier, Make, n8n) send one as
+ * `Authorization: Bearer` to read or change the speaker's data without a session. Only the
+ * SHA-256 of the key is kept, looked up by that hash; the key itself is shown once at creation.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'read': GET and HEAD only; 'read-write': every method the key's routes take. */
+    access: text('access', { enum: ['read', 'read-write'] }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's prefix and last four characters, so the speaker can tell keys apart; not enough to use one. */
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moved forward at most once a minute per key, so a busy script does not write on every call.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/**
  * Calls to the API's old addresses, per address and day, so the owner can see which integrations
  * still use them before an address is retired. One row per address and day keeps the table small
  * however often an address is called.

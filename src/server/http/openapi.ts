@@ -5,6 +5,7 @@ import { OPERATIONS } from '../../shared/contract/catalogue';
 import { errorBodySchema } from '../../shared/contract/errors';
 import { isFileAnswer, isFileUpload, pathParameterNames, type Operation } from '../../shared/contract/operation';
 import { SESSION_COOKIE } from '../../shared/domain/constants';
+import { isApiKeyRoute } from './api-key-access';
 import { routeSetOf } from './route-sets';
 
 /*
@@ -54,7 +55,7 @@ function derivedOperationId(method: string, url: string, deprecated: boolean) {
 function securityOf(method: string, url: string) {
   const set = routeSetOf(method, url);
   if (!set?.guard) return [];
-  if (set.audience === 'speaker') return [{ session: [] }, { apiKey: [] }];
+  if (set.audience === 'speaker' && isApiKeyRoute(url, false)) return [{ session: [] }, { apiKey: [] }];
   return [{ session: [] }];
 }
 

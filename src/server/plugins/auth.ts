@@ -5,6 +5,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { createSession, deleteSession, findSessionUser, revokeSessions } from '../auth/sessions';
+import { findApiKeyOwner } from '../auth/api-keys';
+import { isApiKeyRoute, READ_METHODS } from '../http/api-key-access';
+import { API_KEY_PREFIX, API_KEY_REQUESTS_PER_MINUTE } from '../../shared/contract/api-keys';
+import { hitRateLimit, refuseIfOver, type RateLimitRule } from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +35,14 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): Sess
   };
 
   // Only API calls need the user; static files and the SPA shell do not pay for the lookup.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const key = bearerToken(request);
+    if (key !== undefined && request.routeOptions.url?.startsWith('/api/')) {
+      // The key decides, and a cookie sent with it is not read: a script runs as its key (with the
+      // key's limits) whatever browser session it happens to carry.
+      request.user = await keyedUser(db, request, reply, key);
+      return;
+    }
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = (await findSessionUser(db, token, config.sessions)) ?? null;
@@ -60,6 +71,53 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): Sess
       }
     },
   };
+}
+
+/** The credential of an `Authorization: Bearer …` header, or undefined when the request sends none. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer[ ]+(\S*)\s*$/i.exec(header);
+  return match ? match[1]! : undefined;
+}
+
+// An API key is a prefix and 32 random bytes in base64url; anything else is refused without a query.
+const API_KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/** Per key, counted in the database so several processes share one count. */
+const API_KEY_LIMIT: RateLimitRule = {
+  bucket: 'api-key',
+  max: API_KEY_REQUESTS_PER_MINUTE,
+  windowSeconds: 60,
+  message: `This API key made more than ${API_KEY_REQUESTS_PER_MINUTE} requests in a minute. Wait for the time in Retry-After and try again.`,
+};
+
+/**
+ * The speaker a keyed request acts for. Where keys may not go is checked first, so a refused
+ * route costs no query and answers the same for any key; then the key itself (401 when unknown
+ * or revoked), its request count, and whether its access allows the method.
+ */
+async function keyedUser(db: Db, request: FastifyRequest, reply: FastifyReply, key: string): Promise<AuthUser> {
+  const deprecated = (request.routeOptions.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
+  if (!isApiKeyRoute(request.routeOptions.url!, deprecated)) {
+    throw new AppError(
+      403,
+      'API_KEY_NOT_ALLOWED',
+      'API keys cannot be used here: they work on your speaker data (/api/speaker-admin/), not on sign-in, account security or key management. Sign in to do this.',
+    );
+  }
+  const caller = API_KEY_SHAPE.test(key) ? await findApiKeyOwner(db, key) : undefined;
+  if (!caller) throw unauthorized('This API key is not valid: it was mistyped or has been revoked.');
+  const { count, resetAt } = await hitRateLimit(db, `${API_KEY_LIMIT.bucket}:${caller.key.id}`, API_KEY_LIMIT.windowSeconds);
+  refuseIfOver(API_KEY_LIMIT, reply, count, resetAt);
+  if (caller.key.access === 'read' && !READ_METHODS.has(request.method)) {
+    throw new AppError(
+      403,
+      'API_KEY_READ_ONLY',
+      'This API key is read-only: it can only send GET requests. Create a read-write key to make changes.',
+    );
+  }
+  return caller.user;
 }
 
 /**

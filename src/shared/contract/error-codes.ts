@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_LOCKED',
   'PLAN_LIMIT',
+  /** An API key was sent to a route keys may not use (owner, account security, key management). */
+  'API_KEY_NOT_ALLOWED',
+  /** A read-only API key was sent with a method that changes something. */
+  'API_KEY_READ_ONLY',
   // Links e-mailed to people
   'INVALID_TOKEN',
   'DATA_REQUEST_NOT_FOUND',

@@ -31,3 +31,8 @@ export function FormStatus({ children, className }: { children?: ReactNode; clas
     </div>
   );
 }
+
+/** Why a form is switched off: the account holds the most it may of something. */
+export function LimitNotice({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{children}</p>;
+}

@@ -27,6 +27,7 @@ import { useUpdateTimeZone } from './api/update-time-zone';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './new-password-fields';
 import { ResendVerificationButton } from '../../components/resend-verification';
 import { useFocusOnChange } from './use-focus-on-change';
+import { ApiKeysCard } from './api-keys-card';
 import { useSpeaker } from '../../lib/speaker-context';
 import { useAppForm } from '../../lib/use-app-form';
 
@@ -395,6 +396,7 @@ export function AccountSettingsPage() {
         <ChangeEmailCard />
         {profile.data && <TimeZoneCard profile={profile.data} />}
         <IntegrationsCard />
+        <ApiKeysCard />
         <SignOutEverywhereCard />
         <DeleteAccountCard />
       </main>

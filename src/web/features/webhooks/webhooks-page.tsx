@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Copy, KeyRound, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, KeyRound, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -11,18 +11,20 @@ import {
   type WebhookDelivery,
   type WebhookEventType,
 } from '../../../shared/contract/webhooks';
-import { FormAlert } from '../../components/form-notices';
+import { FormAlert, LimitNotice } from '../../components/form-notices';
+import { RequestAlert } from '../../components/request-alert';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
 import { ModalDialog } from '../../components/modal-dialog';
+import { ShownOnceSecret } from '../../components/shown-once-secret';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, TextField } from '../../components/ui/input';
+import { TextField } from '../../components/ui/input';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
-import { copyWithToast } from '../../lib/clipboard';
 import { clearFormDraft, readFormDraft, useFormDraft } from '../../lib/form-draft';
 import { paths } from '../../lib/paths';
 import { useCreateWebhook } from './api/create-webhook';
@@ -68,7 +70,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /** A new secret (a new endpoint's, or a rotated one), shown this once with a copy button; the heading takes focus when it appears. */
 function SecretPanel({ secret, url, rotated, onDone }: { secret: string; url: string; rotated: boolean; onDone: () => void }) {
-  const inputId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -83,27 +84,13 @@ function SecretPanel({ secret, url, rotated, onDone }: { secret: string; url: st
           server to check the webhook-signature header.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-2">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-          Signing secret
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id={inputId} readOnly value={secret} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() =>
-              void copyWithToast(
-                secret,
-                { title: 'Secret copied', description: 'Paste it where your receiver checks signatures.' },
-                { title: 'Copy failed', description: 'Select the secret and copy it by hand.' },
-              )
-            }
-          >
-            <Copy className="size-4" aria-hidden="true" />
-            Copy secret
-          </Button>
-        </div>
+      <CardContent>
+        <ShownOnceSecret
+          label="Signing secret"
+          value={secret}
+          copyLabel="Copy secret"
+          copied={{ title: 'Secret copied', description: 'Paste it where your receiver checks signatures.' }}
+        />
       </CardContent>
       <CardFooter>
         <Button type="button" onClick={onDone} className="self-start">
@@ -140,19 +127,12 @@ function AddEndpointCard({ full, max, onCreated }: { full: boolean; max: number;
     });
   }
 
-  const fieldProblem = create.isError && Object.keys(parseApiError(create.error)?.fields ?? {}).length > 0;
   return (
     <Card>
       <form onSubmit={form.handleSubmit(submit)} aria-busy={create.isPending} noValidate>
         <div className="space-y-5 p-5 sm:p-6">
-          {create.isError && !fieldProblem && (
-            <FormAlert>{errorMessageFromApiError(create.error, 'The endpoint could not be added. Please try again.')}</FormAlert>
-          )}
-          {full && (
-            <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              You have {max} endpoints, the most an account may have. Delete one to add another.
-            </p>
-          )}
+          <RequestAlert request={create} failure="The endpoint could not be added. Please try again." />
+          {full && <LimitNotice>You have {max} endpoints, the most an account may have. Delete one to add another.</LimitNotice>}
           <TextField
             label="Endpoint URL"
             type="url"
@@ -304,37 +284,25 @@ function DeliveryLog({ webhookId, id }: { webhookId: number; id: string }) {
 function DeleteDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
   const remove = useDeleteWebhook();
   return (
-    <ModalDialog
-      role="alertdialog"
+    <ConfirmRemovalDialog
       title="Delete this endpoint?"
       description="SpeakerPro stops sending events to it at once; deliveries not sent yet are dropped, and its log goes with it."
+      removal={remove}
+      failure="The endpoint could not be deleted. Please try again."
+      confirmLabel="Delete endpoint"
+      pendingLabel="Deleting..."
       onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(webhook.id, {
+          onSuccess: () => {
+            toast({ title: 'Endpoint deleted', description: 'No more events are sent to it.' });
+            onClose();
+          },
+        })
+      }
     >
       <p className="text-sm break-all text-slate-800">{webhook.url}</p>
-      {remove.isError && (
-        <FormAlert>{errorMessageFromApiError(remove.error, 'The endpoint could not be deleted. Please try again.')}</FormAlert>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          type="button"
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(webhook.id, {
-              onSuccess: () => {
-                toast({ title: 'Endpoint deleted', description: 'No more events are sent to it.' });
-                onClose();
-              },
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete endpoint'}
-        </Button>
-      </div>
-    </ModalDialog>
+    </ConfirmRemovalDialog>
   );
 }
 
