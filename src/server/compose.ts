@@ -7,7 +7,7 @@ import { graphicsJobs } from './features/graphics/jobs';
 import type { GraphicsDeps } from './features/graphics/service';
 import { ownerLeadJobs } from './features/owner-leads/jobs';
 import { ownerLeadDeps } from './features/owner-leads/service';
-import { emailMarketingOptOuts } from './features/privacy/consent-rules';
+import { emailMarketingOptOuts } from './domain/consent-rules';
 import { webhookJobs } from './features/webhooks/jobs';
 import type { JobRegistration } from './jobs/job-queue';
 import { createMailerFromConfig, type Mailer } from './mail/mailer';

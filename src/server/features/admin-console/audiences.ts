@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { toCsv } from '../events/csv';
 import { inquirySummary } from '../inquiries/service';
 import { bestNames } from '../people/best-name';
-import { emailMarketingOptOuts, marketingConsentsGiven } from '../privacy/consent-rules';
+import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';
 import { exportDate } from './aggregation';
 import { getEngagementSegments } from './service';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../events/csv';
 import { bestNames } from '../people/best-name';
-import { allEmailMarketingOptOuts } from '../privacy/consent-rules';
+import { allEmailMarketingOptOuts } from '../../domain/consent-rules';
 
 /*
  * The owner's lists are small (people who signed up or answered a form), so each report reads the

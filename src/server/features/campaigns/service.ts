@@ -32,7 +32,7 @@ import { queryRows, type Db } from '../../db/client';
 import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
+import { emailMarketingOptOuts, MAY_NAME } from '../../domain/consent-rules';
 import { typedName } from '../../../shared/domain/greeting';
 import { recipientFacts } from './recipient-facts';
 import { mailSender } from '../../mail/sender';

@@ -15,7 +15,7 @@ import { invalidField, notFound } from '../../errors';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
 import { OFFERED } from '../graphics/service';
 // Who an answer may name, and whose role and company may be shown (decision 025).
-import { MAY_NAME, SHARES_DETAILS } from '../privacy/consent-rules';
+import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
 

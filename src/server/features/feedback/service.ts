@@ -22,7 +22,7 @@ import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken, attendeeTextsDrawable } from '../graphics/attendee-graphics';
 import { OFFERED } from '../graphics/service';
-import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../privacy/consent-rules';
+import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 

@@ -27,7 +27,7 @@ import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../events/qr';
 import { readSingleFile } from '../profile/multipart';
 import type { ProfileRow } from '../profile/service';
-import { emailMarketingOptOuts } from '../privacy/consent-rules';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';

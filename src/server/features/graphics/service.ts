@@ -11,7 +11,7 @@ import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
 import { readStoredFile, type Storage } from '../../storage/storage';
-import { MAY_POST_SOCIAL, MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
+import { MAY_POST_SOCIAL, MAY_QUOTE, SHARES_DETAILS } from '../../domain/consent-rules';
 import { fileNameWithId } from '../../../shared/domain/slug';
 
 export const GRAPHIC_NOT_FOUND = 'Graphic not found';

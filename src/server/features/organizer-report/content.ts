@@ -14,7 +14,7 @@ import { getPresentation } from '../feedback/service';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
 import { ATTENDEE_NAME, OFFERED } from '../graphics/service';
-import { MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
+import { MAY_QUOTE, SHARES_DETAILS } from '../../domain/consent-rules';
 import { groupTakeaways, type GroupedTakeaways } from '../takeaways/group';
 
 /** Role groups and companies listed at most. */

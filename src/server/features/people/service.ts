@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
 import { ownerReplyTo, valuesFor } from '../campaigns/service';
 import { collectPersonData, sameAddress } from '../data-requests/service';
-import { emailMarketingOptOuts } from '../privacy/consent-rules';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { bestNamesWithSource, NAMES_ON_RECORD } from './best-name';
 
 /** The source of the owner's one-off messages in the outbox; the timeline reads them back by it. */

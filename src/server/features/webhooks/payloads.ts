@@ -4,7 +4,7 @@ import type { WebhookEventType } from '../../../shared/contract/webhooks';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../booking-leads/rule';
 import { OFFERED, shareUrl } from '../graphics/service';
-import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../privacy/consent-rules';
+import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 
 /*
  * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the
