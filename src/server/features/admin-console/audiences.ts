@@ -12,7 +12,7 @@ import { typedName } from '../../../shared/domain/greeting';
 import { queryRows, type Db } from '../../db/client';
 import { toCsv } from '../events/csv';
 import { inquirySummary } from '../inquiries/service';
-import { bestNames } from '../people/best-name';
+import { bestNames } from '../../domain/best-name';
 import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';
 import { exportDate } from './aggregation';
 import { getEngagementSegments } from './service';

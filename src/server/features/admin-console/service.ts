@@ -11,7 +11,7 @@ import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../events/csv';
-import { bestNames } from '../people/best-name';
+import { bestNames } from '../../domain/best-name';
 import { allEmailMarketingOptOuts } from '../../domain/consent-rules';
 
 /*

@@ -15,7 +15,7 @@ import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from
 import { badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { recordLead } from '../owner-leads/service';
-import { bestName, bestNames } from '../people/best-name';
+import { bestName, bestNames } from '../../domain/best-name';
 
 function toAssessment(row: typeof assessments.$inferSelect, name: string | null): Assessment {
   const result = scoreAssessment(row.answers);

@@ -15,7 +15,7 @@ import { countSkipReasons } from '../../../shared/domain/skip-reasons';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { bestNames, givenName } from '../people/best-name';
+import { bestNames, givenName } from '../../domain/best-name';
 import { type NewRecipient, createDraft, dedupe, lockPending, replaceDraft } from './drafts';
 import {
   type CampaignDeps,

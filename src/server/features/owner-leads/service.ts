@@ -15,7 +15,7 @@ import { ownerLeads } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { toCsv } from '../events/csv';
-import { bestNames } from '../people/best-name';
+import { bestNames } from '../../domain/best-name';
 import { normalizeEmail } from '../../../shared/domain/email';
 
 export interface NewLead {

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { ownerReplyTo, valuesFor } from '../campaigns/service';
 import { collectPersonData, sameAddress } from '../data-requests/service';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
-import { bestNamesWithSource, NAMES_ON_RECORD } from './best-name';
+import { bestNamesWithSource, NAMES_ON_RECORD } from '../../domain/best-name';
 
 /** The source of the owner's one-off messages in the outbox; the timeline reads them back by it. */
 export const OWNER_MESSAGE_SOURCE = 'owner-message';
