@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { queryRows, type Db } from '../../db/client';
-import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import { OFFERED } from '../graphics/service';
 
 /*

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import type { WebhookEventType } from '../../../shared/contract/webhooks';
 import { queryRows, type Db } from '../../db/client';
-import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import { OFFERED, shareUrl } from '../graphics/service';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 
