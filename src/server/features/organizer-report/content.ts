@@ -15,7 +15,7 @@ import { getPresentation } from '../feedback/service';
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
 import { ATTENDEE_NAME, OFFERED } from '../graphics/service';
 import { MAY_QUOTE, SHARES_DETAILS } from '../../domain/consent-rules';
-import { groupTakeaways, type GroupedTakeaways } from '../takeaways/group';
+import { groupTakeaways, type GroupedTakeaways } from '../../domain/takeaway-groups';
 
 /** Role groups and companies listed at most. */
 const ROLES_SHOWN = 8;
