@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
-import { MOST_TYPED_FORM } from './typed-forms';
+import { MOST_TYPED_FORM } from '../../domain/typed-forms';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';

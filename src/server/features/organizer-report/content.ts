@@ -9,7 +9,7 @@ import { percentage } from '../../../shared/domain/leads';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
-import { MOST_TYPED_FORM } from '../events/typed-forms';
+import { MOST_TYPED_FORM } from '../../domain/typed-forms';
 import { getPresentation } from '../feedback/service';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
