@@ -10,7 +10,7 @@ import {
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import { typedName } from '../../../shared/domain/greeting';
 import { queryRows, type Db } from '../../db/client';
-import { toCsv } from '../events/csv';
+import { toCsv } from '../../http/csv';
 import { inquirySummary } from '../inquiries/service';
 import { bestNames } from '../../domain/best-name';
 import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';

@@ -10,7 +10,7 @@ import {
 import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
-import { toCsv } from '../events/csv';
+import { toCsv } from '../../http/csv';
 import { bestNames } from '../../domain/best-name';
 import { allEmailMarketingOptOuts } from '../../domain/consent-rules';
 

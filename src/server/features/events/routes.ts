@@ -14,7 +14,7 @@ import { notContactableNote } from '../../../shared/domain/leads';
 import { fileNamePart } from '../../../shared/domain/slug';
 import { contentDisposition } from '../files/routes';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 import { deleteOwnEvent } from './delete';
 import { qrPng, qrSvg } from './qr';
 import {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { ownerLeads } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { toCsv } from '../events/csv';
+import { toCsv } from '../../http/csv';
 import { bestNames } from '../../domain/best-name';
 import { normalizeEmail } from '../../../shared/domain/email';
 
