@@ -16,7 +16,7 @@ import { contentDisposition } from '../files/routes';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from '../../http/csv';
 import { deleteOwnEvent } from './delete';
-import { qrPng, qrSvg } from './qr';
+import { qrPng, qrSvg } from '../../graphics/qr';
 import {
   companyBreakdown,
   createEvent,

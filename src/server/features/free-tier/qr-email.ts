@@ -2,7 +2,7 @@ import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/domain/fr
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import type { Mailer, SentMail } from '../../mail/mailer';
-import { qrPng } from '../events/qr';
+import { qrPng } from '../../graphics/qr';
 import { greeting } from '../../../shared/domain/greeting';
 
 export const QR_ATTACHMENT_NAME = 'speakerpro-qr-code.png';

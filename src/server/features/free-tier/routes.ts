@@ -24,7 +24,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
-import { qrPng } from '../events/qr';
+import { qrPng } from '../../graphics/qr';
 import { readSingleFile } from '../profile/multipart';
 import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contract/public-misc';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
-import { qrPng } from '../events/qr';
+import { qrPng } from '../../graphics/qr';
 import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile } from './service';
 
 export const LINKEDIN_PROFILES_PER_HOUR = 20;
