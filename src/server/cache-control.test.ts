@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIST_KEYS } from '../shared/domain/admin-console';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './features/graphics/graphics-fixtures';
+import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './test/graphics-fixtures';
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
 import { LIMITS } from './test/limits';

@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { graphics } from '../db/schema';
-import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../features/graphics/graphics-fixtures';
+import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../test/graphics-fixtures';
 import { createAppMailer } from '../compose';
 import { MINIMAL_PDF, pngImage, upload } from '../features/profile/test-uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 import { readAttendeeScript } from './script-assets';
 
 // The attendee's pages are HTML from the server: the form shows and works with no script at all,

@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { events, speakerProfiles } from '../../db/schema';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { solidPng } from '../graphics/graphics-fixtures';
+import { solidPng } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUpSpeaker>>;

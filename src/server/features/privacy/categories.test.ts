@@ -11,7 +11,7 @@ import { LIMITS } from '../../test/limits';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { mimeAttachment } from '../free-tier/test-helpers';
 import type { GraphicsDeps } from '../graphics/service';
-import { pngSize, waitForBatch } from '../graphics/graphics-fixtures';
+import { pngSize, waitForBatch } from '../../test/graphics-fixtures';
 import { startTestReceiver, type TestReceiver } from '../webhooks/test-receiver';
 
 // Issue 15: every opt-out category on /privacy holds on every surface it governs. For each
