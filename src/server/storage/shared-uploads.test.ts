@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { graphics } from '../db/schema';
 import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../test/graphics-fixtures';
 import { createAppMailer } from '../compose';
-import { MINIMAL_PDF, pngImage, upload } from '../features/profile/test-uploads';
+import { MINIMAL_PDF, pngImage, upload } from '../test/uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
 import { LIMITS } from '../test/limits';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';

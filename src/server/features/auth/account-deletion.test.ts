@@ -7,7 +7,7 @@ import { events, files, freeTierSignups, graphics, ownerLeads, responses, speake
 import { createTestApp, linkTokenFromMail, signInAdmin, type TestContext } from '../../test/harness';
 import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { answer, createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
-import { MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
+import { MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 
 let smtp: TestSmtpServer;
 let t: TestContext;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { STORED_FILE_NAME_MAX_LENGTH, fitFileName } from '../../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
+import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 import { attachmentDisposition } from './routes';
 
 let t: TestContext;
