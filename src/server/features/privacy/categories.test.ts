@@ -9,7 +9,7 @@ import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
-import { mimeAttachment } from '../free-tier/test-helpers';
+import { mimeAttachment } from '../../test/free-tier';
 import type { GraphicsDeps } from '../graphics/service';
 import { pngSize, waitForBatch } from '../../test/graphics-fixtures';
 import { startTestReceiver, type TestReceiver } from '../webhooks/test-receiver';

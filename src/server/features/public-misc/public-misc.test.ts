@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedinProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { insertBlogPost } from '../blog/service';
-import { decodeQr } from '../free-tier/test-helpers';
+import { decodeQr } from '../../test/free-tier';
 
 let t: TestContext;
 let adminCookie: string;
