@@ -12,7 +12,7 @@ import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../
 import { mimeAttachment } from '../../test/free-tier';
 import type { GraphicsDeps } from '../graphics/service';
 import { pngSize, waitForBatch } from '../../test/graphics-fixtures';
-import { startTestReceiver, type TestReceiver } from '../webhooks/test-receiver';
+import { startTestReceiver, type TestReceiver } from '../../test/webhook-receiver';
 
 // Issue 15: every opt-out category on /privacy holds on every surface it governs. For each
 // category and surface, the person who opted out of that category is not there, and a person who

@@ -5,7 +5,7 @@ import { privacyOptOuts, webhookDeliveries } from '../../db/schema';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
 import { verifyWebhookSignature } from './signature';
-import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from '../../test/webhook-receiver';
 
 // The whole loop on real parts: the public answer API, the job queue's webhook turn started as in
 // production, real HTTP receivers on 127.0.0.1, and the speaker's API to read the delivery log.
