@@ -8,14 +8,8 @@ import { AppError, notFound } from '../../errors';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import {
-  confirmPendingAnswer,
-  getPresentation,
-  pendingAnswerLanguage,
-  pendingThanksFor,
-  submitFeedback,
-  thankYouFor,
-} from '../feedback/service';
+import { confirmPendingAnswer, pendingAnswerLanguage, pendingThanksFor, submitFeedback, thankYouFor } from '../feedback/service';
+import { getPresentation } from '../../domain/speaker-card';
 import {
   confirmAnswerPage,
   donePage,

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
-import { OFFERED } from '../graphics/service';
+import { OFFERED } from '../../domain/testimonials';
 // Who an answer may name, and whose role and company may be shown (decision 025).
 import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
 

@@ -10,10 +10,10 @@ import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMON
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
-import { getPresentation } from '../feedback/service';
+import { getPresentation } from '../../domain/speaker-card';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
-import { ATTENDEE_NAME, OFFERED } from '../graphics/service';
+import { ATTENDEE_NAME, OFFERED } from '../../domain/testimonials';
 import { MAY_QUOTE, SHARES_DETAILS } from '../../domain/consent-rules';
 import { groupTakeaways, type GroupedTakeaways } from '../../domain/takeaway-groups';
 

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
-import { speakerLogo } from '../graphics/service';
+import { speakerLogo } from '../../domain/speaker-card';
 import { reportContent, type ReportContent } from './content';
 import { contentDisposition } from '../files/routes';
 import { fileNamePart } from '../../../shared/domain/slug';

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import type { SlideInput } from '../../graphics/slide-layout';
 import type { Storage } from '../../storage/storage';
 import { getOwnEvent } from '../events/service';
-import { getPresentation } from '../feedback/service';
-import { speakerLogo } from '../graphics/service';
+import { getPresentation } from '../../domain/speaker-card';
+import { speakerLogo } from '../../domain/speaker-card';
 
 export interface TalkSlide {
   input: SlideInput;

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { messagePage } from '../attendee-pages/pages';
-import { shareImageUrl, shareUrl } from '../graphics/service';
+import { shareImageUrl, shareUrl } from '../../domain/testimonials';
 import { sharedGraphic } from '../graphics/speaker-graphics';
 import { proofPageHtml, sharedGraphicHtml, wallFrameHtml } from './pages';
 import { previewGraphicUrl, proofPageSettings, publicProof, publishedProofPageUrl, saveProofPage } from './service';

@@ -14,7 +14,7 @@ import { escapeHtml } from '../../../shared/domain/markup';
 import { queryRows, type Db } from '../../db/client';
 import { events, proofPages, proofPageTestimonials, responses } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
-import { OFFERED, shareImageUrl } from '../graphics/service';
+import { OFFERED, shareImageUrl } from '../../domain/testimonials';
 import { MAY_NAME_COMPANY, MAY_POST_SOCIAL, SHARES_DETAILS } from '../../domain/consent-rules';
 import { DEFAULT_BRAND_PRIMARY, DEFAULT_BRAND_SECONDARY, PROFILE_NOT_FOUND_MESSAGE } from '../profile/service';
 

@@ -3,7 +3,7 @@ import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import type { WebhookEventType } from '../../../shared/contract/webhooks';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
-import { OFFERED, shareUrl } from '../graphics/service';
+import { OFFERED, shareUrl } from '../../domain/testimonials';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 
 /*
