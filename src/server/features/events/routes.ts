@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { fileNamePart } from '../../../shared/domain/slug';
-import { contentDisposition } from '../files/routes';
+import { contentDisposition } from '../../http/content-disposition';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
 import { toCsv } from '../../http/csv';
 import { deleteOwnEvent } from './delete';

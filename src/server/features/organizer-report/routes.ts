@@ -15,7 +15,7 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { speakerLogo } from '../../domain/speaker-card';
 import { reportContent, type ReportContent } from './content';
-import { contentDisposition } from '../files/routes';
+import { contentDisposition } from '../../http/content-disposition';
 import { fileNamePart } from '../../../shared/domain/slug';
 import { reportNotFoundPage, reportPage, reportProblemPage } from './page';
 import { reportPdf } from './pdf';

@@ -21,7 +21,7 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../privacy/service';
 import { getMail, listMail, mailAttachment, retryMail } from './service';
-import { attachmentDisposition } from '../files/routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 
 const idParams = z.object({ id: idSchema });
 const attachmentParams = z.object({

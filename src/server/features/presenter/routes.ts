@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { rethrowUndrawable } from '../../graphics/drawable';
 import { sharedRenderer } from '../../graphics/render-pool';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { contentDisposition } from '../files/routes';
+import { contentDisposition } from '../../http/content-disposition';
 import { ownResponseCount } from '../events/service';
 import { createLiveCounts } from './live-counts';
 import { talkSlide } from './slide';
