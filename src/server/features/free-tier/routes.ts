@@ -25,7 +25,7 @@ import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../../graphics/qr';
-import { readSingleFile } from '../profile/multipart';
+import { readSingleFile } from '../../http/multipart';
 import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';

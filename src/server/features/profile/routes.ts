@@ -16,7 +16,7 @@ import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
 import { fileUrl } from '../../storage/storage';
-import { readSingleFile } from './multipart';
+import { readSingleFile } from '../../http/multipart';
 import {
   getOwnDemoSpeaker,
   getProfileByUserId,
@@ -30,8 +30,8 @@ import {
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
-import { storeGiftUpload } from './gift-upload';
-import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from './uploads';
+import { storeGiftUpload } from '../../storage/gift-upload';
+import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from '../../storage/upload-checks';
 
 export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, storage } = opts.deps;
