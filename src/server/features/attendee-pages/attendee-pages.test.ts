@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
-import { readAttendeeScript } from './script-assets';
+import { readAttendeeScript } from '../../pages/script-assets';
 
 // The attendee's pages are HTML from the server: the form shows and works with no script at all,
 // posts to its own page, and thanks the attendee with the gift on a page of its own.

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
-import { messagePage } from '../attendee-pages/pages';
+import { messagePage } from '../../pages/pages';
 import { feedbackUrlForShortCode } from '../events/service';
 
 /**

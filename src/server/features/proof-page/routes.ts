@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
-import { messagePage } from '../attendee-pages/pages';
+import { messagePage } from '../../pages/pages';
 import { shareImageUrl, shareUrl } from '../../domain/testimonials';
 import { sharedGraphic } from '../graphics/speaker-graphics';
 import { proofPageHtml, sharedGraphicHtml, wallFrameHtml } from './pages';
