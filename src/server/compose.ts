@@ -6,7 +6,7 @@ import { freeTierJobs } from './features/free-tier/jobs';
 import { graphicsJobs } from './features/graphics/jobs';
 import type { GraphicsDeps } from './features/graphics/service';
 import { ownerLeadJobs } from './features/owner-leads/jobs';
-import { ownerLeadDeps } from './features/owner-leads/service';
+import { ownerLeadDeps } from './domain/owner-leads';
 import { emailMarketingOptOuts } from './domain/consent-rules';
 import { webhookJobs } from './features/webhooks/jobs';
 import type { JobRegistration } from './jobs/job-queue';

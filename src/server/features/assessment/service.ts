@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { recordLead } from '../owner-leads/service';
+import { recordLead } from '../../domain/owner-leads';
 import { bestName, bestNames } from '../../domain/best-name';
 
 function toAssessment(row: typeof assessments.$inferSelect, name: string | null): Assessment {

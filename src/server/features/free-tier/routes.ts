@@ -30,7 +30,7 @@ import type { ProfileRow } from '../profile/service';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';
-import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
 // Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ownerReplyTo } from '../campaigns/service';
 import { createInquiry, listInquiries } from './service';
-import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 
 export const INQUIRIES_PER_HOUR = 20;
 

@@ -6,7 +6,7 @@ import { eventInquiries, marketingConsents } from '../../db/schema';
 import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Mailer } from '../../mail/mailer';
-import { recordLead } from '../owner-leads/service';
+import { recordLead } from '../../domain/owner-leads';
 import { greeting } from '../../../shared/domain/greeting';
 
 type CreateInput = z.output<typeof createInquirySchema>;

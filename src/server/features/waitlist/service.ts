@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { draftWelcomeCampaign } from '../campaigns/welcome';
-import { recordLead } from '../owner-leads/service';
+import { recordLead } from '../../domain/owner-leads';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
 type Row = typeof waitlistEntries.$inferSelect;
