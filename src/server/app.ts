@@ -50,8 +50,8 @@ import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { webhooksRoutes } from './features/webhooks/routes';
-import { presenterRoutes } from './features/presenter/routes';
-import { shortLinkRoutes } from './features/presenter/short-link-routes';
+import { presenterRoutes } from './features/events/presenter/routes';
+import { shortLinkRoutes } from './features/events/presenter/short-link-routes';
 import { clickRoutes } from './features/outbox/click-routes';
 
 import { PROJECT_ROOT } from './project-root';
