@@ -26,7 +26,7 @@ import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../../graphics/qr';
 import { readSingleFile } from '../../http/multipart';
-import type { ProfileRow } from '../profile/service';
+import type { ProfileRow } from '../../domain/speaker-profiles';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';

@@ -19,7 +19,14 @@ import { findUserByEmail } from '../../auth/accounts';
 import { recordLead } from '../../domain/owner-leads';
 import { readDefaultGift } from '../settings/default-gift';
 import { submitFeedback, type FeedbackDeps } from '../feedback/service';
-import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
+import {
+  SPEAKER_NOT_FOUND_MESSAGE,
+  getProfileByUserId,
+  slugFor,
+  splitName,
+  withSlugRetry,
+  type ProfileRow,
+} from '../../domain/speaker-profiles';
 
 export interface FreeSignupInput {
   source: 'wizard' | 'single-page';

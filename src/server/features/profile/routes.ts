@@ -19,7 +19,6 @@ import { fileUrl } from '../../storage/storage';
 import { readSingleFile } from '../../http/multipart';
 import {
   getOwnDemoSpeaker,
-  getProfileByUserId,
   getSpeakerBySlug,
   markExperienced,
   saveProfile,
@@ -30,6 +29,7 @@ import {
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
+import { getProfileByUserId } from '../../domain/speaker-profiles';
 import { storeGiftUpload } from '../../storage/gift-upload';
 import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from '../../storage/upload-checks';
 

@@ -16,7 +16,7 @@ import { events, proofPages, proofPageTestimonials, responses } from '../../db/s
 import { invalidField, notFound } from '../../errors';
 import { OFFERED, shareImageUrl } from '../../domain/testimonials';
 import { MAY_NAME_COMPANY, MAY_POST_SOCIAL, SHARES_DETAILS } from '../../domain/consent-rules';
-import { DEFAULT_BRAND_PRIMARY, DEFAULT_BRAND_SECONDARY, PROFILE_NOT_FOUND_MESSAGE } from '../profile/service';
+import { DEFAULT_BRAND_PRIMARY, DEFAULT_BRAND_SECONDARY, PROFILE_NOT_FOUND_MESSAGE } from '../../domain/speaker-profiles';
 
 /** The curation list a speaker works through: every testimonial the page may show, hidden ones included. */
 const CURATION_LIST_MAX = 2000;
