@@ -24,12 +24,12 @@ import {
   EXPLICIT_LIST_GROUP,
   GROUP_KEY,
   groupOf,
-  ownerReplyTo,
   recipientsOf,
   skipReasons,
   toSummary,
   valuesFor,
 } from './service';
+import { ownerReplyTo } from '../../mail/owner';
 
 // The owner's bulk e-mails: recipient groups, drafting and regenerating.
 

@@ -9,7 +9,8 @@ import { campaignRecipients, campaigns, dataRequests, ownerLeads, personNotes, u
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
-import { ownerReplyTo, valuesFor } from '../campaigns/service';
+import { valuesFor } from '../campaigns/service';
+import { ownerReplyTo } from '../../mail/owner';
 import { collectPersonData, sameAddress } from '../data-requests/service';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { bestNamesWithSource, NAMES_ON_RECORD } from '../../domain/best-name';
