@@ -10,7 +10,6 @@ import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestCont
 import { LIMITS } from '../../test/limits';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { mimeAttachment } from '../../test/free-tier';
-import type { GraphicsDeps } from '../graphics/service';
 import { pngSize, waitForBatch } from '../../test/graphics-fixtures';
 import { startTestReceiver, type TestReceiver } from '../../test/webhook-receiver';
 
@@ -177,7 +176,7 @@ beforeAll(async () => {
   };
   // The batch's worker renders with it (the queue's jobs), and so do the routes.
   t = await createTestApp({ SMTP_URL: smtp.url }, { renderer: recording });
-  (t.deps as GraphicsDeps).renderer = recording;
+  (t.deps as { renderer?: GraphicRenderer }).renderer = recording;
   speaker = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, speaker.user, { slug: 'maya-okafor-consent' });
