@@ -19,7 +19,7 @@ import { messageIdDomainOf } from '../../mail/mailer';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
-import { recordMarketingOptOut } from '../privacy/service';
+import { recordMarketingOptOut } from '../../domain/opt-outs';
 import { getMail, listMail, mailAttachment, retryMail } from './service';
 import { attachmentDisposition } from '../../http/content-disposition';
 
