@@ -1,4 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { undrawableCharacters } from '../graphics/drawable';
+import { hanPreferenceOf } from '../graphics/fonts';
+import { signedCapability } from '../secrets';
 import { HOT_LEAD_MIN_RATING } from '../../shared/domain/constants';
 import { MAY_QUOTE, SHARES_DETAILS } from './consent-rules';
 
@@ -33,4 +37,19 @@ export function shareUrl(publicUrl: string, token: string): string {
 /** The shared graphic's PNG itself (the page's og:image; links shared before the page existed point here). */
 export function shareImageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/public/graphics/shared/${token}.png`;
+}
+
+/** The capability an attendee gets with their answer: signed, nothing stored per answer. */
+export function attendeeGraphicToken(config: Pick<Config, 'appSecret' | 'dataDir'>, responseId: number): string {
+  return signedCapability(config, 'attendee-graphic', responseId);
+}
+
+/**
+ * True when every character of an attendee's words can be drawn: the attendee's own graphic is
+ * offered only then (a graphic with characters no font has is refused, never drawn without them).
+ */
+export function attendeeTextsDrawable(texts: readonly (string | null | undefined)[]): boolean {
+  const present = texts.filter((t): t is string => typeof t === 'string');
+  const han = hanPreferenceOf(present);
+  return present.every((t) => undrawableCharacters(t, han).length === 0);
 }

@@ -20,7 +20,7 @@ import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
-import { attendeeGraphicToken, attendeeTextsDrawable } from '../graphics/attendee-graphics';
+import { attendeeGraphicToken, attendeeTextsDrawable } from '../../domain/testimonials';
 import { OFFERED } from '../../domain/testimonials';
 import { presentationSelect, toPresentation, type PresentationRow } from '../../domain/speaker-card';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
