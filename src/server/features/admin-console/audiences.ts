@@ -11,7 +11,7 @@ import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import { typedName } from '../../../shared/domain/greeting';
 import { queryRows, type Db } from '../../db/client';
 import { toCsv } from '../../http/csv';
-import { inquirySummary } from '../inquiries/service';
+import { inquirySummary } from '../../domain/inquiries';
 import { bestNames } from '../../domain/best-name';
 import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';
 import { exportDate } from './aggregation';
