@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.ts';
 
+const local = { rules: { 'feature-boundaries': featureBoundaries } };
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', '.scratch/', '.test-data/', '.node/'] },
   js.configs.recommended,
@@ -38,10 +40,25 @@ export default tseslint.config(
   {
     // Features meet only in the app router; shared code lives in src/web/components and src/web/lib.
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { local },
     rules: {
       // A data module two features need lives in src/web/lib/api, not in either feature.
       'local/feature-boundaries': 'error',
     },
+  },
+  {
+    // Server features meet only where the app is composed (app.ts, compose.ts); what several of them
+    // need lives below them (src/server/domain, the infrastructure, src/server/test). Decision 057.
+    files: ['src/server/features/**/*.{ts,tsx}'],
+    // Files that still import another feature (decision 057 lists what each takes and how it is to go); none may join them.
+    ignores: [
+      'src/server/features/attendee-pages/routes.ts',
+      'src/server/features/campaigns/bulk.ts',
+      'src/server/features/free-tier/service.ts',
+      'src/server/features/people/service.ts',
+      'src/server/features/proof-page/routes.ts',
+    ],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
   },
 );

@@ -85,7 +85,7 @@ export default defineConfig({
     outDir: webDist,
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: the server reads the attendee script's hashed name from it
-    // (src/server/features/attendee-pages/script-assets.ts).
+    // (src/server/pages/script-assets.ts).
     manifest: true,
     rollupOptions: {
       input: {

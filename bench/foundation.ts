@@ -11,7 +11,7 @@ import { hashPassword } from '../src/server/auth/accounts';
 import { createMailer } from '../src/server/mail/mailer';
 import { featureJobs } from '../src/server/compose';
 import { jobQueueOnFirstSend, startJobQueue } from '../src/server/jobs/queue';
-import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
+import { emailMarketingOptOuts } from '../src/server/domain/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 
 async function time(label: string, runs: number, fn: () => Promise<unknown>) {

@@ -14,7 +14,7 @@ import { openDatabase } from '../src/server/db/client';
 import { startJobQueue } from '../src/server/jobs/queue';
 import { graphicsJobs } from '../src/server/features/graphics/jobs';
 import { createMailer } from '../src/server/mail/mailer';
-import { emailMarketingOptOuts } from '../src/server/features/privacy/consent-rules';
+import { emailMarketingOptOuts } from '../src/server/domain/consent-rules';
 import { createStorage } from '../src/server/storage/storage';
 import { inProcessRenderer, setSharedRenderer, sharedRenderer } from '../src/server/graphics/render-pool';
 import type { GraphicInput } from '../src/server/graphics/renderer';

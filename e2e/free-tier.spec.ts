@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { decodeQr, mimeAttachment } from '../src/server/features/free-tier/test-helpers';
+import { decodeQr, mimeAttachment } from '../src/server/test/free-tier';
 import { FINAL_SEND_REDIRECT_MS } from '../src/shared/domain/free-tier';
 import { E2E_ADMIN } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';

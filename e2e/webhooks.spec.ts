@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
 import { Webhook } from 'standardwebhooks';
-import { startTestReceiver, type TestReceiver } from '../src/server/features/webhooks/test-receiver';
+import { startTestReceiver, type TestReceiver } from '../src/server/test/webhook-receiver';
 import { speakerViaApi } from './fixtures';
 
 // A receiver of the spec's own on 127.0.0.1: the real server (NODE_ENV is not production here, so

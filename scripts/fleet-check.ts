@@ -24,7 +24,7 @@ import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
 import { MAIL_DELIVERY_CONCURRENCY } from '../src/server/mail/mailer';
-import { MINIMAL_PDF, multipartBody, pngImage } from '../src/server/features/profile/test-uploads';
+import { MINIMAL_PDF, multipartBody, pngImage } from '../src/server/test/uploads';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import { freePort } from '../src/server/test/free-port';
 import { LIMITS } from '../src/server/test/limits';

@@ -30,9 +30,11 @@ import { profileRoutes } from './features/profile/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { graphicsRoutes } from './features/graphics/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { draftWelcomeCampaign } from './features/campaigns/welcome';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { freeTierRoutes } from './features/free-tier/routes';
 import { blogRoutes } from './features/blog/routes';
+import { blogSitemapEntries } from './features/blog/service';
 import { privacyRoutes } from './features/privacy/routes';
 import { dataRequestsRoutes } from './features/data-requests/routes';
 import { publicMiscRoutes } from './features/public-misc/routes';
@@ -50,10 +52,11 @@ import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
+import { proofPageSitemapEntries } from './features/proof-page/service';
 import { webhooksRoutes } from './features/webhooks/routes';
 import { apiKeysRoutes } from './features/api-keys/routes';
-import { presenterRoutes } from './features/presenter/routes';
-import { shortLinkRoutes } from './features/presenter/short-link-routes';
+import { presenterRoutes } from './features/events/presenter/routes';
+import { shortLinkRoutes } from './features/events/presenter/short-link-routes';
 import { clickRoutes } from './features/outbox/click-routes';
 
 import { PROJECT_ROOT } from './project-root';
@@ -133,13 +136,15 @@ export async function buildApp(
   await app.register(takeawaysRoutes, { deps: fullDeps });
   await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });
-  await app.register(waitlistRoutes, { deps: fullDeps });
+  // A new member's welcome e-mail is drafted by the campaigns feature, in the entry's transaction.
+  await app.register(waitlistRoutes, { deps: fullDeps, draftWelcome: draftWelcomeCampaign });
   await app.register(inquiriesRoutes, { deps: fullDeps });
   await app.register(freeTierRoutes, { deps: fullDeps });
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
   await app.register(dataRequestsRoutes, { deps: fullDeps });
-  await app.register(publicMiscRoutes, { deps: fullDeps });
+  // The sitemap lists the pages the blog and the proof pages publish.
+  await app.register(publicMiscRoutes, { deps: fullDeps, sitemap: [blogSitemapEntries, proofPageSitemapEntries] });
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });
   await app.register(ownerLeadsRoutes, { deps: fullDeps });

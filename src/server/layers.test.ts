@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The infrastructure below the features (mail delivery, the job queue, the HTTP plugins, the
- * database, file storage, sessions, the renderer) knows no feature: features register with it
+ * database, file storage, sessions, the renderer, the page shell) and the rules several features
+ * share (src/server/domain, decision 057) know no feature: features register with it
  * (settle listeners, job registrations) and the process entry wires them together (compose.ts).
  * Tests are left out: like main.ts, a test may assemble the whole app.
  */
 const SERVER = path.join(import.meta.dirname);
 const FEATURES = path.join(SERVER, 'features') + path.sep;
-const LOWER_LAYERS = ['mail', 'jobs', 'plugins', 'db', 'storage', 'auth', 'graphics', 'pdf'];
+const LOWER_LAYERS = ['mail', 'jobs', 'plugins', 'db', 'storage', 'auth', 'graphics', 'pdf', 'http', 'pages', 'domain', 'compat'];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
-import { createEvent, speakerWithProfile } from '../features/graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../test/graphics-fixtures';
 import { startJobQueue } from '../jobs/queue';
 import { openDatabase, queryRows, queryRowsPrepared, wrapPglite, type Database } from './client';
 import { responses, users } from './schema';

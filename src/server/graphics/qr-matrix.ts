@@ -12,7 +12,7 @@ export interface QrMatrix {
 }
 
 /**
- * The QR code of `text` at medium error correction, like the event's own QR images (events/qr.ts):
+ * The QR code of `text` at medium error correction, like the event's own QR images (qr.ts):
  * it survives a blurry photo of a projected slide.
  */
 export function qrMatrix(text: string): QrMatrix {

@@ -1,5 +1,7 @@
+import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { Mailer, OutgoingMail } from './mailer';
+import { mailSender } from './sender';
 
 export const NO_OWNER_EMAIL_MESSAGE = 'No owner e-mail address is configured (set ADMIN_EMAIL), so the approval request cannot be sent.';
 export const ownerMailRefused = (reason: string) => `The mail server refused the message: ${reason}`;
@@ -27,4 +29,10 @@ export function ownerMailOutcome(status: 'queued' | 'outbox' | 'sent', to: strin
   if (status === 'sent') return `Approval request sent to ${to}.`;
   if (status === 'outbox') return `No mail server is configured, so the approval request to ${to} is kept in the outbox.`;
   return `The approval request to ${to} is queued and will be sent shortly.`;
+}
+
+/** Where replies to the owner's mail go: the owner's address, else the sending address. */
+export function ownerReplyTo(config: Pick<Config, 'admin' | 'mailFrom'>): string {
+  if (config.admin?.email) return config.admin.email;
+  return mailSender(config.mailFrom).address;
 }

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../test/harness';
 import { LIMITS } from '../test/limits';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { mirrorOutcomeOnCampaign } from '../features/campaigns/delivery';
-import { emailMarketingOptOuts } from '../features/privacy/consent-rules';
+import { emailMarketingOptOuts } from '../domain/consent-rules';
 import { createMailer, type MailerOptions } from './mailer';
 import { unsubscribeToken } from './unsubscribe';
 

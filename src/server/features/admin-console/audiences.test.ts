@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The owner's audiences: every segment and group in full, as CSV, and as a campaign's recipients,
 // each person under the consent they gave; a talk's attendees are in none of them.

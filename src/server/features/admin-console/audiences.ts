@@ -10,10 +10,10 @@ import {
 import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
 import { typedName } from '../../../shared/domain/greeting';
 import { queryRows, type Db } from '../../db/client';
-import { toCsv } from '../events/csv';
-import { inquirySummary } from '../inquiries/service';
-import { bestNames } from '../people/best-name';
-import { emailMarketingOptOuts, marketingConsentsGiven } from '../privacy/consent-rules';
+import { toCsv } from '../../http/csv';
+import { inquirySummary } from '../../domain/inquiries';
+import { bestNames } from '../../domain/best-name';
+import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';
 import { exportDate } from './aggregation';
 import { getEngagementSegments } from './service';
 

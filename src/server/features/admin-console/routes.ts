@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contract/admin-console';
 import type { AppDeps } from '../../deps';
 import { getFunnel } from './funnel';
-import { sendCsvFile } from '../events/csv';
+import { sendCsvFile } from '../../http/csv';
 import { audienceCsv, getAudience, listAudiences } from './audiences';
 import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
 

@@ -10,9 +10,9 @@ import {
 import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
-import { toCsv } from '../events/csv';
-import { bestNames } from '../people/best-name';
-import { allEmailMarketingOptOuts } from '../privacy/consent-rules';
+import { toCsv } from '../../http/csv';
+import { bestNames } from '../../domain/best-name';
+import { allEmailMarketingOptOuts } from '../../domain/consent-rules';
 
 /*
  * The owner's lists are small (people who signed up or answered a form), so each report reads the

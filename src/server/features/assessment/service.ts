@@ -4,7 +4,6 @@ import {
   ASSESSMENT_PASS_SCORE,
   ASSESSMENT_QUESTIONS,
   invalidAnswers,
-  pointsFor,
   scoreAssessment,
   type AssessmentAnswers,
   type AssessmentResult,
@@ -14,8 +13,9 @@ import type { Db } from '../../db/client';
 import { assessmentReports, assessments, campaignFeedback, qualifiedLeads } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { recordLead } from '../owner-leads/service';
-import { bestName, bestNames } from '../people/best-name';
+import { recordLead } from '../../domain/owner-leads';
+import { bestName, bestNames } from '../../domain/best-name';
+import { writeReport } from '../../domain/assessment-report';
 
 function toAssessment(row: typeof assessments.$inferSelect, name: string | null): Assessment {
   const result = scoreAssessment(row.answers);
@@ -32,48 +32,6 @@ function toAssessment(row: typeof assessments.$inferSelect, name: string | null)
     answers: row.answers,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * The report the owner reviews and the speaker later downloads as a Word document: a summary,
- * one section per answer (with its tip when it scored under the tip threshold) and the tips
- * gathered at the end. Markdown-like on purpose: the reports feature turns it into headings,
- * paragraphs and bullets for the pages and the .docx.
- */
-export function writeReport(name: string, email: string, answers: AssessmentAnswers): string {
-  const result = scoreAssessment(answers);
-  const tipFor = new Map(result.tips.map((t) => [t.questionId, t.tip]));
-  const lines = [
-    `# Speaker Readiness Report: ${name}`,
-    '',
-    `**E-mail:** ${email}`,
-    `**Score:** ${result.score} / ${result.maxScore} (${result.percentage}%)`,
-    `**Result:** ${result.passed ? 'QUALIFIED' : 'Building momentum'} (${result.level})`,
-    '',
-    '## Summary',
-    result.passed
-      ? `You scored ${result.score} of ${result.maxScore} points, at or above the qualifying mark of ${ASSESSMENT_PASS_SCORE}: you are ready to turn every talk into leads.`
-      : `You scored ${result.score} of ${result.maxScore} points; ${ASSESSMENT_PASS_SCORE} qualifies. The tips below show where the missing points are.`,
-    '',
-    '## Your answers',
-    ...ASSESSMENT_QUESTIONS.flatMap((q, i) => {
-      const value = answers[q.id] ?? '';
-      const option = q.options.find((o) => o.value === value);
-      const best = Math.max(...q.options.map((o) => o.points));
-      const tip = tipFor.get(q.id);
-      return [
-        '',
-        `### ${i + 1}. ${q.question}`,
-        `- **Answer:** ${option?.label ?? 'No answer'}`,
-        `- **Points:** ${pointsFor(q.id, value) ?? 0} / ${best}`,
-        ...(tip ? [`- **Tip:** ${tip}`] : []),
-      ];
-    }),
-    '',
-    '## Where to grow',
-    ...(result.tips.length ? result.tips.map((t) => `- ${t.tip}`) : ['- Every area scored well. Keep going.']),
-  ];
-  return lines.join('\n');
 }
 
 /** The result e-mail: the score, what it means and where to grow. Transactional: the person asked for it. */

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
-import { readAttendeeScript } from './script-assets';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { readAttendeeScript } from '../../pages/script-assets';
 
 // The attendee's pages are HTML from the server: the form shows and works with no script at all,
 // posts to its own page, and thanks the attendee with the gift on a page of its own.

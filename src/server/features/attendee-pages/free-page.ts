@@ -14,8 +14,8 @@ import {
   scriptMessages,
   type AnswerErrors,
   type AnswerFormSubject,
-} from './pages';
-import type { AttendeeScript } from './script-assets';
+} from '../../pages/pages';
+import type { AttendeeScript } from '../../pages/script-assets';
 
 /** The chips naming where the speaker uses the page; only on this page, so not in the shared stylesheet. */
 const FREE_PAGE_CSS =

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import { englishPhrases, htmlOpening, visibleText } from './page-text';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Every page an attendee reads is in their language: the talk's when the speaker set one, else
 // their browser's best match, else English; `?lang=` overrides both, and the answer keeps the

@@ -8,14 +8,8 @@ import { AppError, notFound } from '../../errors';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { findNulBytes } from '../../plugins/hostile-input';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import {
-  confirmPendingAnswer,
-  getPresentation,
-  pendingAnswerLanguage,
-  pendingThanksFor,
-  submitFeedback,
-  thankYouFor,
-} from '../feedback/service';
+import { confirmPendingAnswer, pendingAnswerLanguage, pendingThanksFor, submitFeedback, thankYouFor } from '../feedback/service';
+import { getPresentation } from '../../domain/speaker-card';
 import {
   confirmAnswerPage,
   donePage,
@@ -25,11 +19,11 @@ import {
   thankYouLinkBroken,
   thankYouPage,
   type AnswerErrors,
-} from './pages';
+} from '../../pages/pages';
 import { translator, type Translator } from '../../../shared/i18n/catalogue';
 import { bestLocale, DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
-import { readAttendeeScript } from './script-assets';
+import { readAttendeeScript } from '../../pages/script-assets';
 import { freeTierFeedbackSchema, speakerSlugParamsSchema, type SpeakerData } from '../../../shared/contract/free-tier';
 import { getSpeakerData, submitFreeTierFeedback } from '../free-tier/service';
 import { freeFeedbackPage, speakerNotFound } from './free-page';

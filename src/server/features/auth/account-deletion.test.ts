@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client';
 import { events, files, freeTierSignups, graphics, ownerLeads, responses, speakerProfiles, users } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, signInAdmin, type TestContext } from '../../test/harness';
 import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { answer, createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
-import { MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
+import { answer, createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 
 let smtp: TestSmtpServer;
 let t: TestContext;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { oneLine } from '../free-tier/qr-email';
+import { oneLine } from '../../mail/one-line';
 import { issueToken, type TokenPurpose } from './service';
 import { greeting } from '../../../shared/domain/greeting';
 

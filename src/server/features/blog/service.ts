@@ -31,13 +31,14 @@ export async function listPublishedPosts(db: Db): Promise<BlogPostSummary[]> {
   return rows.map(toSummary);
 }
 
-/** Slugs and last changes of published posts (the sitemap). */
-export async function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
+/** The sitemap's entries for published posts: each post's page and its last change. */
+export async function blogSitemapEntries(db: Db): Promise<{ path: string; lastModified: Date }[]> {
+  const rows = await db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublished)
     .orderBy(desc(blogPosts.publishedAt));
+  return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt }));
 }
 
 export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | undefined> {

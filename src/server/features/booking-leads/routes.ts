@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingLeadsSchema } from '../../../shared/contract/booking-leads';
 import type { AppDeps } from '../../deps';
-import { toCsv } from '../events/csv';
+import { toCsv } from '../../http/csv';
 import { bookingLeadsCsv, BOOKING_LEADS_CSV_HEADER, listBookingLeads } from './service';
 
 export async function bookingLeadsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BookingLead, BookingLeads } from '../../../shared/contract/booking-leads';
 import { queryRows, type Db } from '../../db/client';
-import { MAY_NAME, MAY_NAME_REFERRAL } from '../privacy/consent-rules';
-import { IS_BOOKING_LEAD } from './rule';
+import { MAY_NAME, MAY_NAME_REFERRAL } from '../../domain/consent-rules';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 
 interface BookingLeadRow {
   id: number;

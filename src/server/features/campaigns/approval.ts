@@ -18,7 +18,6 @@ import {
   type CampaignDeps,
   type CampaignRow,
   deliveryCountsOf,
-  ownerReplyTo,
   publicStatus,
   recipientsOf,
   skipReasons,
@@ -26,6 +25,7 @@ import {
   valuesFor,
   withoutUnnamedRecipients,
 } from './service';
+import { ownerReplyTo } from '../../mail/owner';
 import { type SpeakerIdentity, speakerIdentity } from './speaker';
 import { alreadyDecidedMessage } from './drafts';
 import { greeting } from '../../../shared/domain/greeting';

@@ -15,7 +15,7 @@ import { countSkipReasons } from '../../../shared/domain/skip-reasons';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { bestNames, givenName } from '../people/best-name';
+import { bestNames, givenName } from '../../domain/best-name';
 import { type NewRecipient, createDraft, dedupe, lockPending, replaceDraft } from './drafts';
 import {
   type CampaignDeps,
@@ -24,12 +24,12 @@ import {
   EXPLICIT_LIST_GROUP,
   GROUP_KEY,
   groupOf,
-  ownerReplyTo,
   recipientsOf,
   skipReasons,
   toSummary,
   valuesFor,
 } from './service';
+import { ownerReplyTo } from '../../mail/owner';
 
 // The owner's bulk e-mails: recipient groups, drafting and regenerating.
 

@@ -32,10 +32,9 @@ import { queryRows, type Db } from '../../db/client';
 import { assessments, campaignRecipients, campaigns, mailMessages } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { emailMarketingOptOuts, MAY_NAME } from '../privacy/consent-rules';
+import { emailMarketingOptOuts, MAY_NAME } from '../../domain/consent-rules';
 import { typedName } from '../../../shared/domain/greeting';
 import { recipientFacts } from './recipient-facts';
-import { mailSender } from '../../mail/sender';
 import { campaignReportCounts, EMPTY_REPORT } from './report';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -73,11 +72,6 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function templateOf(c: Pick<CampaignRow, 'subject' | 'textTemplate' | 'htmlTemplate'>): CampaignTemplate {
   return { subject: c.subject, textTemplate: c.textTemplate, htmlTemplate: c.htmlTemplate ?? htmlTemplateFromText(c.textTemplate) };
-}
-
-export function ownerReplyTo(config: Config): string {
-  if (config.admin?.email) return config.admin.email;
-  return mailSender(config.mailFrom).address;
 }
 
 /** A gift path served by this app (an uploaded file) becomes an address that works from a mailbox. */

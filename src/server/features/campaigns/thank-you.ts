@@ -19,7 +19,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import { type Db, queryRows } from '../../db/client';
 import { campaignRecipients, campaigns, events } from '../../db/schema';
 import { conflict, invalidField, notFound } from '../../errors';
-import { MAY_NAME } from '../privacy/consent-rules';
+import { MAY_NAME } from '../../domain/consent-rules';
 import {
   type CampaignDeps,
   type CampaignRow,

@@ -3,8 +3,8 @@ import { SKIP_REASONS, type SkipReason, type WelcomeEmailCampaign } from '../../
 import { normalizeEmail } from '../../../shared/domain/email';
 import { renderEmail, sampleValues, siteValues, welcomePersonalization, welcomeTemplate } from '../../../shared/domain/campaign-templates';
 import { queryRows, type Db } from '../../db/client';
-import { emailMarketingOptOuts } from '../privacy/consent-rules';
-import { bestName } from '../people/best-name';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
+import { bestName } from '../../domain/best-name';
 import { createDraft } from './drafts';
 import { recipientFacts } from './recipient-facts';
 import {

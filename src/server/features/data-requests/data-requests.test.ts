@@ -9,7 +9,7 @@ import { dataRequests, events, files, graphicBatches, graphics, privacyOptOuts, 
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { hashToken } from '../../tokens';
-import { answer, createEvent, pngSize, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { answer, createEvent, pngSize, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // One attendee (Rosalind) and another (Bartholomew) who answered the same two talks; only
 // Rosalind asks for her data.

@@ -36,7 +36,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { hashToken, newToken } from '../../tokens';
-import { suppressAddress } from '../privacy/service';
+import { suppressAddress } from '../../domain/opt-outs';
 import type { Translator } from '../../../shared/i18n/catalogue';
 import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
 

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../../shared/contract/auth';
 import type { Event } from '../../../shared/contract/events';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { qrPng } from './qr';
+import { qrPng } from '../../graphics/qr';
 
 /** The event's day as people write it ("14 May 2026"), in UTC: the server does not know the speaker's zone. */
 const eventDay = (iso: string) =>

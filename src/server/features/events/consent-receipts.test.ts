@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoInTimeZone } from '../../../shared/domain/time-zones';
 import { responses } from '../../db/schema';
-import { mimeAttachment } from '../free-tier/test-helpers';
+import { mimeAttachment } from '../../test/free-tier';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';

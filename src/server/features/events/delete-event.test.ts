@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, graphics, responses } from '../../db/schema';
 import { readStoredFile } from '../../storage/storage';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from '../graphics/graphics-fixtures';
+import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string };

@@ -12,11 +12,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { fileNamePart } from '../../../shared/domain/slug';
-import { contentDisposition } from '../files/routes';
+import { contentDisposition } from '../../http/content-disposition';
 import { announceNewEvent, tellOwnerAboutTalk } from './announce';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 import { deleteOwnEvent } from './delete';
-import { qrPng, qrSvg } from './qr';
+import { qrPng, qrSvg } from '../../graphics/qr';
 import {
   companyBreakdown,
   createEvent,

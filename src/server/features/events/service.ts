@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
-import { MOST_TYPED_FORM } from './typed-forms';
+import { MOST_TYPED_FORM } from '../../domain/typed-forms';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { talkDateProblem } from '../../../shared/domain/event-dates';
 import { isHotLead, percentage } from '../../../shared/domain/leads';
@@ -13,9 +13,9 @@ import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
-import { OFFERED } from '../graphics/service';
+import { OFFERED } from '../../domain/testimonials';
 // Who an answer may name, and whose role and company may be shown (decision 025).
-import { MAY_NAME, SHARES_DETAILS } from '../privacy/consent-rules';
+import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
 

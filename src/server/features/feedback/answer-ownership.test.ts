@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, pendingAnswers, responses } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // An answer belongs to the attendee who gave it: typing their address elsewhere must not rewrite
 // their rating or testimonial, withdraw their consents or erase their business inquiry.

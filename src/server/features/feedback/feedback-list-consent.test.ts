@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // GET /api/feedback is one more list of a speaker's answers: it names attendees under the same
 // consent rule as the responses lists and lead files.

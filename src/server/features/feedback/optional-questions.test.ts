@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { responses } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The two optional questions after the required ones ("What is the one thing you will do
 // differently?", "Do you book speakers …?" with a referral): stored by the JSON API and the form

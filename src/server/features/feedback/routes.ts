@@ -17,7 +17,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { confirmPendingAnswer, getPresentation, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
+import { confirmPendingAnswer, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
+import { getPresentation } from '../../domain/speaker-card';
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer } = opts.deps;

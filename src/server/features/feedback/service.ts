@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Gift, PendingAnswerResponse, Presentation, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
+import type { Gift, PendingAnswerResponse, SubmitFeedbackResponse, ThankYou } from '../../../shared/contract/feedback';
 import type { submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { DEFAULT_BRAND_COLOR, readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
 import { emailDomain, roleGroup } from '../../../shared/domain/company';
@@ -20,80 +20,14 @@ import { renderGiftEmail } from '../../mail/templates/gift-email';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
-import { attendeeGraphicToken, attendeeTextsDrawable } from '../graphics/attendee-graphics';
-import { OFFERED } from '../graphics/service';
-import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../privacy/consent-rules';
+import { attendeeGraphicToken, attendeeTextsDrawable } from '../../domain/testimonials';
+import { OFFERED } from '../../domain/testimonials';
+import { presentationSelect, toPresentation, type PresentationRow } from '../../domain/speaker-card';
+import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-interface PresentationRow {
-  id: number;
-  speaker_user_id: number;
-  profile_id: number | null;
-  event_name: string;
-  talk_title: string | null;
-  venue: string | null;
-  hashtag: string | null;
-  first_name: string;
-  last_name: string;
-  slug: string | null;
-  logo_url: string | null;
-  brand_color_primary: string | null;
-  brand_color_secondary: string | null;
-  digital_gift_title: string | null;
-  digital_gift_description: string | null;
-  digital_gift_url: string | null;
-  digital_gift_access_code: string | null;
-  digital_gift_type: Gift['type'] | null;
-  ask_takeaway: boolean;
-  ask_booking: boolean;
-  language: string | null;
-}
-
-// A talk with what its public page shows of the speaker (name, slug, branding, gift).
-const presentationSelect = sql`
-  select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking, e.language,
-         p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
-         coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
-         p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
-         p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
-  from events e
-  join users u on u.id = e.speaker_user_id
-  left join speaker_profiles p on p.user_id = e.speaker_user_id`;
-
-async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
-  const [row] = await queryRows<PresentationRow>(db, sql`${presentationSelect} where e.id = ${id}`);
-  return row;
-}
-
-function toPresentation(row: PresentationRow): Presentation {
-  return {
-    id: row.id,
-    speakerId: row.profile_id ?? row.speaker_user_id,
-    title: row.talk_title ?? row.event_name,
-    // Talks made by the first-presentation form before it stored the event under its own name kept
-    // the talk title in event_name and the event in venue; they still read right.
-    eventName: row.talk_title && row.talk_title === row.event_name && row.venue ? row.venue : row.event_name,
-    hashtag: row.hashtag,
-    speakerName: `${row.first_name} ${row.last_name}`.trim(),
-    speakerSlug: row.slug ?? '',
-    logoUrl: row.logo_url,
-    brandColorPrimary: row.brand_color_primary ?? '#2563eb',
-    brandColorSecondary: row.brand_color_secondary ?? '#1e40af',
-    giftTitle: row.digital_gift_title,
-    askTakeaway: row.ask_takeaway,
-    askBooking: row.ask_booking,
-    language: row.language === null ? null : supportedLocale(row.language),
-  };
-}
-
-export async function getPresentation(db: Db, id: number): Promise<Presentation> {
-  const row = await presentationRow(db, id);
-  if (!row) throw notFound('Presentation not found');
-  return toPresentation(row);
-}
 
 const THANK_YOU_PURPOSE = 'thank-you';
 

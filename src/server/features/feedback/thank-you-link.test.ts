@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The thank-you page has a permanent link: a reload, a reopened tab or the gift e-mail shows the
 // gift and its access code again, to the holder of the answer's key and nobody else.

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { STORED_FILE_NAME_MAX_LENGTH, fitFileName } from '../../storage/storage';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../profile/test-uploads';
-import { attachmentDisposition } from './routes';
+import { MINIMAL_DOCX, MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 
 let t: TestContext;
 let cookie: string;
@@ -149,7 +148,7 @@ describe('long file names', () => {
   });
 });
 
-describe('attachmentDisposition', () => {
+describe('mail attachments', () => {
   it("never serves a queued e-mail's attachment, even to someone who knows its id", async () => {
     const { id } = await t.deps.mailer.enqueue(t.database.db, {
       to: 'speaker@example.com',
@@ -164,9 +163,5 @@ describe('attachmentDisposition', () => {
     const res = await download(`/api/files/${row!.id}/leads.csv`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('ada@example.com');
-  });
-
-  it('escapes quotes and backslashes in the fallback and encodes the exact name', () => {
-    expect(attachmentDisposition('a"b\\c (1).pdf')).toBe(`attachment; filename="a_b_c (1).pdf"; filename*=UTF-8''a%22b%5Cc%20%281%29.pdf`);
   });
 });

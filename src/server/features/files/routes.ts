@@ -3,24 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { isPendingUpload } from '../../storage/storage';
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
-
-/** `attachment` (or `inline`) with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The header for a file name the server built (fileNamePart): a name in plain ASCII as it is; one
- * with letters kept as typed ("qr-王芳论坛-3.png") with its ASCII fallback and the exact UTF-8 name.
- */
-export function contentDisposition(type: 'attachment' | 'inline', name: string): string {
-  return /^[\x20-\x7e]*$/.test(name) && !/["\\]/.test(name) ? `${type}; filename="${name}"` : attachmentDisposition(name, type);
-}
 
 /**
  * Uploaded logos and gifts. Public by design: the id is 128 random bits and is the capability

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailMessages, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { decodeQr, mimeAttachment } from './test-helpers';
+import { decodeQr, mimeAttachment } from '../../test/free-tier';
 import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 

@@ -5,9 +5,9 @@ import { readStoredFile } from '../../storage/storage';
 import { createProfile, createTestApp, linkTokenFromMail, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
-import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../profile/test-uploads';
+import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../../test/uploads';
 import { GIFT_UPLOADS_PER_HOUR, REFERRAL_REQUESTS_PER_HOUR } from './routes';
-import { decodeQr } from './test-helpers';
+import { decodeQr } from '../../test/free-tier';
 
 let t: TestContext;
 

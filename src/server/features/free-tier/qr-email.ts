@@ -2,25 +2,15 @@ import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/domain/fr
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
 import type { Mailer, SentMail } from '../../mail/mailer';
-import { qrPng } from '../events/qr';
+import { qrPng } from '../../graphics/qr';
 import { greeting } from '../../../shared/domain/greeting';
+import { oneLine } from '../../mail/one-line';
 
 export const QR_ATTACHMENT_NAME = 'speakerpro-qr-code.png';
 
 /** The public page a free speaker's QR code opens. */
 export function speakerPageUrl(publicUrl: string, slug: string): string {
   return `${publicUrl}/feedback/${encodeURIComponent(slug)}`;
-}
-
-/** One line, no control characters: safe in a greeting or a subject. */
-export function oneLine(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
 }
 
 /**

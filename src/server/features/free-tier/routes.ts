@@ -24,13 +24,13 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
-import { qrPng } from '../events/qr';
-import { readSingleFile } from '../profile/multipart';
-import type { ProfileRow } from '../profile/service';
-import { emailMarketingOptOuts } from '../privacy/consent-rules';
+import { qrPng } from '../../graphics/qr';
+import { readSingleFile } from '../../http/multipart';
+import type { ProfileRow } from '../../domain/speaker-profiles';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
 import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';
-import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
 // Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail

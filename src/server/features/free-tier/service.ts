@@ -16,10 +16,17 @@ import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../../auth/accounts';
-import { recordLead } from '../owner-leads/service';
+import { recordLead } from '../../domain/owner-leads';
 import { readDefaultGift } from '../settings/default-gift';
 import { submitFeedback, type FeedbackDeps } from '../feedback/service';
-import { SPEAKER_NOT_FOUND_MESSAGE, getProfileByUserId, slugFor, splitName, withSlugRetry, type ProfileRow } from '../profile/service';
+import {
+  SPEAKER_NOT_FOUND_MESSAGE,
+  getProfileByUserId,
+  slugFor,
+  splitName,
+  withSlugRetry,
+  type ProfileRow,
+} from '../../domain/speaker-profiles';
 
 export interface FreeSignupInput {
   source: 'wizard' | 'single-page';

@@ -4,9 +4,7 @@ import { queryRows, type Db } from '../../db/client';
 import { graphics } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import {
-  ATTENDEE_NAME,
   type GraphicsDeps,
-  OFFERED,
   adminGraphicRow,
   graphicImageUrl,
   iso,
@@ -16,6 +14,7 @@ import {
   removeGraphicAndFile,
   renderAndStore,
 } from './service';
+import { ATTENDEE_NAME, OFFERED } from '../../domain/testimonials';
 
 // ---------------------------------------------------------------------------------------------
 // The admin's testimonial graphics

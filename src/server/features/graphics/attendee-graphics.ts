@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isSignedCapability, signedCapability } from '../../secrets';
+import { isSignedCapability } from '../../secrets';
 import { type Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { undrawableCharacters } from '../../graphics/drawable';
-import { hanPreferenceOf } from '../../graphics/fonts';
 import {
   GRAPHIC_NOT_FOUND,
   type GraphicRow,
@@ -22,23 +20,8 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The attendee's own graphic (from the thank-you page)
 
-/** The capability an attendee gets with their answer: signed, nothing stored per answer. */
-export function attendeeGraphicToken(config: SecretConfig, responseId: number): string {
-  return signedCapability(config, 'attendee-graphic', responseId);
-}
-
 function checkAttendeeToken(config: SecretConfig, responseId: number, token: string): void {
   if (!isSignedCapability(config, 'attendee-graphic', responseId, token)) throw notFound(GRAPHIC_NOT_FOUND);
-}
-
-/**
- * True when every character of an attendee's words can be drawn: the attendee's own graphic is
- * offered only then (a graphic with characters no font has is refused, never drawn without them).
- */
-export function attendeeTextsDrawable(texts: readonly (string | null | undefined)[]): boolean {
-  const present = texts.filter((t): t is string => typeof t === 'string');
-  const han = hanPreferenceOf(present);
-  return present.every((t) => undrawableCharacters(t, han).length === 0);
 }
 
 export function attendeeGraphicUrls(responseId: number, token: string) {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from './graphics-fixtures';
-import { attendeeGraphicToken } from './attendee-graphics';
+import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
+import { attendeeGraphicToken } from '../../domain/testimonials';
 
 const SECRET = 'one-secret-for-every-process-of-the-fleet';
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { GRAPHICS_BATCH_JOB, runBatch, startBatch } from './batch';
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import { graphics } from '../../db/schema';
-import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
+import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;

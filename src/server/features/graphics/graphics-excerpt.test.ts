@@ -6,7 +6,7 @@ import { GRAPHIC_EXCERPT_MAX_LENGTH } from '../../../shared/domain/graphics';
 import { graphics } from '../../db/schema';
 import { renderTestimonialGraphic, type GraphicInput } from '../../graphics/renderer';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from './graphics-fixtures';
+import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string; user: { id: number; email: string } };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphics } from '../../db/schema';
 import { layoutGraphic } from '../../graphics/renderer';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile } from './graphics-fixtures';
+import { answer, createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Issue 28: attendees' words in any script are drawn, or the graphic is refused, naming what cannot be.
 let t: TestContext;

@@ -5,7 +5,7 @@ import pixelmatch from 'pixelmatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, graphics, mailMessages, privacyOptOuts, responses, speakerProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { answer, createEvent, pngSize, solidPng, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './graphics-fixtures';
+import { answer, createEvent, pngSize, solidPng, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string; user: { id: number; email: string } };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from './graphics-fixtures';
+import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Words of the testimonial outside the excerpt: once it is chosen, no quote carries them.
 const LEFT_OUT = 'booked three calls before lunch';

@@ -29,7 +29,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { attachmentDisposition } from '../files/routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { getOwnBatch, startBatch, toBatch } from './batch';
 import { generateDemoGraphic } from './demo';
 import { adminApprove, adminDelete, adminGenerate, adminGenerateAll, listAdminTestimonials } from './admin-graphics';

@@ -1,17 +1,19 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { GraphicTestimonial } from '../../../shared/contract/graphics';
-import { HOT_LEAD_MIN_RATING, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
+import { SETTING_LOGO_KEY } from '../../../shared/domain/constants';
 import { DEFAULT_GRAPHIC_LAYOUT, GRAPHIC_LAYOUTS, graphicQuote, type GraphicLayout } from '../../../shared/domain/graphics';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
-import { graphics, settings, speakerProfiles } from '../../db/schema';
+import { graphics, settings } from '../../db/schema';
 import { notFound, type AppError } from '../../errors';
 import { undrawableAnswer, UndrawableTextError } from '../../graphics/drawable';
 import { sharedRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import type { GraphicInput } from '../../graphics/renderer';
 import type { Mailer } from '../../mail/mailer';
-import { readStoredFile, type Storage } from '../../storage/storage';
-import { MAY_POST_SOCIAL, MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
+import type { Storage } from '../../storage/storage';
+import { MAY_POST_SOCIAL, SHARES_DETAILS } from '../../domain/consent-rules';
+import { speakerLogo } from '../../domain/speaker-card';
+import { ATTENDEE_NAME, OFFERED } from '../../domain/testimonials';
 import { fileNameWithId } from '../../../shared/domain/slug';
 
 export const GRAPHIC_NOT_FOUND = 'Graphic not found';
@@ -32,17 +34,6 @@ export interface GraphicsDeps {
 }
 
 const rendererOf = (deps: GraphicsDeps) => deps.renderer ?? sharedRenderer();
-
-/**
- * A testimonial may become a graphic when it is rated 4-5, its attendee agreed to publication, it
- * says something, the attendee's e-mail has not opted out of testimonials (MAY_QUOTE), and the
- * speaker has not removed it from graphics. `r` is the responses row.
- */
-export const OFFERED = sql`r.rating >= ${HOT_LEAD_MIN_RATING}
-  and r.publish_consent_at is not null
-  and length(trim(r.testimonial)) > 0
-  and ${MAY_QUOTE}
-  and not exists (select 1 from graphics gr where gr.response_id = r.id and gr.removed_at is not null)`;
 
 export interface GraphicRow {
   id: number;
@@ -73,9 +64,6 @@ export interface GraphicRow {
   may_post_social: boolean;
 }
 
-// A graphic drawn for an attendee who opted out of data sharing is anonymous (no name, no role): the
-// renderer draws "Anonymous", and file and ZIP entry names fall back to the answer's number.
-export const ATTENDEE_NAME = sql`case when ${SHARES_DETAILS} then r.attendee_name else '' end`;
 const ATTENDEE_ROLE = sql`case when ${SHARES_DETAILS} then r.attendee_role else '' end`;
 
 const graphicSelect = sql`
@@ -115,36 +103,6 @@ export function layoutOf(value: string): GraphicLayout {
 
 export function testimonialOf(row: GraphicRow): GraphicTestimonial {
   return { testimonial: row.testimonial, attendeeName: row.attendee_name, speakerName: row.speaker_name, rating: row.rating };
-}
-
-/**
- * The link a speaker shares: a page ({PUBLIC_URL}/g/{token}) whose social preview tags name the
- * graphic as its image, so a post on LinkedIn shows the graphic rather than a bare file link.
- */
-export function shareUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/g/${token}`;
-}
-
-/** The shared graphic's PNG itself (the page's og:image; links shared before the page existed point here). */
-export function shareImageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/public/graphics/shared/${token}.png`;
-}
-
-/** Formats the renderer draws; a logo uploaded in another (WebP) leaves the fallback in place. */
-const DRAWABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
-
-/** The bytes of the logo the speaker uploaded in their profile, or null when there is none to draw. */
-export async function speakerLogo(deps: Pick<GraphicsDeps, 'db' | 'storage'>, userId: number): Promise<Buffer | null> {
-  const [profile] = await deps.db
-    .select({ logoUrl: speakerProfiles.logoUrl })
-    .from(speakerProfiles)
-    .where(eq(speakerProfiles.userId, userId))
-    .limit(1);
-  const id = /^\/api\/files\/([A-Za-z0-9_-]+)\//.exec(profile?.logoUrl ?? '')?.[1];
-  if (!id) return null;
-  const file = await deps.storage.get(id);
-  if (!file || file.kind !== 'logo' || file.ownerUserId !== userId || !DRAWABLE_LOGO_TYPES.has(file.mimeType)) return null;
-  return readStoredFile(deps.storage, file);
 }
 
 /** The stored logo setting's bytes, or null (then the graphic shows the text logo). */

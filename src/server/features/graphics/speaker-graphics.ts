@@ -18,7 +18,6 @@ import {
   type GraphicsDeps,
   NOT_FOR_SOCIAL_MEDIA_MESSAGE,
   NO_TESTIMONIALS_MESSAGE,
-  OFFERED,
   type ServableGraphic,
   graphicImageUrl,
   graphicRow,
@@ -29,9 +28,9 @@ import {
   removeGraphicAndFile,
   renderAndStore,
   servable,
-  shareUrl,
   testimonialOf,
 } from './service';
+import { OFFERED, shareUrl } from '../../domain/testimonials';
 
 // ---------------------------------------------------------------------------------------------
 // The speaker's graphics

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/contract/inquiries';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
-import { ownerReplyTo } from '../campaigns/service';
+import { ownerReplyTo } from '../../mail/owner';
 import { createInquiry, listInquiries } from './service';
-import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../owner-leads/service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 
 export const INQUIRIES_PER_HOUR = 20;
 

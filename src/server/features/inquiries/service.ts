@@ -6,7 +6,8 @@ import { eventInquiries, marketingConsents } from '../../db/schema';
 import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Mailer } from '../../mail/mailer';
-import { recordLead } from '../owner-leads/service';
+import { inquirySummary } from '../../domain/inquiries';
+import { recordLead } from '../../domain/owner-leads';
 import { greeting } from '../../../shared/domain/greeting';
 
 type CreateInput = z.output<typeof createInquirySchema>;
@@ -23,11 +24,6 @@ function toInquiry(row: typeof eventInquiries.$inferSelect): Inquiry {
     email: row.email,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** One line about the event: 'Keynote for Acme, 2027-03-14, 300 people'. */
-export function inquirySummary(i: Pick<Inquiry, 'eventType' | 'company' | 'eventDate' | 'audienceSize'>): string {
-  return `${i.eventType}${i.company ? ` for ${i.company}` : ''}${i.eventDate ? `, ${i.eventDate}` : ''}${i.audienceSize ? `, ${i.audienceSize} people` : ''}`;
 }
 
 /**

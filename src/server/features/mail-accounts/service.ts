@@ -30,7 +30,7 @@ import {
   refreshAccessToken,
   type TokenSet,
 } from './gmail-oauth';
-import { deriveTokenKey, openToken, sealToken } from './token-crypto';
+import { deriveTokenKey, openToken, sealToken } from '../../token-crypto';
 
 /** Renew the access token this long before it runs out, so a message never starts with a dying token. */
 export const ACCESS_TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;

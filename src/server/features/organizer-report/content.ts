@@ -8,14 +8,14 @@ import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { percentage } from '../../../shared/domain/leads';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
-import { IS_BOOKING_LEAD } from '../booking-leads/rule';
-import { MOST_TYPED_FORM } from '../events/typed-forms';
-import { getPresentation } from '../feedback/service';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
+import { MOST_TYPED_FORM } from '../../domain/typed-forms';
+import { getPresentation } from '../../domain/speaker-card';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
-import { ATTENDEE_NAME, OFFERED } from '../graphics/service';
-import { MAY_QUOTE, SHARES_DETAILS } from '../privacy/consent-rules';
-import { groupTakeaways, type GroupedTakeaways } from '../takeaways/group';
+import { ATTENDEE_NAME, OFFERED } from '../../domain/testimonials';
+import { MAY_QUOTE, SHARES_DETAILS } from '../../domain/consent-rules';
+import { groupTakeaways, type GroupedTakeaways } from '../../domain/takeaway-groups';
 
 /** Role groups and companies listed at most. */
 const ROLES_SHOWN = 8;

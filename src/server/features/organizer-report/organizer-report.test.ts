@@ -9,7 +9,7 @@ import { emailDomain, roleGroup } from '../../../shared/domain/company';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { pngImage, upload } from '../profile/test-uploads';
+import { pngImage, upload } from '../../test/uploads';
 
 const PUBLIC_URL = 'http://localhost:5000';
 const TALK_DAY = daysFromNow(-5);

@@ -1,7 +1,7 @@
 import { readableTextColor } from '../../../shared/domain/brand-colors';
 import { Html, markup, typedText } from '../../../shared/domain/markup';
-import { messagePage } from '../attendee-pages/pages';
-import { ATTENDEE_CSS } from '../attendee-pages/styles';
+import { messagePage } from '../../pages/pages';
+import { ATTENDEE_CSS } from '../../pages/styles';
 import type { ReportContent } from './content';
 import {
   answersLabel,

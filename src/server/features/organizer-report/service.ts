@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../db/client';
 import { organizerReports } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { isSignedCapability, signedCapability } from '../../secrets';
-import { OFFERED } from '../graphics/service';
+import { OFFERED } from '../../domain/testimonials';
 import { defaultTestimonialIds, reportTestimonials } from './content';
 
 type ReportRow = typeof organizerReports.$inferSelect;

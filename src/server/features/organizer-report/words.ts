@@ -1,7 +1,7 @@
 import { formatAverageRating } from '../../../shared/domain/leads';
 import { RATING_MAX } from '../../../shared/domain/constants';
 import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS } from '../../../shared/domain/organizer-report';
-import type { TakeawayGroup } from '../takeaways/group';
+import type { TakeawayGroup } from '../../domain/takeaway-groups';
 import type { ReportContent } from './content';
 
 /*

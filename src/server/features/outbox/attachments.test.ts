@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { decodeQr } from '../free-tier/test-helpers';
+import { decodeQr } from '../../test/free-tier';
 
 let t: TestContext;
 let admin: string;

@@ -19,9 +19,9 @@ import { messageIdDomainOf } from '../../mail/mailer';
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { appSecret } from '../../secrets';
-import { recordMarketingOptOut } from '../privacy/service';
+import { recordMarketingOptOut } from '../../domain/opt-outs';
 import { getMail, listMail, mailAttachment, retryMail } from './service';
-import { attachmentDisposition } from '../files/routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 
 const idParams = z.object({ id: idSchema });
 const attachmentParams = z.object({

@@ -1,5 +1,5 @@
 import type { JobRegistration } from '../../jobs/job-queue';
-import { notifyOwnerOfUrgentLeads, sendDailyDigest, type NoticeDeps } from './service';
+import { notifyOwnerOfUrgentLeads, sendDailyDigest, type NoticeDeps } from '../../domain/owner-leads';
 
 const OWNER_LEADS_SWEEP_JOB = 'owner-leads.notify-urgent';
 const OWNER_LEADS_DIGEST_JOB = 'owner-leads.daily-digest';

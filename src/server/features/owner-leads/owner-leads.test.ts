@@ -5,7 +5,7 @@ import { ownerLeads } from '../../db/schema';
 import { daysFromNow } from '../../test/dates';
 import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { mailHeaders, mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { notifyOwnerOfUrgentLeads, ownerLeadDeps, recordLead, sendDailyDigest } from './service';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps, recordLead, sendDailyDigest } from '../../domain/owner-leads';
 
 const HIRE_DAY = daysFromNow(120);
 

@@ -8,7 +8,7 @@ import {
   updateOwnerLeadSchema,
 } from '../../../shared/contract/owner-leads';
 import type { AppDeps } from '../../deps';
-import { leadsCsv, listLeads, updateLead } from './service';
+import { leadsCsv, listLeads, updateLead } from '../../domain/owner-leads';
 
 /** The owner's inbox of everything people asked of them (admin only). */
 export async function ownerLeadsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {

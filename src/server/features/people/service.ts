@@ -9,10 +9,11 @@ import { campaignRecipients, campaigns, dataRequests, ownerLeads, personNotes, u
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
-import { ownerReplyTo, valuesFor } from '../campaigns/service';
+import { valuesFor } from '../campaigns/service';
+import { ownerReplyTo } from '../../mail/owner';
 import { collectPersonData, sameAddress } from '../data-requests/service';
-import { emailMarketingOptOuts } from '../privacy/consent-rules';
-import { bestNamesWithSource, NAMES_ON_RECORD } from './best-name';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
+import { bestNamesWithSource, NAMES_ON_RECORD } from '../../domain/best-name';
 
 /** The source of the owner's one-off messages in the outbox; the timeline reads them back by it. */
 export const OWNER_MESSAGE_SOURCE = 'owner-message';

@@ -9,10 +9,9 @@ import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
-import { mimeAttachment } from '../free-tier/test-helpers';
-import type { GraphicsDeps } from '../graphics/service';
-import { pngSize, waitForBatch } from '../graphics/graphics-fixtures';
-import { startTestReceiver, type TestReceiver } from '../webhooks/test-receiver';
+import { mimeAttachment } from '../../test/free-tier';
+import { pngSize, waitForBatch } from '../../test/graphics-fixtures';
+import { startTestReceiver, type TestReceiver } from '../../test/webhook-receiver';
 
 // Issue 15: every opt-out category on /privacy holds on every surface it governs. For each
 // category and surface, the person who opted out of that category is not there, and a person who
@@ -177,7 +176,7 @@ beforeAll(async () => {
   };
   // The batch's worker renders with it (the queue's jobs), and so do the routes.
   t = await createTestApp({ SMTP_URL: smtp.url }, { renderer: recording });
-  (t.deps as GraphicsDeps).renderer = recording;
+  (t.deps as { renderer?: GraphicRenderer }).renderer = recording;
   speaker = await signUpSpeaker(t.app, { firstName: 'Maya', lastName: 'Okafor' });
   adminCookie = await signInAdmin(t.app);
   await createProfile(t.database, speaker.user, { slug: 'maya-okafor-consent' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyOptOuts } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { emailMarketingOptOuts } from './consent-rules';
+import { emailMarketingOptOuts } from '../../domain/consent-rules';
 
 let t: TestContext;
 let adminCookie: string;

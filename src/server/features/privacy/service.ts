@@ -21,6 +21,7 @@ import { hashToken, newToken } from '../../tokens';
 import { translator, type Translator } from '../../../shared/i18n/catalogue';
 import { categoryNames, optInLinkSentence } from '../../../shared/i18n/privacy-words';
 import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
+import { endOptInLinks } from '../../domain/opt-outs';
 
 type OptOutInput = z.output<typeof optOutSchema>;
 type Row = typeof privacyOptOuts.$inferSelect;
@@ -72,20 +73,6 @@ const COLUMN: Record<OptOutCategory, 'emailMarketing' | 'socialMedia' | 'testimo
 };
 
 const OPT_IN_LINK_MS = OPT_IN_LINK_HOURS * 3600_000;
-
-/** Outstanding opt-in links of the address stop working: a newer choice of the address stands. */
-async function endOptInLinks(db: Db, email: string) {
-  await db
-    .update(privacyOptInLinks)
-    .set({ expiresAt: new Date() })
-    .where(
-      and(
-        eq(privacyOptInLinks.email, normalizeEmail(email)),
-        isNull(privacyOptInLinks.usedAt),
-        gt(privacyOptInLinks.expiresAt, new Date()),
-      ),
-    );
-}
 
 interface OptOutDeps {
   db: Db;
@@ -174,33 +161,6 @@ export async function recordOptOut(deps: OptOutDeps, input: OptOutInput): Promis
 export function optOutMessage(outcome: OptOutOutcome, t: Translator): string {
   const { record, withdrawAsked, optInConfirmation } = outcome;
   return [t('privacy.optOut.saved'), optInLinkSentence(t, optInConfirmation, record.email, withdrawAsked)].filter(Boolean).join(' ');
-}
-
-/** Records "no more marketing e-mail" for the address, keeping the person's other choices. */
-export async function recordMarketingOptOut(db: Db, email: string): Promise<Date> {
-  return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ updated_at: Date | string }>(
-      tx,
-      sql`insert into privacy_opt_outs (email, email_marketing) values (${normalizeEmail(email)}, true)
-          on conflict (lower(email)) do update set email_marketing = true, updated_at = now()
-          returning updated_at`,
-    );
-    await endOptInLinks(tx, email);
-    return new Date(row!.updated_at);
-  });
-}
-
-/**
- * Every category opted out for the address and any opt-in link ended: what an erased person keeps,
- * so the product never mails or uses them again. Runs in the caller's transaction.
- */
-export async function suppressAddress(db: Db, email: string): Promise<void> {
-  await db.execute(
-    sql`insert into privacy_opt_outs (email, email_marketing, social_media, testimonials, data_sharing)
-        values (${normalizeEmail(email)}, true, true, true, true)
-        on conflict (lower(email)) do update set email_marketing = true, social_media = true, testimonials = true, data_sharing = true, updated_at = now()`,
-  );
-  await endOptInLinks(db, email);
 }
 
 const invalidOptInLink = () =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speakerProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { MINIMAL_PDF, pngImage, upload } from './test-uploads';
+import { MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 
 let t: TestContext;
 let adminCookie: string;

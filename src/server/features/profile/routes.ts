@@ -16,10 +16,9 @@ import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
 import { fileUrl } from '../../storage/storage';
-import { readSingleFile } from './multipart';
+import { readSingleFile } from '../../http/multipart';
 import {
   getOwnDemoSpeaker,
-  getProfileByUserId,
   getSpeakerBySlug,
   markExperienced,
   saveProfile,
@@ -30,8 +29,9 @@ import {
   updateDigitalGift,
   upsertDemoSpeaker,
 } from './service';
-import { storeGiftUpload } from './gift-upload';
-import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from './uploads';
+import { getProfileByUserId } from '../../domain/speaker-profiles';
+import { storeGiftUpload } from '../../storage/gift-upload';
+import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from '../../storage/upload-checks';
 
 export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, storage } = opts.deps;

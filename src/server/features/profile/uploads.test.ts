@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { readStoredFile } from '../../storage/storage';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { MINIMAL_DOCX, MINIMAL_EPUB, MINIMAL_PDF, OLE_DOC, filesOnDisk, pngImage, storedZip, upload } from './test-uploads';
-import { safeFileName } from './uploads';
+import { MINIMAL_DOCX, MINIMAL_EPUB, MINIMAL_PDF, OLE_DOC, filesOnDisk, pngImage, storedZip, upload } from '../../test/uploads';
+import { safeFileName } from '../../storage/upload-checks';
 
 let t: TestContext;
 let speaker: Awaited<ReturnType<typeof signUpSpeaker>>;

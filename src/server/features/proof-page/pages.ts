@@ -2,7 +2,7 @@ import type { PublicProof } from '../../../shared/contract/proof-page';
 import { safeHexColor } from '../../../shared/domain/brand-colors';
 import { Html, markup } from '../../../shared/domain/markup';
 import { authorName, renderWall, starsLabel, totalsText, WALL_CSS, type WallLayout } from '../../../shared/domain/testimonial-wall';
-import { document } from '../attendee-pages/pages';
+import { document } from '../../pages/pages';
 import type { PageProof } from './service';
 
 /** An image for social previews: a shared testimonial graphic (large) or the speaker's logo. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
-import { pngImage, upload } from '../profile/test-uploads';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { pngImage, upload } from '../../test/uploads';
 
 // The speaker's public proof page (/s/{slug}), the framed wall (/embed/wall/{slug}) and the wall's
 // JSON, read by anyone; the speaker's curation of them; the page of a shared graphic.

@@ -14,9 +14,9 @@ import { escapeHtml } from '../../../shared/domain/markup';
 import { queryRows, type Db } from '../../db/client';
 import { events, proofPages, proofPageTestimonials, responses } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
-import { OFFERED, shareImageUrl } from '../graphics/service';
-import { MAY_NAME_COMPANY, MAY_POST_SOCIAL, SHARES_DETAILS } from '../privacy/consent-rules';
-import { DEFAULT_BRAND_PRIMARY, DEFAULT_BRAND_SECONDARY, PROFILE_NOT_FOUND_MESSAGE } from '../profile/service';
+import { OFFERED, shareImageUrl } from '../../domain/testimonials';
+import { MAY_NAME_COMPANY, MAY_POST_SOCIAL, SHARES_DETAILS } from '../../domain/consent-rules';
+import { DEFAULT_BRAND_PRIMARY, DEFAULT_BRAND_SECONDARY, PROFILE_NOT_FOUND_MESSAGE } from '../../domain/speaker-profiles';
 
 /** The curation list a speaker works through: every testimonial the page may show, hidden ones included. */
 const CURATION_LIST_MAX = 2000;
@@ -199,15 +199,16 @@ export async function previewGraphicUrl(db: Db, publicUrl: string, speakerUserId
   return row ? shareImageUrl(publicUrl, row.share_token) : null;
 }
 
-/** The paths of the proof pages that are turned on, for the sitemap. */
-export async function publishedProofPages(db: Db): Promise<string[]> {
+/** The sitemap's entries for the proof pages that are turned on. */
+export async function proofPageSitemapEntries(db: Db): Promise<{ path: string }[]> {
   const rows = await queryRows<{ slug: string }>(
     db,
     sql`select p.slug from proof_pages pp join speaker_profiles p on p.user_id = pp.user_id
         where pp.published_at is not null
         order by p.slug`,
   );
-  return rows.map((r) => proofPagePath(r.slug));
+  // No last change: a proof page changes with every new testimonial, which no single date records.
+  return rows.map((r) => ({ path: proofPagePath(r.slug) }));
 }
 
 function snippets(publicUrl: string, speaker: PublicProof['speaker']) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedinProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { insertBlogPost } from '../blog/service';
-import { decodeQr } from '../free-tier/test-helpers';
+import { decodeQr } from '../../test/free-tier';
 
 let t: TestContext;
 let adminCookie: string;
@@ -55,8 +54,14 @@ describe('POST /api/linkedin-profiles', () => {
 
 describe('GET /sitemap.xml', () => {
   it('lists the public pages and the published posts with absolute URLs', async () => {
-    await insertBlogPost(t.database.db, { title: 'Published & Proud', content: '<p>Live.</p>', status: 'published' });
-    await insertBlogPost(t.database.db, { title: 'Hidden Draft', content: '<p>Soon.</p>' });
+    // Written through the owner's blog page, as the owner writes them.
+    for (const post of [
+      { title: 'Published & Proud', slug: 'published-proud', content: '<p>Live.</p>', status: 'published' },
+      { title: 'Hidden Draft', slug: 'hidden-draft', content: '<p>Soon.</p>' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog', headers: { cookie: adminCookie }, payload: post });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);

@@ -8,12 +8,13 @@ import {
 } from '../../../shared/contract/public-misc';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
-import { qrPng } from '../events/qr';
-import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile } from './service';
+import { qrPng } from '../../graphics/qr';
+import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile, type SitemapSource } from './service';
 
 export const LINKEDIN_PROFILES_PER_HOUR = 20;
 
-export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+/** `sitemap`: the features that publish pages, each listing its own (given where the app is composed). */
+export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDeps; sitemap: readonly SitemapSource[] }) {
   const { db, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['public'];
@@ -50,6 +51,6 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
-      .send(await buildSitemap(db, config.publicUrl)),
+      .send(await buildSitemap(db, config.publicUrl, opts.sitemap)),
   );
 }

@@ -3,8 +3,6 @@ import type { z } from 'zod';
 import type { LinkedinProfile, createLinkedinProfileSchema } from '../../../shared/contract/public-misc';
 import type { Db } from '../../db/client';
 import { linkedinProfiles } from '../../db/schema';
-import { listPublishedSlugs } from '../blog/service';
-import { publishedProofPages } from '../proof-page/service';
 
 type Row = typeof linkedinProfiles.$inferSelect;
 
@@ -45,21 +43,33 @@ export const SITEMAP_PAGES = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/** One page of the sitemap: its path under PUBLIC_URL and, when one date records its changes, that date. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
 /**
- * sitemaps.org XML: the public pages, every published post and every speaker's proof page that is
- * turned on, with absolute URLs from PUBLIC_URL.
+ * Where the sitemap's pages come from besides the fixed ones: the features that publish pages (the
+ * blog's posts, the speakers' proof pages) each list theirs. They are handed over where the app is
+ * composed (app.ts), so this feature imports none of them.
  */
-export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
-  const [posts, proofPages] = await Promise.all([listPublishedSlugs(db), publishedProofPages(db)]);
+export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;
+
+/**
+ * sitemaps.org XML: the public pages and every page the sources list (published posts, proof pages
+ * that are turned on), with absolute URLs from PUBLIC_URL.
+ */
+export async function buildSitemap(db: Db, publicUrl: string, sources: readonly SitemapSource[]): Promise<string> {
+  const listed = (await Promise.all(sources.map((source) => source(db)))).flat();
   const urls = [
     ...SITEMAP_PAGES.map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`),
-    ...posts.map(
-      (post) =>
-        `  <url><loc>${escapeXml(`${publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc>` +
-        `<lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    ...listed.map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${publicUrl}${entry.path}`)}</loc>` +
+        (entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : '') +
+        '</url>',
     ),
-    // No lastmod: a proof page changes with every new testimonial, which no single date records.
-    ...proofPages.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

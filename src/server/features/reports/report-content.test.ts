@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
-import { writeReport } from '../assessment/service';
+import { writeReport } from '../../domain/assessment-report';
 import { parseReportContent, parseRuns, reportBody } from './report-content';
 import { includedReports, splitByPlan } from './service';
 

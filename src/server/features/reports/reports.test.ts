@@ -7,7 +7,6 @@ import { assessmentReports, mailMessages, users } from '../../db/schema';
 import { NO_OWNER_EMAIL_MESSAGE } from '../../mail/owner';
 import { confirmEmail, createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { submitAssessment } from '../assessment/service';
 
 let t: TestContext;
 let smtp: TestSmtpServer;
@@ -35,7 +34,10 @@ const best = (): AssessmentAnswers =>
 const eighty = (): AssessmentAnswers => ({ ...best(), frequency: 'first', type: 'starting', website: 'none', leadMagnets: 'nothing' });
 
 async function newReport(email: string, answers = eighty()) {
-  const assessment = await submitAssessment(t.database.db, email, answers, { mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl });
+  // Through the public form, as a visitor takes the assessment: the reports feature only reads what it stored.
+  const submitted = await t.app.inject({ method: 'POST', url: '/api/public/assessment', payload: { email, answers } });
+  expect(submitted.statusCode).toBe(201);
+  const assessment = submitted.json<{ id: number }>();
   const [row] = await t.database.db.select().from(assessmentReports).where(eq(assessmentReports.assessmentId, assessment.id));
   return row!;
 }

@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors';
 import { requireVerifiedEmail } from '../../plugins/auth';
-import { contentDisposition } from '../files/routes';
+import { contentDisposition } from '../../http/content-disposition';
 import { renderReportDocx, reportFileName } from './report-docx';
 import { decideReport, getAdminReport, getSpeakerReport, listAdminReports, listSpeakerReports, sendReportForApproval } from './service';
 

@@ -21,7 +21,7 @@ import { assessmentReports, assessments, speakerProfiles, users } from '../../db
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer, SentMail } from '../../mail/mailer';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
-import { bestName, bestNames } from '../people/best-name';
+import { bestName, bestNames } from '../../domain/best-name';
 import { parseReportContent, reportBody } from './report-content';
 
 /** The pages show the title and the facts themselves; they get the sections only. */

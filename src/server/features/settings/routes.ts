@@ -10,7 +10,7 @@ import { getSetting, saveSetting } from './service';
 import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
 import { defaultGiftInputSchema, defaultGiftOfferSchema, defaultGiftSchema } from '../../../shared/contract/default-gift';
 import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
-import { storeGiftUpload } from '../profile/gift-upload';
+import { storeGiftUpload } from '../../storage/gift-upload';
 
 // Keys anyone may read: the logo is drawn on public pages and graphics.
 const PUBLIC_KEYS = new Set<string>([SETTING_LOGO_KEY]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EventTakeaways } from '../../../shared/contract/takeaways';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { groupTakeaways } from './group';
+import { groupTakeaways } from '../../domain/takeaway-groups';
 
 /** At most this many groups on the event page, each with at most this many quotes. */
 const MAX_GROUPS = 6;

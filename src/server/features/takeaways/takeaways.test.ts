@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventTakeaways } from '../../../shared/contract/takeaways';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../graphics/graphics-fixtures';
+import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // What the audience says it will do differently, grouped by shared words on the speaker's event
 // page: only the speaker's own talk, only the words (never who wrote them).

@@ -12,12 +12,13 @@ import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { mailSender } from '../../mail/sender';
-import { findOwnEntry, joinWaitlist, listWaitlist } from './service';
+import { findOwnEntry, joinWaitlist, listWaitlist, type DraftWelcome } from './service';
 
 /** Signups per client address per hour: a family or an office may share one address. */
 export const WAITLIST_SIGNUPS_PER_HOUR = 30;
 
-export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+/** `draftWelcome`: the campaigns feature's welcome draft for a new member (given where the app is composed). */
+export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps; draftWelcome: DraftWelcome }) {
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['waitlist'];
@@ -28,7 +29,7 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
       onRequest: rateLimit(db, { bucket: 'waitlist', max: WAITLIST_SIGNUPS_PER_HOUR, windowSeconds: 3600 }),
       schema: { tags, body: joinWaitlistSchema, response: { 201: joinWaitlistResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body)),
+    async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body, opts.draftWelcome)),
   );
 
   // The visitor is asked to let our messages through: the page names the address they come from.

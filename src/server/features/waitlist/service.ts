@@ -12,10 +12,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { draftWelcomeCampaign } from '../campaigns/welcome';
-import { recordLead } from '../owner-leads/service';
+import { recordLead } from '../../domain/owner-leads';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
+
+/**
+ * Drafts the welcome e-mail for a new member, in the transaction that stores the entry. The
+ * campaigns feature writes it; it is handed over where the app is composed (app.ts).
+ */
+export type DraftWelcome = (tx: Db, entry: { name: string; email: string }) => Promise<void>;
 type Row = typeof waitlistEntries.$inferSelect;
 
 function toEntry(row: Row): WaitlistEntry {
@@ -36,7 +41,7 @@ function toEntry(row: Row): WaitlistEntry {
  * answers 409 'already on the waitlist' and changes nothing; the unique index on lower(email)
  * decides between two signups racing for the same address.
  */
-export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitlistResponse> {
+export async function joinWaitlist(db: Db, input: JoinInput, draftWelcome: DraftWelcome): Promise<JoinWaitlistResponse> {
   // The welcome e-mail's draft exists exactly when the entry does.
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,7 +50,7 @@ export async function joinWaitlist(db: Db, input: JoinInput): Promise<JoinWaitli
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError(409, 'ALREADY_ON_WAITLIST', ALREADY_ON_WAITLIST_MESSAGE);
-    await draftWelcomeCampaign(tx, row);
+    await draftWelcome(tx, row);
     await recordLead(tx, {
       kind: 'waitlist',
       sourceId: row.id,

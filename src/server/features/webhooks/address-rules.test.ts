@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { deliveryTarget, pinnedLookup, RefusedAddressError, refusedAddressReason, webhookUrlProblem } from './address-rules';
-import { startTestReceiver } from './test-receiver';
+import { startTestReceiver } from '../../test/webhook-receiver';
 
 describe('addresses a webhook may not reach in production', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { HostLookup } from './address-rules';
 import { createWebhookSender, type WebhookSender } from './delivery';
 import { pruneWebhookDeliveries, queueWebhookEvents } from './events';
 import { createWebhook, queueTestEvent } from './service';
-import { startTestReceiver, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type TestReceiver } from '../../test/webhook-receiver';
 
 // The worker and the event reader driven by hand (no job queue), on the real database: what the
 // production address rules refuse, what several processes do with one queue, and what a process

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import { queryRows, type Db } from '../../db/client';
-import { IS_BOOKING_LEAD } from '../booking-leads/rule';
-import { OFFERED } from '../graphics/service';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
+import { OFFERED } from '../../domain/testimonials';
 
 /*
  * Webhook events come from reading what was stored, never from the attendee's request: the answer

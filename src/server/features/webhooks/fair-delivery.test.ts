@@ -4,7 +4,7 @@ import { webhookDeliveries } from '../../db/schema';
 import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
 import { createWebhook, queueTestEvent } from './service';
-import { startTestReceiver, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type TestReceiver } from '../../test/webhook-receiver';
 
 // One speaker's slow receivers must not hold up anyone else's: the job queue's webhook turn as in
 // production, a receiver that answers only after 10 s (the attempt's whole time limit) behind three

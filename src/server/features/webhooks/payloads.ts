@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
 import type { WebhookEventType } from '../../../shared/contract/webhooks';
 import { queryRows, type Db } from '../../db/client';
-import { IS_BOOKING_LEAD } from '../booking-leads/rule';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import type { Config } from '../../config';
-import { OFFERED, shareUrl } from '../graphics/service';
-import { webhookImageUrl } from '../graphics/webhook-image-link';
-import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../privacy/consent-rules';
+import { OFFERED, shareUrl } from '../../domain/testimonials';
+import { webhookImageUrl } from '../../domain/webhook-image-link';
+import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 
 /*
  * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../../config';
 import { appSecret } from '../../secrets';
-import { openToken, sealToken } from '../mail-accounts/token-crypto';
+import { openToken, sealToken } from '../../token-crypto';
 
 type SecretConfig = Pick<Config, 'appSecret' | 'dataDir'>;
 

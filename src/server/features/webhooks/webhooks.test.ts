@@ -6,9 +6,9 @@ import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestCont
 import { LIMITS } from '../../test/limits';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { webhookImageUrl } from '../graphics/webhook-image-link';
+import { webhookImageUrl } from '../../domain/webhook-image-link';
 import { sealWebhookSecret } from './secret-box';
-import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type ReceivedWebhook, type TestReceiver } from '../../test/webhook-receiver';
 
 // The whole loop on real parts: the public answer API, the job queue's webhook turn started as in
 // production, real HTTP receivers on 127.0.0.1, and the speaker's API to read the delivery log.

@@ -1,13 +1,13 @@
-import { callToAction } from '../../../shared/domain/presenter';
-import { shortLinkText } from '../../../shared/domain/short-link';
-import { fileNamePart } from '../../../shared/domain/slug';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { SlideInput } from '../../graphics/slide-layout';
-import type { Storage } from '../../storage/storage';
-import { getOwnEvent } from '../events/service';
-import { getPresentation } from '../feedback/service';
-import { speakerLogo } from '../graphics/service';
+import { callToAction } from '../../../../shared/domain/presenter';
+import { shortLinkText } from '../../../../shared/domain/short-link';
+import { fileNamePart } from '../../../../shared/domain/slug';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { SlideInput } from '../../../graphics/slide-layout';
+import type { Storage } from '../../../storage/storage';
+import { getOwnEvent } from '../service';
+import { getPresentation } from '../../../domain/speaker-card';
+import { speakerLogo } from '../../../domain/speaker-card';
 
 export interface TalkSlide {
   input: SlideInput;

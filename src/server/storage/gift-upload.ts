@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
-import { fileUrl, type Storage } from '../../storage/storage';
-import { readSingleFile } from './multipart';
-import { checkGift, GIFT_TOO_LARGE_MESSAGE } from './uploads';
+import { UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
+import { fileUrl, type Storage } from './storage';
+import { readSingleFile } from '../http/multipart';
+import { checkGift, GIFT_TOO_LARGE_MESSAGE } from './upload-checks';
 
 /** A gift file from a multipart request (PDF, Word or EPUB by its bytes), stored as the signed-in user's. */
 export async function storeGiftUpload(

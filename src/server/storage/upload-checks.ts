@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
-import { AppError, badRequest } from '../../errors';
+import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
+import { AppError, badRequest } from '../errors';
 
 export const LOGO_MIN_SIDE_PX = 400;
 /**

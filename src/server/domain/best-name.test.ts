@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_QUESTIONS } from '../../../shared/domain/assessment';
-import { assessments, qualifiedLeads, waitlistEntries } from '../../db/schema';
-import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
-import { mailHeaders, mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { ASSESSMENT_QUESTIONS } from '../../shared/domain/assessment';
+import { assessments, qualifiedLeads, waitlistEntries } from '../db/schema';
+import { createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../test/harness';
+import { mailHeaders, mailPart, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestContext;

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { createLiveCounts, type LiveUpdate } from './live-counts';
-import { LIMITS } from '../../test/limits';
+import { LIMITS } from '../../../test/limits';
 
 /** A database of counts the test sets, recording each read (which talks, in one call or several). */
 function fakeCounts(initial: Record<number, number>) {

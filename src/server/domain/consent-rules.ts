@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PUBLISH_CONSENTS_NAMING_COMPANY } from '../../../shared/domain/consents';
-import { normalizeEmail } from '../../../shared/domain/email';
-import type { Db } from '../../db/client';
-import { marketingConsents, privacyOptOuts } from '../../db/schema';
+import { PUBLISH_CONSENTS_NAMING_COMPANY } from '../../shared/domain/consents';
+import { normalizeEmail } from '../../shared/domain/email';
+import type { Db } from '../db/client';
+import { marketingConsents, privacyOptOuts } from '../db/schema';
 
 /*
  * What a person's choices on /privacy (privacy_opt_outs, one row per address) and on the feedback

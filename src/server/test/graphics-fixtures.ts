@@ -2,9 +2,9 @@
 // through the same endpoints the product uses.
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import type { Database } from '../../db/client';
-import { createProfile, signUpSpeaker } from '../../test/harness';
-import { LIMITS } from '../../test/limits';
+import type { Database } from '../db/client';
+import { createProfile, signUpSpeaker } from './harness';
+import { LIMITS } from './limits';
 
 export interface Answer {
   rating: number;

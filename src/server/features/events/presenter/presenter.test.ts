@@ -7,12 +7,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORT_CODE_ALPHABET } from '../../../shared/domain/short-link';
-import { buildApp } from '../../app';
-import { events, speakerProfiles } from '../../db/schema';
-import { daysFromNow } from '../../test/dates';
-import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { solidPng } from '../graphics/graphics-fixtures';
+import { SHORT_CODE_ALPHABET } from '../../../../shared/domain/short-link';
+import { buildApp } from '../../../app';
+import { events, speakerProfiles } from '../../../db/schema';
+import { daysFromNow } from '../../../test/dates';
+import { createProfile, createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../../test/harness';
+import { solidPng } from '../../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof signUpSpeaker>>;

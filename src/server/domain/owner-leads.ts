@@ -9,14 +9,20 @@ import {
   type LeadStatus,
   type OwnerLead,
   type OwnerLeadsResponse,
-} from '../../../shared/contract/owner-leads';
-import type { Db } from '../../db/client';
-import { ownerLeads } from '../../db/schema';
-import { notFound } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { toCsv } from '../events/csv';
-import { bestNames } from '../people/best-name';
-import { normalizeEmail } from '../../../shared/domain/email';
+} from '../../shared/contract/owner-leads';
+import type { Db } from '../db/client';
+import { ownerLeads } from '../db/schema';
+import { notFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { toCsv } from '../http/csv';
+import { bestNames } from './best-name';
+import { normalizeEmail } from '../../shared/domain/email';
+
+/*
+ * The owner's leads inbox: the waitlist, assessments, inquiries and free pages each put a request in
+ * it in their own transaction, and the owner is told of urgent ones. Several features write it, so it
+ * lives below them; the inbox's page (routes) and its scheduled notices (jobs) stay in owner-leads.
+ */
 
 export interface NewLead {
   kind: LeadKind;

@@ -1,15 +1,15 @@
-import type { Gift, Presentation } from '../../../shared/contract/feedback';
-import { readableTextColor, safeHexColor } from '../../../shared/domain/brand-colors';
-import { CURRENT_CONSENT } from '../../../shared/domain/consents';
-import { localConsentWording } from '../../../shared/i18n/consent-words';
-import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
-import { ANSWER_MAX_LENGTH, EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../../shared/domain/answer-form';
-import type { Translator } from '../../../shared/i18n/catalogue';
-import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { problemMessage } from '../../../shared/i18n/problems';
-import { SCRIPT_MESSAGE_KEYS } from '../../../shared/i18n/script-messages';
-import { safeGiftUrl } from '../../../shared/domain/thank-you-links';
-import { Html, markup } from '../../../shared/domain/markup';
+import type { Gift, Presentation } from '../../shared/contract/feedback';
+import { readableTextColor, safeHexColor } from '../../shared/domain/brand-colors';
+import { CURRENT_CONSENT } from '../../shared/domain/consents';
+import { localConsentWording } from '../../shared/i18n/consent-words';
+import { RATING_MAX, RATING_MIN } from '../../shared/domain/constants';
+import { ANSWER_MAX_LENGTH, EMPTY_ANSWER, type AnswerField, type AnswerValues } from '../../shared/domain/answer-form';
+import type { Translator } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, directionOf, LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { problemMessage } from '../../shared/i18n/problems';
+import { SCRIPT_MESSAGE_KEYS } from '../../shared/i18n/script-messages';
+import { safeGiftUrl } from '../../shared/domain/thank-you-links';
+import { Html, markup } from '../../shared/domain/markup';
 import type { AttendeeScript } from './script-assets';
 import { ATTENDEE_CSS } from './styles';
 

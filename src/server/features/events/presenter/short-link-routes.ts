@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { normalizeShortCode } from '../../../shared/domain/short-link';
-import { isDatabaseUnavailableError } from '../../db/client';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
-import { memoryRateLimit } from '../../plugins/rate-limit';
-import { sendGeneratedHtml } from '../../plugins/web-files';
-import { messagePage } from '../attendee-pages/pages';
-import { feedbackUrlForShortCode } from '../events/service';
+import { normalizeShortCode } from '../../../../shared/domain/short-link';
+import { isDatabaseUnavailableError } from '../../../db/client';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { memoryRateLimit } from '../../../plugins/rate-limit';
+import { sendGeneratedHtml } from '../../../plugins/web-files';
+import { messagePage } from '../../../pages/pages';
+import { feedbackUrlForShortCode } from '../service';
 
 /**
  * `/t/{code}`: a talk's short link, for the people in the room who type rather than scan. It sends

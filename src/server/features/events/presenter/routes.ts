@@ -1,17 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventIdParamsSchema } from '../../../shared/contract/events';
-import { LIVE_STREAM_EVENTS, liveCountSchema, type LiveCount } from '../../../shared/contract/presenter';
-import { SESSION_COOKIE } from '../../../shared/domain/constants';
-import { findSessionUser } from '../../auth/sessions';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
-import { rethrowUndrawable } from '../../graphics/drawable';
-import { sharedRenderer } from '../../graphics/render-pool';
-import { memoryRateLimit } from '../../plugins/rate-limit';
-import { contentDisposition } from '../files/routes';
-import { ownResponseCount } from '../events/service';
+import { eventIdParamsSchema } from '../../../../shared/contract/events';
+import { LIVE_STREAM_EVENTS, liveCountSchema, type LiveCount } from '../../../../shared/contract/presenter';
+import { SESSION_COOKIE } from '../../../../shared/domain/constants';
+import { findSessionUser } from '../../../auth/sessions';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { rethrowUndrawable } from '../../../graphics/drawable';
+import { sharedRenderer } from '../../../graphics/render-pool';
+import { memoryRateLimit } from '../../../plugins/rate-limit';
+import { contentDisposition } from '../../../http/content-disposition';
+import { ownResponseCount } from '../service';
 import { createLiveCounts } from './live-counts';
 import { talkSlide } from './slide';
 

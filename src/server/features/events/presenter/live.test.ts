@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromNow } from '../../test/dates';
-import { createProfile, createSecondApp, createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { LIMITS } from '../../test/limits';
+import { daysFromNow } from '../../../test/dates';
+import { createProfile, createSecondApp, createTestApp, signUpSpeaker, type TestContext } from '../../../test/harness';
+import { LIMITS } from '../../../test/limits';
 import { LIVE_POLL_INTERVAL_MS } from './live-counts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
-import { typedName } from '../../../shared/domain/greeting';
-import { queryRows, type Db } from '../../db/client';
+import { nameFromEmail, normalizeEmail } from '../../shared/domain/email';
+import { typedName } from '../../shared/domain/greeting';
+import { queryRows, type Db } from '../db/client';
 
 /*
  * One rule for every screen, export, report and e-mail that names a person: the best name known

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError, badRequest } from '../../errors';
-import { fileTooLarge } from './uploads';
+import { AppError, badRequest } from '../errors';
+import { fileTooLarge } from '../storage/upload-checks';
 
 export interface ReceivedFile {
   bytes: Buffer;

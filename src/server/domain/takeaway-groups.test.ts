@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTakeaways, stem } from './group';
+import { groupTakeaways, stem } from './takeaway-groups';
 
 const t = (text: string, id: number) => ({ id, text });
 

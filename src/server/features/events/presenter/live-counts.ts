@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { responseCounts } from '../events/service';
+import type { Db } from '../../../db/client';
+import { responseCounts } from '../service';
 
 /** What a watcher hears: a new count, the talk deleted, or this process stopping. */
 export type LiveUpdate = { kind: 'count'; responseCount: number } | { kind: 'gone' } | { kind: 'closing' };
