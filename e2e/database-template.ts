@@ -42,6 +42,10 @@ export async function createTemplates(postgresUrl: string | undefined): Promise<
   const embedded = await openDatabase({ dataDir: templateDir });
   try {
     await embedded.migrate();
+    // The copies start with 16 MB of shared buffers, as the API tests' databases do (decision 054):
+    // PGlite sets up PostgreSQL's default 128 MB in WebAssembly memory on every start, about 0.9 s
+    // of CPU for each server a spec starts (measured), and a spec's database holds far less.
+    await embedded.sql.executeSql(`alter system set shared_buffers = '16MB'`);
   } finally {
     await embedded.close();
   }

@@ -18,7 +18,11 @@ function databaseUrlFor(base: string, name: string) {
 
 /** A migrated PGlite database as a base64 dump of its data directory (see test/pglite-template.ts). */
 export async function migratedPgliteDump(): Promise<string> {
-  const client = new PGlite();
+  // WAL segments of 1 MB instead of 16 MB: the dump carries the current segment whole, and every
+  // test database unpacks it into PGlite's in-memory files; with the smaller segment opening a copy
+  // costs about 0.6 s of CPU instead of 0.95 s (measured). PostgreSQL only reads back the WAL
+  // written since the last checkpoint, so nothing a test can query changes.
+  const client = new PGlite({ initDbStartParams: ['--wal-segsize=1'] });
   const database = wrapPglite(client);
   await database.migrate();
   // The copies start with 16 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite sets up
