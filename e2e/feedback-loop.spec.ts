@@ -86,7 +86,7 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   const feedbackUrl = await page.getByRole('textbox', { name: 'Feedback link' }).inputValue();
   expect(feedbackUrl).toMatch(new RegExp(`^${baseURL}/qr/${slug}/\\d+$`));
   const eventId = feedbackUrl.split('/').at(-1)!;
-  const qr = await page.request.get(`/api/speaker-admin/events/${eventId}/qr.png`);
+  const qr = await page.request.get(`/api/speaker-admin/talks/${eventId}/qr.png`);
   const image = PNG.sync.read(await qr.body());
   expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(feedbackUrl);
 

@@ -82,7 +82,7 @@ test('a speaker reviews exactly three graphics, generates one, then Generate All
   // be quicker than the page's next paint.
   let releaseRender!: () => void;
   const renderReleased = new Promise<void>((resolve) => (releaseRender = resolve));
-  await page.route('**/api/speaker-admin/graphics-approval/*/generate', async (route) => {
+  await page.route('**/api/speaker-admin/graphics/*/renders', async (route) => {
     await renderReleased;
     await route.continue();
   });

@@ -139,7 +139,7 @@ describe('public assets keep their own caching', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
     }
-    const qr = await get(`/api/speaker-admin/events/${eventId}/qr.png`, speaker.cookie);
+    const qr = await get(`/api/speaker-admin/talks/${eventId}/qr.png`, speaker.cookie);
     expect(qr.headers['cache-control']).toBe('private, max-age=300');
   });
 
@@ -206,7 +206,7 @@ describe('every GET endpoint', () => {
               'GET /api/graphics/:id/image.png',
               'GET /api/graphic-batches/:batchId/graphics.zip',
               'GET /api/graphics/shared/:token.png',
-              'GET /api/speaker-admin/events/:id/qr.png',
+              'GET /api/speaker-admin/talks/:id/qr.png',
             ];
       for (const key of expected) expect([...answered]).toContain(key);
     },

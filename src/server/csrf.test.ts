@@ -66,7 +66,7 @@ describe('state-changing endpoints', () => {
       'POST /api/speaker-auth/logout',
       'POST /api/speaker-admin/events/:id/create-thank-you-email',
       'POST /api/speaker/campaigns/:campaignId/approve',
-      'PUT /api/speaker-admin/events/:id',
+      'PUT /api/speaker-admin/talks/:id',
       'PATCH /api/speaker-admin/profile/digital-gift',
       'DELETE /api/blog/:id',
       'POST /api/speaker-admin/upload-logo',

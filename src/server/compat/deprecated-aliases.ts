@@ -13,6 +13,7 @@ import { legacyAnalyticsDashboardSchema, legacyTrackEventSchema } from '../../sh
 import type { Assessment } from '../../shared/contract/assessment';
 import { legacyAssessmentSchema } from '../../shared/contract/assessment';
 import { legacyFreeTierFeedbackSchema } from '../../shared/contract/free-tier';
+import { batchStartedSchema, type BatchStarted } from '../../shared/contract/graphics';
 import {
   legacyCampaignDetailSchema,
   legacyCampaignSummarySchema,
@@ -84,6 +85,15 @@ const OLD_SHAPES = {
       workEmail: attendeeEmail,
     }),
   },
+  // A batch of graphics as the first two paths that started one answered: its total under their names for it.
+  'batch with generatedCount': {
+    response: { 202: batchStartedSchema },
+    toOld: (b: BatchStarted) => ({ ...b, generatedCount: b.total }),
+  },
+  'batch with graphicsCount': {
+    response: { 202: batchStartedSchema },
+    toOld: (b: BatchStarted) => ({ ...b, graphicsCount: b.total }),
+  },
   'event with snake_case names': {
     body: legacyTrackEventSchema,
     toCanonicalBody: (b: z.infer<typeof legacyTrackEventSchema>) => ({
@@ -147,11 +157,11 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/reject-email/:id', 'POST /api/admin/campaigns/:id/reject'],
   ['GET /api/welcome-email-approval/:campaignId', 'GET /api/admin/welcome-email-approval/:campaignId'],
   ['POST /api/welcome-email-approval/:campaignId/approve', 'POST /api/admin/campaigns/:id/approve'],
-  ['GET /api/testimonial-graphics/data', 'GET /api/admin/testimonial-graphics/data'],
-  ['POST /api/testimonial-graphics/generate/:id', 'POST /api/admin/testimonial-graphics/generate/:id'],
-  ['POST /api/testimonial-graphics/generate-all', 'POST /api/admin/testimonial-graphics/generate-all'],
+  ['GET /api/testimonial-graphics/data', 'GET /api/admin/testimonial-graphics'],
+  ['POST /api/testimonial-graphics/generate/:id', 'POST /api/admin/testimonial-graphics/:id/renders'],
+  ['POST /api/testimonial-graphics/generate-all', 'POST /api/admin/testimonial-graphic-renders'],
   ['DELETE /api/testimonial-graphics/:id', 'DELETE /api/admin/testimonial-graphics/:id'],
-  ['POST /api/testimonial-graphics/:id/approve', 'POST /api/admin/testimonial-graphics/:id/approve'],
+  ['POST /api/testimonial-graphics/:id/approve', 'POST /api/admin/testimonial-graphics/:id/approval'],
   // The signed-in speaker's routes, now under /api/speaker-admin/.
   ['GET /api/email-approval/:emailId', 'GET /api/speaker-admin/email-approval/:emailId'],
   ['PATCH /api/email-approval/:emailId', 'PATCH /api/speaker-admin/email-approval/:emailId'],
@@ -161,13 +171,13 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/speaker/campaigns/:campaignId/reject', 'POST /api/speaker-admin/campaigns/:campaignId/reject'],
   ['GET /api/presentations', 'GET /api/speaker-admin/presentations'],
   ['GET /api/feedback', 'GET /api/speaker-admin/feedback'],
-  ['GET /api/graphics-approval/:graphicId', 'GET /api/speaker-admin/graphics-approval/:graphicId'],
-  ['POST /api/graphics-approval/:graphicId/generate', 'POST /api/speaker-admin/graphics-approval/:graphicId/generate'],
-  ['PUT /api/graphics-approval/:graphicId/excerpt', 'PUT /api/speaker-admin/graphics-approval/:graphicId/excerpt'],
-  ['DELETE /api/graphics-approval/:id/delete-testimonial', 'DELETE /api/speaker-admin/graphics-approval/:id/delete-testimonial'],
-  ['POST /api/graphics-approval/:id/share', 'POST /api/speaker-admin/graphics-approval/:id/share'],
-  ['DELETE /api/graphics-approval/:id/share', 'DELETE /api/speaker-admin/graphics-approval/:id/share'],
-  ['POST /api/batch-generate-graphics/:eventId', 'POST /api/speaker-admin/batch-generate-graphics/:eventId'],
+  ['GET /api/graphics-approval/:graphicId', 'GET /api/speaker-admin/graphics/:graphicId'],
+  ['POST /api/graphics-approval/:graphicId/generate', 'POST /api/speaker-admin/graphics/:graphicId/renders'],
+  ['PUT /api/graphics-approval/:graphicId/excerpt', 'PUT /api/speaker-admin/graphics/:graphicId/excerpt'],
+  ['DELETE /api/graphics-approval/:id/delete-testimonial', 'DELETE /api/speaker-admin/graphics/:graphicId/testimonial'],
+  ['POST /api/graphics-approval/:id/share', 'POST /api/speaker-admin/graphics/:graphicId/public-link'],
+  ['DELETE /api/graphics-approval/:id/share', 'DELETE /api/speaker-admin/graphics/:graphicId/public-link'],
+  ['POST /api/batch-generate-graphics/:eventId', 'POST /api/speaker-admin/talks/:id/graphic-batches', 'batch with graphicsCount'],
   ['GET /api/graphic-batches/:batchId', 'GET /api/speaker-admin/graphic-batches/:batchId'],
   ['GET /api/graphic-batches/:batchId/graphics.zip', 'GET /api/speaker-admin/graphic-batches/:batchId/graphics.zip'],
   ['GET /api/speaker/auth-status', 'GET /api/speaker-admin/auth-status'],
@@ -177,6 +187,23 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/speakers', 'POST /api/speaker-admin/speakers'],
   ['GET /api/speakers/:id', 'GET /api/speaker-admin/speakers/:id'],
   ['GET /api/waitlist/me', 'GET /api/speaker-admin/waitlist/me'],
+  // The speaker's talks, now /api/speaker-admin/talks: the first paths, which integrations and the
+  // product's own callers used, keep answering (a download kept its POST).
+  ['GET /api/speaker-admin/events', 'GET /api/speaker-admin/talks'],
+  ['POST /api/speaker-admin/events', 'POST /api/speaker-admin/talks'],
+  ['GET /api/speaker-admin/events/:id', 'GET /api/speaker-admin/talks/:id'],
+  ['GET /api/speaker-admin/events/:id/responses', 'GET /api/speaker-admin/talks/:id/responses'],
+  ['GET /api/speaker-admin/all-responses', 'GET /api/speaker-admin/responses'],
+  ['POST /api/speaker-admin/events/:id/download-hot-leads', 'GET /api/speaker-admin/talks/:id/hot-leads.csv'],
+  ['POST /api/speaker-admin/events/:id/download-all-leads', 'GET /api/speaker-admin/talks/:id/leads.csv'],
+  ['POST /api/speaker-admin/events/notification', 'POST /api/speaker-admin/talk-notifications'],
+  ['POST /api/speaker-admin/events/:id/create-thank-you-email', 'POST /api/speaker-admin/talks/:id/thank-you-emails'],
+  ['POST /api/speaker-admin/events/:id/generate-graphics', 'GET /api/speaker-admin/talks/:id/first-graphic'],
+  [
+    'POST /api/speaker-admin/events/:id/generate-all-graphics',
+    'POST /api/speaker-admin/talks/:id/graphic-batches',
+    'batch with generatedCount',
+  ],
   // Public routes (attendees, visitors, signing up and in), now under /api/public/.
   ['GET /api/blog/published', 'GET /api/public/blog-posts'],
   ['GET /api/blog/slug/:slug', 'GET /api/public/blog-posts/:slug'],
@@ -212,7 +239,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/free-tier/signup', 'POST /api/public/free-tier/signup'],
   ['POST /api/free-tier/send-referrals', 'POST /api/public/free-tier/send-referrals'],
   ['POST /api/upload-file', 'POST /api/public/upload-file'],
-  ['POST /api/generate-graphic', 'POST /api/public/generate-graphic'],
+  ['POST /api/generate-graphic', 'POST /api/public/demo-graphics'],
   ['POST /api/unsubscribe', 'POST /api/public/unsubscribe'],
   ['GET /api/auth/gmail/callback', 'GET /api/public/mail-accounts/gmail/callback'],
   ['POST /api/speaker/signup', 'POST /api/public/auth/signup'],

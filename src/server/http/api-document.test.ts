@@ -70,7 +70,7 @@ type IsNever<T> = [T] extends [never] ? true : false;
 
 export async function listTalks(key: string): Promise<string[]> {
   const client = createClient<paths>({ baseUrl: 'http://localhost:5000', headers: { Authorization: \`Bearer \${key}\` } });
-  const { data, error } = await client.GET('/api/speaker-admin/events');
+  const { data, error } = await client.GET('/api/speaker-admin/talks');
   if (error) {
     const typed: IsNever<typeof error> = false;
     const code: string = error.code;

@@ -29,13 +29,13 @@ const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   },
   {
     method: 'GET',
-    url: '/api/speaker-admin/events/:id/qr.svg',
+    url: '/api/speaker-admin/talks/:id/qr.svg',
     cacheControl: 'private, max-age=300',
     reason: "A QR code of the event's public feedback page; nothing an attendee wrote.",
   },
   {
     method: 'GET',
-    url: '/api/speaker-admin/events/:id/qr.png',
+    url: '/api/speaker-admin/talks/:id/qr.png',
     cacheControl: 'private, max-age=300',
     reason: "A QR code of the event's public feedback page; nothing an attendee wrote.",
   },

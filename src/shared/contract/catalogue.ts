@@ -1,6 +1,8 @@
 import * as apiKeys from './api-keys';
 import * as blog from './blog';
 import * as compat from './compat';
+import * as events from './events';
+import * as graphics from './graphics';
 import * as webhooks from './webhooks';
 import { isOperation, type Operation } from './operation';
 
@@ -8,6 +10,6 @@ import { isOperation, type Operation } from './operation';
  * Every operation of the API, from each feature's contract module. The server checks at start-up
  * that it mounts each one, and a test that nothing is mounted outside it.
  */
-const MODULES: readonly Record<string, unknown>[] = [apiKeys, blog, compat, webhooks];
+const MODULES: readonly Record<string, unknown>[] = [apiKeys, blog, compat, events, graphics, webhooks];
 
 export const OPERATIONS: readonly Operation[] = MODULES.flatMap((module) => Object.values(module).filter(isOperation));

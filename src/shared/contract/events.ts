@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { talkDateProblem, TOO_FAR_BACK } from '../domain/event-dates';
 import { idSchema, timeZoneSchema } from './common';
 import { LOCALES, supportedLocale } from '../i18n/locales';
+import { createThankYouEmailResponseSchema } from './campaigns';
+import { defineOperation } from './operation';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
 const talkLanguageSchema = z
@@ -196,3 +198,189 @@ export const speakerAnalyticsSchema = z.object({
 export type SpeakerAnalytics = z.infer<typeof speakerAnalyticsSchema>;
 
 export const eventIdParamsSchema = z.object({ id: idSchema });
+
+/** Asks for the "your talk is ready" e-mail to the speaker (and the owner's note about the talk). */
+const talkNotificationSchema = z.object({
+  eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  eventNameOptional: z.string().max(200, 'must be at most 200 characters').nullish(),
+  hashtag: z.string().max(100, 'must be at most 100 characters').nullish(),
+});
+
+/** What became of an e-mail the server sent or queued. */
+const mailStatusSchema = z.object({ status: z.enum(['queued', 'outbox', 'sent', 'failed', 'skipped']) });
+
+/** `?email=0` downloads the file without the e-mailed copy (the clipboard copy keeps nothing to lose). */
+const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
+
+/** `?download=1` answers the image as an attachment with a file name. */
+const qrDownloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+const tag = 'talks';
+const talkPath = '/api/speaker-admin/talks/{id}' as const;
+
+export const listTalks = defineOperation({
+  id: 'listTalks',
+  method: 'GET',
+  path: '/api/speaker-admin/talks',
+  summary: "List the signed-in speaker's talks, newest date first",
+  tag,
+  answers: { 200: z.array(eventSchema) },
+});
+
+export const createTalk = defineOperation({
+  id: 'createTalk',
+  method: 'POST',
+  path: '/api/speaker-admin/talks',
+  summary: 'Create a talk (the speaker is e-mailed its feedback link)',
+  tag,
+  body: saveEventSchema,
+  answers: { 201: eventSchema },
+});
+
+export const getTalk = defineOperation({
+  id: 'getTalk',
+  method: 'GET',
+  path: talkPath,
+  summary: "Read one of the speaker's talks, with its counts and feedback link",
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 200: eventSchema },
+  errors: [404],
+});
+
+export const updateTalk = defineOperation({
+  id: 'updateTalk',
+  method: 'PUT',
+  path: talkPath,
+  summary: "Replace a talk's details",
+  tag,
+  params: eventIdParamsSchema,
+  body: saveEventSchema,
+  answers: { 200: eventSchema },
+  errors: [404],
+});
+
+export const deleteTalk = defineOperation({
+  id: 'deleteTalk',
+  method: 'DELETE',
+  path: talkPath,
+  summary: 'Delete a talk with its responses and graphics',
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 204: null },
+  errors: [404],
+});
+
+export const listTalkResponses = defineOperation({
+  id: 'listTalkResponses',
+  method: 'GET',
+  path: `${talkPath}/responses`,
+  summary: "List the attendees' answers to one talk, newest first",
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 200: z.array(responseSchema) },
+  errors: [404],
+});
+
+export const listResponses = defineOperation({
+  id: 'listResponses',
+  method: 'GET',
+  path: '/api/speaker-admin/responses',
+  summary: "List the attendees' answers to all of the speaker's talks",
+  tag,
+  answers: { 200: z.array(responseSchema) },
+});
+
+export const getDashboard = defineOperation({
+  id: 'getDashboard',
+  method: 'GET',
+  path: '/api/speaker-admin/dashboard',
+  summary: "The speaker's dashboard: counts, recent talks and top roles",
+  tag,
+  answers: { 200: dashboardSchema },
+});
+
+export const getSpeakerAnalytics = defineOperation({
+  id: 'getSpeakerAnalytics',
+  method: 'GET',
+  path: '/api/speaker-admin/analytics',
+  summary: "The speaker's analytics: totals, per-talk counts, roles and companies",
+  tag,
+  answers: { 200: speakerAnalyticsSchema },
+});
+
+const leadFile = (description: string) => ({ kind: 'file' as const, contentTypes: ['text/csv'], description });
+
+export const exportHotLeads = defineOperation({
+  id: 'exportHotLeads',
+  method: 'GET',
+  path: `${talkPath}/hot-leads.csv`,
+  summary: "Download a talk's hot leads (4-5 stars, contactable) as CSV",
+  description:
+    'The file is e-mailed to the speaker as well unless `email=0`; `X-Emailed` says what became of that copy and `X-Not-Contactable` how many attendees the file leaves out.',
+  tag,
+  params: eventIdParamsSchema,
+  query: leadFileQuerySchema,
+  answers: { 200: leadFile('The contactable hot leads, one row each') },
+  errors: [404],
+});
+
+export const exportLeads = defineOperation({
+  id: 'exportLeads',
+  method: 'GET',
+  path: `${talkPath}/leads.csv`,
+  summary: "Download all of a talk's contactable respondents as CSV",
+  description:
+    'The file is e-mailed to the speaker as well unless `email=0`; `X-Emailed` says what became of that copy and `X-Not-Contactable` how many attendees the file leaves out.',
+  tag,
+  params: eventIdParamsSchema,
+  query: leadFileQuerySchema,
+  answers: { 200: leadFile('The contactable respondents, one row each') },
+  errors: [404],
+});
+
+export const getTalkQrSvg = defineOperation({
+  id: 'getTalkQrSvg',
+  method: 'GET',
+  path: `${talkPath}/qr.svg`,
+  summary: "The QR code of a talk's feedback page, as SVG",
+  tag,
+  params: eventIdParamsSchema,
+  query: qrDownloadQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['image/svg+xml'], description: 'The QR code' } },
+  errors: [404],
+});
+
+export const getTalkQrPng = defineOperation({
+  id: 'getTalkQrPng',
+  method: 'GET',
+  path: `${talkPath}/qr.png`,
+  summary: "The QR code of a talk's feedback page, as PNG",
+  tag,
+  params: eventIdParamsSchema,
+  query: qrDownloadQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['image/png'], description: 'The QR code' } },
+  errors: [404],
+});
+
+export const createTalkNotification = defineOperation({
+  id: 'createTalkNotification',
+  method: 'POST',
+  path: '/api/speaker-admin/talk-notifications',
+  summary: 'E-mail the speaker that a talk is ready for feedback',
+  tag,
+  body: talkNotificationSchema,
+  answers: { 202: mailStatusSchema },
+});
+
+export const createThankYouEmail = defineOperation({
+  id: 'createThankYouEmail',
+  method: 'POST',
+  path: `${talkPath}/thank-you-emails`,
+  summary: "Draft the thank-you e-mail to a talk's attendees (one pending draft per talk)",
+  description: 'Answers 201 with a new draft, 200 with the pending draft refreshed.',
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 201: createThankYouEmailResponseSchema, 200: createThankYouEmailResponseSchema },
+  errors: [404, 409],
+});

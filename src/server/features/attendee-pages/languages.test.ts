@@ -42,7 +42,7 @@ describe('the talk’s language', () => {
     const put = (id: number, language: unknown) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/speaker-admin/events/${id}`,
+        url: `/api/speaker-admin/talks/${id}`,
         headers: { cookie },
         payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date().toISOString(), language },
       });
@@ -60,7 +60,7 @@ describe('the talk’s language', () => {
     expect(peek.statusCode, peek.body).toBe(404);
     const stolen = await t.app.inject({
       method: 'PUT',
-      url: `/api/speaker-admin/events/${germanTalk}`,
+      url: `/api/speaker-admin/talks/${germanTalk}`,
       headers: { cookie: other.cookie },
       payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: new Date().toISOString(), language: 'fr' },
     });

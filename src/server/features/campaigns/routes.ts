@@ -14,7 +14,6 @@ import {
   campaignReportSchema,
   excludeRecipientSchema,
   campaignSummarySchema,
-  createThankYouEmailResponseSchema,
   emailIdParamsSchema,
   generateBulkEmailsResponseSchema,
   generateBulkEmailsSchema,
@@ -27,8 +26,9 @@ import {
   thankYouEmailSchema,
   welcomeEmailCampaignSchema,
 } from '../../../shared/contract/campaigns';
-import { idSchema } from '../../../shared/contract/common';
+import { createThankYouEmail } from '../../../shared/contract/events';
 import type { AppDeps } from '../../deps';
+import { operationRoute } from '../../http/operations';
 import { approveCampaign, rejectCampaign } from './approval';
 import {
   campaignDetail,
@@ -46,8 +46,6 @@ import { pendingEmailApprovals, sendApprovalRequest } from './approval-requests'
 import { welcomeCampaign } from './welcome';
 import { campaignReport } from './report';
 
-const eventParamsSchema = z.object({ id: idSchema });
-
 /**
  * Campaign e-mail: the owner's bulk campaigns and welcome e-mails (admin only) and a speaker's
  * thank-you e-mail and campaigns (the owning speaker only). Every approval goes through
@@ -61,20 +59,13 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   // ----- A speaker's thank-you e-mail --------------------------------------------------------
 
-  r.post(
-    '/api/speaker-admin/events/:id/create-thank-you-email',
-    {
-      schema: {
-        tags,
-        params: eventParamsSchema,
-        response: { 200: createThankYouEmailResponseSchema, 201: createThankYouEmailResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createThankYouEmail),
+    handler: async (request, reply) => {
       const result = await draftThankYouEmail(deps, request.user!.id, request.params.id);
       return reply.status(result.created ? 201 : 200).send(result);
     },
-  );
+  });
 
   r.get(
     '/api/speaker-admin/email-approval/:emailId',

@@ -35,13 +35,13 @@ async function eventWithAnswersAndGraphic() {
   return { eventId, file: file! };
 }
 
-describe('DELETE /api/speaker-admin/events/:id', () => {
+describe('DELETE /api/speaker-admin/talks/:id', () => {
   it('deletes the owner’s event with its answers, graphics rows and graphic files; then it is 404', async () => {
     const { eventId, file } = await eventWithAnswersAndGraphic();
     const keep = await createEvent(t.app, owner.cookie, { eventName: 'Stays' });
     await answer(t.app, keep, { rating: 5, name: 'Kim', email: 'kim@stays.example' });
 
-    const res = await call('DELETE', `/api/speaker-admin/events/${eventId}`, owner.cookie);
+    const res = await call('DELETE', `/api/speaker-admin/talks/${eventId}`, owner.cookie);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
@@ -51,7 +51,7 @@ describe('DELETE /api/speaker-admin/events/:id', () => {
     expect(await t.database.db.select().from(files).where(eq(files.id, file.id))).toHaveLength(0);
     expect(await readStoredFile(t.deps.storage, file)).toBeNull();
     expect((await call('GET', `/api/speaker-admin/events/${eventId}`, owner.cookie)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/speaker-admin/events/${eventId}`, owner.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/speaker-admin/talks/${eventId}`, owner.cookie)).statusCode).toBe(404);
 
     // The speaker's other event and its answer are untouched.
     expect((await call('GET', `/api/speaker-admin/events/${keep}`, owner.cookie)).json()).toMatchObject({ responseCount: 1 });
@@ -61,13 +61,13 @@ describe('DELETE /api/speaker-admin/events/:id', () => {
     const eventId = await createEvent(t.app, owner.cookie, { eventName: 'Guarded' });
     await answer(t.app, eventId, { rating: 4, name: 'Ann', email: 'ann@guarded.example' });
 
-    expect((await call('DELETE', `/api/speaker-admin/events/${eventId}`)).statusCode).toBe(401);
-    const stranger = await call('DELETE', `/api/speaker-admin/events/${eventId}`, other.cookie);
+    expect((await call('DELETE', `/api/speaker-admin/talks/${eventId}`)).statusCode).toBe(401);
+    const stranger = await call('DELETE', `/api/speaker-admin/talks/${eventId}`, other.cookie);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().code).toBe('NOT_FOUND');
-    const admin = await call('DELETE', `/api/speaker-admin/events/${eventId}`, await signInAdmin(t.app));
+    const admin = await call('DELETE', `/api/speaker-admin/talks/${eventId}`, await signInAdmin(t.app));
     expect([403, 404]).toContain(admin.statusCode);
-    const bad = await call('DELETE', '/api/speaker-admin/events/abc', owner.cookie);
+    const bad = await call('DELETE', '/api/speaker-admin/talks/abc', owner.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id');
 

@@ -76,7 +76,7 @@ describe('events', () => {
 
   it('updates an event', async () => {
     const event = await createEvent();
-    const res = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+    const res = await call('PUT', `/api/speaker-admin/talks/${event.id}`, owner.cookie, {
       eventName: 'Renamed Summit',
       talkTitle: 'Leading Hybrid Teams, Revised',
       eventDate: daysFromNow(-20),
@@ -95,14 +95,14 @@ describe('events', () => {
     const event = await createEvent();
     const longAgo = new Date(`${daysFromNow(-4 * 365)}T00:00:00Z`);
     await t.database.db.update(events).set({ eventDate: longAgo }).where(eq(events.id, event.id));
-    const rename = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+    const rename = await call('PUT', `/api/speaker-admin/talks/${event.id}`, owner.cookie, {
       eventName: 'Renamed Old Summit',
       talkTitle: 'Leading Hybrid Teams',
       eventDate: longAgo.toISOString(),
     });
     expect(rename.statusCode).toBe(200);
     expect(rename.json().eventDate).toBe(longAgo.toISOString());
-    const moved = await call('PUT', `/api/speaker-admin/events/${event.id}`, owner.cookie, {
+    const moved = await call('PUT', `/api/speaker-admin/talks/${event.id}`, owner.cookie, {
       eventName: 'Renamed Old Summit',
       talkTitle: 'Leading Hybrid Teams',
       eventDate: daysFromNow(-5 * 365),
@@ -203,12 +203,33 @@ describe('lead exports', () => {
     expect(all.body).toContain('low@acme.example');
     expect(all.body.trim().split('\r\n')).toHaveLength(3);
   });
+
+  it('are GETs at the talk: the same files, and ?email=0 sends no copy', async () => {
+    const event = await createEvent({ eventName: 'GET Summit' });
+    await feedback(event.id);
+    await feedback(event.id, { workEmail: 'low@acme.example', rating: 3 });
+    const hot = await call('GET', `/api/speaker-admin/talks/${event.id}/hot-leads.csv?email=0`, owner.cookie);
+    expect(hot.statusCode).toBe(200);
+    expect(hot.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(hot.body).toContain('priya@brightline.co.uk');
+    expect(hot.body).not.toContain('low@acme.example');
+    expect(hot.headers['x-emailed']).toBeUndefined();
+    const all = await call('GET', `/api/speaker-admin/talks/${event.id}/leads.csv`, owner.cookie);
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="all-leads-get-summit-/);
+    expect(all.body).toContain('low@acme.example');
+    const mails = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, 'All leads from GET Summit: Leading Hybrid Teams'));
+    expect(mails).toHaveLength(1);
+    expect((await call('GET', `/api/speaker-admin/talks/${event.id}/leads.csv`, other.cookie)).statusCode).toBe(404);
+  });
 });
 
 describe('QR codes', () => {
   it('the PNG decodes to the event feedback URL; the SVG is an SVG', async () => {
     const event = await createEvent();
-    const png = await call('GET', `/api/speaker-admin/events/${event.id}/qr.png?download=1`, owner.cookie);
+    const png = await call('GET', `/api/speaker-admin/talks/${event.id}/qr.png?download=1`, owner.cookie);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toMatch(/attachment; filename="qr-.*\.png"/);
@@ -216,7 +237,7 @@ describe('QR codes', () => {
     expect(image.width).toBe(2048);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(decoded?.data).toBe(`http://localhost:5000/qr/maya-okafor/${event.id}`);
-    const svg = await call('GET', `/api/speaker-admin/events/${event.id}/qr.svg`, owner.cookie);
+    const svg = await call('GET', `/api/speaker-admin/talks/${event.id}/qr.svg`, owner.cookie);
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.body).toMatch(/^<svg/);
   });
@@ -228,12 +249,12 @@ describe('who may not', () => {
     await feedback(event.id);
     const endpoints: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', `/api/speaker-admin/events/${event.id}`],
-      ['PUT', `/api/speaker-admin/events/${event.id}`, { eventName: 'Hijacked', talkTitle: 'Hijacked' }],
+      ['PUT', `/api/speaker-admin/talks/${event.id}`, { eventName: 'Hijacked', talkTitle: 'Hijacked' }],
       ['GET', `/api/speaker-admin/events/${event.id}/responses`],
       ['POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`],
       ['POST', `/api/speaker-admin/events/${event.id}/download-all-leads`],
-      ['GET', `/api/speaker-admin/events/${event.id}/qr.svg`],
-      ['GET', `/api/speaker-admin/events/${event.id}/qr.png`],
+      ['GET', `/api/speaker-admin/talks/${event.id}/qr.svg`],
+      ['GET', `/api/speaker-admin/talks/${event.id}/qr.png`],
     ];
     for (const [method, url, body] of endpoints) {
       const asOther = await call(method, url, other.cookie, body);

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  dashboardSchema,
-  eventIdParamsSchema,
-  eventSchema,
-  responseSchema,
-  saveEventSchema,
-  speakerAnalyticsSchema,
+  createTalk,
+  createTalkNotification,
+  deleteTalk,
+  exportHotLeads,
+  exportLeads,
+  getDashboard,
+  getSpeakerAnalytics,
+  getTalk,
+  getTalkQrPng,
+  getTalkQrSvg,
+  listResponses,
+  listTalkResponses,
+  listTalks,
+  updateTalk,
 } from '../../../shared/contract/events';
 import type { AppDeps } from '../../deps';
+import { operationRoute } from '../../http/operations';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { fileNamePart } from '../../../shared/domain/slug';
 import { contentDisposition } from '../../http/content-disposition';
@@ -24,7 +32,7 @@ import {
   leadsCsvRows,
   LEADS_CSV_HEADER,
   listEvents,
-  listResponses,
+  listResponses as listEventResponses,
   recentEvents,
   speakerTotals,
   topRoles,
@@ -37,98 +45,98 @@ const ANALYTICS_ROLES = 8;
 /** The talk's part of a file name: its event's name in any script (fileNamePart), or "event". */
 const fileSlug = (eventName: string) => fileNamePart(eventName) || 'event';
 
-const downloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
-const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
-
 export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer, storage } = opts.deps;
   const publicUrl = config.publicUrl;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['events'];
 
-  r.get('/api/speaker-admin/events', { schema: { tags, response: { 200: z.array(eventSchema) } } }, async (request) =>
-    listEvents(db, request.user!.id, publicUrl),
-  );
+  r.route({ ...operationRoute(listTalks), handler: async (request) => listEvents(db, request.user!.id, publicUrl) });
 
-  r.post(
-    '/api/speaker-admin/events',
-    { schema: { tags, body: saveEventSchema, response: { 201: eventSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createTalk),
+    handler: async (request, reply) => {
       const event = await createEvent(db, request.user!.id, request.body, publicUrl);
       await announceNewEvent({ mailer, config }, request.user!, event);
       return reply.status(201).send(event);
     },
-  );
-
-  r.get(
-    '/api/speaker-admin/events/:id',
-    { schema: { tags, params: eventIdParamsSchema, response: { 200: eventSchema } } },
-    async (request) => getOwnEvent(db, request.user!.id, request.params.id, publicUrl),
-  );
-
-  r.put(
-    '/api/speaker-admin/events/:id',
-    { schema: { tags, params: eventIdParamsSchema, body: saveEventSchema, response: { 200: eventSchema } } },
-    async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
-  );
-
-  r.delete('/api/speaker-admin/events/:id', { schema: { tags, params: eventIdParamsSchema } }, async (request, reply) => {
-    await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
-    return reply.status(204).send();
   });
 
-  r.get(
-    '/api/speaker-admin/events/:id/responses',
-    { schema: { tags, params: eventIdParamsSchema, response: { 200: z.array(responseSchema) } } },
-    async (request) => {
-      await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
-      return listResponses(db, request.user!.id, request.params.id);
+  r.route({
+    ...operationRoute(getTalk),
+    handler: async (request) => getOwnEvent(db, request.user!.id, request.params.id, publicUrl),
+  });
+
+  r.route({
+    ...operationRoute(updateTalk),
+    handler: async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
+  });
+
+  r.route({
+    ...operationRoute(deleteTalk),
+    handler: async (request, reply) => {
+      await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
+      return reply.status(204).send();
     },
-  );
-
-  r.get('/api/speaker-admin/all-responses', { schema: { tags, response: { 200: z.array(responseSchema) } } }, async (request) =>
-    listResponses(db, request.user!.id),
-  );
-
-  r.get('/api/speaker-admin/dashboard', { schema: { tags, response: { 200: dashboardSchema } } }, async (request) => {
-    const userId = request.user!.id;
-    const [totals, recent, roles] = await Promise.all([
-      speakerTotals(db, userId),
-      recentEvents(db, userId, publicUrl),
-      topRoles(db, userId, DASHBOARD_ROLES),
-    ]);
-    return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
   });
 
-  r.get('/api/speaker-admin/analytics', { schema: { tags, response: { 200: speakerAnalyticsSchema } } }, async (request) => {
-    const userId = request.user!.id;
-    const [totals, all, roles, companies] = await Promise.all([
-      speakerTotals(db, userId),
-      listEvents(db, userId, publicUrl),
-      topRoles(db, userId, ANALYTICS_ROLES),
-      companyBreakdown(db, userId),
-    ]);
-    return {
-      totals,
-      perEvent: all.map((e) => ({
-        id: e.id,
-        eventName: e.eventName,
-        eventDate: e.eventDate,
-        responses: e.responseCount,
-        hotLeads: e.hotLeadCount,
-        testimonials: e.testimonialCount,
-        graphics: e.graphicsCount,
-      })),
-      topRoles: roles,
-      companies,
-    };
+  r.route({
+    ...operationRoute(listTalkResponses),
+    handler: async (request) => {
+      await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      return listEventResponses(db, request.user!.id, request.params.id);
+    },
   });
 
-  for (const kind of ['hot-leads', 'all-leads'] as const) {
-    r.post(
-      `/api/speaker-admin/events/:id/download-${kind}`,
-      { schema: { tags, params: eventIdParamsSchema, querystring: leadFileQuerySchema } },
-      async (request, reply) => {
+  r.route({ ...operationRoute(listResponses), handler: async (request) => listEventResponses(db, request.user!.id) });
+
+  r.route({
+    ...operationRoute(getDashboard),
+    handler: async (request) => {
+      const userId = request.user!.id;
+      const [totals, recent, roles] = await Promise.all([
+        speakerTotals(db, userId),
+        recentEvents(db, userId, publicUrl),
+        topRoles(db, userId, DASHBOARD_ROLES),
+      ]);
+      return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
+    },
+  });
+
+  r.route({
+    ...operationRoute(getSpeakerAnalytics),
+    handler: async (request) => {
+      const userId = request.user!.id;
+      const [totals, all, roles, companies] = await Promise.all([
+        speakerTotals(db, userId),
+        listEvents(db, userId, publicUrl),
+        topRoles(db, userId, ANALYTICS_ROLES),
+        companyBreakdown(db, userId),
+      ]);
+      return {
+        totals,
+        perEvent: all.map((e) => ({
+          id: e.id,
+          eventName: e.eventName,
+          eventDate: e.eventDate,
+          responses: e.responseCount,
+          hotLeads: e.hotLeadCount,
+          testimonials: e.testimonialCount,
+          graphics: e.graphicsCount,
+        })),
+        topRoles: roles,
+        companies,
+      };
+    },
+  });
+
+  // A download is a GET; the old POST addresses answer the same through their aliases.
+  for (const [kind, op] of [
+    ['hot-leads', exportHotLeads],
+    ['all-leads', exportLeads],
+  ] as const) {
+    r.route({
+      ...operationRoute(op),
+      handler: async (request, reply) => {
         const user = request.user!;
         const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
         const hot = kind === 'hot-leads';
@@ -165,13 +173,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
           .header('x-not-contactable', String(notListed))
           .send(csv);
       },
-    );
+    });
   }
 
-  r.get(
-    '/api/speaker-admin/events/:id/qr.svg',
-    { schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getTalkQrSvg),
+    handler: async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
         reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.svg`));
@@ -181,12 +188,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         .header('cache-control', 'private, max-age=300')
         .send(await qrSvg(event.feedbackUrl));
     },
-  );
+  });
 
-  r.get(
-    '/api/speaker-admin/events/:id/qr.png',
-    { schema: { tags, params: eventIdParamsSchema, querystring: downloadQuerySchema } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getTalkQrPng),
+    handler: async (request, reply) => {
       const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
         reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.png`));
@@ -196,22 +202,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         .header('cache-control', 'private, max-age=300')
         .send(await qrPng(event.feedbackUrl));
     },
-  );
+  });
 
-  r.post(
-    '/api/speaker-admin/events/notification',
-    {
-      schema: {
-        tags,
-        body: z.object({
-          eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-          eventNameOptional: z.string().max(200, 'must be at most 200 characters').nullish(),
-          hashtag: z.string().max(100, 'must be at most 100 characters').nullish(),
-        }),
-        response: { 202: z.object({ status: z.enum(['queued', 'outbox', 'sent', 'failed', 'skipped']) }) },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createTalkNotification),
+    handler: async (request, reply) => {
       const { eventName, eventNameOptional, hashtag } = request.body;
       const at = eventNameOptional?.trim() ? ` at ${eventNameOptional.trim()}` : '';
       const sent = await mailer.send({
@@ -225,5 +220,5 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       await tellOwnerAboutTalk({ mailer, config }, request.user!, { talk: eventName, where: at, hashtag });
       return reply.status(202).send({ status: sent.status });
     },
-  );
+  });
 }

@@ -82,7 +82,7 @@ describe('file names keep the letters of the talk they are for', () => {
           : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(stem)}`;
       };
       for (const ext of ['png', 'svg']) {
-        const qr = await call('GET', `/api/speaker-admin/events/${id}/qr.${ext}?download=1`, speaker.cookie);
+        const qr = await call('GET', `/api/speaker-admin/talks/${id}/qr.${ext}?download=1`, speaker.cookie);
         expect(qr.headers['content-disposition']).toBe(expected(`qr-${part}-${id}.${ext}`));
       }
       const csv = await t.app.inject({

@@ -303,7 +303,7 @@ describe('corrections and confirmed pending answers carry them', () => {
     const first = await submit({ ...required(talk, email), takeaway: 'Practise the opening', booksSpeakers: true });
     const update = await t.app.inject({
       method: 'PUT',
-      url: `/api/speaker-admin/events/${talk}`,
+      url: `/api/speaker-admin/talks/${talk}`,
       headers: { cookie },
       payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', askTakeaway: false, askBooking: false },
     });

@@ -338,6 +338,16 @@ describe('Generate All (batch)', () => {
     expect(res.json()).toMatchObject({ total: 3, graphicsCount: 3 });
     const done = await waitForBatch(t.app, owner.cookie, res.json().batchId);
     expect(done.status).toBe('done');
+    // The talk's own address answers the batch without the older names for its total.
+    const canonical = await post(`/api/speaker-admin/talks/${eventId}/graphic-batches`, owner.cookie);
+    expect(canonical.statusCode).toBe(202);
+    expect(canonical.json()).toEqual({
+      batchId: expect.any(Number),
+      status: expect.any(String),
+      total: 3,
+      statusUrl: `/api/speaker-admin/graphic-batches/${canonical.json().batchId}`,
+    });
+    expect((await waitForBatch(t.app, owner.cookie, canonical.json().batchId)).status).toBe('done');
     const rowsAfter = await t.database.db.select().from(graphics).where(eq(graphics.eventId, eventId));
     expect(rowsAfter.map((r) => r.id).sort()).toEqual(rowsBefore.map((r) => r.id).sort());
     const counted = (await t.database.db.execute(
@@ -353,6 +363,7 @@ describe('Generate All (batch)', () => {
     await waitForBatch(t.app, owner.cookie, batchId);
     expect((await post(`/api/speaker-admin/events/${eventId}/generate-all-graphics`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/batch-generate-graphics/${eventId}`, other.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/speaker-admin/talks/${eventId}/graphic-batches`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/batch-generate-graphics/${eventId}`)).statusCode).toBe(401);
     expect((await get(`/api/graphic-batches/${batchId}`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/api/graphic-batches/${batchId}/graphics.zip`, other.cookie)).statusCode).toBe(404);

@@ -33,7 +33,7 @@ async function everyQuote(): Promise<Record<string, string>> {
     call('GET', `/s/${slug}`),
     call('GET', `/embed/wall/${slug}`),
     call('GET', `/api/public/speakers/${slug}/testimonials`),
-    call('GET', `/api/speaker-admin/graphics-approval/${graphicId}`, owner.cookie),
+    call('GET', `/api/speaker-admin/graphics/${graphicId}`, owner.cookie),
   ]);
   for (const res of [page, pdf, proof, wall, wallJson, graphicPage]) expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return {
@@ -67,9 +67,7 @@ describe('the excerpt a speaker chose for a graphic', () => {
   });
 
   it('is what the report page and PDF, the proof page, the wall and the LinkedIn post quote once chosen, with ellipses where words were left out', async () => {
-    expect(
-      (await call('PUT', `/api/speaker-admin/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: CHOSEN })).statusCode,
-    ).toBe(200);
+    expect((await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, { excerpt: CHOSEN })).statusCode).toBe(200);
     const quotes = await everyQuote();
     expect(quotes.wallJson).toBe(`…${CHOSEN}…`);
     expect(quotes.linkedinPost).toContain(`"…${CHOSEN}…"`);
@@ -80,9 +78,7 @@ describe('the excerpt a speaker chose for a graphic', () => {
   });
 
   it('goes back to the whole testimonial when the speaker resets it', async () => {
-    expect(
-      (await call('PUT', `/api/speaker-admin/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: null })).statusCode,
-    ).toBe(200);
+    expect((await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, { excerpt: null })).statusCode).toBe(200);
     const quotes = await everyQuote();
     for (const [where, text] of Object.entries(quotes)) expect(text, where).toContain(LONG);
   });

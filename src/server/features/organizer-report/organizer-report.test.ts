@@ -626,7 +626,7 @@ describe('links that open nothing', () => {
     const doomed = await createEvent(owner.cookie, { talkTitle: 'Short-lived' });
     const links = await createReport(doomed);
     expect((await open(links.url)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/speaker-admin/events/${doomed}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/speaker-admin/talks/${doomed}`, owner.cookie)).statusCode).toBe(204);
     expect((await open(links.url)).statusCode).toBe(404);
   });
 

@@ -576,7 +576,7 @@ describe('images other sites may show', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: `/api/speaker-admin/graphics-approval/${graphicId}/generate`,
+          url: `/api/speaker-admin/graphics/${graphicId}/renders`,
           headers: { cookie: speaker.cookie },
           payload: {},
         })
@@ -584,7 +584,7 @@ describe('images other sites may show', () => {
     ).toBe(200);
     const share = await t.app.inject({
       method: 'POST',
-      url: `/api/speaker-admin/graphics-approval/${graphicId}/share`,
+      url: `/api/speaker-admin/graphics/${graphicId}/public-link`,
       headers: { cookie: speaker.cookie },
     });
     const { shareUrl } = share.json();
@@ -616,7 +616,7 @@ describe('images other sites may show', () => {
 
     await t.app.inject({
       method: 'DELETE',
-      url: `/api/speaker-admin/graphics-approval/${graphicId}/share`,
+      url: `/api/speaker-admin/graphics/${graphicId}/public-link`,
       headers: { cookie: speaker.cookie },
     });
     expect((await get(`/g/${token}`)).statusCode).toBe(404);

@@ -37,7 +37,7 @@ describe('demo graphic', () => {
 
   it('reports progress only as real steps finish, passing every message threshold', async () => {
     const { calls } = fakeFetch({
-      '/api/public/generate-graphic': () => Response.json({ url: '/api/files/abc/speakerpro-demo-graphic.png' }, { status: 201 }),
+      '/api/public/demo-graphics': () => Response.json({ url: '/api/files/abc/speakerpro-demo-graphic.png' }, { status: 201 }),
       '/api/files/abc/speakerpro-demo-graphic.png': png,
     });
     const seen: number[] = [];
@@ -49,7 +49,7 @@ describe('demo graphic', () => {
   });
 
   it("fails with document 1's 'HTTP error! status: N' and never reaches 50 on a refused request", async () => {
-    fakeFetch({ '/api/public/generate-graphic': () => new Response('{}', { status: 429 }) });
+    fakeFetch({ '/api/public/demo-graphics': () => new Response('{}', { status: 429 }) });
     const seen: number[] = [];
     await expect(makeDemoGraphic(demoRequestFrom(''), (p) => seen.push(p))).rejects.toThrow('HTTP error! status: 429');
     expect(Math.max(...seen)).toBe(DEMO_STEPS.prepared);
@@ -57,7 +57,7 @@ describe('demo graphic', () => {
 
   it('makes a new graphic when the stored one has been purged', async () => {
     const { calls } = fakeFetch({
-      '/api/public/generate-graphic': () => Response.json({ url: '/api/files/new/speakerpro-demo-graphic.png' }, { status: 201 }),
+      '/api/public/demo-graphics': () => Response.json({ url: '/api/files/new/speakerpro-demo-graphic.png' }, { status: 201 }),
       '/api/files/new/speakerpro-demo-graphic.png': png,
     });
     const result = await makeDemoGraphic(demoRequestFrom(''), () => {}, {
@@ -65,7 +65,7 @@ describe('demo graphic', () => {
       decode: async () => {},
     });
     expect(result.url).toBe('/api/files/new/speakerpro-demo-graphic.png');
-    expect(calls.map((c) => c.url)).toContain('/api/public/generate-graphic');
+    expect(calls.map((c) => c.url)).toContain('/api/public/demo-graphics');
   });
 
   it('only trusts stored URLs of our own files', () => {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Event } from '../../../shared/contract/events';
-import { apiJson } from '../api-request';
-import { eventUrl } from './speaker-events';
+import { getTalk } from '../../../shared/contract/events';
+import { callOperation, callUrl } from './call-operation';
 
-export const eventKey = (eventId: number) => [eventUrl(eventId)] as const;
+export const eventKey = (eventId: number) => [callUrl(getTalk, { params: { id: eventId } })] as const;
 
-/** GET /api/speaker-admin/events/{id}: one of the signed-in speaker's events. */
-export const getEvent = (eventId: number, signal?: AbortSignal) => apiJson<Event>('GET', eventUrl(eventId), undefined, { signal });
+/** One of the signed-in speaker's talks. */
+export const getEvent = (eventId: number, signal?: AbortSignal) => callOperation(getTalk, { params: { id: eventId } }, { signal });
 
 export function eventQueryOptions(eventId: number) {
   return queryOptions({

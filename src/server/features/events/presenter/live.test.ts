@@ -241,7 +241,7 @@ describe('the live answer count', () => {
     expect(countOf(await stream.next(taken))).toBe(0);
     const deleted = await t.app.inject({
       method: 'DELETE',
-      url: `/api/speaker-admin/events/${event.id}`,
+      url: `/api/speaker-admin/talks/${event.id}`,
       headers: { cookie: owner.cookie },
     });
     expect(deleted.statusCode).toBe(204);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event } from '../../../../shared/contract/events';
-import { apiRequest } from '../../../lib/api-request';
+import { deleteTalk, type Event } from '../../../../shared/contract/events';
+import { callOperation } from '../../../lib/api/call-operation';
 import { eventKey } from '../../../lib/api/get-event';
-import { eventUrl, invalidateEventLists } from '../../../lib/api/speaker-events';
+import { invalidateEventLists } from '../../../lib/api/speaker-events';
 
-/** DELETE /api/speaker-admin/events/{id}: no JSON answer. */
-export const deleteEvent = (eventId: number) => apiRequest('DELETE', eventUrl(eventId));
+/** Deletes a talk: no JSON answer. */
+export const deleteEvent = (eventId: number) => callOperation(deleteTalk, { params: { id: eventId } });
 
 /** Deletes an event, forgets its own query and reads the lists that showed it again. */
 export function useDeleteEvent() {

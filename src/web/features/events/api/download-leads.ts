@@ -3,19 +3,20 @@ import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api-request';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { contactsCopiedToast, leadDownloadToast, notContactableCount } from '../lead-download-text';
-import { eventUrl } from '../../../lib/api/speaker-events';
+import { exportHotLeads, exportLeads } from '../../../../shared/contract/events';
+import { callUrl } from '../../../lib/api/call-operation';
 import { saveBlob } from '../../../lib/save-blob';
 
-/** POST /api/speaker-admin/events/{id}/download-hot-leads and download-all-leads: CSV answers, not JSON. */
-const hotLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-hot-leads`;
-const allLeadsUrl = (eventId: number) => `${eventUrl(eventId)}/download-all-leads`;
+/** The talk's hot leads and all its leads: CSV answers, not JSON, so read through apiRequest for their headers. */
+const hotLeadsUrl = (eventId: number) => callUrl(exportHotLeads, { params: { id: eventId } });
+const allLeadsUrl = (eventId: number, email?: '0') => callUrl(exportLeads, { params: { id: eventId }, query: { email } });
 
 /**
- * POSTs to a CSV endpoint, saves the answer under the name the server offers, and reports what the
+ * Downloads a CSV file, saves the answer under the name the server offers, and reports what the
  * server did with the e-mailed copy and how many attendees the file leaves out.
  */
 async function downloadCsv(url: string, fallbackName: string) {
-  const res = await apiRequest('POST', url);
+  const res = await apiRequest(exportLeads.method, url);
   const blob = await res.blob();
   saveBlob(blob, filenameFromContentDisposition(res.headers.get('Content-Disposition')) ?? fallbackName);
   return { emailed: res.headers.get('X-Emailed'), notContactable: notContactableCount(res.headers.get('X-Not-Contactable')) };
@@ -44,7 +45,7 @@ export function useCopyAllLeads() {
   return useMutation({
     mutationFn: async (eventId: number) => {
       // Nothing to lose here, so no e-mailed copy (?email=0).
-      const res = await apiRequest('POST', `${allLeadsUrl(eventId)}?email=0`);
+      const res = await apiRequest(exportLeads.method, allLeadsUrl(eventId, '0'));
       await navigator.clipboard.writeText(await res.text());
       return notContactableCount(res.headers.get('X-Not-Contactable'));
     },

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { startGraphicsResponseSchema } from '../../../../shared/contract/graphics';
+import { getFirstTalkGraphic } from '../../../../shared/contract/graphics';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api-request';
+import { callOperation } from '../../../lib/api/call-operation';
 import { useCreateThankYouEmail as useCreateThankYouEmailMutation } from '../../../lib/api/create-thank-you-email';
-import { eventUrl } from '../../../lib/api/speaker-events';
 import { speakerPaths } from '../../../lib/speaker-paths';
 
-/** POST /api/speaker-admin/events/{id}/generate-graphics: starts the event's testimonial graphics. */
-const generateGraphics = (eventId: number) =>
-  apiJson<z.infer<typeof startGraphicsResponseSchema>>('POST', `${eventUrl(eventId)}/generate-graphics`);
+/** The first of the talk's testimonial graphics to approve (each is drawn when its page asks). */
+const generateGraphics = (eventId: number) => callOperation(getFirstTalkGraphic, { params: { id: eventId } });
 
 /** 'Generate Graphics': starts the testimonial graphics and opens the first one for approval. */
 export function useGenerateGraphics() {

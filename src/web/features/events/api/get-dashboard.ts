@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/contract/events';
-import { apiJson } from '../../../lib/api-request';
+import { getDashboard as getDashboardOperation } from '../../../../shared/contract/events';
+import { callOperation } from '../../../lib/api/call-operation';
 import { dashboardKey } from '../../../lib/api/speaker-events';
 
-/** GET /api/speaker-admin/dashboard: counts, the 5 most recent past events and the top 6 roles. */
-export const getDashboard = (signal?: AbortSignal) => apiJson<Dashboard>('GET', dashboardKey[0], undefined, { signal });
+/** Counts, the 5 most recent past talks and the top 6 roles. */
+export const getDashboard = (signal?: AbortSignal) => callOperation(getDashboardOperation, {}, { signal });
 
 export function dashboardQueryOptions() {
   return queryOptions({

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventResponse } from '../../../../shared/contract/events';
-import { apiJson } from '../../../lib/api-request';
-import { eventUrl } from '../../../lib/api/speaker-events';
+import { listTalkResponses } from '../../../../shared/contract/events';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const eventResponsesUrl = (eventId: number) => `${eventUrl(eventId)}/responses`;
+const eventResponsesUrl = (eventId: number) => callUrl(listTalkResponses, { params: { id: eventId } });
 
-/** GET /api/speaker-admin/events/{id}/responses: the attendees' answers for one event, newest first. */
+/** The attendees' answers to one talk, newest first. */
 export const getEventResponses = (eventId: number, signal?: AbortSignal) =>
-  apiJson<EventResponse[]>('GET', eventResponsesUrl(eventId), undefined, { signal });
+  callOperation(listTalkResponses, { params: { id: eventId } }, { signal });
 
 export function eventResponsesQueryOptions(eventId: number) {
   return queryOptions({

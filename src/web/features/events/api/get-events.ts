@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Event } from '../../../../shared/contract/events';
-import { apiJson } from '../../../lib/api-request';
-import { EVENTS_URL, eventsKey } from '../../../lib/api/speaker-events';
+import { listTalks } from '../../../../shared/contract/events';
+import { callOperation } from '../../../lib/api/call-operation';
+import { eventsKey } from '../../../lib/api/speaker-events';
 
-/** GET /api/speaker-admin/events: all of the signed-in speaker's events, newest date first. */
-export const getEvents = (signal?: AbortSignal) => apiJson<Event[]>('GET', EVENTS_URL, undefined, { signal });
+/** All of the signed-in speaker's talks, newest date first. */
+export const getEvents = (signal?: AbortSignal) => callOperation(listTalks, {}, { signal });
 
 export function eventsQueryOptions() {
   return queryOptions({ queryKey: eventsKey, queryFn: ({ signal }) => getEvents(signal), staleTime: 0 });

@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminTestimonial, adminBatchSummarySchema, adminGeneratedSchema } from '../../../../shared/contract/graphics';
-import { apiJson, apiRequest } from '../../../lib/api-request';
+import {
+  createTestimonialGraphicApproval,
+  createTestimonialGraphicRender,
+  createTestimonialGraphicRenders,
+  deleteTestimonialGraphic,
+  listTestimonialGraphics,
+} from '../../../../shared/contract/graphics';
+import type { OperationOutput } from '../../../../shared/contract/operation';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const BASE = '/api/admin/testimonial-graphics';
-const seg = (id: number) => encodeURIComponent(String(id));
+const adminTestimonialsKey = [callUrl(listTestimonialGraphics, {})] as const;
 
-const adminTestimonialsKey = [`${BASE}/data`] as const;
-
-/** GET /api/admin/testimonial-graphics/data: every testimonial with its graphic, for the owner. */
-export const getAdminTestimonials = (signal?: AbortSignal) =>
-  apiJson<AdminTestimonial[]>('GET', adminTestimonialsKey[0], undefined, { signal });
+/** Every testimonial with its graphic, for the owner. */
+export const getAdminTestimonials = (signal?: AbortSignal) => callOperation(listTestimonialGraphics, {}, { signal });
 
 export function adminTestimonialsQueryOptions() {
   return queryOptions({ queryKey: adminTestimonialsKey, queryFn: ({ signal }) => getAdminTestimonials(signal) });
@@ -18,17 +20,14 @@ export function adminTestimonialsQueryOptions() {
 
 export const useAdminTestimonials = () => useQuery(adminTestimonialsQueryOptions());
 
-type AdminGenerated = z.infer<typeof adminGeneratedSchema>;
-type AdminBatchSummary = z.infer<typeof adminBatchSummarySchema>;
+type AdminGenerated = OperationOutput<typeof createTestimonialGraphicRender>;
+type AdminBatchSummary = OperationOutput<typeof createTestimonialGraphicRenders>;
 
-/** POST /api/admin/testimonial-graphics/generate/{id}. */
-export const generateAdminGraphic = (id: number) => apiJson<AdminGenerated>('POST', `${BASE}/generate/${seg(id)}`);
-/** POST /api/admin/testimonial-graphics/{id}/approve: the page only needs to know it worked. */
-export const approveAdminGraphic = (id: number) => apiRequest('POST', `${BASE}/${seg(id)}/approve`);
-/** DELETE /api/admin/testimonial-graphics/{id}. */
-export const deleteAdminGraphic = (id: number) => apiRequest('DELETE', `${BASE}/${seg(id)}`);
-/** POST /api/admin/testimonial-graphics/generate-all. */
-export const generateAllAdminGraphics = () => apiJson<AdminBatchSummary>('POST', `${BASE}/generate-all`);
+export const generateAdminGraphic = (id: number) => callOperation(createTestimonialGraphicRender, { params: { id } });
+/** The page only needs to know it worked. */
+export const approveAdminGraphic = (id: number) => callOperation(createTestimonialGraphicApproval, { params: { id } });
+export const deleteAdminGraphic = (id: number) => callOperation(deleteTestimonialGraphic, { params: { id } });
+export const generateAllAdminGraphics = () => callOperation(createTestimonialGraphicRenders, {});
 
 interface Options<T> {
   onSuccess?: (result: T) => void;
@@ -49,7 +48,9 @@ function useAdminGraphicsChange<V, T>(mutationFn: (variables: V) => Promise<T>, 
 }
 
 export const useGenerateAdminGraphic = (options: Options<AdminGenerated>) => useAdminGraphicsChange(generateAdminGraphic, options);
-export const useApproveAdminGraphic = (options: Options<Response>) => useAdminGraphicsChange(approveAdminGraphic, options);
-export const useDeleteAdminGraphic = (options: Options<Response>) => useAdminGraphicsChange(deleteAdminGraphic, options);
+export const useApproveAdminGraphic = (options: Options<OperationOutput<typeof createTestimonialGraphicApproval>>) =>
+  useAdminGraphicsChange(approveAdminGraphic, options);
+export const useDeleteAdminGraphic = (options: Options<OperationOutput<typeof deleteTestimonialGraphic>>) =>
+  useAdminGraphicsChange(deleteAdminGraphic, options);
 export const useGenerateAllAdminGraphics = (options: Options<AdminBatchSummary>) =>
   useAdminGraphicsChange(() => generateAllAdminGraphics(), options);

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import type { graphicUrlSchema } from '../../../../shared/contract/graphics';
+import { createDemoGraphic } from '../../../../shared/contract/graphics';
 import type { GraphicRequest } from '../../../../shared/domain/graphics';
-import { apiJson } from '../../../lib/api-request';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/generate-graphic: the public demo graphic, stored on the server; the answer is its URL. */
-export const generateDemoGraphic = (request: GraphicRequest) =>
-  apiJson<z.infer<typeof graphicUrlSchema>>('POST', '/api/public/generate-graphic', request);
+/** The public demo graphic, stored on the server; the answer is its URL. */
+export const generateDemoGraphic = (request: GraphicRequest) => callOperation(createDemoGraphic, { body: request });

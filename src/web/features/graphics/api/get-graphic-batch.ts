@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GraphicBatch } from '../../../../shared/contract/graphics';
-import { apiJson } from '../../../lib/api-request';
+import { getGraphicBatch as getGraphicBatchOperation, type GraphicBatch } from '../../../../shared/contract/graphics';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 const POLL_MS = 500;
 const isFinished = (batch: GraphicBatch | undefined) => batch?.status === 'done' || batch?.status === 'failed';
 
-const batchUrl = (batchId: number) => `/api/speaker-admin/graphic-batches/${encodeURIComponent(String(batchId))}`;
+const batchUrl = (batchId: number) => callUrl(getGraphicBatchOperation, { params: { batchId } });
 
-/** GET /api/speaker-admin/graphic-batches/{id}: a "Generate All" batch's progress. */
+/** A "Generate All" batch's progress. */
 export const getGraphicBatch = (batchId: number, signal?: AbortSignal) =>
-  apiJson<GraphicBatch>('GET', batchUrl(batchId), undefined, { signal });
+  callOperation(getGraphicBatchOperation, { params: { batchId } }, { signal });
 
 export function graphicBatchQueryOptions(batchId: number) {
   return queryOptions({

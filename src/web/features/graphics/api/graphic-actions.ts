@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  BatchStarted,
-  deleteTestimonialResponseSchema,
-  GeneratedGraphic,
-  GraphicApproval,
-  shareLinkSchema,
+import {
+  createGraphicBatch,
+  createGraphicPublicLink,
+  createGraphicRender,
+  deleteGraphicPublicLink,
+  deleteGraphicTestimonial as deleteGraphicTestimonialOperation,
+  updateGraphicExcerpt as updateGraphicExcerptOperation,
+  type BatchStarted,
+  type GeneratedGraphic,
+  type GraphicApproval,
 } from '../../../../shared/contract/graphics';
 import type { GraphicLayout } from '../../../../shared/domain/graphics';
-import { apiJson } from '../../../lib/api-request';
-import { graphicApprovalKey, graphicApprovalUrl, invalidateGraphicApprovals, patchGraphicApproval } from './graphic-approval';
+import { callOperation } from '../../../lib/api/call-operation';
+import type { OperationOutput } from '../../../../shared/contract/operation';
+import { graphicApprovalKey, invalidateGraphicApprovals, patchGraphicApproval } from './graphic-approval';
 
 interface Options<T> {
   onSuccess?: (result: T) => void;
   onError?: (err: unknown) => void;
 }
 
-/** POST /api/speaker-admin/graphics-approval/{id}/generate: draws the graphic in the chosen layout. */
+/** Draws the graphic in the chosen layout. */
 export const generateGraphic = (graphicId: number, layout: GraphicLayout) =>
-  apiJson<GeneratedGraphic>('POST', `${graphicApprovalUrl(graphicId)}/generate`, { layout });
+  callOperation(createGraphicRender, { params: { graphicId }, body: { layout } });
 
 /** Draws the graphic; its page shows the new image at once. */
 export function useGenerateGraphic(
@@ -41,9 +45,9 @@ export function useGenerateGraphic(
   });
 }
 
-/** PUT /api/speaker-admin/graphics-approval/{id}/excerpt: other words from the testimonial, or null for the default. */
+/** Other words from the testimonial, or null for the default. */
 export const updateGraphicExcerpt = (graphicId: number, excerpt: string | null) =>
-  apiJson<GraphicApproval>('PUT', `${graphicApprovalUrl(graphicId)}/excerpt`, { excerpt });
+  callOperation(updateGraphicExcerptOperation, { params: { graphicId }, body: { excerpt } });
 
 /** Saves the quoted words; the answer is the whole page as it now stands. */
 export function useUpdateGraphicExcerpt(graphicId: number, options: Options<GraphicApproval>) {
@@ -58,11 +62,9 @@ export function useUpdateGraphicExcerpt(graphicId: number, options: Options<Grap
   });
 }
 
-type ShareLink = z.infer<typeof shareLinkSchema>;
-
-/** POST (create) or DELETE (revoke) /api/speaker-admin/graphics-approval/{id}/share. */
+/** Makes (create) or withdraws the graphic's public link. */
 export const updateGraphicShareLink = (graphicId: number, create: boolean) =>
-  apiJson<ShareLink>(create ? 'POST' : 'DELETE', `${graphicApprovalUrl(graphicId)}/share`);
+  callOperation(create ? createGraphicPublicLink : deleteGraphicPublicLink, { params: { graphicId } });
 
 export function useUpdateGraphicShareLink(graphicId: number, options: Options<string | null>) {
   const queryClient = useQueryClient();
@@ -76,11 +78,10 @@ export function useUpdateGraphicShareLink(graphicId: number, options: Options<st
   });
 }
 
-type DeletedTestimonial = z.infer<typeof deleteTestimonialResponseSchema>;
+type DeletedTestimonial = OperationOutput<typeof deleteGraphicTestimonialOperation>;
 
-/** DELETE /api/speaker-admin/graphics-approval/{id}/delete-testimonial: the answer names the next one to review. */
-export const deleteGraphicTestimonial = (graphicId: number) =>
-  apiJson<DeletedTestimonial>('DELETE', `${graphicApprovalUrl(graphicId)}/delete-testimonial`);
+/** Deletes the testimonial behind the graphic: the answer names the next one to review. */
+export const deleteGraphicTestimonial = (graphicId: number) => callOperation(deleteGraphicTestimonialOperation, { params: { graphicId } });
 
 /** Deletes the testimonial, forgets its page and reads the other graphic pages again. */
 export function useDeleteGraphicTestimonial(graphicId: number, options: Options<DeletedTestimonial>) {
@@ -96,9 +97,9 @@ export function useDeleteGraphicTestimonial(graphicId: number, options: Options<
   });
 }
 
-/** POST /api/speaker-admin/events/{id}/generate-all-graphics: starts a batch; its progress is polled separately. */
-export const generateAllGraphics = (eventId: number) =>
-  apiJson<BatchStarted>('POST', `/api/speaker-admin/events/${encodeURIComponent(String(eventId))}/generate-all-graphics`);
+/** Starts a batch drawing all the talk's graphics; its progress is polled separately. */
+export const generateAllGraphics = (eventId: number): Promise<BatchStarted> =>
+  callOperation(createGraphicBatch, { params: { id: eventId } });
 
 export function useGenerateAllGraphics(options: Options<BatchStarted>) {
   return useMutation({ mutationFn: generateAllGraphics, onSuccess: options.onSuccess, onError: options.onError });

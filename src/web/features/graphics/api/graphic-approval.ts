@@ -1,15 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { GraphicApproval } from '../../../../shared/contract/graphics';
-import { apiJson } from '../../../lib/api-request';
+import { getGraphic, type GraphicApproval } from '../../../../shared/contract/graphics';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const APPROVAL_BASE = '/api/speaker-admin/graphics-approval/';
+export const graphicApprovalKey = (graphicId: number) => [callUrl(getGraphic, { params: { graphicId } })] as const;
 
-export const graphicApprovalUrl = (graphicId: number) => `${APPROVAL_BASE}${encodeURIComponent(String(graphicId))}`;
-export const graphicApprovalKey = (graphicId: number) => [graphicApprovalUrl(graphicId)] as const;
-
-/** GET /api/speaker-admin/graphics-approval/{id}: a testimonial, its quote and its graphic if made. */
+/** A testimonial, its quote and its graphic if made. */
 export const getGraphicApproval = (graphicId: number, signal?: AbortSignal) =>
-  apiJson<GraphicApproval>('GET', graphicApprovalUrl(graphicId), undefined, { signal });
+  callOperation(getGraphic, { params: { graphicId } }, { signal });
 
 export function graphicApprovalQueryOptions(graphicId: number) {
   return queryOptions({ queryKey: graphicApprovalKey(graphicId), queryFn: ({ signal }) => getGraphicApproval(graphicId, signal) });
@@ -24,5 +21,7 @@ export function patchGraphicApproval(queryClient: QueryClient, graphicId: number
 
 /** Every graphic page read again, e.g. after a batch drew them all or one testimonial went. */
 export function invalidateGraphicApprovals(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(APPROVAL_BASE) });
+  // Each graphic's page is keyed by its own URL: every key starting where the id would.
+  const base = getGraphic.path.slice(0, getGraphic.path.indexOf('{'));
+  return queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(base) });
 }
