@@ -1,10 +1,14 @@
+import * as adminConsole from './admin-console';
+import * as assessment from './assessment';
 import * as blog from './blog';
+import * as campaigns from './campaigns';
+import * as reports from './reports';
 import { isOperation, type Operation } from './operation';
 
 /**
  * Every operation of the API, from each feature's contract module. The server checks at start-up
  * that it mounts each one, and a test that nothing is mounted outside it.
  */
-const MODULES: readonly Record<string, unknown>[] = [blog];
+const MODULES: readonly Record<string, unknown>[] = [adminConsole, assessment, blog, campaigns, reports];
 
 export const OPERATIONS: readonly Operation[] = MODULES.flatMap((module) => Object.values(module).filter(isOperation));
