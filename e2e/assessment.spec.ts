@@ -99,7 +99,7 @@ test('a score under 80 shows the results with a tip for every weak answer, and R
 
   // The first save is cut off: the page says so and keeps every answer for another try.
   let attempts = 0;
-  await page.route('**/api/public/assessment', async (route) => {
+  await page.route('**/api/public/assessments', async (route) => {
     attempts += 1;
     if (attempts === 1) await route.abort('internetdisconnected');
     else await route.continue();

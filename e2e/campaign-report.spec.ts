@@ -29,7 +29,7 @@ test('the owner sends a campaign and reads who opted out after it and who clicke
   const ben = `ben.report.${id}@example.com`;
   const slides = `https://slides.example/deck-${id}`;
   await signInAdmin(page.request);
-  const gen = await page.request.post('/api/admin/generate-bulk-emails', {
+  const gen = await page.request.post('/api/admin/campaigns', {
     data: {
       recipients: [
         { name: 'Ann Report', email: ann },

@@ -35,7 +35,7 @@ test('a skipped welcome says why, an obsolete draft is refused and discarded, an
   // Olive opted out before her welcome was approved: it is skipped, with that reason.
   await page.request.post('/api/privacy/opt-out', { data: { email: olive, optOutCategories: { email_marketing: true } } });
   const oliveDraft = await welcomeDraftOf(page, olive);
-  expect((await page.request.post(`/api/admin/campaigns/${oliveDraft}/approve`)).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/campaigns/${oliveDraft}/approval`)).status()).toBe(200);
   await page.goto(`/welcome-email-approvals/${oliveDraft}`);
   await expect(page.getByText('Welcome e-mail skipped')).toBeVisible();
   await expect(page.getByText(`Nothing was sent to ${olive}: opted out of marketing e-mail.`)).toBeVisible();
@@ -44,12 +44,12 @@ test('a skipped welcome says why, an obsolete draft is refused and discarded, an
 
   // A bulk welcome reaches Paula: her own welcome draft is obsolete.
   const paulaDraft = await welcomeDraftOf(page, paula);
-  const bulk = await page.request.post('/api/admin/generate-bulk-emails', {
+  const bulk = await page.request.post('/api/admin/campaigns', {
     data: { recipients: [{ name: 'Paula Park', email: paula }], campaignType: 'welcome', saveAsDraft: true },
   });
   const bulkId = ((await bulk.json()) as { campaign: { id: string } }).campaign.id;
-  expect((await page.request.post(`/api/admin/campaigns/${bulkId}/approve`)).status()).toBe(200);
-  const refused = await page.request.post(`/api/admin/campaigns/${paulaDraft}/approve`);
+  expect((await page.request.post(`/api/admin/campaigns/${bulkId}/approval`)).status()).toBe(200);
+  const refused = await page.request.post(`/api/admin/campaigns/${paulaDraft}/approval`);
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'DRAFT_OBSOLETE' });
 

@@ -85,7 +85,7 @@ test('the thank-you e-mail goes out as the page shows it, unsaved: edited subjec
     const mail = await server.waitForMail(address(name), `Slides from TechDays Oslo, ${name}`);
     expect(mail.raw).toContain('The slides from my keynote are on my site.');
   }
-  const sent = await (await page.request.get(`/api/speaker-admin/email-approval/${emailId}`)).json();
+  const sent = await (await page.request.get(`/api/speaker-admin/thank-you-emails/${emailId}`)).json();
   expect(sent).toMatchObject({ status: 'sent', recipientCount: 5, sentCount: 5 });
   expect(server.smtp.received.filter((m) => m.to.includes(address('Marcus')))).toHaveLength(0);
 });

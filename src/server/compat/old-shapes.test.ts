@@ -68,7 +68,7 @@ describe('engagement segments', () => {
 describe('assessments', () => {
   it('createdAt at the canonical paths, created_at at the old ones', async () => {
     const answers = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.at(-1)!.value]));
-    const now = await call('POST', '/api/public/assessment', { email: 'shapes@example.com', answers });
+    const now = await call('POST', '/api/public/assessments', { email: 'shapes@example.com', answers });
     expect(now.statusCode).toBe(201);
     expect(now.json().createdAt).toEqual(expect.any(String));
     expect(snakeKeys(now.json())).toEqual([]);
@@ -77,7 +77,7 @@ describe('assessments', () => {
     expect(old.json().created_at).toEqual(expect.any(String));
     expect(old.json().createdAt).toBeUndefined();
 
-    const list = (await call('GET', '/api/admin/assessment', undefined, admin)).json() as Record<string, unknown>[];
+    const list = (await call('GET', '/api/admin/assessments', undefined, admin)).json() as Record<string, unknown>[];
     expect(list.every((a) => typeof a.createdAt === 'string' && !('created_at' in a))).toBe(true);
     const oldList = (await call('GET', '/api/assessment', undefined, admin)).json() as Record<string, unknown>[];
     expect(oldList.every((a) => typeof a.created_at === 'string' && !('createdAt' in a))).toBe(true);

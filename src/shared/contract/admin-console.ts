@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXPORT_LIST_KEYS } from '../domain/admin-console';
 import { AUDIENCE_EXCLUSIONS, type AudienceExclusion } from '../domain/audiences';
 import { RECIPIENT_GROUPS } from '../domain/campaign-templates';
+import { defineOperation } from './operation';
 
 const hotLeadSchema = z.object({ name: z.string(), email: z.string(), highestRating: z.number().int() });
 const qualifiedProspectSchema = z.object({ name: z.string(), email: z.string(), bestAssessmentScore: z.number().int() });
@@ -112,3 +113,81 @@ export const audienceDetailSchema = audienceSummarySchema.extend({
   ),
 });
 export type AudienceDetail = z.infer<typeof audienceDetailSchema>;
+
+const tag = 'admin-console';
+const csv = (description: string) => ({ kind: 'file', contentTypes: ['text/csv'], description }) as const;
+
+export const getEngagementSegments = defineOperation({
+  id: 'getEngagementSegments',
+  method: 'GET',
+  path: '/api/admin/speaker-engagement/segments',
+  summary: 'Group the speakers by how far they got: hot leads, qualified prospects, new on the waitlist',
+  tag,
+  answers: { 200: engagementSegmentsSchema },
+});
+
+export const getFunnel = defineOperation({
+  id: 'getFunnel',
+  method: 'GET',
+  path: '/api/admin/funnel',
+  summary: 'Count free pages, accounts and the requests waiting on the owner',
+  tag,
+  answers: { 200: adminFunnelSchema },
+});
+
+export const getDataIntegrityReport = defineOperation({
+  id: 'getDataIntegrityReport',
+  method: 'GET',
+  path: '/api/admin/data-integrity',
+  summary: 'Find duplicates, missing names and unmatched e-mails across the lists',
+  tag,
+  answers: { 200: dataIntegrityReportSchema },
+});
+
+export const getDataExport = defineOperation({
+  id: 'getDataExport',
+  method: 'GET',
+  path: '/api/admin/data-export',
+  summary: "The owner's lists, each with its rows",
+  tag,
+  answers: { 200: dataExportSchema },
+});
+
+export const getDataExportCsv = defineOperation({
+  id: 'getDataExportCsv',
+  method: 'GET',
+  path: '/api/admin/data-export/{list}/csv',
+  summary: "Download one of the owner's lists as a CSV file",
+  tag,
+  params: exportListParamsSchema,
+  answers: { 200: csv('The list, one row per entry') },
+});
+
+export const listAudiences = defineOperation({
+  id: 'listAudiences',
+  method: 'GET',
+  path: '/api/admin/audiences',
+  summary: 'List the recipient groups a campaign can go to, with how many each reaches',
+  tag,
+  answers: { 200: audienceListSchema },
+});
+
+export const getAudience = defineOperation({
+  id: 'getAudience',
+  method: 'GET',
+  path: '/api/admin/audiences/{audience}',
+  summary: 'Read one recipient group with every member and why some get nothing',
+  tag,
+  params: audienceParamsSchema,
+  answers: { 200: audienceDetailSchema },
+});
+
+export const getAudienceCsv = defineOperation({
+  id: 'getAudienceCsv',
+  method: 'GET',
+  path: '/api/admin/audiences/{audience}/csv',
+  summary: 'Download one recipient group as a CSV file',
+  tag,
+  params: audienceParamsSchema,
+  answers: { 200: csv('The members, each with the reason they are not e-mailed, if so') },
+});

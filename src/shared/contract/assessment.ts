@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_EMAIL_PLATFORMS } from '../domain/assessment';
 import { emailSchema } from './auth';
 import { ID_MAX } from './common';
+import { defineOperation } from './operation';
 
 export const EMAIL_PLATFORMS = FEEDBACK_EMAIL_PLATFORMS;
 
@@ -89,4 +90,64 @@ export const campaignFeedbackSchema = z.object({
   speakingChallenge: z.string(),
   source: z.string(),
   submittedAt: z.string(),
+});
+
+const tag = 'assessment';
+
+export const submitAssessment = defineOperation({
+  id: 'submitAssessment',
+  method: 'POST',
+  path: '/api/public/assessments',
+  summary: 'Take the readiness assessment: the server scores the answers and keeps the result',
+  tag,
+  body: submitAssessmentSchema,
+  answers: { 201: assessmentSchema },
+});
+
+export const listAssessments = defineOperation({
+  id: 'listAssessments',
+  method: 'GET',
+  path: '/api/admin/assessments',
+  summary: 'List every readiness assessment taken',
+  tag,
+  answers: { 200: z.array(assessmentSchema) },
+});
+
+export const createQualifiedLead = defineOperation({
+  id: 'createQualifiedLead',
+  method: 'POST',
+  path: '/api/public/qualified-leads',
+  summary: 'Read back the qualified lead a passing assessment recorded (writes nothing)',
+  tag,
+  body: createQualifiedLeadSchema,
+  answers: { 201: qualifiedLeadSchema },
+  errors: [404],
+});
+
+export const listQualifiedLeads = defineOperation({
+  id: 'listQualifiedLeads',
+  method: 'GET',
+  path: '/api/admin/qualified-leads',
+  summary: 'List the leads whose assessment passed',
+  tag,
+  answers: { 200: z.array(qualifiedLeadSchema) },
+});
+
+export const submitCampaignFeedback = defineOperation({
+  id: 'submitCampaignFeedback',
+  method: 'POST',
+  path: '/api/public/campaign-feedback',
+  summary: "Answer the product's own feedback form",
+  tag,
+  body: submitCampaignFeedbackSchema,
+  answers: { 201: campaignFeedbackSchema },
+});
+
+export const listCampaignFeedback = defineOperation({
+  id: 'listCampaignFeedback',
+  method: 'GET',
+  path: '/api/admin/campaign-feedback',
+  summary: "List every answer to the product's own feedback form",
+  tag,
+  answers: { 200: z.object({ responses: z.array(campaignFeedbackSchema) }) },
 });

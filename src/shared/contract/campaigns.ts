@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES, CUSTOM_MESSAGE_MAX, RECIPIENT_GROUPS } from '../domain/campaign-templates';
+import { idSchema } from './common';
+import { defineOperation } from './operation';
 
 /**
  * Campaigns: the owner's bulk campaigns and welcome e-mails, a speaker's thank-you e-mail and
@@ -17,7 +19,6 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const RECIPIENT_STATUSES = ['pending', 'queued', 'sent', 'skipped', 'failed'] as const;
 
 export const campaignIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const campaignCampaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(64) });
 export const emailIdParamsSchema = z.object({ emailId: z.string().min(1).max(64) });
 
 /**
@@ -425,3 +426,224 @@ export const sendThankYouEmailSchema = z
   })
   .nullish();
 export type SendThankYouEmail = NonNullable<z.infer<typeof sendThankYouEmailSchema>>;
+
+const tag = 'campaigns';
+
+// ----- A speaker's thank-you e-mail ------------------------------------------------------------
+
+export const getThankYouEmail = defineOperation({
+  id: 'getThankYouEmail',
+  method: 'GET',
+  path: '/api/speaker-admin/thank-you-emails/{emailId}',
+  summary: 'Read a drafted thank-you e-mail with its recipients',
+  tag,
+  params: emailIdParamsSchema,
+  answers: { 200: thankYouEmailSchema },
+  errors: [404],
+});
+
+export const updateThankYouEmail = defineOperation({
+  id: 'updateThankYouEmail',
+  method: 'PATCH',
+  path: '/api/speaker-admin/thank-you-emails/{emailId}',
+  summary: "Edit a thank-you e-mail's subject, body or recipients before it is approved",
+  tag,
+  params: emailIdParamsSchema,
+  body: editThankYouEmailSchema,
+  answers: { 200: thankYouEmailSchema },
+  errors: [404, 409],
+});
+
+export const approveThankYouEmail = defineOperation({
+  id: 'approveThankYouEmail',
+  method: 'POST',
+  path: '/api/speaker-admin/thank-you-emails/{emailId}/approval',
+  summary: 'Approve a thank-you e-mail as shown, which sends it to each recipient once',
+  tag,
+  params: emailIdParamsSchema,
+  body: sendThankYouEmailSchema,
+  answers: { 200: approveCampaignResponseSchema },
+  errors: [404, 409],
+});
+
+// ----- A speaker's campaigns -------------------------------------------------------------------
+
+export const getSpeakerCampaign = defineOperation({
+  id: 'getSpeakerCampaign',
+  method: 'GET',
+  path: '/api/speaker-admin/campaigns/{id}',
+  summary: "Read one of the speaker's own campaigns with its recipients",
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: campaignDetailSchema },
+  errors: [404],
+});
+
+export const approveSpeakerCampaign = defineOperation({
+  id: 'approveSpeakerCampaign',
+  method: 'POST',
+  path: '/api/speaker-admin/campaigns/{id}/approval',
+  summary: "Approve one of the speaker's own campaigns, which sends it",
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: approveCampaignResponseSchema },
+  errors: [404, 409],
+});
+
+export const rejectSpeakerCampaign = defineOperation({
+  id: 'rejectSpeakerCampaign',
+  method: 'POST',
+  path: '/api/speaker-admin/campaigns/{id}/rejection',
+  summary: "Reject one of the speaker's own campaigns: nothing is sent",
+  tag,
+  params: campaignIdParamsSchema,
+  body: rejectCampaignBodySchema,
+  answers: { 200: rejectCampaignResponseSchema },
+  errors: [404, 409],
+});
+
+// ----- The owner's campaigns -------------------------------------------------------------------
+
+export const listCampaigns = defineOperation({
+  id: 'listCampaigns',
+  method: 'GET',
+  path: '/api/admin/campaigns',
+  summary: "List the owner's bulk and welcome campaigns, newest first",
+  tag,
+  query: campaignListQuerySchema,
+  answers: { 200: z.array(campaignSummarySchema) },
+});
+
+export const createBulkCampaign = defineOperation({
+  id: 'createBulkCampaign',
+  method: 'POST',
+  path: '/api/admin/campaigns',
+  summary: 'Draft a bulk campaign to a recipient group, pending approval',
+  tag,
+  body: generateBulkEmailsSchema,
+  answers: { 200: generateBulkEmailsResponseSchema },
+  errors: [409],
+});
+
+export const getCampaign = defineOperation({
+  id: 'getCampaign',
+  method: 'GET',
+  path: '/api/admin/campaigns/{id}',
+  summary: 'Read one campaign with its e-mail and recipients',
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: campaignDetailSchema },
+  errors: [404],
+});
+
+export const getCampaignReport = defineOperation({
+  id: 'getCampaignReport',
+  method: 'GET',
+  path: '/api/admin/campaigns/{id}/report',
+  summary: "Count a campaign's deliveries, skips and failures",
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: campaignReportSchema },
+  errors: [404],
+});
+
+export const getCampaignPreview = defineOperation({
+  id: 'getCampaignPreview',
+  method: 'GET',
+  path: '/api/admin/campaigns/{id}/preview',
+  summary: 'Show the e-mail one recipient of a campaign would get',
+  tag,
+  params: campaignIdParamsSchema,
+  query: campaignPreviewQuerySchema,
+  answers: { 200: campaignPreviewSchema },
+  errors: [404],
+});
+
+export const approveCampaign = defineOperation({
+  id: 'approveCampaign',
+  method: 'POST',
+  path: '/api/admin/campaigns/{id}/approval',
+  summary: 'Approve a campaign (bulk or welcome), which sends each recipient its e-mail once',
+  tag,
+  params: campaignIdParamsSchema,
+  body: approveCampaignBodySchema,
+  answers: { 200: approveCampaignResponseSchema },
+  errors: [404, 409],
+});
+
+export const rejectCampaign = defineOperation({
+  id: 'rejectCampaign',
+  method: 'POST',
+  path: '/api/admin/campaigns/{id}/rejection',
+  summary: 'Reject a campaign: nothing is sent',
+  tag,
+  params: campaignIdParamsSchema,
+  body: rejectCampaignBodySchema,
+  answers: { 200: rejectCampaignResponseSchema },
+  errors: [404, 409],
+});
+
+export const redraftCampaign = defineOperation({
+  id: 'redraftCampaign',
+  method: 'POST',
+  path: '/api/admin/campaigns/{id}/drafts',
+  summary: "Write a pending campaign's e-mail afresh",
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: campaignDetailSchema },
+  errors: [404, 409],
+});
+
+export const requestCampaignApproval = defineOperation({
+  id: 'requestCampaignApproval',
+  method: 'POST',
+  path: '/api/admin/campaigns/{id}/approval-requests',
+  summary: 'E-mail the owner a request to approve a pending campaign',
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: sendApprovalEmailResponseSchema },
+  errors: [404, 409],
+});
+
+export const listCampaignRecipients = defineOperation({
+  id: 'listCampaignRecipients',
+  method: 'GET',
+  path: '/api/admin/campaigns/{id}/recipients',
+  summary: "List a campaign's recipients, excluded ones included",
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: campaignRecipientsResponseSchema },
+  errors: [404],
+});
+
+export const updateCampaignRecipient = defineOperation({
+  id: 'updateCampaignRecipient',
+  method: 'PATCH',
+  path: '/api/admin/campaigns/{id}/recipients',
+  summary: 'Exclude a recipient from a pending campaign, or include them again',
+  tag,
+  params: campaignIdParamsSchema,
+  body: excludeRecipientSchema,
+  answers: { 200: campaignRecipientsResponseSchema },
+  errors: [404, 409],
+});
+
+export const listPendingEmailApprovals = defineOperation({
+  id: 'listPendingEmailApprovals',
+  method: 'GET',
+  path: '/api/admin/pending-email-approvals',
+  summary: 'List the campaigns waiting for the owner to approve them',
+  tag,
+  answers: { 200: z.array(pendingEmailApprovalSchema) },
+});
+
+export const getWelcomeCampaign = defineOperation({
+  id: 'getWelcomeCampaign',
+  method: 'GET',
+  path: '/api/admin/welcome-campaigns/{id}',
+  summary: 'Read a welcome e-mail campaign as its approval page shows it',
+  tag,
+  params: campaignIdParamsSchema,
+  answers: { 200: welcomeEmailCampaignSchema },
+  errors: [404],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LITE_ASSESSMENT_REPORTS } from '../domain/free-tier';
 import { idSchema } from './common';
+import { defineOperation } from './operation';
 
 export const REPORT_ADMIN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReportAdminStatus = (typeof REPORT_ADMIN_STATUSES)[number];
@@ -79,10 +80,6 @@ export const adminReportListQuerySchema = z.object({
 
 export const reportIdParamsSchema = z.object({ id: idSchema });
 
-export const reportDecisionParamsSchema = reportIdParamsSchema.extend({
-  action: z.enum(REPORT_ACTIONS, { message: 'must be approve or reject' }),
-});
-
 /** The page sends who decided and the action, as the original did; the server uses the session instead. */
 export const reportDecisionBodySchema = z
   .object({
@@ -137,14 +134,92 @@ export const speakerReportListSchema = z.object({
 });
 export type SpeakerReportList = z.infer<typeof speakerReportListSchema>;
 
-const seg = (id: number | string) => encodeURIComponent(String(id));
+const tag = 'reports';
 
-export const reportsApi = {
-  adminList: '/api/admin/assessment-reports',
-  adminDetail: (id: number | string) => `/api/admin/report-approval/${seg(id)}`,
-  adminDecide: (id: number | string, action: ReportAction) => `/api/admin/report-approval/${seg(id)}/${action}`,
-  adminSend: (id: number | string) => `/api/admin/send-report-approval/${seg(id)}`,
-  speakerList: '/api/speaker-admin/assessment-reports',
-  speakerDetail: (id: number | string) => `/api/speaker-admin/assessment-reports/${seg(id)}`,
-  speakerDocx: (id: number | string) => `/api/speaker-admin/assessment-reports/${seg(id)}/report.docx`,
-} as const;
+export const listAssessmentReports = defineOperation({
+  id: 'listAssessmentReports',
+  method: 'GET',
+  path: '/api/admin/assessment-reports',
+  summary: 'List every assessment report and where it stands, newest first',
+  tag,
+  query: adminReportListQuerySchema,
+  answers: { 200: z.array(adminReportSchema) },
+});
+
+export const getAssessmentReport = defineOperation({
+  id: 'getAssessmentReport',
+  method: 'GET',
+  path: '/api/admin/assessment-reports/{id}',
+  summary: 'Read one assessment report as the owner reviews it',
+  tag,
+  params: reportIdParamsSchema,
+  answers: { 200: adminReportDetailSchema },
+  errors: [404],
+});
+
+export const requestReportApproval = defineOperation({
+  id: 'requestReportApproval',
+  method: 'POST',
+  path: '/api/admin/assessment-reports/{id}/approval-requests',
+  summary: "E-mail the owner a pending report's approval link",
+  tag,
+  params: reportIdParamsSchema,
+  body: z.unknown().optional(),
+  answers: { 200: sendReportApprovalResponseSchema },
+  errors: [404, 409],
+});
+
+export const approveAssessmentReport = defineOperation({
+  id: 'approveAssessmentReport',
+  method: 'POST',
+  path: '/api/admin/assessment-reports/{id}/approval',
+  summary: 'Approve a pending report, which tells its speaker it is ready',
+  tag,
+  params: reportIdParamsSchema,
+  body: reportDecisionBodySchema,
+  answers: { 200: reportDecisionResponseSchema },
+  errors: [404, 409],
+});
+
+export const rejectAssessmentReport = defineOperation({
+  id: 'rejectAssessmentReport',
+  method: 'POST',
+  path: '/api/admin/assessment-reports/{id}/rejection',
+  summary: 'Reject a pending report: its speaker never sees it',
+  tag,
+  params: reportIdParamsSchema,
+  body: reportDecisionBodySchema,
+  answers: { 200: reportDecisionResponseSchema },
+  errors: [404, 409],
+});
+
+export const listSpeakerReports = defineOperation({
+  id: 'listSpeakerReports',
+  method: 'GET',
+  path: '/api/speaker-admin/assessment-reports',
+  summary: "List the speaker's approved reports that their plan opens",
+  tag,
+  answers: { 200: speakerReportListSchema },
+});
+
+export const getSpeakerReport = defineOperation({
+  id: 'getSpeakerReport',
+  method: 'GET',
+  path: '/api/speaker-admin/assessment-reports/{id}',
+  summary: "Read one of the speaker's reports",
+  tag,
+  params: reportIdParamsSchema,
+  answers: { 200: speakerReportDetailSchema },
+  errors: [404],
+});
+
+export const getSpeakerReportDocx = defineOperation({
+  id: 'getSpeakerReportDocx',
+  method: 'GET',
+  path: '/api/speaker-admin/assessment-reports/{id}/report.docx',
+  summary: "Download one of the speaker's reports as a Word document",
+  tag,
+  params: reportIdParamsSchema,
+  answers: { 200: { kind: 'file', contentTypes: [DOCX_CONTENT_TYPE], description: 'The report as a Word document' } },
+  errors: [404],
+});

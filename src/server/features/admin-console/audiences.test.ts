@@ -148,7 +148,7 @@ describe('who may read the audiences', () => {
   });
 
   it('a campaign to an unknown group is a 400 naming recipientGroup', async () => {
-    const res = await post('/api/admin/generate-bulk-emails', { recipientGroup: 'attendees', campaignType: 'follow_up' }, adminCookie);
+    const res = await post('/api/admin/campaigns', { recipientGroup: 'attendees', campaignType: 'follow_up' }, adminCookie);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('recipientGroup');
   });
@@ -241,14 +241,10 @@ describe('CSV export', () => {
 
 describe('a campaign to an audience', () => {
   async function sendTo(recipientGroup: string) {
-    const draft = await post(
-      '/api/admin/generate-bulk-emails',
-      { recipientGroup, campaignType: 'follow_up', saveAsDraft: true },
-      adminCookie,
-    );
+    const draft = await post('/api/admin/campaigns', { recipientGroup, campaignType: 'follow_up', saveAsDraft: true }, adminCookie);
     expect(draft.statusCode).toBe(200);
     const id = draft.json().campaign.id as string;
-    expect((await post(`/api/admin/campaigns/${id}/approve`, {}, adminCookie)).statusCode).toBe(200);
+    expect((await post(`/api/admin/campaigns/${id}/approval`, {}, adminCookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
     const [c] = await t.database.db.select().from(campaigns).where(eq(campaigns.publicId, id));
     const rows = await t.database.db

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 async function sendCampaign(tag: string, emails: string[]) {
-  const gen = await call('POST', '/api/admin/generate-bulk-emails', adminCookie, {
+  const gen = await call('POST', '/api/admin/campaigns', adminCookie, {
     recipients: emails.map((email, i) => ({ name: `Person ${i} ${tag}`, email })),
     campaignType: 'custom',
     customMessage: `Here are the slides: ${TALK_URL}. Also see https://blog.example/${tag}`,
@@ -44,7 +44,7 @@ async function sendCampaign(tag: string, emails: string[]) {
   });
   expect(gen.statusCode).toBe(200);
   const id = gen.json().campaign.id as string;
-  expect((await call('POST', `/api/admin/campaigns/${id}/approve`, adminCookie, {})).statusCode).toBe(200);
+  expect((await call('POST', `/api/admin/campaigns/${id}/approval`, adminCookie, {})).statusCode).toBe(200);
   await t.deps.mailer.deliverDue();
   return id;
 }

@@ -425,7 +425,7 @@ describe('sending the thank-you e-mail as the page shows it, saved or not', () =
       'Shown Summit',
     );
     const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
-    const send = (payload: object, cookie?: string) => post(`/api/speaker-admin/email-approval/${emailId}/send`, cookie, payload);
+    const send = (payload: object, cookie?: string) => post(`/api/speaker-admin/thank-you-emails/${emailId}/approval`, cookie, payload);
     const shown = {
       subject: 'Slides from Shown Summit, {{firstName}}',
       body: 'Dear {{firstName}},\n\nThe slides are attached to my site.\n\nMaya',
@@ -598,7 +598,7 @@ describe('speaker campaign approval', () => {
 describe('one campaign, one shape per path', () => {
   it('the canonical path answers camelCase only; the old path also carries the snake_case names its callers read', async () => {
     await joinWaitlist('Shape Shown', 'shape.shown@example.com');
-    const gen = await post('/api/admin/generate-bulk-emails', adminCookie, {
+    const gen = await post('/api/admin/campaigns', adminCookie, {
       recipientGroup: 'waitlist',
       campaignType: 'follow_up',
       saveAsDraft: true,
@@ -645,7 +645,7 @@ describe('one campaign, one shape per path', () => {
     )!;
     expect(oldPending).toMatchObject({ ...pending, source_type: 'campaign_draft', recipient_name: pending.recipientName });
     expect(snake(gen.json().campaign as object)).toEqual([]);
-    expect((await post(`/api/admin/campaigns/${id}/reject`, adminCookie, { reason: 'test cleanup' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/campaigns/${id}/rejection`, adminCookie, { reason: 'test cleanup' })).statusCode).toBe(200);
   });
 });
 

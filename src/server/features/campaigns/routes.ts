@@ -1,31 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  approveCampaignBodySchema,
-  approveCampaignResponseSchema,
-  campaignCampaignIdParamsSchema,
-  campaignDetailSchema,
-  campaignIdParamsSchema,
-  campaignListQuerySchema,
-  campaignPreviewQuerySchema,
-  campaignPreviewSchema,
-  campaignRecipientsResponseSchema,
-  campaignReportSchema,
-  excludeRecipientSchema,
-  campaignSummarySchema,
-  emailIdParamsSchema,
-  generateBulkEmailsResponseSchema,
-  generateBulkEmailsSchema,
-  pendingEmailApprovalSchema,
-  rejectCampaignBodySchema,
-  rejectCampaignResponseSchema,
-  sendApprovalEmailResponseSchema,
-  sendThankYouEmailSchema,
-  editThankYouEmailSchema,
-  thankYouEmailSchema,
-  welcomeEmailCampaignSchema,
-} from '../../../shared/contract/campaigns';
+import * as ops from '../../../shared/contract/campaigns';
 import { createThankYouEmail } from '../../../shared/contract/events';
 import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
@@ -55,7 +30,6 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
   const deps = opts.deps;
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['campaigns'];
 
   // ----- A speaker's thank-you e-mail --------------------------------------------------------
 
@@ -67,148 +41,112 @@ export async function campaignsRoutes(app: FastifyInstance, opts: { deps: AppDep
     },
   });
 
-  r.get(
-    '/api/speaker-admin/email-approval/:emailId',
-    { schema: { tags, params: emailIdParamsSchema, response: { 200: thankYouEmailSchema } } },
-    async (request) => {
+  r.route({
+    ...operationRoute(ops.getThankYouEmail),
+    handler: async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return thankYouEmail(deps, request.user!.id, c);
     },
-  );
+  });
 
-  r.patch(
-    '/api/speaker-admin/email-approval/:emailId',
-    { schema: { tags, params: emailIdParamsSchema, body: editThankYouEmailSchema, response: { 200: thankYouEmailSchema } } },
-    async (request) => {
+  r.route({
+    ...operationRoute(ops.updateThankYouEmail),
+    handler: async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return editThankYouEmail(deps, request.user!.id, c, request.body);
     },
-  );
+  });
 
-  r.post(
-    '/api/speaker-admin/email-approval/:emailId/send',
-    {
-      schema: { tags, params: emailIdParamsSchema, body: sendThankYouEmailSchema, response: { 200: approveCampaignResponseSchema } },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(ops.approveThankYouEmail),
+    handler: async (request) => {
       const c = await getSpeakerCampaign(db, request.user!.id, request.params.emailId, EMAIL_NOT_FOUND_MESSAGE);
       return sendThankYouEmail(deps, request.user!.id, c, request.body);
     },
-  );
+  });
 
   // ----- A speaker's campaigns ----------------------------------------------------------------
 
-  r.get(
-    '/api/speaker-admin/campaigns/:campaignId',
-    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
-    async (request) => campaignDetail(db, config.publicUrl, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId)),
-  );
+  r.route({
+    ...operationRoute(ops.getSpeakerCampaign),
+    handler: async (request) => campaignDetail(db, config.publicUrl, await getSpeakerCampaign(db, request.user!.id, request.params.id)),
+  });
 
-  r.post(
-    '/api/speaker-admin/campaigns/:campaignId/approve',
-    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: approveCampaignResponseSchema } } },
-    async (request) => approveCampaign(deps, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.user!.id),
-  );
+  r.route({
+    ...operationRoute(ops.approveSpeakerCampaign),
+    handler: async (request) => approveCampaign(deps, await getSpeakerCampaign(db, request.user!.id, request.params.id), request.user!.id),
+  });
 
-  r.post(
-    '/api/speaker-admin/campaigns/:campaignId/reject',
-    {
-      schema: {
-        tags,
-        params: campaignCampaignIdParamsSchema,
-        body: rejectCampaignBodySchema,
-        response: { 200: rejectCampaignResponseSchema },
-      },
-    },
-    async (request) => rejectCampaign(db, await getSpeakerCampaign(db, request.user!.id, request.params.campaignId), request.body?.reason),
-  );
+  r.route({
+    ...operationRoute(ops.rejectSpeakerCampaign),
+    handler: async (request) => rejectCampaign(db, await getSpeakerCampaign(db, request.user!.id, request.params.id), request.body?.reason),
+  });
 
   // ----- The owner's campaigns ------------------------------------------------------------------
 
-  r.get(
-    '/api/admin/campaigns',
-    { schema: { tags, querystring: campaignListQuerySchema, response: { 200: z.array(campaignSummarySchema) } } },
-    async (request) => listAdminCampaigns(db, request.query.kind),
-  );
+  r.route({ ...operationRoute(ops.listCampaigns), handler: async (request) => listAdminCampaigns(db, request.query.kind) });
 
-  r.get(
-    '/api/admin/campaigns/:id',
-    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
-    async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
-  );
+  // A bulk campaign is created as a draft, pending the owner's approval.
+  r.route({ ...operationRoute(ops.createBulkCampaign), handler: async (request) => generateBulkEmails(deps, request.body) });
 
-  r.get(
-    '/api/admin/campaigns/:id/report',
-    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignReportSchema } } },
-    async (request) => campaignReport(db, await getAdminCampaign(db, request.params.id)),
-  );
+  r.route({
+    ...operationRoute(ops.getCampaign),
+    handler: async (request) => campaignDetail(db, config.publicUrl, await getAdminCampaign(db, request.params.id)),
+  });
 
-  r.get(
-    '/api/admin/campaigns/:id/preview',
-    { schema: { tags, params: campaignIdParamsSchema, querystring: campaignPreviewQuerySchema, response: { 200: campaignPreviewSchema } } },
-    async (request) => previewAsRecipient(db, config.publicUrl, await getAdminCampaign(db, request.params.id), request.query.email),
-  );
+  r.route({
+    ...operationRoute(ops.getCampaignReport),
+    handler: async (request) => campaignReport(db, await getAdminCampaign(db, request.params.id)),
+  });
 
-  r.post(
-    '/api/admin/campaigns/:id/approve',
-    {
-      schema: { tags, params: campaignIdParamsSchema, body: approveCampaignBodySchema, response: { 200: approveCampaignResponseSchema } },
-    },
-    async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
-  );
+  r.route({
+    ...operationRoute(ops.getCampaignPreview),
+    handler: async (request) =>
+      previewAsRecipient(db, config.publicUrl, await getAdminCampaign(db, request.params.id), request.query.email),
+  });
 
-  r.post(
-    '/api/admin/campaigns/:id/reject',
-    {
-      schema: { tags, params: campaignIdParamsSchema, body: rejectCampaignBodySchema, response: { 200: rejectCampaignResponseSchema } },
-    },
-    async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
-  );
+  // One approval for every kind of owner's campaign (bulk and welcome alike).
+  r.route({
+    ...operationRoute(ops.approveCampaign),
+    handler: async (request) => approveCampaign(deps, await getAdminCampaign(db, request.params.id), request.user!.id),
+  });
 
-  r.post(
-    '/api/admin/generate-bulk-emails',
-    { schema: { tags, body: generateBulkEmailsSchema, response: { 200: generateBulkEmailsResponseSchema } } },
-    async (request) => generateBulkEmails(deps, request.body),
-  );
+  r.route({
+    ...operationRoute(ops.rejectCampaign),
+    handler: async (request) => rejectCampaign(db, await getAdminCampaign(db, request.params.id), request.body?.reason),
+  });
 
-  r.post(
-    '/api/admin/campaigns/:id/regenerate',
-    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignDetailSchema } } },
-    async (request) => {
+  // A new draft of a pending campaign's e-mail replaces the one it has.
+  r.route({
+    ...operationRoute(ops.redraftCampaign),
+    handler: async (request) => {
       const regenerated = await regenerateDraft(deps, await getAdminCampaign(db, request.params.id, ['bulk', 'welcome']));
       return campaignDetail(db, config.publicUrl, regenerated);
     },
-  );
+  });
 
-  r.get(
-    '/api/admin/campaign-recipients/:id',
-    { schema: { tags, params: campaignIdParamsSchema, response: { 200: campaignRecipientsResponseSchema } } },
-    async (request) => campaignRecipientsList(db, await getAdminCampaign(db, request.params.id)),
-  );
+  r.route({
+    ...operationRoute(ops.requestCampaignApproval),
+    handler: async (request) => sendApprovalRequest(deps, await getAdminCampaign(db, request.params.id)),
+  });
 
-  r.patch(
-    '/api/admin/campaign-recipients/:id',
-    {
-      schema: { tags, params: campaignIdParamsSchema, body: excludeRecipientSchema, response: { 200: campaignRecipientsResponseSchema } },
-    },
-    async (request) => setRecipientExcluded(db, await getAdminCampaign(db, request.params.id), request.body.email, request.body.excluded),
-  );
+  r.route({
+    ...operationRoute(ops.listCampaignRecipients),
+    handler: async (request) => campaignRecipientsList(db, await getAdminCampaign(db, request.params.id)),
+  });
+
+  r.route({
+    ...operationRoute(ops.updateCampaignRecipient),
+    handler: async (request) =>
+      setRecipientExcluded(db, await getAdminCampaign(db, request.params.id), request.body.email, request.body.excluded),
+  });
 
   // ----- The owner's e-mail approvals and welcome e-mails -------------------------------------
 
-  r.get('/api/admin/pending-email-approvals', { schema: { tags, response: { 200: z.array(pendingEmailApprovalSchema) } } }, async () =>
-    pendingEmailApprovals(db, config.publicUrl),
-  );
+  r.route({ ...operationRoute(ops.listPendingEmailApprovals), handler: async () => pendingEmailApprovals(db, config.publicUrl) });
 
-  r.post(
-    '/api/admin/send-approval-email/:id',
-    { schema: { tags, params: campaignIdParamsSchema, response: { 200: sendApprovalEmailResponseSchema } } },
-    async (request) => sendApprovalRequest(deps, await getAdminCampaign(db, request.params.id)),
-  );
-
-  r.get(
-    '/api/admin/welcome-email-approval/:campaignId',
-    { schema: { tags, params: campaignCampaignIdParamsSchema, response: { 200: welcomeEmailCampaignSchema } } },
-    async (request) => welcomeCampaign(db, config.publicUrl, await getAdminCampaign(db, request.params.campaignId, ['welcome'])),
-  );
+  r.route({
+    ...operationRoute(ops.getWelcomeCampaign),
+    handler: async (request) => welcomeCampaign(db, config.publicUrl, await getAdminCampaign(db, request.params.id, ['welcome'])),
+  });
 }

@@ -41,7 +41,7 @@ async function welcomeDraftOf(email: string): Promise<string> {
 
 /** A bulk campaign to an explicit list, saved as a draft: its public id. */
 async function draftFor(campaignType: string, people: { name: string; email: string }[]): Promise<string> {
-  const res = await post('/api/admin/generate-bulk-emails', adminCookie, { recipients: people, campaignType, saveAsDraft: true });
+  const res = await post('/api/admin/campaigns', adminCookie, { recipients: people, campaignType, saveAsDraft: true });
   expect(res.statusCode).toBe(200);
   return res.json().campaign.id as string;
 }
@@ -59,16 +59,16 @@ describe('a skipped welcome says why, and an obsolete draft cannot be sent', () 
     await joinWaitlist('Paula Park', 'paula@example.com');
     const own = await welcomeDraftOf('paula@example.com');
     const bulk = await draftFor('welcome', [{ name: 'Paula Park', email: 'paula@example.com' }]);
-    expect((await post(`/api/admin/campaigns/${bulk}/approve`, adminCookie)).statusCode).toBe(200);
+    expect((await post(`/api/admin/campaigns/${bulk}/approval`, adminCookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
     expect(to('paula@example.com')).toHaveLength(1);
 
     const listed = (await get('/api/admin/pending-email-approvals', adminCookie)).json() as { id: string; obsoleteReason: string | null }[];
     expect(listed.find((p) => p.id === own)).toMatchObject({ obsoleteReason: 'already welcomed' });
-    const page = (await get(`/api/admin/welcome-email-approval/${own}`, adminCookie)).json();
+    const page = (await get(`/api/admin/welcome-campaigns/${own}`, adminCookie)).json();
     expect(page).toMatchObject({ status: 'pending_approval', obsoleteReason: 'already welcomed', skipReason: 'already welcomed' });
 
-    const refused = await post(`/api/admin/campaigns/${own}/approve`, adminCookie);
+    const refused = await post(`/api/admin/campaigns/${own}/approval`, adminCookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DRAFT_OBSOLETE', message: expect.stringContaining('already welcomed') });
     // Nothing was decided: the draft is still pending, and no second e-mail left.
@@ -77,7 +77,7 @@ describe('a skipped welcome says why, and an obsolete draft cannot be sent', () 
     await t.deps.mailer.deliverDue();
     expect(to('paula@example.com')).toHaveLength(1);
 
-    expect((await post(`/api/admin/campaigns/${own}/reject`, adminCookie)).json()).toMatchObject({ status: 'rejected' });
+    expect((await post(`/api/admin/campaigns/${own}/rejection`, adminCookie)).json()).toMatchObject({ status: 'rejected' });
     const after = (await get('/api/admin/pending-email-approvals', adminCookie)).json() as { id: string }[];
     expect(after.find((p) => p.id === own)).toBeUndefined();
   });
@@ -86,11 +86,11 @@ describe('a skipped welcome says why, and an obsolete draft cannot be sent', () 
     await joinWaitlist('Olive Out', 'olive@example.com');
     const own = await welcomeDraftOf('olive@example.com');
     await optOut('olive@example.com');
-    const approved = await post(`/api/admin/campaigns/${own}/approve`, adminCookie);
+    const approved = await post(`/api/admin/campaigns/${own}/approval`, adminCookie);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ skippedCount: 1, sentCount: 0, skipReason: 'opted out of marketing e-mail' });
     await t.database.db.delete(privacyOptOuts).where(sql`lower(${privacyOptOuts.email}) = 'olive@example.com'`);
-    const page = (await get(`/api/admin/welcome-email-approval/${own}`, adminCookie)).json();
+    const page = (await get(`/api/admin/welcome-campaigns/${own}`, adminCookie)).json();
     expect(page).toMatchObject({
       status: 'sent',
       skipReason: 'opted out of marketing e-mail',
@@ -115,14 +115,14 @@ describe('campaign results count each skip under its own reason', () => {
     await assessed('ben.invite@example.com', 95);
     await optOut('cat.invite@example.com');
     // The generator's copy list says why it leaves each one out, with the same rule.
-    const copy = await post('/api/admin/generate-bulk-emails', adminCookie, { recipients: people, campaignType: 'assessment_invitation' });
+    const copy = await post('/api/admin/campaigns', adminCookie, { recipients: people, campaignType: 'assessment_invitation' });
     expect(copy.json()).toMatchObject({
       count: 2,
       skippedCount: 3,
       skippedReasons: INVITATION_SKIPS,
     });
 
-    const approved = await post(`/api/admin/campaigns/${id}/approve`, adminCookie);
+    const approved = await post(`/api/admin/campaigns/${id}/approval`, adminCookie);
     expect(approved.json()).toMatchObject({
       queuedCount: 2,
       skippedCount: 3,
@@ -166,7 +166,7 @@ describe('the e-mail says what is true of its recipient', () => {
       { name: 'Nora New', email: 'nora@example.com' },
     ]);
     await assessed('wendy@example.com', 79);
-    expect((await post(`/api/admin/campaigns/${id}/approve`, adminCookie)).statusCode).toBe(200);
+    expect((await post(`/api/admin/campaigns/${id}/approval`, adminCookie)).statusCode).toBe(200);
     await t.deps.mailer.deliverDue();
     const [wendy] = to('wendy@example.com');
     const wendyText = mailPart(wendy!.raw, 'text/plain');

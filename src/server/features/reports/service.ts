@@ -1,8 +1,9 @@
+import { operationUrl } from '../../../shared/contract/operation';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   REPORT_MESSAGES,
-  reportsApi,
+  getSpeakerReportDocx,
   type AdminReport,
   type AdminReportDetail,
   type ReportAction,
@@ -273,7 +274,7 @@ async function approvedReportsOf(db: Db, emails: string[]) {
 }
 
 function toSpeakerReport(j: Joined): SpeakerReport {
-  return { ...baseFields(j), downloadUrl: reportsApi.speakerDocx(j.report.id) };
+  return { ...baseFields(j), downloadUrl: operationUrl(getSpeakerReportDocx, { id: j.report.id }) };
 }
 
 export async function listSpeakerReports(db: Db, user: AuthUser): Promise<SpeakerReportList> {

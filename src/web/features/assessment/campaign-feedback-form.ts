@@ -93,8 +93,9 @@ export function checkFeedback(draft: CampaignFeedbackDraft): FeedbackCheck {
   return { message: null, invalid: [] };
 }
 
-/** The body of POST /api/campaign-feedback for a checked draft. */
+/** The body sent for a draft checkFeedback passed (so a platform was chosen; a blank one is refused here too). */
 export function feedbackPayload(draft: CampaignFeedbackDraft, now = new Date()) {
+  if (!isPlatform(draft.emailPlatform)) throw new Error('feedbackPayload needs a draft checkFeedback passed');
   return {
     speakerName: draft.speakerName.trim(),
     speakerEmail: draft.speakerEmail.trim().toLowerCase(),

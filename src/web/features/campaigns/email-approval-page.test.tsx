@@ -67,7 +67,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/send')) {
+      if (url.endsWith('/approval')) {
         sent.push(JSON.parse(String(init?.body)));
         return Response.json({ id: 'em_1', message: 'Approved.', status: 'approved', ...counts() });
       }

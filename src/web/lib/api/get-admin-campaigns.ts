@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignSummary } from '../../../shared/contract/campaigns';
-import { apiJson } from '../api-request';
+import { listCampaigns } from '../../../shared/contract/campaigns';
+import { callOperation } from './call-operation';
 import { adminCampaignsKey } from './campaign-lists';
 
-/** GET /api/admin/campaigns?kind=bulk: the admin's bulk campaigns. */
-export const getAdminCampaigns = (signal?: AbortSignal) => apiJson<CampaignSummary[]>('GET', adminCampaignsKey[0], undefined, { signal });
+/** The admin's bulk campaigns. */
+export const getAdminCampaigns = (signal?: AbortSignal) => callOperation(listCampaigns, { query: { kind: 'bulk' } }, { signal });
 
 export function adminCampaignsQueryOptions() {
   return queryOptions({ queryKey: adminCampaignsKey, queryFn: ({ signal }) => getAdminCampaigns(signal) });

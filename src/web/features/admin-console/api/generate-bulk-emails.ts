@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateBulkEmails, GenerateBulkEmailsResponse } from '../../../../shared/contract/campaigns';
+import { createBulkCampaign, type GenerateBulkEmails, type GenerateBulkEmailsResponse } from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateCampaignLists } from '../../../lib/api/campaign-lists';
-import { apiJson } from '../../../lib/api-request';
 
-/** POST /api/admin/generate-bulk-emails: the e-mails for a group, saved as a pending campaign when asked. */
-export const generateBulkEmails = (body: GenerateBulkEmails) =>
-  apiJson<GenerateBulkEmailsResponse>('POST', '/api/admin/generate-bulk-emails', body);
+/** The e-mails for a group, saved as a pending campaign when asked. */
+export const generateBulkEmails = (body: GenerateBulkEmails) => callOperation(createBulkCampaign, { body });
 
 /** Generates the e-mails; a saved draft joins the campaign lists and the approvals waiting. */
 export function useGenerateBulkEmails(options: {

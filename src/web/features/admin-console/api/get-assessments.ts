@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assessment } from '../../../../shared/contract/assessment';
-import { apiJson } from '../../../lib/api-request';
+import { listAssessments } from '../../../../shared/contract/assessment';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const ASSESSMENTS_URL = '/api/admin/assessment';
-
-/** GET /api/admin/assessment: every readiness assessment taken. */
-export const getAssessments = (signal?: AbortSignal) => apiJson<Assessment[]>('GET', ASSESSMENTS_URL, undefined, { signal });
+/** Every readiness assessment taken. */
+export const getAssessments = (signal?: AbortSignal) => callOperation(listAssessments, {}, { signal });
 
 export function assessmentsQueryOptions() {
-  return queryOptions({ queryKey: [ASSESSMENTS_URL] as const, queryFn: ({ signal }) => getAssessments(signal) });
+  return queryOptions({ queryKey: [callUrl(listAssessments, {})] as const, queryFn: ({ signal }) => getAssessments(signal) });
 }
 
 export const useAssessments = () => useQuery(assessmentsQueryOptions());

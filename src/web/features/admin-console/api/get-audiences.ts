@@ -1,22 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AudienceDetail, AudienceSummary } from '../../../../shared/contract/admin-console';
+import {
+  getAudience as getAudienceOperation,
+  getAudienceCsv as getAudienceCsvOperation,
+  listAudiences,
+} from '../../../../shared/contract/admin-console';
 import type { RecipientGroup } from '../../../../shared/domain/campaign-templates';
-import { apiJson, apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '../../../lib/api-request';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const AUDIENCES_URL = '/api/admin/audiences';
-
-/** GET /api/admin/audiences: every recipient group with how many it e-mails and why not the others. */
-export const getAudiences = (signal?: AbortSignal) => apiJson<AudienceSummary[]>('GET', AUDIENCES_URL, undefined, { signal });
+/** Every recipient group with how many it e-mails and why not the others. */
+export const getAudiences = (signal?: AbortSignal) => callOperation(listAudiences, {}, { signal });
 
 export const useAudiences = () =>
-  useQuery(queryOptions({ queryKey: [AUDIENCES_URL] as const, queryFn: ({ signal }) => getAudiences(signal) }));
+  useQuery(queryOptions({ queryKey: [callUrl(listAudiences, {})] as const, queryFn: ({ signal }) => getAudiences(signal) }));
 
-/** GET /api/admin/audiences/{audience}: every member, each with the reason they are not e-mailed, if so. */
+/** Every member, each with the reason they are not e-mailed, if so. */
 export const getAudience = (key: RecipientGroup, signal?: AbortSignal) =>
-  apiJson<AudienceDetail>('GET', `${AUDIENCES_URL}/${key}`, undefined, { signal });
+  callOperation(getAudienceOperation, { params: { audience: key } }, { signal });
 
 export const useAudience = (key: RecipientGroup, enabled: boolean) =>
-  useQuery(queryOptions({ queryKey: [AUDIENCES_URL, key] as const, queryFn: ({ signal }) => getAudience(key, signal), enabled }));
+  useQuery(
+    queryOptions({
+      queryKey: [callUrl(getAudienceOperation, { params: { audience: key } })] as const,
+      queryFn: ({ signal }) => getAudience(key, signal),
+      enabled,
+    }),
+  );
 
-/** GET /api/admin/audiences/{audience}/csv: the list as a CSV file (the answer is the file, not JSON). */
-export const getAudienceCsv = (key: RecipientGroup) => apiRequest('GET', `${AUDIENCES_URL}/${key}/csv`);
+/** The list as a CSV file: the response itself, so the page can name the download as the server does. */
+export const getAudienceCsv = (key: RecipientGroup) =>
+  apiRequest(getAudienceCsvOperation.method, callUrl(getAudienceCsvOperation, { params: { audience: key } }));

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataIntegrityReportResponse } from '../../../../shared/contract/admin-console';
-import { apiJson } from '../../../lib/api-request';
+import { getDataIntegrityReport } from '../../../../shared/contract/admin-console';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const DATA_INTEGRITY_URL = '/api/admin/data-integrity/check';
-
-/** GET /api/admin/data-integrity/check: duplicates, missing names and unmatched e-mails across the lists. */
-export const getDataIntegrity = (signal?: AbortSignal) =>
-  apiJson<DataIntegrityReportResponse>('GET', DATA_INTEGRITY_URL, undefined, { signal });
+/** Duplicates, missing names and unmatched e-mails across the lists. */
+export const getDataIntegrity = (signal?: AbortSignal) => callOperation(getDataIntegrityReport, {}, { signal });
 
 export function dataIntegrityQueryOptions() {
-  return queryOptions({ queryKey: [DATA_INTEGRITY_URL] as const, queryFn: ({ signal }) => getDataIntegrity(signal) });
+  return queryOptions({ queryKey: [callUrl(getDataIntegrityReport, {})] as const, queryFn: ({ signal }) => getDataIntegrity(signal) });
 }
 
 export const useDataIntegrity = () => useQuery(dataIntegrityQueryOptions());

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingEmailApproval } from '../../../../shared/contract/campaigns';
+import { listPendingEmailApprovals } from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { pendingApprovalsKey } from '../../../lib/api/campaign-lists';
-import { apiJson } from '../../../lib/api-request';
 
 /** How many e-mails wait for approval; when the list cannot be read, the dashboard counts 0 instead of failing. */
 export async function getPendingApprovalsCount(signal?: AbortSignal): Promise<number> {
   try {
-    return (await apiJson<PendingEmailApproval[]>('GET', pendingApprovalsKey[0], undefined, { signal })).length;
+    return (await callOperation(listPendingEmailApprovals, {}, { signal })).length;
   } catch {
     return 0;
   }

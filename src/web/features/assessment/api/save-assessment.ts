@@ -1,10 +1,9 @@
-import type { Assessment } from '../../../../shared/contract/assessment';
+import { submitAssessment } from '../../../../shared/contract/assessment';
 import type { AssessmentAnswers } from '../../../../shared/domain/assessment';
-import { apiJson } from '../../../lib/api-request';
+import { callOperation } from '../../../lib/api/call-operation';
 
 /**
- * POST /api/assessment. Sends the answers only: the server scores them and answers with the stored
- * record (and, after a pass, has already recorded the qualified lead).
+ * Sends the answers only: the server scores them and answers with the stored record (and, after a
+ * pass, has already recorded the qualified lead).
  */
-export const saveAssessment = (email: string, answers: AssessmentAnswers) =>
-  apiJson<Assessment>('POST', '/api/public/assessment', { email, answers });
+export const saveAssessment = (email: string, answers: AssessmentAnswers) => callOperation(submitAssessment, { body: { email, answers } });

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-request';
+import { submitCampaignFeedback as submitCampaignFeedbackOperation } from '../../../../shared/contract/assessment';
+import { callOperation } from '../../../lib/api/call-operation';
 import type { feedbackPayload } from '../campaign-feedback-form';
 
-/** POST /api/campaign-feedback: a speaker's answers to the product's own feedback form. */
+/** A speaker's answers to the product's own feedback form. */
 export const submitCampaignFeedback = (body: ReturnType<typeof feedbackPayload>) =>
-  apiRequest('POST', '/api/public/campaign-feedback', body);
+  callOperation(submitCampaignFeedbackOperation, { body });

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignRecipientsResponse } from '../../../../shared/contract/campaigns';
-import { apiJson, apiRequest } from '../../../lib/api-request';
+import { listCampaignRecipients, updateCampaignRecipient as updateCampaignRecipientOperation } from '../../../../shared/contract/campaigns';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { campaignDraftKey } from './get-campaign-draft';
 
-const recipientsUrl = (id: string) => `/api/admin/campaign-recipients/${encodeURIComponent(id)}`;
-const recipientsKey = (id: string) => [recipientsUrl(id)] as const;
+const recipientsKey = (id: string) => [callUrl(listCampaignRecipients, { params: { id } })] as const;
 
-/** GET /api/admin/campaign-recipients/{id}: who a campaign goes to. */
+/** Who a campaign goes to. */
 export const getCampaignRecipients = (id: string, signal?: AbortSignal) =>
-  apiJson<CampaignRecipientsResponse>('GET', recipientsUrl(id), undefined, { signal });
+  callOperation(listCampaignRecipients, { params: { id } }, { signal });
 
 export function campaignRecipientsQueryOptions(id: string) {
   return queryOptions({ queryKey: recipientsKey(id), queryFn: ({ signal }) => getCampaignRecipients(id, signal) });
@@ -21,8 +20,9 @@ export interface RecipientExclusion {
   excluded: boolean;
 }
 
-/** PATCH /api/admin/campaign-recipients/{id}: leaves one recipient out of a campaign, or takes them back. */
-export const updateCampaignRecipient = (id: string, change: RecipientExclusion) => apiRequest('PATCH', recipientsUrl(id), change);
+/** Leaves one recipient out of a campaign, or takes them back. */
+export const updateCampaignRecipient = (id: string, change: RecipientExclusion) =>
+  callOperation(updateCampaignRecipientOperation, { params: { id }, body: change });
 
 /** Saves one recipient's exclusion; settles once the campaign is read again, so its box shows the saved choice. */
 export function useUpdateCampaignRecipient(id: string, options: { onError?: (err: unknown) => void; onSettled?: () => void } = {}) {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignReport } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { getCampaignReport } from '../../../../shared/contract/campaigns';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const reportUrl = (id: string) => `/api/admin/campaigns/${encodeURIComponent(id)}/report`;
-
-/** GET /api/admin/campaigns/{id}/report: what became of a sent campaign's messages. */
-export const getCampaignReport = (id: string, signal?: AbortSignal) => apiJson<CampaignReport>('GET', reportUrl(id), undefined, { signal });
+/** What became of a sent campaign's messages. */
 
 export function campaignReportQueryOptions(id: string) {
-  return queryOptions({ queryKey: [reportUrl(id)], queryFn: ({ signal }) => getCampaignReport(id, signal) });
+  const input = { params: { id } };
+  return queryOptions({
+    queryKey: [callUrl(getCampaignReport, input)],
+    queryFn: ({ signal }) => callOperation(getCampaignReport, input, { signal }),
+  });
 }
 
 export const useCampaignReport = (id: string) => useQuery(campaignReportQueryOptions(id));

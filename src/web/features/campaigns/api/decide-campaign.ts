@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApproveCampaignResponse, RejectCampaignResponse } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import {
+  approveCampaign as approveCampaignOperation,
+  rejectCampaign as rejectCampaignOperation,
+  type ApproveCampaignResponse,
+  type RejectCampaignResponse,
+} from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateCampaignLists } from '../../../lib/api/campaign-lists';
-import { campaignDraftKey, campaignDraftUrl } from './get-campaign-draft';
+import { campaignDraftKey } from './get-campaign-draft';
 
-/** POST /api/admin/campaigns/{id}/approve, whichever page the owner decides from. */
-export const approveCampaign = (id: string) => apiJson<ApproveCampaignResponse>('POST', `${campaignDraftUrl(id)}/approve`);
+/** Approves a campaign (bulk or welcome), whichever page the owner decides from. */
+export const approveCampaign = (id: string) => callOperation(approveCampaignOperation, { params: { id }, body: undefined });
 
-/** POST /api/admin/campaigns/{id}/reject, with an optional reason. */
+/** Rejects a campaign, with an optional reason. */
 export const rejectCampaign = (id: string, reason?: string) =>
-  apiJson<RejectCampaignResponse>('POST', `${campaignDraftUrl(id)}/reject`, reason ? { reason } : {});
+  callOperation(rejectCampaignOperation, { params: { id }, body: reason ? { reason } : {} });
 
 interface DecisionOptions<T> {
   onSuccess?: (result: T) => void;

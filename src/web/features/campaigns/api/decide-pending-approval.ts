@@ -1,27 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApproveCampaignResponse, PendingEmailApproval, SendApprovalEmailResponse } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import {
+  requestCampaignApproval,
+  type ApproveCampaignResponse,
+  type PendingEmailApproval,
+  type RejectCampaignResponse,
+  type SendApprovalEmailResponse,
+} from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateCampaignLists } from '../../../lib/api/campaign-lists';
+import { approveCampaign, rejectCampaign } from './decide-campaign';
 
 /** What the admin does with a waiting item: decide on it, or e-mail themselves the approval link. */
 export type PendingApprovalAction = 'approve' | 'reject' | 'request';
 
-const seg = (id: string) => encodeURIComponent(id);
+type Decided = ApproveCampaignResponse | RejectCampaignResponse | SendApprovalEmailResponse;
 
-/** POST /api/admin/send-approval-email/{id}, or the decision: /api/admin/campaigns/{id}/approve|reject. */
-export function decidePendingApproval(
-  item: PendingEmailApproval,
-  action: PendingApprovalAction,
-): Promise<ApproveCampaignResponse | SendApprovalEmailResponse> {
-  if (action === 'request') return apiJson<SendApprovalEmailResponse>('POST', `/api/admin/send-approval-email/${seg(item.id)}`);
-  return apiJson<ApproveCampaignResponse>('POST', `/api/admin/campaigns/${seg(item.id)}/${action}`);
+/** E-mails the admin the approval link, or decides: approves or rejects the campaign. */
+export function decidePendingApproval(item: PendingEmailApproval, action: PendingApprovalAction): Promise<Decided> {
+  if (action === 'request') return callOperation(requestCampaignApproval, { params: { id: item.id } });
+  return action === 'approve' ? approveCampaign(item.id) : rejectCampaign(item.id);
 }
 
 /** Acts on one waiting item; a decision reads the admin's lists again. */
 export function useDecidePendingApproval(
   item: PendingEmailApproval,
   options: {
-    onSuccess?: (result: ApproveCampaignResponse | SendApprovalEmailResponse, action: PendingApprovalAction) => void;
+    onSuccess?: (result: Decided, action: PendingApprovalAction) => void;
     onError?: (err: unknown, action: PendingApprovalAction) => void;
   } = {},
 ) {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignDetail } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { getCampaign } from '../../../../shared/contract/campaigns';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { whileDelivering } from './delivery-poll';
 
-export const campaignDraftUrl = (id: string) => `/api/admin/campaigns/${encodeURIComponent(id)}`;
-export const campaignDraftKey = (id: string) => [campaignDraftUrl(id)] as const;
+export const campaignDraftKey = (id: string) => [callUrl(getCampaign, { params: { id } })] as const;
 
-/** GET /api/admin/campaign-drafts/{id}: a campaign with its recipients, as the admin decides on it. */
-export const getCampaignDraft = (id: string, signal?: AbortSignal) =>
-  apiJson<CampaignDetail>('GET', campaignDraftUrl(id), undefined, { signal });
+/** A campaign with its recipients, as the admin decides on it. */
+export const getCampaignDraft = (id: string, signal?: AbortSignal) => callOperation(getCampaign, { params: { id } }, { signal });
 
 export function campaignDraftQueryOptions(id: string) {
   return queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingEmailApproval } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { listPendingEmailApprovals } from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { pendingApprovalsKey } from '../../../lib/api/campaign-lists';
 
-/** GET /api/admin/pending-email-approvals: campaigns and welcome e-mails waiting for the admin. */
-export const getPendingApprovals = (signal?: AbortSignal) =>
-  apiJson<PendingEmailApproval[]>('GET', pendingApprovalsKey[0], undefined, { signal });
+/** Campaigns and welcome e-mails waiting for the admin. */
+export const getPendingApprovals = (signal?: AbortSignal) => callOperation(listPendingEmailApprovals, {}, { signal });
 
 export function pendingApprovalsQueryOptions() {
   return queryOptions({ queryKey: pendingApprovalsKey, queryFn: ({ signal }) => getPendingApprovals(signal) });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDetail } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { redraftCampaign, type CampaignDetail } from '../../../../shared/contract/campaigns';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateCampaignLists } from '../../../lib/api/campaign-lists';
-import { campaignDraftKey, campaignDraftUrl } from './get-campaign-draft';
+import { campaignDraftKey } from './get-campaign-draft';
 
-/** POST /api/admin/campaign-drafts/{id}/regenerate: the draft again, with the latest copy and recipients. */
-export const regenerateDraft = (id: string) => apiJson<CampaignDetail>('POST', `${campaignDraftUrl(id)}/regenerate`);
+/** The draft again, with the latest copy and recipients. */
+export const regenerateDraft = (id: string) => callOperation(redraftCampaign, { params: { id } });
 
 /** Regenerates a draft; the page shows the fresh one at once and the lists are read again. */
 export function useRegenerateDraft(

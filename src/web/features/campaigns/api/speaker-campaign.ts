@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveCampaignResponse, CampaignDetail } from '../../../../shared/contract/campaigns';
-import { apiJson, apiRequest } from '../../../lib/api-request';
+import {
+  approveSpeakerCampaign as approveOperation,
+  getSpeakerCampaign as getOperation,
+  rejectSpeakerCampaign as rejectOperation,
+} from '../../../../shared/contract/campaigns';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { whileDelivering } from './delivery-poll';
 
-const speakerCampaignUrl = (id: string) => `/api/speaker-admin/campaigns/${encodeURIComponent(id)}`;
-const speakerCampaignKey = (id: string) => [speakerCampaignUrl(id)] as const;
+const speakerCampaignKey = (id: string) => [callUrl(getOperation, { params: { id } })] as const;
 
-/** GET /api/speaker-admin/campaigns/{id}: a campaign the speaker approves before it goes out. */
-export const getSpeakerCampaign = (id: string, signal?: AbortSignal) =>
-  apiJson<CampaignDetail>('GET', speakerCampaignUrl(id), undefined, { signal });
+/** A campaign the speaker approves before it goes out. */
+export const getSpeakerCampaign = (id: string, signal?: AbortSignal) => callOperation(getOperation, { params: { id } }, { signal });
 
 export function speakerCampaignQueryOptions(id: string) {
   return queryOptions({
@@ -20,11 +22,10 @@ export function speakerCampaignQueryOptions(id: string) {
 
 export const useSpeakerCampaign = (id: string) => useQuery(speakerCampaignQueryOptions(id));
 
-/** POST /api/speaker-admin/campaigns/{id}/approve. */
-export const approveSpeakerCampaign = (id: string) => apiJson<ApproveCampaignResponse>('POST', `${speakerCampaignUrl(id)}/approve`);
+export const approveSpeakerCampaign = (id: string) => callOperation(approveOperation, { params: { id } });
 
-/** POST /api/speaker-admin/campaigns/{id}/reject: the page only needs to know it worked. */
-export const rejectSpeakerCampaign = (id: string) => apiRequest('POST', `${speakerCampaignUrl(id)}/reject`, {});
+/** The page only needs to know it worked. */
+export const rejectSpeakerCampaign = (id: string) => callOperation(rejectOperation, { params: { id }, body: {} });
 
 interface Options {
   onSuccess?: () => void;

@@ -1,20 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  ApproveCampaignResponse,
-  editThankYouEmailSchema,
-  SendThankYouEmail,
-  ThankYouEmail,
+import {
+  approveThankYouEmail,
+  getThankYouEmail as getThankYouEmailOperation,
+  updateThankYouEmail as updateThankYouEmailOperation,
+  type editThankYouEmailSchema,
+  type SendThankYouEmail,
+  type ThankYouEmail,
 } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { whileDelivering } from './delivery-poll';
 
-const thankYouEmailUrl = (emailId: string) => `/api/speaker-admin/email-approval/${encodeURIComponent(emailId)}`;
-const thankYouEmailKey = (emailId: string) => [thankYouEmailUrl(emailId)] as const;
+const thankYouEmailKey = (emailId: string) => [callUrl(getThankYouEmailOperation, { params: { emailId } })] as const;
 
-/** GET /api/speaker-admin/email-approval/{emailId}: the speaker's thank-you e-mail before and after sending. */
+/** The speaker's thank-you e-mail before and after sending. */
 export const getThankYouEmail = (emailId: string, signal?: AbortSignal) =>
-  apiJson<ThankYouEmail>('GET', thankYouEmailUrl(emailId), undefined, { signal });
+  callOperation(getThankYouEmailOperation, { params: { emailId } }, { signal });
 
 export function thankYouEmailQueryOptions(emailId: string) {
   return queryOptions({
@@ -28,9 +29,9 @@ export const useThankYouEmail = (emailId: string) => useQuery(thankYouEmailQuery
 
 type ThankYouEmailEdit = z.input<typeof editThankYouEmailSchema>;
 
-/** PATCH /api/speaker-admin/email-approval/{emailId}: the speaker's edits before approval. */
+/** The speaker's edits before approval. */
 export const updateThankYouEmail = (emailId: string, edit: ThankYouEmailEdit) =>
-  apiJson<ThankYouEmail>('PATCH', thankYouEmailUrl(emailId), edit);
+  callOperation(updateThankYouEmailOperation, { params: { emailId }, body: edit });
 
 /** Saves the edits; the answer is the e-mail as it now stands, shown at once. */
 export function useUpdateThankYouEmail(
@@ -48,9 +49,9 @@ export function useUpdateThankYouEmail(
   });
 }
 
-/** POST /api/speaker-admin/email-approval/{emailId}/send: approves the e-mail as shown (subject, words, ticked attendees); delivery follows in the background. */
+/** Approves the e-mail as shown (subject, words, ticked attendees); delivery follows in the background. */
 export const sendThankYouEmail = (emailId: string, shown: SendThankYouEmail) =>
-  apiJson<ApproveCampaignResponse>('POST', `${thankYouEmailUrl(emailId)}/send`, shown);
+  callOperation(approveThankYouEmail, { params: { emailId }, body: shown });
 
 export function useSendThankYouEmail(emailId: string, options: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) {
   const queryClient = useQueryClient();

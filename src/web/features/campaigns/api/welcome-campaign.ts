@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveCampaignResponse, WelcomeEmailCampaign } from '../../../../shared/contract/campaigns';
-import { apiJson } from '../../../lib/api-request';
+import { getWelcomeCampaign as getWelcomeCampaignOperation, type ApproveCampaignResponse } from '../../../../shared/contract/campaigns';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { pendingApprovalsKey } from '../../../lib/api/campaign-lists';
+import { approveCampaign } from './decide-campaign';
 import { whileDelivering } from './delivery-poll';
 
-const welcomeUrl = (id: string) => `/api/admin/welcome-email-approval/${encodeURIComponent(id)}`;
-const welcomeKey = (id: string) => [welcomeUrl(id)] as const;
+const welcomeKey = (id: string) => [callUrl(getWelcomeCampaignOperation, { params: { id } })] as const;
 
-/** GET /api/admin/welcome-email-approval/{id}: a new member's welcome e-mail awaiting approval. */
+/** A new member's welcome e-mail awaiting approval. */
 export const getWelcomeCampaign = (id: string, signal?: AbortSignal) =>
-  apiJson<WelcomeEmailCampaign>('GET', welcomeUrl(id), undefined, { signal });
+  callOperation(getWelcomeCampaignOperation, { params: { id } }, { signal });
 
 export function welcomeCampaignQueryOptions(id: string) {
   return queryOptions({
@@ -21,9 +21,8 @@ export function welcomeCampaignQueryOptions(id: string) {
 
 export const useWelcomeCampaign = (id: string) => useQuery(welcomeCampaignQueryOptions(id));
 
-/** POST /api/admin/campaigns/{id}/approve: a welcome e-mail is approved like any campaign. */
-export const approveWelcomeCampaign = (id: string) =>
-  apiJson<ApproveCampaignResponse>('POST', `/api/admin/campaigns/${encodeURIComponent(id)}/approve`);
+/** A welcome e-mail is approved like any campaign. */
+const approveWelcomeCampaign = approveCampaign;
 
 /** Approves a welcome e-mail, then reads it and the pending list again. */
 export function useApproveWelcomeCampaign(

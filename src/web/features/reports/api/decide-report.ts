@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportsApi, type ReportAction, type ReportDecisionResponse } from '../../../../shared/contract/reports';
-import { apiJson } from '../../../lib/api-request';
+import { approveAssessmentReport, rejectAssessmentReport, type ReportAction } from '../../../../shared/contract/reports';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateAdminReport } from './get-admin-report';
 
 interface ReportDecision {
@@ -9,11 +9,12 @@ interface ReportDecision {
   adminEmail: string;
 }
 
-/** POST /api/admin/report-approval/{id}/approve or /reject. */
+/** Approves or rejects a pending report. */
 export function decideReport({ id, action, adminEmail }: ReportDecision) {
   // The server records the signed-in admin; the name in the body is informational.
-  const body = action === 'approve' ? { approvedBy: adminEmail, action } : { rejectedBy: adminEmail, action };
-  return apiJson<ReportDecisionResponse>('POST', reportsApi.adminDecide(id, action), body);
+  return action === 'approve'
+    ? callOperation(approveAssessmentReport, { params: { id }, body: { approvedBy: adminEmail, action } })
+    : callOperation(rejectAssessmentReport, { params: { id }, body: { rejectedBy: adminEmail, action } });
 }
 
 export function useDecideReport() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { reportsApi, type AdminReportDetail } from '../../../../shared/contract/reports';
-import { apiJson } from '../../../lib/api-request';
+import { getAssessmentReport } from '../../../../shared/contract/reports';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 import { adminReportsKey } from './get-admin-reports';
 
-const adminReportKey = (id: number) => [reportsApi.adminDetail(id)] as const;
+const adminReportKey = (id: number) => [callUrl(getAssessmentReport, { params: { id } })] as const;
 
-/** GET /api/admin/report-approval/{id}: one report as the admin reviews it. */
-export const getAdminReport = (id: number, signal?: AbortSignal) =>
-  apiJson<AdminReportDetail>('GET', reportsApi.adminDetail(id), undefined, { signal });
+/** One report as the admin reviews it. */
+export const getAdminReport = (id: number, signal?: AbortSignal) => callOperation(getAssessmentReport, { params: { id } }, { signal });
 
 export function adminReportQueryOptions(id: number) {
   return queryOptions({ queryKey: adminReportKey(id), queryFn: ({ signal }) => getAdminReport(id, signal) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORT_LIST_REFRESH_MS, reportsApi, type AdminReport } from '../../../../shared/contract/reports';
-import { apiJson } from '../../../lib/api-request';
+import { REPORT_LIST_REFRESH_MS, listAssessmentReports } from '../../../../shared/contract/reports';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const adminReportsKey = [reportsApi.adminList] as const;
+export const adminReportsKey = [callUrl(listAssessmentReports, {})] as const;
 
-/** GET /api/admin/assessment-reports: every assessment report and where it stands. */
-export const getAdminReports = (signal?: AbortSignal) => apiJson<AdminReport[]>('GET', reportsApi.adminList, undefined, { signal });
+/** Every assessment report and where it stands. */
+export const getAdminReports = (signal?: AbortSignal) => callOperation(listAssessmentReports, {}, { signal });
 
 export function adminReportsQueryOptions() {
   // The only list in the app that polls: reports are generated in the background.

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reportsApi, type SpeakerReportList } from '../../../../shared/contract/reports';
-import { apiJson } from '../../../lib/api-request';
+import { listSpeakerReports } from '../../../../shared/contract/reports';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-/** GET /api/speaker-admin/assessment-reports: the speaker's own reports. */
-export const getSpeakerReports = (signal?: AbortSignal) => apiJson<SpeakerReportList>('GET', reportsApi.speakerList, undefined, { signal });
+/** The speaker's own reports. */
+export const getSpeakerReports = (signal?: AbortSignal) => callOperation(listSpeakerReports, {}, { signal });
 
 export function speakerReportsQueryOptions() {
-  return queryOptions({ queryKey: [reportsApi.speakerList] as const, queryFn: ({ signal }) => getSpeakerReports(signal) });
+  return queryOptions({ queryKey: [callUrl(listSpeakerReports, {})] as const, queryFn: ({ signal }) => getSpeakerReports(signal) });
 }
 
 export const useSpeakerReports = () => useQuery(speakerReportsQueryOptions());

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportsApi, type SendReportApprovalResponse } from '../../../../shared/contract/reports';
-import { apiJson } from '../../../lib/api-request';
+import { requestReportApproval } from '../../../../shared/contract/reports';
+import { callOperation } from '../../../lib/api/call-operation';
 import { invalidateAdminReport } from './get-admin-report';
 
-/** POST /api/admin/send-report-approval/{id}: e-mails the admin the report's approval link. */
-export const sendReportApproval = (id: number) => apiJson<SendReportApprovalResponse>('POST', reportsApi.adminSend(id), {});
+/** E-mails the admin the report's approval link. */
+export const sendReportApproval = (id: number) => callOperation(requestReportApproval, { params: { id }, body: {} });
 
 export function useSendForApproval() {
   const queryClient = useQueryClient();
