@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES, CUSTOM_MESSAGE_MAX, RECIPIENT_GROUPS } from '../domain/campaign-templates';
-import { idSchema } from './common';
 import { defineOperation } from './operation';
 
 /**

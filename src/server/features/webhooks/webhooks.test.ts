@@ -673,9 +673,9 @@ describe('who may call', () => {
     expect(detail.json().secretHint).toBe(hintBefore);
     // A delivery id of another endpoint is unknown under this one.
     const otherHook = (await addWebhook(owner, 'https://hooks.example.com/other', ['lead.hot'])).id;
-    expect(
-      (await call('POST', `/api/speaker-admin/webhooks/${otherHook}/deliveries/${deliveryId}/repeats`, owner.cookie)).statusCode,
-    ).toBe(404);
+    expect((await call('POST', `/api/speaker-admin/webhooks/${otherHook}/deliveries/${deliveryId}/repeats`, owner.cookie)).statusCode).toBe(
+      404,
+    );
   });
 
   it('ids out of range are 400, not 500', async () => {

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { listCampaignFeedback, type campaignFeedbackSchema } from '../../../shared/contract/assessment';
+import { listCampaignFeedback } from '../../../shared/contract/assessment';
 import { callOperation, callUrl } from './call-operation';
-
-export type CampaignFeedback = z.infer<typeof campaignFeedbackSchema>;
 
 /** Every answer to the product's own feedback form, for the owner. */
 export const getCampaignFeedback = (signal?: AbortSignal) => callOperation(listCampaignFeedback, {}, { signal });
