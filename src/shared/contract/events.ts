@@ -209,7 +209,11 @@ const talkNotificationSchema = z.object({
 /** What became of an e-mail the server sent or queued. */
 const mailStatusSchema = z.object({ status: z.enum(['queued', 'outbox', 'sent', 'failed', 'skipped']) });
 
-/** `?email=0` downloads the file without the e-mailed copy (the clipboard copy keeps nothing to lose). */
+/**
+ * `?email=1` also e-mails the file to the speaker, so a download is not lost with the browser's;
+ * without it a GET only reads (a link followed from another site sends nothing). The old POST
+ * addresses e-mail it unless `?email=0`, as they always did.
+ */
 const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
 
 /** `?download=1` answers the image as an attachment with a file name. */

@@ -204,24 +204,26 @@ describe('lead exports', () => {
     expect(all.body.trim().split('\r\n')).toHaveLength(3);
   });
 
-  it('are GETs at the talk: the same files, and ?email=0 sends no copy', async () => {
+  it('are GETs at the talk: the same files, e-mailed only when asked (?email=1), so following a link sends nothing', async () => {
     const event = await createEvent({ eventName: 'GET Summit' });
     await feedback(event.id);
     await feedback(event.id, { workEmail: 'low@acme.example', rating: 3 });
-    const hot = await call('GET', `/api/speaker-admin/talks/${event.id}/hot-leads.csv?email=0`, owner.cookie);
+    const mailsAbout = (subject: string) => t.database.db.select().from(mailMessages).where(eq(mailMessages.subject, subject));
+    const hot = await call('GET', `/api/speaker-admin/talks/${event.id}/hot-leads.csv`, owner.cookie);
     expect(hot.statusCode).toBe(200);
     expect(hot.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(hot.body).toContain('priya@brightline.co.uk');
     expect(hot.body).not.toContain('low@acme.example');
     expect(hot.headers['x-emailed']).toBeUndefined();
-    const all = await call('GET', `/api/speaker-admin/talks/${event.id}/leads.csv`, owner.cookie);
+    expect(await mailsAbout('Hot leads from GET Summit: Leading Hybrid Teams')).toHaveLength(0);
+    const all = await call('GET', `/api/speaker-admin/talks/${event.id}/leads.csv?email=1`, owner.cookie);
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="all-leads-get-summit-/);
     expect(all.body).toContain('low@acme.example');
-    const mails = await t.database.db
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.subject, 'All leads from GET Summit: Leading Hybrid Teams'));
-    expect(mails).toHaveLength(1);
+    expect(all.headers['x-emailed']).toBeDefined();
+    expect(await mailsAbout('All leads from GET Summit: Leading Hybrid Teams')).toHaveLength(1);
+    // The old POST address keeps e-mailing the copy unless told not to.
+    await call('POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`, owner.cookie);
+    expect(await mailsAbout('Hot leads from GET Summit: Leading Hybrid Teams')).toHaveLength(1);
     expect((await call('GET', `/api/speaker-admin/talks/${event.id}/leads.csv`, other.cookie)).statusCode).toBe(404);
   });
 });

@@ -148,10 +148,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         // Counted, never named (decision 019): the file holds only attendees who may be contacted.
         const listed = hot ? event.contactableHotLeadCount : event.contactableResponseCount;
         const notListed = (hot ? event.hotLeadCount : event.responseCount) - listed;
-        // The speaker also gets the file by e-mail, so it is not lost with the browser download
-        // (not for the clipboard copy, ?email=0, which keeps nothing to lose).
+        // The speaker can also get the file by e-mail, so it is not lost with the browser download.
+        // Reading (GET) sends it only when asked (?email=1); the old POST addresses send it unless
+        // told not to (?email=0), as they always have.
         const what = hot ? `hot leads (4-5 star ratings)` : 'leads';
-        if (request.query.email !== '0') {
+        const emailCopy = request.method === 'GET' ? request.query.email === '1' : request.query.email !== '0';
+        if (emailCopy) {
           const sent = await mailer.send({
             to: user.email,
             subject: `${hot ? 'Hot leads' : 'All leads'} from ${talkName}`,

@@ -8,8 +8,10 @@ import { callUrl } from '../../../lib/api/call-operation';
 import { saveBlob } from '../../../lib/save-blob';
 
 /** The talk's hot leads and all its leads: CSV answers, not JSON, so read through apiRequest for their headers. */
-const hotLeadsUrl = (eventId: number) => callUrl(exportHotLeads, { params: { id: eventId } });
-const allLeadsUrl = (eventId: number, email?: '0') => callUrl(exportLeads, { params: { id: eventId }, query: { email } });
+// The downloads ask for the e-mailed copy (?email=1); the clipboard copy keeps nothing to lose, so it does not.
+const hotLeadsUrl = (eventId: number) => callUrl(exportHotLeads, { params: { id: eventId }, query: { email: '1' } });
+const allLeadsUrl = (eventId: number, emailCopy: boolean) =>
+  callUrl(exportLeads, { params: { id: eventId }, query: emailCopy ? { email: '1' } : {} });
 
 /**
  * Downloads a CSV file, saves the answer under the name the server offers, and reports what the
@@ -34,7 +36,7 @@ export function useDownloadHotLeads() {
 /** 'Download All Leads': every respondent who may be contacted, as CSV (the server also e-mails it). */
 export function useDownloadAllLeads() {
   return useMutation({
-    mutationFn: (eventId: number) => downloadCsv(allLeadsUrl(eventId), `all-leads-event-${eventId}.csv`),
+    mutationFn: (eventId: number) => downloadCsv(allLeadsUrl(eventId, true), `all-leads-event-${eventId}.csv`),
     onSuccess: (r) => toast(leadDownloadToast('all-leads', r.emailed, r.notContactable)),
     onError: () => toast({ title: 'Download Failed', description: 'Could not download leads', variant: 'destructive' }),
   });
@@ -44,8 +46,7 @@ export function useDownloadAllLeads() {
 export function useCopyAllLeads() {
   return useMutation({
     mutationFn: async (eventId: number) => {
-      // Nothing to lose here, so no e-mailed copy (?email=0).
-      const res = await apiRequest(exportLeads.method, allLeadsUrl(eventId, '0'));
+      const res = await apiRequest(exportLeads.method, allLeadsUrl(eventId, false));
       await navigator.clipboard.writeText(await res.text());
       return notContactableCount(res.headers.get('X-Not-Contactable'));
     },
