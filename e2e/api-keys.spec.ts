@@ -8,7 +8,7 @@ test('the speaker creates an API key, sees it once, a script lists their talks w
   baseURL,
 }) => {
   await speakerViaApi(page.request, { experienced: true });
-  const talk = await page.request.post('/api/speaker-admin/events', {
+  const talk = await page.request.post('/api/speaker-admin/talks', {
     data: { eventName: 'Automation Summit', talkTitle: 'Scripts that read feedback', eventDate: '2026-11-20' },
   });
   expect(talk.status()).toBe(201);
@@ -38,12 +38,12 @@ test('the speaker creates an API key, sees it once, a script lists their talks w
   // A script: no cookie, only the key.
   const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
   try {
-    const talks = await script.get('/api/speaker-admin/events');
+    const talks = await script.get('/api/speaker-admin/talks');
     expect(talks.status()).toBe(200);
     expect(((await talks.json()) as { talkTitle: string }[]).map((t) => t.talkTitle)).toEqual(['Scripts that read feedback']);
     // Read only: no changes, and never the account's own settings.
     expect(
-      (await script.post('/api/speaker-admin/events', { data: { eventName: 'x', talkTitle: 'y', eventDate: '2026-11-21' } })).status(),
+      (await script.post('/api/speaker-admin/talks', { data: { eventName: 'x', talkTitle: 'y', eventDate: '2026-11-21' } })).status(),
     ).toBe(403);
     expect((await script.get('/api/account/user')).status()).toBe(403);
 
@@ -57,7 +57,7 @@ test('the speaker creates an API key, sees it once, a script lists their talks w
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await expect(card.getByText('No API keys yet.')).toBeVisible();
 
-    const after = await script.get('/api/speaker-admin/events');
+    const after = await script.get('/api/speaker-admin/talks');
     expect(after.status()).toBe(401);
     expect(((await after.json()) as { code: string }).code).toBe('UNAUTHORIZED');
   } finally {

@@ -25,10 +25,12 @@ export const API_KEY_REFUSED_SPEAKER_ROUTES: readonly { prefix: string; reason: 
 
 /**
  * Whether a keyed request may reach this route. `url` is the matched route's pattern (not the
- * request's path, which percent-encoding could disguise); old deprecated paths are left out.
+ * request's path, which percent-encoding could disguise). An old address under the speaker's
+ * prefix (`/api/speaker-admin/events`, now `/talks`) answers a key as its new one does, so a script
+ * written against it keeps working; old addresses outside the prefix never do.
  */
-export function isApiKeyRoute(url: string, deprecated: boolean): boolean {
-  if (deprecated || !url.startsWith(SPEAKER_PREFIX)) return false;
+export function isApiKeyRoute(url: string): boolean {
+  if (!url.startsWith(SPEAKER_PREFIX)) return false;
   return !API_KEY_REFUSED_SPEAKER_ROUTES.some((r) => url.startsWith(r.prefix));
 }
 

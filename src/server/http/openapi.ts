@@ -55,7 +55,7 @@ function derivedOperationId(method: string, url: string, deprecated: boolean) {
 function securityOf(method: string, url: string) {
   const set = routeSetOf(method, url);
   if (!set?.guard) return [];
-  if (set.audience === 'speaker' && isApiKeyRoute(url, false)) return [{ session: [] }, { apiKey: [] }];
+  if (set.audience === 'speaker' && isApiKeyRoute(url)) return [{ session: [] }, { apiKey: [] }];
   return [{ session: [] }];
 }
 

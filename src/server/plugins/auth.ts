@@ -37,7 +37,10 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): Sess
   // Only API calls need the user; static files and the SPA shell do not pay for the lookup.
   app.addHook('onRequest', async (request, reply) => {
     const key = bearerToken(request);
-    if (key !== undefined && request.routeOptions.url?.startsWith('/api/')) {
+    const route = request.routeOptions.url;
+    // A Bearer credential is an API key on the routes keys open, or wherever it looks like one; a
+    // route with a token of its own (bounce reports from the mail server) reads that itself.
+    if (key !== undefined && route?.startsWith('/api/') && (isApiKeyRoute(route) || key.startsWith(API_KEY_PREFIX))) {
       // The key decides, and a cookie sent with it is not read: a script runs as its key (with the
       // key's limits) whatever browser session it happens to carry.
       request.user = await keyedUser(db, request, reply, key);
@@ -98,8 +101,7 @@ const API_KEY_LIMIT: RateLimitRule = {
  * or revoked), its request count, and whether its access allows the method.
  */
 async function keyedUser(db: Db, request: FastifyRequest, reply: FastifyReply, key: string): Promise<AuthUser> {
-  const deprecated = (request.routeOptions.schema as { deprecated?: boolean } | undefined)?.deprecated === true;
-  if (!isApiKeyRoute(request.routeOptions.url!, deprecated)) {
+  if (!isApiKeyRoute(request.routeOptions.url!)) {
     throw new AppError(
       403,
       'API_KEY_NOT_ALLOWED',

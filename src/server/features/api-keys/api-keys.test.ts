@@ -45,7 +45,7 @@ async function speakerWithTalk(talkTitle: string): Promise<Speaker & { talkId: n
   const speaker = await signUpSpeaker(t.app);
   slugs += 1;
   await createProfile(t.database, speaker.user, { slug: `api-key-speaker-${slugs}` });
-  const res = await withCookie('POST', '/api/speaker-admin/events', speaker.cookie, {
+  const res = await withCookie('POST', '/api/speaker-admin/talks', speaker.cookie, {
     eventName: 'Future of Work Summit',
     talkTitle,
     eventDate: '2026-11-20',
@@ -142,17 +142,18 @@ describe('creating, listing and revoking keys', () => {
     expect((await withCookie('GET', '/api/speaker-admin/api-keys', omar.cookie)).json()).toEqual({ keys: [] });
     expect((await withCookie('DELETE', `/api/speaker-admin/api-keys/${key.id}`, omar.cookie)).statusCode).toBe(404);
     expect(await keyRows(maya.user.id)).toHaveLength(1);
+    // The old address of the talks list answers a key as the new one does.
     expect((await withKey('GET', '/api/speaker-admin/events', key.key)).statusCode).toBe(200);
   });
 
   it('a revoked key is answered 401 from then on', async () => {
     const maya = await speakerWithTalk('Revoked talk');
     const key = await createKey(maya);
-    expect((await withKey('GET', '/api/speaker-admin/events', key.key)).statusCode).toBe(200);
+    expect((await withKey('GET', '/api/speaker-admin/talks', key.key)).statusCode).toBe(200);
     const revoked = await withCookie('DELETE', `/api/speaker-admin/api-keys/${key.id}`, maya.cookie);
     expect(revoked.statusCode).toBe(204);
     expect(await keyRows(maya.user.id)).toHaveLength(0);
-    const after = await withKey('GET', '/api/speaker-admin/events', key.key);
+    const after = await withKey('GET', '/api/speaker-admin/talks', key.key);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('UNAUTHORIZED');
     expect((await withCookie('DELETE', `/api/speaker-admin/api-keys/${key.id}`, maya.cookie)).statusCode).toBe(404);
@@ -166,18 +167,18 @@ describe('a keyed request', () => {
     const mayaKey = await createKey(maya, 'Maya’s script', 'read');
     const omarKey = await createKey(omar, 'Omar’s script', 'read');
 
-    const mayaTalks = await withKey('GET', '/api/speaker-admin/events', mayaKey.key);
+    const mayaTalks = await withKey('GET', '/api/speaker-admin/talks', mayaKey.key);
     expect(mayaTalks.statusCode).toBe(200);
     expect((mayaTalks.json() as { id: number; talkTitle: string }[]).map((e) => e.talkTitle)).toEqual(['Maya’s keynote']);
-    const omarTalks = await withKey('GET', '/api/speaker-admin/events', omarKey.key);
+    const omarTalks = await withKey('GET', '/api/speaker-admin/talks', omarKey.key);
     expect((omarTalks.json() as { id: number; talkTitle: string }[]).map((e) => e.talkTitle)).toEqual(['Omar’s workshop']);
 
-    expect((await withKey('GET', `/api/speaker-admin/events/${maya.talkId}/responses`, mayaKey.key)).statusCode).toBe(200);
-    for (const url of [`/api/speaker-admin/events/${omar.talkId}`, `/api/speaker-admin/events/${omar.talkId}/responses`]) {
+    expect((await withKey('GET', `/api/speaker-admin/talks/${maya.talkId}/responses`, mayaKey.key)).statusCode).toBe(200);
+    for (const url of [`/api/speaker-admin/talks/${omar.talkId}`, `/api/speaker-admin/talks/${omar.talkId}/responses`]) {
       expect((await withKey('GET', url, mayaKey.key)).statusCode).toBe(404);
     }
     // HEAD is a read too.
-    expect((await withKey('HEAD', '/api/speaker-admin/events', mayaKey.key)).statusCode).toBe(200);
+    expect((await withKey('HEAD', '/api/speaker-admin/talks', mayaKey.key)).statusCode).toBe(200);
   });
 
   it('with a read-only key is refused any change; a read-write key makes it (no Origin, so the cross-site guard lets it by)', async () => {
@@ -189,9 +190,9 @@ describe('a keyed request', () => {
       (await t.database.db.select().from(events).where(eq(events.speakerUserId, maya.user.id))).map((e) => e.talkTitle);
 
     for (const [method, url] of [
-      ['POST', '/api/speaker-admin/events'],
-      ['PUT', `/api/speaker-admin/events/${maya.talkId}`],
-      ['DELETE', `/api/speaker-admin/events/${maya.talkId}`],
+      ['POST', '/api/speaker-admin/talks'],
+      ['PUT', `/api/speaker-admin/talks/${maya.talkId}`],
+      ['DELETE', `/api/speaker-admin/talks/${maya.talkId}`],
     ] as const) {
       const res = await withKey(method, url, reader.key, method === 'DELETE' ? undefined : talk);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -199,7 +200,7 @@ describe('a keyed request', () => {
     }
     expect(await talksOf()).toEqual(['First talk']);
 
-    const made = await withKey('POST', '/api/speaker-admin/events', writer.key, talk, { 'content-type': 'application/json' });
+    const made = await withKey('POST', '/api/speaker-admin/talks', writer.key, talk, { 'content-type': 'application/json' });
     expect(made.statusCode, made.body).toBe(201);
     expect((await talksOf()).sort()).toEqual(['First talk', 'Made by a script']);
   });
@@ -208,14 +209,14 @@ describe('a keyed request', () => {
     const maya = await speakerWithTalk('Key owner’s talk');
     const omar = await speakerWithTalk('Cookie owner’s talk');
     const key = await createKey(maya, 'both', 'read');
-    const both = await withKey('GET', '/api/speaker-admin/events', key.key, undefined, { cookie: omar.cookie });
+    const both = await withKey('GET', '/api/speaker-admin/talks', key.key, undefined, { cookie: omar.cookie });
     expect((both.json() as { talkTitle: string }[]).map((e) => e.talkTitle)).toEqual(['Key owner’s talk']);
     // The read-only key's limits hold even though the cookie's session could write.
-    const write = await withKey('DELETE', `/api/speaker-admin/events/${omar.talkId}`, key.key, undefined, { cookie: omar.cookie });
+    const write = await withKey('DELETE', `/api/speaker-admin/talks/${omar.talkId}`, key.key, undefined, { cookie: omar.cookie });
     expect(write.statusCode).toBe(403);
-    const bad = await withKey('GET', '/api/speaker-admin/events', `spk_${'A'.repeat(43)}`, undefined, { cookie: omar.cookie });
+    const bad = await withKey('GET', '/api/speaker-admin/talks', `spk_${'A'.repeat(43)}`, undefined, { cookie: omar.cookie });
     expect(bad.statusCode).toBe(401);
-    expect((await withKey('GET', '/api/speaker-admin/events', 'not-a-key', undefined, { cookie: omar.cookie })).statusCode).toBe(401);
+    expect((await withKey('GET', '/api/speaker-admin/talks', 'not-a-key', undefined, { cookie: omar.cookie })).statusCode).toBe(401);
   });
 
   it('moves last_used_at forward at most once a minute', async () => {
@@ -223,10 +224,10 @@ describe('a keyed request', () => {
     const key = await createKey(maya, 'used', 'read');
     const lastUsed = async () => (await keyRows(maya.user.id))[0]!.lastUsedAt;
     expect(await lastUsed()).toBeNull();
-    await withKey('GET', '/api/speaker-admin/events', key.key);
+    await withKey('GET', '/api/speaker-admin/talks', key.key);
     const first = await lastUsed();
     expect(first).toBeInstanceOf(Date);
-    await withKey('GET', '/api/speaker-admin/events', key.key);
+    await withKey('GET', '/api/speaker-admin/talks', key.key);
     expect((await lastUsed())!.getTime()).toBe(first!.getTime());
     const listed = (await withCookie('GET', '/api/speaker-admin/api-keys', maya.cookie)).json().keys[0];
     expect(listed.lastUsedAt).toBe(first!.toISOString());
@@ -236,7 +237,7 @@ describe('a keyed request', () => {
       .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
       .where(eq(apiKeys.id, key.id));
     const old = await lastUsed();
-    await withKey('GET', '/api/speaker-admin/events', key.key);
+    await withKey('GET', '/api/speaker-admin/talks', key.key);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(old!.getTime());
   });
 
@@ -247,10 +248,10 @@ describe('a keyed request', () => {
     const second = await createSecondApp(t);
     try {
       // One request on each process: both count in the same row.
-      expect((await withKey('GET', '/api/speaker-admin/events', busy.key)).statusCode).toBe(200);
+      expect((await withKey('GET', '/api/speaker-admin/talks', busy.key)).statusCode).toBe(200);
       const other = await second.app.inject({
         method: 'GET',
-        url: '/api/speaker-admin/events',
+        url: '/api/speaker-admin/talks',
         headers: { authorization: `Bearer ${busy.key}` },
       });
       expect(other.statusCode).toBe(200);
@@ -265,15 +266,15 @@ describe('a keyed request', () => {
         sql`update rate_limit_hits set count = ${API_KEY_REQUESTS_PER_MINUTE} where key = ${`api-key:${busy.id}`}`,
       );
       for (const app of [t.app, second.app]) {
-        const res = await app.inject({ method: 'GET', url: '/api/speaker-admin/events', headers: { authorization: `Bearer ${busy.key}` } });
+        const res = await app.inject({ method: 'GET', url: '/api/speaker-admin/talks', headers: { authorization: `Bearer ${busy.key}` } });
         expect(res.statusCode).toBe(429);
         expect(res.json().code).toBe('RATE_LIMITED');
         expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
         expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
       }
       // Another key of the same speaker has its own allowance, and the web app its own.
-      expect((await withKey('GET', '/api/speaker-admin/events', calm.key)).statusCode).toBe(200);
-      expect((await withCookie('GET', '/api/speaker-admin/events', maya.cookie)).statusCode).toBe(200);
+      expect((await withKey('GET', '/api/speaker-admin/talks', calm.key)).statusCode).toBe(200);
+      expect((await withCookie('GET', '/api/speaker-admin/talks', maya.cookie)).statusCode).toBe(200);
     } finally {
       await second.close();
     }
@@ -287,7 +288,7 @@ describe('a keyed request', () => {
     const token = await linkTokenFromMail(t.database, maya.user.email, '/speaker/delete-account');
     expect((await withCookie('POST', '/api/public/auth/delete-account/confirm', undefined, { token })).statusCode).toBe(200);
     expect(await keyRows(maya.user.id)).toHaveLength(0);
-    expect((await withKey('GET', '/api/speaker-admin/events', key.key)).statusCode).toBe(401);
+    expect((await withKey('GET', '/api/speaker-admin/talks', key.key)).statusCode).toBe(401);
   });
 });
 
@@ -295,8 +296,8 @@ describe('routes a key may use', () => {
   const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
   const expectations: [string, boolean][] = [
     ['GET /api/speaker-admin/events', true],
-    ['POST /api/speaker-admin/events', true],
-    ['GET /api/speaker-admin/events/:id/responses', true],
+    ['POST /api/speaker-admin/talks', true],
+    ['GET /api/speaker-admin/talks/:id/responses', true],
     ['GET /api/speaker-admin/webhooks', true],
     ['POST /api/speaker-admin/api-keys', false],
     ['GET /api/speaker-admin/api-keys', false],
@@ -311,8 +312,10 @@ describe('routes a key may use', () => {
     ['GET /api/admin/mail-messages', false],
     ['POST /api/admin/login', false],
     ['GET /api/presentations', false],
+    // The talks' old address under the speaker's prefix answers a key like the new one.
+    ['GET /api/speaker-admin/talks', true],
   ];
-  const keyed = (r: { method: string; url: string; deprecated: boolean }) => isApiKeyRoute(r.url, r.deprecated);
+  const keyed = (r: { method: string; url: string }) => isApiKeyRoute(r.url);
 
   it('follow the list: the speaker’s canonical routes, less key management, account deletion and mailboxes', () => {
     expect(SPEAKER_PREFIX).toBe(ROUTE_SETS.find((s) => s.audience === 'speaker')!.prefix);
@@ -373,18 +376,18 @@ describe('logs', () => {
   it('never hold a key, from a good request or a refused one', async () => {
     const maya = await speakerWithTalk('Logged talk');
     const key = await createKey(maya, 'logged', 'read');
-    await withKey('GET', '/api/speaker-admin/events', key.key);
-    await withKey('POST', '/api/speaker-admin/events', key.key, {});
+    await withKey('GET', '/api/speaker-admin/talks', key.key);
+    await withKey('POST', '/api/speaker-admin/talks', key.key, {});
     await withKey('GET', '/api/account/user', key.key);
-    await withKey('GET', `/api/speaker-admin/events?key=${key.key}`, key.key);
+    await withKey('GET', `/api/speaker-admin/talks?key=${key.key}`, key.key);
     await withKey('GET', `/api/speaker-admin/${key.key}`, key.key);
     const unknown = `spk_${'Z'.repeat(43)}`;
-    await withKey('GET', '/api/speaker-admin/events', unknown);
+    await withKey('GET', '/api/speaker-admin/talks', unknown);
     expect(issuedKeys.length).toBeGreaterThan(10);
     expect(lines.length).toBeGreaterThan(100);
     const log = lines.join('\n');
     // Requests were logged (so the test looks at real lines), and no key in any of them.
-    expect(log).toContain('/api/speaker-admin/events');
+    expect(log).toContain('/api/speaker-admin/talks');
     for (const secret of [...issuedKeys, unknown]) {
       expect(log).not.toContain(secret);
       expect(log).not.toContain(secret.slice(4));

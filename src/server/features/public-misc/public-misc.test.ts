@@ -59,7 +59,7 @@ describe('GET /sitemap.xml', () => {
       { title: 'Published & Proud', slug: 'published-proud', content: '<p>Live.</p>', status: 'published' },
       { title: 'Hidden Draft', slug: 'hidden-draft', content: '<p>Soon.</p>' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog', headers: { cookie: adminCookie }, payload: post });
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/blog-posts', headers: { cookie: adminCookie }, payload: post });
       expect(res.statusCode, res.body).toBe(201);
     }
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

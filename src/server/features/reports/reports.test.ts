@@ -35,7 +35,7 @@ const eighty = (): AssessmentAnswers => ({ ...best(), frequency: 'first', type: 
 
 async function newReport(email: string, answers = eighty()) {
   // Through the public form, as a visitor takes the assessment: the reports feature only reads what it stored.
-  const submitted = await t.app.inject({ method: 'POST', url: '/api/public/assessment', payload: { email, answers } });
+  const submitted = await t.app.inject({ method: 'POST', url: '/api/public/assessments', payload: { email, answers } });
   expect(submitted.statusCode).toBe(201);
   const assessment = submitted.json<{ id: number }>();
   const [row] = await t.database.db.select().from(assessmentReports).where(eq(assessmentReports.assessmentId, assessment.id));

@@ -249,7 +249,7 @@ describe('events reach the receiver', () => {
     const started = await call('POST', `/api/speaker-admin/events/${own.talkId}/generate-graphics`, own.cookie);
     expect(started.statusCode, started.body).toBe(200);
     const graphicId = started.json().graphicId as number;
-    const drawn = await call('POST', `/api/speaker-admin/graphics-approval/${graphicId}/generate`, own.cookie, {});
+    const drawn = await call('POST', `/api/speaker-admin/graphics/${graphicId}/renders`, own.cookie, {});
     expect(drawn.statusCode, drawn.body).toBe(200);
     const event = await eventually(() => pictures.received.find((w) => w.json.type === 'graphic.created'));
     expect(event.json.data.response.id).toBe(quoted);
