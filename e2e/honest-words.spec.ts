@@ -102,7 +102,8 @@ test('the thank-you e-mail: truthful sender words, a double click on send never 
 
   const sends: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/email-approval/${emailId}/send`)) sends.push(r.url());
+    // The page sends its approval to the thank-you e-mail's canonical address.
+    if (r.method() === 'POST' && r.url().endsWith(`/thank-you-emails/${emailId}/approval`)) sends.push(r.url());
   });
   await page.getByRole('button', { name: 'Send to 2 attendees' }).dblclick();
 
