@@ -29,6 +29,14 @@ export async function migratedPgliteDump(): Promise<string> {
   // (and zeroes) them in WebAssembly memory every time a copy is opened, about 0.6 s of CPU per test
   // database (measured), and a test database holds far less than 16 MB.
   await client.exec(`alter system set shared_buffers = '16MB'`);
+  // Half the bytes every copy unpacks: template0 and template1 are only ever used by CREATE DATABASE,
+  // which no PGlite test database runs (the suite's own databases are made on PostgreSQL), and a
+  // checkpoint leaves no migration WAL for each copy to replay. About 0.1-0.4 s of CPU less per test
+  // database (measured, 33 MB against 17 MB).
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec(`drop database template0`);
+  await client.exec(`drop database template1`);
+  await client.exec(`checkpoint`);
   const dump = await client.dumpDataDir('none');
   await database.close();
   return Buffer.from(await dump.arrayBuffer()).toString('base64');
