@@ -9,6 +9,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# Every Node process of the run (the type checker, the linters, the test workers, each server a test
+# starts) keeps the bytecode it compiles here and reuses what another one compiled: a server process
+# starts with about 1 s of CPU less (measured: 4.1 s against 2.9 s on PostgreSQL), and the run
+# starts several dozen of them. Node checks each entry against the source's hash, so a changed file
+# is compiled afresh.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile}"
+
 steps=(
   "static checks|bash scripts/static-checks.sh"
   "unit and API tests on PGlite|npm run --silent test:unit"
