@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
+import { exportBookingLeads } from '../../../../shared/contract/booking-leads';
 import { apiRequest } from '../../../lib/api-request';
+import { callUrl } from '../../../lib/api/call-operation';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { notContactableCount } from '../lead-download-text';
 import { saveBlob } from '../../../lib/save-blob';
 
-/** GET /api/speaker-admin/booking-leads/csv: a CSV answer, not JSON. */
-export const BOOKING_LEADS_CSV_URL = '/api/speaker-admin/booking-leads/csv';
 
 /** The toast after the download: the file holds the people one may contact; the others are counted. */
 export function bookingLeadsDownloadToast(notListed: number) {
@@ -21,7 +21,8 @@ export function bookingLeadsDownloadToast(notListed: number) {
 export function useDownloadBookingLeads() {
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest('GET', BOOKING_LEADS_CSV_URL);
+      // A CSV answer, read through apiRequest for its headers (the file's name, the leads left out).
+      const res = await apiRequest(exportBookingLeads.method, callUrl(exportBookingLeads, {}));
       saveBlob(await res.blob(), filenameFromContentDisposition(res.headers.get('Content-Disposition')) ?? 'booking-leads.csv');
       return notContactableCount(res.headers.get('X-Not-Contactable'));
     },
