@@ -52,7 +52,13 @@ interface PageOptions {
  * The page made of rows fetched with a keyset's `orderAndLimit`, the next page's cursor and URL in
  * the body, and the same URL in the reply's `Link` header (rel="next", RFC 8288).
  */
-export function pageOfRows<R extends PagedRow, T>(reply: FastifyReply, rows: R[], keys: Keyset, toItem: (row: R) => T, options: PageOptions): Page<T> {
+export function pageOfRows<R extends PagedRow, T>(
+  reply: FastifyReply,
+  rows: R[],
+  keys: Keyset,
+  toItem: (row: R) => T,
+  options: PageOptions,
+): Page<T> {
   const shown = rows.slice(0, keys.limit);
   const last = shown.at(-1);
   const nextCursor = rows.length > keys.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null;

@@ -80,4 +80,3 @@ export const exportBookingLeads = defineOperation({
   tag,
   answers: { 200: { kind: 'file', contentTypes: ['text/csv'], description: 'The booking leads, one row each' } },
 });
-
