@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -121,6 +122,17 @@ test('an attendee who books speakers, and the person they pass on, show up under
   await expect(page.getByText('Quentin')).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map(describeViolation)).toEqual([]);
+
+  // The file holds the people one may contact; the lead that names nobody is counted, not listed.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('booking-leads.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(priya.email);
+  expect(csv).toContain(sam.email);
+  expect(csv).not.toContain(quiet.email);
+  await expect(page.getByText('Booking Leads Downloaded!', { exact: true })).toBeVisible();
 
   // The event page: what the audience will do differently, and each answer's booking answer.
   await page.goto(`/speaker/events/${event.id}`);

@@ -240,8 +240,16 @@ export const events = pgTable(
     // null: the speaker's (speaker_profiles.time_zone).
     timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moved to now() by a trigger on every change (migration 0027), so the polling lists can ask
+    // what changed since a time whichever statement made the change.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_speaker_idx').on(t.speakerUserId), uniqueIndex('events_short_code_idx').on(t.shortCode)],
+  (t) => [
+    index('events_speaker_idx').on(t.speakerUserId),
+    uniqueIndex('events_short_code_idx').on(t.shortCode),
+    // The polling list's order, newest change first, per speaker.
+    index('events_speaker_updated_idx').on(t.speakerUserId, t.updatedAt, t.id),
+  ],
 );
 
 /** One attendee's feedback: the API's "feedback" and "response" are this one table. */
@@ -287,9 +295,13 @@ export const responses = pgTable(
     // e-mail hold the token; it opens the thank-you/gift page and lets that browser correct the answer.
     accessTokenHash: text('access_token_hash'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    // Moved to now() by a trigger on every change (migration 0027), as events.updated_at.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('responses_event_idx').on(t.eventId),
+    // The polling lists' order, newest change first, per talk.
+    index('responses_event_updated_idx').on(t.eventId, t.updatedAt, t.id),
     uniqueIndex('responses_access_token_idx').on(t.accessTokenHash),
     // One answer per attendee per talk: a second submission replaces the first.
     uniqueIndex('responses_event_email_idx').on(t.eventId, sql`lower(${t.attendeeEmail})`),
@@ -376,6 +388,8 @@ export const graphics = pgTable(
     uniqueIndex('graphics_share_token_idx').on(t.shareToken),
     // Webhooks read the graphics drawn since their cursor every second or two.
     index('graphics_generated_idx').on(t.generatedAt),
+    // The polling list's order, newest change first, per speaker.
+    index('graphics_speaker_updated_idx').on(t.speakerUserId, t.updatedAt, t.id),
   ],
 );
 

@@ -70,13 +70,16 @@ type IsNever<T> = [T] extends [never] ? true : false;
 
 export async function listTalks(key: string): Promise<string[]> {
   const client = createClient<paths>({ baseUrl: 'http://localhost:5000', headers: { Authorization: \`Bearer \${key}\` } });
-  const { data, error } = await client.GET('/api/speaker-admin/talks');
+  // Asked for a page (decision 060): the answer is the array or the page, typed as either.
+  const { data, error } = await client.GET('/api/speaker-admin/talks', { params: { query: { limit: 50 } } });
   if (error) {
     const typed: IsNever<typeof error> = false;
     const code: string = error.code;
     throw new Error(\`\${code} \${String(typed)}: \${error.message}\`);
   }
-  return data.map((talk) => talk.talkTitle ?? talk.eventName);
+  const talks = Array.isArray(data) ? data : data.items;
+  const next: string | null = Array.isArray(data) ? null : data.next;
+  return [...talks.map((talk) => talk.talkTitle ?? talk.eventName), ...(next ? [next] : [])];
 }
 `;
     await writeFile(path.join(dir, 'program.ts'), program);

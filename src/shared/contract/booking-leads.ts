@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
+import { pageOf, pageQuerySchema } from './paging';
 
 /**
  * One booking lead: an answer whose attendee books speakers (or influences who speaks at their
@@ -6,6 +8,8 @@ import { z } from 'zod';
  * answer's consents (MAY_NAME); who the referral is, the referral's own rule (MAY_NAME_REFERRAL).
  */
 export const bookingLeadSchema = z.object({
+  /** The answer's id, as responseId: what an integration tells leads apart by. */
+  id: z.number().int(),
   responseId: z.number().int(),
   eventId: z.number().int(),
   eventName: z.string(),
@@ -33,6 +37,8 @@ export const bookingLeadSchema = z.object({
     .nullable(),
   /** A referral was given with its agreement, but the address asked not to share its details: not shown. */
   referralWithheld: z.boolean(),
+  /** When the answer last changed. */
+  updatedAt: z.string(),
 });
 export type BookingLead = z.infer<typeof bookingLeadSchema>;
 
@@ -50,3 +56,27 @@ export type BookingLeads = z.infer<typeof bookingLeadsSchema>;
 
 /** The words for a lead whose attendee is not named, on the page and in counts. */
 export const ANONYMOUS_BOOKING_LEAD = 'An attendee who did not agree to be contacted';
+
+const tag = 'booking-leads';
+
+export const listBookingLeads = defineOperation({
+  id: 'listBookingLeads',
+  method: 'GET',
+  path: '/api/speaker-admin/booking-leads',
+  summary: "List the speaker's booking leads, newest first (or a page of them, newest change first)",
+  description:
+    'Without `limit`, `cursor` or `updatedSince` the answer is every booking lead with its counts, newest answer first. With any of them it is a page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the leads changed at or after that time.',
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: z.union([bookingLeadsSchema, pageOf(bookingLeadSchema)]) },
+});
+
+export const exportBookingLeads = defineOperation({
+  id: 'exportBookingLeads',
+  method: 'GET',
+  path: '/api/speaker-admin/booking-leads.csv',
+  summary: "Download the speaker's booking leads that name someone one may contact, as CSV",
+  description: '`X-Not-Contactable` says how many booking leads the file leaves out because they name nobody one may contact.',
+  tag,
+  answers: { 200: { kind: 'file', contentTypes: ['text/csv'], description: 'The booking leads, one row each' } },
+});

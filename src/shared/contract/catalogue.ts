@@ -2,9 +2,11 @@ import * as adminConsole from './admin-console';
 import * as apiKeys from './api-keys';
 import * as assessment from './assessment';
 import * as blog from './blog';
+import * as bookingLeads from './booking-leads';
 import * as campaigns from './campaigns';
 import * as compat from './compat';
 import * as events from './events';
+import * as feedbackList from './feedback-list';
 import * as graphics from './graphics';
 import * as reports from './reports';
 import * as webhooks from './webhooks';
@@ -19,9 +21,11 @@ const MODULES: readonly Record<string, unknown>[] = [
   apiKeys,
   assessment,
   blog,
+  bookingLeads,
   campaigns,
   compat,
   events,
+  feedbackList,
   graphics,
   reports,
   webhooks,

@@ -4,6 +4,7 @@ import { idSchema, timeZoneSchema } from './common';
 import { LOCALES, supportedLocale } from '../i18n/locales';
 import { createThankYouEmailResponseSchema } from './campaigns';
 import { defineOperation } from './operation';
+import { pageOf, pageQuerySchema } from './paging';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
 const talkLanguageSchema = z
@@ -120,6 +121,8 @@ export const eventSchema = z.object({
   /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */
   shortUrl: z.string(),
   createdAt: z.string(),
+  /** When the talk's details last changed (its answers have their own). */
+  updatedAt: z.string(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -147,6 +150,8 @@ export const responseSchema = z.object({
   /** Whether they book speakers or influence who speaks at their events; null: not asked or not answered. */
   booksSpeakers: z.boolean().nullable(),
   submittedAt: z.string(),
+  /** When the answer last changed (the attendee corrected it, a consent was withdrawn, ...). */
+  updatedAt: z.string(),
 });
 export type EventResponse = z.infer<typeof responseSchema>;
 
@@ -222,13 +227,24 @@ const qrDownloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional()
 const tag = 'talks';
 const talkPath = '/api/speaker-admin/talks/{id}' as const;
 
+/**
+ * Without `limit`, `cursor` or `updatedSince` a list answers as it always has, the whole list as an
+ * array; with any of them, a page (decision 060).
+ */
+const PAGED_WHEN_ASKED =
+  'Without `limit`, `cursor` or `updatedSince` the answer is the whole list, as an array. With any of them it is a page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the items changed at or after that time.';
+const PAGED =
+  'A page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the items changed at or after that time.';
+
 export const listTalks = defineOperation({
   id: 'listTalks',
   method: 'GET',
   path: '/api/speaker-admin/talks',
-  summary: "List the signed-in speaker's talks, newest date first",
+  summary: "List the signed-in speaker's talks, newest date first (or a page of them, newest change first)",
+  description: PAGED_WHEN_ASKED,
   tag,
-  answers: { 200: z.array(eventSchema) },
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(eventSchema), pageOf(eventSchema)]) },
 });
 
 export const createTalk = defineOperation({
@@ -280,9 +296,11 @@ export const listTalkResponses = defineOperation({
   method: 'GET',
   path: `${talkPath}/responses`,
   summary: "List the attendees' answers to one talk, newest first",
+  description: PAGED_WHEN_ASKED,
   tag,
   params: eventIdParamsSchema,
-  answers: { 200: z.array(responseSchema) },
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(responseSchema), pageOf(responseSchema)]) },
   errors: [404],
 });
 
@@ -291,8 +309,10 @@ export const listResponses = defineOperation({
   method: 'GET',
   path: '/api/speaker-admin/responses',
   summary: "List the attendees' answers to all of the speaker's talks",
+  description: PAGED_WHEN_ASKED,
   tag,
-  answers: { 200: z.array(responseSchema) },
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(responseSchema), pageOf(responseSchema)]) },
 });
 
 export const getDashboard = defineOperation({
@@ -387,4 +407,54 @@ export const createThankYouEmail = defineOperation({
   params: eventIdParamsSchema,
   answers: { 201: createThankYouEmailResponseSchema, 200: createThankYouEmailResponseSchema },
   errors: [404, 409],
+});
+
+/** A hot lead: an answer rated 4-5 stars whose attendee may be named (MAY_NAME), with its talk. */
+export const hotLeadSchema = responseSchema.extend({
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+});
+export type HotLead = z.infer<typeof hotLeadSchema>;
+
+/**
+ * A testimonial: an answer the graphics page offers (4-5 stars, publication agreed, words given, no
+ * testimonials opt-out, not removed by the speaker). The name and role only when the attendee did
+ * not opt out of data sharing.
+ */
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  rating: z.number().int(),
+  testimonial: z.string(),
+  attendeeName: z.string().nullable(),
+  attendeeRole: z.string().nullable(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const listHotLeads = defineOperation({
+  id: 'listHotLeads',
+  method: 'GET',
+  path: '/api/speaker-admin/hot-leads',
+  summary: "List the speaker's hot leads (4-5 stars, contactable), newest change first",
+  description: `${PAGED} Attendees who did not agree to be contacted are left out, as in the hot-leads file.`,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: pageOf(hotLeadSchema) },
+});
+
+export const listTestimonials = defineOperation({
+  id: 'listTestimonials',
+  method: 'GET',
+  path: '/api/speaker-admin/testimonials',
+  summary: "List the speaker's testimonials (publication agreed), newest change first",
+  description: `${PAGED} Only answers the graphics page offers as testimonials are listed.`,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: pageOf(testimonialSchema) },
 });

@@ -3,6 +3,7 @@ import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { GRAPHIC_LAYOUTS } from '../domain/graphics';
 import { idSchema, successSchema } from './common';
 import { defineOperation } from './operation';
+import { pageOf, pageQuerySchema } from './paging';
 
 const id = idSchema;
 
@@ -423,4 +424,37 @@ export const getAttendeeGraphicImage = defineOperation({
   query: attendeeImageQuerySchema,
   answers: { 200: png('The graphic') },
   errors: [404],
+});
+
+/**
+ * One of the speaker's testimonial graphics that has its image and is still offered (its answer is
+ * a testimonial the graphics page shows: publication agreed, no testimonials opt-out, not removed).
+ */
+export const speakerGraphicSchema = z.object({
+  id: z.number().int(),
+  /** The answer it quotes. */
+  responseId: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  layout: z.enum(GRAPHIC_LAYOUTS),
+  generatedAt: z.string(),
+  /** The PNG, opening without a session for a week from this answer (a signed link, as webhooks carry). */
+  imageUrl: z.string(),
+  /** The public share page, when the speaker shared it and the attendee allows social media; else null. */
+  shareUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SpeakerGraphic = z.infer<typeof speakerGraphicSchema>;
+
+export const listGraphics = defineOperation({
+  id: 'listGraphics',
+  method: 'GET',
+  path: '/api/speaker-admin/graphics',
+  summary: "List the speaker's testimonial graphics that have their image, newest change first",
+  description:
+    'A page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the graphics changed at or after that time.',
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: pageOf(speakerGraphicSchema) },
 });

@@ -168,16 +168,16 @@ describe('GET /api/speaker-admin/booking-leads', () => {
   });
 
   it('anonymous → 401, the owner → 403', async () => {
-    for (const url of ['/api/speaker-admin/booking-leads', '/api/speaker-admin/booking-leads/csv']) {
+    for (const url of ['/api/speaker-admin/booking-leads', '/api/speaker-admin/booking-leads.csv']) {
       expect((await call('GET', url)).statusCode).toBe(401);
       expect((await call('GET', url, adminCookie)).statusCode).toBe(403);
     }
   });
 });
 
-describe('GET /api/speaker-admin/booking-leads/csv', () => {
+describe('GET /api/speaker-admin/booking-leads.csv', () => {
   it('is a file of the people one may contact under the same rules; a lead that names nobody is counted, not listed', async () => {
-    const res = await call('GET', '/api/speaker-admin/booking-leads/csv', owner.cookie);
+    const res = await call('GET', '/api/speaker-admin/booking-leads.csv', owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="booking-leads.csv"');
@@ -194,8 +194,14 @@ describe('GET /api/speaker-admin/booking-leads/csv', () => {
     expect(res.body).toContain('Priya,priya@brightline.example,VP Conferences,,');
     expect(res.body).toContain(',no,,Lee,lee@brightline.example,Head of Events,Rosa Referral,rosa@events.example');
     for (const absent of ['sam.silent', 'dariusz', 'hugo', 'ann@', 'zed@']) expect(res.body).not.toContain(absent);
-    const theirs = await call('GET', '/api/speaker-admin/booking-leads/csv', other.cookie);
+    const theirs = await call('GET', '/api/speaker-admin/booking-leads.csv', other.cookie);
     expect(theirs.body).toContain('zed@elsewhere.example');
     expect(theirs.body).not.toContain('brightline');
+  });
+
+  it('has left its old address (never a specification call nor a link in an e-mail): 404 there', async () => {
+    const old = await call('GET', '/api/speaker-admin/booking-leads/csv', owner.cookie);
+    expect(old.statusCode).toBe(404);
+    expect(old.body).not.toContain('priya@brightline.example');
   });
 });

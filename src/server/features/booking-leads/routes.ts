@@ -1,27 +1,39 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingLeadsSchema } from '../../../shared/contract/booking-leads';
+import { exportBookingLeads, listBookingLeads as listBookingLeadsOperation } from '../../../shared/contract/booking-leads';
+import { asksForPage } from '../../../shared/contract/paging';
 import type { AppDeps } from '../../deps';
 import { toCsv } from '../../http/csv';
-import { bookingLeadsCsv, BOOKING_LEADS_CSV_HEADER, listBookingLeads } from './service';
+import { operationRoute } from '../../http/operations';
+import { keyset, pageOfRows } from '../../http/paging';
+import { bookingLeadsCsv, BOOKING_LEADS_CSV_HEADER, listBookingLeads, pageBookingLeads } from './service';
 
 export async function bookingLeadsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const { db } = opts.deps;
+  const { db, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['booking-leads'];
 
-  r.get('/api/speaker-admin/booking-leads', { schema: { tags, response: { 200: bookingLeadsSchema } } }, async (request) =>
-    listBookingLeads(db, request.user!.id),
-  );
+  r.route({
+    ...operationRoute(listBookingLeadsOperation),
+    handler: async (request, reply) => {
+      if (!asksForPage(request.query)) return listBookingLeads(db, request.user!.id);
+      const keys = keyset(sql`r.updated_at`, sql`r.id`, request.query);
+      const { rows, toItem } = await pageBookingLeads(db, request.user!.id, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listBookingLeadsOperation, query: request.query, publicUrl: config.publicUrl });
+    },
+  });
 
   // A download only: an e-mailed copy would keep referred people's addresses in a mail attachment.
-  r.get('/api/speaker-admin/booking-leads/csv', { schema: { tags } }, async (request, reply) => {
-    const { rows, notListed } = await bookingLeadsCsv(db, request.user!.id);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="booking-leads.csv"')
-      .header('cache-control', 'no-store')
-      .header('x-not-contactable', String(notListed))
-      .send(toCsv(BOOKING_LEADS_CSV_HEADER, rows));
+  r.route({
+    ...operationRoute(exportBookingLeads),
+    handler: async (request, reply) => {
+      const { rows, notListed } = await bookingLeadsCsv(db, request.user!.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="booking-leads.csv"')
+        .header('cache-control', 'no-store')
+        .header('x-not-contactable', String(notListed))
+        .send(toCsv(BOOKING_LEADS_CSV_HEADER, rows));
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { BookingLead, BookingLeads } from '../../../shared/contract/booking
 import { queryRows, type Db } from '../../db/client';
 import { MAY_NAME, MAY_NAME_REFERRAL } from '../../domain/consent-rules';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
+import { cursorTime, type Keyset } from '../../http/paging';
 
 interface BookingLeadRow {
   id: number;
@@ -20,6 +21,8 @@ interface BookingLeadRow {
   referral_name: string | null;
   referral_email: string | null;
   has_referral: boolean;
+  updated_at: Date | string;
+  cursor_at: string;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -29,7 +32,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
  * only under the consent rules: the attendee's name, role and e-mail under MAY_NAME, the referral's
  * name and e-mail under MAY_NAME_REFERRAL; the other columns come out as nulls.
  */
-async function bookingLeadRows(db: Db, userId: number): Promise<BookingLeadRow[]> {
+async function bookingLeadRows(db: Db, userId: number, page?: Keyset): Promise<BookingLeadRow[]> {
   return queryRows<BookingLeadRow>(
     db,
     sql`select r.id, r.event_id, e.event_name, e.talk_title, e.event_date, r.submitted_at, r.rating,
@@ -39,15 +42,17 @@ async function bookingLeadRows(db: Db, userId: number): Promise<BookingLeadRow[]
                case when ${MAY_NAME} then r.attendee_email end as attendee_email,
                case when ${MAY_NAME_REFERRAL} then r.referral_name end as referral_name,
                case when ${MAY_NAME_REFERRAL} then r.referral_email end as referral_email,
-               r.referral_consent_at is not null as has_referral
+               r.referral_consent_at is not null as has_referral,
+               r.updated_at, ${cursorTime(sql`r.updated_at`)} as cursor_at
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId} and ${IS_BOOKING_LEAD}
-        order by r.submitted_at desc, r.id desc`,
+        ${page ? sql`and ${page.where} ${page.orderAndLimit}` : sql`order by r.submitted_at desc, r.id desc`}`,
   );
 }
 
 function toBookingLead(r: BookingLeadRow): BookingLead {
   return {
+    id: r.id,
     responseId: r.id,
     eventId: r.event_id,
     eventName: r.event_name,
@@ -60,6 +65,7 @@ function toBookingLead(r: BookingLeadRow): BookingLead {
     attendee: r.attendee_email === null ? null : { name: r.attendee_name ?? '', role: r.attendee_role ?? '', email: r.attendee_email },
     referral: r.referral_email === null ? null : { name: r.referral_name, email: r.referral_email },
     referralWithheld: r.has_referral && r.referral_email === null,
+    updatedAt: iso(r.updated_at),
   };
 }
 
@@ -71,6 +77,11 @@ export async function listBookingLeads(db: Db, userId: number): Promise<BookingL
     anonymousCount: leads.filter((l) => l.attendee === null).length,
     withheldReferralCount: leads.filter((l) => l.referralWithheld).length,
   };
+}
+
+/** A page of the speaker's booking leads, newest change first (`r` is the answer). */
+export async function pageBookingLeads(db: Db, userId: number, page: Keyset) {
+  return { rows: await bookingLeadRows(db, userId, page), toItem: toBookingLead };
 }
 
 export const BOOKING_LEADS_CSV_HEADER = [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,11 +12,15 @@ import {
   getTalk,
   getTalkQrPng,
   getTalkQrSvg,
+  listHotLeads,
   listResponses,
   listTalkResponses,
   listTalks,
+  listTestimonials,
   updateTalk,
 } from '../../../shared/contract/events';
+import { asksForPage } from '../../../shared/contract/paging';
+import { keyset, pageOfRows } from '../../http/paging';
 import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
 import { notContactableNote } from '../../../shared/domain/leads';
@@ -33,6 +38,11 @@ import {
   LEADS_CSV_HEADER,
   listEvents,
   listResponses as listEventResponses,
+  pageEvents,
+  pageHotLeads,
+  pageResponses,
+  pageTestimonials,
+  responseKeys,
   recentEvents,
   speakerTotals,
   topRoles,
@@ -50,7 +60,15 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   const publicUrl = config.publicUrl;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.route({ ...operationRoute(listTalks), handler: async (request) => listEvents(db, request.user!.id, publicUrl) });
+  r.route({
+    ...operationRoute(listTalks),
+    handler: async (request, reply) => {
+      if (!asksForPage(request.query)) return listEvents(db, request.user!.id, publicUrl);
+      const keys = keyset(sql`e.updated_at`, sql`e.id`, request.query);
+      const { rows, toItem } = await pageEvents(db, request.user!.id, publicUrl, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listTalks, query: request.query, publicUrl });
+    },
+  });
 
   r.route({
     ...operationRoute(createTalk),
@@ -81,13 +99,43 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.route({
     ...operationRoute(listTalkResponses),
-    handler: async (request) => {
-      await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
-      return listEventResponses(db, request.user!.id, request.params.id);
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      await getOwnEvent(db, request.user!.id, id, publicUrl);
+      if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id, id);
+      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
+      const { rows, toItem } = await pageResponses(db, request.user!.id, keys, id);
+      return pageOfRows(reply, rows, keys, toItem, { op: listTalkResponses, params: { id }, query: request.query, publicUrl });
     },
   });
 
-  r.route({ ...operationRoute(listResponses), handler: async (request) => listEventResponses(db, request.user!.id) });
+  r.route({
+    ...operationRoute(listResponses),
+    handler: async (request, reply) => {
+      if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id);
+      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
+      const { rows, toItem } = await pageResponses(db, request.user!.id, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listResponses, query: request.query, publicUrl });
+    },
+  });
+
+  r.route({
+    ...operationRoute(listHotLeads),
+    handler: async (request, reply) => {
+      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
+      const { rows, toItem } = await pageHotLeads(db, request.user!.id, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listHotLeads, query: request.query, publicUrl });
+    },
+  });
+
+  r.route({
+    ...operationRoute(listTestimonials),
+    handler: async (request, reply) => {
+      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
+      const { rows, toItem } = await pageTestimonials(db, request.user!.id, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listTestimonials, query: request.query, publicUrl });
+    },
+  });
 
   r.route({
     ...operationRoute(getDashboard),

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Event, EventResponse, RoleCount } from '../../../shared/contract/events';
+import type { Event, EventResponse, HotLead, RoleCount, Testimonial } from '../../../shared/contract/events';
 import { saveEventSchema } from '../../../shared/contract/events';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
@@ -12,6 +12,7 @@ import { DEFAULT_TIME_ZONE, isoInTimeZone } from '../../../shared/domain/time-zo
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
+import { cursorTime, type Keyset } from '../../http/paging';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
 import { OFFERED } from '../../domain/testimonials';
 // Who an answer may name, and whose role and company may be shown (decision 025).
@@ -30,6 +31,8 @@ interface EventRow {
   status: string;
   expected_audience_size: number | null;
   created_at: Date | string;
+  updated_at: Date | string;
+  cursor_at: string;
   response_count: number;
   hot_lead_count: number;
   contactable_response_count: number;
@@ -81,6 +84,7 @@ function toEvent(row: EventRow, publicUrl: string): Event {
     shortCode: row.short_code,
     shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -93,7 +97,8 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
   select e.id, e.event_name, e.talk_title, e.venue, e.client, e.hashtag, e.event_date, e.status,
          e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, e.language, e.time_zone,
          coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as effective_time_zone, p.slug,
-         e.expected_audience_size, e.created_at, e.short_code, p.slug,
+         e.expected_audience_size, e.created_at, e.short_code, p.slug, e.updated_at,
+         ${cursorTime(sql`e.updated_at`)} as cursor_at,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.contactable_response_count, 0)::int as contactable_response_count,
@@ -154,6 +159,12 @@ export async function ownResponseCount(db: Db, userId: number, eventId: number):
 export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
   const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`));
   return rows.map((r) => toEvent(r, publicUrl));
+}
+
+/** A page of the speaker's talks, newest change first. */
+export async function pageEvents(db: Db, userId: number, publicUrl: string, keys: Keyset) {
+  const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId} and ${keys.where}`, keys.orderAndLimit));
+  return { rows, toItem: (row: EventRow) => toEvent(row, publicUrl) };
 }
 
 /** One of the speaker's own events; another speaker's (or a missing) id is the same 404. */
@@ -244,7 +255,10 @@ interface ResponseRow {
   takeaway: string | null;
   books_speakers: boolean | null;
   submitted_at: Date | string;
+  updated_at: Date | string;
+  cursor_at: string;
   event_name: string;
+  talk_title: string | null;
   may_name: boolean;
   shares_details: boolean;
 }
@@ -268,28 +282,110 @@ function toResponse(r: ResponseRow): EventResponse {
     takeaway: r.takeaway,
     booksSpeakers: r.books_speakers,
     submittedAt: iso(r.submitted_at),
+    updatedAt: iso(r.updated_at),
   };
 }
 
-async function responseRows(db: Db, userId: number, filter: { eventId?: number; hotOnly?: boolean; contactableOnly?: boolean }) {
+interface ResponseFilter {
+  eventId?: number;
+  hotOnly?: boolean;
+  contactableOnly?: boolean;
+  /** A page, newest change first; without it every row, newest answer first. */
+  page?: Keyset;
+}
+
+async function responseRows(db: Db, userId: number, filter: ResponseFilter) {
   return queryRows<ResponseRow>(
     db,
     sql`select r.id, r.event_id, r.attendee_name, r.attendee_email, r.attendee_role, r.rating, r.testimonial,
                r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.contact_consent_text,
-               r.publish_consent_text, r.takeaway, r.books_speakers, r.submitted_at, e.event_name,
+               r.publish_consent_text, r.takeaway, r.books_speakers, r.submitted_at, r.updated_at,
+               ${cursorTime(sql`r.updated_at`)} as cursor_at, e.event_name, e.talk_title,
                ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
         from responses r join events e on e.id = r.event_id
         where e.speaker_user_id = ${userId}
           ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}
           ${filter.hotOnly ? sql`and r.rating >= ${HOT_LEAD_MIN_RATING}` : sql``}
           ${filter.contactableOnly ? sql`and ${MAY_NAME}` : sql``}
-        order by r.submitted_at desc, r.id desc`,
+          ${filter.page ? sql`and ${filter.page.where} ${filter.page.orderAndLimit}` : sql`order by r.submitted_at desc, r.id desc`}`,
   );
 }
 
 /** Every answer as feedback; the attendee's name and e-mail only under MAY_NAME, their role only under SHARES_DETAILS. */
 export async function listResponses(db: Db, userId: number, eventId?: number): Promise<EventResponse[]> {
   return (await responseRows(db, userId, { eventId })).map(toResponse);
+}
+
+/** The keyset of the answer lists: the answer's change time and id. */
+export const responseKeys = { updatedAt: sql`r.updated_at`, id: sql`r.id` };
+
+/** A page of the answers (all the speaker's, or one talk's), newest change first. */
+export async function pageResponses(db: Db, userId: number, page: Keyset, eventId?: number) {
+  return { rows: await responseRows(db, userId, { eventId, page }), toItem: toResponse };
+}
+
+/**
+ * A page of the speaker's hot leads: 4-5 stars and MAY_NAME, the same rows as the hot-leads file
+ * (an attendee who did not agree to be contacted is counted on the talk, never listed).
+ */
+export async function pageHotLeads(db: Db, userId: number, page: Keyset) {
+  const rows = await responseRows(db, userId, { hotOnly: true, contactableOnly: true, page });
+  return {
+    rows,
+    toItem: (r: ResponseRow): HotLead => ({
+      ...toResponse(r),
+      attendeeName: r.attendee_name,
+      attendeeEmail: r.attendee_email,
+      eventName: r.event_name,
+      talkTitle: r.talk_title,
+    }),
+  };
+}
+
+interface TestimonialRow {
+  id: number;
+  event_id: number;
+  event_name: string;
+  talk_title: string | null;
+  rating: number;
+  testimonial: string;
+  attendee_name: string | null;
+  attendee_role: string | null;
+  submitted_at: Date | string;
+  updated_at: Date | string;
+  cursor_at: string;
+}
+
+/**
+ * A page of the speaker's testimonials: the answers OFFERED as graphics (and counted as the talk's
+ * testimonials), the name and role under SHARES_DETAILS as the proof page shows them.
+ */
+export async function pageTestimonials(db: Db, userId: number, page: Keyset) {
+  const rows = await queryRows<TestimonialRow>(
+    db,
+    sql`select r.id, r.event_id, e.event_name, e.talk_title, r.rating, r.testimonial,
+               case when ${SHARES_DETAILS} then nullif(trim(r.attendee_name), '') end as attendee_name,
+               case when ${SHARES_DETAILS} then nullif(trim(r.attendee_role), '') end as attendee_role,
+               r.submitted_at, r.updated_at, ${cursorTime(sql`r.updated_at`)} as cursor_at
+        from responses r join events e on e.id = r.event_id
+        where e.speaker_user_id = ${userId} and ${OFFERED} and ${page.where}
+        ${page.orderAndLimit}`,
+  );
+  return {
+    rows,
+    toItem: (r: TestimonialRow): Testimonial => ({
+      id: r.id,
+      eventId: r.event_id,
+      eventName: r.event_name,
+      talkTitle: r.talk_title,
+      rating: r.rating,
+      testimonial: r.testimonial,
+      attendeeName: r.attendee_name,
+      attendeeRole: r.attendee_role,
+      submittedAt: iso(r.submitted_at),
+      updatedAt: iso(r.updated_at),
+    }),
+  };
 }
 
 export const LEADS_CSV_HEADER = [

@@ -6,7 +6,6 @@ import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
   confirmAnswerResponseSchema,
   confirmAnswerSchema,
-  feedbackItemSchema,
   pendingAnswerResponseSchema,
   presentationSchema,
   submitFeedbackResponseSchema,
@@ -14,7 +13,9 @@ import {
   thankYouRequestSchema,
   thankYouSchema,
 } from '../../../shared/contract/feedback';
+import { listFeedback } from '../../../shared/contract/feedback-list';
 import type { AppDeps } from '../../deps';
+import { operationRoute } from '../../http/operations';
 import { notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { confirmPendingAnswer, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
@@ -80,7 +81,5 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     async (request) => confirmPendingAnswer(db, request.body.token),
   );
 
-  r.get('/api/speaker-admin/feedback', { schema: { tags, response: { 200: z.array(feedbackItemSchema) } } }, async (request) =>
-    listOwnFeedback(db, request.user!.id),
-  );
+  r.route({ ...operationRoute(listFeedback), handler: async (request) => listOwnFeedback(db, request.user!.id) });
 }

@@ -19,6 +19,7 @@ import {
   getGraphicBatchZip,
   getGraphicImage,
   getSharedGraphicImage,
+  listGraphics,
   listTestimonialGraphics,
   updateGraphicExcerpt,
   getWebhookGraphicImage,
@@ -46,6 +47,8 @@ import {
 } from './speaker-graphics';
 import { type GraphicsDeps, type ServableGraphic } from './service';
 import { graphicForWebhookLink } from './webhook-image-link';
+import { keyset, pageOfRows } from '../../http/paging';
+import { graphicKeys, pageSpeakerGraphics } from './graphics-list';
 
 /** Testimonial graphics: the speaker's approval page, the admin's review, share links, demo and attendee copies. */
 export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -53,6 +56,15 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const { db, storage, config } = deps;
   const graphicsDeps: GraphicsDeps = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...operationRoute(listGraphics),
+    handler: async (request, reply) => {
+      const keys = keyset(graphicKeys.updatedAt, graphicKeys.id, request.query);
+      const { rows, toItem } = await pageSpeakerGraphics(db, config, config.publicUrl, request.user!.id, keys);
+      return pageOfRows(reply, rows, keys, toItem, { op: listGraphics, query: request.query, publicUrl: config.publicUrl });
+    },
+  });
 
   // The owner's graphics calls send a JSON content type with no body; accept that on these routes.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

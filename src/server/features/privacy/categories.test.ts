@@ -454,7 +454,7 @@ const SURFACES: Surface[] = [
     surface: 'the booking leads list and its CSV (everyone said they book speakers)',
     async run() {
       const body = (await ok('GET', '/api/speaker-admin/booking-leads', speaker.cookie)).body;
-      const csv = (await ok('GET', '/api/speaker-admin/booking-leads/csv', speaker.cookie)).body;
+      const csv = (await ok('GET', '/api/speaker-admin/booking-leads.csv', speaker.cookie)).body;
       // The lead itself is still there, anonymous and counted.
       expect(JSON.parse(body)).toMatchObject({ total: 5, anonymousCount: 1 });
       return (p) => identifies(body, p) && identifies(csv, p);

@@ -15,6 +15,7 @@ const demoEvent = (
     | 'shortCode'
     | 'shortUrl'
     | 'createdAt'
+    | 'updatedAt'
     | 'talkTitle'
     | 'hashtag'
     | 'client'
@@ -33,6 +34,7 @@ const demoEvent = (
   shortCode: demoShortCode(e.id),
   shortUrl: `https://speakerpro.app/t/${demoShortCode(e.id)}`,
   createdAt: e.eventDate,
+  updatedAt: e.eventDate,
   askTakeaway: true,
   askBooking: true,
   language: null,

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingLeads } from '../../../../shared/contract/booking-leads';
-import { apiJson } from '../../../lib/api-request';
+import { listBookingLeads, type BookingLeads } from '../../../../shared/contract/booking-leads';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const BOOKING_LEADS_URL = '/api/speaker-admin/booking-leads';
-
-/** GET /api/speaker-admin/booking-leads: the speaker's own booking leads, newest first, named only under consent. */
-export const getBookingLeads = (signal?: AbortSignal) => apiJson<BookingLeads>('GET', BOOKING_LEADS_URL, undefined, { signal });
+/** The speaker's own booking leads with their counts, newest first, named only under consent. */
+export async function getBookingLeads(signal?: AbortSignal): Promise<BookingLeads> {
+  const answer = await callOperation(listBookingLeads, {}, { signal });
+  // Asked without limit, cursor or updatedSince, the list answers whole, with its counts.
+  if (!('leads' in answer)) throw new Error('The booking leads answered a page where the whole list was asked for');
+  return answer;
+}
 
 export function bookingLeadsQueryOptions() {
   return queryOptions({
-    queryKey: [BOOKING_LEADS_URL] as const,
+    queryKey: [callUrl(listBookingLeads, {})] as const,
     queryFn: ({ signal }) => getBookingLeads(signal),
     // New answers arrive from attendees, not from this app: read them again on each visit.
     staleTime: 0,

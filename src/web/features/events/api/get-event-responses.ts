@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listTalkResponses } from '../../../../shared/contract/events';
+import { wholeList } from '../../../../shared/contract/paging';
 import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 const eventResponsesUrl = (eventId: number) => callUrl(listTalkResponses, { params: { id: eventId } });
 
-/** The attendees' answers to one talk, newest first. */
-export const getEventResponses = (eventId: number, signal?: AbortSignal) =>
-  callOperation(listTalkResponses, { params: { id: eventId } }, { signal });
+/** The attendees' answers to one talk, newest first (asked without paging, the list is whole). */
+export const getEventResponses = async (eventId: number, signal?: AbortSignal) =>
+  wholeList(await callOperation(listTalkResponses, { params: { id: eventId } }, { signal }));
 
 export function eventResponsesQueryOptions(eventId: number) {
   return queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listTalks } from '../../../../shared/contract/events';
+import { wholeList } from '../../../../shared/contract/paging';
 import { callOperation } from '../../../lib/api/call-operation';
 import { eventsKey } from '../../../lib/api/speaker-events';
 
-/** All of the signed-in speaker's talks, newest date first. */
-export const getEvents = (signal?: AbortSignal) => callOperation(listTalks, {}, { signal });
+/** All of the signed-in speaker's talks, newest date first (asked without paging, the list is whole). */
+export const getEvents = async (signal?: AbortSignal) => wholeList(await callOperation(listTalks, {}, { signal }));
 
 export function eventsQueryOptions() {
   return queryOptions({ queryKey: eventsKey, queryFn: ({ signal }) => getEvents(signal), staleTime: 0 });
