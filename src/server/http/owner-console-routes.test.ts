@@ -107,24 +107,30 @@ describe('the lists answer what the public forms wrote', () => {
     const stamp = Date.now();
     const email = `console.${stamp}@example.com`;
     expect((await call('POST', '/api/waitlist', {}, { name: 'Console Reader', email, heardAbout: 'linkedin' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/event-inquiries', {}, { name: 'Ada Organiser', eventType: 'Keynote', company: `Co ${stamp}` })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/event-inquiries', {}, { name: 'Ada Organiser', eventType: 'Keynote', company: `Co ${stamp}` })).statusCode,
+    ).toBe(201);
     expect((await call('POST', '/api/privacy/opt-out', {}, { email, optOutCategories: { social_media: true } })).statusCode).toBe(200);
     const profile = `linkedin.com/in/console-${stamp}`;
     expect((await call('POST', '/api/linkedin-profiles', {}, { linkedinProfile: profile, excitement: 'Keen' })).statusCode).toBe(201);
     expect((await call('POST', '/api/privacy/data-request', {}, { email })).statusCode).toBe(202);
-    expect((await call('POST', '/api/analytics/track', {}, { event_type: 'button_click', page_path: '/console', element_label: 'Join' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/analytics/track', {}, { event_type: 'button_click', page_path: '/console', element_label: 'Join' }))
+        .statusCode,
+    ).toBe(201);
 
     const waitlist = await asOwner('GET', '/api/admin/waitlist');
     expect(waitlist.json()).toContainEqual(expect.objectContaining({ email, name: 'Console Reader', heardAbout: 'linkedin' }));
     const inquiries = await asOwner('GET', '/api/admin/event-inquiries');
-    expect(inquiries.json()).toContainEqual(expect.objectContaining({ name: 'Ada Organiser', company: `Co ${stamp}`, eventType: 'Keynote' }));
+    expect(inquiries.json()).toContainEqual(
+      expect.objectContaining({ name: 'Ada Organiser', company: `Co ${stamp}`, eventType: 'Keynote' }),
+    );
     const optOuts = await asOwner('GET', '/api/admin/opt-outs');
     expect(optOuts.json()).toContainEqual(
-      expect.objectContaining({ email, optOutCategories: { email_marketing: false, social_media: true, testimonials: false, data_sharing: false } }),
+      expect.objectContaining({
+        email,
+        optOutCategories: { email_marketing: false, social_media: true, testimonials: false, data_sharing: false },
+      }),
     );
     const profiles = await asOwner('GET', '/api/admin/linkedin-profiles');
     expect(profiles.json()).toContainEqual(expect.objectContaining({ linkedinProfile: `https://${profile}`, excitement: 'Keen' }));

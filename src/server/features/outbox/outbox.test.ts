@@ -168,10 +168,18 @@ describe('admin mail log', () => {
     expect(detail.json()).toMatchObject({ textBody: 'Body text here', htmlBody: '<p>Body</p>', subject: 'Listed subject' });
 
     // Sending again is a new series of attempts; the verb path it had is gone.
-    const retry = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${bad.id}/attempts`, headers: { cookie: adminCookie } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail-messages/${bad.id}/attempts`,
+      headers: { cookie: adminCookie },
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ id: bad.id, status: 'queued', attempts: 0, toAddress: 'nobody@example.com' });
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${ok.id}/attempts`, headers: { cookie: adminCookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail-messages/${ok.id}/attempts`,
+      headers: { cookie: adminCookie },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only a failed message can be sent again');
     const old = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${bad.id}/retry`, headers: { cookie: adminCookie } });

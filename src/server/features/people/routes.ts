@@ -16,7 +16,8 @@ export async function peopleRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   r.route({
     ...operationRoute(ops.addPersonNote),
-    handler: async (request, reply) => reply.status(201).send(await addPersonNote(db, request.params.id, request.body.text, request.user!.id)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await addPersonNote(db, request.params.id, request.body.text, request.user!.id)),
   });
 
   r.route({
