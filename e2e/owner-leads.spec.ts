@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { answerAssessmentToScore } from './assessment-helpers';
 import { E2E_ADMIN } from './fixtures';
@@ -48,6 +49,13 @@ test("an organiser's inquiry and a qualified assessment reach the owner's leads 
   await expect(ownerPage.getByText('Lead updated', { exact: true })).toBeVisible();
   await ownerPage.getByLabel('Kind').selectOption('qualified_assessment');
   await expect(ownerPage.getByRole('group', { name: /^Hire-a-speaker inquiry/ })).toHaveCount(0);
+  // The download is the filtered list as a file: the qualified assessment and its note, not the inquiry.
+  const [download] = await Promise.all([ownerPage.waitForEvent('download'), ownerPage.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.url()).toMatch(/\/api\/admin\/leads\.csv\?kind=qualified_assessment$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(speaker);
+  expect(csv).toContain('Invited to the Lite pilot.');
+  expect(csv).not.toContain('Olu Organiser');
   await ownerPage.reload();
   await expect(
     ownerPage

@@ -87,7 +87,7 @@ test('an opt-out sent in French is recorded and confirmed in French', async ({ b
   await expect(status).toContainText('Refusé : Marketing par e-mail.');
 
   await signInAdmin(request);
-  const list = await request.get('/api/admin/privacy/opt-outs');
+  const list = await request.get('/api/admin/opt-outs');
   const row = ((await list.json()) as { email: string; optOutCategories: Record<string, boolean> }[]).find((r) => r.email === email);
   expect(row?.optOutCategories).toEqual({ email_marketing: true, social_media: false, testimonials: false, data_sharing: false });
   await context.close();

@@ -42,7 +42,7 @@ describe('admin endpoints', () => {
       'GET /api/campaign-feedback',
       'GET /api/analytics/dashboard',
       'GET /api/admin/mail-messages',
-      'POST /api/admin/mail-messages/:id/retry',
+      'POST /api/admin/mail-messages/:id/attempts',
     ]) {
       expect(listed).toContain(known);
     }

@@ -142,9 +142,8 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['PUT /api/blog/:id', 'PUT /api/admin/blog-posts/:id'],
   ['DELETE /api/blog/:id', 'DELETE /api/admin/blog-posts/:id'],
   ['GET /api/event-inquiries', 'GET /api/admin/event-inquiries'],
-  ['GET /api/privacy/opt-outs', 'GET /api/admin/privacy/opt-outs'],
+  ['GET /api/privacy/opt-outs', 'GET /api/admin/opt-outs'],
   ['GET /api/linkedin-profiles', 'GET /api/admin/linkedin-profiles'],
-  ['POST /api/settings', 'POST /api/admin/settings'],
   ['GET /api/waitlist', 'GET /api/admin/waitlist'],
   ['GET /api/campaigns', 'GET /api/admin/campaigns', 'campaign list with snake_case names'],
   ['GET /api/campaigns/:id', 'GET /api/admin/campaigns/:id', 'campaign with snake_case names'],
@@ -269,11 +268,12 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
 ];
 
 /**
- * Old paths that answered for two canonical routes at once, kept by their feature as a small
- * adapter (also marked deprecated): GET /api/settings/:key read a public setting for anyone and
- * any other setting for the owner, now /api/public/settings/:key and /api/admin/settings/:key.
+ * Old paths kept by their feature as a small adapter (also marked deprecated), where an alias
+ * cannot stand in: GET /api/settings/:key read a public setting for anyone and any other setting
+ * for the owner, now /api/public/settings/:key and /api/admin/settings/:key; POST /api/settings
+ * named the key in its body, now PUT /api/admin/settings/:key.
  */
-export const DEPRECATED_ADAPTERS: readonly string[] = ['GET /api/settings/:key'];
+export const DEPRECATED_ADAPTERS: readonly string[] = ['GET /api/settings/:key', 'POST /api/settings'];
 
 /** A route as registered, with the plugin instance that registered it (its body parsers apply to the alias too). */
 interface Registered {

@@ -121,7 +121,7 @@ describe('one name per person', () => {
     expect(await leadName()).toBe('quinn.later');
     await signUpSpeaker(t.app, { firstName: 'Quinn', lastName: 'Qualified', email });
     expect(await leadName()).toBe('Quinn Qualified');
-    const csv = await call('GET', '/api/admin/leads/export.csv');
+    const csv = await call('GET', '/api/admin/leads.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`,Quinn Qualified,${email},`);
     expect(csv.body).not.toContain('quinn.later,');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 const optionalLabel = z
   .string()
@@ -47,6 +48,15 @@ export const analyticsDashboardSchema = z.object({
   }),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
+
+export const getAnalyticsDashboard = defineOperation({
+  id: 'getAnalyticsDashboard',
+  method: 'GET',
+  path: '/api/admin/analytics/dashboard',
+  summary: 'Count the tracked page views and clicks, by page and element',
+  tag: 'analytics',
+  answers: { 200: analyticsDashboardSchema },
+});
 
 /** The dashboard with the snake_case names the first path (/api/analytics/dashboard) answered. */
 export const legacyAnalyticsDashboardSchema = z.object({

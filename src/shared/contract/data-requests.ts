@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { pageLanguageSchema } from './privacy';
 
 /** How long the link e-mailed for a data request works. */
@@ -79,3 +80,12 @@ export const adminDataRequestSchema = z.object({
 });
 export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
 export const adminDataRequestsSchema = z.array(adminDataRequestSchema);
+
+export const listDataRequests = defineOperation({
+  id: 'listDataRequests',
+  method: 'GET',
+  path: '/api/admin/data-requests',
+  summary: 'List the self-service data requests with their status and times (never their links)',
+  tag: 'privacy',
+  answers: { 200: adminDataRequestsSchema },
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import { normalizeGiftUrl } from '../domain/free-tier';
+import { defineOperation } from './operation';
+import { uploadGiftResponseSchema } from './profile';
 
 /** `/api/files/{id}/{name}`: where an uploaded file is served. */
 const UPLOADED_GIFT_PATH = /^\/api\/files\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,300}$/;
@@ -42,6 +45,49 @@ export const defaultGiftSchema = z.object({
   accessCode: z.string().nullable(),
 });
 export type DefaultGift = z.infer<typeof defaultGiftSchema>;
+
+export const saveDefaultGift = defineOperation({
+  id: 'saveDefaultGift',
+  method: 'PUT',
+  path: '/api/admin/default-gift',
+  summary: 'Offer a free gift (a link, or a file uploaded for it) to speakers who have none of their own',
+  tag: 'settings',
+  body: defaultGiftInputSchema,
+  answers: { 200: defaultGiftSchema },
+});
+
+export const withdrawDefaultGift = defineOperation({
+  id: 'withdrawDefaultGift',
+  method: 'DELETE',
+  path: '/api/admin/default-gift',
+  summary: 'Withdraw the free gift: new free pages can no longer choose it (pages made with it keep it)',
+  tag: 'settings',
+  answers: { 204: null },
+});
+
+/** The form field the gift's file comes in. */
+export const DEFAULT_GIFT_FILE_FIELD = 'giftFile';
+
+export const uploadDefaultGiftFile = defineOperation({
+  id: 'uploadDefaultGiftFile',
+  method: 'PUT',
+  path: '/api/admin/default-gift/file',
+  summary: "Upload the free gift as a file (PDF, Word or EPUB); its address is then saved as the gift's link",
+  tag: 'settings',
+  body: {
+    kind: 'upload',
+    field: DEFAULT_GIFT_FILE_FIELD,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/epub+zip',
+    ],
+    maxBytes: UPLOAD_MAX_BYTES,
+  },
+  answers: { 200: uploadGiftResponseSchema },
+  errors: [413],
+});
 
 /** GET /api/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
 export const defaultGiftOfferSchema = z.object({ available: z.boolean(), gift: defaultGiftSchema.nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { upcomingDayProblem } from '../domain/event-dates';
 import { emailSchema } from './auth';
+import { defineOperation } from './operation';
 
 export const EVENT_TYPES = ['Conference', 'Corporate Training', 'Workshop', 'Keynote', 'Other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -81,3 +82,12 @@ export const inquirySchema = z.object({
   createdAt: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const listInquiries = defineOperation({
+  id: 'listInquiries',
+  method: 'GET',
+  path: '/api/admin/event-inquiries',
+  summary: "List the event organisers' inquiries, newest first",
+  tag: 'inquiries',
+  answers: { 200: z.array(inquirySchema) },
+});

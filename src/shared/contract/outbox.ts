@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { skipReasonSchema } from './campaigns';
+import { idSchema } from './common';
+import { defineOperation } from './operation';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'outbox', 'sent', 'failed', 'skipped'] as const;
 
@@ -51,6 +53,56 @@ export const mailListSchema = z.object({
   messages: z.array(mailSummarySchema),
 });
 export type MailList = z.infer<typeof mailListSchema>;
+
+export const mailMessageParamsSchema = z.object({ id: idSchema });
+export const mailAttachmentParamsSchema = mailMessageParamsSchema.extend({
+  index: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(50, 'must be at most 50'),
+});
+
+export const listMailMessages = defineOperation({
+  id: 'listMailMessages',
+  method: 'GET',
+  path: '/api/admin/mail-messages',
+  summary: 'List one page of the messages the product wrote, by delivery state or text in address and subject',
+  tag: 'mail',
+  query: mailListQuerySchema,
+  answers: { 200: mailListSchema },
+});
+
+export const getMailMessage = defineOperation({
+  id: 'getMailMessage',
+  method: 'GET',
+  path: '/api/admin/mail-messages/{id}',
+  summary: 'Read one message with its text, headers and delivery state',
+  tag: 'mail',
+  params: mailMessageParamsSchema,
+  answers: { 200: mailDetailSchema },
+});
+
+export const getMailAttachment = defineOperation({
+  id: 'getMailAttachment',
+  method: 'GET',
+  path: '/api/admin/mail-messages/{id}/attachments/{index}',
+  summary: "Download one of a message's attachments (by its place in the message, from 0)",
+  tag: 'mail',
+  params: mailAttachmentParamsSchema,
+  answers: { 200: { kind: 'file', contentTypes: ['*/*'], description: 'The attachment, with the type and name it was sent with' } },
+});
+
+export const retryMailMessage = defineOperation({
+  id: 'retryMailMessage',
+  method: 'POST',
+  path: '/api/admin/mail-messages/{id}/attempts',
+  summary: 'Send a failed message again: it goes back in the queue for a fresh series of attempts',
+  tag: 'mail',
+  params: mailMessageParamsSchema,
+  answers: { 200: mailDetailSchema },
+  errors: [409],
+});
 
 export const UNSUBSCRIBE_INVALID_MESSAGE =
   'This unsubscribe link is not valid. Use the link from your latest e-mail, or the form on the privacy page.';

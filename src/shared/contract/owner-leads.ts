@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { defineOperation } from './operation';
 
 /** What people ask of the owner, each kind from its own public form. */
 export const LEAD_KINDS = ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'] as const;
@@ -59,3 +60,36 @@ export const updateOwnerLeadSchema = z
     note: z.string({ message: 'must be text' }).max(2000, 'must be at most 2000 characters').optional(),
   })
   .refine((v) => v.status !== undefined || v.note !== undefined, { message: 'must change status or note', path: ['status'] });
+
+const tag = 'owner-leads';
+
+export const listOwnerLeads = defineOperation({
+  id: 'listOwnerLeads',
+  method: 'GET',
+  path: '/api/admin/leads',
+  summary: 'List what people asked of the owner, by kind and status, with the counts still new',
+  tag,
+  query: ownerLeadsQuerySchema,
+  answers: { 200: ownerLeadsResponseSchema },
+});
+
+export const getOwnerLeadsCsv = defineOperation({
+  id: 'getOwnerLeadsCsv',
+  method: 'GET',
+  path: '/api/admin/leads.csv',
+  summary: 'Download the leads, with the same filters, as a CSV file',
+  tag,
+  query: ownerLeadsQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['text/csv'], description: 'One row per lead' } },
+});
+
+export const updateOwnerLead = defineOperation({
+  id: 'updateOwnerLead',
+  method: 'PATCH',
+  path: '/api/admin/leads/{id}',
+  summary: "Change a lead's status or the owner's note on it",
+  tag,
+  params: ownerLeadIdParamsSchema,
+  body: updateOwnerLeadSchema,
+  answers: { 200: ownerLeadSchema },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { LEAD_STATUSES } from './owner-leads';
 
 /** What the timeline of a person shows, one kind per place a person leaves a trace. */
@@ -98,4 +99,61 @@ export const sentPersonMessageSchema = z.object({
   to: z.string(),
   replyTo: z.string(),
   status: z.enum(['queued', 'outbox']),
+});
+
+const tag = 'people';
+
+export const searchPeople = defineOperation({
+  id: 'searchPeople',
+  method: 'GET',
+  path: '/api/admin/people',
+  summary: 'Find the people whose name or e-mail address holds the text',
+  tag,
+  query: peopleQuerySchema,
+  answers: { 200: peopleResponseSchema },
+});
+
+export const getPerson = defineOperation({
+  id: 'getPerson',
+  method: 'GET',
+  path: '/api/admin/people/{id}',
+  summary: 'Read one person: their best name, where it came from, and everything they did, oldest first',
+  tag,
+  params: personIdParamsSchema,
+  answers: { 200: personSchema },
+});
+
+export const addPersonNote = defineOperation({
+  id: 'addPersonNote',
+  method: 'POST',
+  path: '/api/admin/people/{id}/notes',
+  summary: "Write a note on a person's record (seen only in the console)",
+  tag,
+  params: personIdParamsSchema,
+  body: createPersonNoteSchema,
+  answers: { 201: personNoteSchema },
+});
+
+export const setPersonLeadStatus = defineOperation({
+  id: 'setPersonLeadStatus',
+  method: 'PUT',
+  path: '/api/admin/people/{id}/lead-status',
+  summary: 'Set the status of every request the person made in the leads inbox',
+  tag,
+  params: personIdParamsSchema,
+  body: setPersonLeadStatusSchema,
+  answers: { 200: personLeadStatusSchema },
+  errors: [409],
+});
+
+export const sendPersonMessage = defineOperation({
+  id: 'sendPersonMessage',
+  method: 'POST',
+  path: '/api/admin/people/{id}/messages',
+  summary: 'E-mail a person one message from the owner (replies go to the owner)',
+  tag,
+  params: personIdParamsSchema,
+  body: sendPersonMessageSchema,
+  answers: { 201: sentPersonMessageSchema },
+  errors: [409],
 });

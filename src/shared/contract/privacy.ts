@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { defineOperation } from './operation';
 
 export const OPT_OUT_CATEGORIES = ['email_marketing', 'social_media', 'testimonials', 'data_sharing'] as const;
 export type OptOutCategory = (typeof OPT_OUT_CATEGORIES)[number];
@@ -65,6 +66,15 @@ export const optOutRecordSchema = z.object({
   updatedAt: z.string(),
 });
 export type OptOutRecord = z.infer<typeof optOutRecordSchema>;
+
+export const listOptOuts = defineOperation({
+  id: 'listOptOuts',
+  method: 'GET',
+  path: '/api/admin/opt-outs',
+  summary: 'List who opted out of what, most recently changed first',
+  tag: 'privacy',
+  answers: { 200: z.array(optOutRecordSchema) },
+});
 
 /** How long an e-mailed opt-in link works, and how many an address is sent in an hour. */
 export const OPT_IN_LINK_HOURS = 24;

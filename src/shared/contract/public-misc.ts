@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 export const LINKEDIN_PROFILE_MESSAGE = 'Please enter your LinkedIn profile URL (e.g. linkedin.com/in/your-name)';
 
@@ -48,5 +49,14 @@ export const linkedinProfileSchema = z.object({
   submittedAt: z.string(),
 });
 export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
+
+export const listLinkedinProfiles = defineOperation({
+  id: 'listLinkedinProfiles',
+  method: 'GET',
+  path: '/api/admin/linkedin-profiles',
+  summary: 'List the LinkedIn profiles visitors shared, with what excites them',
+  tag: 'public',
+  answers: { 200: z.array(linkedinProfileSchema) },
+});
 
 export const createLinkedinProfileResponseSchema = z.object({ message: z.string(), profile: linkedinProfileSchema });

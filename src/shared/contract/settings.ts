@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTING_LOGO_KEY } from '../domain/constants';
+import { defineOperation } from './operation';
 
 export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of: ${SETTING_KEYS.join(', ')}` });
@@ -8,7 +9,32 @@ export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of:
 export const settingSchema = z.object({ key: z.string(), value: z.string().nullable() });
 export type Setting = z.infer<typeof settingSchema>;
 
-export const saveSettingSchema = z.object({
-  key: settingKeySchema,
-  value: z.string().min(1, 'is required'),
+/** Any key may be asked for; one that is not set is a 404 naming it. */
+export const settingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+
+/** PUT /api/admin/settings/{key}: the new value of a key the owner may set. */
+export const settingValueSchema = z.object({ value: z.string().min(1, 'is required') });
+
+/** The first address (POST /api/settings) names the key in the body. */
+export const saveSettingSchema = z.object({ key: settingKeySchema }).extend(settingValueSchema.shape);
+
+export const getSetting = defineOperation({
+  id: 'getSetting',
+  method: 'GET',
+  path: '/api/admin/settings/{key}',
+  summary: "Read one of the owner's settings (the logo, as base64)",
+  tag: 'settings',
+  params: settingKeyParamsSchema,
+  answers: { 200: settingSchema },
+});
+
+export const saveSetting = defineOperation({
+  id: 'saveSetting',
+  method: 'PUT',
+  path: '/api/admin/settings/{key}',
+  summary: "Set one of the owner's settings (the logo: a PNG, JPEG, GIF or WebP image as base64, up to 5 MB)",
+  tag: 'settings',
+  params: z.object({ key: settingKeySchema }),
+  body: settingValueSchema,
+  answers: { 200: settingSchema },
 });

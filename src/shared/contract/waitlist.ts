@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { WAITLIST_EMAIL_MAX_LENGTH, WAITLIST_MESSAGES, WAITLIST_NAME_MAX_LENGTH, WAITLIST_SOURCES } from '../domain/waitlist';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -39,6 +40,15 @@ export const waitlistEntrySchema = z.object({
   joined_at: z.string(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const listWaitlist = defineOperation({
+  id: 'listWaitlist',
+  method: 'GET',
+  path: '/api/admin/waitlist',
+  summary: 'List everyone on the waitlist, with where they heard of SpeakerPro',
+  tag: 'waitlist',
+  answers: { 200: z.array(waitlistEntrySchema) },
+});
 
 /** GET /api/waitlist/me: the signed-in speaker's own entry (onboarding prefill), or an empty list. */
 export const ownWaitlistEntrySchema = z.object({ email: z.string(), name: z.string() });

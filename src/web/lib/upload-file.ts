@@ -1,7 +1,8 @@
 import { ApiError } from './api-request';
 
 /**
- * POSTs one file as multipart form data and reports upload progress, which fetch cannot do.
+ * Sends one file as multipart form data (POST unless the address replaces a file in place, PUT)
+ * and reports upload progress, which fetch cannot do.
  * Errors match apiRequest's: an ApiError for HTTP failures and a TypeError when the request never
  * got an answer.
  */
@@ -9,12 +10,12 @@ export function uploadFile(
   url: string,
   fieldName: string,
   file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; method?: 'POST' | 'PUT' } = {},
 ): Promise<unknown> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, method = 'POST' } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));

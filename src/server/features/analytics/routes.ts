@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsDashboardSchema, trackEventSchema } from '../../../shared/contract/analytics';
+import { getAnalyticsDashboard, trackEventSchema } from '../../../shared/contract/analytics';
 import { successSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getDashboard, recordEvent } from './service';
 import { forbidden } from '../../errors';
+import { operationRoute } from '../../http/operations';
 
 export const ANALYTICS_TEST_PATH = '/analytics-test';
 export const ANALYTICS_TEST_OWNER_ONLY = 'Only the signed-in owner can send test events.';
@@ -32,7 +33,5 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
     },
   );
 
-  r.get('/api/admin/analytics/dashboard', { schema: { tags: ['analytics'], response: { 200: analyticsDashboardSchema } } }, async () =>
-    getDashboard(db),
-  );
+  r.route({ ...operationRoute(getAnalyticsDashboard), handler: async () => getDashboard(db) });
 }

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminDataRequestsSchema,
   DATA_REQUEST_LINK_HOURS,
   dataRequestAcceptedSchema,
   dataRequestErasedSchema,
   dataRequestSchema,
   dataRequestTokenParamsSchema,
   dataRequestViewSchema,
+  listDataRequests as listDataRequestsOperation,
 } from '../../../shared/contract/data-requests';
 import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { hashToken } from '../../tokens';
+import { operationRoute } from '../../http/operations';
 import { buildPersonDataZip } from './export-zip';
 import { eraseRequest, exportRequest, listDataRequests, requestPersonData, viewRequest } from './service';
 
@@ -87,5 +88,5 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
     },
   );
 
-  r.get('/api/admin/data-requests', { schema: { tags, response: { 200: adminDataRequestsSchema } } }, async () => listDataRequests(db));
+  r.route({ ...operationRoute(listDataRequestsOperation), handler: async () => listDataRequests(db) });
 }

@@ -304,8 +304,13 @@ describe('POST /api/free-tier/signup (single page)', () => {
   it('the owner uploads a PDF as the gift; a page that chooses it gives attendees those bytes; only the owner uploads, only real gift files', async () => {
     const admin = await signInAdmin(t.app);
     const speaker = await signUpSpeaker(t.app);
-    const send = (cookie: string | undefined, filename: string, content: Buffer) =>
-      upload(t.app, '/api/admin/default-gift/file', [{ field: 'giftFile', filename, content }], cookie);
+    // The gift's file is replaced in place (PUT); the POST it had is gone.
+    const sendAs = (method: 'PUT' | 'POST', cookie: string | undefined, filename: string, content: Buffer) => {
+      const { payload, headers } = multipartBody([{ field: 'giftFile', filename, content }]);
+      return t.app.inject({ method, url: '/api/admin/default-gift/file', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    };
+    const send = (cookie: string | undefined, filename: string, content: Buffer) => sendAs('PUT', cookie, filename, content);
+    expect((await sendAs('POST', admin, 'playbook.pdf', MINIMAL_PDF)).statusCode).toBe(404);
     expect((await send(undefined, 'playbook.pdf', MINIMAL_PDF)).statusCode).toBe(401);
     expect((await send(speaker.cookie, 'playbook.pdf', MINIMAL_PDF)).statusCode).toBe(403);
     const notAGift = await send(admin, 'playbook.pdf', Buffer.from('<html>not a pdf</html>'));

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INQUIRY_SUCCESS_MESSAGE,
   createInquiryResponseSchema,
   createInquirySchema,
-  inquirySchema,
+  listInquiries as listInquiriesOperation,
 } from '../../../shared/contract/inquiries';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ownerReplyTo } from '../../mail/owner';
+import { operationRoute } from '../../http/operations';
 import { createInquiry, listInquiries } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 
@@ -37,5 +37,5 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
     },
   );
 
-  r.get('/api/admin/event-inquiries', { schema: { tags, response: { 200: z.array(inquirySchema) } } }, async () => listInquiries(db));
+  r.route({ ...operationRoute(listInquiriesOperation), handler: async () => listInquiries(db) });
 }

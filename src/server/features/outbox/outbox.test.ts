@@ -167,11 +167,23 @@ describe('admin mail log', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/mail-messages/${ok.id}`, headers: { cookie: adminCookie } });
     expect(detail.json()).toMatchObject({ textBody: 'Body text here', htmlBody: '<p>Body</p>', subject: 'Listed subject' });
 
-    const retry = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${bad.id}/retry`, headers: { cookie: adminCookie } });
+    // Sending again is a new series of attempts; the verb path it had is gone.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail-messages/${bad.id}/attempts`,
+      headers: { cookie: adminCookie },
+    });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toMatchObject({ status: 'queued', attempts: 0 });
-    const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${ok.id}/retry`, headers: { cookie: adminCookie } });
+    expect(retry.json()).toMatchObject({ id: bad.id, status: 'queued', attempts: 0, toAddress: 'nobody@example.com' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail-messages/${ok.id}/attempts`,
+      headers: { cookie: adminCookie },
+    });
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a failed message can be sent again');
+    const old = await t.app.inject({ method: 'POST', url: `/api/admin/mail-messages/${bad.id}/retry`, headers: { cookie: adminCookie } });
+    expect(old.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, ok.id));
     expect(row!.status).toBe('sent');
   });
@@ -182,12 +194,18 @@ describe('admin mail log', () => {
     expect(bad.json().message).toMatch(/status/);
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/mail-messages/999999', headers: { cookie: adminCookie } });
     expect(missing.statusCode).toBe(404);
+    const badId = await t.app.inject({ method: 'POST', url: '/api/admin/mail-messages/abc/attempts', headers: { cookie: adminCookie } });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().details.fields[0].field).toBe('id');
+    const gone = await t.app.inject({ method: 'POST', url: '/api/admin/mail-messages/999999/attempts', headers: { cookie: adminCookie } });
+    expect(gone.statusCode).toBe(404);
   });
 
   it.each([
     ['GET', '/api/admin/mail-messages'],
     ['GET', '/api/admin/mail-messages/1'],
-    ['POST', '/api/admin/mail-messages/1/retry'],
+    ['POST', '/api/admin/mail-messages/1/attempts'],
+    ['GET', '/api/admin/mail-messages/1/attachments/0'],
   ] as const)('%s %s is closed to anonymous visitors (401) and speakers (403)', async (method, url) => {
     expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     expect((await t.app.inject({ method, url, headers: { cookie: speakerCookie } })).statusCode).toBe(403);

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   UNSUBSCRIBE_INVALID_MESSAGE,
+  getMailAttachment,
+  getMailMessage,
+  listMailMessages,
   mailBounceResultSchema,
-  mailDetailSchema,
-  mailListQuerySchema,
-  mailListSchema,
+  retryMailMessage,
   unsubscribeResultSchema,
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
-import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { timingSafeEqual } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '../../errors';
@@ -22,55 +21,43 @@ import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../../domain/opt-outs';
 import { getMail, listMail, mailAttachment, retryMail } from './service';
 import { attachmentDisposition } from '../../http/content-disposition';
-
-const idParams = z.object({ id: idSchema });
-const attachmentParams = z.object({
-  id: idSchema,
-  index: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .max(50, 'must be at most 50'),
-});
+import { operationRoute } from '../../http/operations';
 
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail'];
 
-  r.get(
-    '/api/admin/mail-messages',
-    { schema: { tags, querystring: mailListQuerySchema, response: { 200: mailListSchema } } },
-    async (request) => listMail(db, mailer.transport, request.query),
-  );
+  r.route({ ...operationRoute(listMailMessages), handler: async (request) => listMail(db, mailer.transport, request.query) });
 
-  r.get('/api/admin/mail-messages/:id', { schema: { tags, params: idParams, response: { 200: mailDetailSchema } } }, async (request) =>
-    getMail(db, request.params.id),
-  );
+  r.route({ ...operationRoute(getMailMessage), handler: async (request) => getMail(db, request.params.id) });
 
-  r.get('/api/admin/mail-messages/:id/attachments/:index', { schema: { tags, params: attachmentParams } }, async (request, reply) => {
-    const attachment = await mailAttachment(db, request.params.id, request.params.index);
-    const file = await storage.get(attachment.fileId);
-    const opened = file ? await storage.open(file) : null;
-    if (!opened) throw notFound('Attachment not found');
-    return reply
-      .header('content-type', attachment.contentType)
-      .header('content-length', opened.size)
-      .header('content-disposition', attachmentDisposition(attachment.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(opened.stream);
+  r.route({
+    ...operationRoute(getMailAttachment),
+    handler: async (request, reply) => {
+      const attachment = await mailAttachment(db, request.params.id, request.params.index);
+      const file = await storage.get(attachment.fileId);
+      const opened = file ? await storage.open(file) : null;
+      if (!opened) throw notFound('Attachment not found');
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-length', opened.size)
+        .header('content-disposition', attachmentDisposition(attachment.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(opened.stream);
+    },
   });
 
-  r.post(
-    '/api/admin/mail-messages/:id/retry',
-    { schema: { tags, params: idParams, response: { 200: mailDetailSchema } } },
-    async (request) => {
+  // A failed message goes back in the queue: a new series of attempts, started at once.
+  r.route({
+    ...operationRoute(retryMailMessage),
+    handler: async (request) => {
       const mail = await retryMail(db, request.params.id);
       mailer.kick();
       return mail;
     },
-  );
+  });
 
   // Mail clients send RFC 8058 one-click unsubscribes as a form post ("List-Unsubscribe=One-Click")
   // to the URL in the header, which carries the address and its signature in the query.

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SkipReason } from '../../../shared/contract/campaigns';
 import type { MailDetail, MailList, MailSummary, mailListQuerySchema } from '../../../shared/contract/outbox';
-import { MAIL_PAGE_SIZE } from '../../../shared/contract/outbox';
+import { getMailAttachment, MAIL_PAGE_SIZE } from '../../../shared/contract/outbox';
+import { operationUrl } from '../../../shared/contract/operation';
 import type { Db } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -70,7 +71,7 @@ export async function getMail(db: Db, id: number): Promise<MailDetail> {
     attachments: (r.attachments ?? []).map((a, i) => ({
       filename: a.filename,
       contentType: a.contentType,
-      url: `/api/admin/mail-messages/${r.id}/attachments/${i}`,
+      url: operationUrl(getMailAttachment, { id: r.id, index: i }),
     })),
   };
 }

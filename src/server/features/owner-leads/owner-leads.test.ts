@@ -139,7 +139,12 @@ describe("the owner's inbox of leads", () => {
     expect(fresh.leads.map((l: { id: number }) => l.id)).not.toContain(id);
     expect(fresh.newCounts.byKind.agent_intro).toBe(0);
 
-    const csv = await call('GET', '/api/admin/leads/export.csv?status=contacted', undefined, adminCookie);
+    // The file is the list's own resource (leads.csv); the path under the list is gone.
+    expect((await call('GET', '/api/admin/leads/export.csv?status=contacted', undefined, adminCookie)).statusCode).toBe(404);
+    const badFilter = await call('GET', '/api/admin/leads.csv?kind=nonsense', undefined, adminCookie);
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().details.fields[0].field).toBe('kind');
+    const csv = await call('GET', '/api/admin/leads.csv?status=contacted', undefined, adminCookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -178,7 +183,7 @@ describe("the owner's inbox of leads", () => {
     for (const cookie of [undefined, speakerCookie]) {
       const expected = cookie ? 403 : 401;
       expect((await call('GET', '/api/admin/leads', undefined, cookie)).statusCode).toBe(expected);
-      expect((await call('GET', '/api/admin/leads/export.csv', undefined, cookie)).statusCode).toBe(expected);
+      expect((await call('GET', '/api/admin/leads.csv', undefined, cookie)).statusCode).toBe(expected);
       expect((await call('PATCH', `/api/admin/leads/${id}`, { status: 'done' }, cookie)).statusCode).toBe(expected);
     }
     const [row] = await t.database.db.select().from(ownerLeads).where(eq(ownerLeads.id, id));

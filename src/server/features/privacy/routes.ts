@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   optInLinkSchema,
   optInResponseSchema,
   optInSchema,
   optInTokenQuerySchema,
-  optOutRecordSchema,
+  listOptOuts as listOptOutsOperation,
   optOutResponseSchema,
   optOutSchema,
 } from '../../../shared/contract/privacy';
 import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
+import { operationRoute } from '../../http/operations';
 import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';
 
 export const OPT_OUTS_PER_HOUR = 30;
@@ -68,5 +68,5 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
   );
 
-  r.get('/api/admin/privacy/opt-outs', { schema: { tags, response: { 200: z.array(optOutRecordSchema) } } }, async () => listOptOuts(db));
+  r.route({ ...operationRoute(listOptOutsOperation), handler: async () => listOptOuts(db) });
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createLinkedinProfileResponseSchema,
   createLinkedinProfileSchema,
-  linkedinProfileSchema,
+  listLinkedinProfiles as listLinkedinProfilesOperation,
 } from '../../../shared/contract/public-misc';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { qrPng } from '../../graphics/qr';
+import { operationRoute } from '../../http/operations';
 import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile, type SitemapSource } from './service';
 
 export const LINKEDIN_PROFILES_PER_HOUR = 20;
@@ -29,9 +29,7 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
       reply.status(201).send({ message: 'Thank you for sharing your excitement!', profile: await saveLinkedinProfile(db, request.body) }),
   );
 
-  r.get('/api/admin/linkedin-profiles', { schema: { tags, response: { 200: z.array(linkedinProfileSchema) } } }, async () =>
-    listLinkedinProfiles(db),
-  );
+  r.route({ ...operationRoute(listLinkedinProfilesOperation), handler: async () => listLinkedinProfiles(db) });
 
   // /recommend: a QR code of the site's home page, built from PUBLIC_URL (the same for everyone).
   let siteQr: Promise<Buffer> | undefined;

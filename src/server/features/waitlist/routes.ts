@@ -4,14 +4,15 @@ import { z } from 'zod';
 import {
   joinWaitlistResponseSchema,
   joinWaitlistSchema,
+  listWaitlist as listWaitlistOperation,
   mailSenderSchema,
   ownWaitlistEntrySchema,
-  waitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
 import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { mailSender } from '../../mail/sender';
+import { operationRoute } from '../../http/operations';
 import { findOwnEntry, joinWaitlist, listWaitlist, type DraftWelcome } from './service';
 
 /** Signups per client address per hour: a family or an office may share one address. */
@@ -38,7 +39,7 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The whole list is the owner's: anonymous 401, a speaker 403.
-  r.get('/api/admin/waitlist', { schema: { tags, response: { 200: z.array(waitlistEntrySchema) } } }, async () => listWaitlist(db));
+  r.route({ ...operationRoute(listWaitlistOperation), handler: async () => listWaitlist(db) });
 
   // A speaker may see only the entry with their own account's e-mail (onboarding prefill).
   r.get(

@@ -1,6 +1,11 @@
 import { Gift } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { DefaultGift, DefaultGiftInput } from '../../../shared/contract/default-gift';
+import {
+  DEFAULT_GIFT_FILE_FIELD,
+  uploadDefaultGiftFile,
+  type DefaultGift,
+  type DefaultGiftInput,
+} from '../../../shared/contract/default-gift';
 import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,6 +14,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, parseApiError } from '../../lib/api-request';
 import { useDefaultGift } from '../../lib/api/get-default-gift';
+import { callUrl } from '../../lib/api/call-operation';
 import { uploadFile } from '../../lib/upload-file';
 import { useUpdateDefaultGift } from './api/update-default-gift';
 
@@ -130,7 +136,10 @@ function GiftFileInput({ onUploaded }: { onUploaded: (fileUrl: string) => void }
     setProgress(0);
     try {
       const { fileUrl, fileName } = uploadGiftResponseSchema.parse(
-        await uploadFile('/api/admin/default-gift/file', 'giftFile', file, { onProgress: setProgress }),
+        await uploadFile(callUrl(uploadDefaultGiftFile, {}), DEFAULT_GIFT_FILE_FIELD, file, {
+          method: uploadDefaultGiftFile.method,
+          onProgress: setProgress,
+        }),
       );
       setUploaded(fileName);
       onUploaded(fileUrl);

@@ -93,6 +93,8 @@ describe('the inbox filter', () => {
     const url = String((fetchMock.mock.calls.at(-1) as unknown[])[0]);
     expect(url).toContain('kind=agent_intro');
     expect(url).not.toContain('bogus');
+    // The download is the list's own file, with the same filter.
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/leads.csv?kind=agent_intro');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'new' } });
     await waitFor(() => expect(router.state.location.search).toBe('?kind=agent_intro&status=new'));

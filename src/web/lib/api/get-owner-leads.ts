@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerLeadsResponse } from '../../../shared/contract/owner-leads';
-import { apiJson } from '../api-request';
+import { getOwnerLeadsCsv, listOwnerLeads, type LeadKind, type LeadStatus } from '../../../shared/contract/owner-leads';
+import { callOperation, callUrl } from './call-operation';
 
 /** The inbox's filters; an empty value means every kind or status. */
 export interface OwnerLeadsFilter {
@@ -8,22 +8,21 @@ export interface OwnerLeadsFilter {
   status: string;
 }
 
-const BASE = '/api/admin/leads';
+// The page's selects offer only the known kinds and states; the server names the field if one is not.
+const filterQuery = ({ kind, status }: OwnerLeadsFilter) => ({
+  ...(kind ? { kind: kind as LeadKind } : {}),
+  ...(status ? { status: status as LeadStatus } : {}),
+});
 
-function filterQuery({ kind, status }: OwnerLeadsFilter): string {
-  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
-  return query.size ? `?${query}` : '';
-}
-
-/** GET /api/admin/leads/export.csv with the same filters: a download link, not a query. */
-export const ownerLeadsCsvUrl = (filter: OwnerLeadsFilter) => `${BASE}/export.csv${filterQuery(filter)}`;
+/** The leads CSV with the same filters: a download link, not a query. */
+export const ownerLeadsCsvUrl = (filter: OwnerLeadsFilter) => callUrl(getOwnerLeadsCsv, { query: filterQuery(filter) });
 
 /** The key every list of the inbox sits under, whatever its filters (a saved lead refreshes them all). */
-export const ownerLeadsKey = [BASE] as const;
+export const ownerLeadsKey = [listOwnerLeads.path] as const;
 
-/** GET /api/admin/leads: the owner's inbox, filtered. */
+/** The owner's inbox, filtered. */
 export const getOwnerLeads = (filter: OwnerLeadsFilter, signal?: AbortSignal) =>
-  apiJson<OwnerLeadsResponse>('GET', `${BASE}${filterQuery(filter)}`, undefined, { signal });
+  callOperation(listOwnerLeads, { query: filterQuery(filter) }, { signal });
 
 export function ownerLeadsQueryOptions(filter: OwnerLeadsFilter) {
   return queryOptions({

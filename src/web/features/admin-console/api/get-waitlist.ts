@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaitlistEntry } from '../../../../shared/contract/waitlist';
-import { apiJson } from '../../../lib/api-request';
+import { listWaitlist } from '../../../../shared/contract/waitlist';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const WAITLIST_URL = '/api/admin/waitlist';
-
-/** GET /api/admin/waitlist: everyone on the waitlist. */
-export const getWaitlist = (signal?: AbortSignal) => apiJson<WaitlistEntry[]>('GET', WAITLIST_URL, undefined, { signal });
+/** Everyone on the waitlist. */
+export const getWaitlist = (signal?: AbortSignal) => callOperation(listWaitlist, {}, { signal });
 
 export function waitlistQueryOptions() {
-  return queryOptions({ queryKey: [WAITLIST_URL] as const, queryFn: ({ signal }) => getWaitlist(signal) });
+  return queryOptions({ queryKey: [callUrl(listWaitlist, {})] as const, queryFn: ({ signal }) => getWaitlist(signal) });
 }
 
 export const useWaitlist = () => useQuery(waitlistQueryOptions());

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request';
+import { saveSetting as saveSettingOperation, type SETTING_KEYS } from '../../../../shared/contract/settings';
+import { callOperation } from '../../../lib/api/call-operation';
 import { settingKey } from '../../../lib/api/get-setting';
 
 interface SettingChange {
-  key: string;
+  key: (typeof SETTING_KEYS)[number];
   value: string;
 }
 
-/** POST /api/admin/settings: one of the owner's settings. */
-export const saveSetting = (change: SettingChange) => apiRequest('POST', '/api/admin/settings', change);
+/** One of the owner's settings. */
+export const saveSetting = ({ key, value }: SettingChange) => callOperation(saveSettingOperation, { params: { key }, body: { value } });
 
 /** Saves a setting; resolves once everything showing it has read it again. */
 export function useSaveSetting() {

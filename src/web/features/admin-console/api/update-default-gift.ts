@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DefaultGiftInput } from '../../../../shared/contract/default-gift';
-import { apiRequest } from '../../../lib/api-request';
+import { saveDefaultGift, withdrawDefaultGift, type DefaultGiftInput } from '../../../../shared/contract/default-gift';
+import { callOperation } from '../../../lib/api/call-operation';
 import { defaultGiftQueryOptions } from '../../../lib/api/get-default-gift';
 
-const ADMIN_DEFAULT_GIFT_URL = '/api/admin/default-gift';
-
-/** PUT /api/admin/default-gift sets the free gift; null withdraws it (DELETE). */
+/** Sets the free gift; null withdraws it. */
 export async function updateDefaultGift(gift: DefaultGiftInput | null): Promise<void> {
-  if (gift === null) await apiRequest('DELETE', ADMIN_DEFAULT_GIFT_URL);
-  else await apiRequest('PUT', ADMIN_DEFAULT_GIFT_URL, gift);
+  if (gift === null) await callOperation(withdrawDefaultGift, {});
+  else await callOperation(saveDefaultGift, { body: gift });
 }
 
 /** Saves or withdraws the free gift, then reads the offer again. */

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailDetail, MailList } from '../../../../shared/contract/outbox';
-import { apiJson } from '../../../lib/api-request';
-
-const BASE = '/api/admin/mail-messages';
+import { getMailMessage as getMailMessageOperation, listMailMessages, type MAIL_STATUSES } from '../../../../shared/contract/outbox';
+import { callOperation } from '../../../lib/api/call-operation';
 
 /** The outbox's filters: a page, a delivery state ('' for all) and a search in address and subject. */
 export interface MailFilter {
@@ -11,20 +9,19 @@ export interface MailFilter {
   search: string;
 }
 
-function filterQuery({ page, status, search }: MailFilter): string {
-  return new URLSearchParams({
-    page: String(page),
-    ...(status ? { status } : {}),
-    ...(search.trim() ? { q: search.trim() } : {}),
-  }).toString();
-}
+const filterQuery = ({ page, status, search }: MailFilter) => ({
+  page,
+  // The page's select offers only the known states; the server names the field if one is not.
+  ...(status ? { status: status as (typeof MAIL_STATUSES)[number] } : {}),
+  ...(search.trim() ? { q: search.trim() } : {}),
+});
 
 /** The key every outbox query sits under: the list's pages and each message. */
-const mailMessagesKey = [BASE] as const;
+const mailMessagesKey = [listMailMessages.path] as const;
 
-/** GET /api/admin/mail-messages: one page of every message the product wrote. */
+/** One page of every message the product wrote. */
 export const getMailMessages = (filter: MailFilter, signal?: AbortSignal) =>
-  apiJson<MailList>('GET', `${BASE}?${filterQuery(filter)}`, undefined, { signal });
+  callOperation(listMailMessages, { query: filterQuery(filter) }, { signal });
 
 export function useMailMessages(filter: MailFilter) {
   return useQuery(
@@ -37,8 +34,8 @@ export function useMailMessages(filter: MailFilter) {
   );
 }
 
-/** GET /api/admin/mail-messages/{id}: one message with its text and delivery history. */
-export const getMailMessage = (id: number, signal?: AbortSignal) => apiJson<MailDetail>('GET', `${BASE}/${id}`, undefined, { signal });
+/** One message with its text and delivery history. */
+export const getMailMessage = (id: number, signal?: AbortSignal) => callOperation(getMailMessageOperation, { params: { id } }, { signal });
 
 export function useMailMessage(id: number) {
   return useQuery(queryOptions({ queryKey: [...mailMessagesKey, id] as const, queryFn: ({ signal }) => getMailMessage(id, signal) }));

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailDetail } from '../../../../shared/contract/outbox';
-import { apiJson } from '../../../lib/api-request';
+import { retryMailMessage as retryMailMessageOperation } from '../../../../shared/contract/outbox';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/admin/mail-messages/{id}/retry: send a failed or held message again. */
-export const retryMailMessage = (id: number) => apiJson<MailDetail>('POST', `/api/admin/mail-messages/${id}/retry`);
+/** Sends a failed or held message again: a new series of attempts. */
+export const retryMailMessage = (id: number) => callOperation(retryMailMessageOperation, { params: { id } });
 
 /**
  * Retries one message, then reads everything again: besides the outbox, a campaign's counts and the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeadStatus, OwnerLead } from '../../../../shared/contract/owner-leads';
-import { apiJson } from '../../../lib/api-request';
+import { updateOwnerLead as updateOwnerLeadOperation, type LeadStatus, type OwnerLead } from '../../../../shared/contract/owner-leads';
+import { callOperation } from '../../../lib/api/call-operation';
 import { ownerLeadsKey } from '../../../lib/api/get-owner-leads';
 
 export interface OwnerLeadChange {
@@ -8,8 +8,9 @@ export interface OwnerLeadChange {
   note?: string;
 }
 
-/** PATCH /api/admin/leads/{id}: a lead's status or note. */
-export const updateOwnerLead = (id: number, change: OwnerLeadChange) => apiJson<OwnerLead>('PATCH', `/api/admin/leads/${id}`, change);
+/** A lead's status or note. */
+export const updateOwnerLead = (id: number, change: OwnerLeadChange) =>
+  callOperation(updateOwnerLeadOperation, { params: { id }, body: change });
 
 /** Saves a change to one lead, then reads every filtered list again. */
 export function useUpdateOwnerLead(id: number, options: { onSuccess?: (lead: OwnerLead) => void; onError?: (err: unknown) => void } = {}) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Person } from '../../../../shared/contract/people';
-import { apiJson } from '../../../lib/api-request';
+import { getPerson as getPersonOperation } from '../../../../shared/contract/people';
+import { callOperation } from '../../../lib/api/call-operation';
 
 /** The key the person's record sits under; a note, a status or a message reads it again. */
-export const personKey = (id: string) => ['/api/admin/people', id] as const;
+export const personKey = (id: string) => [getPersonOperation.path, id] as const;
 
-/** GET /api/admin/people/{id}: the person's name, where it came from, and their timeline. */
-export const getPerson = (id: string, signal?: AbortSignal) =>
-  apiJson<Person>('GET', `/api/admin/people/${encodeURIComponent(id)}`, undefined, { signal });
+/** The person's name, where it came from, and their timeline. */
+export const getPerson = (id: string, signal?: AbortSignal) => callOperation(getPersonOperation, { params: { id } }, { signal });
 
 export const personQueryOptions = (id: string) => queryOptions({ queryKey: personKey(id), queryFn: ({ signal }) => getPerson(id, signal) });
 

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadStatus } from '../../../../shared/contract/owner-leads';
-import type { SendPersonMessage } from '../../../../shared/contract/people';
-import { apiJson } from '../../../lib/api-request';
+import {
+  addPersonNote as addPersonNoteOperation,
+  sendPersonMessage as sendPersonMessageOperation,
+  setPersonLeadStatus as setPersonLeadStatusOperation,
+  type SendPersonMessage,
+} from '../../../../shared/contract/people';
+import { callOperation } from '../../../lib/api/call-operation';
 import { ownerLeadsKey } from '../../../lib/api/get-owner-leads';
 import { personKey } from './get-person';
 
-const base = (id: string) => `/api/admin/people/${encodeURIComponent(id)}`;
+export const addPersonNote = (id: string, text: string) => callOperation(addPersonNoteOperation, { params: { id }, body: { text } });
 
-/** POST /api/admin/people/{id}/notes */
-export const addPersonNote = (id: string, text: string) =>
-  apiJson<{ id: number; text: string; createdAt: string }>('POST', `${base(id)}/notes`, { text });
-
-/** PUT /api/admin/people/{id}/lead-status: every request of the person in the leads inbox. */
+/** Every request of the person in the leads inbox. */
 export const setPersonLeadStatus = (id: string, status: LeadStatus) =>
-  apiJson<{ leadStatus: LeadStatus }>('PUT', `${base(id)}/lead-status`, { status });
+  callOperation(setPersonLeadStatusOperation, { params: { id }, body: { status } });
 
-/** POST /api/admin/people/{id}/messages: a one-off e-mail from the owner. */
+/** A one-off e-mail from the owner. */
 export const sendPersonMessage = (id: string, message: SendPersonMessage) =>
-  apiJson<{ id: number; to: string; replyTo: string; status: 'queued' | 'outbox' }>('POST', `${base(id)}/messages`, message);
+  callOperation(sendPersonMessageOperation, { params: { id }, body: message });
 
 /** A change to the person, after which their record (and the inbox, for a status) is read again. */
 function usePersonMutation<A, R>(id: string, fn: (arg: A) => Promise<R>, alsoRefresh: readonly unknown[][] = []) {
