@@ -5,8 +5,15 @@ import * as blog from './blog';
 import * as campaigns from './campaigns';
 import * as compat from './compat';
 import * as events from './events';
+import * as feedback from './feedback';
 import * as graphics from './graphics';
+import * as organizerReport from './organizer-report';
+import * as presenter from './presenter';
+import * as profile from './profile';
+import * as proofPage from './proof-page';
 import * as reports from './reports';
+import * as takeaways from './takeaways';
+import * as waitlist from './waitlist';
 import * as webhooks from './webhooks';
 import { isOperation, type Operation } from './operation';
 
@@ -22,8 +29,15 @@ const MODULES: readonly Record<string, unknown>[] = [
   campaigns,
   compat,
   events,
+  feedback,
   graphics,
+  organizerReport,
+  presenter,
+  profile,
+  proofPage,
   reports,
+  takeaways,
+  waitlist,
   webhooks,
 ];
 

@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  proofPageSettingsSchema,
-  proofSlugParamsSchema,
-  publicProofSchema,
-  saveProofPageSchema,
-} from '../../../shared/contract/proof-page';
+import { getProofPage, proofSlugParamsSchema, publicProofSchema, updateProofPage } from '../../../shared/contract/proof-page';
+import { operationRoute } from '../../http/operations';
 import { graphicQuote } from '../../../shared/domain/graphics';
 import { wallLayout } from '../../../shared/domain/testimonial-wall';
 import { isDatabaseUnavailableError } from '../../db/client';
@@ -47,15 +43,15 @@ export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['proof-page'];
 
-  r.get('/api/speaker-admin/proof-page', { schema: { tags, response: { 200: proofPageSettingsSchema } } }, async (request) =>
-    proofPageSettings(db, config.publicUrl, request.user!.id),
-  );
+  r.route({
+    ...operationRoute(getProofPage),
+    handler: async (request) => proofPageSettings(db, config.publicUrl, request.user!.id),
+  });
 
-  r.put(
-    '/api/speaker-admin/proof-page',
-    { schema: { tags, body: saveProofPageSchema, response: { 200: proofPageSettingsSchema } } },
-    async (request) => saveProofPage(db, config.publicUrl, request.user!.id, request.body),
-  );
+  r.route({
+    ...operationRoute(updateProofPage),
+    handler: async (request) => saveProofPage(db, config.publicUrl, request.user!.id, request.body),
+  });
 
   // What the embeddable wall draws: exactly what the proof page shows (no e-mail, no answer ids),
   // readable from any site without cookies, and cached for at most a minute.
