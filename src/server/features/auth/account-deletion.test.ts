@@ -38,7 +38,7 @@ async function speakerWithEverything(name: string) {
   const logo = (
     await upload(
       t.app,
-      '/api/speaker-admin/upload-logo',
+      '/api/speaker-admin/logos',
       [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
       speaker.cookie,
     )
@@ -46,7 +46,7 @@ async function speakerWithEverything(name: string) {
   const gift = (
     await upload(
       t.app,
-      '/api/speaker-admin/upload-digital-gift',
+      '/api/speaker-admin/digital-gift-files',
       [{ field: 'digitalGift', filename: 'guide.pdf', content: MINIMAL_PDF }],
       speaker.cookie,
     )
