@@ -120,7 +120,7 @@ describe('speaker profile', () => {
   it('updates the same profile on a second save, keeping id, slug, gift and experience', async () => {
     const { cookie, user } = await signUpSpeaker(t.app, { firstName: 'Grace', lastName: 'Hopper' });
     const first = (await saveProfile(onboarding({ firstName: 'Grace', lastName: 'Hopper' }), cookie)).json();
-    await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(cookie) });
+    await t.app.inject({ method: 'PATCH', url: PROFILE, payload: { hasExperiencedSpeakerPro: true }, headers: headers(cookie) });
     await patchGift({ digitalGiftTitle: 'Checklist', digitalGiftUrl: 'grace.example/checklist' }, cookie);
 
     const res = await saveProfile(
