@@ -39,7 +39,8 @@ export async function speakerViaApi(
     },
   });
   expect(profile.status()).toBe(200);
-  if (options.experienced) expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
+  if (options.experienced)
+    expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   return speaker;
 }
 

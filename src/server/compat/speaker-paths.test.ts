@@ -41,7 +41,11 @@ async function speakerWithTalk(talkTitle: string): Promise<Speaker> {
   const speaker = await signUpSpeaker(t.app);
   slugs += 1;
   const profile = await createProfile(t.database, speaker.user, { slug: `speaker-paths-${slugs}` });
-  const res = await call('POST', '/api/speaker-admin/talks', speaker, { eventName: 'Future of Work Summit', talkTitle, eventDate: '2026-11-20' });
+  const res = await call('POST', '/api/speaker-admin/talks', speaker, {
+    eventName: 'Future of Work Summit',
+    talkTitle,
+    eventDate: '2026-11-20',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { ...speaker, talkId: res.json().id as number, profileId: profile.id };
 }
@@ -69,7 +73,12 @@ function keyedUpload(url: string, parts: Part[], key: string) {
 }
 
 const storedFiles = async (userId: number, kind: 'logo' | 'gift') =>
-  (await t.database.db.select({ n: count() }).from(files).where(and(eq(files.ownerUserId, userId), eq(files.kind, kind))))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.ownerUserId, userId), eq(files.kind, kind)))
+  )[0]!.n;
 
 describe('uploads are resources: POST /api/speaker-admin/logos and /digital-gift-files', () => {
   const logo = (): Part[] => [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }];

@@ -209,7 +209,7 @@ export const listTalkPages = defineOperation({
   method: 'GET',
   path: '/api/speaker-admin/talk-pages',
   summary: "The speaker's talks as their attendee pages show them, oldest first",
-  description: 'With `speakerId`, another speaker\'s id finds nothing (404).',
+  description: "With `speakerId`, another speaker's id finds nothing (404).",
   tag: 'feedback',
   query: z.object({ speakerId: idSchema.optional() }),
   answers: { 200: z.array(presentationSchema) },

@@ -36,12 +36,7 @@ function filesOnDisk(dir: string): string[] {
 async function speakerWithEverything(name: string) {
   const speaker = await speakerWithProfile(t.app, t.database);
   const logo = (
-    await upload(
-      t.app,
-      '/api/speaker-admin/logos',
-      [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
-      speaker.cookie,
-    )
+    await upload(t.app, '/api/speaker-admin/logos', [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }], speaker.cookie)
   ).json().logoUrl as string;
   const gift = (
     await upload(

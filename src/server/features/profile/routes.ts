@@ -110,8 +110,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.route({
     ...operationRoute(getDemoSpeaker),
-    handler: async (request) =>
-      toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
+    handler: async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
   });
 
   // Public (attendee pages): the work e-mail is never part of this answer.
