@@ -56,7 +56,6 @@ export default tseslint.config(
       'src/server/features/campaigns/bulk.ts',
       'src/server/features/free-tier/service.ts',
       'src/server/features/people/service.ts',
-      'src/server/features/proof-page/routes.ts',
     ],
     plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },

@@ -29,7 +29,7 @@ const describeViolation = (v: Result) => `${v.id}: ${v.nodes.map((n) => n.target
 /** The speaker's talk, past the try-it-as-an-attendee step so the speaker's pages open. */
 async function speakerTalk(page: Page) {
   const event = await speakerWithGiftEvent(page.request);
-  expect((await page.request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  expect((await page.request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   return event;
 }
 

@@ -111,7 +111,7 @@ async function speakerWithEvent(request: APIRequestContext) {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   const gift = await request.patch('/api/speaker-admin/profile/digital-gift', {
     data: { digitalGiftTitle: 'Story Prompts', digitalGiftUrl: 'https://nadia.example/prompts', digitalGiftType: 'external_link' },
   });

@@ -22,7 +22,7 @@ export async function speakerViaApi(
   expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
   let logoUrl: string | undefined;
   if (options.logo) {
-    const upload = await request.post('/api/speaker-admin/upload-logo', {
+    const upload = await request.post('/api/speaker-admin/logos', {
       multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: options.logo } },
     });
     expect(upload.status()).toBe(200);
@@ -39,7 +39,8 @@ export async function speakerViaApi(
     },
   });
   expect(profile.status()).toBe(200);
-  if (options.experienced) expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  if (options.experienced)
+    expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   return speaker;
 }
 

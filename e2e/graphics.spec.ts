@@ -49,7 +49,7 @@ async function speakerWithEventAnswers(request: APIRequestContext, answers: Reco
     },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   const event = await request.post('/api/speaker-admin/events', {
     data: {
       eventName: 'Growth Summit',

@@ -17,7 +17,7 @@ async function speakerWithAnswers(request: APIRequestContext) {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   const event = await request.post('/api/speaker-admin/events', {
     data: { eventName: `Honest Summit ${id}`, talkTitle: 'Stories That Sell', eventDate: new Date(Date.now() - 86_400_000).toISOString() },
   });

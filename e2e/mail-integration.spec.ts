@@ -18,7 +18,7 @@ async function onboardedSpeaker(request: APIRequestContext, baseURL = '') {
     },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post(`${baseURL}/api/speaker-admin/profile/experienced`)).status()).toBe(200);
+  expect((await request.patch(`${baseURL}/api/speaker-admin/profile`, { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   return speaker;
 }
 

@@ -108,12 +108,12 @@ test('the waitlist list is closed to speakers; a speaker finds only their own en
   expect(signup.status()).toBe(201);
   expect((await page.request.get('/api/waitlist')).status()).toBe(403);
   // Whoever signs up with an address sees what is kept under it only after following the link sent there.
-  const unconfirmed = await page.request.get('/api/waitlist/me');
+  const unconfirmed = await page.request.get('/api/speaker-admin/waitlist-entries');
   expect(unconfirmed.status()).toBe(403);
   expect(await unconfirmed.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   await signInAdmin(request);
   await confirmEmailFromOutbox(request, email);
-  expect(await (await page.request.get('/api/waitlist/me')).json()).toEqual([{ email, name: 'Own Entry' }]);
+  expect(await (await page.request.get('/api/speaker-admin/waitlist-entries')).json()).toEqual([{ email, name: 'Own Entry' }]);
 });
 
 test('an event inquiry with a script-tag name is stored, shown to the admin as text, and never runs', async ({ page }) => {

@@ -29,7 +29,7 @@ async function onboardedSpeaker(request: APIRequestContext) {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });
   expect(profile.status()).toBe(200);
-  expect((await request.post('/api/speaker-admin/profile/experienced')).status()).toBe(200);
+  expect((await request.patch('/api/speaker-admin/profile', { data: { hasExperiencedSpeakerPro: true } })).status()).toBe(200);
   return speaker;
 }
 

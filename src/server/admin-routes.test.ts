@@ -161,7 +161,7 @@ describe('route sets', () => {
     }
     // A speaker reads the same list at the old and the new address.
     const oldList = await t.app.inject({ method: 'GET', url: '/api/presentations', headers: { cookie: speakerCookie } });
-    const newList = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/presentations', headers: { cookie: speakerCookie } });
+    const newList = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/talk-pages', headers: { cookie: speakerCookie } });
     expect(oldList.statusCode).toBe(200);
     expect(newList.json()).toEqual(oldList.json());
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/presentations' });

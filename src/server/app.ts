@@ -29,6 +29,7 @@ import { filesRoutes } from './features/files/routes';
 import { profileRoutes } from './features/profile/routes';
 import { assessmentRoutes } from './features/assessment/routes';
 import { graphicsRoutes } from './features/graphics/routes';
+import { sharedGraphic } from './features/graphics/speaker-graphics';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { draftWelcomeCampaign } from './features/campaigns/welcome';
 import { inquiriesRoutes } from './features/inquiries/routes';
@@ -164,7 +165,10 @@ export async function buildApp(
   // Before the app's fallback: these pages are made on the server (and work without JavaScript).
   await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
   await app.register(organizerReportPageRoutes, { deps: fullDeps });
-  await app.register(proofPagePages, { deps: fullDeps });
+  await app.register(proofPagePages, {
+    deps: fullDeps,
+    sharedGraphic: async (token) => (await sharedGraphic(fullDeps.db, token))?.row ?? null,
+  });
   await app.register(shortLinkRoutes, { deps: fullDeps });
   await app.register(clickRoutes, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');

@@ -69,7 +69,7 @@ describe('state-changing endpoints', () => {
       'PUT /api/speaker-admin/talks/:id',
       'PATCH /api/speaker-admin/profile/digital-gift',
       'DELETE /api/blog/:id',
-      'POST /api/speaker-admin/upload-logo',
+      'POST /api/speaker-admin/logos',
       'POST /api/unsubscribe',
     ]) {
       expect(listed).toContain(known);

@@ -20,7 +20,7 @@ describe('every error answer carries a code from the closed list', () => {
       await t.app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie: speaker.cookie } }),
       await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: '{oops', headers: { 'content-type': 'application/json' } }),
       await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: 'name=a', headers: { 'content-type': 'text/plain' } }),
-      await t.app.inject({ method: 'POST', url: '/api/speaker-admin/upload-logo', headers: { cookie: speaker.cookie } }),
+      await t.app.inject({ method: 'POST', url: '/api/speaker-admin/logos', headers: { cookie: speaker.cookie } }),
       await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Wren', email: 'wren.codes@example.com' } }),
       await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Wren', email: 'wren.codes@example.com' } }),
     ];

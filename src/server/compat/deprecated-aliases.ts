@@ -175,7 +175,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/speaker/campaigns/:campaignId', 'GET /api/speaker-admin/campaigns/:id', 'campaign with snake_case names'],
   ['POST /api/speaker/campaigns/:campaignId/approve', 'POST /api/speaker-admin/campaigns/:id/approval'],
   ['POST /api/speaker/campaigns/:campaignId/reject', 'POST /api/speaker-admin/campaigns/:id/rejection'],
-  ['GET /api/presentations', 'GET /api/speaker-admin/presentations'],
+  ['GET /api/presentations', 'GET /api/speaker-admin/talk-pages'],
   ['GET /api/feedback', 'GET /api/speaker-admin/feedback'],
   ['GET /api/graphics-approval/:graphicId', 'GET /api/speaker-admin/graphics/:graphicId'],
   ['POST /api/graphics-approval/:graphicId/generate', 'POST /api/speaker-admin/graphics/:graphicId/renders'],
@@ -192,7 +192,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/auth/:provider/test', 'POST /api/speaker-admin/mail-accounts/:provider/test'],
   ['POST /api/speakers', 'POST /api/speaker-admin/speakers'],
   ['GET /api/speakers/:id', 'GET /api/speaker-admin/speakers/:id'],
-  ['GET /api/waitlist/me', 'GET /api/speaker-admin/waitlist/me'],
+  ['GET /api/waitlist/me', 'GET /api/speaker-admin/waitlist-entries'],
   // The speaker's talks, now /api/speaker-admin/talks: the first paths, which integrations and the
   // product's own callers used, keep answering (a download kept its POST).
   ['GET /api/speaker-admin/events', 'GET /api/speaker-admin/talks'],
@@ -210,6 +210,10 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
     'POST /api/speaker-admin/talks/:id/graphic-batches',
     'batch with generatedCount',
   ],
+  // The speaker's uploads, resources since the route catalogue: the specification's upload
+  // addresses keep answering as before (same form field, same 200 answer).
+  ['POST /api/speaker-admin/upload-logo', 'POST /api/speaker-admin/logos'],
+  ['POST /api/speaker-admin/upload-digital-gift', 'POST /api/speaker-admin/digital-gift-files'],
   // Public routes (attendees, visitors, signing up and in), now under /api/public/.
   ['GET /api/blog/published', 'GET /api/public/blog-posts'],
   ['GET /api/blog/slug/:slug', 'GET /api/public/blog-posts/:slug'],
@@ -218,7 +222,7 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/feedback/:responseId/graphic', 'POST /api/public/feedback/:responseId/graphic'],
   ['GET /api/graphics/shared/:token.png', 'GET /api/public/graphics/shared/:token.png'],
   ['GET /api/login', 'GET /api/public/login'],
-  ['GET /api/presentations/:id', 'GET /api/public/presentations/:id'],
+  ['GET /api/presentations/:id', 'GET /api/public/talks/:id'],
   ['POST /api/privacy/data-request', 'POST /api/public/privacy/data-request'],
   ['GET /api/privacy/data-request/:token', 'GET /api/public/privacy/data-request/:token'],
   ['GET /api/privacy/data-request/:token/export', 'GET /api/public/privacy/data-request/:token/export'],

@@ -23,6 +23,8 @@ export function operationRoute<const O extends Operation<OperationSpec>>(op: O) 
     ...(op.params ? { params: op.params } : {}),
     ...(op.query ? { querystring: op.query } : {}),
     ...(body ? { body } : {}),
+    // An upload is read by the handler; the route still says what it takes (old addresses' documents read it).
+    ...(isFileUpload(op.body) ? { consumes: ['multipart/form-data'] } : {}),
     response,
   };
   return {

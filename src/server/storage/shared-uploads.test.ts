@@ -68,13 +68,13 @@ async function uploadOnAServeFromB(pair: Pair) {
   const gift = Buffer.concat([MINIMAL_PDF, Buffer.from(`%${randomBytes(2048).toString('hex')}\n`)]);
   const logoRes = await upload(
     pair.a.app,
-    '/api/speaker-admin/upload-logo',
+    '/api/speaker-admin/logos',
     [{ field: 'logo', filename: 'logo.png', content: logo }],
     speaker.cookie,
   );
   const giftRes = await upload(
     pair.a.app,
-    '/api/speaker-admin/upload-digital-gift',
+    '/api/speaker-admin/digital-gift-files',
     [{ field: 'digitalGift', filename: 'handout.pdf', content: gift }],
     speaker.cookie,
   );

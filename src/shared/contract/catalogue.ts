@@ -9,16 +9,22 @@ import * as compat from './compat';
 import * as dataRequests from './data-requests';
 import * as defaultGift from './default-gift';
 import * as events from './events';
+import * as feedback from './feedback';
 import * as feedbackList from './feedback-list';
 import * as graphics from './graphics';
 import * as inquiries from './inquiries';
+import * as organizerReport from './organizer-report';
 import * as outbox from './outbox';
 import * as ownerLeads from './owner-leads';
 import * as people from './people';
+import * as presenter from './presenter';
 import * as privacy from './privacy';
+import * as profile from './profile';
+import * as proofPage from './proof-page';
 import * as publicMisc from './public-misc';
 import * as reports from './reports';
 import * as settings from './settings';
+import * as takeaways from './takeaways';
 import * as waitlist from './waitlist';
 import * as webhooks from './webhooks';
 import { isOperation, type Operation } from './operation';
@@ -39,16 +45,22 @@ const MODULES: readonly Record<string, unknown>[] = [
   dataRequests,
   defaultGift,
   events,
+  feedback,
   feedbackList,
   graphics,
   inquiries,
+  organizerReport,
   outbox,
   ownerLeads,
   people,
+  presenter,
   privacy,
+  profile,
+  proofPage,
   publicMisc,
   reports,
   settings,
+  takeaways,
   waitlist,
   webhooks,
 ];

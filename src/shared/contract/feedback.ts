@@ -3,7 +3,8 @@ import { ANSWER_MAX_LENGTH, referralProblems } from '../domain/answer-form';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { CONTACT_CONSENT_VERSIONS, PUBLISH_CONSENT_VERSIONS } from '../domain/consents';
 import { emailSchema } from './auth';
-import { ID_MAX } from './common';
+import { ID_MAX, idSchema } from './common';
+import { defineOperation } from './operation';
 import { DIGITAL_GIFT_TYPES } from './profile';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
@@ -169,7 +170,7 @@ export type SubmitAnswerResult = SubmitFeedbackResponse | PendingAnswerResponse;
 export const confirmAnswerSchema = z.object({ token: z.string().min(1, 'is required').max(200, 'must be at most 200 characters') });
 export const confirmAnswerResponseSchema = z.object({ presentationId: z.number().int(), talkTitle: z.string() });
 
-/** GET /api/presentations/{id}: public, what the attendee's page needs. */
+/** A talk as its attendee page shows it: public, what the attendee's page needs. */
 export const presentationSchema = z.object({
   id: z.number().int(),
   speakerId: z.number().int(),
@@ -191,6 +192,29 @@ export const presentationSchema = z.object({
   language: z.enum(LOCALES).nullable(),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
+
+export const getPublicTalk = defineOperation({
+  id: 'getPublicTalk',
+  method: 'GET',
+  path: '/api/public/talks/{id}',
+  summary: 'A talk as its attendee page shows it: title, event, speaker, colours and the questions asked',
+  tag: 'feedback',
+  params: z.object({ id: idSchema }),
+  answers: { 200: presentationSchema },
+  errors: [404],
+});
+
+export const listTalkPages = defineOperation({
+  id: 'listTalkPages',
+  method: 'GET',
+  path: '/api/speaker-admin/talk-pages',
+  summary: "The speaker's talks as their attendee pages show them, oldest first",
+  description: "With `speakerId`, another speaker's id finds nothing (404).",
+  tag: 'feedback',
+  query: z.object({ speakerId: idSchema.optional() }),
+  answers: { 200: z.array(presentationSchema) },
+  errors: [404],
+});
 
 /** GET /api/feedback (the signed-in speaker's own), newest first. */
 export const feedbackItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_TESTIMONIALS_MAX, reportExpiryProblem } from '../domain/organizer-report';
 import { ID_MAX, idSchema } from './common';
+import { defineOperation } from './operation';
 
 const noteSchema = z
   .string({ message: 'must be text' })
@@ -35,7 +36,7 @@ const expiresOnSchema = z
     return v.trim();
   });
 
-/** PUT /api/speaker-admin/events/{id}/organizer-report, and the optional body of its POST. */
+/** PUT /api/speaker-admin/talks/{id}/organizer-report, and the optional body of its POST. */
 export const organizerReportSettingsSchema = z.object({
   note: noteSchema,
   testimonialIds: testimonialIdsSchema,
@@ -43,7 +44,7 @@ export const organizerReportSettingsSchema = z.object({
 });
 export type OrganizerReportSettings = z.infer<typeof organizerReportSettingsSchema>;
 
-/** POST /api/speaker-admin/events/{id}/organizer-report: the report's two addresses. */
+/** POST /api/speaker-admin/talks/{id}/organizer-report: the report's two addresses. */
 export const organizerReportLinksSchema = z.object({
   /** {PUBLIC_URL}/r/{token}: the report as a page. */
   url: z.string(),
@@ -78,7 +79,7 @@ export const reportTestimonialSchema = z.object({
 });
 export type ReportTestimonial = z.infer<typeof reportTestimonialSchema>;
 
-/** GET /api/speaker-admin/events/{id}/organizer-report */
+/** GET /api/speaker-admin/talks/{id}/organizer-report */
 export const organizerReportStateSchema = z.object({
   /** Null until the speaker creates the link (and again after revoking it). */
   report: organizerReportSchema.nullable(),
@@ -90,7 +91,7 @@ export const organizerReportStateSchema = z.object({
 export type OrganizerReportState = z.infer<typeof organizerReportStateSchema>;
 
 /**
- * GET /api/speaker-admin/events/{id}/organizer-report/preview(.pdf): the report with settings not
+ * GET /api/speaker-admin/talks/{id}/organizer-report/preview(.pdf): the report with settings not
  * saved yet. `testimonialIds` is a comma-separated list ("12,7"; empty: none); without it, the
  * talk's best testimonials.
  */
@@ -117,4 +118,79 @@ export const organizerReportPreviewQuerySchema = z.object({
       }
       return ids;
     }),
+});
+
+const tag = 'organizer-report';
+const reportPath = '/api/speaker-admin/talks/{id}/organizer-report' as const;
+const talkParams = z.object({ id: idSchema });
+
+export const getOrganizerReport = defineOperation({
+  id: 'getOrganizerReport',
+  method: 'GET',
+  path: reportPath,
+  summary: "A talk's organizer report: its link, settings and views, and the testimonials it may show",
+  tag,
+  params: talkParams,
+  answers: { 200: organizerReportStateSchema },
+  errors: [404],
+});
+
+export const createOrganizerReport = defineOperation({
+  id: 'createOrganizerReport',
+  method: 'POST',
+  path: reportPath,
+  summary: "Make the talk's report link for its organizer (the same link again while one exists)",
+  description: 'Answers 201 with the new links; 200 with the existing ones, unchanged, while the talk has a report.',
+  tag,
+  params: talkParams,
+  body: organizerReportSettingsSchema.nullish(),
+  answers: { 201: organizerReportLinksSchema, 200: organizerReportLinksSchema },
+  errors: [404],
+});
+
+export const updateOrganizerReport = defineOperation({
+  id: 'updateOrganizerReport',
+  method: 'PUT',
+  path: reportPath,
+  summary: "Change the report's note, testimonials and expiry; its link stays",
+  tag,
+  params: talkParams,
+  body: organizerReportSettingsSchema,
+  answers: { 200: organizerReportSchema },
+  errors: [404],
+});
+
+export const deleteOrganizerReport = defineOperation({
+  id: 'deleteOrganizerReport',
+  method: 'DELETE',
+  path: reportPath,
+  summary: "Revoke the talk's report: both of its links answer 404 from now on",
+  tag,
+  params: talkParams,
+  answers: { 204: null },
+  errors: [404],
+});
+
+export const previewOrganizerReport = defineOperation({
+  id: 'previewOrganizerReport',
+  method: 'GET',
+  path: `${reportPath}/preview`,
+  summary: 'The report as its organizer would see it, with settings not saved yet (no view counted)',
+  tag,
+  params: talkParams,
+  query: organizerReportPreviewQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['text/html'], description: 'The report page' } },
+  errors: [404],
+});
+
+export const previewOrganizerReportPdf = defineOperation({
+  id: 'previewOrganizerReportPdf',
+  method: 'GET',
+  path: `${reportPath}/preview.pdf`,
+  summary: 'The report as an A4 PDF, with settings not saved yet',
+  tag,
+  params: talkParams,
+  query: organizerReportPreviewQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['application/pdf'], description: 'The report as a PDF' } },
+  errors: [404],
 });

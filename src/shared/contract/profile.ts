@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HEX_COLOR, normalizeWebUrl } from '../domain/url';
 import { emailSchema } from './auth';
-import { timeZoneSchema } from './common';
+import { idSchema, timeZoneSchema } from './common';
+import { defineOperation } from './operation';
+import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../domain/constants';
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'other'] as const;
 export const DIGITAL_GIFT_TYPES = ['external_link', 'uploaded_file', 'email_course'] as const;
@@ -157,4 +159,140 @@ export const createDemoSpeakerSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   email: emailSchema,
   title: optionalText(200),
+});
+
+/**
+ * PATCH /api/speaker-admin/profile: the speaker skips the introduction for good (the flag cannot
+ * be unset, so the only value is true).
+ */
+export const updateProfileSchema = z.object({
+  hasExperiencedSpeakerPro: z.literal(true, { message: 'must be true' }),
+});
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+const tag = 'profile';
+const profilePath = '/api/speaker-admin/profile' as const;
+
+export const getProfile = defineOperation({
+  id: 'getProfile',
+  method: 'GET',
+  path: profilePath,
+  summary: "The signed-in speaker's profile, or null before they have saved one",
+  tag,
+  answers: { 200: speakerProfileSchema.nullable() },
+});
+
+export const saveProfile = defineOperation({
+  id: 'saveProfile',
+  method: 'POST',
+  path: profilePath,
+  summary: "Create the speaker's profile at the end of onboarding, or replace its onboarding fields",
+  tag,
+  body: saveProfileSchema,
+  answers: { 200: speakerProfileSchema },
+});
+
+export const updateProfile = defineOperation({
+  id: 'updateProfile',
+  method: 'PATCH',
+  path: profilePath,
+  summary: 'Mark that the speaker has seen the introduction, so it is skipped from now on',
+  tag,
+  body: updateProfileSchema,
+  answers: { 200: speakerProfileSchema },
+  errors: [404],
+});
+
+export const updateDigitalGift = defineOperation({
+  id: 'updateDigitalGift',
+  method: 'PATCH',
+  path: `${profilePath}/digital-gift`,
+  summary: 'Set the gift attendees receive after leaving feedback',
+  tag,
+  body: digitalGiftSchema,
+  answers: { 200: speakerProfileSchema },
+  errors: [404],
+});
+
+export const updateBio = defineOperation({
+  id: 'updateBio',
+  method: 'PATCH',
+  path: `${profilePath}/bio`,
+  summary: "Set the speaker's short bio alone (blank clears it)",
+  tag,
+  body: updateBioSchema,
+  answers: { 200: speakerProfileSchema },
+  errors: [404],
+});
+
+export const updateTimeZone = defineOperation({
+  id: 'updateTimeZone',
+  method: 'PATCH',
+  path: `${profilePath}/time-zone`,
+  summary: "Set the speaker's own time zone",
+  tag,
+  body: updateTimeZoneSchema,
+  answers: { 200: speakerProfileSchema },
+  errors: [404],
+});
+
+export const LOGO_UPLOAD_FIELD = 'logo';
+export const DIGITAL_GIFT_UPLOAD_FIELD = 'digitalGift';
+
+export const createLogo = defineOperation({
+  id: 'createLogo',
+  method: 'POST',
+  path: '/api/speaker-admin/logos',
+  summary: 'Upload a logo (PNG, JPEG, GIF or WebP); its address then goes into the profile as logoUrl',
+  tag,
+  body: {
+    kind: 'upload',
+    field: LOGO_UPLOAD_FIELD,
+    contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    maxBytes: LOGO_MAX_BYTES,
+  },
+  answers: { 200: uploadLogoResponseSchema },
+  errors: [413],
+});
+
+export const createDigitalGiftFile = defineOperation({
+  id: 'createDigitalGiftFile',
+  method: 'POST',
+  path: '/api/speaker-admin/digital-gift-files',
+  summary: "Upload a gift file (PDF, Word or EPUB); its address then goes into the profile's gift",
+  tag,
+  body: {
+    kind: 'upload',
+    field: DIGITAL_GIFT_UPLOAD_FIELD,
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/epub+zip',
+    ],
+    maxBytes: UPLOAD_MAX_BYTES,
+  },
+  answers: { 200: uploadGiftResponseSchema },
+  errors: [413],
+});
+
+export const createDemoSpeaker = defineOperation({
+  id: 'createDemoSpeaker',
+  method: 'POST',
+  path: '/api/speaker-admin/speakers',
+  summary: "Create (201) or update (200) the first-presentation path's speaker for the signed-in user",
+  tag,
+  body: createDemoSpeakerSchema,
+  answers: { 201: demoSpeakerSchema, 200: demoSpeakerSchema },
+});
+
+export const getDemoSpeaker = defineOperation({
+  id: 'getDemoSpeaker',
+  method: 'GET',
+  path: '/api/speaker-admin/speakers/{id}',
+  summary: "The first-presentation path's speaker, if it is the signed-in user's own",
+  tag,
+  params: z.object({ id: idSchema }),
+  answers: { 200: demoSpeakerSchema },
+  errors: [404],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from './common';
+import { defineOperation } from './operation';
 
 /** How many testimonials the public page, the wall and its JSON show at most (the first in the speaker's order). */
 export const PROOF_PAGE_MAX_TESTIMONIALS = 100;
@@ -92,3 +93,22 @@ export const saveProofPageSchema = z.object({
     .refine((items) => new Set(items.map((i) => i.responseId)).size === items.length, 'must list each testimonial once'),
 });
 export type SaveProofPage = z.infer<typeof saveProofPageSchema>;
+
+export const getProofPage = defineOperation({
+  id: 'getProofPage',
+  method: 'GET',
+  path: '/api/speaker-admin/proof-page',
+  summary: "The speaker's proof page: whether it is published, its testimonials in order, and the snippets to embed it",
+  tag: 'proof-page',
+  answers: { 200: proofPageSettingsSchema },
+});
+
+export const updateProofPage = defineOperation({
+  id: 'updateProofPage',
+  method: 'PUT',
+  path: '/api/speaker-admin/proof-page',
+  summary: "Publish or withdraw the speaker's proof page, and order or hide its testimonials",
+  tag: 'proof-page',
+  body: saveProofPageSchema,
+  answers: { 200: proofPageSettingsSchema },
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './common';
+import { defineOperation } from './operation';
 
 /** One attendee's takeaway, in their words: never with their name. */
 export const takeawayQuoteSchema = z.object({ id: z.number().int(), text: z.string() });
 
 /**
- * GET /api/speaker-admin/events/{id}/takeaways: what the audience says it will do differently,
+ * GET /api/speaker-admin/talks/{id}/takeaways: what the audience says it will do differently,
  * grouped by the words the takeaways share (a group: the takeaways that use its word).
  */
 export const eventTakeawaysSchema = z.object({
@@ -26,3 +28,14 @@ export const eventTakeawaysSchema = z.object({
   total: z.number().int(),
 });
 export type EventTakeaways = z.infer<typeof eventTakeawaysSchema>;
+
+export const getTalkTakeaways = defineOperation({
+  id: 'getTalkTakeaways',
+  method: 'GET',
+  path: '/api/speaker-admin/talks/{id}/takeaways',
+  summary: 'What the audience says it will do differently, grouped by the words the takeaways share',
+  tag: 'talks',
+  params: z.object({ id: idSchema }),
+  answers: { 200: eventTakeawaysSchema },
+  errors: [404],
+});

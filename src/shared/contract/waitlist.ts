@@ -50,8 +50,18 @@ export const listWaitlist = defineOperation({
   answers: { 200: z.array(waitlistEntrySchema) },
 });
 
-/** GET /api/waitlist/me: the signed-in speaker's own entry (onboarding prefill), or an empty list. */
+/** The signed-in speaker's own entry (onboarding prefill), or an empty list. */
 export const ownWaitlistEntrySchema = z.object({ email: z.string(), name: z.string() });
+
+export const listOwnWaitlistEntries = defineOperation({
+  id: 'listOwnWaitlistEntries',
+  method: 'GET',
+  path: '/api/speaker-admin/waitlist-entries',
+  summary: "The signed-in speaker's own waitlist entry (the one with their account's e-mail), or none",
+  description: 'A speaker whose e-mail is not confirmed yet is refused (403 EMAIL_NOT_VERIFIED).',
+  tag: 'waitlist',
+  answers: { 200: z.array(ownWaitlistEntrySchema) },
+});
 
 /** GET /api/public/mail-sender: the address (and display name) every message of ours comes from. */
 export const mailSenderSchema = z.object({ address: z.string(), name: z.string().nullable() });

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SpeakerProfile } from '../../shared/contract/profile';
-import { apiJson, errorCodeOf } from './api-request';
+import { getProfile } from '../../shared/contract/profile';
+import { errorCodeOf } from './api-request';
+import { callOperation, callUrl } from './api/call-operation';
 
-export const speakerProfileQueryKey = ['/api/speaker-admin/profile'] as const;
+export const speakerProfileQueryKey = [callUrl(getProfile, {})] as const;
 
 /**
- * GET /api/speaker-admin/profile: the signed-in speaker's profile; null when they have not saved one
- * yet (the server answers null) or nobody is signed in (401).
+ * The signed-in speaker's profile; null when they have not saved one yet (the server answers null)
+ * or nobody is signed in (401).
  */
-export async function getSpeakerProfile(signal?: AbortSignal): Promise<SpeakerProfile | null> {
+export async function getSpeakerProfile(signal?: AbortSignal) {
   try {
-    return await apiJson<SpeakerProfile>('GET', speakerProfileQueryKey[0], undefined, { signal });
+    return await callOperation(getProfile, {}, { signal });
   } catch (err) {
     const code = errorCodeOf(err);
     if (code === 'UNAUTHORIZED' || code === 'NOT_FOUND') return null;

@@ -36,17 +36,12 @@ function filesOnDisk(dir: string): string[] {
 async function speakerWithEverything(name: string) {
   const speaker = await speakerWithProfile(t.app, t.database);
   const logo = (
-    await upload(
-      t.app,
-      '/api/speaker-admin/upload-logo',
-      [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
-      speaker.cookie,
-    )
+    await upload(t.app, '/api/speaker-admin/logos', [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }], speaker.cookie)
   ).json().logoUrl as string;
   const gift = (
     await upload(
       t.app,
-      '/api/speaker-admin/upload-digital-gift',
+      '/api/speaker-admin/digital-gift-files',
       [{ field: 'digitalGift', filename: 'guide.pdf', content: MINIMAL_PDF }],
       speaker.cookie,
     )

@@ -199,7 +199,7 @@ describe('data keyed by the e-mail address reaches only a verified account', () 
     await post('/api/waitlist', { name: 'Ines Income', email });
 
     const squatter = await signUpSpeaker(t.app, { email });
-    for (const url of ['/api/speaker-admin/assessment-reports', '/api/waitlist/me']) {
+    for (const url of ['/api/speaker-admin/assessment-reports', '/api/speaker-admin/waitlist-entries']) {
       const res = await get(url, squatter.cookie);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
@@ -209,7 +209,7 @@ describe('data keyed by the e-mail address reaches only a verified account', () 
     const reports = await get('/api/speaker-admin/assessment-reports', squatter.cookie);
     expect(reports.statusCode).toBe(200);
     expect(JSON.stringify(reports.json())).toContain('90');
-    expect((await get('/api/waitlist/me', squatter.cookie)).json()).toEqual([expect.objectContaining({ email })]);
+    expect((await get('/api/speaker-admin/waitlist-entries', squatter.cookie)).json()).toEqual([expect.objectContaining({ email })]);
   });
 });
 

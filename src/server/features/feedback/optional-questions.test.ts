@@ -126,8 +126,8 @@ describe('the optional questions through the JSON API', () => {
 
 describe('a talk that does not ask them', () => {
   it('the presentation API, the page and the event say which questions are asked', async () => {
-    const on = (await t.app.inject({ method: 'GET', url: `/api/public/presentations/${asked}` })).json();
-    const off = (await t.app.inject({ method: 'GET', url: `/api/public/presentations/${notAsked}` })).json();
+    const on = (await t.app.inject({ method: 'GET', url: `/api/public/talks/${asked}` })).json();
+    const off = (await t.app.inject({ method: 'GET', url: `/api/public/talks/${notAsked}` })).json();
     expect(on).toMatchObject({ askTakeaway: true, askBooking: true });
     expect(off).toMatchObject({ askTakeaway: false, askBooking: false });
 

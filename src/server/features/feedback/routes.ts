@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../shared/contract/common';
-import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
   confirmAnswerResponseSchema,
   confirmAnswerSchema,
+  feedbackItemSchema,
+  getPublicTalk,
+  listTalkPages,
   pendingAnswerResponseSchema,
-  presentationSchema,
   submitFeedbackResponseSchema,
   submitFeedbackSchema,
   thankYouRequestSchema,
@@ -26,29 +26,21 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];
 
-  r.get(
-    '/api/public/presentations/:id',
-    { schema: { tags, params: eventIdParamsSchema, response: { 200: presentationSchema } } },
-    async (request) => getPresentation(db, request.params.id),
-  );
+  r.route({
+    ...operationRoute(getPublicTalk),
+    handler: async (request) => getPresentation(db, request.params.id),
+  });
 
-  r.get(
-    '/api/speaker-admin/presentations',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ speakerId: idSchema.optional() }),
-        response: { 200: z.array(presentationSchema) },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(listTalkPages),
+    handler: async (request) => {
       const own = await listOwnPresentations(db, request.user!.id);
       const speakerId = request.query.speakerId;
       // A speaker may list only their own talks; asking for someone else's id finds nothing.
       if (speakerId !== undefined && own.length > 0 && own[0]!.speakerId !== speakerId) throw notFound('Speaker not found');
       return own;
     },
-  );
+  });
 
   r.post(
     '/api/public/feedback',

@@ -26,7 +26,7 @@ describe('GET /api/files/:id/:name', () => {
   it('serves an uploaded logo to anyone, inline, with the stored type and the same bytes', async () => {
     const png = pngImage(420, 400);
     const { logoUrl } = (
-      await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)
+      await upload(t.app, '/api/speaker-admin/logos', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)
     ).json();
     const res = await download(logoUrl);
     expect(res.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('GET /api/files/:id/:name', () => {
     const { fileUrl } = (
       await upload(
         t.app,
-        '/api/speaker-admin/upload-digital-gift',
+        '/api/speaker-admin/digital-gift-files',
         [{ field: 'digitalGift', filename: 'Team Guide.pdf', contentType: 'text/html', content: MINIMAL_PDF }],
         cookie,
       )
@@ -61,7 +61,7 @@ describe('GET /api/files/:id/:name', () => {
     const { fileUrl, fileName } = (
       await upload(
         t.app,
-        '/api/speaker-admin/upload-digital-gift',
+        '/api/speaker-admin/digital-gift-files',
         [{ field: 'digitalGift', filename: 'Résumé guide.docx', content: MINIMAL_DOCX }],
         cookie,
       )
@@ -88,7 +88,7 @@ describe('GET /api/files/:id/:name', () => {
     const { fileUrl } = (
       await upload(
         t.app,
-        '/api/speaker-admin/upload-digital-gift',
+        '/api/speaker-admin/digital-gift-files',
         [{ field: 'digitalGift', filename: 'gone.pdf', content: MINIMAL_PDF }],
         cookie,
       )
@@ -105,7 +105,7 @@ describe('GET /api/files/:id/:name', () => {
 
 describe('long file names', () => {
   const giftUpload = (filename: string, content: Buffer = MINIMAL_PDF) =>
-    upload(t.app, '/api/speaker-admin/upload-digital-gift', [{ field: 'digitalGift', filename, content }], cookie);
+    upload(t.app, '/api/speaker-admin/digital-gift-files', [{ field: 'digitalGift', filename, content }], cookie);
 
   it.each([
     ['ASCII', `${'a'.repeat(120)}.pdf`],

@@ -328,7 +328,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
     const speakerFile = (
       await upload(
         t.app,
-        '/api/speaker-admin/upload-digital-gift',
+        '/api/speaker-admin/digital-gift-files',
         [{ field: 'digitalGift', filename: 'mine.pdf', content: MINIMAL_PDF }],
         speaker.cookie,
       )

@@ -473,7 +473,7 @@ describe("the speaker's own logo on graphics", () => {
     const uploadLogo = (bytes: Buffer, cookie: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/speaker-admin/upload-logo',
+        url: '/api/speaker-admin/logos',
         headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
         payload: Buffer.concat([
           Buffer.from('--x\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n'),

@@ -26,7 +26,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** Every place the testimonial is quoted outside its graphic, as text. */
 async function everyQuote(): Promise<Record<string, string>> {
-  const report = `/api/speaker-admin/events/${eventId}/organizer-report/preview`;
+  const report = `/api/speaker-admin/talks/${eventId}/organizer-report/preview`;
   const [page, pdf, proof, wall, wallJson, graphicPage] = await Promise.all([
     call('GET', report, owner.cookie),
     call('GET', `${report}.pdf`, owner.cookie),

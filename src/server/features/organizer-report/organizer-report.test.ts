@@ -182,7 +182,7 @@ async function createEvent(cookie: string, body: object = {}): Promise<number> {
   return res.json().id;
 }
 
-const reportUrl = (eventId: number) => `/api/speaker-admin/events/${eventId}/organizer-report`;
+const reportUrl = (eventId: number) => `/api/speaker-admin/talks/${eventId}/organizer-report`;
 
 async function createReport(eventId: number, body?: object): Promise<{ url: string; pdfUrl: string }> {
   const res = await call('POST', reportUrl(eventId), owner.cookie, body);
@@ -200,7 +200,7 @@ beforeAll(async () => {
   adminCookie = await signInAdmin(t.app);
   const logo = await upload(
     t.app,
-    '/api/speaker-admin/upload-logo',
+    '/api/speaker-admin/logos',
     [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: pngImage(400, 400) }],
     owner.cookie,
   );

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
-  organizerReportLinksSchema,
-  organizerReportPreviewQuerySchema,
-  organizerReportSchema,
-  organizerReportSettingsSchema,
-  organizerReportStateSchema,
+  createOrganizerReport,
+  deleteOrganizerReport,
+  getOrganizerReport,
+  previewOrganizerReport,
+  previewOrganizerReportPdf,
+  updateOrganizerReport,
 } from '../../../shared/contract/organizer-report';
+import { operationRoute } from '../../http/operations';
 import { isDatabaseUnavailableError } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -49,63 +50,54 @@ export async function organizerReportRoutes(app: FastifyInstance, opts: { deps: 
   const { deps } = opts;
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['organizer-report'];
-  const path = '/api/speaker-admin/events/:id/organizer-report';
 
-  r.get(path, { schema: { tags, params: eventIdParamsSchema, response: { 200: organizerReportStateSchema } } }, async (request) =>
-    reportState(db, config, request.user!.id, request.params.id),
-  );
+  r.route({
+    ...operationRoute(getOrganizerReport),
+    handler: async (request) => reportState(db, config, request.user!.id, request.params.id),
+  });
 
   // 201 with the new links; while the talk has a report, 200 with the same links and nothing changed:
   // the link already sent to the organizer keeps working after a second click or a second tab.
-  r.post(
-    path,
-    {
-      schema: {
-        tags,
-        params: eventIdParamsSchema,
-        body: organizerReportSettingsSchema.nullish(),
-        response: { 200: organizerReportLinksSchema, 201: organizerReportLinksSchema },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createOrganizerReport),
+    handler: async (request, reply) => {
       const settings = request.body ?? { note: null, testimonialIds: null, expiresOn: null };
       const { created, links } = await createReport(db, config, request.user!.id, request.params.id, settings);
       return reply.status(created ? 201 : 200).send(links);
     },
-  );
+  });
 
-  r.put(
-    path,
-    { schema: { tags, params: eventIdParamsSchema, body: organizerReportSettingsSchema, response: { 200: organizerReportSchema } } },
-    async (request) => updateReport(db, config, request.user!.id, request.params.id, request.body),
-  );
+  r.route({
+    ...operationRoute(updateOrganizerReport),
+    handler: async (request) => updateReport(db, config, request.user!.id, request.params.id, request.body),
+  });
 
-  r.delete(path, { schema: { tags, params: eventIdParamsSchema } }, async (request, reply) => {
-    await deleteReport(db, request.user!.id, request.params.id);
-    return reply.status(204).send();
+  r.route({
+    ...operationRoute(deleteOrganizerReport),
+    handler: async (request, reply) => {
+      await deleteReport(db, request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
   });
 
   // The report as the organizer would see it, with settings not saved yet; no view is counted.
-  r.get(
-    `${path}/preview`,
-    { schema: { tags, params: eventIdParamsSchema, querystring: organizerReportPreviewQuerySchema } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(previewOrganizerReport),
+    handler: async (request, reply) => {
       const settings = await previewSettings(db, request.user!.id, request.params.id, request.query);
       const content = await reportContent(db, request.params.id, settings);
       const pdfHref = request.url.replace(/\/preview(?=\?|$)/, `/preview${PDF_SUFFIX}`);
       return sendGeneratedHtml(request, reply, reportPage(content, { pdfHref, preview: true }));
     },
-  );
+  });
 
-  r.get(
-    `${path}/preview${PDF_SUFFIX}`,
-    { schema: { tags, params: eventIdParamsSchema, querystring: organizerReportPreviewQuerySchema } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(previewOrganizerReportPdf),
+    handler: async (request, reply) => {
       const settings = await previewSettings(db, request.user!.id, request.params.id, request.query);
       return sendPdf(reply, deps, await reportContent(db, request.params.id, settings));
     },
-  );
+  });
 }
 
 /**

@@ -51,7 +51,7 @@ beforeAll(async () => {
   }
   const report = await t.app.inject({
     method: 'POST',
-    url: `/api/speaker-admin/events/${eventId}/organizer-report`,
+    url: `/api/speaker-admin/talks/${eventId}/organizer-report`,
     headers: { cookie: speaker.cookie },
     payload: {},
   });

@@ -128,7 +128,7 @@ async function graphicsBatch() {
 
 /** The organizer's impact report of the talk, as its page and its PDF's text read it, opened now. */
 async function organizerReportText(): Promise<string> {
-  const { url, pdfUrl } = (await ok('POST', `/api/speaker-admin/events/${eventId}/organizer-report`, speaker.cookie)).json();
+  const { url, pdfUrl } = (await ok('POST', `/api/speaker-admin/talks/${eventId}/organizer-report`, speaker.cookie)).json();
   const page = (await ok('GET', new URL(url).pathname)).body;
   const pdf = await getDocumentProxy(new Uint8Array((await ok('GET', new URL(pdfUrl).pathname)).rawPayload));
   return `${page}\n${(await extractText(pdf, { mergePages: true })).text}`;

@@ -52,7 +52,7 @@ async function storedProfile(userId: number) {
 async function uploadLogo(cookie: string): Promise<string> {
   const res = await upload(
     t.app,
-    '/api/speaker-admin/upload-logo',
+    '/api/speaker-admin/logos',
     [{ field: 'logo', filename: 'logo.png', content: pngImage(400, 400) }],
     cookie,
   );
@@ -63,7 +63,7 @@ async function uploadLogo(cookie: string): Promise<string> {
 async function uploadGift(cookie: string): Promise<string> {
   const res = await upload(
     t.app,
-    '/api/speaker-admin/upload-digital-gift',
+    '/api/speaker-admin/digital-gift-files',
     [{ field: 'digitalGift', filename: 'gift.pdf', content: MINIMAL_PDF }],
     cookie,
   );
@@ -120,7 +120,7 @@ describe('speaker profile', () => {
   it('updates the same profile on a second save, keeping id, slug, gift and experience', async () => {
     const { cookie, user } = await signUpSpeaker(t.app, { firstName: 'Grace', lastName: 'Hopper' });
     const first = (await saveProfile(onboarding({ firstName: 'Grace', lastName: 'Hopper' }), cookie)).json();
-    await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(cookie) });
+    await t.app.inject({ method: 'PATCH', url: PROFILE, payload: { hasExperiencedSpeakerPro: true }, headers: headers(cookie) });
     await patchGift({ digitalGiftTitle: 'Checklist', digitalGiftUrl: 'grace.example/checklist' }, cookie);
 
     const res = await saveProfile(
@@ -242,23 +242,45 @@ describe('speaker profile', () => {
   });
 });
 
-describe('POST /api/speaker-admin/profile/experienced', () => {
+describe('PATCH /api/speaker-admin/profile (the introduction seen)', () => {
+  const seen = (payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'PATCH', url: PROFILE, payload: payload as object, headers: headers(cookie) });
+
   it('is 404 without a profile, then marks the profile as experienced', async () => {
     const { cookie, user } = await signUpSpeaker(t.app);
-    const missing = await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(cookie) });
+    const missing = await seen({ hasExperiencedSpeakerPro: true }, cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Profile not found');
 
     await saveProfile(onboarding(), cookie);
-    const res = await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(cookie) });
+    expect((await storedProfile(user.id))!.hasExperiencedSpeakerPro).toBe(false);
+    const res = await seen({ hasExperiencedSpeakerPro: true }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().hasExperiencedSpeakerPro).toBe(true);
     expect((await storedProfile(user.id))!.hasExperiencedSpeakerPro).toBe(true);
   });
 
+  it('takes only true, naming the field otherwise, and changes nothing', async () => {
+    const { cookie, user } = await signUpSpeaker(t.app);
+    await saveProfile(onboarding(), cookie);
+    for (const payload of [{}, { hasExperiencedSpeakerPro: false }, { hasExperiencedSpeakerPro: 'yes' }]) {
+      const res = await seen(payload, cookie);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().details.fields).toEqual([expect.objectContaining({ field: 'hasExperiencedSpeakerPro' })]);
+    }
+    expect((await storedProfile(user.id))!.hasExperiencedSpeakerPro).toBe(false);
+  });
+
   it('401 anonymous, 403 admin', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(adminCookie) })).statusCode).toBe(403);
+    expect((await seen({ hasExperiencedSpeakerPro: true })).statusCode).toBe(401);
+    expect((await seen({ hasExperiencedSpeakerPro: true }, adminCookie)).statusCode).toBe(403);
+  });
+
+  it('the old POST …/profile/experienced is gone (neither a specification call nor in an e-mail)', async () => {
+    const { cookie } = await signUpSpeaker(t.app);
+    await saveProfile(onboarding(), cookie);
+    const res = await t.app.inject({ method: 'POST', url: `${PROFILE}/experienced`, headers: headers(cookie) });
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createDemoSpeakerSchema,
+  createDemoSpeaker,
+  createDigitalGiftFile,
+  createLogo,
   demoSpeakerSchema,
-  digitalGiftSchema,
-  saveProfileSchema,
-  speakerProfileSchema,
-  updateBioSchema,
-  updateTimeZoneSchema,
-  uploadGiftResponseSchema,
-  uploadLogoResponseSchema,
+  DIGITAL_GIFT_UPLOAD_FIELD,
+  getDemoSpeaker,
+  getProfile,
+  LOGO_UPLOAD_FIELD,
+  saveProfile as saveProfileOperation,
+  updateBio as updateBioOperation,
+  updateDigitalGift as updateDigitalGiftOperation,
+  updateProfile,
+  updateTimeZone as updateTimeZoneOperation,
 } from '../../../shared/contract/profile';
-import { idSchema } from '../../../shared/contract/common';
+import { operationRoute } from '../../http/operations';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
 import { fileUrl } from '../../storage/storage';
@@ -40,46 +44,44 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   // A speaker who has just signed up has no profile yet: a normal state, answered as null (the
   // dashboard then sends them to onboarding), not as a 404 every new account's browser logs as an error.
-  r.get('/api/speaker-admin/profile', { schema: { tags, response: { 200: speakerProfileSchema.nullable() } } }, async (request) => {
-    const row = await getProfileByUserId(db, request.user!.id);
-    return row ? toProfileDto(row) : null;
+  r.route({
+    ...operationRoute(getProfile),
+    handler: async (request) => {
+      const row = await getProfileByUserId(db, request.user!.id);
+      return row ? toProfileDto(row) : null;
+    },
   });
 
-  r.post(
-    '/api/speaker-admin/profile',
-    { schema: { tags, body: saveProfileSchema, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await saveProfile(db, request.user!.id, request.body)),
-  );
+  r.route({
+    ...operationRoute(saveProfileOperation),
+    handler: async (request) => toProfileDto(await saveProfile(db, request.user!.id, request.body)),
+  });
 
-  r.post('/api/speaker-admin/profile/experienced', { schema: { tags, response: { 200: speakerProfileSchema } } }, async (request) =>
-    toProfileDto(await markExperienced(db, request.user!.id)),
-  );
+  r.route({
+    ...operationRoute(updateProfile),
+    handler: async (request) => toProfileDto(await markExperienced(db, request.user!.id)),
+  });
 
-  r.patch(
-    '/api/speaker-admin/profile/digital-gift',
-    { schema: { tags, body: digitalGiftSchema, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await updateDigitalGift(db, request.user!.id, request.body)),
-  );
+  r.route({
+    ...operationRoute(updateDigitalGiftOperation),
+    handler: async (request) => toProfileDto(await updateDigitalGift(db, request.user!.id, request.body)),
+  });
 
-  r.patch(
-    '/api/speaker-admin/profile/bio',
-    { schema: { tags, body: updateBioSchema, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await updateBio(db, request.user!.id, request.body.bio ?? null)),
-  );
+  r.route({
+    ...operationRoute(updateBioOperation),
+    handler: async (request) => toProfileDto(await updateBio(db, request.user!.id, request.body.bio ?? null)),
+  });
 
-  r.patch(
-    '/api/speaker-admin/profile/time-zone',
-    { schema: { tags, body: updateTimeZoneSchema, response: { 200: speakerProfileSchema } } },
-    async (request) => toProfileDto(await updateTimeZone(db, request.user!.id, request.body.timeZone)),
-  );
+  r.route({
+    ...operationRoute(updateTimeZoneOperation),
+    handler: async (request) => toProfileDto(await updateTimeZone(db, request.user!.id, request.body.timeZone)),
+  });
 
-  r.post(
-    '/api/speaker-admin/upload-logo',
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadLogoResponseSchema } },
-    },
-    async (request) => {
-      const upload = await readSingleFile(request, 'logo', LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE);
+  // The file is stored as the speaker's; it becomes the profile's logo when the profile is saved with its address.
+  r.route({
+    ...operationRoute(createLogo),
+    handler: async (request) => {
+      const upload = await readSingleFile(request, LOGO_UPLOAD_FIELD, LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE);
       const checked = await checkLogo(upload.bytes, upload.clientName);
       const file = await storage.save({
         ownerUserId: request.user!.id,
@@ -90,35 +92,26 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       });
       return { logoUrl: fileUrl(file) };
     },
-  );
+  });
 
-  r.post(
-    '/api/speaker-admin/upload-digital-gift',
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadGiftResponseSchema } },
-    },
-    async (request) => storeGiftUpload(request, storage, 'digitalGift'),
-  );
+  r.route({
+    ...operationRoute(createDigitalGiftFile),
+    handler: async (request) => storeGiftUpload(request, storage, DIGITAL_GIFT_UPLOAD_FIELD),
+  });
 
   // The first-presentation (demo) path. The speaker is always the signed-in one: no ids come from the client.
-  r.post(
-    '/api/speaker-admin/speakers',
-    {
-      schema: { tags, body: createDemoSpeakerSchema, response: { 200: demoSpeakerSchema, 201: demoSpeakerSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createDemoSpeaker),
+    handler: async (request, reply) => {
       const { row, created } = await upsertDemoSpeaker(db, request.user!.id, request.body);
       return reply.status(created ? 201 : 200).send(toDemoSpeaker(row, { includeEmail: true }));
     },
-  );
+  });
 
-  r.get(
-    '/api/speaker-admin/speakers/:id',
-    {
-      schema: { tags, params: z.object({ id: idSchema }), response: { 200: demoSpeakerSchema } },
-    },
-    async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
-  );
+  r.route({
+    ...operationRoute(getDemoSpeaker),
+    handler: async (request) => toDemoSpeaker(await getOwnDemoSpeaker(db, request.user!.id, request.params.id), { includeEmail: true }),
+  });
 
   // Public (attendee pages): the work e-mail is never part of this answer.
   r.get(

@@ -11,8 +11,8 @@ let t: TestContext;
 let speaker: Awaited<ReturnType<typeof signUpSpeaker>>;
 let adminCookie: string;
 
-const LOGO = '/api/speaker-admin/upload-logo';
-const GIFT = '/api/speaker-admin/upload-digital-gift';
+const LOGO = '/api/speaker-admin/logos';
+const GIFT = '/api/speaker-admin/digital-gift-files';
 const LOGO_TYPE = 'Invalid file type: please upload a PNG, JPG, GIF or WebP image';
 const LOGO_SIZE = 'File too large: the logo must be 5MB or smaller';
 const GIFT_TYPE = 'Invalid file type: please upload a PDF, Word (.doc, .docx) or EPUB file';
@@ -49,7 +49,7 @@ function idFromUrl(url: string): string {
   return match[1]!;
 }
 
-describe('POST /api/speaker-admin/upload-logo', () => {
+describe('POST /api/speaker-admin/logos', () => {
   it('stores a 400x400 PNG and answers its URL; the row and the bytes on disk match', async () => {
     const png = pngImage(400, 400);
     // The declared type is ignored: the bytes decide.
@@ -169,7 +169,7 @@ describe('POST /api/speaker-admin/upload-logo', () => {
   });
 });
 
-describe('POST /api/speaker-admin/upload-digital-gift', () => {
+describe('POST /api/speaker-admin/digital-gift-files', () => {
   it('stores a PDF and answers its URL and name; the stored type comes from the bytes', async () => {
     const res = await upload(
       t.app,

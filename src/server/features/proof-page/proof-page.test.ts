@@ -533,7 +533,7 @@ describe('images other sites may show', () => {
   it("the speaker's logo is cross-origin and on the page; a gift file stays same-origin", async () => {
     const logo = await upload(
       t.app,
-      '/api/speaker-admin/upload-logo',
+      '/api/speaker-admin/logos',
       [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: pngImage(400, 400) }],
       speaker.cookie,
     );
@@ -557,7 +557,7 @@ describe('images other sites may show', () => {
 
     const gift = await upload(
       t.app,
-      '/api/speaker-admin/upload-digital-gift',
+      '/api/speaker-admin/digital-gift-files',
       [{ field: 'digitalGift', filename: 'guide.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
       speaker.cookie,
     );

@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  proofPageSettingsSchema,
-  proofSlugParamsSchema,
-  publicProofSchema,
-  saveProofPageSchema,
-} from '../../../shared/contract/proof-page';
+import { getProofPage, proofSlugParamsSchema, publicProofSchema, updateProofPage } from '../../../shared/contract/proof-page';
+import { operationRoute } from '../../http/operations';
 import { graphicQuote } from '../../../shared/domain/graphics';
 import { wallLayout } from '../../../shared/domain/testimonial-wall';
 import { isDatabaseUnavailableError } from '../../db/client';
@@ -15,7 +11,6 @@ import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import { messagePage } from '../../pages/pages';
 import { shareImageUrl, shareUrl } from '../../domain/testimonials';
-import { sharedGraphic } from '../graphics/speaker-graphics';
 import { proofPageHtml, sharedGraphicHtml, wallFrameHtml } from './pages';
 import { previewGraphicUrl, proofPageSettings, publicProof, publishedProofPageUrl, saveProofPage } from './service';
 
@@ -47,15 +42,15 @@ export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['proof-page'];
 
-  r.get('/api/speaker-admin/proof-page', { schema: { tags, response: { 200: proofPageSettingsSchema } } }, async (request) =>
-    proofPageSettings(db, config.publicUrl, request.user!.id),
-  );
+  r.route({
+    ...operationRoute(getProofPage),
+    handler: async (request) => proofPageSettings(db, config.publicUrl, request.user!.id),
+  });
 
-  r.put(
-    '/api/speaker-admin/proof-page',
-    { schema: { tags, body: saveProofPageSchema, response: { 200: proofPageSettingsSchema } } },
-    async (request) => saveProofPage(db, config.publicUrl, request.user!.id, request.body),
-  );
+  r.route({
+    ...operationRoute(updateProofPage),
+    handler: async (request) => saveProofPage(db, config.publicUrl, request.user!.id, request.body),
+  });
 
   // What the embeddable wall draws: exactly what the proof page shows (no e-mail, no answer ids),
   // readable from any site without cookies, and cached for at most a minute.
@@ -75,12 +70,28 @@ export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDep
   );
 }
 
+/** A shared testimonial graphic as its page shows it. */
+export interface SharedGraphicView {
+  testimonial: string;
+  excerpt: string | null;
+  attendee_name: string;
+  rating: number;
+  speaker_name: string;
+  speaker_user_id: number;
+  talk_title: string | null;
+  event_name: string;
+}
+
+/** The graphic a share token opens, if it is still shared (the graphics feature's lookup). */
+export type FindSharedGraphic = (token: string) => Promise<SharedGraphicView | null>;
+
 /**
  * The pages made on the server for the public: the proof page, the framed wall, and the page of a
  * shared testimonial graphic. Registered before the web app's fallback, like the attendee pages:
- * these addresses are not the app's pages.
+ * these addresses are not the app's pages. `sharedGraphic`: the graphics feature's lookup of a
+ * share token (given where the app is composed).
  */
-export async function proofPagePages(app: FastifyInstance, opts: { deps: AppDeps }) {
+export async function proofPagePages(app: FastifyInstance, opts: { deps: AppDeps; sharedGraphic: FindSharedGraphic }) {
   const { db, config } = opts.deps;
   const limit = memoryRateLimit({ bucket: 'proof-pages', max: 600, windowSeconds: 60 });
 
@@ -142,9 +153,8 @@ export async function proofPagePages(app: FastifyInstance, opts: { deps: AppDeps
 
   app.get<{ Params: { token: string } }>('/g/:token', { onRequest: limit, schema: { hide: true } }, async (request, reply) => {
     const { token } = request.params;
-    const shared = await sharedGraphic(db, token);
-    if (!shared) return notFoundPage(request, reply, GRAPHIC_NOT_FOUND);
-    const { row } = shared;
+    const row = await opts.sharedGraphic(token);
+    if (!row) return notFoundPage(request, reply, GRAPHIC_NOT_FOUND);
     // Like the PNG: an attendee's words and name are kept by no cache (a revoked link stops at once).
     return sendGeneratedHtml(
       request,

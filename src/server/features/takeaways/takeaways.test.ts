@@ -40,7 +40,7 @@ const answer = async (presentationId: number, n: number, takeaway?: string) => {
   return res.json().id as number;
 };
 const get = (id: number, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${id}/takeaways`, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'GET', url: `/api/speaker-admin/talks/${id}/takeaways`, headers: cookie ? { cookie } : {} });
 
 const ids: number[] = [];
 beforeAll(async () => {
@@ -60,7 +60,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/speaker-admin/events/:id/takeaways', () => {
+describe('GET /api/speaker-admin/talks/:id/takeaways', () => {
   it("groups the talk's takeaways by the word they share, with the quotes behind each group", async () => {
     const res = await get(eventId, owner.cookie);
     expect(res.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('GET /api/speaker-admin/events/:id/takeaways', () => {
     expect(theirs.body).not.toContain('listen');
     expect((await get(999_999, owner.cookie)).statusCode).toBe(404);
     expect((await get(eventId, adminCookie)).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/events/abc/takeaways', headers: { cookie: owner.cookie } });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/talks/abc/takeaways', headers: { cookie: owner.cookie } });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import {
   joinWaitlistResponseSchema,
   joinWaitlistSchema,
+  listOwnWaitlistEntries,
   listWaitlist as listWaitlistOperation,
   mailSenderSchema,
-  ownWaitlistEntrySchema,
 } from '../../../shared/contract/waitlist';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
@@ -42,9 +43,9 @@ export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.route({ ...operationRoute(listWaitlistOperation), handler: async () => listWaitlist(db) });
 
   // A speaker may see only the entry with their own account's e-mail (onboarding prefill).
-  r.get(
-    '/api/speaker-admin/waitlist/me',
-    { onRequest: requireVerifiedEmail, schema: { tags, response: { 200: z.array(ownWaitlistEntrySchema) } } },
-    async (request) => findOwnEntry(db, request.user!.email),
-  );
+  r.route({
+    ...operationRoute(listOwnWaitlistEntries),
+    onRequest: requireVerifiedEmail,
+    handler: async (request) => findOwnEntry(db, request.user!.email),
+  });
 }

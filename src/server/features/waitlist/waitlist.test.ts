@@ -152,26 +152,41 @@ describe('GET /api/waitlist', () => {
   });
 });
 
-describe('GET /api/waitlist/me', () => {
+describe('GET /api/speaker-admin/waitlist-entries', () => {
+  const OWN = '/api/speaker-admin/waitlist-entries';
   it("gives a speaker only the entry with their own account's e-mail", async () => {
     const onList = await signUpSpeaker(t.app, { email: 'Eve@Example.com' });
     // Whoever signed up first with the address sees nothing until they prove it is theirs.
-    const unverified = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: onList.cookie } });
+    const unverified = await t.app.inject({ method: 'GET', url: OWN, headers: { cookie: onList.cookie } });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(unverified.body).not.toContain('Eve');
     await confirmEmail(t, 'eve@example.com');
-    const res = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: onList.cookie } });
+    const res = await t.app.inject({ method: 'GET', url: OWN, headers: { cookie: onList.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ email: 'eve@example.com', name: '<script>alert(1)</script> Eve' }]);
 
     const notOnList = await signUpSpeaker(t.app);
     await confirmEmail(t, notOnList.user.email);
-    const none = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: notOnList.cookie } });
+    const none = await t.app.inject({ method: 'GET', url: OWN, headers: { cookie: notOnList.cookie } });
     expect(none.json()).toEqual([]);
   });
 
-  it('answers 401 to anonymous callers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/waitlist/me' })).statusCode).toBe(401);
+  it('answers 401 to anonymous callers and 403 to the owner (not a speaker)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: OWN })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: OWN, headers: { cookie: adminCookie } })).statusCode).toBe(403);
+  });
+
+  it('the first address, /api/waitlist/me, still answers the same, saying it is old; …/waitlist/me under the prefix is gone', async () => {
+    const speaker = await signUpSpeaker(t.app, { email: 'old-address@example.com' });
+    expect((await join({ name: 'Olga', email: 'old-address@example.com', heardAbout: null }, '10.9.7.7')).statusCode).toBe(201);
+    await confirmEmail(t, 'old-address@example.com');
+    const old = await t.app.inject({ method: 'GET', url: '/api/waitlist/me', headers: { cookie: speaker.cookie } });
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toEqual([{ email: 'old-address@example.com', name: 'Olga' }]);
+    expect(old.headers.deprecation).toMatch(/^@\d+$/);
+    expect(old.headers.link).toBe(`<${OWN}>; rel="successor-version"`);
+    const gone = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/waitlist/me', headers: { cookie: speaker.cookie } });
+    expect(gone.statusCode).toBe(404);
   });
 });

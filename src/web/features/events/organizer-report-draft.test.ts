@@ -33,13 +33,13 @@ describe('the report draft kept across a reload', () => {
 describe('organizerReportPreviewUrl', () => {
   it('carries the unsaved note and testimonials; without a choice, the best ones; an empty choice, none', () => {
     expect(organizerReportPreviewUrl(5, { note: 'A & B', testimonialIds: [12, 7] }, 'page')).toBe(
-      '/api/speaker-admin/events/5/organizer-report/preview?note=A+%26+B&testimonialIds=12%2C7',
+      '/api/speaker-admin/talks/5/organizer-report/preview?note=A+%26+B&testimonialIds=12%2C7',
     );
     expect(organizerReportPreviewUrl(5, { note: '  ', testimonialIds: null }, 'pdf')).toBe(
-      '/api/speaker-admin/events/5/organizer-report/preview.pdf',
+      '/api/speaker-admin/talks/5/organizer-report/preview.pdf',
     );
     expect(organizerReportPreviewUrl(5, { note: '', testimonialIds: [] }, 'page')).toBe(
-      '/api/speaker-admin/events/5/organizer-report/preview?testimonialIds=',
+      '/api/speaker-admin/talks/5/organizer-report/preview?testimonialIds=',
     );
   });
 });

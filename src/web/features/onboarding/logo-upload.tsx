@@ -1,15 +1,16 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { uploadLogoResponseSchema } from '../../../shared/contract/profile';
+import { createLogo, uploadLogoResponseSchema } from '../../../shared/contract/profile';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../lib/api-request';
+import { callUrl } from '../../lib/api/call-operation';
 import { isAbortError, uploadFile } from '../../lib/upload-file';
 
-const LOGO_UPLOAD_URL = '/api/speaker-admin/upload-logo';
+const LOGO_UPLOAD_URL = callUrl(createLogo, {});
 // The image types the server accepts for a logo.
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const LOGO_TYPES: readonly string[] = createLogo.body.contentTypes;
 
 type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'failed'; message: string };
 
@@ -38,7 +39,7 @@ export function LogoUpload({ value, onChange }: { value: string | null; onChange
     abortRef.current = controller;
     setState({ status: 'uploading', percent: 0 });
     try {
-      const body = await uploadFile(LOGO_UPLOAD_URL, 'logo', file, {
+      const body = await uploadFile(LOGO_UPLOAD_URL, createLogo.body.field, file, {
         signal: controller.signal,
         onProgress: (percent) => setState({ status: 'uploading', percent }),
       });

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getDashboard, getSpeakerAnalytics, getTalkQrPng, getTalkQrSvg, listTalks } from '../../../shared/contract/events';
+import { getTalkSlidePdf, getTalkSlidePng } from '../../../shared/contract/presenter';
 import { callUrl } from './call-operation';
-
-/**
- * The talk's routes not yet in the route catalogue (slides, takeaways, the organizer's report, the
- * live count) are still under /api/speaker-admin/events/{id}; ids travel URL-encoded.
- */
-const EVENTS_URL = '/api/speaker-admin/events';
-export const eventUrl = (id: number) => `${EVENTS_URL}/${encodeURIComponent(String(id))}`;
 
 export const eventsKey = [callUrl(listTalks, {})] as const;
 export const dashboardKey = [callUrl(getDashboard, {})] as const;
@@ -22,6 +16,6 @@ export async function invalidateEventLists(queryClient: QueryClient) {
 export const eventQrSvgUrl = (id: number) => callUrl(getTalkQrSvg, { params: { id } });
 export const eventQrPngUrl = (id: number) => callUrl(getTalkQrPng, { params: { id } });
 
-/** GET /api/speaker-admin/events/{id}/slide.png and slide.pdf: the talk's closing slide, downloaded (attachment). */
-export const eventSlidePngUrl = (id: number) => `${eventUrl(id)}/slide.png`;
-export const eventSlidePdfUrl = (id: number) => `${eventUrl(id)}/slide.pdf`;
+/** The talk's closing slide as PNG and PDF, downloaded (attachment). */
+export const eventSlidePngUrl = (id: number) => callUrl(getTalkSlidePng, { params: { id } });
+export const eventSlidePdfUrl = (id: number) => callUrl(getTalkSlidePdf, { params: { id } });

@@ -88,7 +88,7 @@ interface StreamMessage {
 
 /** The live stream as a browser's EventSource reads it: named messages; the other lines in `fields`. */
 async function openStream(eventId: number, cookie = owner.cookie) {
-  const res = await open(`${base}/api/speaker-admin/events/${eventId}/live`, cookie);
+  const res = await open(`${base}/api/speaker-admin/talks/${eventId}/live`, cookie);
   res.setEncoding('utf8');
   let buffer = '';
   let ended = false;
@@ -175,7 +175,7 @@ describe('the live answer count', () => {
       expect(headers['content-length']).toBeUndefined();
       // Walks over the routes through inject skip it (it never ends there) by this mark.
       expect(t.app.apiRoutes.filter((r) => r.eventStream).map((r) => `${r.method} ${r.url}`)).toEqual([
-        'GET /api/speaker-admin/events/:id/live',
+        'GET /api/speaker-admin/talks/:id/live',
       ]);
       const taken = { count: 0 };
       const first = await stream.next(taken);
@@ -253,7 +253,7 @@ describe('the live answer count', () => {
   it("another speaker's talk is not streamed, nor is one past the open-stream cap", async () => {
     const event = await createEvent();
     const stranger = await signUpSpeaker(t.app);
-    const refused = await open(`${base}/api/speaker-admin/events/${event.id}/live`, stranger.cookie);
+    const refused = await open(`${base}/api/speaker-admin/talks/${event.id}/live`, stranger.cookie);
     expect(refused.statusCode).toBe(404);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(await readJson(refused)).toMatchObject({ code: 'NOT_FOUND' });
@@ -261,7 +261,7 @@ describe('the live answer count', () => {
     const streams = [];
     try {
       for (let i = 0; i < 8; i += 1) streams.push(await openStream(event.id));
-      const ninth = await open(`${base}/api/speaker-admin/events/${event.id}/live`, owner.cookie);
+      const ninth = await open(`${base}/api/speaker-admin/talks/${event.id}/live`, owner.cookie);
       expect(ninth.statusCode).toBe(429);
       expect(await readJson(ninth)).toMatchObject({ code: 'RATE_LIMITED' });
       // A closed tab gives its place back.
@@ -269,7 +269,7 @@ describe('the live answer count', () => {
       const deadline = Date.now() + LIMITS.backgroundWorkMs;
       let status = 0;
       while (status !== 200 && Date.now() < deadline) {
-        const again = await open(`${base}/api/speaker-admin/events/${event.id}/live`, owner.cookie);
+        const again = await open(`${base}/api/speaker-admin/talks/${event.id}/live`, owner.cookie);
         status = again.statusCode!;
         again.destroy();
         if (status !== 200) await new Promise((r) => setTimeout(r, 50));
@@ -294,7 +294,7 @@ describe('shutting down with streams open', () => {
         payload: { eventName: 'Last Talk', talkTitle: 'Last Talk', eventDate: daysFromNow(-1) },
       });
       await u.app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${(u.app.server.address() as AddressInfo).port}/api/speaker-admin/events/${created.json().id}/live`;
+      const url = `http://127.0.0.1:${(u.app.server.address() as AddressInfo).port}/api/speaker-admin/talks/${created.json().id}/live`;
       const res = await open(url, speaker.cookie);
       res.setEncoding('utf8');
       const [first] = (await once(res, 'data')) as [string];

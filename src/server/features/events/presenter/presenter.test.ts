@@ -154,7 +154,7 @@ describe('short links', () => {
 describe('the closing slide', () => {
   it('slide.png: 1920x1080, its QR code opens the talk’s feedback page, saved under the talk’s title', async () => {
     const event = await createEvent({ talkTitle: 'Stories That Sell: Résumé Edition' });
-    const res = await get(`/api/speaker-admin/events/${event.id}/slide.png`, owner.cookie);
+    const res = await get(`/api/speaker-admin/talks/${event.id}/slide.png`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="slide-stories-that-sell-resume-edition-${event.id}.png"`);
@@ -169,7 +169,7 @@ describe('the closing slide', () => {
 
   it('slide.pdf: one 16:9 page with the title, the call to action with the gift, and the short link as text', async () => {
     const event = await createEvent({ talkTitle: 'Leading Hybrid Teams Without Losing Your Mind' });
-    const res = await get(`/api/speaker-admin/events/${event.id}/slide.pdf`, owner.cookie);
+    const res = await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -186,7 +186,7 @@ describe('the closing slide', () => {
 
   it('without a gift the call to action asks only for the rating; a talk without a title shows its event name', async () => {
     const event = await createEvent({ eventName: 'Ops Night', talkTitle: 'Ops Night' }, other.cookie);
-    const { text } = await pdfText((await get(`/api/speaker-admin/events/${event.id}/slide.pdf`, other.cookie)).rawPayload);
+    const { text } = await pdfText((await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, other.cookie)).rawPayload);
     expect(text).toContain('Scan to rate this talk');
     expect(text).not.toContain('and get');
     expect(text).toContain('Ops Night');
@@ -197,7 +197,7 @@ describe('the closing slide', () => {
     const event = await createEvent({ talkTitle: 'Logo Talk' });
     const upload = await t.app.inject({
       method: 'POST',
-      url: '/api/speaker-admin/upload-logo',
+      url: '/api/speaker-admin/logos',
       headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data; boundary=x' },
       payload: Buffer.concat([
         Buffer.from('--x\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n'),
@@ -208,16 +208,16 @@ describe('the closing slide', () => {
     expect(upload.statusCode).toBe(200);
     await t.database.db.update(speakerProfiles).set({ logoUrl: upload.json().logoUrl }).where(eq(speakerProfiles.userId, owner.user.id));
     try {
-      const png = PNG.sync.read((await get(`/api/speaker-admin/events/${event.id}/slide.png`, owner.cookie)).rawPayload);
+      const png = PNG.sync.read((await get(`/api/speaker-admin/talks/${event.id}/slide.png`, owner.cookie)).rawPayload);
       let orange = 0;
       for (let i = 0; i < png.data.length; i += 4)
         if (png.data[i] === 249 && png.data[i + 1] === 115 && png.data[i + 2] === 22) orange += 1;
       // The logo is scaled into its 360x72 box on the header's white panel: 144x72 px of it.
       expect(orange).toBeGreaterThan(9_000);
       // Without a logo the speaker's name stands in; with one, the name is not printed.
-      const { text } = await pdfText((await get(`/api/speaker-admin/events/${event.id}/slide.pdf`, owner.cookie)).rawPayload);
+      const { text } = await pdfText((await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, owner.cookie)).rawPayload);
       expect(text).not.toContain('Maya Okafor');
-      const pdf = (await get(`/api/speaker-admin/events/${event.id}/slide.pdf`, owner.cookie)).rawPayload.toString('latin1');
+      const pdf = (await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, owner.cookie)).rawPayload.toString('latin1');
       expect(pdf).toMatch(/\/Subtype \/Image/);
     } finally {
       await t.database.db.update(speakerProfiles).set({ logoUrl: null }).where(eq(speakerProfiles.userId, owner.user.id));
@@ -227,10 +227,10 @@ describe('the closing slide', () => {
 
 describe('who may present a talk', () => {
   const paths = (id: number) => [
-    `/api/speaker-admin/events/${id}/live`,
-    `/api/speaker-admin/events/${id}/live-count`,
-    `/api/speaker-admin/events/${id}/slide.png`,
-    `/api/speaker-admin/events/${id}/slide.pdf`,
+    `/api/speaker-admin/talks/${id}/live`,
+    `/api/speaker-admin/talks/${id}/live-count`,
+    `/api/speaker-admin/talks/${id}/slide.png`,
+    `/api/speaker-admin/talks/${id}/slide.pdf`,
   ];
 
   it('anonymous 401, another speaker 404 (the same as no such talk), the owner 403; a bad id 400 naming it', async () => {
@@ -256,7 +256,7 @@ describe('who may present a talk', () => {
 
   it('live-count answers the number the event page shows', async () => {
     const event = await createEvent();
-    const count = async () => (await get(`/api/speaker-admin/events/${event.id}/live-count`, owner.cookie)).json();
+    const count = async () => (await get(`/api/speaker-admin/talks/${event.id}/live-count`, owner.cookie)).json();
     expect(await count()).toEqual({ eventId: event.id, responseCount: 0 });
     for (const email of ['a@one.example', 'b@two.example']) {
       const res = await t.app.inject({

@@ -1,8 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventIdParamsSchema } from '../../../../shared/contract/events';
-import { LIVE_STREAM_EVENTS, liveCountSchema, type LiveCount } from '../../../../shared/contract/presenter';
+import {
+  getTalkLiveCount,
+  getTalkSlidePdf,
+  getTalkSlidePng,
+  LIVE_STREAM_EVENTS,
+  streamTalkLiveCount,
+  type LiveCount,
+} from '../../../../shared/contract/presenter';
+import { operationRoute } from '../../../http/operations';
 import { SESSION_COOKIE } from '../../../../shared/domain/constants';
 import { findSessionUser } from '../../../auth/sessions';
 import type { AppDeps } from '../../../deps';
@@ -40,7 +47,6 @@ const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON
 export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['presenter'];
   const live = createLiveCounts({ db, log: app.log });
   const streams = new Map<number, number>();
   const slideLimit = memoryRateLimit(SLIDE_RATE);
@@ -58,28 +64,18 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
     clearTimeout(timer);
   });
 
-  r.get(
-    '/api/speaker-admin/events/:id/live-count',
-    { schema: { tags, params: eventIdParamsSchema, response: { 200: liveCountSchema } } },
-    async (request): Promise<LiveCount> => ({
+  r.route({
+    ...operationRoute(getTalkLiveCount),
+    handler: async (request): Promise<LiveCount> => ({
       eventId: request.params.id,
       responseCount: await ownResponseCount(db, request.user!.id, request.params.id),
     }),
-  );
+  });
 
-  r.get(
-    '/api/speaker-admin/events/:id/live',
-    {
-      config: { eventStream: true },
-      schema: {
-        tags,
-        params: eventIdParamsSchema,
-        description:
-          'text/event-stream: a `count` message ({ eventId, responseCount }) at once and whenever the number changes, ' +
-          'a comment line every 15 s, `gone` when the talk is deleted and `signed-out` when the session ends.',
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(streamTalkLiveCount),
+    config: { eventStream: true },
+    handler: async (request, reply) => {
       const user = request.user!;
       const eventId = request.params.id;
       const first = await ownResponseCount(db, user.id, eventId);
@@ -148,12 +144,12 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
           .send(stream)
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/speaker-admin/events/:id/slide.png',
-    { schema: { tags, params: eventIdParamsSchema }, preHandler: slideLimit },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getTalkSlidePng),
+    preHandler: slideLimit,
+    handler: async (request, reply) => {
       const slide = await talkSlide({ db, storage, config }, request.user!.id, request.params.id);
       const png = await sharedRenderer().renderSlide(slide.input).catch(rethrowUndrawable('The closing slide'));
       return reply
@@ -161,12 +157,12 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
         .header('content-disposition', contentDisposition('attachment', slide.fileName('png')))
         .send(png);
     },
-  );
+  });
 
-  r.get(
-    '/api/speaker-admin/events/:id/slide.pdf',
-    { schema: { tags, params: eventIdParamsSchema }, preHandler: slideLimit },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getTalkSlidePdf),
+    preHandler: slideLimit,
+    handler: async (request, reply) => {
       const slide = await talkSlide({ db, storage, config }, request.user!.id, request.params.id);
       const pdf = await sharedRenderer()
         .renderSlidePdf(slide.input, {
@@ -180,5 +176,5 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
         .header('content-disposition', contentDisposition('attachment', slide.fileName('pdf')))
         .send(pdf);
     },
-  );
+  });
 }

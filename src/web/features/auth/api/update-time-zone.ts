@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpeakerProfile, UpdateTimeZone } from '../../../../shared/contract/profile';
-import { apiJson } from '../../../lib/api-request';
+import { updateTimeZone as updateTimeZoneOperation, type UpdateTimeZone } from '../../../../shared/contract/profile';
+import { callOperation } from '../../../lib/api/call-operation';
 import { speakerProfileQueryKey } from '../../../lib/use-speaker-profile';
 
-/** PATCH /api/speaker-admin/profile/time-zone: the speaker's own clock. */
-export const updateTimeZone = (body: UpdateTimeZone) => apiJson<SpeakerProfile>('PATCH', `${speakerProfileQueryKey[0]}/time-zone`, body);
+/** The speaker's own clock. */
+export const updateTimeZone = (body: UpdateTimeZone) => callOperation(updateTimeZoneOperation, { body });
 
 /** Saves the zone; the profile every page reads is replaced by the saved one. */
 export function useUpdateTimeZone() {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventTakeaways } from '../../../../shared/contract/takeaways';
-import { apiJson } from '../../../lib/api-request';
-import { eventUrl } from '../../../lib/api/speaker-events';
+import { getTalkTakeaways } from '../../../../shared/contract/takeaways';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const eventTakeawaysUrl = (eventId: number) => `${eventUrl(eventId)}/takeaways`;
-
-/** GET /api/speaker-admin/events/{id}/takeaways: what the audience will do differently, grouped by shared words. */
+/** What the audience will do differently, grouped by shared words. */
 export const getEventTakeaways = (eventId: number, signal?: AbortSignal) =>
-  apiJson<EventTakeaways>('GET', eventTakeawaysUrl(eventId), undefined, { signal });
+  callOperation(getTalkTakeaways, { params: { id: eventId } }, { signal });
 
 export function eventTakeawaysQueryOptions(eventId: number) {
   return queryOptions({
-    queryKey: [eventTakeawaysUrl(eventId)] as const,
+    queryKey: [callUrl(getTalkTakeaways, { params: { id: eventId } })] as const,
     queryFn: ({ signal }) => getEventTakeaways(eventId, signal),
     staleTime: 0,
   });

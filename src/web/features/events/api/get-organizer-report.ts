@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizerReportState } from '../../../../shared/contract/organizer-report';
-import { apiJson } from '../../../lib/api-request';
-import { eventUrl } from '../../../lib/api/speaker-events';
+import { getOrganizerReport as getOrganizerReportOperation } from '../../../../shared/contract/organizer-report';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const organizerReportUrl = (eventId: number) => `${eventUrl(eventId)}/organizer-report`;
-export const organizerReportKey = (eventId: number) => [organizerReportUrl(eventId)] as const;
+export const organizerReportKey = (eventId: number) => [callUrl(getOrganizerReportOperation, { params: { id: eventId } })] as const;
 
-/** GET /api/speaker-admin/events/{id}/organizer-report: the report's link, settings and views, and the testimonials it may show. */
+/** The report's link, settings and views, and the testimonials it may show. */
 export const getOrganizerReport = (eventId: number, signal?: AbortSignal) =>
-  apiJson<OrganizerReportState>('GET', organizerReportUrl(eventId), undefined, { signal });
+  callOperation(getOrganizerReportOperation, { params: { id: eventId } }, { signal });
 
 export function organizerReportQueryOptions(eventId: number) {
   return queryOptions({

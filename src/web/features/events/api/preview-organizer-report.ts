@@ -1,18 +1,21 @@
-import { organizerReportUrl } from './get-organizer-report';
+import { previewOrganizerReport, previewOrganizerReportPdf } from '../../../../shared/contract/organizer-report';
+import { callUrl } from '../../../lib/api/call-operation';
 
 /**
- * GET /api/speaker-admin/events/{id}/organizer-report/preview (the page) and /preview.pdf: the
- * report with settings not saved yet, opened in a new tab; a preview is not counted as a view.
+ * The report with settings not saved yet (the page, or the PDF), opened in a new tab; a preview is
+ * not counted as a view.
  */
 export function organizerReportPreviewUrl(
   eventId: number,
   settings: { note: string; testimonialIds: readonly number[] | null },
   format: 'page' | 'pdf',
 ): string {
-  const query = new URLSearchParams();
-  if (settings.note.trim() !== '') query.set('note', settings.note);
-  // Without the parameter, the talk's best testimonials; an empty one, none.
-  if (settings.testimonialIds !== null) query.set('testimonialIds', settings.testimonialIds.join(','));
-  const search = query.toString();
-  return `${organizerReportUrl(eventId)}/preview${format === 'pdf' ? '.pdf' : ''}${search ? `?${search}` : ''}`;
+  return callUrl(format === 'pdf' ? previewOrganizerReportPdf : previewOrganizerReport, {
+    params: { id: eventId },
+    query: {
+      note: settings.note.trim() !== '' ? settings.note : undefined,
+      // Without the parameter, the talk's best testimonials; an empty one, none.
+      testimonialIds: settings.testimonialIds !== null ? settings.testimonialIds.join(',') : undefined,
+    },
+  });
 }

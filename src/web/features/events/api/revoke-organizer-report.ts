@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizerReportState } from '../../../../shared/contract/organizer-report';
-import { apiRequest } from '../../../lib/api-request';
-import { organizerReportKey, organizerReportUrl } from './get-organizer-report';
+import { deleteOrganizerReport, type OrganizerReportState } from '../../../../shared/contract/organizer-report';
+import { callOperation } from '../../../lib/api/call-operation';
+import { organizerReportKey } from './get-organizer-report';
 
-/** DELETE /api/speaker-admin/events/{id}/organizer-report: both links answer 404 from now on. No JSON answer. */
-export const revokeOrganizerReport = (eventId: number) => apiRequest('DELETE', organizerReportUrl(eventId));
+/** Revokes the talk's report: both links answer 404 from now on. No JSON answer. */
+export const revokeOrganizerReport = (eventId: number) => callOperation(deleteOrganizerReport, { params: { id: eventId } });
 
 export function useRevokeOrganizerReport(eventId: number) {
   const queryClient = useQueryClient();

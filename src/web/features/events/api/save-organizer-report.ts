@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizerReport, OrganizerReportSettings, OrganizerReportState } from '../../../../shared/contract/organizer-report';
-import { apiJson } from '../../../lib/api-request';
-import { organizerReportKey, organizerReportUrl } from './get-organizer-report';
+import {
+  updateOrganizerReport,
+  type OrganizerReportSettings,
+  type OrganizerReportState,
+} from '../../../../shared/contract/organizer-report';
+import { callOperation } from '../../../lib/api/call-operation';
+import { organizerReportKey } from './get-organizer-report';
 
-/** PUT /api/speaker-admin/events/{id}/organizer-report: the report's note, testimonials and expiry; the link stays. */
+/** The report's note, testimonials and expiry; the link stays. */
 export const saveOrganizerReport = (eventId: number, settings: OrganizerReportSettings) =>
-  apiJson<OrganizerReport>('PUT', organizerReportUrl(eventId), settings);
+  callOperation(updateOrganizerReport, { params: { id: eventId }, body: settings });
 
 export function useSaveOrganizerReport(eventId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DemoSpeaker } from '../../../../shared/contract/profile';
-import { apiJson } from '../../../lib/api-request';
-
-const SPEAKERS_URL = '/api/speaker-admin/speakers';
+import { createDemoSpeaker } from '../../../../shared/contract/profile';
+import { callOperation } from '../../../lib/api/call-operation';
 
 export interface CreateSpeakerBody {
   name: string;
@@ -15,8 +13,8 @@ export function toCreateSpeakerBody(values: { name: string; email: string; compa
   return { name: values.name.trim(), email: values.email.trim(), title: values.company.trim() || 'Speaker' };
 }
 
-/** POST /api/speaker-admin/speakers: the demo path's speaker for the signed-in user. */
-export const createSpeaker = (body: CreateSpeakerBody) => apiJson<DemoSpeaker>('POST', SPEAKERS_URL, body);
+/** The demo path's speaker for the signed-in user. */
+export const createSpeaker = (body: CreateSpeakerBody) => callOperation(createDemoSpeaker, { body });
 
 export function useCreateSpeaker() {
   return useMutation({ mutationFn: createSpeaker });

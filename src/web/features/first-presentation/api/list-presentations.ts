@@ -1,24 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Presentation } from '../../../../shared/contract/feedback';
-import { apiJson } from '../../../lib/api-request';
+import { listTalkPages } from '../../../../shared/contract/feedback';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-function presentationsUrl(speakerId: number): string {
-  return `/api/speaker-admin/presentations?speakerId=${encodeURIComponent(String(speakerId))}`;
-}
-
-/** GET /api/speaker-admin/presentations?speakerId=: the speaker's presentations, the newest last. */
+/** The speaker's talks as their attendee pages show them, the newest last. */
 export const listPresentations = (speakerId: number, signal?: AbortSignal) =>
-  apiJson<Presentation[]>('GET', presentationsUrl(speakerId), undefined, { signal });
+  callOperation(listTalkPages, { query: { speakerId } }, { signal });
 
 export function presentationsQueryOptions(speakerId: number) {
   return queryOptions({
-    queryKey: [presentationsUrl(speakerId)] as const,
+    queryKey: [callUrl(listTalkPages, { query: { speakerId } })] as const,
     queryFn: ({ signal }) => listPresentations(speakerId, signal),
     staleTime: 0,
   });
 }
 
-/** GET /api/speaker-admin/presentations?speakerId= — the speaker's presentations, the newest last (the page uses the last). */
+/** The speaker's talks, the newest last (the page uses the last). */
 export function usePresentationsQuery(speakerId: number | null) {
   return useQuery({ ...presentationsQueryOptions(speakerId ?? 0), enabled: speakerId !== null });
 }

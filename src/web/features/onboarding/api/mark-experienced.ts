@@ -1,8 +1,8 @@
-import type { SpeakerProfile } from '../../../../shared/contract/profile';
-import { apiJson } from '../../../lib/api-request';
+import { updateProfile } from '../../../../shared/contract/profile';
+import { callOperation } from '../../../lib/api/call-operation';
 import { useProfileMutation, type ProfileMutationOptions } from './profile-mutation';
 
-/** POST /api/speaker-admin/profile/experienced: the speaker skips the introduction for good. */
-export const markExperienced = () => apiJson<SpeakerProfile>('POST', '/api/speaker-admin/profile/experienced');
+/** The speaker skips the introduction for good. */
+export const markExperienced = () => callOperation(updateProfile, { body: { hasExperiencedSpeakerPro: true } });
 
 export const useMarkExperienced = (options: ProfileMutationOptions) => useProfileMutation<void>(markExperienced, options);

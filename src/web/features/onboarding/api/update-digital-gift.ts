@@ -1,10 +1,9 @@
-import type { SpeakerProfile } from '../../../../shared/contract/profile';
-import { apiJson } from '../../../lib/api-request';
+import { updateDigitalGift as updateDigitalGiftOperation } from '../../../../shared/contract/profile';
+import { callOperation } from '../../../lib/api/call-operation';
 import type { GiftFormOutput } from '../digital-gift/gift-email';
 import { useProfileMutation, type ProfileMutationOptions } from './profile-mutation';
 
-/** PATCH /api/speaker-admin/profile/digital-gift: the gift attendees get after leaving feedback. */
-export const updateDigitalGift = (gift: GiftFormOutput) =>
-  apiJson<SpeakerProfile>('PATCH', '/api/speaker-admin/profile/digital-gift', gift);
+/** The gift attendees get after leaving feedback. */
+export const updateDigitalGift = (gift: GiftFormOutput) => callOperation(updateDigitalGiftOperation, { body: gift });
 
 export const useUpdateDigitalGift = (options: ProfileMutationOptions) => useProfileMutation(updateDigitalGift, options);

@@ -4,7 +4,7 @@ import { FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { uploadGiftResponseSchema, type SpeakerProfile } from '../../../../shared/contract/profile';
+import { createDigitalGiftFile, uploadGiftResponseSchema, type SpeakerProfile } from '../../../../shared/contract/profile';
 import { paths } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessageFromApiError } from '../../../lib/api-request';
+import { callUrl } from '../../../lib/api/call-operation';
 import { useSpeakerProfile } from '../../../lib/use-speaker-profile';
 import { RadioCardGroup, radioInputClasses } from '../form-fields';
 import { DEFAULT_BRAND_COLOR_PRIMARY } from '../onboarding-draft';
@@ -32,7 +33,7 @@ import {
 } from './gift-email';
 import { useAppForm } from '../../../lib/use-app-form';
 
-const GIFT_UPLOAD_URL = '/api/speaker-admin/upload-digital-gift';
+const GIFT_UPLOAD_URL = callUrl(createDigitalGiftFile, {});
 
 export function DigitalGiftSetupPage() {
   return <GiftSetup />;
@@ -244,7 +245,7 @@ function GiftFileInput({
     abortRef.current = controller;
     setState({ status: 'uploading', percent: 0 });
     try {
-      const body = await uploadFile(GIFT_UPLOAD_URL, 'digitalGift', file, {
+      const body = await uploadFile(GIFT_UPLOAD_URL, createDigitalGiftFile.body.field, file, {
         signal: controller.signal,
         onProgress: (percent) => setState({ status: 'uploading', percent }),
       });

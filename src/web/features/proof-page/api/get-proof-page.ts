@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProofPageSettings } from '../../../../shared/contract/proof-page';
-import { apiJson } from '../../../lib/api-request';
+import { getProofPage as getProofPageOperation } from '../../../../shared/contract/proof-page';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-export const PROOF_PAGE_URL = '/api/speaker-admin/proof-page';
-export const proofPageKey = [PROOF_PAGE_URL] as const;
+export const proofPageKey = [callUrl(getProofPageOperation, {})] as const;
 
-/** GET /api/speaker-admin/proof-page: the switch, the testimonials in the page's order, the snippets. */
-export const getProofPage = (signal?: AbortSignal) => apiJson<ProofPageSettings>('GET', PROOF_PAGE_URL, undefined, { signal });
+/** The switch, the testimonials in the page's order, the snippets. */
+export const getProofPage = (signal?: AbortSignal) => callOperation(getProofPageOperation, {}, { signal });
 
 export function proofPageQueryOptions() {
   return queryOptions({ queryKey: proofPageKey, queryFn: ({ signal }) => getProofPage(signal), staleTime: 0 });

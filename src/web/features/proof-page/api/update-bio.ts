@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpeakerProfile } from '../../../../shared/contract/profile';
-import { apiJson } from '../../../lib/api-request';
+import { updateBio as updateBioOperation } from '../../../../shared/contract/profile';
+import { callOperation } from '../../../lib/api/call-operation';
 import { speakerProfileQueryKey } from '../../../lib/use-speaker-profile';
 import { proofPageKey } from './get-proof-page';
 
-/** PATCH /api/speaker-admin/profile/bio: the bio alone (blank clears it). */
-export const updateBio = (bio: string) => apiJson<SpeakerProfile>('PATCH', `${speakerProfileQueryKey[0]}/bio`, { bio });
+/** The bio alone (blank clears it). */
+export const updateBio = (bio: string) => callOperation(updateBioOperation, { body: { bio } });
 
 /** Saves the bio; the profile and the proof page's settings (which show it) are read again. */
 export function useUpdateBio(options: { onSuccess?: () => void; onError?: (err: unknown) => void }) {
