@@ -1,11 +1,14 @@
 import * as adminConsole from './admin-console';
 import * as apiKeys from './api-keys';
 import * as assessment from './assessment';
+import * as auth from './auth';
 import * as blog from './blog';
 import * as campaigns from './campaigns';
 import * as compat from './compat';
 import * as events from './events';
 import * as graphics from './graphics';
+import * as infrastructure from './infrastructure';
+import * as mailAccounts from './mail-accounts';
 import * as reports from './reports';
 import * as webhooks from './webhooks';
 import { isOperation, type Operation } from './operation';
@@ -18,11 +21,14 @@ const MODULES: readonly Record<string, unknown>[] = [
   adminConsole,
   apiKeys,
   assessment,
+  auth,
   blog,
   campaigns,
   compat,
   events,
   graphics,
+  infrastructure,
+  mailAccounts,
   reports,
   webhooks,
 ];

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   UNSUBSCRIBE_INVALID_MESSAGE,
-  mailBounceResultSchema,
   mailDetailSchema,
   mailListQuerySchema,
   mailListSchema,
@@ -11,6 +10,8 @@ import {
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
 import { idSchema } from '../../../shared/contract/common';
+import { reportMailBounceOperation } from '../../../shared/contract/infrastructure';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { timingSafeEqual } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '../../errors';
@@ -118,18 +119,10 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     done(null, String(body));
   });
 
-  r.post(
-    '/api/public/mail-bounces',
-    {
-      onRequest: memoryRateLimit({ bucket: 'mail-bounces', max: 600, windowSeconds: 60 }),
-      schema: {
-        tags,
-        description:
-          'Feeds a bounce back in: the raw delivery status notification (RFC 3464) that came to MAIL_RETURN_PATH, as message/rfc822, with `Authorization: Bearer <MAIL_BOUNCE_TOKEN>`. Answers 404 when MAIL_BOUNCE_TOKEN is not set.',
-        response: { 200: mailBounceResultSchema },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(reportMailBounceOperation),
+    onRequest: memoryRateLimit({ bucket: 'mail-bounces', max: 600, windowSeconds: 60 }),
+    handler: async (request) => {
       const expected = config.mailBounceToken;
       if (!expected) throw notFound();
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -142,5 +135,5 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       const report = parseBounceReport(request.body, messageIdDomainOf(config.publicUrl));
       return { recorded: report !== null && (await recordBounce(db, report)) };
     },
-  );
+  });
 }
