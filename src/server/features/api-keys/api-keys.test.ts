@@ -283,10 +283,10 @@ describe('a keyed request', () => {
   it('is removed with the account it belongs to', async () => {
     const maya = await speakerWithTalk('Soon erased');
     const key = await createKey(maya, 'erased', 'read-write');
-    const asked = await withCookie('POST', '/api/speaker-admin/delete-account', maya.cookie, { currentPassword: maya.body.password });
+    const asked = await withCookie('POST', '/api/speaker-admin/account-deletions', maya.cookie, { currentPassword: maya.body.password });
     expect(asked.statusCode, asked.body).toBe(202);
     const token = await linkTokenFromMail(t.database, maya.user.email, '/speaker/delete-account');
-    expect((await withCookie('POST', '/api/public/auth/delete-account/confirm', undefined, { token })).statusCode).toBe(200);
+    expect((await withCookie('POST', '/api/public/account-deletions/confirmations', undefined, { token })).statusCode).toBe(200);
     expect(await keyRows(maya.user.id)).toHaveLength(0);
     expect((await withKey('GET', '/api/speaker-admin/talks', key.key)).statusCode).toBe(401);
   });
