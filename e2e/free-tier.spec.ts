@@ -335,7 +335,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(phone.getByText('Speaker Playbook')).toBeVisible();
   await expect(phone.getByText('NADIA10')).toBeVisible();
   const giftHref = await phone.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
-  expect(giftHref).toMatch(/^\/api\/files\//);
+  expect(giftHref).toMatch(/^\/api\/public\/files\//);
   const gift = await phoneContext.request.get(new URL(giftHref!, server.baseURL).toString());
   expect(Buffer.from(await gift.body()).equals(PDF)).toBe(true);
   await phoneContext.close();

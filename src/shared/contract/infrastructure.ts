@@ -10,9 +10,6 @@ import { mailBounceResultSchema } from './outbox';
 export const livenessSchema = z.object({ status: z.literal('ok') });
 export const readinessSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
-/** Files are served at /api/public/files/{id}/{name}; addresses stored before that say /api/files/. */
-export const UPLOADED_FILE_PATH = '/api/public/files/';
-
 export const uploadedFileParamsSchema = z.object({
   id: z.string().max(100, 'must be at most 100 characters'),
   // Cosmetic (it makes the address readable): only the id selects the file.
