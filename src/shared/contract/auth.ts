@@ -262,7 +262,7 @@ export const previewAccountDeletionOperation = defineOperation({
   id: 'previewAccountDeletion',
   method: 'GET',
   path: '/api/public/account-deletions/{token}',
-  summary: "What following the deletion link would erase; the link stays unused",
+  summary: 'What following the deletion link would erase; the link stays unused',
   tag,
   params: deleteAccountTokenParamsSchema,
   answers: { 200: accountDeletionSummarySchema },
