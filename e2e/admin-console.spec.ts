@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './fixtures';
 
 async function signInAdmin(page: Page) {
   // The page's request context shares the browser's cookies: the session applies to the pages too.
-  const res = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const res = await page.request.post('/api/admin/sessions', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
 }
 

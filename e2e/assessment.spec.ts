@@ -12,7 +12,7 @@ test.use(pixel);
 const uid = () => randomBytes(4).toString('hex');
 
 async function signInAdmin(request: APIRequestContext) {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const res = await request.post('/api/admin/sessions', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
 }
 

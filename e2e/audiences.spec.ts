@@ -45,7 +45,7 @@ test('the owner sees who each audience e-mails and why not the others, downloads
   }
   await page.request.post('/api/privacy/opt-out', { data: { email: optedOutFan.email, optOutCategories: { email_marketing: true } } });
 
-  expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   await page.goto('/admin');
   await page.getByRole('link', { name: /^Audiences/ }).click();
   await expect(page).toHaveURL(/\/admin\/audiences$/);

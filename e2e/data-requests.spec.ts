@@ -85,7 +85,7 @@ test('an attendee asks for their data, downloads it and erases it; the owner see
   // The owner sees the request from the dashboard.
   const owner = await browser.newContext({ baseURL: server.baseURL });
   const ownerPage = await owner.newPage();
-  expect((await ownerPage.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await ownerPage.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   await ownerPage.goto('/admin');
   await ownerPage.getByRole('link', { name: /Data Requests/ }).click();
   await expect(ownerPage).toHaveURL(/\/admin\/data-requests$/);

@@ -62,7 +62,7 @@ export type EmailLinkPage = 'verify-email' | 'reset-password' | 'claim-account' 
 
 /** Signs the E2E admin in on `request` (an API context whose cookies are kept apart from the pages'). */
 export async function signInAdmin(request: APIRequestContext) {
-  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
 }
 
 /**

@@ -24,7 +24,7 @@ test.beforeAll(async ({}, testInfo) => {
   server = await startOwnServerWithMail(testInfo.project.name);
   // The owner offers a free gift, so the forms offer "the free SpeakerPro gift".
   const owner = await request.newContext({ baseURL: server.baseURL });
-  expect((await owner.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await owner.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   const gift = await owner.put('/api/admin/default-gift', {
     data: {
       title: "The Speaker's Playbook",
@@ -300,7 +300,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   expect(ownerMail.raw).toContain('Subject: New agent introduction: Nadia Brooks');
   const owner = await page.context().browser()!.newContext({ baseURL: server.baseURL });
   const ownerPage = await owner.newPage();
-  expect((await ownerPage.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await ownerPage.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   await ownerPage.goto('/admin/leads');
   await expect(ownerPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
   await expect(ownerPage.getByRole('group', { name: 'Free QR page: Nadia Brooks' })).toContainText('/feedback/nadia-brooks');
@@ -335,7 +335,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(phone.getByText('Speaker Playbook')).toBeVisible();
   await expect(phone.getByText('NADIA10')).toBeVisible();
   const giftHref = await phone.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
-  expect(giftHref).toMatch(/^\/api\/files\//);
+  expect(giftHref).toMatch(/^\/api\/public\/files\//);
   const gift = await phoneContext.request.get(new URL(giftHref!, server.baseURL).toString());
   expect(Buffer.from(await gift.body()).equals(PDF)).toBe(true);
   await phoneContext.close();

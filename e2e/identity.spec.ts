@@ -48,7 +48,7 @@ test('a new speaker sees the confirmation banner; the link from the e-mail confi
   // The single-use token is sent exactly once by the page.
   let verifyCalls = 0;
   page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/public/auth/verify-email') verifyCalls += 1;
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/public/email-verifications') verifyCalls += 1;
   });
   await page.goto(latest.path);
   await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();

@@ -62,7 +62,7 @@ test('the owner opens a QR code attachment kept in the outbox, next to the list'
     },
   });
   expect(signup.status()).toBe(201);
-  expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/admin/outbox');
   await page.getByLabel('Search recipient, subject or source').fill(email);

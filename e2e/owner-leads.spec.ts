@@ -36,7 +36,7 @@ test("an organiser's inquiry and a qualified assessment reach the owner's leads 
 
   const owner = await browser.newContext({ baseURL: server.baseURL });
   const ownerPage = await owner.newPage();
-  expect((await ownerPage.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await ownerPage.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   await ownerPage.goto('/admin');
   await expect(ownerPage.getByRole('group', { name: 'New Leads' })).toContainText(/\d/);
   await ownerPage.getByRole('link', { name: /Leads Inbox/ }).click();
@@ -72,7 +72,7 @@ test('the dashboard counts open inquiries and leads to them; one marked done lea
     data: { name, email: `ines.${randomBytes(3).toString('hex')}@events.example`, eventType: 'Workshop', description: 'Half-day workshop' },
   });
   expect(created.status()).toBe(201);
-  expect((await page.request.post(`${server.baseURL}/api/admin/login`, { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await page.request.post(`${server.baseURL}/api/admin/sessions`, { data: E2E_ADMIN })).status()).toBe(200);
 
   await page.goto(`${server.baseURL}/admin`);
   const funnel = page.getByRole('region', { name: 'Free pages to accounts' });

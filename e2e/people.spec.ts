@@ -23,7 +23,7 @@ test('the owner finds a person, reads one timeline across waitlist, assessment, 
   const email = `fiona.${id}@example.com`;
   const owner = await browser.newContext({ baseURL: server.baseURL });
   const page = await owner.newPage();
-  expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
 
   // What Fiona did, in this order: joined the waitlist, took the assessment (qualified), was sent
   // the owner's follow-up to qualified speakers, and asked to hire a speaker.

@@ -358,7 +358,7 @@ test('the owner sets the free gift on the dashboard; the gift page shows it with
   await expect(page.getByText('Free gift saved', { exact: true }).first()).toBeVisible();
   await page.goto('/free-book');
   const href = await page.getByRole('link', { name: 'Get Your Gift' }).getAttribute('href');
-  expect(href).toMatch(/^\/api\/files\//);
+  expect(href).toMatch(/^\/api\/public\/files\//);
   const download = await page.request.get(href!);
   expect((await download.body()).equals(pdf)).toBe(true);
 });

@@ -103,7 +103,7 @@ test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports
   const ids: number[] = [];
   for (let i = 0; i < 4; i += 1) ids.push((await takeAssessment(page, speaker.email)).id);
 
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const login = await page.request.post('/api/admin/sessions', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   const reports = (await (await page.request.get(`/api/admin/assessment-reports?search=${encodeURIComponent(speaker.email)}`)).json()) as {
     id: number;

@@ -61,7 +61,7 @@ describe('state-changing endpoints', () => {
   it('are found: the known ones are in the list, added routes included', () => {
     const listed = stateChanging().map(key);
     for (const known of [
-      'POST /api/admin/login',
+      'POST /api/admin/sessions',
       'POST /api/speaker/signup',
       'POST /api/speaker-auth/logout',
       'POST /api/speaker-admin/events/:id/create-thank-you-email',

@@ -20,7 +20,7 @@ async function wrongAdminSignIns(ctx: TestContext, forwardedFor: (i: number) => 
     const xff = forwardedFor(i);
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/admin/login',
+      url: '/api/admin/sessions',
       // app.inject connects from 127.0.0.1, like a reverse proxy on the same machine would.
       headers: xff ? { 'x-forwarded-for': xff } : {},
       // A new account name each time: the per-account lockout must not be what stops these.

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Gift, Presentation } from '../../shared/contract/feedback';
+import { uploadedFileIdOf } from '../../shared/contract/profile';
 import { supportedLocale } from '../../shared/i18n/locales';
 import { queryRows, type Db } from '../db/client';
 import { speakerProfiles } from '../db/schema';
@@ -88,7 +89,7 @@ export async function speakerLogo(deps: { db: Db; storage: Storage }, userId: nu
     .from(speakerProfiles)
     .where(eq(speakerProfiles.userId, userId))
     .limit(1);
-  const id = /^\/api\/files\/([A-Za-z0-9_-]+)\//.exec(profile?.logoUrl ?? '')?.[1];
+  const id = uploadedFileIdOf(profile?.logoUrl ?? '');
   if (!id) return null;
   const file = await deps.storage.get(id);
   if (!file || file.kind !== 'logo' || file.ownerUserId !== userId || !DRAWABLE_LOGO_TYPES.has(file.mimeType)) return null;

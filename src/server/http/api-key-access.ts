@@ -3,7 +3,8 @@
  * A key acts for its speaker on the speaker's canonical routes, the same ones the web app calls;
  * every other API route refuses a keyed request, whether it needs a sign-in or not. Within the
  * speaker's routes, a key cannot reach what would let a leaked key outlive its revocation or take
- * the account over: it cannot make or see keys, delete the account, or connect a mailbox.
+ * the account over: it cannot make or see keys, delete the account, or connect, disconnect or test a
+ * mailbox (it may read which mailbox is connected, as the page does).
  */
 // The speaker route set's prefix (route-sets.ts; not imported, since its guards import this file's user).
 export const SPEAKER_PREFIX = '/api/speaker-admin/';
@@ -14,7 +15,7 @@ export const API_KEY_REFUSED_SPEAKER_ROUTES: readonly { prefix: string; reason: 
     reason: 'A key that could make keys would let a leaked key outlive its revocation; only a signed-in session manages keys.',
   },
   {
-    prefix: `${SPEAKER_PREFIX}delete-account`,
+    prefix: `${SPEAKER_PREFIX}account-deletions`,
     reason: 'Deleting the account asks for the password and an e-mailed link, which a key must not stand in for.',
   },
   {

@@ -36,6 +36,12 @@ function webSourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The load balancer's probes: infrastructure, called by no audience, at the addresses deployments
+ * already name in their health-check settings.
+ */
+const OUTSIDE_AUDIENCES = new Set(['GET /api/health', 'GET /api/ready']);
+
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +58,7 @@ describe('the route catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const op of OPERATIONS) {
       expect(op.summary.length, op.id).toBeGreaterThan(10);
+      if (OUTSIDE_AUDIENCES.has(`${op.method} ${op.path}`)) continue;
       expect(op.path, op.id).toMatch(/^\/api\/(public|account|speaker-admin|admin)\//);
       expect(op.id, op.path).toMatch(/^[a-z][A-Za-z0-9]+$/);
     }

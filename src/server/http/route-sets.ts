@@ -25,8 +25,8 @@ export const ROUTE_SETS = [
     audience: 'admin',
     prefix: '/api/admin/',
     guard: requireAdmin,
-    /** The owner signs in here before being the owner. */
-    open: ['POST /api/admin/login'],
+    /** The owner signs in here before being the owner: the one route under the prefix without its guard. */
+    open: ['POST /api/admin/sessions'],
   },
   {
     audience: 'speaker',
@@ -37,13 +37,13 @@ export const ROUTE_SETS = [
 ] as const;
 
 /**
- * Paths outside the sets that keep their own address: load balancers probe the first two, and
- * uploaded files' paths are stored in profiles, gifts and drafts and sent in e-mails, so they
- * cannot move (the random id in them is the permission).
+ * Paths outside the sets that keep their own address: load balancers probe them, and an
+ * orchestrator's settings name them. Uploaded files' first paths (/api/files/, now
+ * /api/public/files/) answer as old addresses.
  */
 export const OUTSIDE_ROUTE_SETS = {
   probes: ['GET /api/health', 'GET /api/ready'],
-  prefixes: ['/api/files/'],
+  prefixes: [] as readonly string[],
 } as const;
 
 type Guard = (request: FastifyRequest) => Promise<void>;

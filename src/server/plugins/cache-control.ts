@@ -48,7 +48,7 @@ const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   },
   {
     method: 'GET',
-    url: '/api/files/:id/:name',
+    url: '/api/public/files/:id/:name',
     cacheControl: 'private, max-age=3600',
     reason:
       "Speakers' logos and gifts, public by design (the random id is the capability). Mail attachments are not served there, and testimonial graphics and ZIPs are served through their own no-store routes.",

@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { UPLOADED_FILE_PATH } from '../../shared/contract/profile';
 import { createLocalObjectStore } from './local-objects';
 import type { S3StorageConfig } from './s3-config';
 import { createS3ObjectStore } from './s3-objects';
@@ -43,7 +44,7 @@ export interface Storage {
 const PURGE_CHUNK = 100;
 
 /**
- * The longest name a stored file keeps. Its URL `/api/files/{id}/{name}` is routed by find-my-way,
+ * The longest name a stored file keeps. Its URL `/api/public/files/{id}/{name}` is routed by find-my-way,
  * which refuses (414) a path parameter longer than Fastify's default maxParamLength of 100
  * characters, measured after percent-decoding.
  */
@@ -75,7 +76,7 @@ export function isPendingUpload(file: Pick<StoredFile, 'kind' | 'ownerUserId'>):
 
 /** Public URL under which a stored file is served (see the files route). */
 export function fileUrl(file: Pick<StoredFile, 'id' | 'originalName'>): string {
-  return `/api/files/${file.id}/${encodeURIComponent(file.originalName)}`;
+  return `${UPLOADED_FILE_PATH}${file.id}/${encodeURIComponent(file.originalName)}`;
 }
 
 /** All of a stored file's bytes, or null when they are gone: for small files needed whole (mail attachments). */

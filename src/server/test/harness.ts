@@ -211,7 +211,7 @@ export async function confirmEmail(ctx: { app: FastifyInstance; database: Databa
 }
 
 export async function signInAdmin(app: FastifyInstance) {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  const res = await app.inject({ method: 'POST', url: '/api/admin/sessions', payload: TEST_ADMIN });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
 }

@@ -2,6 +2,7 @@ import * as adminConsole from './admin-console';
 import * as analytics from './analytics';
 import * as apiKeys from './api-keys';
 import * as assessment from './assessment';
+import * as auth from './auth';
 import * as blog from './blog';
 import * as bookingLeads from './booking-leads';
 import * as campaigns from './campaigns';
@@ -12,7 +13,9 @@ import * as events from './events';
 import * as feedback from './feedback';
 import * as feedbackList from './feedback-list';
 import * as graphics from './graphics';
+import * as infrastructure from './infrastructure';
 import * as inquiries from './inquiries';
+import * as mailAccounts from './mail-accounts';
 import * as organizerReport from './organizer-report';
 import * as outbox from './outbox';
 import * as ownerLeads from './owner-leads';
@@ -38,6 +41,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   analytics,
   apiKeys,
   assessment,
+  auth,
   blog,
   bookingLeads,
   campaigns,
@@ -48,7 +52,9 @@ const MODULES: readonly Record<string, unknown>[] = [
   feedback,
   feedbackList,
   graphics,
+  infrastructure,
   inquiries,
+  mailAccounts,
   organizerReport,
   outbox,
   ownerLeads,

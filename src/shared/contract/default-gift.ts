@@ -4,8 +4,8 @@ import { normalizeGiftUrl } from '../domain/free-tier';
 import { defineOperation } from './operation';
 import { uploadGiftResponseSchema } from './profile';
 
-/** `/api/files/{id}/{name}`: where an uploaded file is served. */
-const UPLOADED_GIFT_PATH = /^\/api\/files\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,300}$/;
+/** `/api/public/files/{id}/{name}` (or `/api/files/…`, as stored before): where an uploaded file is served. */
+const UPLOADED_GIFT_PATH = /^\/api\/(public\/)?files\/[A-Za-z0-9_-]{1,64}\/[^/?#]{1,300}$/;
 
 const optionalText = (max: number) =>
   z

@@ -10,7 +10,7 @@ import {
 } from '../domain/free-tier';
 import { emailSchema } from './auth';
 import { answerTokenSchema, contactConsentVersionSchema, giftSchema, publishConsentVersionSchema, submitFeedbackSchema } from './feedback';
-import { UPLOADED_FILE_PATH_PREFIX } from './profile';
+import { isUploadedFilePath } from './profile';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -41,7 +41,7 @@ const giftUrl = z
   .min(1, M.giftUrlRequired)
   .max(500, 'must be at most 500 characters')
   .transform((v, ctx) => {
-    if (v.startsWith(UPLOADED_FILE_PATH_PREFIX) || v === FREE_BOOK_PATH) return v;
+    if (isUploadedFilePath(v) || v === FREE_BOOK_PATH) return v;
     const url = normalizeGiftUrl(v);
     if (!url) {
       ctx.addIssue({ code: 'custom', message: M.giftUrlInvalid });

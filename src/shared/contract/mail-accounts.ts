@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 /** Mail providers a speaker may connect; only Gmail works today, Outlook is shown as 'Coming Soon'. */
 export const MAIL_PROVIDERS = ['gmail', 'outlook'] as const;
@@ -58,7 +59,7 @@ export const mailAuthenticationSchema = z.object({
 });
 export type MailAuthentication = z.infer<typeof mailAuthenticationSchema>;
 
-/** GET /api/speaker/auth-status */
+/** GET /api/speaker-admin/mail-accounts */
 export const authStatusSchema = z.object({
   authentications: z.array(mailAuthenticationSchema),
   /** Whether each provider can be connected on this server. */
@@ -73,18 +74,18 @@ export const providerParamsSchema = z.object({
   provider: z.enum(MAIL_PROVIDERS, { message: `must be one of ${MAIL_PROVIDERS.join(', ')}` }),
 });
 
-/** POST /api/auth/gmail/connect: where to send the browser. */
+/** PUT /api/speaker-admin/mail-accounts/{provider}: where to send the browser. */
 export const connectResponseSchema = z.object({ authUrl: z.string() });
 export type ConnectResponse = z.infer<typeof connectResponseSchema>;
 
-/** POST /api/auth/{provider}/disconnect */
+/** DELETE /api/speaker-admin/mail-accounts/{provider} */
 export const disconnectResponseSchema = z.object({
   disconnected: z.boolean(),
   message: z.string(),
 });
 export type DisconnectResponse = z.infer<typeof disconnectResponseSchema>;
 
-/** POST /api/auth/gmail/test: the SMTP login (XOAUTH2) and a test message to the account's own address. */
+/** POST /api/speaker-admin/mail-accounts/{provider}/test-messages: the SMTP login (XOAUTH2) and a test message to the account's own address. */
 export const testConnectionResponseSchema = z.object({
   success: z.boolean(),
   email: z.string().nullable(),
@@ -98,4 +99,58 @@ export const oauthCallbackQuerySchema = z.object({
   code: optionalQueryText,
   state: optionalQueryText,
   error: optionalQueryText,
+});
+
+const tag = 'mail-accounts';
+
+export const listMailAccountsOperation = defineOperation({
+  id: 'listMailAccounts',
+  method: 'GET',
+  path: '/api/speaker-admin/mail-accounts',
+  summary: "The speaker's connected mail accounts and which providers this site can connect",
+  tag,
+  answers: { 200: authStatusSchema },
+});
+
+export const connectMailAccountOperation = defineOperation({
+  id: 'connectMailAccount',
+  method: 'PUT',
+  path: '/api/speaker-admin/mail-accounts/{provider}',
+  summary: "Start connecting a mail account: answers the provider's authorization address to send the browser to",
+  tag,
+  params: providerParamsSchema,
+  answers: { 200: connectResponseSchema },
+  errors: [503],
+});
+
+export const disconnectMailAccountOperation = defineOperation({
+  id: 'disconnectMailAccount',
+  method: 'DELETE',
+  path: '/api/speaker-admin/mail-accounts/{provider}',
+  summary: 'Disconnect a mail account: its tokens are deleted and mail goes out from SpeakerPro again',
+  tag,
+  params: providerParamsSchema,
+  answers: { 200: disconnectResponseSchema },
+});
+
+export const sendMailAccountTestMessageOperation = defineOperation({
+  id: 'sendMailAccountTestMessage',
+  method: 'POST',
+  path: '/api/speaker-admin/mail-accounts/{provider}/test-messages',
+  summary: 'Send a test message through the connected account to its own address',
+  tag,
+  params: providerParamsSchema,
+  answers: { 200: testConnectionResponseSchema },
+});
+
+export const completeGmailConnectionOperation = defineOperation({
+  id: 'completeGmailConnection',
+  method: 'GET',
+  path: '/api/public/mail-accounts/gmail/callback',
+  summary: "Google's redirect back after consent: every outcome redirects to the e-mail integration page",
+  description:
+    'The OAuth redirection endpoint. Google is told the first address (/api/auth/gmail/callback, an alias of this one), since it must match the redirect URI registered with Google.',
+  tag,
+  query: oauthCallbackQuerySchema,
+  answers: { 302: null },
 });

@@ -105,8 +105,21 @@ export const saveProfileSchema = z.object({
 });
 export type SaveProfile = z.input<typeof saveProfileSchema>;
 
-/** Path prefix of files served by the app (uploaded logos and gifts); see fileUrl() on the server. */
-export const UPLOADED_FILE_PATH_PREFIX = '/api/files/';
+/**
+ * Where the app serves uploaded logos and gifts (fileUrl() on the server writes the first); paths
+ * stored before files moved under /api/public/ say /api/files/, which still answers.
+ */
+export const UPLOADED_FILE_PATH = '/api/public/files/';
+const UPLOADED_FILE_PATH_PREFIXES = [UPLOADED_FILE_PATH, '/api/files/'] as const;
+
+/** Whether a stored link is the path of a file uploaded to this site. */
+export const isUploadedFilePath = (url: string) => UPLOADED_FILE_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** The file id in an uploaded file's path ('' when it has none), or null for any other link. */
+export function uploadedFileIdOf(url: string): string | null {
+  const prefix = UPLOADED_FILE_PATH_PREFIXES.find((p) => url.startsWith(p));
+  return prefix === undefined ? null : (url.slice(prefix.length).split('/')[0] ?? '');
+}
 
 /**
  * The gift URL: a website address (normalised like webUrlField) or, for an uploaded gift, the
@@ -118,7 +131,7 @@ const giftUrlField = z
   .nullish()
   .transform((v, ctx) => {
     const trimmed = (v ?? '').trim();
-    if (trimmed.startsWith(UPLOADED_FILE_PATH_PREFIX)) return trimmed;
+    if (isUploadedFilePath(trimmed)) return trimmed;
     const url = normalizeWebUrl(trimmed);
     if (url === undefined) {
       ctx.addIssue({ code: 'custom', message: 'Please enter a valid website address (e.g., example.com)' });

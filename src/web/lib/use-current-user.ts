@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthUser } from '../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from './api-paths';
-import { apiJson, errorCodeOf } from './api-request';
+import { getCurrentUserOperation, type AuthUser } from '../../shared/contract/auth';
+import { callOperation, callUrl } from './api/call-operation';
+import { errorCodeOf } from './api-request';
 
-/** GET /api/speaker-auth/user: the signed-in user, or null when nobody is signed in (the server answers 401). */
+/** The query key every page shares for the signed-in user (the user's URL). */
+export const currentUserQueryKey = [callUrl(getCurrentUserOperation, {})] as const;
+
+/** The signed-in user, or null when nobody is signed in (the server answers 401). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
-    return await apiJson<AuthUser>('GET', apiPaths.currentUser, undefined, { signal });
+    return await callOperation(getCurrentUserOperation, {}, { signal });
   } catch (err) {
     if (errorCodeOf(err) === 'UNAUTHORIZED') return null;
     throw err;

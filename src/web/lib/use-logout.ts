@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPaths, currentUserQueryKey } from './api-paths';
-import { apiRequest } from './api-request';
+import { signOutOperation } from '../../shared/contract/auth';
+import { callOperation } from './api/call-operation';
+import { currentUserQueryKey } from './use-current-user';
 
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 
@@ -15,7 +16,7 @@ export function useLogout(redirectTo: string) {
   async function logout() {
     setIsPending(true);
     try {
-      await apiRequest('POST', apiPaths.logout);
+      await callOperation(signOutOperation, {});
     } catch (err) {
       console.warn('Logout request failed; clearing the local session anyway', err);
     }

@@ -283,10 +283,10 @@ describe('a keyed request', () => {
   it('is removed with the account it belongs to', async () => {
     const maya = await speakerWithTalk('Soon erased');
     const key = await createKey(maya, 'erased', 'read-write');
-    const asked = await withCookie('POST', '/api/speaker-admin/delete-account', maya.cookie, { currentPassword: maya.body.password });
+    const asked = await withCookie('POST', '/api/speaker-admin/account-deletions', maya.cookie, { currentPassword: maya.body.password });
     expect(asked.statusCode, asked.body).toBe(202);
     const token = await linkTokenFromMail(t.database, maya.user.email, '/speaker/delete-account');
-    expect((await withCookie('POST', '/api/public/auth/delete-account/confirm', undefined, { token })).statusCode).toBe(200);
+    expect((await withCookie('POST', '/api/public/account-deletions/confirmations', undefined, { token })).statusCode).toBe(200);
     expect(await keyRows(maya.user.id)).toHaveLength(0);
     expect((await withKey('GET', '/api/speaker-admin/talks', key.key)).statusCode).toBe(401);
   });
@@ -302,15 +302,30 @@ describe('routes a key may use', () => {
     ['POST /api/speaker-admin/api-keys', false],
     ['GET /api/speaker-admin/api-keys', false],
     ['DELETE /api/speaker-admin/api-keys/:id', false],
-    ['POST /api/speaker-admin/delete-account', false],
-    ['POST /api/speaker-admin/mail-accounts/:provider/connect', false],
-    ['POST /api/account/change-password', false],
-    ['POST /api/account/change-email', false],
-    ['POST /api/account/sign-out-everywhere', false],
+    // Account deletion and mailboxes, at their paths and at the old ones that still answer.
+    ['POST /api/speaker-admin/account-deletions', false],
+    ['POST /api/speaker/delete-account', false],
+    ['GET /api/public/account-deletions/:token', false],
+    ['POST /api/public/account-deletions/confirmations', false],
+    ['POST /api/speaker/delete-account/confirm', false],
+    ['PUT /api/speaker-admin/mail-accounts/:provider', false],
+    ['DELETE /api/speaker-admin/mail-accounts/:provider', false],
+    ['POST /api/speaker-admin/mail-accounts/:provider/test-messages', false],
+    ['POST /api/auth/:provider/connect', false],
+    ['POST /api/auth/:provider/disconnect', false],
+    ['POST /api/auth/:provider/test', false],
+    ['GET /api/public/mail-accounts/gmail/callback', false],
+    ['GET /api/auth/gmail/callback', false],
+    // Which mailbox is connected is read as the page reads it, at its path (not the old one).
+    ['GET /api/speaker-admin/mail-accounts', true],
+    ['GET /api/speaker/auth-status', false],
+    ['PUT /api/account/password', false],
+    ['PUT /api/account/email', false],
+    ['DELETE /api/account/sessions', false],
     ['GET /api/account/user', false],
-    ['POST /api/public/auth/delete-account/confirm', false],
     ['GET /api/admin/mail-messages', false],
-    ['POST /api/admin/login', false],
+    ['POST /api/admin/sessions', false],
+    ['POST /api/public/sessions', false],
     ['GET /api/presentations', false],
     // The talks' old address under the speaker's prefix answers a key like the new one.
     ['GET /api/speaker-admin/talks', true],

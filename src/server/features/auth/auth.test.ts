@@ -219,9 +219,9 @@ describe('admin sign-in', () => {
   it('a wrong password, an unknown e-mail and a speaker all get "Invalid credentials"', async () => {
     const { body } = await signUpSpeaker(t.app);
     const answers = await Promise.all([
-      post('/api/admin/login', { email: TEST_ADMIN.email, password: 'wrong-password' }),
-      post('/api/admin/login', { email: 'stranger@example.com', password: TEST_ADMIN.password }),
-      post('/api/admin/login', { email: body.email, password: body.password }),
+      post('/api/admin/sessions', { email: TEST_ADMIN.email, password: 'wrong-password' }),
+      post('/api/admin/sessions', { email: 'stranger@example.com', password: TEST_ADMIN.password }),
+      post('/api/admin/sessions', { email: body.email, password: body.password }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
@@ -235,8 +235,8 @@ describe('malformed bodies on every auth endpoint', () => {
   it.each([
     ['/api/speaker/signup', { firstName: 'A', lastName: 'B', email: 'a@b.co', password: ['x'] }, 'password'],
     ['/api/speaker/login-email', { email: 'nope', password: 'whatever1' }, 'email'],
-    ['/api/admin/login', { email: 'owner@speakerpro.test' }, 'password'],
-    ['/api/admin/login', { password: 'x' }, 'email'],
+    ['/api/admin/sessions', { email: 'owner@speakerpro.test' }, 'password'],
+    ['/api/admin/sessions', { password: 'x' }, 'email'],
   ])('%s with %j answers 400 naming %s', async (url, payload, field) => {
     const res = await post(url, payload);
     expect(res.statusCode).toBe(400);

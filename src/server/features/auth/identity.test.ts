@@ -251,7 +251,7 @@ describe('password reset through a real SMTP server', () => {
     const mail = (await mailTo(TEST_ADMIN.email)).at(-1)!;
     const token = linkIn(mail.raw, '/reset-password');
     expect((await post('/api/speaker/password-reset/confirm', { token, password: 'owner-new-password' })).statusCode).toBe(200);
-    expect((await post('/api/admin/login', { email: TEST_ADMIN.email, password: 'owner-new-password' })).statusCode).toBe(200);
+    expect((await post('/api/admin/sessions', { email: TEST_ADMIN.email, password: 'owner-new-password' })).statusCode).toBe(200);
     // Back to the configured password for the other tests, as a restart with ADMIN_PASSWORD would.
     await ensureAdmin(t.database.db, TEST_ADMIN);
   });
@@ -346,7 +346,7 @@ describe('sessions end when idle, the owner sooner', () => {
     expect((await me(speaker.cookie)).statusCode).toBe(401);
     expect((await me(admin)).statusCode).toBe(401);
     // And an admin sign-in lasts 12 hours at most.
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/admin/sessions', payload: TEST_ADMIN });
     const expires = fresh.cookies.find((c) => c.name === 'sp_session')!.expires!;
     expect(new Date(expires).getTime() - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
   });
@@ -378,8 +378,8 @@ describe('per-account backoff on failed sign-ins', () => {
     expect((await login('guessed@example.com', 'the-right-password')).statusCode).toBe(200);
     expect((await login('guessed@example.com', 'wrong-once-more')).statusCode).toBe(401);
 
-    for (let i = 0; i < 5; i += 1) await post('/api/admin/login', { email: TEST_ADMIN.email, password: `guess-${i}` });
-    const admin = await post('/api/admin/login', TEST_ADMIN);
+    for (let i = 0; i < 5; i += 1) await post('/api/admin/sessions', { email: TEST_ADMIN.email, password: `guess-${i}` });
+    const admin = await post('/api/admin/sessions', TEST_ADMIN);
     expect(admin.statusCode).toBe(429);
     await t.database.db.execute(sql`delete from rate_limit_hits where key like 'signin-%'`);
   });

@@ -1,28 +1,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { safeReturnPath } from '../../../shared/domain/url';
 import {
-  authResponseSchema,
-  authUserSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  claimAccountSchema,
-  accountDeletionSummarySchema,
-  deleteAccountConfirmSchema,
-  deleteAccountRequestSchema,
-  deleteAccountTokenParamsSchema,
-  loginSchema,
-  messageResponseSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  pendingEmailResponseSchema,
-  signupSchema,
-  verifyEmailResponseSchema,
-  verifyEmailSchema,
+  changeEmailOperation,
+  changePasswordOperation,
+  claimAccountOperation,
+  confirmAccountDeletionOperation,
+  confirmPasswordResetOperation,
+  endAllSessionsOperation,
+  getCurrentUserOperation,
+  openSignInPageOperation,
+  previewAccountDeletionOperation,
+  requestAccountDeletionOperation,
+  requestPasswordResetOperation,
+  resendEmailVerificationOperation,
+  signInOperation,
+  signInOwnerOperation,
+  signOutOperation,
+  signUpOperation,
+  verifyEmailOperation,
 } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { successSchema } from '../../../shared/contract/common';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import type { SessionTools } from '../../plugins/auth';
@@ -69,13 +68,12 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
       message: 'Too many attempts. Please wait a minute and try again.',
     });
 
-  r.post(
-    '/api/public/auth/signup',
-    {
-      onRequest: limit('signup'),
-      schema: { tags: ['auth'], body: signupSchema, response: { 201: authResponseSchema, 202: pendingEmailResponseSchema } },
-    },
-    async (request, reply) => {
+  // Each limit is counted per bucket name and address, not per path: an old address of a route
+  // carries the route's own hooks (compat/deprecated-aliases.ts), so it counts in the same bucket.
+  r.route({
+    ...operationRoute(signUpOperation),
+    onRequest: limit('signup'),
+    handler: async (request, reply) => {
       const outcome = await createSpeaker(db, request.body);
       if (outcome.kind === 'claim-link-sent') {
         // Whoever typed the address gets no session: only the link sent to it opens the account.
@@ -91,38 +89,34 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
       await opts.sessions.startSession(request, reply, user);
       return reply.status(201).send({ user, message: 'Your speaker account has been created successfully!' });
     },
-  );
+  });
 
-  r.post(
-    '/api/public/auth/verify-email',
-    { onRequest: limit('verify-email'), schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: verifyEmailResponseSchema } } },
-    async (request) => {
+  r.route({
+    ...operationRoute(verifyEmailOperation),
+    onRequest: limit('verify-email'),
+    handler: async (request) => {
       const { user } = await confirmEmailToken(db, request.body.token);
       // The session (if any) carries the account as it was; the next request reads it anew.
       if (request.user?.id === user.id) request.user = user;
       return { message: `Your e-mail address ${user.email} is confirmed.`, email: user.email };
     },
-  );
+  });
 
-  r.post(
-    '/api/account/resend-verification',
-    { schema: { tags: ['auth'], response: { 202: pendingEmailResponseSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(resendEmailVerificationOperation),
+    handler: async (request, reply) => {
       const user = request.user!;
       if (user.emailVerified) return reply.status(202).send({ message: `Your e-mail address ${user.email} is already confirmed.` });
       await perUserLimit(reply, `resend-verification:${user.id}`);
       await sendLinkEmail(mail, user, 'verify-email', user.email);
       return reply.status(202).send({ message: `We have e-mailed a new confirmation link to ${user.email}.` });
     },
-  );
+  });
 
-  r.post(
-    '/api/public/auth/password-reset',
-    {
-      onRequest: limit('password-reset'),
-      schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 202: pendingEmailResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(requestPasswordResetOperation),
+    onRequest: limit('password-reset'),
+    handler: async (request, reply) => {
       const user = await findUserByEmail(db, request.body.email);
       // Same answer, same status, whether or not the address has an account.
       if (user?.passwordHash && (await underMailCap(`reset-mail:${user.id}`))) {
@@ -130,52 +124,43 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
       }
       return reply.status(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
     },
-  );
+  });
 
-  r.post(
-    '/api/public/auth/password-reset/confirm',
-    {
-      onRequest: limit('password-reset-confirm'),
-      schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(confirmPasswordResetOperation),
+    onRequest: limit('password-reset-confirm'),
+    handler: async (request, reply) => {
       await resetPassword(db, request.body.token, request.body.password);
       // resetPassword ended every session of the account, this browser's included.
       await opts.sessions.endSession(request, reply);
       return { message: 'Your password has been changed. Please sign in with your new password.' };
     },
-  );
+  });
 
-  r.post(
-    '/api/public/auth/claim-account',
-    { onRequest: limit('claim-account'), schema: { tags: ['auth'], body: claimAccountSchema, response: { 200: authResponseSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(claimAccountOperation),
+    onRequest: limit('claim-account'),
+    handler: async (request, reply) => {
       const user = await claimAccount(db, request.body.token, request.body.password);
       await opts.sessions.startSession(request, reply, user);
       return { user, message: 'Your password is set. Welcome to SpeakerPro!' };
     },
-  );
+  });
 
-  r.post(
-    '/api/account/change-password',
-    {
-      onRequest: limit('change-password'),
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(changePasswordOperation),
+    onRequest: limit('change-password'),
+    handler: async (request, reply) => {
       await changePassword(db, request.user!.id, request.body.currentPassword, request.body.newPassword);
       await opts.sessions.revokeOtherSessions(request, reply);
       return { message: 'Your password has been changed. Every other device has been signed out.' };
     },
-  );
+  });
 
-  r.post(
-    '/api/account/change-email',
-    {
-      onRequest: limit('change-email'),
-      schema: { tags: ['auth'], body: changeEmailSchema, response: { 202: pendingEmailResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(changeEmailOperation),
+    onRequest: limit('change-email'),
+    handler: async (request, reply) => {
       const user = request.user!;
       await confirmCurrentPassword(db, user.id, request.body.currentPassword);
       const newEmail = normalizeEmail(request.body.newEmail);
@@ -189,17 +174,14 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
         message: `We have e-mailed a confirmation link to ${newEmail}. Your address changes when you open it; until then you sign in with ${user.email}.`,
       });
     },
-  );
+  });
 
   // Deleting an account: the password again, then a link to the account's address (1 hour, once),
   // whose page shows what goes before the speaker confirms.
-  r.post(
-    '/api/speaker-admin/delete-account',
-    {
-      onRequest: limit('delete-account'),
-      schema: { tags: ['auth'], body: deleteAccountRequestSchema, response: { 202: pendingEmailResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(requestAccountDeletionOperation),
+    onRequest: limit('delete-account'),
+    handler: async (request, reply) => {
       const user = request.user!;
       await confirmCurrentPassword(db, user.id, request.body.currentPassword);
       await perUserLimit(reply, `delete-account:${user.id}`);
@@ -208,50 +190,48 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
         message: `We have e-mailed a link to ${user.email}. Your account is deleted only when you open it and confirm; the link works once, for 1 hour.`,
       });
     },
-  );
+  });
 
-  r.get(
-    '/api/public/auth/delete-account/:token',
-    {
-      onRequest: limit('delete-account-link'),
-      schema: { tags: ['auth'], params: deleteAccountTokenParamsSchema, response: { 200: accountDeletionSummarySchema } },
-    },
-    async (request) => accountDeletionPreview(db, request.params.token),
-  );
+  r.route({
+    ...operationRoute(previewAccountDeletionOperation),
+    onRequest: limit('delete-account-link'),
+    handler: async (request) => accountDeletionPreview(db, request.params.token),
+  });
 
-  r.post(
-    '/api/public/auth/delete-account/confirm',
-    {
-      onRequest: limit('delete-account-link'),
-      schema: { tags: ['auth'], body: deleteAccountConfirmSchema, response: { 200: accountDeletionSummarySchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(confirmAccountDeletionOperation),
+    onRequest: limit('delete-account-link'),
+    handler: async (request, reply) => {
       const summary = await deleteAccount(opts.deps, request.body.token);
       // The sessions went with the account; this browser's cookie goes too.
       await opts.sessions.endSession(request, reply);
       return summary;
     },
-  );
-
-  r.post('/api/account/sign-out-everywhere', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
-    await opts.sessions.revokeOtherSessions(request, reply, { all: true });
-    return { success: true as const };
   });
 
-  r.post(
-    '/api/public/auth/login-email',
-    { onRequest: limit('login'), schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(endAllSessionsOperation),
+    handler: async (request, reply) => {
+      await opts.sessions.revokeOtherSessions(request, reply, { all: true });
+      return { success: true as const };
+    },
+  });
+
+  r.route({
+    ...operationRoute(signInOperation),
+    onRequest: limit('login'),
+    handler: async (request, reply) => {
       const user = await verifyCredentials(db, request.body.email, request.body.password);
       await opts.sessions.startSession(request, reply, user);
       return { user, message: 'Logged in' };
     },
-  );
+  });
 
-  r.post(
-    '/api/admin/login',
-    { onRequest: limit('admin-login'), schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema } } },
-    async (request, reply) => {
+  // Under /api/admin/ but open before the owner is signed in (http/route-sets.ts says so).
+  r.route({
+    ...operationRoute(signInOwnerOperation),
+    onRequest: limit('admin-login'),
+    handler: async (request, reply) => {
       // A locked account (429) says so; every other failure gets the one answer below.
       const user = await verifyCredentials(db, request.body.email, request.body.password).catch((err: unknown) => {
         if (err instanceof AppError && err.statusCode === 429) throw err;
@@ -262,29 +242,24 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
       await opts.sessions.startSession(request, reply, user);
       return { user, message: 'Signed in' };
     },
-  );
-
-  r.post('/api/public/auth/logout', { schema: { tags: ['auth'], response: { 200: successSchema } } }, async (request, reply) => {
-    await opts.sessions.endSession(request, reply);
-    return { success: true as const };
   });
 
-  r.get('/api/account/user', { schema: { tags: ['auth'], response: { 200: authUserSchema } } }, async (request) => request.user!);
-
-  r.get(
-    '/api/public/login',
-    {
-      schema: {
-        tags: ['auth'],
-        hide: false,
-        querystring: z.object({ returnTo: z.string().max(2000, 'must be at most 2000 characters').optional() }),
-        response: { 302: z.null() },
-      },
+  r.route({
+    ...operationRoute(signOutOperation),
+    handler: async (request, reply) => {
+      await opts.sessions.endSession(request, reply);
+      return { success: true as const };
     },
-    async (request, reply) => {
+  });
+
+  r.route({ ...operationRoute(getCurrentUserOperation), handler: async (request) => request.user! });
+
+  r.route({
+    ...operationRoute(openSignInPageOperation),
+    handler: async (request, reply) => {
       // Back to the page that asked for a login, when it is a page of this site.
       const back = safeReturnPath(request.query.returnTo);
       return reply.redirect(back ? `/speaker/login?returnTo=${encodeURIComponent(back)}` : '/speaker/login', 302);
     },
-  );
+  });
 }

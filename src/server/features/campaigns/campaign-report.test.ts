@@ -126,7 +126,7 @@ describe('campaign report', () => {
   it("a transactional mail's links are left as they are", async () => {
     const email = speaker.user.email;
     const before = smtp.received.length;
-    const res = await call('POST', '/api/public/auth/password-reset', undefined, { email });
+    const res = await call('POST', '/api/public/password-resets', undefined, { email });
     expect(res.statusCode).toBeLessThan(300);
     await t.deps.mailer.deliverDue();
     const mail = smtp.received.slice(before).find((m) => m.to.includes(email));

@@ -22,6 +22,45 @@ afterAll(async () => {
 
 const download = (url: string) => t.app.inject({ method: 'GET', url });
 
+describe('GET /api/public/files/{id}/{name}', () => {
+  it('is where uploads are served now; the first address, stored in profiles and e-mails, answers the same bytes as an old one', async () => {
+    const png = pngImage(420, 400);
+    const { logoUrl } = (
+      await upload(t.app, '/api/speaker-admin/upload-logo', [{ field: 'logo', filename: 'logo.png', content: png }], cookie)
+    ).json();
+    expect(logoUrl).toMatch(/^\/api\/public\/files\/[A-Za-z0-9_-]{22}\/logo\.png$/);
+    const current = await download(logoUrl);
+    expect(current.statusCode).toBe(200);
+    expect(current.rawPayload.equals(png)).toBe(true);
+    expect(current.headers.deprecation).toBeUndefined();
+
+    const stored = logoUrl.replace('/api/public/files/', '/api/files/');
+    const old = await download(stored);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(png)).toBe(true);
+    // The same cache rule as the new address, and the notice of an old one.
+    expect(old.headers['cache-control']).toBe('private, max-age=3600');
+    expect(old.headers.deprecation).toMatch(/^@\d+$/);
+    expect(old.headers.link).toBe(`<${logoUrl}>; rel="successor-version"`);
+
+    // A profile holding the first address is still accepted when saved again, and gets the current one.
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/profile',
+      headers: { cookie },
+      payload: { firstName: 'Maya', lastName: 'Okafor', workEmail: 'maya@example.com', emailProvider: 'gmail', logoUrl: stored },
+    });
+    expect(profile.statusCode, profile.body).toBeLessThan(300);
+    expect(profile.json().logoUrl).toBe(logoUrl);
+  });
+
+  it('an id that is not one, or too long for the router, is a 4xx, never a 5xx', async () => {
+    expect((await download('/api/public/files/not*an*id/x.png')).statusCode).toBe(404);
+    const tooLong = await download(`/api/public/files/${'a'.repeat(101)}/x.png`);
+    expect(tooLong.statusCode).toBe(414);
+  });
+});
+
 describe('GET /api/files/:id/:name', () => {
   it('serves an uploaded logo to anyone, inline, with the stored type and the same bytes', async () => {
     const png = pngImage(420, 400);
@@ -93,7 +132,7 @@ describe('GET /api/files/:id/:name', () => {
         cookie,
       )
     ).json();
-    const id = fileUrl.split('/')[3];
+    const id = fileUrl.split('/').at(-2);
     const [row] = await t.deps.db.select().from(files).where(eq(files.id, id));
     // Local driver: the bytes are DATA_DIR/uploads/<storage_path>.
     fs.rmSync(path.join(t.config.dataDir, 'uploads', row!.storagePath));
@@ -124,7 +163,7 @@ describe('long file names', () => {
     const [row] = await t.deps.db
       .select()
       .from(files)
-      .where(eq(files.id, fileUrl.split('/')[3]));
+      .where(eq(files.id, fileUrl.split('/').at(-2)));
     expect(row!.originalName).toBe(fileName);
     const download1 = await download(fileUrl);
     expect(download1.statusCode).toBe(200);

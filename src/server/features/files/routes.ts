@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { getUploadedFileOperation } from '../../../shared/contract/infrastructure';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { attachmentDisposition } from '../../http/content-disposition';
@@ -16,16 +17,9 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   const { storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/files/:id/:name',
-    {
-      schema: {
-        tags: ['files'],
-        // The name is cosmetic (it makes the URL readable); only the id selects the file.
-        params: z.object({ id: z.string().max(100), name: z.string().max(500) }),
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getUploadedFileOperation),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const file = /^[A-Za-z0-9_-]+$/.test(id) ? await storage.get(id) : undefined;
       // A queued e-mail's attachment (a leads CSV, a QR code) is only ever read by the mailer. An
@@ -48,5 +42,5 @@ export async function filesRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         .header('cache-control', 'private, max-age=3600')
         .send(opened.stream);
     },
-  );
+  });
 }

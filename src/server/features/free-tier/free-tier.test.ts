@@ -320,7 +320,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(uploaded.statusCode).toBe(200);
     const { fileUrl, fileName } = uploaded.json();
     expect(fileName).toBe('Speaker Playbook.pdf');
-    expect(fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\//);
+    expect(fileUrl).toMatch(/^\/api\/public\/files\/[A-Za-z0-9_-]+\//);
 
     const put = (body: object) =>
       t.app.inject({ method: 'PUT', url: '/api/admin/default-gift', payload: body, headers: { cookie: admin } });
@@ -503,7 +503,7 @@ const giftUpload = (content: Buffer, filename: string, contentType = 'applicatio
   ]);
   return t.app.inject({ method: 'POST', url: '/api/upload-file', payload, headers, remoteAddress: ip });
 };
-const fileIdOf = (url: string) => url.split('/')[3]!;
+const fileIdOf = (url: string) => url.split('/').at(-2)!;
 const fileRow = async (id: string) => (await db().select().from(files).where(eq(files.id, id)))[0];
 
 describe('POST /api/upload-file', () => {
@@ -532,7 +532,7 @@ describe('POST /api/upload-file', () => {
     const res = await gift(bytes, name);
     expect(res.statusCode).toBe(200);
     expect(res.json().fileName).toBe(storedName);
-    const id = res.json().fileUrl.split('/')[3];
+    const id = res.json().fileUrl.split('/').at(-2);
     const [row] = await db().select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({ ownerUserId: null, kind: 'gift', mimeType: mime, sizeBytes: bytes.length });
   });
@@ -572,7 +572,7 @@ describe('POST /api/upload-file', () => {
     const res = await signupWizard(wizard({ email: 'file.gift@example.com', name: 'File Gifter', giftUrl: uploaded.fileUrl }));
     expect(res.statusCode).toBe(201);
     const user = await userByEmail('file.gift@example.com');
-    const id = uploaded.fileUrl.split('/')[3];
+    const id = uploaded.fileUrl.split('/').at(-2);
     expect((await db().select().from(files).where(eq(files.id, id)))[0]!.ownerUserId).toBe(user!.id);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id));
     expect(profile).toMatchObject({ digitalGiftType: 'uploaded_file', digitalGiftUrl: uploaded.fileUrl });

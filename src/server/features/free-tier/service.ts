@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } from '../../../shared/contract/free-tier';
 import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
-import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
+import { isUploadedFilePath, uploadedFileIdOf } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
 import {
   FREE_BOOK_PATH,
@@ -68,10 +68,10 @@ const invalidGiftFile = () =>
     fields: [{ field: 'giftUrl', message: 'must be a file uploaded for this gift' }],
   });
 
-/** The id in an `/api/files/{id}/{name}` path, or null. */
+/** The id in an uploaded file's path, '' for a malformed one, or null for any other link. */
 function uploadedFileId(url: string): string | null {
-  if (!url.startsWith(UPLOADED_FILE_PATH_PREFIX)) return null;
-  const id = url.slice(UPLOADED_FILE_PATH_PREFIX.length).split('/')[0] ?? '';
+  const id = uploadedFileIdOf(url);
+  if (id === null) return null;
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : '';
 }
 
@@ -154,7 +154,7 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
             digitalGiftDescription: chosen.description,
             digitalGiftUrl: giftUrl,
             digitalGiftAccessCode: chosen.accessCode,
-            digitalGiftType: giftFileId || chosen.url.startsWith(UPLOADED_FILE_PATH_PREFIX) ? 'uploaded_file' : 'external_link',
+            digitalGiftType: giftFileId || isUploadedFilePath(chosen.url) ? 'uploaded_file' : 'external_link',
           })
           .returning();
       }

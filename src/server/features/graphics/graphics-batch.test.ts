@@ -227,7 +227,7 @@ describe('demo graphics', () => {
 
   it('older than a day are purged, bytes and rows', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/generate-graphic', payload: { speakerName: 'Purge Test' } });
-    const id = res.json().url.split('/')[3];
+    const id = res.json().url.split('/').at(-2);
     expect(await purgeDemoGraphics(t.deps)).toBe(0);
     expect(await purgeDemoGraphics(t.deps, Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThan(0);
     expect(await t.database.db.select().from(files).where(eq(files.id, id))).toHaveLength(0);

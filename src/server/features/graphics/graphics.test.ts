@@ -555,14 +555,14 @@ describe('demo graphic (POST /api/generate-graphic)', () => {
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
-    expect(url).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\/speakerpro-demo-graphic\.png$/);
+    expect(url).toMatch(/^\/api\/public\/files\/[A-Za-z0-9_-]+\/speakerpro-demo-graphic\.png$/);
     const image = await get(url);
     expect(image.statusCode).toBe(200);
     expect(pngSize(image.rawPayload)).toEqual({ width: 1080, height: 1080 });
     const [row] = await t.database.db
       .select()
       .from(files)
-      .where(eq(files.id, url.split('/')[3]));
+      .where(eq(files.id, url.split('/').at(-2)));
     expect(row).toMatchObject({ kind: 'demo-graphic', ownerUserId: null, mimeType: 'image/png' });
   });
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { checkLivenessOperation, checkReadinessOperation, readinessSchema } from '../../../shared/contract/infrastructure';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 
 /** A load balancer stops sending traffic when readiness fails; it must not wait on a hung ping. */
 export const READY_PING_TIMEOUT_MS = 2_000;
-
-const livenessSchema = z.object({ status: z.literal('ok') });
-const readinessSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
 function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
   const attempt = ping();
@@ -25,13 +23,15 @@ export async function healthRoutes(app: FastifyInstance, opts: { deps: AppDeps }
 
   // Liveness: the process serves requests. No database call, so an orchestrator does not restart
   // every app process because PostgreSQL is restarting (they recover by themselves).
-  routes.get('/api/health', { schema: { tags: ['health'], response: { 200: livenessSchema } } }, async () => ({ status: 'ok' as const }));
+  routes.route({ ...operationRoute(checkLivenessOperation), handler: async () => ({ status: 'ok' as const }) });
 
   // Readiness: this process can serve requests that need the database right now.
-  routes.get(
-    '/api/ready',
-    { schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } } },
-    async (request, reply) => {
+  const readiness = operationRoute(checkReadinessOperation);
+  routes.route({
+    ...readiness,
+    // Not ready is an answer of the same shape, not an error.
+    schema: { ...readiness.schema, response: { ...readiness.schema.response, 503: readinessSchema } },
+    handler: async (request, reply) => {
       try {
         await pingWithin(() => opts.deps.database.ping(), READY_PING_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const };
@@ -40,5 +40,5 @@ export async function healthRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         return reply.status(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
       }
     },
-  );
+  });
 }

@@ -32,7 +32,7 @@ const accountsOf = (userId: number) => db().select().from(mailAccounts).where(eq
 const statesOf = (userId: number) => db().select().from(oauthStates).where(eq(oauthStates.userId, userId));
 
 async function connect(cookie: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/connect', headers: { cookie } });
+  const res = await t.app.inject({ method: 'PUT', url: '/api/speaker-admin/mail-accounts/gmail', headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return new URL(res.json().authUrl as string);
 }
@@ -110,7 +110,7 @@ describe('connecting Gmail (authorization code + state + PKCE) and sending throu
     expect(account!.refreshTokenEnc).toBeTruthy();
     expect(await statesOf(speaker.user.id)).toHaveLength(0);
 
-    const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
+    const status = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/mail-accounts', headers: { cookie: speaker.cookie } });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({
       authentications: [{ provider: 'gmail', email: 'maya.talks@gmail.test', isActive: true, lastError: null }],
@@ -312,7 +312,7 @@ describe('token refresh', () => {
     const [row] = await db().select().from(mailMessages).where(eq(mailMessages.id, sent.id));
     expect(row).toMatchObject({ transport: 'smtp', fromAddress: 'SpeakerPro <no-reply@speakerpro.test>' });
 
-    const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
+    const status = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/mail-accounts', headers: { cookie: speaker.cookie } });
     expect(status.json().authentications[0]).toMatchObject({ provider: 'gmail', email: 'revoked@gmail.test', isActive: false });
     expect(status.json().authentications[0].lastError).toMatch(/invalid_grant.*reconnect/i);
   });
@@ -341,7 +341,11 @@ describe('token refresh', () => {
 describe('Test Connection', () => {
   it('logs in with XOAUTH2 and sends a test message to the account itself', async () => {
     const speaker = await connectedSpeaker('tester@gmail.test');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/test', headers: { cookie: speaker.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/mail-accounts/gmail/test-messages',
+      headers: { cookie: speaker.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, email: 'tester@gmail.test' });
     const test = receivedAs('tester@gmail.test');
@@ -353,7 +357,11 @@ describe('Test Connection', () => {
   it('reports the reason when Gmail refuses the login, and records it', async () => {
     const speaker = await connectedSpeaker('refused@gmail.test');
     google.accessTokens.delete(google.lastAccessToken());
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/test', headers: { cookie: speaker.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/mail-accounts/gmail/test-messages',
+      headers: { cookie: speaker.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(false);
     expect(res.json().message).toMatch(/Gmail did not accept the connection: .*Invalid credentials/);
@@ -363,7 +371,11 @@ describe('Test Connection', () => {
 
   it('answers 404 when no account is connected', async () => {
     const speaker = await signUpSpeaker(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/test', headers: { cookie: speaker.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/mail-accounts/gmail/test-messages',
+      headers: { cookie: speaker.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No Gmail account is connected.');
   });
@@ -372,11 +384,15 @@ describe('Test Connection', () => {
 describe('disconnecting', () => {
   it('removes the tokens; mail then leaves through the default transport', async () => {
     const speaker = await connectedSpeaker('leaving@gmail.test');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/disconnect', headers: { cookie: speaker.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/speaker-admin/mail-accounts/gmail',
+      headers: { cookie: speaker.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ disconnected: true, message: 'Your email account has been disconnected.' });
     expect(await accountsOf(speaker.user.id)).toHaveLength(0);
-    const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
+    const status = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/mail-accounts', headers: { cookie: speaker.cookie } });
     expect(status.json().authentications).toEqual([]);
 
     const sent = await t.deps.mailer.send({
@@ -390,25 +406,38 @@ describe('disconnecting', () => {
     expect(receivedAs('leaving@gmail.test')).toHaveLength(0);
     expect(defaultSmtp.received.filter((m) => m.to.includes('ana@fabrikam.example'))).toHaveLength(1);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/disconnect', headers: { cookie: speaker.cookie } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/speaker-admin/mail-accounts/gmail',
+      headers: { cookie: speaker.cookie },
+    });
     expect(again.json()).toMatchObject({ disconnected: false });
   });
 
   it('a speaker only ever sees and disconnects their own account', async () => {
     const owner = await connectedSpeaker('owner.account@gmail.test');
     const other = await signUpSpeaker(t.app);
-    const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: other.cookie } });
+    const status = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/mail-accounts', headers: { cookie: other.cookie } });
     expect(status.json().authentications).toEqual([]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/disconnect', headers: { cookie: other.cookie } });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/speaker-admin/mail-accounts/gmail', headers: { cookie: other.cookie } });
     expect(res.json()).toMatchObject({ disconnected: false });
     expect(await accountsOf(owner.user.id)).toHaveLength(1);
-    const test = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/test', headers: { cookie: other.cookie } });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/mail-accounts/gmail/test-messages',
+      headers: { cookie: other.cookie },
+    });
     expect(test.statusCode).toBe(404);
   });
 });
 
 describe('who may call what', () => {
   const guarded = [
+    ['GET', '/api/speaker-admin/mail-accounts'],
+    ['PUT', '/api/speaker-admin/mail-accounts/gmail'],
+    ['DELETE', '/api/speaker-admin/mail-accounts/gmail'],
+    ['POST', '/api/speaker-admin/mail-accounts/gmail/test-messages'],
+    // The old addresses, which the specification's tools call.
     ['GET', '/api/speaker/auth-status'],
     ['POST', '/api/auth/gmail/connect'],
     ['POST', '/api/auth/gmail/disconnect'],
@@ -422,14 +451,25 @@ describe('who may call what', () => {
 
   it('Outlook is not available yet; an unknown provider is a 400 naming the field', async () => {
     const speaker = await signUpSpeaker(t.app);
-    for (const action of ['connect', 'disconnect', 'test']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/auth/outlook/${action}`, headers: { cookie: speaker.cookie } });
-      expect(res.statusCode).toBe(400);
+    for (const [method, url] of [
+      ['PUT', '/api/speaker-admin/mail-accounts/outlook'],
+      ['DELETE', '/api/speaker-admin/mail-accounts/outlook'],
+      ['POST', '/api/speaker-admin/mail-accounts/outlook/test-messages'],
+      ['POST', '/api/auth/outlook/connect'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie: speaker.cookie } });
+      expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe('Outlook is not available yet. It is coming soon.');
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/yahoo/connect', headers: { cookie: speaker.cookie } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Invalid path: provider/);
+    for (const [method, url] of [
+      ['PUT', '/api/speaker-admin/mail-accounts/yahoo'],
+      ['POST', '/api/auth/yahoo/connect'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie: speaker.cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid path: provider/);
+      expect(res.json().details.fields[0].field).toBe('provider');
+    }
     expect(await statesOf(speaker.user.id)).toHaveLength(0);
   });
 });
@@ -439,11 +479,15 @@ describe('without Gmail configuration', () => {
     const bare = await createTestApp();
     try {
       const speaker = await signUpSpeaker(bare.app);
-      const res = await bare.app.inject({ method: 'POST', url: '/api/auth/gmail/connect', headers: { cookie: speaker.cookie } });
+      const res = await bare.app.inject({
+        method: 'PUT',
+        url: '/api/speaker-admin/mail-accounts/gmail',
+        headers: { cookie: speaker.cookie },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/^Connecting a Gmail account is not available on this site yet./);
       expect(res.json().message).not.toMatch(/GMAIL_CLIENT/);
-      const status = await bare.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers: { cookie: speaker.cookie } });
+      const status = await bare.app.inject({ method: 'GET', url: '/api/speaker-admin/mail-accounts', headers: { cookie: speaker.cookie } });
       expect(status.json()).toEqual({ authentications: [], providers: { gmail: { configured: false }, outlook: { configured: false } } });
     } finally {
       await bare.close();
@@ -466,12 +510,59 @@ describe('OpenAPI', () => {
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
+        '/api/speaker-admin/mail-accounts',
+        '/api/speaker-admin/mail-accounts/{provider}',
+        '/api/speaker-admin/mail-accounts/{provider}/test-messages',
+        '/api/public/mail-accounts/gmail/callback',
         '/api/speaker/auth-status',
         '/api/auth/{provider}/connect',
         '/api/auth/gmail/callback',
         '/api/auth/{provider}/disconnect',
       ]),
     );
+    expect(res.json().paths['/api/speaker-admin/mail-accounts/{provider}'].put.operationId).toBe('connectMailAccount');
+  });
+});
+
+describe('the old addresses', () => {
+  it('answer as the new ones do, saying they are old and naming their successor', async () => {
+    const speaker = await connectedSpeaker('old.tools@gmail.test');
+    const headers = { cookie: speaker.cookie };
+    const status = await t.app.inject({ method: 'GET', url: '/api/speaker/auth-status', headers });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().authentications).toMatchObject([{ provider: 'gmail', email: 'old.tools@gmail.test', isActive: true }]);
+    expect(status.headers.deprecation).toMatch(/^@\d+$/);
+    expect(status.headers.link).toBe('</api/speaker-admin/mail-accounts>; rel="successor-version"');
+
+    const test = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/test', headers });
+    expect(test.json()).toMatchObject({ success: true, email: 'old.tools@gmail.test' });
+    expect(test.headers.deprecation).toBeDefined();
+    expect(receivedAs('old.tools@gmail.test')).toHaveLength(1);
+
+    const gone = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/disconnect', headers });
+    expect(gone.json()).toMatchObject({ disconnected: true });
+    expect(gone.headers.link).toBe('</api/speaker-admin/mail-accounts/gmail>; rel="successor-version"');
+    expect(await accountsOf(speaker.user.id)).toHaveLength(0);
+
+    const started = await t.app.inject({ method: 'POST', url: '/api/auth/gmail/connect', headers });
+    expect(started.statusCode).toBe(200);
+    expect(new URL(started.json().authUrl as string).searchParams.get('redirect_uri')).toBe(
+      'http://localhost:5000/api/auth/gmail/callback',
+    );
+    expect(started.headers.deprecation).toBeDefined();
+  });
+
+  it('the verb paths the routes had before the catalogue are gone', async () => {
+    const speaker = await signUpSpeaker(t.app);
+    for (const [method, url] of [
+      ['GET', '/api/speaker-admin/auth-status'],
+      ['POST', '/api/speaker-admin/mail-accounts/gmail/connect'],
+      ['POST', '/api/speaker-admin/mail-accounts/gmail/disconnect'],
+      ['POST', '/api/speaker-admin/mail-accounts/gmail/test'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie: speaker.cookie } });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });
 

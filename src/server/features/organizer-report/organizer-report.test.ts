@@ -386,7 +386,7 @@ describe('the report an organizer opens', () => {
       expect(text).toContain('A talk by Maya Okafor');
       expect(text).toContain('It was a joy to speak at your summit.');
     }
-    expect(html).toMatch(/<img class="logo" src="\/api\/files\/[A-Za-z0-9_-]+\/logo\.png" alt="Maya Okafor">/);
+    expect(html).toMatch(/<img class="logo" src="\/api\/public\/files\/[A-Za-z0-9_-]+\/logo\.png" alt="Maya Okafor">/);
     expect(html).toContain('background-color:#0f766e');
     expect(html).toContain('background-color:#7c2d12');
     // pdfkit writes the logo as an image object and the brand colours as fills (RGB 0-1).

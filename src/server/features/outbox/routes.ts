@@ -5,11 +5,12 @@ import {
   getMailAttachment,
   getMailMessage,
   listMailMessages,
-  mailBounceResultSchema,
   retryMailMessage,
   unsubscribeResultSchema,
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
+import { reportMailBounceOperation } from '../../../shared/contract/infrastructure';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { timingSafeEqual } from 'node:crypto';
 import { badRequest, notFound, unauthorized } from '../../errors';
@@ -21,7 +22,6 @@ import { appSecret } from '../../secrets';
 import { recordMarketingOptOut } from '../../domain/opt-outs';
 import { getMail, listMail, mailAttachment, retryMail } from './service';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { operationRoute } from '../../http/operations';
 
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config, storage } = opts.deps;
@@ -105,18 +105,10 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     done(null, String(body));
   });
 
-  r.post(
-    '/api/public/mail-bounces',
-    {
-      onRequest: memoryRateLimit({ bucket: 'mail-bounces', max: 600, windowSeconds: 60 }),
-      schema: {
-        tags,
-        description:
-          'Feeds a bounce back in: the raw delivery status notification (RFC 3464) that came to MAIL_RETURN_PATH, as message/rfc822, with `Authorization: Bearer <MAIL_BOUNCE_TOKEN>`. Answers 404 when MAIL_BOUNCE_TOKEN is not set.',
-        response: { 200: mailBounceResultSchema },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(reportMailBounceOperation),
+    onRequest: memoryRateLimit({ bucket: 'mail-bounces', max: 600, windowSeconds: 60 }),
+    handler: async (request) => {
       const expected = config.mailBounceToken;
       if (!expected) throw notFound();
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -129,5 +121,5 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       const report = parseBounceReport(request.body, messageIdDomainOf(config.publicUrl));
       return { recorded: report !== null && (await recordBounce(db, report)) };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  UPLOADED_FILE_PATH_PREFIX,
+  isUploadedFilePath,
+  uploadedFileIdOf,
   type DemoSpeaker,
   type SpeakerProfile,
   digitalGiftSchema,
@@ -72,11 +73,10 @@ async function requireProfile(db: Db, userId: number): Promise<ProfileRow> {
 // ---------------------------------------------------------------------------------------------
 // Uploaded files referenced from the profile
 
-/** The file a `/api/files/{id}/{name}` path points at, if it is the user's own file of that kind. */
+/** The file an uploaded file's path points at, if it is the user's own file of that kind. */
 async function findOwnUploadedFile(db: Db, userId: number, url: string, kind: FileKind) {
-  if (!url.startsWith(UPLOADED_FILE_PATH_PREFIX)) return undefined;
-  const id = url.slice(UPLOADED_FILE_PATH_PREFIX.length).split('/')[0] ?? '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  const id = uploadedFileIdOf(url);
+  if (id === null || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(files)
@@ -176,7 +176,7 @@ export async function updateDigitalGift(db: Db, userId: number, input: DigitalGi
     const file = url === null ? undefined : await findOwnUploadedFile(db, userId, url, 'gift');
     if (!file) throw invalidField('digitalGiftUrl', 'must be a file you uploaded');
     url = fileUrl(file);
-  } else if (input.digitalGiftType !== 'uploaded_file' && url !== null && url.startsWith(UPLOADED_FILE_PATH_PREFIX)) {
+  } else if (input.digitalGiftType !== 'uploaded_file' && url !== null && isUploadedFilePath(url)) {
     // An app path only makes sense for an uploaded gift; a link or course needs a website address.
     throw invalidField('digitalGiftUrl', 'Please enter a valid website address (e.g., example.com)');
   }

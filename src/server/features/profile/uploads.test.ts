@@ -44,7 +44,7 @@ async function expectRejected(res: Promise<{ statusCode: number; json(): any }>,
 }
 
 function idFromUrl(url: string): string {
-  const match = /^\/api\/files\/([A-Za-z0-9_-]{22})\/[^/]+$/.exec(url);
+  const match = /^\/api\/public\/files\/([A-Za-z0-9_-]{22})\/[^/]+$/.exec(url);
   if (!match) throw new Error(`not a file url: ${url}`);
   return match[1]!;
 }
@@ -61,7 +61,7 @@ describe('POST /api/speaker-admin/logos', () => {
     );
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json();
-    expect(logoUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/My%20Logo\.png$/);
+    expect(logoUrl).toMatch(/^\/api\/public\/files\/[A-Za-z0-9_-]{22}\/My%20Logo\.png$/);
     const [row] = await t.deps.db
       .select()
       .from(files)
@@ -180,7 +180,7 @@ describe('POST /api/speaker-admin/digital-gift-files', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.fileName).toBe('Checklist 2026.pdf');
-    expect(body.fileUrl).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}\/Checklist%202026\.pdf$/);
+    expect(body.fileUrl).toMatch(/^\/api\/public\/files\/[A-Za-z0-9_-]{22}\/Checklist%202026\.pdf$/);
     const [row] = await t.deps.db
       .select()
       .from(files)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { defaultGiftSchema, type DefaultGift } from '../../../shared/contract/default-gift';
 import type { Db } from '../../db/client';
-import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
+import { uploadedFileIdOf } from '../../../shared/contract/profile';
 import { files, settings, users } from '../../db/schema';
 import { invalidField } from '../../errors';
 import { getSetting, saveSetting } from './service';
@@ -20,14 +20,12 @@ export async function readDefaultGift(db: Db): Promise<DefaultGift | null> {
   }
 }
 
-/** The id in a gift that is a file served at `/api/files/{id}/{name}`, or null for a web address. */
-function giftFileId(url: string): string | null {
-  return url.startsWith(UPLOADED_FILE_PATH_PREFIX) ? (url.slice(UPLOADED_FILE_PATH_PREFIX.length).split('/')[0] ?? null) : null;
-}
+/** The id in a gift that is an uploaded file's path, or null for a web address. */
+const giftFileId = (url: string): string | null => uploadedFileIdOf(url);
 
 /**
- * A file offered as the free gift is one the owner uploaded for it: a speaker's own gift file (also
- * under /api/files) is theirs, not the owner's to hand out to every free page.
+ * A file offered as the free gift is one the owner uploaded for it: a speaker's own gift file (served at the
+ * same address) is theirs, not the owner's to hand out to every free page.
  */
 export async function saveDefaultGift(db: Db, gift: DefaultGift): Promise<DefaultGift> {
   const fileId = giftFileId(gift.url);

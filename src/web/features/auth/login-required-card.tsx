@@ -2,7 +2,8 @@ import { CenteredLayout } from '../../components/centered-layout';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { apiPaths } from '../../lib/api-paths';
+import { openSignInPageOperation } from '../../../shared/contract/auth';
+import { callUrl } from '../../lib/api/call-operation';
 
 /** What every speaker-only page shows to someone who is not signed in. */
 export function LoginRequiredCard({ description = 'Please log in to your speaker account to continue.' }: { description?: string }) {
@@ -21,7 +22,7 @@ export function LoginRequiredCard({ description = 'Please log in to your speaker
               // A full navigation: the server decides where its login lives, and sends the speaker
               // back to this page once signed in.
               const here = `${window.location.pathname}${window.location.search}`;
-              window.location.href = `${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`;
+              window.location.href = callUrl(openSignInPageOperation, { query: { returnTo: here } });
             }}
           >
             Log In

@@ -1,5 +1,5 @@
 import type { WizardSignup } from '../../../shared/contract/free-tier';
-import { UPLOADED_FILE_PATH_PREFIX } from '../../../shared/contract/profile';
+import { isUploadedFilePath } from '../../../shared/contract/profile';
 import {
   CONTENT_TYPES,
   DEFAULT_GIFT,
@@ -72,7 +72,7 @@ function readGift(gift: Record<string, unknown> | null): GiftDetails | null {
         mode: gift.mode === 'file' ? 'file' : 'url',
         url: str(gift.url),
         // Only an upload's own address: storage is not trusted to name any other link as the file.
-        fileUrl: typeof gift.fileUrl === 'string' && gift.fileUrl.startsWith(UPLOADED_FILE_PATH_PREFIX) ? gift.fileUrl : null,
+        fileUrl: typeof gift.fileUrl === 'string' && isUploadedFilePath(gift.fileUrl) ? gift.fileUrl : null,
         fileName: typeof gift.fileName === 'string' ? gift.fileName : null,
         accessCode: str(gift.accessCode, 100),
         contentTitle: str(gift.contentTitle, 200),

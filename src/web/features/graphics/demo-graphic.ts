@@ -21,7 +21,7 @@ export function storedDemoGraphic(storage: SessionLike | null = session()): stri
   try {
     const url = storage?.getItem(DEMO_GRAPHIC_KEY) ?? null;
     // Only our own stored files: never render an arbitrary URL from storage.
-    return url && /^\/api\/files\/[A-Za-z0-9_-]+\/[^/]+$/.test(url) ? url : null;
+    return url && /^\/api\/(public\/)?files\/[A-Za-z0-9_-]+\/[^/]+$/.test(url) ? url : null;
   } catch {
     return null;
   }

@@ -10,7 +10,8 @@ import { shortLinkText } from '../../../shared/domain/short-link';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { EventNotFound } from '../../components/event-not-found';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { apiPaths } from '../../lib/api-paths';
+import { openSignInPageOperation } from '../../../shared/contract/auth';
+import { callUrl } from '../../lib/api/call-operation';
 import { errorCodeOf } from '../../lib/api-request';
 import { useEvent } from '../../lib/api/get-event';
 import { eventQrSvgUrl, eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
@@ -96,7 +97,7 @@ function AnswerCounter({
     return (
       <p role="alert" className="text-[clamp(1.25rem,3vmin,2rem)]">
         You were signed out, so the count has stopped.{' '}
-        <a href={`${apiPaths.loginRedirect}?returnTo=${encodeURIComponent(here)}`} className="font-semibold underline underline-offset-4">
+        <a href={callUrl(openSignInPageOperation, { query: { returnTo: here } })} className="font-semibold underline underline-offset-4">
           Sign in again
         </a>
       </p>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PendingEmailResponse } from '../../../shared/contract/auth';
-import { apiPaths } from '../api-paths';
-import { apiJson } from '../api-request';
+import { resendEmailVerificationOperation } from '../../../shared/contract/auth';
+import { callOperation } from './call-operation';
 
-/** POST /api/speaker/resend-verification: the confirmation link again, to the account's own address. */
-export const resendVerification = () => apiJson<PendingEmailResponse>('POST', apiPaths.resendVerification);
+/** The confirmation link again, to the account's own address. */
+export const resendVerification = () => callOperation(resendEmailVerificationOperation, {});
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { changePasswordSchema, PendingEmailResponse } from '../../../../shared/contract/auth';
-import { apiPaths } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { changePasswordOperation } from '../../../../shared/contract/auth';
+import type { OperationInput } from '../../../../shared/contract/operation';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/speaker/change-password. */
-export const changePassword = (body: z.input<typeof changePasswordSchema>) =>
-  apiJson<PendingEmailResponse>('POST', apiPaths.changePassword, body);
+/** Every other device is signed out once the password has changed. */
+export const changePassword = (body: OperationInput<typeof changePasswordOperation>['body']) =>
+  callOperation(changePasswordOperation, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

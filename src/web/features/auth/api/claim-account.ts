@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AuthResponse, claimAccountSchema } from '../../../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { claimAccountOperation } from '../../../../shared/contract/auth';
+import type { OperationInput } from '../../../../shared/contract/operation';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
-/** POST /api/speaker/claim-account: a password for a passwordless (free-tier) account. */
-export const claimAccount = (body: z.input<typeof claimAccountSchema>) => apiJson<AuthResponse>('POST', apiPaths.claimAccount, body);
+/** A password for a passwordless (free-tier) account. */
+export const claimAccount = (body: OperationInput<typeof claimAccountOperation>['body']) => callOperation(claimAccountOperation, { body });
 
 /** Opens a passwordless (free-tier) account; the answer carries a session, as a sign-in does. */
 export function useClaimAccount() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletionSummary } from '../../../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { confirmAccountDeletionOperation } from '../../../../shared/contract/auth';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
-/** POST /api/speaker/delete-account/confirm: deletes the account for good. */
-export const confirmAccountDeletion = (token: string) => apiJson<AccountDeletionSummary>('POST', apiPaths.deleteAccountConfirm, { token });
+/** Deletes the account for good (the token from the e-mailed link). */
+export const confirmAccountDeletion = (token: string) => callOperation(confirmAccountDeletionOperation, { body: { token } });
 
 /** Deletes the account; nothing cached for it may outlive it. */
 export function useConfirmAccountDeletion() {

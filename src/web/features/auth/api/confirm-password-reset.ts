@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { passwordResetConfirmSchema, PendingEmailResponse } from '../../../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { confirmPasswordResetOperation } from '../../../../shared/contract/auth';
+import type { OperationInput } from '../../../../shared/contract/operation';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
-/** POST /api/speaker/password-reset/confirm: the new password for the link's account. */
-export const confirmPasswordReset = (body: z.input<typeof passwordResetConfirmSchema>) =>
-  apiJson<PendingEmailResponse>('POST', apiPaths.passwordResetConfirm, body);
+/** The new password for the link's account. */
+export const confirmPasswordReset = (body: OperationInput<typeof confirmPasswordResetOperation>['body']) =>
+  callOperation(confirmPasswordResetOperation, { body });
 
 export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { passwordResetRequestSchema, PendingEmailResponse } from '../../../../shared/contract/auth';
-import { apiPaths } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { requestPasswordResetOperation } from '../../../../shared/contract/auth';
+import type { OperationInput } from '../../../../shared/contract/operation';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/speaker/password-reset: e-mails a reset link to the address, if it has an account. */
-export const requestPasswordReset = (body: z.input<typeof passwordResetRequestSchema>) =>
-  apiJson<PendingEmailResponse>('POST', apiPaths.passwordReset, body);
+/** E-mails a reset link to the address, if it has an account. */
+export const requestPasswordReset = (body: OperationInput<typeof requestPasswordResetOperation>['body']) =>
+  callOperation(requestPasswordResetOperation, { body });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

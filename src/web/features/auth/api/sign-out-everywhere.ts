@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { endAllSessionsOperation } from '../../../../shared/contract/auth';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
-/** POST /api/speaker/sign-out-everywhere: ends every session of the account. */
-export const signOutEverywhere = () => apiJson<{ success: boolean }>('POST', apiPaths.signOutEverywhere);
+/** Ends every session of the account. */
+export const signOutEverywhere = () => callOperation(endAllSessionsOperation, {});
 
 /** Ends every session of the account and leaves for `redirectTo` with `notice` for that page to show. */
 export function useSignOutEverywhere(redirectTo: string, notice: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, PendingEmailResponse, Signup } from '../../../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { signUpOperation, type AuthResponse, type PendingEmailResponse, type Signup } from '../../../../shared/contract/auth';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
 /**
  * 201: a new account and a session. 202: the address already belongs to a free QR page without a
@@ -10,9 +10,8 @@ import { apiJson } from '../../../lib/api-request';
  */
 type SignupResult = { kind: 'created'; response: AuthResponse } | { kind: 'pending'; response: PendingEmailResponse };
 
-/** POST /api/speaker/signup. */
 export async function signUp(values: Signup): Promise<SignupResult> {
-  const response = await apiJson<AuthResponse | PendingEmailResponse>('POST', apiPaths.speakerSignup, values);
+  const response: AuthResponse | PendingEmailResponse = await callOperation(signUpOperation, { body: values });
   // Only the 201 answer carries the user; the 202 one is the message alone.
   return 'user' in response ? { kind: 'created', response } : { kind: 'pending', response };
 }

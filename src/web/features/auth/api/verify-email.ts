@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '../../../../shared/contract/auth';
-import { apiPaths, currentUserQueryKey } from '../../../lib/api-paths';
-import { apiJson } from '../../../lib/api-request';
+import { verifyEmailOperation, type VerifyEmailResponse } from '../../../../shared/contract/auth';
+import { callOperation } from '../../../lib/api/call-operation';
+import { currentUserQueryKey } from '../../../lib/use-current-user';
 
-/** POST /api/speaker/verify-email: confirms the address the token was sent to. */
-export const verifyEmail = (token: string) => apiJson<VerifyEmailResponse>('POST', apiPaths.verifyEmail, { token });
+/** Confirms the address the token was sent to. */
+export const verifyEmail = (token: string): Promise<VerifyEmailResponse> => callOperation(verifyEmailOperation, { body: { token } });
 
 // A verification token is single-use: React StrictMode mounts the page twice in development and a
 // reload re-runs the effect, so each token is sent at most once per page load and the answer shared.

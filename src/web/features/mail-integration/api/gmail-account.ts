@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectResponse, DisconnectResponse, TestConnectionResponse } from '../../../../shared/contract/mail-accounts';
-import { apiJson } from '../../../lib/api-request';
+import {
+  connectMailAccountOperation,
+  disconnectMailAccountOperation,
+  sendMailAccountTestMessageOperation,
+} from '../../../../shared/contract/mail-accounts';
+import { callOperation } from '../../../lib/api/call-operation';
 import { authStatusKey } from './get-auth-status';
 
-/** POST /api/speaker-admin/mail-accounts/gmail/connect: Google's authorization address. */
-export const connectGmail = () => apiJson<ConnectResponse>('POST', '/api/speaker-admin/mail-accounts/gmail/connect');
+const gmail = { params: { provider: 'gmail' } } as const;
 
-/** POST /api/speaker-admin/mail-accounts/gmail/disconnect. */
-export const disconnectGmail = () => apiJson<DisconnectResponse>('POST', '/api/speaker-admin/mail-accounts/gmail/disconnect');
+/** Google's authorization address, where the page sends the browser. */
+export const connectGmail = () => callOperation(connectMailAccountOperation, gmail);
 
-/** POST /api/speaker-admin/mail-accounts/gmail/test: sends a test through the connected account. */
-export const testGmailConnection = () => apiJson<TestConnectionResponse>('POST', '/api/speaker-admin/mail-accounts/gmail/test');
+export const disconnectGmail = () => callOperation(disconnectMailAccountOperation, gmail);
+
+/** Sends a test message through the connected account. */
+export const testGmailConnection = () => callOperation(sendMailAccountTestMessageOperation, gmail);
 
 /** Asks the server for Google's authorization address; the page then leaves for it. */
 export function useConnectGmail() {

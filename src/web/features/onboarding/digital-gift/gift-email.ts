@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIGITAL_GIFT_TYPES, UPLOADED_FILE_PATH_PREFIX, digitalGiftSchema } from '../../../../shared/contract/profile';
+import { DIGITAL_GIFT_TYPES, digitalGiftSchema, isUploadedFilePath } from '../../../../shared/contract/profile';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/domain/constants';
 
 export type DigitalGiftType = (typeof DIGITAL_GIFT_TYPES)[number];
@@ -17,7 +17,7 @@ export const GIFT_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx', '.epub'] as const;
  * an uploaded file's path; a link or course is a website address).
  */
 export const giftFormSchema = digitalGiftSchema.superRefine((gift, ctx) => {
-  const isUploadedPath = gift.digitalGiftUrl?.startsWith(UPLOADED_FILE_PATH_PREFIX) ?? false;
+  const isUploadedPath = gift.digitalGiftUrl ? isUploadedFilePath(gift.digitalGiftUrl) : false;
   if (gift.digitalGiftType === 'uploaded_file' && !isUploadedPath) {
     ctx.addIssue({ code: 'custom', path: ['digitalGiftUrl'], message: 'Please upload your gift file' });
   } else if (gift.digitalGiftType !== 'uploaded_file' && isUploadedPath) {
