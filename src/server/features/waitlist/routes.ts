@@ -13,7 +13,6 @@ import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { rateLimit } from '../../plugins/rate-limit';
 import { mailSender } from '../../mail/sender';
-import { operationRoute } from '../../http/operations';
 import { findOwnEntry, joinWaitlist, listWaitlist, type DraftWelcome } from './service';
 
 /** Signups per client address per hour: a family or an office may share one address. */
