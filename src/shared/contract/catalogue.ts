@@ -1,12 +1,25 @@
 import * as adminConsole from './admin-console';
+import * as analytics from './analytics';
 import * as apiKeys from './api-keys';
 import * as assessment from './assessment';
 import * as blog from './blog';
 import * as campaigns from './campaigns';
 import * as compat from './compat';
+import * as dataRequests from './data-requests';
+import * as defaultGift from './default-gift';
 import * as events from './events';
+import * as feedback from './feedback';
+import * as freeTier from './free-tier';
 import * as graphics from './graphics';
+import * as inquiries from './inquiries';
+import * as outbox from './outbox';
+import * as privacy from './privacy';
+import * as profile from './profile';
+import * as proofPage from './proof-page';
+import * as publicMisc from './public-misc';
 import * as reports from './reports';
+import * as settings from './settings';
+import * as waitlist from './waitlist';
 import * as webhooks from './webhooks';
 import { isOperation, type Operation } from './operation';
 
@@ -16,14 +29,27 @@ import { isOperation, type Operation } from './operation';
  */
 const MODULES: readonly Record<string, unknown>[] = [
   adminConsole,
+  analytics,
   apiKeys,
   assessment,
   blog,
   campaigns,
   compat,
+  dataRequests,
+  defaultGift,
   events,
+  feedback,
+  freeTier,
   graphics,
+  inquiries,
+  outbox,
+  privacy,
+  profile,
+  proofPage,
+  publicMisc,
   reports,
+  settings,
+  waitlist,
   webhooks,
 ];
 

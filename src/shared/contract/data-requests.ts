@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { pageLanguageSchema } from './privacy';
 
 /** How long the link e-mailed for a data request works. */
@@ -7,7 +8,7 @@ export const DATA_REQUEST_LINK_HOURS = 24;
 export const DATA_REQUEST_STATUSES = ['requested', 'downloaded', 'erased', 'expired'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
-/** POST /api/privacy/data-request: the address, trimmed and lower-cased. */
+/** POST /api/public/data-requests: the address, trimmed and lower-cased. */
 export const dataRequestSchema = z.object({
   email: z
     .string({ message: 'is required' })
@@ -79,3 +80,49 @@ export const adminDataRequestSchema = z.object({
 });
 export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
 export const adminDataRequestsSchema = z.array(adminDataRequestSchema);
+
+const tag = 'privacy';
+
+export const requestPersonData = defineOperation({
+  id: 'requestPersonData',
+  method: 'POST',
+  path: '/api/public/data-requests',
+  summary: 'Ask for a link to download or erase what is held about an e-mail address (sent to that address)',
+  tag,
+  body: dataRequestSchema,
+  answers: { 202: dataRequestAcceptedSchema },
+  errors: [429],
+});
+
+export const getDataRequest = defineOperation({
+  id: 'getDataRequest',
+  method: 'GET',
+  path: '/api/public/data-requests/{token}',
+  summary: "What a data request's link holds, by the link's token",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: dataRequestViewSchema },
+  errors: [404, 410],
+});
+
+export const downloadPersonData = defineOperation({
+  id: 'downloadPersonData',
+  method: 'GET',
+  path: '/api/public/data-requests/{token}/data.zip',
+  summary: "Everything held about a data request's address, as a ZIP file",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: { kind: 'file', contentTypes: ['application/zip'], description: 'The data, with the uploaded files' } },
+  errors: [404, 410],
+});
+
+export const erasePersonData = defineOperation({
+  id: 'erasePersonData',
+  method: 'POST',
+  path: '/api/public/data-requests/{token}/erasure',
+  summary: "Erase everything held about a data request's address (the link is then used up)",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: dataRequestErasedSchema },
+  errors: [404, 410],
+});

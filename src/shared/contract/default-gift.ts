@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { normalizeGiftUrl } from '../domain/free-tier';
 
 /** `/api/files/{id}/{name}`: where an uploaded file is served. */
@@ -46,3 +47,12 @@ export type DefaultGift = z.infer<typeof defaultGiftSchema>;
 /** GET /api/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
 export const defaultGiftOfferSchema = z.object({ available: z.boolean(), gift: defaultGiftSchema.nullable() });
 export type DefaultGiftOffer = z.infer<typeof defaultGiftOfferSchema>;
+
+export const getDefaultGiftOffer = defineOperation({
+  id: 'getDefaultGiftOffer',
+  method: 'GET',
+  path: '/api/public/default-gift',
+  summary: 'The free gift offered to speakers who have none of their own, if the owner set one',
+  tag: 'settings',
+  answers: { 200: defaultGiftOfferSchema },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { upcomingDayProblem } from '../domain/event-dates';
 import { emailSchema } from './auth';
+import { defineOperation } from './operation';
 
 export const EVENT_TYPES = ['Conference', 'Corporate Training', 'Workshop', 'Keynote', 'Other'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -81,3 +82,14 @@ export const inquirySchema = z.object({
   createdAt: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const createInquiryOperation = defineOperation({
+  id: 'createInquiry',
+  method: 'POST',
+  path: '/api/public/event-inquiries',
+  summary: 'Ask the owner about booking a speaker for an event (a copy goes to the sender)',
+  tag: 'inquiries',
+  body: createInquirySchema,
+  answers: { 201: createInquiryResponseSchema },
+  errors: [429],
+});

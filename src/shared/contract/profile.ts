@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOR, normalizeWebUrl } from '../domain/url';
 import { emailSchema } from './auth';
 import { timeZoneSchema } from './common';
+import { defineOperation } from './operation';
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'other'] as const;
 export const DIGITAL_GIFT_TYPES = ['external_link', 'uploaded_file', 'email_course'] as const;
@@ -157,4 +158,17 @@ export const createDemoSpeakerSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
   email: emailSchema,
   title: optionalText(200),
+});
+
+export const speakerNameParamsSchema = z.object({ name: z.string().min(1).max(200) });
+
+export const getSpeakerByName = defineOperation({
+  id: 'getSpeakerByName',
+  method: 'GET',
+  path: '/api/public/speakers/by-name/{name}',
+  summary: "A speaker's public card by their page's name (never their e-mail)",
+  tag: 'profile',
+  params: speakerNameParamsSchema,
+  answers: { 200: demoSpeakerSchema },
+  errors: [404],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from './common';
+import { defineOperation } from './operation';
 
 /** How many testimonials the public page, the wall and its JSON show at most (the first in the speaker's order). */
 export const PROOF_PAGE_MAX_TESTIMONIALS = 100;
@@ -92,3 +93,14 @@ export const saveProofPageSchema = z.object({
     .refine((items) => new Set(items.map((i) => i.responseId)).size === items.length, 'must list each testimonial once'),
 });
 export type SaveProofPage = z.infer<typeof saveProofPageSchema>;
+
+export const getPublicTestimonials = defineOperation({
+  id: 'getPublicTestimonials',
+  method: 'GET',
+  path: '/api/public/speakers/{slug}/testimonials',
+  summary: "A speaker's published testimonials, as the proof page shows them (readable from any site)",
+  tag: 'proof-page',
+  params: proofSlugParamsSchema,
+  answers: { 200: publicProofSchema },
+  errors: [404],
+});

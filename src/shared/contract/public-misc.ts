@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 export const LINKEDIN_PROFILE_MESSAGE = 'Please enter your LinkedIn profile URL (e.g. linkedin.com/in/your-name)';
 
@@ -50,3 +51,25 @@ export const linkedinProfileSchema = z.object({
 export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
 
 export const createLinkedinProfileResponseSchema = z.object({ message: z.string(), profile: linkedinProfileSchema });
+
+const tag = 'public';
+
+export const createLinkedinProfile = defineOperation({
+  id: 'createLinkedinProfile',
+  method: 'POST',
+  path: '/api/public/linkedin-profiles',
+  summary: "Share a LinkedIn profile from the recommend page",
+  tag,
+  body: createLinkedinProfileSchema,
+  answers: { 201: createLinkedinProfileResponseSchema },
+  errors: [429],
+});
+
+export const getSiteQrCode = defineOperation({
+  id: 'getSiteQrCode',
+  method: 'GET',
+  path: '/api/public/site-qr.png',
+  summary: "The QR code of the site's home page",
+  tag,
+  answers: { 200: { kind: 'file', contentTypes: ['image/png'], description: 'The QR code' } },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { SETTING_LOGO_KEY } from '../domain/constants';
 
 export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
@@ -11,4 +12,17 @@ export type Setting = z.infer<typeof settingSchema>;
 export const saveSettingSchema = z.object({
   key: settingKeySchema,
   value: z.string().min(1, 'is required'),
+});
+
+export const settingKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+
+export const getPublicSetting = defineOperation({
+  id: 'getPublicSetting',
+  method: 'GET',
+  path: '/api/public/settings/{key}',
+  summary: 'A setting every visitor may read (the logo drawn on public pages); any other key is not found',
+  tag: 'settings',
+  params: settingKeyParamsSchema,
+  answers: { 200: settingSchema },
+  errors: [404],
 });

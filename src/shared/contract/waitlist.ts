@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 import { WAITLIST_EMAIL_MAX_LENGTH, WAITLIST_MESSAGES, WAITLIST_NAME_MAX_LENGTH, WAITLIST_SOURCES } from '../domain/waitlist';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -46,3 +47,25 @@ export const ownWaitlistEntrySchema = z.object({ email: z.string(), name: z.stri
 /** GET /api/public/mail-sender: the address (and display name) every message of ours comes from. */
 export const mailSenderSchema = z.object({ address: z.string(), name: z.string().nullable() });
 export type MailSender = z.infer<typeof mailSenderSchema>;
+
+const tag = 'waitlist';
+
+export const joinWaitlistOperation = defineOperation({
+  id: 'joinWaitlist',
+  method: 'POST',
+  path: '/api/public/waitlist',
+  summary: 'Join the waitlist',
+  tag,
+  body: joinWaitlistSchema,
+  answers: { 201: joinWaitlistResponseSchema },
+  errors: [429],
+});
+
+export const getMailSender = defineOperation({
+  id: 'getMailSender',
+  method: 'GET',
+  path: '/api/public/mail-sender',
+  summary: 'The address (and name) our e-mail comes from, for a visitor to let it through',
+  tag,
+  answers: { 200: mailSenderSchema },
+});

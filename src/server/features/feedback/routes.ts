@@ -4,16 +4,13 @@ import { z } from 'zod';
 import { idSchema } from '../../../shared/contract/common';
 import { eventIdParamsSchema } from '../../../shared/contract/events';
 import {
-  confirmAnswerResponseSchema,
-  confirmAnswerSchema,
+  confirmAnswerOperation,
   feedbackItemSchema,
-  pendingAnswerResponseSchema,
+  getThankYouPageOperation,
   presentationSchema,
-  submitFeedbackResponseSchema,
-  submitFeedbackSchema,
-  thankYouRequestSchema,
-  thankYouSchema,
+  submitFeedbackOperation,
 } from '../../../shared/contract/feedback';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
@@ -49,36 +46,27 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     },
   );
 
-  r.post(
-    '/api/public/feedback',
-    {
-      // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
-      onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
-      schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema, 202: pendingAnswerResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(submitFeedbackOperation),
+    // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
+    onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       const outcome = await submitFeedback({ db, config, mailer }, request.body);
       return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
     },
-  );
+  });
 
-  r.post(
-    '/api/public/feedback/thank-you',
-    {
-      onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
-      schema: { tags, body: thankYouRequestSchema, response: { 200: thankYouSchema } },
-    },
-    async (request) => thankYouFor(db, config, request.body.answer, request.body.key),
-  );
+  r.route({
+    ...operationRoute(getThankYouPageOperation),
+    onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
+    handler: async (request) => thankYouFor(db, config, request.body.answer, request.body.key),
+  });
 
-  r.post(
-    '/api/public/feedback/confirm-answer',
-    {
-      onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
-      schema: { tags, body: confirmAnswerSchema, response: { 200: confirmAnswerResponseSchema } },
-    },
-    async (request) => confirmPendingAnswer(db, request.body.token),
-  );
+  r.route({
+    ...operationRoute(confirmAnswerOperation),
+    onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
+    handler: async (request) => confirmPendingAnswer(db, request.body.token),
+  });
 
   r.get('/api/speaker-admin/feedback', { schema: { tags, response: { 200: z.array(feedbackItemSchema) } } }, async (request) =>
     listOwnFeedback(db, request.user!.id),

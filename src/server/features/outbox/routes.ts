@@ -7,9 +7,10 @@ import {
   mailDetailSchema,
   mailListQuerySchema,
   mailListSchema,
-  unsubscribeResultSchema,
+  createUnsubscription,
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
+import { operationRoute } from '../../http/operations';
 import { idSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../deps';
 import { timingSafeEqual } from 'node:crypto';
@@ -78,17 +79,10 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  r.post(
-    '/api/public/unsubscribe',
-    {
-      onRequest: memoryRateLimit({ bucket: 'unsubscribe', max: 60, windowSeconds: 60 }),
-      schema: {
-        tags,
-        querystring: unsubscribeSchema.partial(),
-        response: { 200: unsubscribeResultSchema },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(createUnsubscription),
+    onRequest: memoryRateLimit({ bucket: 'unsubscribe', max: 60, windowSeconds: 60 }),
+    handler: async (request) => {
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const parsed = unsubscribeSchema.safeParse({
         email: request.query.email ?? body.email,
@@ -110,7 +104,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         message: 'You will not receive marketing e-mail from SpeakerPro any more.',
       };
     },
-  );
+  });
 
   // Bounce reports arrive as whole messages (a mailbox's pipe or a provider's forwarding hook).
   // Only as message/rfc822: text/plain bodies are refused app-wide (plugins/csrf.ts).

@@ -5,6 +5,7 @@ import {
   createDemoSpeakerSchema,
   demoSpeakerSchema,
   digitalGiftSchema,
+  getSpeakerByName,
   saveProfileSchema,
   speakerProfileSchema,
   updateBioSchema,
@@ -12,6 +13,7 @@ import {
   uploadGiftResponseSchema,
   uploadLogoResponseSchema,
 } from '../../../shared/contract/profile';
+import { operationRoute } from '../../http/operations';
 import { idSchema } from '../../../shared/contract/common';
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
@@ -121,9 +123,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   // Public (attendee pages): the work e-mail is never part of this answer.
-  r.get(
-    '/api/public/speakers/by-name/:name',
-    { schema: { tags, params: z.object({ name: z.string().min(1).max(200) }), response: { 200: demoSpeakerSchema } } },
-    async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
-  );
+  r.route({
+    ...operationRoute(getSpeakerByName),
+    handler: async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
+  });
 }

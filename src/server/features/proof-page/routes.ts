@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   proofPageSettingsSchema,
-  proofSlugParamsSchema,
-  publicProofSchema,
+  getPublicTestimonials,
   saveProofPageSchema,
 } from '../../../shared/contract/proof-page';
+import { operationRoute } from '../../http/operations';
 import { graphicQuote } from '../../../shared/domain/graphics';
 import { wallLayout } from '../../../shared/domain/testimonial-wall';
 import { isDatabaseUnavailableError } from '../../db/client';
@@ -59,20 +59,17 @@ export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   // What the embeddable wall draws: exactly what the proof page shows (no e-mail, no answer ids),
   // readable from any site without cookies, and cached for at most a minute.
-  r.get(
-    '/api/public/speakers/:slug/testimonials',
-    {
-      onRequest: memoryRateLimit({ bucket: 'proof-wall', max: 600, windowSeconds: 60 }),
-      schema: { tags, params: proofSlugParamsSchema, response: { 200: publicProofSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getPublicTestimonials),
+    onRequest: memoryRateLimit({ bucket: 'proof-wall', max: 600, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       openToOtherSites(reply);
       const proof = await publicProof(db, config.publicUrl, request.params.slug);
       if (!proof) throw notFound('No published testimonial page for this speaker');
       reply.header('cache-control', PUBLIC_CACHE);
       return { speaker: proof.speaker, totals: proof.totals, testimonials: proof.testimonials };
     },
-  );
+  });
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveSettingSchema, settingSchema } from '../../../shared/contract/settings';
+import { getPublicSetting, saveSettingSchema, settingKeyParamsSchema, settingSchema } from '../../../shared/contract/settings';
+import { operationRoute } from '../../http/operations';
 import { SETTING_LOGO_KEY, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { getSetting, saveSetting } from './service';
 import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
-import { defaultGiftInputSchema, defaultGiftOfferSchema, defaultGiftSchema } from '../../../shared/contract/default-gift';
+import { defaultGiftInputSchema, defaultGiftSchema, getDefaultGiftOffer } from '../../../shared/contract/default-gift';
 import { uploadGiftResponseSchema } from '../../../shared/contract/profile';
 import { storeGiftUpload } from '../../storage/gift-upload';
 
@@ -19,7 +20,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const keyParams = z.object({ key: z.string().min(1).max(100) });
+  const keyParams = settingKeyParamsSchema;
   const read = async (key: string) => {
     const row = await getSetting(db, key);
     // Not set yet is a normal state of a public setting (no logo uploaded), not an error.
@@ -29,14 +30,13 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   };
 
   // The settings every visitor's pages draw (the logo); any other key is not found here.
-  r.get(
-    '/api/public/settings/:key',
-    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema } } },
-    async (request) => {
+  r.route({
+    ...operationRoute(getPublicSetting),
+    handler: async (request) => {
       if (!PUBLIC_KEYS.has(request.params.key)) throw notFound(`Setting not found: ${request.params.key}`);
       return read(request.params.key);
     },
-  );
+  });
   r.get(
     '/api/admin/settings/:key',
     { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema } } },
@@ -53,9 +53,12 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The free gift the owner offers speakers who have none of their own (replacing a mock-up book).
-  r.get('/api/public/default-gift', { schema: { tags: ['settings'], response: { 200: defaultGiftOfferSchema } } }, async () => {
-    const gift = await readDefaultGift(db);
-    return { available: gift !== null, gift };
+  r.route({
+    ...operationRoute(getDefaultGiftOffer),
+    handler: async () => {
+      const gift = await readDefaultGift(db);
+      return { available: gift !== null, gift };
+    },
   });
   r.put(
     '/api/admin/default-gift',
