@@ -1,4 +1,5 @@
-import { apiPaths } from './api-paths';
+import { trackAnalyticsEvent } from '../../shared/contract/analytics';
+import { callUrl } from './api/call-operation';
 import { apiRequest } from './api-request';
 
 // QR scans and feedback submissions are reported too; the server takes any snake_case type.
@@ -14,7 +15,7 @@ export interface AnalyticsEvent {
 
 /** Fire-and-forget: analytics must never break or slow down what the user is doing. */
 export function trackEvent(event: AnalyticsEvent): void {
-  apiRequest('POST', apiPaths.analyticsTrack, event)
+  apiRequest(trackAnalyticsEvent.method, callUrl(trackAnalyticsEvent, {}), event)
     // Nobody reads the answer; release it, or the browser keeps the request open (API answers are no-store, never cached).
     .then((res) => res.body?.cancel())
     .catch((err: unknown) => {

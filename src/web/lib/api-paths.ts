@@ -17,9 +17,6 @@ export const apiPaths = {
   deleteAccountPreview: (token: string) => `/api/public/auth/delete-account/${encodeURIComponent(token)}`,
   deleteAccountConfirm: '/api/public/auth/delete-account/confirm',
   loginRedirect: '/api/public/login',
-  analyticsTrack: '/api/public/analytics/track',
-  analyticsDashboard: '/api/admin/analytics/dashboard',
-  setting: (key: string) => `/api/public/settings/${encodeURIComponent(key)}`,
 } as const;
 
 export const currentUserQueryKey = [apiPaths.currentUser] as const;

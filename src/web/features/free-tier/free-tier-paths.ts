@@ -1,3 +1,6 @@
+import { getSpeakerPageQrCode } from '../../../shared/contract/free-tier';
+import { callUrl } from '../../lib/api/call-operation';
+
 /** The free tier's routes; the wizard's ten steps in order. */
 export const freeTierPaths = {
   landing: '/free-qr-landing',
@@ -26,5 +29,5 @@ export function speakerPagePath(slug: string): string {
 }
 
 export function speakerQrPath(slug: string): string {
-  return `/api/public/speaker-data/${encodeURIComponent(slug)}/qr.png`;
+  return callUrl(getSpeakerPageQrCode, { params: { slug } });
 }

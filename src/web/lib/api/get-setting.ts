@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Setting } from '../../../shared/contract/settings';
+import { getPublicSetting } from '../../../shared/contract/settings';
 import { SETTING_LOGO_KEY } from '../../../shared/domain/constants';
-import { apiPaths } from '../api-paths';
-import { apiJson } from '../api-request';
+import { callOperation, callUrl } from './call-operation';
 
 /** The key a setting's value sits under; saving the setting invalidates it. */
-export const settingKey = (key: string) => [apiPaths.setting(key)] as const;
+export const settingKey = (key: string) => [callUrl(getPublicSetting, { params: { key } })] as const;
 
-/** GET /api/settings/{key}: one of the owner's settings, readable by everyone. */
-const getSetting = (key: string, signal?: AbortSignal) => apiJson<Setting>('GET', apiPaths.setting(key), undefined, { signal });
+/** One of the owner's settings, readable by everyone. */
+const getSetting = (key: string, signal?: AbortSignal) => callOperation(getPublicSetting, { params: { key } }, { signal });
 
 /** The uploaded SpeakerPro logo as an image address, or null while none is uploaded. */
 export function logoQueryOptions() {
