@@ -49,7 +49,7 @@ export const personDataCountsSchema = z.object({
 });
 export type PersonDataCounts = z.infer<typeof personDataCountsSchema>;
 
-/** GET /api/privacy/data-request/{token}: what the link's page shows before anything is done. */
+/** GET /api/public/data-requests/{token}: what the link's page shows before anything is done. */
 export const dataRequestViewSchema = z.object({
   email: z.string(),
   status: z.enum(DATA_REQUEST_STATUSES),
@@ -60,7 +60,7 @@ export const dataRequestViewSchema = z.object({
 });
 export type DataRequestView = z.infer<typeof dataRequestViewSchema>;
 
-/** POST /api/privacy/data-request/{token}/erase */
+/** POST /api/public/data-requests/{token}/erasure */
 export const dataRequestErasedSchema = z.object({
   message: z.string(),
   erased: personDataCountsSchema,

@@ -44,7 +44,7 @@ const phone = z
 
 /**
  * The gift link: a website (https:// added when missing), the path of a gift uploaded through
- * POST /api/upload-file, or the provider's own free book page.
+ * POST /api/public/files, or the provider's own free book page.
  */
 const giftUrl = z
   .string({ message: 'is required' })
@@ -84,7 +84,7 @@ const speakerFriends = z.preprocess(
 
 const timestamp = z.string().max(40, 'must be at most 40 characters').nullish();
 
-/** POST /api/free-tier-signup: everything the 10-step wizard collected. */
+/** POST /api/public/free-page-wizard-signups: everything the 10-step wizard collected. */
 export const wizardSignupSchema = z.object({
   name,
   email: emailSchema,
@@ -121,7 +121,7 @@ export const wizardSignupSchema = z.object({
 });
 export type WizardSignup = z.input<typeof wizardSignupSchema>;
 
-/** POST /api/free-tier/signup: the single-page form. */
+/** POST /api/public/free-page-signups: the single-page form. */
 export const singlePageSignupSchema = z.object({
   name,
   email: emailSchema,
