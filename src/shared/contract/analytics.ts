@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './common';
-import { ANALYTICS_EVENTS_PATH } from './attendee-paths';
+import { ANALYTICS_EVENTS_PATH } from './public-paths';
 import { defineOperation } from './operation';
 
 const optionalLabel = z

@@ -6,7 +6,7 @@ import { emailSchema } from './auth';
 import { ID_MAX } from './common';
 import { DIGITAL_GIFT_TYPES } from './profile';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
-import { SUBMIT_FEEDBACK_PATH } from './attendee-paths';
+import { SUBMIT_FEEDBACK_PATH } from './public-paths';
 import { defineOperation } from './operation';
 
 const requiredText = (max: number) =>

@@ -20,7 +20,7 @@ import {
   submitFeedbackSchema,
 } from './feedback';
 import { UPLOADED_FILE_PATH_PREFIX } from './profile';
-import { FREE_PAGE_ANSWER_PATH } from './attendee-paths';
+import { FREE_PAGE_ANSWER_PATH } from './public-paths';
 import { defineOperation } from './operation';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { GRAPHIC_LAYOUTS } from '../domain/graphics';
 import { idSchema, successSchema } from './common';
-import { ATTENDEE_GRAPHIC_PATH } from './attendee-paths';
+import { ATTENDEE_GRAPHIC_PATH } from './public-paths';
 import { defineOperation } from './operation';
 
 const id = idSchema;

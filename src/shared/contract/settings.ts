@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
+import { PUBLIC_SETTING_PATH } from './public-paths';
 import { SETTING_LOGO_KEY } from '../domain/constants';
 
 export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
@@ -19,7 +20,7 @@ export const settingKeyParamsSchema = z.object({ key: z.string().min(1).max(100)
 export const getPublicSetting = defineOperation({
   id: 'getPublicSetting',
   method: 'GET',
-  path: '/api/public/settings/{key}',
+  path: PUBLIC_SETTING_PATH,
   summary: 'A setting every visitor may read (the logo drawn on public pages); any other key is not found',
   tag: 'settings',
   params: settingKeyParamsSchema,

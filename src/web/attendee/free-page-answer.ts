@@ -1,4 +1,4 @@
-import { FREE_PAGE_ANSWER_PATH } from '../../shared/contract/attendee-paths';
+import { FREE_PAGE_ANSWER_PATH } from '../../shared/contract/public-paths';
 import type { SubmitAnswerResult, SubmitFeedback } from '../../shared/contract/feedback';
 import type { FreeTierFeedback } from '../../shared/contract/free-tier';
 import { CURRENT_CONSENT } from '../../shared/domain/consents';

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS_PATH } from '../../shared/contract/attendee-paths';
+import { ANALYTICS_EVENTS_PATH } from '../../shared/contract/public-paths';
 import type { AnalyticsEvent } from '../lib/analytics';
 
 function send(event: AnalyticsEvent) {

@@ -1,11 +1,13 @@
-import { ATTENDEE_GRAPHIC_PATH } from '../../../shared/contract/attendee-paths';
-import { operationUrl } from '../../../shared/contract/operation';
+import { ATTENDEE_GRAPHIC_PATH } from '../../../shared/contract/public-paths';
 
 /**
  * POST: makes (or finds) the attendee's own testimonial graphic; the body carries the answer's
- * graphic token. The createAttendeeGraphic operation's path, without its module (zod) in the attendee script.
+ * graphic token. The createAttendeeGraphic operation's path, filled in here rather than by
+ * operationUrl: the attendee script carries neither the operation's module (zod) nor more code than
+ * its one parameter needs.
  */
-export const attendeeGraphicUrl = (responseId: number | string) => operationUrl({ path: ATTENDEE_GRAPHIC_PATH }, { responseId });
+export const attendeeGraphicUrl = (responseId: number | string) =>
+  ATTENDEE_GRAPHIC_PATH.replace('{responseId}', encodeURIComponent(String(responseId)));
 
 /** Starts the browser's download of a same-site URL. */
 export function startDownload(url: string) {

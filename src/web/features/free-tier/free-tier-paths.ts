@@ -1,6 +1,3 @@
-import { getSpeakerPageQrCode } from '../../../shared/contract/free-tier';
-import { callUrl } from '../../lib/api/call-operation';
-
 /** The free tier's routes; the wizard's ten steps in order. */
 export const freeTierPaths = {
   landing: '/free-qr-landing',
@@ -26,8 +23,4 @@ export function successPath(slug: string): string {
 
 export function speakerPagePath(slug: string): string {
   return `/feedback/${encodeURIComponent(slug)}`;
-}
-
-export function speakerQrPath(slug: string): string {
-  return callUrl(getSpeakerPageQrCode, { params: { slug } });
 }

@@ -1,4 +1,4 @@
-import { SUBMIT_FEEDBACK_PATH } from '../../../../shared/contract/attendee-paths';
+import { SUBMIT_FEEDBACK_PATH } from '../../../../shared/contract/public-paths';
 import type { SubmitAnswerResult, SubmitFeedback } from '../../../../shared/contract/feedback';
 import { CURRENT_CONSENT } from '../../../../shared/domain/consents';
 import type { FeedbackDraft } from '../feedback-draft';
