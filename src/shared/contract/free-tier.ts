@@ -294,7 +294,7 @@ export const uploadGiftFile = defineOperation({
   id: 'uploadGiftFile',
   method: 'POST',
   path: '/api/public/files',
-  summary: "Upload a gift file for a free page not yet signed up (kept a day unless the signup claims it)",
+  summary: 'Upload a gift file for a free page not yet signed up (kept a day unless the signup claims it)',
   tag,
   body: {
     kind: 'upload',

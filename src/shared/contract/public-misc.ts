@@ -58,7 +58,7 @@ export const createLinkedinProfile = defineOperation({
   id: 'createLinkedinProfile',
   method: 'POST',
   path: '/api/public/linkedin-profiles',
-  summary: "Share a LinkedIn profile from the recommend page",
+  summary: 'Share a LinkedIn profile from the recommend page',
   tag,
   body: createLinkedinProfileSchema,
   answers: { 201: createLinkedinProfileResponseSchema },

@@ -513,7 +513,10 @@ describe('who may not use a link', () => {
       .update(dataRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataRequests.tokenHash, hashToken(token)));
-    for (const res of [await get(`/api/public/data-requests/${token}/data.zip`), await post(`/api/public/data-requests/${token}/erasure`)]) {
+    for (const res of [
+      await get(`/api/public/data-requests/${token}/data.zip`),
+      await post(`/api/public/data-requests/${token}/erasure`),
+    ]) {
       expect(res.statusCode).toBe(410);
       expect(res.body).not.toContain(email);
     }

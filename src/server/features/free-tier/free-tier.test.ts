@@ -688,15 +688,10 @@ describe('POST /api/public/referrals', () => {
     const ip = '10.3.3.3';
     for (let i = 0; i < REFERRAL_REQUESTS_PER_HOUR; i += 1) {
       expect(
-        (await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip))
-          .statusCode,
+        (await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip)).statusCode,
       ).toBe(200);
     }
-    const refused = await postJson(
-      '/api/public/referrals',
-      { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] },
-      ip,
-    );
+    const refused = await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
     expect(refused.statusCode).toBe(429);
     expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
   });

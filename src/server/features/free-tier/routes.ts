@@ -143,12 +143,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.route({
     ...operationRoute(getSpeakerPageQrCode),
     handler: async (request, reply) => {
-    const { profile } = await findSpeakerPage(db, request.params.slug);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=3600')
-      .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
-      .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
+      const { profile } = await findSpeakerPage(db, request.params.slug);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
+        .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
     },
   });
 

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  INQUIRY_SUCCESS_MESSAGE,
-  createInquiryOperation,
-  inquirySchema,
-} from '../../../shared/contract/inquiries';
+import { INQUIRY_SUCCESS_MESSAGE, createInquiryOperation, inquirySchema } from '../../../shared/contract/inquiries';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';

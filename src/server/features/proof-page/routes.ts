@@ -1,10 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  proofPageSettingsSchema,
-  getPublicTestimonials,
-  saveProofPageSchema,
-} from '../../../shared/contract/proof-page';
+import { proofPageSettingsSchema, getPublicTestimonials, saveProofPageSchema } from '../../../shared/contract/proof-page';
 import { operationRoute } from '../../http/operations';
 import { graphicQuote } from '../../../shared/domain/graphics';
 import { wallLayout } from '../../../shared/domain/testimonial-wall';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getPublicSetting, saveSettingSchema, settingKeyParamsSchema, settingSchema } from '../../../shared/contract/settings';
 import { operationRoute } from '../../http/operations';
 import { SETTING_LOGO_KEY, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';

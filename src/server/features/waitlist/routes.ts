@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  getMailSender,
-  joinWaitlistOperation,
-  ownWaitlistEntrySchema,
-  waitlistEntrySchema,
-} from '../../../shared/contract/waitlist';
+import { getMailSender, joinWaitlistOperation, ownWaitlistEntrySchema, waitlistEntrySchema } from '../../../shared/contract/waitlist';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { requireVerifiedEmail } from '../../plugins/auth';

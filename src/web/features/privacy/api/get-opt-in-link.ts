@@ -3,8 +3,7 @@ import { getOptInLink as getOptInLinkOperation } from '../../../../shared/contra
 import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 /** What the e-mailed link would opt back into; reading it changes nothing. */
-export const getOptInLink = (token: string, signal?: AbortSignal) =>
-  callOperation(getOptInLinkOperation, { query: { token } }, { signal });
+export const getOptInLink = (token: string, signal?: AbortSignal) => callOperation(getOptInLinkOperation, { query: { token } }, { signal });
 
 export function optInLinkQueryOptions(token: string) {
   return queryOptions({
