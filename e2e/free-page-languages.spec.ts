@@ -11,7 +11,7 @@ const de = translator('de');
 /** A free page made as the single-page signup makes it; its slug. */
 async function freePage(request: APIRequestContext): Promise<string> {
   const id = randomBytes(4).toString('hex');
-  const res = await request.post('/api/public/free-tier/signup', {
+  const res = await request.post('/api/public/free-page-signups', {
     data: {
       name: `Lena Vogt ${id}`,
       email: `lena.${id}@example.com`,

@@ -149,17 +149,17 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   await expect(toast(page, 'Please upload a PDF, Word document, PowerPoint, or image file')).toBeVisible();
-  await page.route('**/api/public/upload-file', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
+  await page.route('**/api/public/files', (route) => route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }));
   await fileInput.setInputFiles({ name: 'playbook.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(toast(page, 'Upload Failed')).toBeVisible();
   await expect(toast(page, 'There was an error uploading your file. Please try again.')).toBeVisible();
-  await page.unroute('**/api/public/upload-file');
+  await page.unroute('**/api/public/files');
   // A slow upload: what is typed while it runs is still there when it finishes. The upload is held
   // until the title is typed, then let through.
   let releaseUpload!: () => void;
   const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
-  const uploadHeld = page.waitForRequest('**/api/public/upload-file');
-  await page.route('**/api/public/upload-file', async (route) => {
+  const uploadHeld = page.waitForRequest('**/api/public/files');
+  await page.route('**/api/public/files', async (route) => {
     await uploadReleased;
     await route.continue();
   });
@@ -170,7 +170,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   releaseUpload();
   await expect(page.getByText('Uploaded: speaker-playbook.pdf')).toBeVisible();
   await expect(page.getByLabel('Gift title')).toHaveValue('Speaker Playbook');
-  await page.unroute('**/api/public/upload-file');
+  await page.unroute('**/api/public/files');
   await page.getByLabel('Access code (optional)').fill('NADIA10');
   await page.getByLabel('Content title (optional)').fill('Stories That Sell');
   // A reload before Continue (or a phone dropping the tab) keeps what was typed and the uploaded file.
@@ -237,7 +237,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await stepHeading(page, 10, 'Get Your QR Code');
   await expect(page.getByText(email)).toBeVisible();
   // A failed send is said plainly and can be retried.
-  await page.route('**/api/public/free-tier/wizard-signup', (route) =>
+  await page.route('**/api/public/free-page-wizard-signups', (route) =>
     route.fulfill({
       status: 502,
       contentType: 'application/json',
@@ -247,7 +247,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await page.getByRole('button', { name: 'Send My QR Code' }).click();
   await expect(toast(page, 'Email Error')).toBeVisible();
   await expect(toast(page, 'There was a problem sending your QR code. Please try again.')).toBeVisible();
-  await page.unroute('**/api/public/free-tier/wizard-signup');
+  await page.unroute('**/api/public/free-page-wizard-signups');
   // From here the page's clock is the test's and stands still unless the test runs it: the page's
   // timers fire when the test says so, whatever the speed of the machine.
   await page.clock.install();
@@ -372,11 +372,11 @@ test('the single-page signup with its messages, the free book as gift, and the p
 
   await page.getByText('The free SpeakerPro gift', { exact: true }).click();
   await expect(page.getByText("The Speaker's Playbook, with the code THANKYOU100.")).toBeVisible();
-  await page.route('**/api/public/free-tier/signup', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/public/free-page-signups', (route) => route.abort('internetdisconnected'));
   await create.click();
   await expect(toast(page, 'Connection Error')).toBeVisible();
   await expect(toast(page, 'Please check your internet connection and try again')).toBeVisible();
-  await page.unroute('**/api/public/free-tier/signup');
+  await page.unroute('**/api/public/free-page-signups');
   await create.click();
   await expect(page).toHaveURL(/\/free-tier-success\?id=leo-park$/);
   await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();

@@ -145,7 +145,7 @@ test('without JavaScript the proof page shows the consented testimonials, and an
   expect(await visitor.content()).not.toContain(answers.shown.email);
 
   // The author opts out on the privacy page's form (its API); the next page the server makes has no trace of the words.
-  const optOut = await page.request.post('/api/public/privacy/opt-out', {
+  const optOut = await page.request.post('/api/public/opt-outs', {
     data: {
       email: answers.leaver.email,
       optOutCategories: { email_marketing: false, social_media: false, testimonials: true, data_sharing: false },

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const EVIL = 'https://evil.example';
 // Only these may be posted from anywhere; each is authorised by something other than the cookie.
-const EXPECTED_EXEMPT = ['POST /api/unsubscribe'];
+const EXPECTED_EXEMPT = ['POST /api/public/unsubscriptions', 'POST /api/unsubscribe'];
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -165,6 +165,22 @@ describe('one-click unsubscribe (RFC 8058), the exemption', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+    const rows = await t.database.db.select().from(privacyOptOuts);
+    expect(rows.find((r) => r.email === email)).toMatchObject({ emailMarketing: true });
+  });
+
+  it('is accepted at the address in messages sent before /api/public/unsubscriptions, which says it is old', async () => {
+    const email = 'old-one-click@example.com';
+    const { oneClickUrl } = unsubscribeLinks(t.config.publicUrl, appSecret(t.config), email);
+    expect(oneClickUrl).toContain('/api/public/unsubscriptions?');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: oneClickUrl.replace(t.config.publicUrl, '').replace('/api/public/unsubscriptions', '/api/unsubscribe'),
+      headers: { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.deprecation).toBeDefined();
     const rows = await t.database.db.select().from(privacyOptOuts);
     expect(rows.find((r) => r.email === email)).toMatchObject({ emailMarketing: true });
   });

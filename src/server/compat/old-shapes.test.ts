@@ -22,7 +22,7 @@ const snakeKeys = (value: object) => Object.keys(value).filter((k) => k.includes
 describe('analytics', () => {
   it('the canonical track call takes camelCase; the old one snake_case, and names its own fields when refusing', async () => {
     expect(
-      (await call('POST', '/api/public/analytics/track', { eventType: 'card_click', pagePath: '/old-shapes', elementLabel: 'Card' }))
+      (await call('POST', '/api/public/analytics-events', { eventType: 'card_click', pagePath: '/old-shapes', elementLabel: 'Card' }))
         .statusCode,
     ).toBe(201);
     expect(
@@ -32,7 +32,7 @@ describe('analytics', () => {
     const refused = await call('POST', '/api/analytics/track', { page_path: '/old-shapes' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details.fields[0].field).toBe('event_type');
-    const canonicalRefused = await call('POST', '/api/public/analytics/track', { pagePath: '/old-shapes' });
+    const canonicalRefused = await call('POST', '/api/public/analytics-events', { pagePath: '/old-shapes' });
     expect(canonicalRefused.json().details.fields[0].field).toBe('eventType');
   });
 

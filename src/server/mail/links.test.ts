@@ -20,7 +20,7 @@ describe('rewriting a marketing message’s links (decision 051)', () => {
   });
 
   it('leaves our unsubscribe addresses, mailto links and anything already rewritten alone', () => {
-    const body = `Stop: ${SITE}/unsubscribe?email=a%40b.example&token=t ${SITE}/api/unsubscribe?x=1 ${SITE}/l/AAAAAAAAAAAAAAAAAAAAAA mailto:me@example.com`;
+    const body = `Stop: ${SITE}/unsubscribe?email=a%40b.example&token=t ${SITE}/api/public/unsubscriptions?x=1 ${SITE}/api/unsubscribe?x=1 ${SITE}/l/AAAAAAAAAAAAAAAAAAAAAA mailto:me@example.com`;
     const { text, html, links } = trackLinks(SITE, body, '<a href="mailto:me@example.com">me</a>');
     expect(text).toBe(body);
     expect(html).toBe('<a href="mailto:me@example.com">me</a>');

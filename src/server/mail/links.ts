@@ -41,7 +41,12 @@ export function trackLinks(
   html: string | null,
 ): { text: string; html: string | null; links: TrackedLink[] } {
   const byUrl = new Map<string, TrackedLink>();
-  const untouched = [`${publicUrl}/unsubscribe`, `${publicUrl}/api/unsubscribe`, `${publicUrl}/api/public/unsubscribe`, `${publicUrl}/l/`];
+  const untouched = [
+    `${publicUrl}/unsubscribe`,
+    `${publicUrl}/api/unsubscribe`,
+    `${publicUrl}/api/public/unsubscriptions`,
+    `${publicUrl}/l/`,
+  ];
   const rewrite = (url: string): string | null => {
     if (untouched.some((prefix) => url.startsWith(prefix))) return null;
     let link = byUrl.get(url);

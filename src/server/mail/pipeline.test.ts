@@ -156,7 +156,9 @@ describe('mail pipeline', () => {
     const [mail] = receivedBy('Reader@Example.com');
     const token = unsubscribeToken(secret, 'reader@example.com');
     const unfolded = mail!.raw.replace(/=\r\n/g, '').replace(/\r\n\s+/g, ' ');
-    expect(unfolded).toContain(`List-Unsubscribe: <https://speakerpro.example/api/unsubscribe?email=reader%40example.com&token=${token}>`);
+    expect(unfolded).toContain(
+      `List-Unsubscribe: <https://speakerpro.example/api/public/unsubscriptions?email=reader%40example.com&token=${token}>`,
+    );
     expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const body = unfolded.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(body).toContain(`Unsubscribe: https://speakerpro.example/unsubscribe?email=reader%40example.com&token=${token}`);

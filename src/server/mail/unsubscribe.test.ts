@@ -12,7 +12,10 @@ const query = `email=reader%40example.com&token=${token}`;
 describe('the marketing footer', () => {
   it('in English reads as it always has, and its links carry no language', () => {
     const links = unsubscribeLinks(PUBLIC_URL, secret, 'Reader@Example.com');
-    expect(links).toEqual({ pageUrl: `${PUBLIC_URL}/unsubscribe?${query}`, oneClickUrl: `${PUBLIC_URL}/api/unsubscribe?${query}` });
+    expect(links).toEqual({
+      pageUrl: `${PUBLIC_URL}/unsubscribe?${query}`,
+      oneClickUrl: `${PUBLIC_URL}/api/public/unsubscriptions?${query}`,
+    });
     const footer = marketingAdditions(links);
     expect(footer.textFooter).toBe(
       `\n\n--\nYou are receiving this because you gave your e-mail to SpeakerPro. Unsubscribe: ${PUBLIC_URL}/unsubscribe?${query}`,
@@ -52,7 +55,7 @@ describe('the marketing footer', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const links = unsubscribeLinks(PUBLIC_URL, secret, 'reader@example.com', locale);
       expect(links.pageUrl).toBe(`${PUBLIC_URL}/unsubscribe?${query}&lang=${encodeURIComponent(locale)}`);
-      expect(links.oneClickUrl).toBe(`${PUBLIC_URL}/api/unsubscribe?${query}`);
+      expect(links.oneClickUrl).toBe(`${PUBLIC_URL}/api/public/unsubscriptions?${query}`);
       const footer = marketingAdditions(links, locale);
       const words = CATALOGUE[locale];
       expect(footer.textFooter, locale).toContain(words['mail.footer.reason']);

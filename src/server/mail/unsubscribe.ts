@@ -33,7 +33,7 @@ export interface UnsubscribeLinks {
 export function unsubscribeLinks(publicUrl: string, secret: Buffer, email: string, locale: Locale = DEFAULT_LOCALE): UnsubscribeLinks {
   const query = new URLSearchParams({ email: normalizeEmail(email), token: unsubscribeToken(secret, email) }).toString();
   const lang = locale === DEFAULT_LOCALE ? '' : `&${new URLSearchParams({ lang: locale }).toString()}`;
-  return { pageUrl: `${publicUrl}/unsubscribe?${query}${lang}`, oneClickUrl: `${publicUrl}/api/unsubscribe?${query}` };
+  return { pageUrl: `${publicUrl}/unsubscribe?${query}${lang}`, oneClickUrl: `${publicUrl}/api/public/unsubscriptions?${query}` };
 }
 
 /**

@@ -10,9 +10,15 @@ import { AppError } from '../errors';
 export const CROSS_ORIGIN_EXEMPT_ROUTES: readonly { method: string; url: string; reason: string }[] = [
   {
     method: 'POST',
+    url: '/api/public/unsubscriptions',
+    reason:
+      'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out. This is the address in the List-Unsubscribe header of every message sent now (the unsubscribe page posts its JSON here too).',
+  },
+  {
+    method: 'POST',
     url: '/api/unsubscribe',
     reason:
-      'RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` (form-encoded) from their own servers. The signed token in the URL authorises it, and it can only opt an address out. This is the address in the List-Unsubscribe header of every message; the unsubscribe page itself posts to /api/public/unsubscribe, which is checked like any other route.',
+      'The one-click unsubscribe address in the List-Unsubscribe header of messages sent before /api/public/unsubscriptions, which mail providers still hold: authorised the same way, by the signed token in the URL.',
   },
 ];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successSchema } from './common';
+import { ANALYTICS_EVENTS_PATH } from './public-paths';
 import { defineOperation } from './operation';
 
 const optionalLabel = z
@@ -24,7 +26,7 @@ const trackEventFields = {
   elementLabel: optionalLabel,
 };
 
-/** POST /api/public/analytics/track. */
+/** POST /api/public/analytics-events. */
 export const trackEventSchema = z.object(trackEventFields);
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
@@ -69,4 +71,15 @@ export const legacyAnalyticsDashboardSchema = z.object({
     button_clicks: z.number().int(),
     card_clicks: z.number().int(),
   }),
+});
+
+export const trackAnalyticsEvent = defineOperation({
+  id: 'trackAnalyticsEvent',
+  method: 'POST',
+  path: ANALYTICS_EVENTS_PATH,
+  summary: 'Count one page view or click (the owner browsing is not counted)',
+  tag: 'analytics',
+  body: trackEventSchema,
+  answers: { 201: successSchema },
+  errors: [403, 429],
 });

@@ -12,6 +12,7 @@ import * as defaultGift from './default-gift';
 import * as events from './events';
 import * as feedback from './feedback';
 import * as feedbackList from './feedback-list';
+import * as freeTier from './free-tier';
 import * as graphics from './graphics';
 import * as infrastructure from './infrastructure';
 import * as inquiries from './inquiries';
@@ -51,6 +52,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   events,
   feedback,
   feedbackList,
+  freeTier,
   graphics,
   infrastructure,
   inquiries,

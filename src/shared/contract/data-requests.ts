@@ -8,7 +8,7 @@ export const DATA_REQUEST_LINK_HOURS = 24;
 export const DATA_REQUEST_STATUSES = ['requested', 'downloaded', 'erased', 'expired'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
-/** POST /api/privacy/data-request: the address, trimmed and lower-cased. */
+/** POST /api/public/data-requests: the address, trimmed and lower-cased. */
 export const dataRequestSchema = z.object({
   email: z
     .string({ message: 'is required' })
@@ -49,7 +49,7 @@ export const personDataCountsSchema = z.object({
 });
 export type PersonDataCounts = z.infer<typeof personDataCountsSchema>;
 
-/** GET /api/privacy/data-request/{token}: what the link's page shows before anything is done. */
+/** GET /api/public/data-requests/{token}: what the link's page shows before anything is done. */
 export const dataRequestViewSchema = z.object({
   email: z.string(),
   status: z.enum(DATA_REQUEST_STATUSES),
@@ -60,7 +60,7 @@ export const dataRequestViewSchema = z.object({
 });
 export type DataRequestView = z.infer<typeof dataRequestViewSchema>;
 
-/** POST /api/privacy/data-request/{token}/erase */
+/** POST /api/public/data-requests/{token}/erasure */
 export const dataRequestErasedSchema = z.object({
   message: z.string(),
   erased: personDataCountsSchema,
@@ -88,4 +88,50 @@ export const listDataRequests = defineOperation({
   summary: 'List the self-service data requests with their status and times (never their links)',
   tag: 'privacy',
   answers: { 200: adminDataRequestsSchema },
+});
+
+const tag = 'privacy';
+
+export const requestPersonData = defineOperation({
+  id: 'requestPersonData',
+  method: 'POST',
+  path: '/api/public/data-requests',
+  summary: 'Ask for a link to download or erase what is held about an e-mail address (sent to that address)',
+  tag,
+  body: dataRequestSchema,
+  answers: { 202: dataRequestAcceptedSchema },
+  errors: [429],
+});
+
+export const getDataRequest = defineOperation({
+  id: 'getDataRequest',
+  method: 'GET',
+  path: '/api/public/data-requests/{token}',
+  summary: "What a data request's link holds, by the link's token",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: dataRequestViewSchema },
+  errors: [404, 410],
+});
+
+export const downloadPersonData = defineOperation({
+  id: 'downloadPersonData',
+  method: 'GET',
+  path: '/api/public/data-requests/{token}/data.zip',
+  summary: "Everything held about a data request's address, as a ZIP file",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: { kind: 'file', contentTypes: ['application/zip'], description: 'The data, with the uploaded files' } },
+  errors: [404, 410],
+});
+
+export const erasePersonData = defineOperation({
+  id: 'erasePersonData',
+  method: 'POST',
+  path: '/api/public/data-requests/{token}/erasure',
+  summary: "Erase everything held about a data request's address (the link is then used up)",
+  tag,
+  params: dataRequestTokenParamsSchema,
+  answers: { 200: dataRequestErasedSchema },
+  errors: [404, 410],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
-import { normalizeGiftUrl } from '../domain/free-tier';
 import { defineOperation } from './operation';
+import { normalizeGiftUrl } from '../domain/free-tier';
 import { uploadGiftResponseSchema } from './profile';
 
 /** `/api/public/files/{id}/{name}` (or `/api/files/…`, as stored before): where an uploaded file is served. */
@@ -92,3 +92,12 @@ export const uploadDefaultGiftFile = defineOperation({
 /** GET /api/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
 export const defaultGiftOfferSchema = z.object({ available: z.boolean(), gift: defaultGiftSchema.nullable() });
 export type DefaultGiftOffer = z.infer<typeof defaultGiftOfferSchema>;
+
+export const getDefaultGiftOffer = defineOperation({
+  id: 'getDefaultGiftOffer',
+  method: 'GET',
+  path: '/api/public/default-gift',
+  summary: 'The free gift offered to speakers who have none of their own, if the owner set one',
+  tag: 'settings',
+  answers: { 200: defaultGiftOfferSchema },
+});

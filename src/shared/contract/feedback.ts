@@ -7,6 +7,7 @@ import { ID_MAX, idSchema } from './common';
 import { defineOperation } from './operation';
 import { DIGITAL_GIFT_TYPES } from './profile';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+import { SUBMIT_FEEDBACK_PATH } from './public-paths';
 
 const requiredText = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -166,7 +167,7 @@ export type PendingAnswerResponse = z.infer<typeof pendingAnswerResponseSchema>;
 /** What POST /api/feedback answers: 201 stored, or 202 kept for the attendee's confirmation. */
 export type SubmitAnswerResult = SubmitFeedbackResponse | PendingAnswerResponse;
 
-/** POST /api/feedback/confirm-answer: the link's token. */
+/** POST /api/public/answer-confirmations: the link's token. */
 export const confirmAnswerSchema = z.object({ token: z.string().min(1, 'is required').max(200, 'must be at most 200 characters') });
 export const confirmAnswerResponseSchema = z.object({ presentationId: z.number().int(), talkTitle: z.string() });
 
@@ -233,7 +234,7 @@ export const feedbackItemSchema = z.object({
   createdAt: z.string(),
 });
 
-/** POST /api/feedback/thank-you: what the thank-you page shows again from its permanent link. */
+/** POST /api/public/thank-you-pages: what the thank-you page shows again from its permanent link. */
 export const thankYouRequestSchema = z.object({
   answer: z
     .number({ message: 'is required' })
@@ -253,3 +254,39 @@ export const thankYouSchema = z.object({
   language: z.enum(LOCALES),
 });
 export type ThankYou = z.infer<typeof thankYouSchema>;
+
+const tag = 'feedback';
+
+export const submitFeedbackOperation = defineOperation({
+  id: 'submitFeedback',
+  method: 'POST',
+  path: SUBMIT_FEEDBACK_PATH,
+  summary: "Answer a talk's feedback form (201 stored, 202 waiting for the e-mailed confirmation)",
+  tag,
+  body: submitFeedbackSchema,
+  answers: { 201: submitFeedbackResponseSchema, 202: pendingAnswerResponseSchema },
+  errors: [404, 429],
+});
+
+export const getThankYouPageOperation = defineOperation({
+  id: 'getThankYouPage',
+  method: 'POST',
+  path: '/api/public/thank-you-pages',
+  summary: "What an answer's thank-you page shows, by the answer's id and key",
+  description: 'A POST so that the key travels in the body, not in the address (and so in no log).',
+  tag,
+  body: thankYouRequestSchema,
+  answers: { 200: thankYouSchema },
+  errors: [404, 429],
+});
+
+export const confirmAnswerOperation = defineOperation({
+  id: 'confirmAnswer',
+  method: 'POST',
+  path: '/api/public/answer-confirmations',
+  summary: 'Confirm a changed answer with the token from the e-mailed link',
+  tag,
+  body: confirmAnswerSchema,
+  answers: { 200: confirmAnswerResponseSchema },
+  errors: [429],
+});

@@ -3,14 +3,25 @@ import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import {
   CONTENT_TYPES,
   FREE_BOOK_PATH,
+  GIFT_FILE_MAX_BYTES,
+  GIFT_FILE_MIME_TYPES,
   FREE_TIER_MESSAGES as M,
   MAX_SPEAKER_FRIENDS,
   isValidPhone,
   normalizeGiftUrl,
 } from '../domain/free-tier';
 import { emailSchema } from './auth';
-import { answerTokenSchema, contactConsentVersionSchema, giftSchema, publishConsentVersionSchema, submitFeedbackSchema } from './feedback';
+import {
+  answerTokenSchema,
+  contactConsentVersionSchema,
+  giftSchema,
+  pendingAnswerResponseSchema,
+  publishConsentVersionSchema,
+  submitFeedbackSchema,
+} from './feedback';
 import { isUploadedFilePath } from './profile';
+import { FREE_PAGE_ANSWER_PATH } from './public-paths';
+import { defineOperation } from './operation';
 
 const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -33,7 +44,7 @@ const phone = z
 
 /**
  * The gift link: a website (https:// added when missing), the path of a gift uploaded through
- * POST /api/upload-file, or the provider's own free book page.
+ * POST /api/public/files, or the provider's own free book page.
  */
 const giftUrl = z
   .string({ message: 'is required' })
@@ -73,7 +84,7 @@ const speakerFriends = z.preprocess(
 
 const timestamp = z.string().max(40, 'must be at most 40 characters').nullish();
 
-/** POST /api/free-tier-signup: everything the 10-step wizard collected. */
+/** POST /api/public/free-page-wizard-signups: everything the 10-step wizard collected. */
 export const wizardSignupSchema = z.object({
   name,
   email: emailSchema,
@@ -110,7 +121,7 @@ export const wizardSignupSchema = z.object({
 });
 export type WizardSignup = z.input<typeof wizardSignupSchema>;
 
-/** POST /api/free-tier/signup: the single-page form. */
+/** POST /api/public/free-page-signups: the single-page form. */
 export const singlePageSignupSchema = z.object({
   name,
   email: emailSchema,
@@ -205,7 +216,7 @@ export type FreeTierFeedbackResponse = z.infer<typeof freeTierFeedbackResponseSc
 
 export const uploadFileResponseSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
 
-/** POST /api/free-tier/send-referrals. */
+/** POST /api/public/referrals. */
 export const sendReferralsSchema = z.object({
   /** Accepted because older pages send it, never used: the invitation's text is fixed (no sender text). */
   referrerName: z.string().trim().max(100, 'must be at most 100 characters').optional(),
@@ -221,3 +232,87 @@ export const sendReferralsResponseSchema = z.object({
   skipped: z.number().int(),
 });
 export type SendReferralsResponse = z.infer<typeof sendReferralsResponseSchema>;
+
+const tag = 'free-tier';
+
+export const createFreePageSignup = defineOperation({
+  id: 'createFreePageSignup',
+  method: 'POST',
+  path: '/api/public/free-page-signups',
+  summary: "Make a speaker's free page from the single-page form and e-mail its QR code",
+  tag,
+  body: singlePageSignupSchema,
+  answers: { 201: freeSignupResponseSchema },
+  errors: [409, 429, 502],
+});
+
+export const createFreePageWizardSignup = defineOperation({
+  id: 'createFreePageWizardSignup',
+  method: 'POST',
+  path: '/api/public/free-page-wizard-signups',
+  summary: "Make a speaker's free page from the wizard's answers and e-mail its QR code",
+  tag,
+  body: wizardSignupSchema,
+  answers: { 201: freeSignupResponseSchema },
+  errors: [409, 429, 502],
+});
+
+export const getSpeakerData = defineOperation({
+  id: 'getSpeakerData',
+  method: 'GET',
+  path: '/api/public/speaker-data/{slug}',
+  summary: "A free page's speaker, talk and gift, by the page's slug",
+  tag,
+  params: speakerSlugParamsSchema,
+  answers: { 200: speakerDataSchema },
+  errors: [404],
+});
+
+export const getSpeakerPageQrCode = defineOperation({
+  id: 'getSpeakerPageQrCode',
+  method: 'GET',
+  path: '/api/public/speaker-data/{slug}/qr.png',
+  summary: "The QR code of a free page's address",
+  tag,
+  params: speakerSlugParamsSchema,
+  answers: { 200: { kind: 'file', contentTypes: ['image/png'], description: 'The QR code' } },
+  errors: [404],
+});
+
+export const submitFreePageAnswer = defineOperation({
+  id: 'submitFreePageAnswer',
+  method: 'POST',
+  path: FREE_PAGE_ANSWER_PATH,
+  summary: "Answer a free speaker's page (201 stored, 202 waiting for the e-mailed confirmation)",
+  tag,
+  body: freeTierFeedbackSchema,
+  answers: { 201: freeTierFeedbackResponseSchema, 202: pendingAnswerResponseSchema },
+  errors: [404, 429],
+});
+
+export const uploadGiftFile = defineOperation({
+  id: 'uploadGiftFile',
+  method: 'POST',
+  path: '/api/public/files',
+  summary: 'Upload a gift file for a free page not yet signed up (kept a day unless the signup claims it)',
+  tag,
+  body: {
+    kind: 'upload',
+    contentTypes: GIFT_FILE_MIME_TYPES,
+    maxBytes: GIFT_FILE_MAX_BYTES,
+    fields: { type: 'Always gift (the only kind this upload takes)' },
+  },
+  answers: { 200: uploadFileResponseSchema },
+  errors: [413, 429],
+});
+
+export const sendReferrals = defineOperation({
+  id: 'sendReferrals',
+  method: 'POST',
+  path: '/api/public/referrals',
+  summary: 'Invite speaker friends to SpeakerPro (an address is invited once, never after opting out)',
+  tag,
+  body: sendReferralsSchema,
+  answers: { 200: sendReferralsResponseSchema },
+  errors: [429],
+});

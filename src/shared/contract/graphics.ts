@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../domain/constants';
 import { GRAPHIC_LAYOUTS } from '../domain/graphics';
 import { idSchema, successSchema } from './common';
+import { ATTENDEE_GRAPHIC_PATH } from './public-paths';
 import { defineOperation } from './operation';
 import { pageOf, pageQuerySchema } from './paging';
 
@@ -405,7 +406,7 @@ export const createDemoGraphic = defineOperation({
 export const createAttendeeGraphic = defineOperation({
   id: 'createAttendeeGraphic',
   method: 'POST',
-  path: '/api/public/feedback/{responseId}/graphic',
+  path: ATTENDEE_GRAPHIC_PATH,
   summary: "Render an attendee's own graphic of their answer",
   tag,
   params: responseIdParamsSchema,

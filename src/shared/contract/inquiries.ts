@@ -91,3 +91,14 @@ export const listInquiries = defineOperation({
   tag: 'inquiries',
   answers: { 200: z.array(inquirySchema) },
 });
+
+export const createInquiryOperation = defineOperation({
+  id: 'createInquiry',
+  method: 'POST',
+  path: '/api/public/event-inquiries',
+  summary: 'Ask the owner about booking a speaker for an event (a copy goes to the sender)',
+  tag: 'inquiries',
+  body: createInquirySchema,
+  answers: { 201: createInquiryResponseSchema },
+  errors: [429],
+});

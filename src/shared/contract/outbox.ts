@@ -124,3 +124,18 @@ export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
  * and recorded (false: not a permanent failure, not ours, or about another address).
  */
 export const mailBounceResultSchema = z.object({ recorded: z.boolean() });
+
+export const unsubscribeQuerySchema = unsubscribeSchema.partial();
+
+export const createUnsubscription = defineOperation({
+  id: 'createUnsubscription',
+  method: 'POST',
+  path: '/api/public/unsubscriptions',
+  summary: 'Stop marketing e-mail to an address, with the signed token from its unsubscribe link',
+  description:
+    'The address and token come in the query (as in the List-Unsubscribe header, for RFC 8058 one-click posts from mail providers) or in the body.',
+  tag: 'outbox',
+  query: unsubscribeQuerySchema,
+  answers: { 200: unsubscribeResultSchema },
+  errors: [429],
+});

@@ -37,7 +37,7 @@ export const optOutCategoriesSchema = z.strictObject(
 export type OptOutCategories = z.output<typeof optOutCategoriesSchema>;
 
 /**
- * POST /api/privacy/opt-out: e-mail trimmed and lower-cased. A ticked category is opted out at once;
+ * POST /api/public/opt-outs: e-mail trimmed and lower-cased. A ticked category is opted out at once;
  * an unticked one keeps what is stored (withdrawing an opt-out takes the link e-mailed to the address).
  */
 export const optOutSchema = z.object({
@@ -103,7 +103,7 @@ const optInTokenSchema = z
   .string({ message: 'is required' })
   .regex(/^[A-Za-z0-9_-]{32,200}$/, 'must be the token from the link in the e-mail');
 
-/** GET /api/privacy/opt-in?token=… (shows the link; changes nothing) and POST /api/privacy/opt-in (follows it). */
+/** GET /api/public/opt-ins?token=… (shows the link; changes nothing) and POST /api/public/opt-ins (follows it). */
 export const optInTokenQuerySchema = z.object({ token: optInTokenSchema });
 export const optInSchema = z.object({ token: optInTokenSchema, language: pageLanguageSchema });
 export type OptIn = z.input<typeof optInSchema>;
@@ -126,3 +126,38 @@ export const optInResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type OptInResponse = z.infer<typeof optInResponseSchema>;
+
+const tag = 'privacy';
+
+export const recordOptOut = defineOperation({
+  id: 'recordOptOut',
+  method: 'POST',
+  path: '/api/public/opt-outs',
+  summary: "Record an address's privacy choices (opting back in is confirmed by an e-mailed link)",
+  tag,
+  body: optOutSchema,
+  answers: { 200: optOutResponseSchema },
+  errors: [429],
+});
+
+export const getOptInLink = defineOperation({
+  id: 'getOptInLink',
+  method: 'GET',
+  path: '/api/public/opt-ins',
+  summary: 'What an e-mailed opt-in link would restore (reading it changes nothing)',
+  tag,
+  query: optInTokenQuerySchema,
+  answers: { 200: optInLinkSchema },
+  errors: [429],
+});
+
+export const followOptInLink = defineOperation({
+  id: 'followOptInLink',
+  method: 'POST',
+  path: '/api/public/opt-ins',
+  summary: "Opt an address back in with the e-mailed link's token (once)",
+  tag,
+  body: optInSchema,
+  answers: { 200: optInResponseSchema },
+  errors: [429],
+});

@@ -309,3 +309,16 @@ export const getDemoSpeaker = defineOperation({
   answers: { 200: demoSpeakerSchema },
   errors: [404],
 });
+
+export const speakerNameParamsSchema = z.object({ name: z.string().min(1).max(200) });
+
+export const getSpeakerByName = defineOperation({
+  id: 'getSpeakerByName',
+  method: 'GET',
+  path: '/api/public/speakers/by-name/{name}',
+  summary: "A speaker's public card by their page's name (never their e-mail)",
+  tag: 'profile',
+  params: speakerNameParamsSchema,
+  answers: { 200: demoSpeakerSchema },
+  errors: [404],
+});

@@ -112,3 +112,14 @@ export const updateProofPage = defineOperation({
   body: saveProofPageSchema,
   answers: { 200: proofPageSettingsSchema },
 });
+
+export const getPublicTestimonials = defineOperation({
+  id: 'getPublicTestimonials',
+  method: 'GET',
+  path: '/api/public/speakers/{slug}/testimonials',
+  summary: "A speaker's published testimonials, as the proof page shows them (readable from any site)",
+  tag: 'proof-page',
+  params: proofSlugParamsSchema,
+  answers: { 200: publicProofSchema },
+  errors: [404],
+});

@@ -60,3 +60,25 @@ export const listLinkedinProfiles = defineOperation({
 });
 
 export const createLinkedinProfileResponseSchema = z.object({ message: z.string(), profile: linkedinProfileSchema });
+
+const tag = 'public';
+
+export const createLinkedinProfile = defineOperation({
+  id: 'createLinkedinProfile',
+  method: 'POST',
+  path: '/api/public/linkedin-profiles',
+  summary: 'Share a LinkedIn profile from the recommend page',
+  tag,
+  body: createLinkedinProfileSchema,
+  answers: { 201: createLinkedinProfileResponseSchema },
+  errors: [429],
+});
+
+export const getSiteQrCode = defineOperation({
+  id: 'getSiteQrCode',
+  method: 'GET',
+  path: '/api/public/site-qr.png',
+  summary: "The QR code of the site's home page",
+  tag,
+  answers: { 200: { kind: 'file', contentTypes: ['image/png'], description: 'The QR code' } },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SETTING_LOGO_KEY } from '../domain/constants';
 import { defineOperation } from './operation';
+import { PUBLIC_SETTING_PATH } from './public-paths';
+import { SETTING_LOGO_KEY } from '../domain/constants';
 
 export const SETTING_KEYS = [SETTING_LOGO_KEY] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of: ${SETTING_KEYS.join(', ')}` });
@@ -37,4 +38,15 @@ export const saveSetting = defineOperation({
   params: z.object({ key: settingKeySchema }),
   body: settingValueSchema,
   answers: { 200: settingSchema },
+});
+
+export const getPublicSetting = defineOperation({
+  id: 'getPublicSetting',
+  method: 'GET',
+  path: PUBLIC_SETTING_PATH,
+  summary: 'A setting every visitor may read (the logo drawn on public pages); any other key is not found',
+  tag: 'settings',
+  params: settingKeyParamsSchema,
+  answers: { 200: settingSchema },
+  errors: [404],
 });

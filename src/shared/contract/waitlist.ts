@@ -66,3 +66,25 @@ export const listOwnWaitlistEntries = defineOperation({
 /** GET /api/public/mail-sender: the address (and display name) every message of ours comes from. */
 export const mailSenderSchema = z.object({ address: z.string(), name: z.string().nullable() });
 export type MailSender = z.infer<typeof mailSenderSchema>;
+
+const tag = 'waitlist';
+
+export const joinWaitlistOperation = defineOperation({
+  id: 'joinWaitlist',
+  method: 'POST',
+  path: '/api/public/waitlist',
+  summary: 'Join the waitlist',
+  tag,
+  body: joinWaitlistSchema,
+  answers: { 201: joinWaitlistResponseSchema },
+  errors: [429],
+});
+
+export const getMailSender = defineOperation({
+  id: 'getMailSender',
+  method: 'GET',
+  path: '/api/public/mail-sender',
+  summary: 'The address (and name) our e-mail comes from, for a visitor to let it through',
+  tag,
+  answers: { 200: mailSenderSchema },
+});

@@ -1,14 +1,13 @@
+import { FREE_PAGE_ANSWER_PATH } from '../../shared/contract/public-paths';
 import type { SubmitAnswerResult, SubmitFeedback } from '../../shared/contract/feedback';
 import type { FreeTierFeedback } from '../../shared/contract/free-tier';
 import { CURRENT_CONSENT } from '../../shared/domain/consents';
 import { requestJson, type JsonOutcome } from '../features/feedback/api/request-json';
 import type { FeedbackDraft } from '../features/feedback/feedback-draft';
 
-export const FREE_TIER_FEEDBACK_URL = '/api/public/free-tier-feedback';
-
 /**
  * An answer on a free speaker's page (/feedback/{slug}), sent where the page's own form post is
- * stored: POST /api/public/free-tier-feedback, by the page's slug, with the free page's contact
+ * stored (the submitFreePageAnswer operation), by the page's slug, with the free page's contact
  * consent (about the speaker, not a talk). Its reply carries what the talk's answer does (the
  * answer's id, key and token, or the wait for the e-mailed link), so the same page follows.
  */
@@ -34,5 +33,5 @@ export function submitFreePageAnswer(
     answerToken,
     language,
   };
-  return requestJson<SubmitAnswerResult>('POST', FREE_TIER_FEEDBACK_URL, { body });
+  return requestJson<SubmitAnswerResult>('POST', FREE_PAGE_ANSWER_PATH, { body });
 }

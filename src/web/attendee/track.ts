@@ -1,12 +1,9 @@
+import { ANALYTICS_EVENTS_PATH } from '../../shared/contract/public-paths';
 import type { AnalyticsEvent } from '../lib/analytics';
-
-// apiPaths.analyticsTrack; not imported, because the web app's table of paths would be one more
-// download (its own chunk) before this page's script can run.
-const ANALYTICS_TRACK_URL = '/api/public/analytics/track';
 
 function send(event: AnalyticsEvent) {
   // keepalive: the submit's event is sent just before the page goes to the thank-you page.
-  fetch(ANALYTICS_TRACK_URL, {
+  fetch(ANALYTICS_EVENTS_PATH, {
     method: 'POST',
     credentials: 'include',
     keepalive: true,

@@ -1,4 +1,4 @@
-import { apiPaths } from './api-paths';
+import { ANALYTICS_EVENTS_PATH } from '../../shared/contract/public-paths';
 import { apiRequest } from './api-request';
 
 // QR scans and feedback submissions are reported too; the server takes any snake_case type.
@@ -14,7 +14,9 @@ export interface AnalyticsEvent {
 
 /** Fire-and-forget: analytics must never break or slow down what the user is doing. */
 export function trackEvent(event: AnalyticsEvent): void {
-  apiRequest('POST', apiPaths.analyticsTrack, event)
+  // The trackAnalyticsEvent operation, by its path alone: every page counts its views, so this is
+  // in the app's first download, which the operation's module (zod) would make larger.
+  apiRequest('POST', ANALYTICS_EVENTS_PATH, event)
     // Nobody reads the answer; release it, or the browser keeps the request open (API answers are no-store, never cached).
     .then((res) => res.body?.cancel())
     .catch((err: unknown) => {

@@ -34,7 +34,7 @@ const to = (address: string) => smtp.received.filter((m) => m.to.some((a) => a.t
 const audience = async (key: string) => (await get(`/api/admin/audiences/${key}`, adminCookie)).json() as AudienceDetail;
 
 function freePage(name: string, email: string, marketingConsent?: boolean) {
-  return post('/api/public/free-tier/signup', {
+  return post('/api/public/free-page-signups', {
     name,
     email,
     phone: '+44 7700 900123',
@@ -288,7 +288,7 @@ describe('a campaign to an audience', () => {
 describe('the marketing yes on the free QR wizard', () => {
   it('is recorded with the words and brings the speaker into the free-page audience; no yes, no row', async () => {
     const wizard = (email: string, marketingConsent: boolean) =>
-      post('/api/public/free-tier/wizard-signup', {
+      post('/api/public/free-page-wizard-signups', {
         name: 'Wanda Wizard',
         email,
         phone: '+44 7700 900123',

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAnalyticsDashboard, trackEventSchema } from '../../../shared/contract/analytics';
-import { successSchema } from '../../../shared/contract/common';
+import { getAnalyticsDashboard, trackAnalyticsEvent } from '../../../shared/contract/analytics';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { getDashboard, recordEvent } from './service';
 import { forbidden } from '../../errors';
-import { operationRoute } from '../../http/operations';
 
 export const ANALYTICS_TEST_PATH = '/analytics-test';
 export const ANALYTICS_TEST_OWNER_ONLY = 'Only the signed-in owner can send test events.';
@@ -15,15 +14,12 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/public/analytics/track',
-    {
-      // Anyone may report a click, so the endpoint must not be a way to flood the table;
-      // counted before validation so malformed calls use up the allowance too.
-      onRequest: rateLimit(db, { bucket: 'analytics', max: 120, windowSeconds: 60 }),
-      schema: { tags: ['analytics'], body: trackEventSchema, response: { 201: successSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(trackAnalyticsEvent),
+    // Anyone may report a click, so the endpoint must not be a way to flood the table;
+    // counted before validation so malformed calls use up the allowance too.
+    onRequest: rateLimit(db, { bucket: 'analytics', max: 120, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       const isOwner = request.user?.role === 'admin';
       // The test page's sample events are the owner's to send: a visitor there is refused.
       if (request.body.pagePath === ANALYTICS_TEST_PATH && !isOwner) throw forbidden(ANALYTICS_TEST_OWNER_ONLY);
@@ -31,7 +27,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { deps: AppDep
       if (!isOwner || request.body.pagePath === ANALYTICS_TEST_PATH) await recordEvent(db, request.body);
       return reply.status(201).send({ success: true as const });
     },
-  );
+  });
 
   r.route({ ...operationRoute(getAnalyticsDashboard), handler: async () => getDashboard(db) });
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/public/free-tier/signup',
+    url: '/api/public/free-page-signups',
     payload: {
       name: 'Nadia Brooks',
       email: 'nadia.free@example.com',

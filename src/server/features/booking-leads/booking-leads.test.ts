@@ -29,7 +29,7 @@ const answer = async (presentationId: number, body: Record<string, unknown>) => 
   return res.json().id as number;
 };
 const optOutOfDataSharing = (email: string) =>
-  call('POST', '/api/public/privacy/opt-out', undefined, {
+  call('POST', '/api/public/opt-outs', undefined, {
     email,
     optOutCategories: { email_marketing: false, social_media: false, testimonials: false, data_sharing: true },
   });

@@ -60,7 +60,7 @@ const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) 
 /** Asks for a data request and returns the token from the e-mail the SMTP server received. */
 async function requestLink(email: string): Promise<string> {
   const before = smtp.received.length;
-  const res = await post('/api/privacy/data-request', { email }, { ip: nextIp() });
+  const res = await post('/api/public/data-requests', { email }, { ip: nextIp() });
   expect(res.statusCode).toBe(202);
   await t.deps.mailer.deliverDue();
   const mail = smtp.received.slice(before).find((m) => m.to.includes(email) && m.raw.includes('Subject: Your SpeakerPro data'));
@@ -202,8 +202,8 @@ afterAll(async () => {
 
 describe('asking for one’s data', () => {
   it('answers 202 with the same words for an address with data and one without, and e-mails each a link', async () => {
-    const known = await post('/api/privacy/data-request', { email: `  ${ROSA.toUpperCase()} ` }, { ip: nextIp() });
-    const unknown = await post('/api/privacy/data-request', { email: 'nobody.here@example.com' }, { ip: nextIp() });
+    const known = await post('/api/public/data-requests', { email: `  ${ROSA.toUpperCase()} ` }, { ip: nextIp() });
+    const unknown = await post('/api/public/data-requests', { email: 'nobody.here@example.com' }, { ip: nextIp() });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
@@ -232,7 +232,7 @@ describe('asking for one’s data', () => {
     ['an address over 254 characters', { email: `${'a'.repeat(250)}@example.com` }],
   ])('refuses %s with a 400 naming the field, and sends nothing', async (_label, payload) => {
     const before = (await t.database.db.select().from(dataRequests)).length;
-    const res = await post('/api/privacy/data-request', payload, { ip: nextIp() });
+    const res = await post('/api/public/data-requests', payload, { ip: nextIp() });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain('email');
     expect((await t.database.db.select().from(dataRequests)).length).toBe(before);
@@ -241,13 +241,13 @@ describe('asking for one’s data', () => {
   it('limits requests per address (from any client) and per client (for any address)', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      codes.push((await post('/api/privacy/data-request', { email: 'flooded@example.com' }, { ip: nextIp() })).statusCode);
+      codes.push((await post('/api/public/data-requests', { email: 'flooded@example.com' }, { ip: nextIp() })).statusCode);
     expect(codes.slice(0, 3)).toEqual([202, 202, 202]);
     expect(codes.at(-1)).toBe(429);
     const ip = nextIp();
     const fromOne: number[] = [];
     for (let i = 0; i < 12; i += 1)
-      fromOne.push((await post('/api/privacy/data-request', { email: `one.client.${i}@example.com` }, { ip })).statusCode);
+      fromOne.push((await post('/api/public/data-requests', { email: `one.client.${i}@example.com` }, { ip })).statusCode);
     expect(fromOne[0]).toBe(202);
     expect(fromOne.at(-1)).toBe(429);
   });
@@ -263,7 +263,7 @@ describe('the link', () => {
   });
 
   it('opens a summary of what is held for the address', async () => {
-    const res = await get(`/api/privacy/data-request/${token}`);
+    const res = await get(`/api/public/data-requests/${token}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: ROSA,
@@ -285,7 +285,7 @@ describe('the link', () => {
   });
 
   it('downloads a ZIP with everything held about the address and nothing of anyone else', async () => {
-    const res = await get(`/api/privacy/data-request/${token}/export`);
+    const res = await get(`/api/public/data-requests/${token}/data.zip`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -359,7 +359,7 @@ describe('the link', () => {
   });
 
   it('exports where someone else passed her on to a speaker, without saying who did', async () => {
-    expect((await get(`/api/privacy/data-request/${token}`)).json().held).toMatchObject({ referrals: 2 });
+    expect((await get(`/api/public/data-requests/${token}`)).json().held).toMatchObject({ referrals: 2 });
     const referrals = json('referrals.json');
     expect(referrals).toHaveLength(2);
     expect(referrals[0]).toMatchObject({
@@ -376,7 +376,7 @@ describe('the link', () => {
   });
 
   it('downloads again while the link is valid; the request is marked downloaded', async () => {
-    const again = await get(`/api/privacy/data-request/${token}/export`);
+    const again = await get(`/api/public/data-requests/${token}/data.zip`);
     expect(again.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
@@ -388,7 +388,7 @@ describe('the link', () => {
 
   it('erases every row and file about the address, keeping only a suppression entry', async () => {
     const rosaGraphicPath = path.join(t.config.dataDir, 'uploads', (await t.deps.storage.get(rosaGraphicFile))!.storagePath);
-    const res = await post(`/api/privacy/data-request/${token}/erase`);
+    const res = await post(`/api/public/data-requests/${token}/erasure`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       hasAccount: false,
@@ -482,9 +482,9 @@ describe('the link', () => {
 
   it('is used up by the erasure: the summary, download and erasure answer 410 with no data', async () => {
     for (const res of [
-      await get(`/api/privacy/data-request/${token}`),
-      await get(`/api/privacy/data-request/${token}/export`),
-      await post(`/api/privacy/data-request/${token}/erase`),
+      await get(`/api/public/data-requests/${token}`),
+      await get(`/api/public/data-requests/${token}/data.zip`),
+      await post(`/api/public/data-requests/${token}/erasure`),
     ]) {
       expect(res.statusCode).toBe(410);
       expect(res.headers['content-type']).toContain('application/json');
@@ -496,9 +496,9 @@ describe('the link', () => {
 describe('who may not use a link', () => {
   it('an unknown token is 404 everywhere', async () => {
     for (const res of [
-      await get('/api/privacy/data-request/not-a-real-token-at-all-0123456789abcdefghij'),
-      await get('/api/privacy/data-request/not-a-real-token-at-all-0123456789abcdefghij/export'),
-      await post('/api/privacy/data-request/not-a-real-token-at-all-0123456789abcdefghij/erase'),
+      await get('/api/public/data-requests/not-a-real-token-at-all-0123456789abcdefghij'),
+      await get('/api/public/data-requests/not-a-real-token-at-all-0123456789abcdefghij/export'),
+      await post('/api/public/data-requests/not-a-real-token-at-all-0123456789abcdefghij/erase'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
@@ -513,7 +513,10 @@ describe('who may not use a link', () => {
       .update(dataRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataRequests.tokenHash, hashToken(token)));
-    for (const res of [await get(`/api/privacy/data-request/${token}/export`), await post(`/api/privacy/data-request/${token}/erase`)]) {
+    for (const res of [
+      await get(`/api/public/data-requests/${token}/data.zip`),
+      await post(`/api/public/data-requests/${token}/erasure`),
+    ]) {
       expect(res.statusCode).toBe(410);
       expect(res.body).not.toContain(email);
     }
@@ -524,15 +527,15 @@ describe('who may not use a link', () => {
   it('a newer request replaces the older link', async () => {
     const first = await requestLink('twice@example.com');
     const second = await requestLink('twice@example.com');
-    expect((await get(`/api/privacy/data-request/${first}`)).statusCode).toBe(410);
-    expect((await get(`/api/privacy/data-request/${second}`)).statusCode).toBe(200);
+    expect((await get(`/api/public/data-requests/${first}`)).statusCode).toBe(410);
+    expect((await get(`/api/public/data-requests/${second}`)).statusCode).toBe(200);
   });
 
   it('tells the owner of a speaker account that the account is deleted from the speaker area', async () => {
     const speaker = await signUpSpeaker(t.app);
     const token = await requestLink(speaker.user.email);
-    expect((await get(`/api/privacy/data-request/${token}`)).json()).toMatchObject({ hasAccount: true });
-    const erased = await post(`/api/privacy/data-request/${token}/erase`);
+    expect((await get(`/api/public/data-requests/${token}`)).json()).toMatchObject({ hasAccount: true });
+    const erased = await post(`/api/public/data-requests/${token}/erasure`);
     expect(erased.json()).toMatchObject({ hasAccount: true });
     const signIn = await post('/api/speaker/login-email', { email: speaker.user.email, password: speaker.body.password }, { ip: nextIp() });
     expect(signIn.statusCode).toBe(200);
@@ -543,7 +546,7 @@ describe('a free QR page made with the address', () => {
   it('is in the download and erased, while the speaker account it made stays', async () => {
     const email = 'free.page.maker@example.com';
     const signup = await post(
-      '/api/free-tier-signup',
+      '/api/public/free-page-wizard-signups',
       {
         name: 'Nadia Brooks',
         email,
@@ -561,9 +564,9 @@ describe('a free QR page made with the address', () => {
     );
     expect(signup.statusCode, signup.body).toBeLessThan(300);
     const token = await requestLink(email);
-    const view = (await get(`/api/privacy/data-request/${token}`)).json();
+    const view = (await get(`/api/public/data-requests/${token}`)).json();
     expect(view).toMatchObject({ hasAccount: true, held: { freeTierSignups: 1 } });
-    const zip = unzipSync(new Uint8Array((await get(`/api/privacy/data-request/${token}/export`)).rawPayload));
+    const zip = unzipSync(new Uint8Array((await get(`/api/public/data-requests/${token}/data.zip`)).rawPayload));
     const pages = JSON.parse(new TextDecoder().decode(zip['free-tier-pages.json'])) as { payload: Record<string, unknown> }[];
     expect(pages).toHaveLength(1);
     expect(JSON.stringify(pages[0]!.payload)).toContain('agentIntroInterest');
@@ -573,7 +576,7 @@ describe('a free QR page made with the address', () => {
       .join('\n');
     expect(everything).toContain(email);
     expect(everything).not.toContain('friend.of.nadia@example.com');
-    const erased = await post(`/api/privacy/data-request/${token}/erase`);
+    const erased = await post(`/api/public/data-requests/${token}/erasure`);
     expect(erased.json()).toMatchObject({ hasAccount: true, erased: { freeTierSignups: 1 } });
     expect(erased.json().erased.ownerLeads).toBeGreaterThanOrEqual(1);
     const left = await queryRows<{ signups: number; accounts: number }>(

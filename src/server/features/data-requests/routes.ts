@@ -2,20 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DATA_REQUEST_LINK_HOURS,
-  dataRequestAcceptedSchema,
-  dataRequestErasedSchema,
-  dataRequestSchema,
-  dataRequestTokenParamsSchema,
-  dataRequestViewSchema,
+  downloadPersonData,
+  getDataRequest,
   listDataRequests as listDataRequestsOperation,
+  erasePersonData,
+  requestPersonData,
 } from '../../../shared/contract/data-requests';
+import { operationRoute } from '../../http/operations';
 import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { hashToken } from '../../tokens';
-import { operationRoute } from '../../http/operations';
 import { buildPersonDataZip } from './export-zip';
-import { eraseRequest, exportRequest, listDataRequests, requestPersonData, viewRequest } from './service';
+import { eraseRequest, exportRequest, listDataRequests, requestPersonData as recordDataRequest, viewRequest } from './service';
 
 /** Requests one client may make in an hour, for any addresses. */
 export const DATA_REQUESTS_PER_CLIENT_PER_HOUR = 10;
@@ -26,41 +25,35 @@ export const DATA_REQUESTS_PER_ADDRESS_PER_HOUR = 3;
 export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, storage, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['privacy'];
   // The link's token is the only credential: nothing it opens may be cached on the way.
   const noStore = { 'cache-control': 'private, no-store' };
 
-  r.post(
-    '/api/public/privacy/data-request',
-    {
-      onRequest: rateLimit(db, { bucket: 'data-request', max: DATA_REQUESTS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: dataRequestSchema, response: { 202: dataRequestAcceptedSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(requestPersonData),
+    onRequest: rateLimit(db, { bucket: 'data-request', max: DATA_REQUESTS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request, reply) => {
       const { email, language } = request.body;
       const t = translator(language);
       // Counted under the address's hash, so the counters table holds no address.
       const rule = { bucket: 'data-request-address', max: DATA_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
       const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${hashToken(email)}`, rule.windowSeconds);
       refuseIfOver(rule, reply, count, resetAt);
-      await requestPersonData({ db, mailer, publicUrl: config.publicUrl }, email, t);
+      await recordDataRequest({ db, mailer, publicUrl: config.publicUrl }, email, t);
       return reply.status(202).send({ message: t('privacy.dataForm.sent', { hours: DATA_REQUEST_LINK_HOURS }) });
     },
-  );
+  });
 
-  r.get(
-    '/api/public/privacy/data-request/:token',
-    { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestViewSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getDataRequest),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       return viewRequest({ db, storage: opts.deps.storage }, request.params.token);
     },
-  );
+  });
 
-  r.get(
-    '/api/public/privacy/data-request/:token/export',
-    { schema: { tags, params: dataRequestTokenParamsSchema } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(downloadPersonData),
+    handler: async (request, reply) => {
       const { email, data } = await exportRequest(db, request.params.token);
       const zip = await buildPersonDataZip(storage, email, data);
       const day = new Date().toISOString().slice(0, 10);
@@ -70,12 +63,11 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
         .header('content-disposition', `attachment; filename="speakerpro-data-${day}.zip"`)
         .send(zip);
     },
-  );
+  });
 
-  r.post(
-    '/api/public/privacy/data-request/:token/erase',
-    { schema: { tags, params: dataRequestTokenParamsSchema, response: { 200: dataRequestErasedSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(erasePersonData),
+    handler: async (request, reply) => {
       const { erased, hasAccount } = await eraseRequest({ db, storage }, request.params.token);
       reply.headers(noStore);
       return {
@@ -86,7 +78,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
         hasAccount,
       };
     },
-  );
+  });
 
   r.route({ ...operationRoute(listDataRequestsOperation), handler: async () => listDataRequests(db) });
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const submit = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
-const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/feedback/confirm-answer', payload: { token } });
+const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/public/answer-confirmations', payload: { token } });
 const answer = (email: string, extra: Record<string, unknown> = {}) => ({
   presentationId: eventId,
   rating: 5,

@@ -285,7 +285,7 @@ describe('corrections and confirmed pending answers carry them', () => {
     expect(await stored(email)).toMatchObject({ takeaway: 'Shorter slides', booksSpeakers: null, referralEmail: null });
 
     const token = await linkTokenFromMail(t.database, email, '/confirm-answer');
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/feedback/confirm-answer', payload: { token } });
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/public/answer-confirmations', payload: { token } });
     expect(confirmed.statusCode).toBe(200);
     const row = await stored(email);
     expect(row).toMatchObject({

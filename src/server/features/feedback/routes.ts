@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  confirmAnswerResponseSchema,
-  confirmAnswerSchema,
-  feedbackItemSchema,
+  confirmAnswerOperation,
   getPublicTalk,
+  getThankYouPageOperation,
   listTalkPages,
-  pendingAnswerResponseSchema,
-  submitFeedbackResponseSchema,
-  submitFeedbackSchema,
-  thankYouRequestSchema,
-  thankYouSchema,
+  submitFeedbackOperation,
 } from '../../../shared/contract/feedback';
 import { listFeedback } from '../../../shared/contract/feedback-list';
 import type { AppDeps } from '../../deps';
@@ -24,7 +18,6 @@ import { getPresentation } from '../../domain/speaker-card';
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['feedback'];
 
   r.route({
     ...operationRoute(getPublicTalk),
@@ -42,36 +35,27 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     },
   });
 
-  r.post(
-    '/api/public/feedback',
-    {
-      // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
-      onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
-      schema: { tags, body: submitFeedbackSchema, response: { 201: submitFeedbackResponseSchema, 202: pendingAnswerResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(submitFeedbackOperation),
+    // Generous: a whole conference hall may answer at once from behind one Wi-Fi address.
+    onRequest: memoryRateLimit({ bucket: 'feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       const outcome = await submitFeedback({ db, config, mailer }, request.body);
       return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
     },
-  );
+  });
 
-  r.post(
-    '/api/public/feedback/thank-you',
-    {
-      onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
-      schema: { tags, body: thankYouRequestSchema, response: { 200: thankYouSchema } },
-    },
-    async (request) => thankYouFor(db, config, request.body.answer, request.body.key),
-  );
+  r.route({
+    ...operationRoute(getThankYouPageOperation),
+    onRequest: memoryRateLimit({ bucket: 'thank-you', max: 60, windowSeconds: 60 }),
+    handler: async (request) => thankYouFor(db, config, request.body.answer, request.body.key),
+  });
 
-  r.post(
-    '/api/public/feedback/confirm-answer',
-    {
-      onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
-      schema: { tags, body: confirmAnswerSchema, response: { 200: confirmAnswerResponseSchema } },
-    },
-    async (request) => confirmPendingAnswer(db, request.body.token),
-  );
+  r.route({
+    ...operationRoute(confirmAnswerOperation),
+    onRequest: memoryRateLimit({ bucket: 'confirm-answer', max: 30, windowSeconds: 60 }),
+    handler: async (request) => confirmPendingAnswer(db, request.body.token),
+  });
 
   r.route({ ...operationRoute(listFeedback), handler: async (request) => listOwnFeedback(db, request.user!.id) });
 }

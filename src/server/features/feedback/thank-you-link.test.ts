@@ -27,9 +27,9 @@ const submit = (email: string, extra: Record<string, unknown> = {}) =>
     payload: { presentationId: eventId, rating: 5, testimonial: 'Superb.', firstName: 'Ada', jobRole: 'CTO', workEmail: email, ...extra },
   });
 const thankYou = (answer: unknown, key: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/feedback/thank-you', payload: { answer, key } });
+  t.app.inject({ method: 'POST', url: '/api/public/thank-you-pages', payload: { answer, key } });
 
-describe('POST /api/feedback/thank-you', () => {
+describe('POST /api/public/thank-you-pages', () => {
   it('gives the answer’s gift, access code and graphic capability again to the holder of its key', async () => {
     const saved = await submit('ada@gift.example', { publishConsent: true });
     expect(saved.statusCode).toBe(201);

@@ -33,7 +33,7 @@ const wizard = (email: string) => ({
   agentIntroInterest: { interested: true, timestamp: new Date().toISOString() },
   tier: 'free',
 });
-const signup = (email: string) => t.app.inject({ method: 'POST', url: '/api/free-tier-signup', payload: wizard(email) });
+const signup = (email: string) => t.app.inject({ method: 'POST', url: '/api/public/free-page-wizard-signups', payload: wizard(email) });
 
 describe('the wizard e-mail through a real SMTP server', () => {
   it("delivers the speaker's QR code as a PNG that decodes to their page, and the page link", async () => {
@@ -81,7 +81,7 @@ describe('the single-page sign-up e-mail through a real SMTP server', () => {
   it('e-mails the QR code like the wizard: a PNG that decodes to the page, and the link', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/free-tier/signup',
+      url: '/api/public/free-page-signups',
       payload: {
         name: 'Leo Park',
         email: 'Leo.Park@example.com',
@@ -113,7 +113,7 @@ describe('referral invitations through a real SMTP server', () => {
     const ask = () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/free-tier/send-referrals',
+        url: '/api/public/referrals',
         payload: { referrerName: lure, speakerFriends: [{ email: 'colleague@example.com' }] },
         remoteAddress: '10.4.4.4',
       });
@@ -142,7 +142,7 @@ describe("the free speaker's hourly note of new answers", () => {
   it('tells a free speaker how many answered since the last note, names no attendee, and never twice', async () => {
     const page = await t.app.inject({
       method: 'POST',
-      url: '/api/free-tier/signup',
+      url: '/api/public/free-page-signups',
       payload: {
         name: 'Fern Free',
         email: 'fern.free@example.com',

@@ -41,7 +41,7 @@ const wizard = (overrides: Record<string, unknown> = {}) => ({
 });
 const postJson = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
-const signupWizard = (payload: unknown) => postJson('/api/free-tier-signup', payload);
+const signupWizard = (payload: unknown) => postJson('/api/public/free-page-wizard-signups', payload);
 const count = async (table: typeof users | typeof events | typeof speakerProfiles | typeof responses | typeof mailMessages) =>
   (
     await db()
@@ -50,7 +50,7 @@ const count = async (table: typeof users | typeof events | typeof speakerProfile
   )[0]!.n;
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
-describe('POST /api/free-tier-signup (the wizard)', () => {
+describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
   let slug: string;
 
   it('creates a passwordless speaker, a free profile, one event and e-mails the QR code', async () => {
@@ -210,7 +210,7 @@ describe('POST /api/free-tier-signup (the wizard)', () => {
   });
 });
 
-describe('POST /api/free-tier/signup (single page)', () => {
+describe('POST /api/public/free-page-signups (single page)', () => {
   const single = (overrides: Record<string, unknown> = {}) => ({
     name: 'Leo Park',
     email: 'leo.single@example.com',
@@ -225,7 +225,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
 
   it('creates the free page, answers the speaker id and e-mails the QR code (kept in the outbox without a mail server)', async () => {
     const mailsBefore = await count(mailMessages);
-    const res = await postJson('/api/free-tier/signup', single());
+    const res = await postJson('/api/public/free-page-signups', single());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, speakerSlug: 'leo-park', existing: false });
     expect(res.json()).toMatchObject({
@@ -244,7 +244,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
   });
 
   it('needs at least one usage place', async () => {
-    const res = await postJson('/api/free-tier/signup', single({ email: 'x@example.com', contentTypes: [] }));
+    const res = await postJson('/api/public/free-page-signups', single({ email: 'x@example.com', contentTypes: [] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toContainEqual({ field: 'contentTypes', message: "Please select where you'll use your QR code" });
   });
@@ -252,7 +252,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
   it("the free SpeakerPro gift is the owner's real one, copied to the page; refused while none is on offer; only the owner sets it", async () => {
     const choose = (email: string, name: string) =>
       postJson(
-        '/api/free-tier/signup',
+        '/api/public/free-page-signups',
         single({ email, name, giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }),
       );
     // Nothing on offer: the option is refused, naming the field, and nothing is created.
@@ -342,7 +342,7 @@ describe('POST /api/free-tier/signup (single page)', () => {
     expect(saved.json()).toMatchObject({ url: fileUrl });
 
     const res = await postJson(
-      '/api/free-tier/signup',
+      '/api/public/free-page-signups',
       single({ email: 'pdf.lover@example.com', name: 'Pdf Lover', giftTitle: 'Free book', giftUrl: '/free-book' }),
     );
     expect(res.statusCode).toBe(201);
@@ -501,12 +501,12 @@ const giftUpload = (content: Buffer, filename: string, contentType = 'applicatio
     { field: 'type', content: 'gift' },
     { field: 'file', filename, contentType, content },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/upload-file', payload, headers, remoteAddress: ip });
+  return t.app.inject({ method: 'POST', url: '/api/public/files', payload, headers, remoteAddress: ip });
 };
 const fileIdOf = (url: string) => url.split('/').at(-2)!;
 const fileRow = async (id: string) => (await db().select().from(files).where(eq(files.id, id)))[0];
 
-describe('POST /api/upload-file', () => {
+describe('POST /api/public/files', () => {
   const gift = (content: Buffer, filename: string, contentType = 'application/octet-stream') => giftUpload(content, filename, contentType);
   const PPTX = storedZip([
     [
@@ -561,7 +561,7 @@ describe('POST /api/upload-file', () => {
   });
 
   it('needs a file', async () => {
-    const res = await upload(t.app, '/api/upload-file', [{ field: 'type', content: 'gift' }]);
+    const res = await upload(t.app, '/api/public/files', [{ field: 'type', content: 'gift' }]);
     expect(res.statusCode).toBe(400);
   });
 
@@ -606,12 +606,12 @@ describe('POST /api/upload-file', () => {
   });
 });
 
-describe('POST /api/free-tier/send-referrals', () => {
+describe('POST /api/public/referrals', () => {
   const referralMails = () => db().select().from(mailMessages).where(eq(mailMessages.source, 'free-tier-referral'));
 
   it('e-mails up to three friends, dropping blank rows', async () => {
     const before = (await referralMails()).length;
-    const res = await postJson('/api/free-tier/send-referrals', {
+    const res = await postJson('/api/public/referrals', {
       referrerName: 'Maya Okafor',
       speakerFriends: [{ email: 'Ann@Example.com' }, { email: '  ' }, { email: 'bob@example.com' }],
     });
@@ -628,19 +628,19 @@ describe('POST /api/free-tier/send-referrals', () => {
   });
 
   it('skips addresses that opted out of marketing e-mail', async () => {
-    await postJson('/api/privacy/opt-out', {
+    await postJson('/api/public/opt-outs', {
       email: 'quiet@example.com',
       optOutCategories: { email_marketing: true, social_media: false, testimonials: false, data_sharing: false },
     });
     const before = (await referralMails()).length;
-    const res = await postJson('/api/free-tier/send-referrals', { referrerName: 'Maya', speakerFriends: [{ email: 'quiet@example.com' }] });
+    const res = await postJson('/api/public/referrals', { referrerName: 'Maya', speakerFriends: [{ email: 'quiet@example.com' }] });
     expect(res.json()).toEqual({ success: true, emailsSent: 0, skipped: 1 });
     expect((await referralMails()).length).toBe(before);
   });
 
   it("puts none of the sender's text in the invitation: the template is fixed", async () => {
     const lure = 'Your account is locked, log in at https://evil.example/login';
-    const res = await postJson('/api/free-tier/send-referrals', { referrerName: lure, speakerFriends: [{ email: 'target@example.com' }] });
+    const res = await postJson('/api/public/referrals', { referrerName: lure, speakerFriends: [{ email: 'target@example.com' }] });
     expect(res.json()).toEqual({ success: true, emailsSent: 1, skipped: 0 });
     const [mail] = (await referralMails()).filter((m) => m.toAddress === 'target@example.com');
     for (const part of [mail!.subject, mail!.textBody, mail!.htmlBody ?? '', JSON.stringify(mail!.headers)]) {
@@ -649,7 +649,7 @@ describe('POST /api/free-tier/send-referrals', () => {
     }
     expect(mail!.textBody).toContain('http://localhost:5000/free-qr-landing');
     // The same fixed text whoever sends it.
-    await postJson('/api/free-tier/send-referrals', {
+    await postJson('/api/public/referrals', {
       referrerName: 'Someone Else',
       speakerFriends: [{ email: 'other.target@example.com' }],
     });
@@ -659,9 +659,9 @@ describe('POST /api/free-tier/send-referrals', () => {
   });
 
   it('never invites the same address twice, across requests and senders, and says so in the counts', async () => {
-    const first = await postJson('/api/free-tier/send-referrals', { referrerName: 'A', speakerFriends: [{ email: 'once@example.com' }] });
+    const first = await postJson('/api/public/referrals', { referrerName: 'A', speakerFriends: [{ email: 'once@example.com' }] });
     expect(first.json()).toEqual({ success: true, emailsSent: 1, skipped: 0 });
-    const second = await postJson('/api/free-tier/send-referrals', {
+    const second = await postJson('/api/public/referrals', {
       referrerName: 'B',
       speakerFriends: [{ email: 'ONCE@example.com' }, { email: 'fresh@example.com' }],
     });
@@ -671,7 +671,7 @@ describe('POST /api/free-tier/send-referrals', () => {
     expect(mails.filter((m) => m.toAddress === 'fresh@example.com')).toHaveLength(1);
     // Simultaneous requests for one new address still queue one message.
     const racing = await Promise.all(
-      [1, 2, 3].map(() => postJson('/api/free-tier/send-referrals', { speakerFriends: [{ email: 'race@example.com' }] })),
+      [1, 2, 3].map(() => postJson('/api/public/referrals', { speakerFriends: [{ email: 'race@example.com' }] })),
     );
     expect(racing.map((r) => r.json().emailsSent).sort()).toEqual([0, 0, 1]);
     expect((await referralMails()).filter((m) => m.toAddress === 'race@example.com')).toHaveLength(1);
@@ -685,7 +685,7 @@ describe('POST /api/free-tier/send-referrals', () => {
     ['a list of strings', { referrerName: 'M', speakerFriends: ['a@example.com'] }],
   ])('refuses %s with a 400 and sends nothing', async (_label, payload) => {
     const before = (await referralMails()).length;
-    expect((await postJson('/api/free-tier/send-referrals', payload)).statusCode).toBe(400);
+    expect((await postJson('/api/public/referrals', payload)).statusCode).toBe(400);
     expect((await referralMails()).length).toBe(before);
   });
 
@@ -693,15 +693,10 @@ describe('POST /api/free-tier/send-referrals', () => {
     const ip = '10.3.3.3';
     for (let i = 0; i < REFERRAL_REQUESTS_PER_HOUR; i += 1) {
       expect(
-        (await postJson('/api/free-tier/send-referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip))
-          .statusCode,
+        (await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip)).statusCode,
       ).toBe(200);
     }
-    const refused = await postJson(
-      '/api/free-tier/send-referrals',
-      { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] },
-      ip,
-    );
+    const refused = await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
     expect(refused.statusCode).toBe(429);
     expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
   });

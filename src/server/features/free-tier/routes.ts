@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  freeSignupResponseSchema,
-  freeTierFeedbackResponseSchema,
-  freeTierFeedbackSchema,
-  sendReferralsResponseSchema,
-  sendReferralsSchema,
-  singlePageSignupSchema,
-  speakerDataSchema,
-  speakerSlugParamsSchema,
-  uploadFileResponseSchema,
-  wizardSignupSchema,
+  createFreePageSignup,
+  createFreePageWizardSignup,
+  getSpeakerData as getSpeakerDataOperation,
+  getSpeakerPageQrCode,
+  sendReferrals,
+  submitFreePageAnswer,
+  uploadGiftFile,
 } from '../../../shared/contract/free-tier';
-import { pendingAnswerResponseSchema } from '../../../shared/contract/feedback';
+import { operationRoute } from '../../http/operations';
 import { normalizeEmail } from '../../../shared/domain/email';
 import {
   ANONYMOUS_UPLOADS_PER_HOUR,
@@ -42,7 +39,6 @@ export const REFERRAL_REQUESTS_PER_HOUR = 5;
 export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['free-tier'];
   const signupLimit = rateLimit(db, { bucket: 'free-tier-signup', max: FREE_SIGNUPS_PER_HOUR, windowSeconds: 3600 });
 
   /**
@@ -92,10 +88,10 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
     return mailQrCode(request, profile, existing, contentType, input.giftTitle);
   }
 
-  r.post(
-    '/api/public/free-tier/wizard-signup',
-    { onRequest: signupLimit, schema: { tags, body: wizardSignupSchema, response: { 201: freeSignupResponseSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createFreePageWizardSignup),
+    onRequest: signupLimit,
+    handler: async (request, reply) => {
       const body = request.body;
       const input: FreeSignupInput = {
         source: 'wizard',
@@ -114,12 +110,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       };
       return reply.status(201).send(await signUp(request, input, body.contentType));
     },
-  );
+  });
 
-  r.post(
-    '/api/public/free-tier/signup',
-    { onRequest: signupLimit, schema: { tags, body: singlePageSignupSchema, response: { 201: freeSignupResponseSchema } } },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createFreePageSignup),
+    onRequest: signupLimit,
+    handler: async (request, reply) => {
       const body = request.body;
       const input: FreeSignupInput = {
         source: 'single-page',
@@ -139,44 +135,37 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       };
       return reply.status(201).send(await signUp(request, input, body.contentTypes[0]!));
     },
-  );
-
-  r.get(
-    '/api/public/speaker-data/:slug',
-    { schema: { tags, params: speakerSlugParamsSchema, response: { 200: speakerDataSchema } } },
-    async (request) => getSpeakerData(db, request.params.slug),
-  );
-
-  // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
-  r.get('/api/public/speaker-data/:slug/qr.png', { schema: { tags, params: speakerSlugParamsSchema } }, async (request, reply) => {
-    const { profile } = await findSpeakerPage(db, request.params.slug);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=3600')
-      .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
-      .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
   });
 
-  r.post(
-    '/api/public/free-tier-feedback',
-    {
-      // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
-      onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
-      schema: { tags, body: freeTierFeedbackSchema, response: { 201: freeTierFeedbackResponseSchema, 202: pendingAnswerResponseSchema } },
+  r.route({ ...operationRoute(getSpeakerDataOperation), handler: async (request) => getSpeakerData(db, request.params.slug) });
+
+  // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
+  r.route({
+    ...operationRoute(getSpeakerPageQrCode),
+    handler: async (request, reply) => {
+      const { profile } = await findSpeakerPage(db, request.params.slug);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="speakerpro-qr-${profile.slug}.png"`)
+        .send(await qrPng(speakerPageUrl(config.publicUrl, profile.slug)));
     },
-    async (request, reply) => {
+  });
+
+  r.route({
+    ...operationRoute(submitFreePageAnswer),
+    // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
+    onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       const outcome = await submitFreeTierFeedback({ db, config, mailer }, request.body);
       return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
     },
-  );
+  });
 
-  r.post(
-    '/api/public/upload-file',
-    {
-      onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600, message: M.uploadQuotaReached }),
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadFileResponseSchema } },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(uploadGiftFile),
+    onRequest: rateLimit(db, { bucket: 'upload-file', max: GIFT_UPLOADS_PER_HOUR, windowSeconds: 3600, message: M.uploadQuotaReached }),
+    handler: async (request) => {
       // The form also sends type=gift; gifts are the only kind this anonymous upload accepts.
       const upload = await readSingleFile(request, 'file', GIFT_FILE_MAX_BYTES, M.fileTooLarge);
       const checked = await checkFreeTierGift(upload.bytes, upload.clientName);
@@ -192,15 +181,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       });
       return { fileUrl: fileUrl(file), fileName: file.originalName };
     },
-  );
+  });
 
-  r.post(
-    '/api/public/free-tier/send-referrals',
-    {
-      onRequest: rateLimit(db, { bucket: 'free-tier-referrals', max: REFERRAL_REQUESTS_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: sendReferralsSchema, response: { 200: sendReferralsResponseSchema } },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(sendReferrals),
+    onRequest: rateLimit(db, { bucket: 'free-tier-referrals', max: REFERRAL_REQUESTS_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request) => {
       // referrerName is still accepted (older pages send it) but never used: see queueReferralEmail.
       const addresses = [...new Set(request.body.speakerFriends.map((f) => normalizeEmail(f.email)))];
       const optedOut = await emailMarketingOptOuts(db, addresses);
@@ -214,5 +200,5 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       }
       return { success: true, emailsSent, skipped: optedOut.size + alreadyInvited };
     },
-  );
+  });
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createInquiryOperation,
   INQUIRY_SUCCESS_MESSAGE,
-  createInquiryResponseSchema,
-  createInquirySchema,
   listInquiries as listInquiriesOperation,
 } from '../../../shared/contract/inquiries';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { ownerReplyTo } from '../../mail/owner';
-import { operationRoute } from '../../http/operations';
 import { createInquiry, listInquiries } from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 
@@ -18,15 +17,11 @@ export const INQUIRIES_PER_HOUR = 20;
 export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['inquiries'];
 
-  r.post(
-    '/api/public/event-inquiries',
-    {
-      onRequest: rateLimit(db, { bucket: 'event-inquiries', max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: createInquirySchema, response: { 201: createInquiryResponseSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(createInquiryOperation),
+    onRequest: rateLimit(db, { bucket: 'event-inquiries', max: INQUIRIES_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request, reply) => {
       const { inquiry, copy } = await createInquiry(db, opts.deps.mailer, request.body, ownerReplyTo(opts.deps.config));
       if (copy) opts.deps.mailer.kick();
       // The inquiry is stored; if telling the owner fails now, the hourly sweep tells them later.
@@ -35,7 +30,7 @@ export async function inquiriesRoutes(app: FastifyInstance, opts: { deps: AppDep
       );
       return reply.status(201).send({ id: inquiry.id, message: INQUIRY_SUCCESS_MESSAGE, confirmationEmail: copy });
     },
-  );
+  });
 
   r.route({ ...operationRoute(listInquiriesOperation), handler: async () => listInquiries(db) });
 }

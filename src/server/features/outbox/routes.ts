@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   UNSUBSCRIBE_INVALID_MESSAGE,
+  createUnsubscription,
   getMailAttachment,
   getMailMessage,
   listMailMessages,
   retryMailMessage,
-  unsubscribeResultSchema,
   unsubscribeSchema,
 } from '../../../shared/contract/outbox';
 import { reportMailBounceOperation } from '../../../shared/contract/infrastructure';
@@ -26,7 +26,6 @@ import { attachmentDisposition } from '../../http/content-disposition';
 export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['mail'];
 
   r.route({ ...operationRoute(listMailMessages), handler: async (request) => listMail(db, mailer.transport, request.query) });
 
@@ -65,17 +64,10 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  r.post(
-    '/api/public/unsubscribe',
-    {
-      onRequest: memoryRateLimit({ bucket: 'unsubscribe', max: 60, windowSeconds: 60 }),
-      schema: {
-        tags,
-        querystring: unsubscribeSchema.partial(),
-        response: { 200: unsubscribeResultSchema },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(createUnsubscription),
+    onRequest: memoryRateLimit({ bucket: 'unsubscribe', max: 60, windowSeconds: 60 }),
+    handler: async (request) => {
       const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       const parsed = unsubscribeSchema.safeParse({
         email: request.query.email ?? body.email,
@@ -97,7 +89,7 @@ export async function outboxRoutes(app: FastifyInstance, opts: { deps: AppDeps }
         message: 'You will not receive marketing e-mail from SpeakerPro any more.',
       };
     },
-  );
+  });
 
   // Bounce reports arrive as whole messages (a mailbox's pipe or a provider's forwarding hook).
   // Only as message/rfc822: text/plain bodies are refused app-wide (plugins/csrf.ts).

@@ -191,7 +191,7 @@ describe('POST /api/admin/people/{id}/messages', () => {
   it('refuses an address that opted out of e-mail, saying why, and sends nothing', async () => {
     const email = 'otto.optout@example.com';
     expect((await publicPost('/api/waitlist', { name: 'Otto Optout', email })).statusCode).toBe(201);
-    const optOut = await publicPost('/api/public/privacy/opt-out', {
+    const optOut = await publicPost('/api/public/opt-outs', {
       email,
       optOutCategories: { email_marketing: true, social_media: false, testimonials: false, data_sharing: false },
     });

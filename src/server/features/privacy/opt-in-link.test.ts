@@ -22,7 +22,7 @@ const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 const optOut = (email: string, ticked: Partial<typeof none> = {}) =>
-  post('/api/privacy/opt-out', { email, optOutCategories: { ...none, ...ticked } });
+  post('/api/public/opt-outs', { email, optOutCategories: { ...none, ...ticked } });
 
 async function stored(email: string) {
   const [row] = await t.database.db
@@ -158,13 +158,13 @@ describe('the e-mailed opt-in link', () => {
     expect(lifetime).toBeGreaterThan(23.9 * 3600_000);
     expect(lifetime).toBeLessThanOrEqual(24 * 3600_000);
 
-    const shown = await get(`/api/privacy/opt-in?token=${token}`);
+    const shown = await get(`/api/public/opt-ins?token=${token}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ email: 'kai.back@example.com', categories: ['email_marketing'] });
     // Opening the page changes nothing (mail scanners open links).
     expect(await stored('kai.back@example.com')).toMatchObject({ emailMarketing: true, testimonials: true });
 
-    const restored = await post('/api/privacy/opt-in', { token });
+    const restored = await post('/api/public/opt-ins', { token });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({
       email: 'kai.back@example.com',
@@ -174,10 +174,10 @@ describe('the e-mailed opt-in link', () => {
 
     // Kai opts out again; the spent link cannot undo it.
     await optOut('kai.back@example.com', { email_marketing: true, testimonials: true });
-    const replay = await post('/api/privacy/opt-in', { token });
+    const replay = await post('/api/public/opt-ins', { token });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().details.fields[0].field).toBe('token');
-    expect((await get(`/api/privacy/opt-in?token=${token}`)).statusCode).toBe(400);
+    expect((await get(`/api/public/opt-ins?token=${token}`)).statusCode).toBe(400);
     expect(await stored('kai.back@example.com')).toMatchObject({ emailMarketing: true, testimonials: true });
   });
 
@@ -188,8 +188,8 @@ describe('the e-mailed opt-in link', () => {
     await t.database.db.execute(
       sql`update privacy_opt_in_links set expires_at = now() - interval '1 second' where email = 'liv.late@example.com'`,
     );
-    expect((await get(`/api/privacy/opt-in?token=${token}`)).statusCode).toBe(400);
-    const res = await post('/api/privacy/opt-in', { token });
+    expect((await get(`/api/public/opt-ins?token=${token}`)).statusCode).toBe(400);
+    const res = await post('/api/public/opt-ins', { token });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].field).toBe('token');
     expect(await stored('liv.late@example.com')).toMatchObject({ socialMedia: true });
@@ -202,11 +202,11 @@ describe('the e-mailed opt-in link', () => {
     await optOut('max.moves@example.com');
     const second = await optInToken('max.moves@example.com');
     expect(second).not.toBe(first);
-    expect((await post('/api/privacy/opt-in', { token: first })).statusCode).toBe(400);
+    expect((await post('/api/public/opt-ins', { token: first })).statusCode).toBe(400);
 
     // Ticking the box again is the newest choice: the outstanding link no longer undoes it.
     await optOut('max.moves@example.com', { email_marketing: true });
-    expect((await post('/api/privacy/opt-in', { token: second })).statusCode).toBe(400);
+    expect((await post('/api/public/opt-ins', { token: second })).statusCode).toBe(400);
     expect(await stored('max.moves@example.com')).toMatchObject({ emailMarketing: true });
   });
 
@@ -226,17 +226,17 @@ describe('the e-mailed opt-in link', () => {
     ['a token of the wrong shape', { token: 'not a token!' }],
     ['no token', {}],
   ])('refuses %s with a 400 naming the token', async (_label, payload) => {
-    const res = await post('/api/privacy/opt-in', payload);
+    const res = await post('/api/public/opt-ins', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.map((f: { field: string }) => f.field)).toContain('token');
   });
 
   it('answers a GET without a token with a 400, and other methods with 404', async () => {
-    const res = await get('/api/privacy/opt-in');
+    const res = await get('/api/public/opt-ins');
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].field).toBe('token');
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: '/api/privacy/opt-in', payload: { token: 'A'.repeat(43) } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method, url: '/api/public/opt-ins', payload: { token: 'A'.repeat(43) } })).statusCode).toBe(404);
     }
   });
 });

@@ -50,7 +50,7 @@ function htmlTag(html: string) {
 describe('a data request in the page’s language', () => {
   it('e-mails the link in German, its page opening in German, when asked from a German page', async () => {
     const email = 'lotte.brandt@example.de';
-    const res = await post('/api/privacy/data-request', { email, language: 'de' });
+    const res = await post('/api/public/data-requests', { email, language: 'de' });
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(de('privacy.dataForm.sent', { hours: 24 }));
 
@@ -67,7 +67,7 @@ describe('a data request in the page’s language', () => {
 
   it('writes the e-mail right to left in Arabic', async () => {
     const email = 'amira.haddad@example.com';
-    expect((await post('/api/privacy/data-request', { email, language: 'ar' })).statusCode).toBe(202);
+    expect((await post('/api/public/data-requests', { email, language: 'ar' })).statusCode).toBe(202);
     const mail = await deliveredMail(email, 'data-request');
     expect(mail.subject).toBe(translator('ar')('privacy.requestMail.subject'));
     expect(htmlTag(mail.html)).toEqual({ lang: 'ar', dir: 'rtl' });
@@ -76,7 +76,7 @@ describe('a data request in the page’s language', () => {
 
   it('is English without a language, as before', async () => {
     const email = 'no.language@example.com';
-    expect((await post('/api/privacy/data-request', { email })).statusCode).toBe(202);
+    expect((await post('/api/public/data-requests', { email })).statusCode).toBe(202);
     const mail = await deliveredMail(email, 'data-request');
     expect(mail.subject).toBe('Your SpeakerPro data: download or erase it');
     expect(htmlTag(mail.html)).toEqual({ lang: 'en', dir: 'ltr' });
@@ -84,7 +84,7 @@ describe('a data request in the page’s language', () => {
 
   it('refuses a language it does not have, naming the field, and sends nothing', async () => {
     const email = 'klingon@example.com';
-    const res = await post('/api/privacy/data-request', { email, language: 'xx' });
+    const res = await post('/api/public/data-requests', { email, language: 'xx' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual([expect.objectContaining({ field: 'language' })]);
     await t.deps.mailer.deliverDue();
@@ -96,10 +96,10 @@ describe('opting back in from a page in another language', () => {
   it('e-mails the opt-in link in German and answers in German', async () => {
     const email = 'jonas.weber@example.de';
     expect(
-      (await post('/api/privacy/opt-out', { email, optOutCategories: { ...none, email_marketing: true }, language: 'de' })).statusCode,
+      (await post('/api/public/opt-outs', { email, optOutCategories: { ...none, email_marketing: true }, language: 'de' })).statusCode,
     ).toBe(200);
     // The same address with the box left unticked: the link that opts back in goes to the address.
-    const res = await post('/api/privacy/opt-out', { email, optOutCategories: none, language: 'de' });
+    const res = await post('/api/public/opt-outs', { email, optOutCategories: none, language: 'de' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(
       'Ihre Datenschutzeinstellungen wurden aktualisiert. Um E-Mail-Marketing wieder zuzustimmen, öffnen Sie den Link, den wir an ' +
@@ -114,7 +114,7 @@ describe('opting back in from a page in another language', () => {
     expect(token, mail.text).toBeDefined();
 
     // Following the link from the German page answers in German and opts back in.
-    const followed = await post('/api/privacy/opt-in', { token, language: 'de' });
+    const followed = await post('/api/public/opt-ins', { token, language: 'de' });
     expect(followed.statusCode).toBe(200);
     expect(followed.json().message).toBe('Sie haben wieder zugestimmt.');
     const [row] = await t.database.db
@@ -125,10 +125,10 @@ describe('opting back in from a page in another language', () => {
   });
 
   it('refuses an unsupported language on the opt-out and the opt-in, naming the field', async () => {
-    const optOut = await post('/api/privacy/opt-out', { email: 'xx@example.com', optOutCategories: none, language: 'xx' });
+    const optOut = await post('/api/public/opt-outs', { email: 'xx@example.com', optOutCategories: none, language: 'xx' });
     expect(optOut.statusCode).toBe(400);
     expect(optOut.json().details.fields).toEqual([expect.objectContaining({ field: 'language' })]);
-    const optIn = await post('/api/privacy/opt-in', { token: 'a'.repeat(43), language: 'tlh' });
+    const optIn = await post('/api/public/opt-ins', { token: 'a'.repeat(43), language: 'tlh' });
     expect(optIn.statusCode).toBe(400);
     expect(optIn.json().details.fields).toEqual([expect.objectContaining({ field: 'language' })]);
   });

@@ -14,11 +14,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const optOut = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/privacy/opt-out', payload: payload as object });
+const optOut = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/public/opt-outs', payload: payload as object });
 const rows = () => t.database.db.select().from(privacyOptOuts);
 const none = { email_marketing: false, social_media: false, testimonials: false, data_sharing: false };
 
-describe('POST /api/privacy/opt-out', () => {
+describe('POST /api/public/opt-outs', () => {
   it('records the choice under the trimmed, lower-cased address, with its time', async () => {
     const res = await optOut({
       email: '  Leo.Park@Example.com ',

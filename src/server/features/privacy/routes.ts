@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  optInLinkSchema,
-  optInResponseSchema,
-  optInSchema,
-  optInTokenQuerySchema,
+  followOptInLink as followOptInLinkOperation,
+  getOptInLink,
   listOptOuts as listOptOutsOperation,
-  optOutResponseSchema,
-  optOutSchema,
+  recordOptOut as recordOptOutOperation,
 } from '../../../shared/contract/privacy';
+import { operationRoute } from '../../http/operations';
 import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
-import { operationRoute } from '../../http/operations';
 import { followOptInLink, listOptOuts, optOutMessage, recordOptOut, showOptInLink } from './service';
 
 export const OPT_OUTS_PER_HOUR = 30;
@@ -22,15 +19,11 @@ const OPT_IN_ATTEMPTS_PER_HOUR = 30;
 export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, mailer, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['privacy'];
 
-  r.post(
-    '/api/public/privacy/opt-out',
-    {
-      onRequest: rateLimit(db, { bucket: 'privacy-opt-out', max: OPT_OUTS_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: optOutSchema, response: { 200: optOutResponseSchema } },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(recordOptOutOperation),
+    onRequest: rateLimit(db, { bucket: 'privacy-opt-out', max: OPT_OUTS_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request) => {
       const outcome = await recordOptOut({ db, mailer, publicUrl: config.publicUrl }, request.body);
       const { email, optOutCategories, updatedAt } = outcome.record;
       return {
@@ -41,32 +34,26 @@ export async function privacyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         optInConfirmation: outcome.optInConfirmation,
       };
     },
-  );
+  });
 
   // The page behind the e-mailed link: GET shows what it restores, POST (the person's click) restores it.
-  r.get(
-    '/api/public/privacy/opt-in',
-    {
-      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, querystring: optInTokenQuerySchema, response: { 200: optInLinkSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getOptInLink),
+    onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return showOptInLink(db, request.query.token);
     },
-  );
+  });
 
-  r.post(
-    '/api/public/privacy/opt-in',
-    {
-      onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: optInSchema, response: { 200: optInResponseSchema } },
-    },
-    async (request) => {
+  r.route({
+    ...operationRoute(followOptInLinkOperation),
+    onRequest: rateLimit(db, { bucket: 'privacy-opt-in-link', max: OPT_IN_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request) => {
       const { email, optOutCategories, updatedAt } = await followOptInLink(db, request.body.token);
       return { message: translator(request.body.language)('privacy.optIn.done'), email, optOutCategories, updatedAt };
     },
-  );
+  });
 
   r.route({ ...operationRoute(listOptOutsOperation), handler: async () => listOptOuts(db) });
 }

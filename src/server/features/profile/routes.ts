@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createDemoSpeaker,
   createDigitalGiftFile,
   createLogo,
-  demoSpeakerSchema,
   DIGITAL_GIFT_UPLOAD_FIELD,
   getDemoSpeaker,
   getProfile,
+  getSpeakerByName,
   LOGO_UPLOAD_FIELD,
   saveProfile as saveProfileOperation,
   updateBio as updateBioOperation,
@@ -40,7 +39,6 @@ import { LOGO_TOO_LARGE_MESSAGE, checkLogo } from '../../storage/upload-checks';
 export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profile'];
 
   // A speaker who has just signed up has no profile yet: a normal state, answered as null (the
   // dashboard then sends them to onboarding), not as a 404 every new account's browser logs as an error.
@@ -114,9 +112,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   });
 
   // Public (attendee pages): the work e-mail is never part of this answer.
-  r.get(
-    '/api/public/speakers/by-name/:name',
-    { schema: { tags, params: z.object({ name: z.string().min(1).max(200) }), response: { 200: demoSpeakerSchema } } },
-    async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
-  );
+  r.route({
+    ...operationRoute(getSpeakerByName),
+    handler: async (request) => toDemoSpeaker(await getSpeakerBySlug(db, request.params.name), { includeEmail: false }),
+  });
 }

@@ -106,7 +106,7 @@ const put = (url: string, cookie: string | undefined, payload: unknown) =>
 const optOut = (email: string, category: 'testimonials' | 'data_sharing') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/public/privacy/opt-out',
+    url: '/api/public/opt-outs',
     payload: {
       email,
       optOutCategories: { email_marketing: false, social_media: false, testimonials: false, data_sharing: false, [category]: true },

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getProofPage, proofSlugParamsSchema, publicProofSchema, updateProofPage } from '../../../shared/contract/proof-page';
+import { getProofPage, getPublicTestimonials, updateProofPage } from '../../../shared/contract/proof-page';
 import { operationRoute } from '../../http/operations';
 import { graphicQuote } from '../../../shared/domain/graphics';
 import { wallLayout } from '../../../shared/domain/testimonial-wall';
@@ -40,7 +40,6 @@ function openToOtherSites(reply: FastifyReply) {
 export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['proof-page'];
 
   r.route({
     ...operationRoute(getProofPage),
@@ -54,20 +53,17 @@ export async function proofPageRoutes(app: FastifyInstance, opts: { deps: AppDep
 
   // What the embeddable wall draws: exactly what the proof page shows (no e-mail, no answer ids),
   // readable from any site without cookies, and cached for at most a minute.
-  r.get(
-    '/api/public/speakers/:slug/testimonials',
-    {
-      onRequest: memoryRateLimit({ bucket: 'proof-wall', max: 600, windowSeconds: 60 }),
-      schema: { tags, params: proofSlugParamsSchema, response: { 200: publicProofSchema } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...operationRoute(getPublicTestimonials),
+    onRequest: memoryRateLimit({ bucket: 'proof-wall', max: 600, windowSeconds: 60 }),
+    handler: async (request, reply) => {
       openToOtherSites(reply);
       const proof = await publicProof(db, config.publicUrl, request.params.slug);
       if (!proof) throw notFound('No published testimonial page for this speaker');
       reply.header('cache-control', PUBLIC_CACHE);
       return { speaker: proof.speaker, totals: proof.totals, testimonials: proof.testimonials };
     },
-  );
+  });
 }
 
 /** A shared testimonial graphic as its page shows it. */

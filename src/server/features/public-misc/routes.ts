@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createLinkedinProfileResponseSchema,
-  createLinkedinProfileSchema,
+  createLinkedinProfile,
+  getSiteQrCode,
   listLinkedinProfiles as listLinkedinProfilesOperation,
 } from '../../../shared/contract/public-misc';
+import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { qrPng } from '../../graphics/qr';
-import { operationRoute } from '../../http/operations';
 import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile, type SitemapSource } from './service';
 
 export const LINKEDIN_PROFILES_PER_HOUR = 20;
@@ -19,26 +19,26 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['public'];
 
-  r.post(
-    '/api/public/linkedin-profiles',
-    {
-      onRequest: rateLimit(db, { bucket: 'linkedin-profiles', max: LINKEDIN_PROFILES_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: createLinkedinProfileSchema, response: { 201: createLinkedinProfileResponseSchema } },
-    },
-    async (request, reply) =>
+  r.route({
+    ...operationRoute(createLinkedinProfile),
+    onRequest: rateLimit(db, { bucket: 'linkedin-profiles', max: LINKEDIN_PROFILES_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request, reply) =>
       reply.status(201).send({ message: 'Thank you for sharing your excitement!', profile: await saveLinkedinProfile(db, request.body) }),
-  );
+  });
 
   r.route({ ...operationRoute(listLinkedinProfilesOperation), handler: async () => listLinkedinProfiles(db) });
 
   // /recommend: a QR code of the site's home page, built from PUBLIC_URL (the same for everyone).
   let siteQr: Promise<Buffer> | undefined;
-  r.get('/api/public/site-qr.png', { schema: { tags } }, async (_request, reply) => {
-    siteQr ??= qrPng(`${config.publicUrl}/`);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await siteQr);
+  r.route({
+    ...operationRoute(getSiteQrCode),
+    handler: async (_request, reply) => {
+      siteQr ??= qrPng(`${config.publicUrl}/`);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await siteQr);
+    },
   });
 
   r.get('/robots.txt', { schema: { tags, hide: true } }, async (_request, reply) =>

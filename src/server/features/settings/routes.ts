@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getPublicSetting,
   getSetting as getSettingOperation,
   saveSetting as saveSettingOperation,
   saveSettingSchema,
   settingKeyParamsSchema,
   settingSchema,
 } from '../../../shared/contract/settings';
+import { operationRoute } from '../../http/operations';
 import { SETTING_LOGO_KEY, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
@@ -15,13 +17,12 @@ import { getSetting, saveSetting } from './service';
 import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
 import {
   DEFAULT_GIFT_FILE_FIELD,
-  defaultGiftOfferSchema,
+  getDefaultGiftOffer,
   saveDefaultGift as saveDefaultGiftOperation,
   uploadDefaultGiftFile,
   withdrawDefaultGift,
 } from '../../../shared/contract/default-gift';
 import { storeGiftUpload } from '../../storage/gift-upload';
-import { operationRoute } from '../../http/operations';
 import { operationUrl } from '../../../shared/contract/operation';
 
 // Keys anyone may read: the logo is drawn on public pages and graphics.
@@ -41,14 +42,13 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   };
 
   // The settings every visitor's pages draw (the logo); any other key is not found here.
-  r.get(
-    '/api/public/settings/:key',
-    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema } } },
-    async (request) => {
+  r.route({
+    ...operationRoute(getPublicSetting),
+    handler: async (request) => {
       if (!PUBLIC_KEYS.has(request.params.key)) throw notFound(`Setting not found: ${request.params.key}`);
       return read(request.params.key);
     },
-  );
+  });
   r.route({ ...operationRoute(getSettingOperation), handler: async (request) => read(request.params.key) });
   // The first address served both readers: a public key to anyone, any other only to the owner.
   r.get(
@@ -61,9 +61,12 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   );
 
   // The free gift the owner offers speakers who have none of their own (replacing a mock-up book).
-  r.get('/api/public/default-gift', { schema: { tags: ['settings'], response: { 200: defaultGiftOfferSchema } } }, async () => {
-    const gift = await readDefaultGift(db);
-    return { available: gift !== null, gift };
+  r.route({
+    ...operationRoute(getDefaultGiftOffer),
+    handler: async () => {
+      const gift = await readDefaultGift(db);
+      return { available: gift !== null, gift };
+    },
   });
   r.route({ ...operationRoute(saveDefaultGiftOperation), handler: async (request) => saveDefaultGift(db, request.body) });
   // The gift as a file (PDF, Word or EPUB), checked like a speaker's own gift; PUT /api/admin/default-gift then names it.

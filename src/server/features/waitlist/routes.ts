@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  joinWaitlistResponseSchema,
-  joinWaitlistSchema,
+  getMailSender,
+  joinWaitlistOperation,
   listOwnWaitlistEntries,
   listWaitlist as listWaitlistOperation,
-  mailSenderSchema,
 } from '../../../shared/contract/waitlist';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
@@ -22,21 +20,15 @@ export const WAITLIST_SIGNUPS_PER_HOUR = 30;
 export async function waitlistRoutes(app: FastifyInstance, opts: { deps: AppDeps; draftWelcome: DraftWelcome }) {
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['waitlist'];
 
-  r.post(
-    '/api/public/waitlist',
-    {
-      onRequest: rateLimit(db, { bucket: 'waitlist', max: WAITLIST_SIGNUPS_PER_HOUR, windowSeconds: 3600 }),
-      schema: { tags, body: joinWaitlistSchema, response: { 201: joinWaitlistResponseSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body, opts.draftWelcome)),
-  );
+  r.route({
+    ...operationRoute(joinWaitlistOperation),
+    onRequest: rateLimit(db, { bucket: 'waitlist', max: WAITLIST_SIGNUPS_PER_HOUR, windowSeconds: 3600 }),
+    handler: async (request, reply) => reply.status(201).send(await joinWaitlist(db, request.body, opts.draftWelcome)),
+  });
 
   // The visitor is asked to let our messages through: the page names the address they come from.
-  r.get('/api/public/mail-sender', { schema: { tags, response: { 200: mailSenderSchema } } }, async () =>
-    mailSender(opts.deps.config.mailFrom),
-  );
+  r.route({ ...operationRoute(getMailSender), handler: async () => mailSender(opts.deps.config.mailFrom) });
 
   // The whole list is the owner's: anonymous 401, a speaker 403.
   r.route({ ...operationRoute(listWaitlistOperation), handler: async () => listWaitlist(db) });

@@ -24,7 +24,3 @@ export function successPath(slug: string): string {
 export function speakerPagePath(slug: string): string {
   return `/feedback/${encodeURIComponent(slug)}`;
 }
-
-export function speakerQrPath(slug: string): string {
-  return `/api/public/speaker-data/${encodeURIComponent(slug)}/qr.png`;
-}

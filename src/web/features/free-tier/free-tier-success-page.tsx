@@ -5,7 +5,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage, textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
-import { freeTierPaths, speakerPagePath, speakerQrPath } from './free-tier-paths';
+import { speakerQrPath } from './api/speaker-qr-code';
+import { freeTierPaths, speakerPagePath } from './free-tier-paths';
 
 /** What the sign-up said about the QR code e-mail, handed over when it opens this page. */
 export interface SuccessPageState {

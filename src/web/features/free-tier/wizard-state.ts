@@ -157,7 +157,7 @@ export function missingStepFor(state: WizardState, step: number): string | null 
   return null;
 }
 
-/** The final POST /api/free-tier-signup body; skipped steps count as 'no'. */
+/** The final body of the wizard signup (createFreePageWizardSignup); skipped steps count as 'no'. */
 export function toWizardPayload(state: WizardState): WizardSignup {
   if (!state.personal || !state.contentType || !state.gift) throw new Error('The wizard is not complete');
   const { personal, gift } = state;

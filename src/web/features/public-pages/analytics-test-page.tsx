@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AnalyticsEvent } from '../../lib/analytics';
-import { apiPaths } from '../../lib/api-paths';
-import { apiRequest, errorMessageFromApiError } from '../../lib/api-request';
+import { trackAnalyticsEvent } from '../../../shared/contract/analytics';
+import { callOperation } from '../../lib/api/call-operation';
+import { errorMessageFromApiError } from '../../lib/api-request';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage } from '../../components/public-page';
@@ -26,7 +27,7 @@ export function AnalyticsTestPage() {
 
   async function send(sample: (typeof SAMPLES)[number]) {
     try {
-      await apiRequest('POST', apiPaths.analyticsTrack, sample.event);
+      await callOperation(trackAnalyticsEvent, { body: sample.event });
       setLog((l) => [`Recorded: ${sample.event.eventType}${sample.event.elementLabel ? ` (${sample.event.elementLabel})` : ''}`, ...l]);
     } catch (err) {
       setLog((l) => [`Not recorded: ${sample.event.eventType} (${errorMessageFromApiError(err, 'the server did not take it')})`, ...l]);

@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { linkedInShareUrl } from '../../../shared/domain/waitlist';
+import { getSiteQrCode } from '../../../shared/contract/public-misc';
+import { callUrl } from '../../lib/api/call-operation';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics';
@@ -8,7 +10,7 @@ import { openInNewTab } from '../../lib/clipboard';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
-export const SITE_QR_URL = '/api/public/site-qr.png';
+export const SITE_QR_URL = callUrl(getSiteQrCode, {});
 
 /** /recommend: a real QR code of the site and a LinkedIn share (the phone's share sheet when it has one). */
 export function RecommendPage() {

@@ -1,5 +1,6 @@
+import { downloadPersonData } from '../../../../shared/contract/data-requests';
+import { callUrl } from '../../../lib/api/call-operation';
 import { apiRequest } from '../../../lib/api-request';
-import { dataRequestUrl } from './get-data-request';
 
-/** GET /api/privacy/data-request/{token}/export: the ZIP, as a Response the page reads as it arrives. */
-export const downloadData = (token: string) => apiRequest('GET', `${dataRequestUrl(token)}/export`);
+/** The ZIP, as a Response the page reads as it arrives (not a Blob held whole first). */
+export const downloadData = (token: string) => apiRequest(downloadPersonData.method, callUrl(downloadPersonData, { params: { token } }));

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataRequestView } from '../../../../shared/contract/data-requests';
-import { apiJson } from '../../../lib/api-request';
+import { getDataRequest as getDataRequestOperation } from '../../../../shared/contract/data-requests';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-/** The address of the request behind an e-mailed link; its download and erasure sit under it. */
-export const dataRequestUrl = (token: string) => `/api/public/privacy/data-request/${encodeURIComponent(token)}`;
-
-/** GET /api/privacy/data-request/{token}: what SpeakerPro holds about the link's address. */
+/** What SpeakerPro holds about the address of the request behind an e-mailed link. */
 export const getDataRequest = (token: string, signal?: AbortSignal) =>
-  apiJson<DataRequestView>('GET', dataRequestUrl(token), undefined, { signal });
+  callOperation(getDataRequestOperation, { params: { token } }, { signal });
 
 export function dataRequestQueryOptions(token: string) {
-  return queryOptions({ queryKey: [dataRequestUrl(token)] as const, queryFn: ({ signal }) => getDataRequest(token, signal) });
+  return queryOptions({
+    queryKey: [callUrl(getDataRequestOperation, { params: { token } })] as const,
+    queryFn: ({ signal }) => getDataRequest(token, signal),
+  });
 }
 
 export const useDataRequest = (token: string) => useQuery(dataRequestQueryOptions(token));

@@ -1,9 +1,8 @@
+import { SUBMIT_FEEDBACK_PATH } from '../../../../shared/contract/public-paths';
 import type { SubmitAnswerResult, SubmitFeedback } from '../../../../shared/contract/feedback';
 import { CURRENT_CONSENT } from '../../../../shared/domain/consents';
 import type { FeedbackDraft } from '../feedback-draft';
 import { requestJson, type JsonOutcome } from './request-json';
-
-export const SUBMIT_FEEDBACK_URL = '/api/public/feedback';
 
 export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answerToken?: string): SubmitFeedback {
   return {
@@ -30,9 +29,10 @@ export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answe
 }
 
 /**
- * POST /api/feedback. Safe to repeat: the server keeps one answer per e-mail and presentation, so a
+ * The submitFeedback operation, through requestJson rather than callOperation: the attendee page's
+ * script sends it too, and the operation's module would bring zod into that script. Safe to repeat: the server keeps one answer per e-mail and presentation, so a
  * retry after a lost response never creates a second one (it may ask for the e-mailed confirmation).
  */
 export function submitFeedback(body: SubmitFeedback, signal?: AbortSignal): Promise<JsonOutcome<SubmitAnswerResult>> {
-  return requestJson<SubmitAnswerResult>('POST', SUBMIT_FEEDBACK_URL, { body, signal });
+  return requestJson<SubmitAnswerResult>('POST', SUBMIT_FEEDBACK_PATH, { body, signal });
 }

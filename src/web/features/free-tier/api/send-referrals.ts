@@ -1,5 +1,5 @@
-import type { SendReferrals, SendReferralsResponse } from '../../../../shared/contract/free-tier';
-import { apiJson } from '../../../lib/api-request';
+import { sendReferrals as sendReferralsOperation, type SendReferrals } from '../../../../shared/contract/free-tier';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/free-tier/send-referrals: invitations to the speaker's friends. */
-export const sendReferrals = (body: SendReferrals) => apiJson<SendReferralsResponse>('POST', '/api/public/free-tier/send-referrals', body);
+/** Invitations to the speaker's friends. */
+export const sendReferrals = (body: SendReferrals) => callOperation(sendReferralsOperation, { body });

@@ -1,5 +1,5 @@
-import type { FreeSignupResponse, WizardSignup } from '../../../../shared/contract/free-tier';
-import { apiJson } from '../../../lib/api-request';
+import { createFreePageWizardSignup, type WizardSignup } from '../../../../shared/contract/free-tier';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/free-tier-signup: the wizard's free QR page. */
-export const signUpFromWizard = (body: WizardSignup) => apiJson<FreeSignupResponse>('POST', '/api/public/free-tier/wizard-signup', body);
+/** The wizard's free QR page. */
+export const signUpFromWizard = (body: WizardSignup) => callOperation(createFreePageWizardSignup, { body });

@@ -1,5 +1,5 @@
-import type { FreeSignupResponse, SinglePageSignup } from '../../../../shared/contract/free-tier';
-import { apiJson } from '../../../lib/api-request';
+import { createFreePageSignup, type SinglePageSignup } from '../../../../shared/contract/free-tier';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/free-tier/signup: the single-page form's free QR page. */
-export const signUpSinglePage = (body: SinglePageSignup) => apiJson<FreeSignupResponse>('POST', '/api/public/free-tier/signup', body);
+/** The single-page form's free QR page. */
+export const signUpSinglePage = (body: SinglePageSignup) => callOperation(createFreePageSignup, { body });

@@ -1,11 +1,10 @@
-import type { z } from 'zod';
-import type { uploadFileResponseSchema } from '../../../../shared/contract/free-tier';
-import { apiJson } from '../../../lib/api-request';
+import { uploadGiftFile as uploadGiftFileOperation } from '../../../../shared/contract/free-tier';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/upload-file (multipart: type=gift, file). */
+/** A gift file for the page being made (multipart: type=gift, file). */
 export function uploadGiftFile(file: File) {
   const form = new FormData();
   form.append('type', 'gift');
   form.append('file', file);
-  return apiJson<z.infer<typeof uploadFileResponseSchema>>('POST', '/api/public/upload-file', form);
+  return callOperation(uploadGiftFileOperation, { body: form });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateInquiry, CreateInquiryResponse } from '../../../../shared/contract/inquiries';
-import { apiJson } from '../../../lib/api-request';
+import { createInquiryOperation, type CreateInquiry } from '../../../../shared/contract/inquiries';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/event-inquiries: someone asks to hire a speaker. */
-export const createInquiry = (body: CreateInquiry) => apiJson<CreateInquiryResponse>('POST', '/api/public/event-inquiries', body);
+/** Someone asks to hire a speaker. */
+export const createInquiry = (body: CreateInquiry) => callOperation(createInquiryOperation, { body });
 
 export const useCreateInquiry = () => useMutation({ mutationFn: createInquiry });

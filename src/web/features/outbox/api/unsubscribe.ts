@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UnsubscribeResult } from '../../../../shared/contract/outbox';
-import { apiJson } from '../../../lib/api-request';
+import { createUnsubscription } from '../../../../shared/contract/outbox';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/unsubscribe: the address and its signature from the e-mail's link; no session needed. */
-export const unsubscribe = (body: { email: string; token: string }) => apiJson<UnsubscribeResult>('POST', '/api/public/unsubscribe', body);
+/** The address and its signature from the e-mail's link, sent as the link carries them; no session needed. */
+export const unsubscribe = (link: { email: string; token: string }) => callOperation(createUnsubscription, { query: link });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

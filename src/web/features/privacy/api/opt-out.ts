@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OptOut, OptOutResponse } from '../../../../shared/contract/privacy';
-import { apiJson } from '../../../lib/api-request';
+import { recordOptOut, type OptOut } from '../../../../shared/contract/privacy';
+import { callOperation } from '../../../lib/api/call-operation';
 
-/** POST /api/privacy/opt-out: what an address no longer wants. */
-export const submitOptOut = (body: OptOut) => apiJson<OptOutResponse>('POST', '/api/public/privacy/opt-out', body);
+/** What an address no longer wants. */
+export const submitOptOut = (body: OptOut) => callOperation(recordOptOut, { body });
 
 export const useOptOut = () => useMutation({ mutationFn: submitOptOut });

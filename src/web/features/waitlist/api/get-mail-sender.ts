@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailSender } from '../../../../shared/contract/waitlist';
-import { apiJson } from '../../../lib/api-request';
+import { getMailSender } from '../../../../shared/contract/waitlist';
+import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
-const MAIL_SENDER_URL = '/api/public/mail-sender';
-
-/** GET /api/public/mail-sender: the address our messages come from. */
+/** The address our messages come from. */
 export const useMailSender = () =>
   useQuery({
-    queryKey: [MAIL_SENDER_URL] as const,
-    queryFn: ({ signal }) => apiJson<MailSender>('GET', MAIL_SENDER_URL, undefined, { signal }),
+    queryKey: [callUrl(getMailSender, {})] as const,
+    queryFn: ({ signal }) => callOperation(getMailSender, {}, { signal }),
     staleTime: Infinity,
   });

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinWaitlist, JoinWaitlistResponse } from '../../../../shared/contract/waitlist';
-import { apiJson } from '../../../lib/api-request';
+import { joinWaitlistOperation, type JoinWaitlist } from '../../../../shared/contract/waitlist';
+import { callOperation } from '../../../lib/api/call-operation';
 
 const WAITLIST_TIMEOUT_MS = 10_000;
 
-/** POST /api/waitlist. */
 export const joinWaitlist = (body: JoinWaitlist) =>
   // Joining is one small write: after this long without an answer the page says the connection failed.
-  apiJson<JoinWaitlistResponse>('POST', '/api/public/waitlist', body, { timeoutMs: WAITLIST_TIMEOUT_MS });
+  callOperation(joinWaitlistOperation, { body }, { timeoutMs: WAITLIST_TIMEOUT_MS });
 
 export const useJoinWaitlist = () => useMutation({ mutationFn: joinWaitlist });
