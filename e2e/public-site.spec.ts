@@ -353,7 +353,7 @@ test('the owner sets the free gift on the dashboard; the gift page shows it with
     .getByLabel('Or upload the gift as a file (optional)')
     .setInputFiles({ name: 'Speaker Playbook.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByText('Speaker Playbook.pdf uploaded: save to offer it.')).toBeVisible();
-  await expect(form.getByLabel('Gift link')).toHaveValue(/^\/api\/files\/[A-Za-z0-9_-]+\/Speaker%20Playbook\.pdf$/);
+  await expect(form.getByLabel('Gift link')).toHaveValue(/^\/api\/public\/files\/[A-Za-z0-9_-]+\/Speaker%20Playbook\.pdf$/);
   await form.getByRole('button', { name: 'Save Free Gift' }).click();
   await expect(page.getByText('Free gift saved', { exact: true }).first()).toBeVisible();
   await page.goto('/free-book');

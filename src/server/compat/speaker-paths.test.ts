@@ -92,7 +92,7 @@ describe('uploads are resources: POST /api/speaker-admin/logos and /digital-gift
     expectOld(oldLogo, '/api/speaker-admin/logos');
     const oldGift = await upload(t.app, '/api/speaker-admin/upload-digital-gift', gift(), speaker.cookie);
     expect(oldGift.statusCode, oldGift.body).toBe(200);
-    expect(oldGift.json()).toEqual({ fileUrl: expect.stringMatching(/^\/api\/files\//), fileName: 'guide.pdf' });
+    expect(oldGift.json()).toEqual({ fileUrl: expect.stringMatching(/^\/api\/public\/files\//), fileName: 'guide.pdf' });
     expectOld(oldGift, '/api/speaker-admin/digital-gift-files');
     expect(await storedFiles(speaker.user.id, 'logo')).toBe(1);
     expect(await storedFiles(speaker.user.id, 'gift')).toBe(1);

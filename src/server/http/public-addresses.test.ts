@@ -247,7 +247,7 @@ describe('free pages', () => {
     };
     const res = await send('/api/public/files');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fileName: 'guide.pdf', fileUrl: expect.stringMatching(/^\/api\/files\//) });
+    expect(res.json()).toMatchObject({ fileName: 'guide.pdf', fileUrl: expect.stringMatching(/^\/api\/public\/files\//) });
     const old = await send('/api/upload-file');
     expect(old.statusCode).toBe(200);
     expect(isOld(old)).toBe(true);
