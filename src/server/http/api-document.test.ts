@@ -47,7 +47,8 @@ describe('the API document', () => {
   }, 120_000);
 
   it('names how each operation is authorised and answers its errors in the ApiError shape', () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'session']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'apiKeyBasic', 'session']);
+    expect(doc.paths['/api/speaker-admin/hot-leads'].get.security).toEqual([{ session: [] }, { apiKey: [] }, { apiKeyBasic: [] }]);
     const list = doc.paths['/api/admin/blog-posts'].get;
     expect(list.operationId).toBe('listBlogPosts');
     expect(list.security).toEqual([{ session: [] }]);

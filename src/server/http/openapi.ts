@@ -55,7 +55,7 @@ function derivedOperationId(method: string, url: string, deprecated: boolean) {
 function securityOf(method: string, url: string) {
   const set = routeSetOf(method, url);
   if (!set?.guard) return [];
-  if (set.audience === 'speaker' && isApiKeyRoute(url)) return [{ session: [] }, { apiKey: [] }];
+  if (set.audience === 'speaker' && isApiKeyRoute(url)) return [{ session: [] }, { apiKey: [] }, { apiKeyBasic: [] }];
   return [{ session: [] }];
 }
 
@@ -105,6 +105,11 @@ export const apiDocumentOptions = (publicUrl: string): FastifyDynamicSwaggerOpti
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set when signing in' },
         apiKey: { type: 'http', scheme: 'bearer', description: "A speaker's API key, made on the account page" },
+        apiKeyBasic: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'The same API key as the Basic user name (any password), for tools that can only send Basic auth',
+        },
       },
       schemas: { ApiError: z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as Record<string, unknown> },
     },

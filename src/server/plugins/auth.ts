@@ -76,12 +76,22 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): Sess
   };
 }
 
-/** The credential of an `Authorization: Bearer …` header, or undefined when the request sends none. */
+/**
+ * The credential of an `Authorization: Bearer …` header, or undefined when the request sends none.
+ * An API key may also come as the user name of `Authorization: Basic …` (the password is not
+ * read): the only way some no-code tools (Zapier's polling trigger) can send one. A Basic header
+ * whose user name is not a key is no credential here.
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer[ ]+(\S*)\s*$/i.exec(header);
-  return match ? match[1]! : undefined;
+  const bearer = /^Bearer[ ]+(\S*)\s*$/i.exec(header);
+  if (bearer) return bearer[1]!;
+  const basic = /^Basic[ ]+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!basic) return undefined;
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const user = decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : decoded;
+  return user.startsWith(API_KEY_PREFIX) ? user : undefined;
 }
 
 // An API key is a prefix and 32 random bytes in base64url; anything else is refused without a query.

@@ -219,6 +219,35 @@ describe('a keyed request', () => {
     expect((await withKey('GET', '/api/speaker-admin/talks', 'not-a-key', undefined, { cookie: omar.cookie })).statusCode).toBe(401);
   });
 
+  it('may come as the user name of Basic auth (as a polling trigger sends it), with the same limits; other Basic credentials are none', async () => {
+    const maya = await speakerWithTalk('Polled talk');
+    const reader = await createKey(maya, 'Zapier poll', 'read');
+    const basic = (user: string, password = '') => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+    const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/speaker-admin/hot-leads?limit=5', headers });
+
+    const polled = await get(basic(reader.key));
+    expect(polled.statusCode, polled.body).toBe(200);
+    expect(polled.json()).toMatchObject({ items: [], nextCursor: null });
+    // The password is not read: Zapier's form asks for one, and anything typed there works the same.
+    expect((await get(basic(reader.key, 'anything'))).statusCode).toBe(200);
+    // Still the read-only key it is.
+    const write = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/speaker-admin/talks/${maya.talkId}`,
+      headers: basic(reader.key),
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe('API_KEY_READ_ONLY');
+    // A revoked or unknown key is 401, as with Bearer; a Basic user name that is no key is no credential (401 for no sign-in).
+    expect((await get(basic(`spk_${'B'.repeat(43)}`))).statusCode).toBe(401);
+    expect((await get(basic('maya@example.com', 'her-password'))).statusCode).toBe(401);
+    expect((await get({ authorization: 'Basic %%%' })).statusCode).toBe(401);
+    // Where keys may not go, a Basic key is refused as a Bearer one is.
+    const keys = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/api-keys', headers: basic(reader.key) });
+    expect(keys.statusCode).toBe(403);
+    expect(keys.json().code).toBe('API_KEY_NOT_ALLOWED');
+  });
+
   it('moves last_used_at forward at most once a minute', async () => {
     const maya = await speakerWithTalk('Used talk');
     const key = await createKey(maya, 'used', 'read');
