@@ -82,6 +82,7 @@ const envSchema = z
     ADMIN_SESSION_TTL_HOURS: wholeNumber(' of hours', 1, 720, 12),
     ADMIN_SESSION_IDLE_MINUTES: wholeNumber(' of minutes', 1, 1440, 30),
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber('', 1, 10000, 10),
+    LIVE_HEARTBEAT_SECONDS: wholeNumber(' of seconds', 1, 300, 15),
     SPEAKERPRO_WEB_DIST: envVar(z.string().optional()),
     APP_SECRET: envVar(z.string().min(32, 'must be at least 32 characters long').optional()),
     FEEDBACK_RATE_LIMIT_PER_MINUTE: wholeNumber('', 1, 1_000_000, 600),
@@ -178,6 +179,11 @@ function configFromEnv(e: z.output<typeof envSchema>) {
       admin: { ttlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000, idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000 },
     } satisfies Record<'speaker' | 'admin', { ttlMs: number; idleMs: number }>,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    /**
+     * How often a live count stream sends a comment line (proxies close connections that stay
+     * silent, often after 30-60 s) and checks that its caller may still see it.
+     */
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     feedbackRateLimitPerMinute: e.FEEDBACK_RATE_LIMIT_PER_MINUTE,
     /** Where the built web app is; unset means dist/web of this checkout. */
     webDist: e.SPEAKERPRO_WEB_DIST ? path.resolve(e.SPEAKERPRO_WEB_DIST) : undefined,

@@ -133,6 +133,18 @@ async function keyedUser(db: Db, request: FastifyRequest, reply: FastifyReply, k
 }
 
 /**
+ * How a long-lived answer (an event stream) asks later whether its caller may still see it: the
+ * API key it was opened with, unless revoked since; else the session cookie, unless signed out
+ * since. Undefined when neither holds any more.
+ */
+export function callerCheck(db: Db, config: Pick<Config, 'sessions'>, request: FastifyRequest): () => Promise<AuthUser | undefined> {
+  const key = bearerToken(request);
+  if (key !== undefined && API_KEY_SHAPE.test(key)) return async () => (await findApiKeyOwner(db, key))?.user;
+  const token = request.cookies[SESSION_COOKIE];
+  return async () => (token ? ((await findSessionUser(db, token, config.sessions)) ?? undefined) : undefined);
+}
+
+/**
  * Route guard (used as onRequest, so it runs before body validation: a caller who may not use a
  * route learns nothing about its payload). The caller must be signed in, with one of the roles.
  */

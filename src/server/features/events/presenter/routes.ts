@@ -10,8 +10,7 @@ import {
   type LiveCount,
 } from '../../../../shared/contract/presenter';
 import { operationRoute } from '../../../http/operations';
-import { SESSION_COOKIE } from '../../../../shared/domain/constants';
-import { findSessionUser } from '../../../auth/sessions';
+import { callerCheck } from '../../../plugins/auth';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { rethrowUndrawable } from '../../../graphics/drawable';
@@ -22,8 +21,6 @@ import { ownResponseCount } from '../service';
 import { createLiveCounts } from './live-counts';
 import { talkSlide } from './slide';
 
-/** A comment line on the stream this often: proxies and load balancers close connections that stay silent (often after 30-60 s). */
-export const LIVE_HEARTBEAT_MS = 15_000;
 /** How soon a browser reconnects after the stream ends (a process restarting, a dropped connection). */
 const LIVE_RETRY_MS = 2_000;
 /**
@@ -104,15 +101,15 @@ export async function presenterRoutes(app: FastifyInstance, opts: { deps: AppDep
         stream.end();
       };
 
-      const token = request.cookies[SESSION_COOKIE];
+      const stillAllowed = callerCheck(db, config, request);
       const heartbeat = setInterval(() => {
-        // Signing out (here or everywhere) ends the stream too; a failed lookup (a database
-        // restart) is no reason to end it.
-        void (token ? findSessionUser(db, token, config.sessions) : Promise.resolve(undefined)).then(
+        // Signing out (here or everywhere), or revoking the key the stream was opened with, ends
+        // the stream too; a failed lookup (a database restart) is no reason to end it.
+        void stillAllowed().then(
           (current) => (current?.id === user.id ? write(': heartbeat\n\n') : end(message(LIVE_STREAM_EVENTS.signedOut, {}))),
           () => write(': heartbeat\n\n'),
         );
-      }, LIVE_HEARTBEAT_MS);
+      }, config.liveHeartbeatMs);
       heartbeat.unref();
       // The watcher is told nothing before this handler returns (live-counts.ts), so `end` never
       // runs before stopWatching exists.
