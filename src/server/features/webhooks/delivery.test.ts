@@ -232,6 +232,48 @@ describe('one queue, several processes', () => {
     expect(delivered).toBe(30);
   });
 
+  it("share the limits: one speaker's slow endpoints hold at most two attempts across both, and another speaker's delivery goes out while they wait", async () => {
+    const busy = await speakerWithTalk();
+    const slow = await startTestReceiver({ answerAfterMs: 60_000 });
+    const fast = await receiver();
+    const deps = { db: t.database.db, config: t.config };
+    const endpoints = [];
+    for (const path of ['a', 'b', 'c']) {
+      endpoints.push((await createWebhook(deps, busy.user.id, { url: `${slow.url}/${path}`, events: ['lead.hot'] })).id);
+    }
+    for (let i = 0; i < 12; i += 1) await queueTestEvent(t.database.db, busy.user.id, endpoints[i % endpoints.length]!);
+    const other = await speakerWithTalk();
+    const otherHook = await createWebhook(deps, other.user.id, { url: fast.url, events: ['lead.hot'] });
+    const { eventId } = await queueTestEvent(t.database.db, other.user.id, otherHook.id);
+
+    // Two processes take turns on the queue; the other speaker's delivery was queued last of 13.
+    const a = sender();
+    const b = sender();
+    try {
+      await eventually(async () => {
+        await Promise.all([a.pump(), b.pump()]);
+        return fast.received.length > 0 ? true : undefined;
+      });
+      expect(fast.received.map((w) => w.headers['webhook-id'])).toEqual([eventId]);
+      // It went out while every attempt at the slow endpoints was still waiting for its answer,
+      // and the busy speaker never had more than two under way, whichever process sent them.
+      await Promise.all([a.pump(), b.pump()]);
+      await eventually(() => (slow.received.length >= 1 ? true : undefined));
+      expect(slow.received.length).toBeLessThanOrEqual(2);
+      expect(slow.mostAtOnce()).toBeLessThanOrEqual(2);
+      const [{ sending } = { sending: -1 }] = await queryRows<{ sending: number }>(
+        t.database.db,
+        sql`select count(*)::int as sending from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+            where e.user_id = ${busy.user.id} and d.status = 'sending'`,
+      );
+      expect(sending).toBeLessThanOrEqual(2);
+    } finally {
+      // Dropping the waiting requests ends the attempts still under way.
+      await slow.close();
+      await Promise.all([a.idle(), b.idle()]);
+    }
+  });
+
   it('a delivery left mid-send by a process that died is sent again once its lease runs out, and the log says so', async () => {
     const speaker = await speakerWithTalk();
     const hook = await receiver();
