@@ -60,7 +60,7 @@ test('the owner sends a campaign and reads who opted out after it and who clicke
   }
   // Ben unsubscribes with the one-click link of his message's headers.
   const benMail = await messageTo(page.request, ben);
-  const oneClick = /<https?:\/\/[^\s/]+(\/api\/unsubscribe\?[^>]+)>/.exec(benMail.headers!['List-Unsubscribe']!)![1]!;
+  const oneClick = /<https?:\/\/[^\s/]+(\/api\/public\/unsubscriptions\?[^>]+)>/.exec(benMail.headers!['List-Unsubscribe']!)![1]!;
   expect((await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
 
   await page.goto(`/admin/campaign-approval/${campaignId}`);

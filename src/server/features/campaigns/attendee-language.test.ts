@@ -116,7 +116,7 @@ describe("a speaker's thank-you e-mail in each attendee's language", () => {
     expect(header(german!.raw, 'Subject')).toBe('Thank you from Maya');
     // Mail clients' one-click address is the same in every language.
     expect(header(german!.raw, 'List-Unsubscribe')).toMatch(
-      /^<https:\/\/speakerpro\.example\/api\/unsubscribe\?email=jonas%40weber\.example&token=[^&>]+>$/,
+      /^<https:\/\/speakerpro\.example\/api\/public\/unsubscriptions\?email=jonas%40weber\.example&token=[^&>]+>$/,
     );
 
     // The outbox keeps the language each message was written in.

@@ -89,7 +89,7 @@ describe('campaign report', () => {
     expect(mailPart(raw, 'text/plain')).not.toContain(TALK_URL);
     expect(mailPart(raw, 'text/html')).not.toContain(`href="${TALK_URL.replace('&', '&amp;')}"`);
     expect(mailPart(raw, 'text/plain')).toMatch(/http:\/\/localhost:5000\/unsubscribe\?email=ada\.report/);
-    expect(mailHeaders(raw)).toMatch(/List-Unsubscribe: <http:\/\/localhost:5000\/api\/unsubscribe\?/);
+    expect(mailHeaders(raw)).toMatch(/List-Unsubscribe: <http:\/\/localhost:5000\/api\/public\/unsubscriptions\?/);
 
     const ada = clickPathIn(accepted[0]!);
     for (let i = 0; i < 3; i += 1) {
@@ -141,7 +141,7 @@ describe('campaign report', () => {
 
   it('counts a recipient who unsubscribed after the campaign was sent', async () => {
     const raw = smtp.received.find((m) => m.to.includes(accepted[1]!))!.raw;
-    const link = /<(http:\/\/localhost:5000\/api\/unsubscribe\?[^>]+)>/.exec(mailHeaders(raw))![1]!;
+    const link = /<(http:\/\/localhost:5000\/api\/public\/unsubscriptions\?[^>]+)>/.exec(mailHeaders(raw))![1]!;
     const res = await t.app.inject({
       method: 'POST',
       url: link.replace('http://localhost:5000', ''),

@@ -178,7 +178,9 @@ describe('thank-you e-mail', () => {
       expect(header(mail.raw, 'Reply-To')).toBe('maya.work@example.com');
       // From the speaker's name (at the product's sending address), not from a bare no-reply.
       expect(header(mail.raw, 'From')).toMatch(/^Maya Okafor via SpeakerPro <.+@.+>$/);
-      expect(header(mail.raw, 'List-Unsubscribe')).toMatch(/^<https:\/\/speakerpro\.example\/api\/unsubscribe\?email=.+&token=.+>$/);
+      expect(header(mail.raw, 'List-Unsubscribe')).toMatch(
+        /^<https:\/\/speakerpro\.example\/api\/public\/unsubscriptions\?email=.+&token=.+>$/,
+      );
       expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       // Each attendee gets their own message: nobody else's address is on it.
       expect(mail.to).toEqual([mails[0]!.to[0]]);

@@ -224,7 +224,7 @@ describe('what each list holds, under the rules the screens and files follow', (
   it('a testimonial opted out of on /privacy leaves the testimonials at once', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/public/privacy/opt-out',
+      url: '/api/public/opt-outs',
       payload: {
         email: 'ravi@brightline.example',
         optOutCategories: { email_marketing: false, social_media: false, testimonials: true, data_sharing: false },
