@@ -55,7 +55,6 @@ export default tseslint.config(
       'src/server/features/attendee-pages/routes.ts',
       'src/server/features/campaigns/bulk.ts',
       'src/server/features/free-tier/service.ts',
-      'src/server/features/people/service.ts',
     ],
     plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },

@@ -47,6 +47,8 @@ import { outboxRoutes } from './features/outbox/routes';
 import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { peopleRoutes } from './features/people/routes';
+import { collectPersonData } from './features/data-requests/service';
+import { valuesFor } from './features/campaigns/service';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
@@ -149,7 +151,8 @@ export async function buildApp(
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });
   await app.register(ownerLeadsRoutes, { deps: fullDeps });
-  await app.register(peopleRoutes, { deps: fullDeps });
+  // A person's timeline reads what their data request would collect, and a campaign e-mail's subject as it was sent.
+  await app.register(peopleRoutes, { deps: fullDeps, borrowed: { heldData: collectPersonData, campaignValues: valuesFor } });
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });
