@@ -34,6 +34,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { draftWelcomeCampaign } from './features/campaigns/welcome';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { freeTierRoutes } from './features/free-tier/routes';
+import { submitFeedback } from './features/feedback/service';
 import { blogRoutes } from './features/blog/routes';
 import { blogSitemapEntries } from './features/blog/service';
 import { privacyRoutes } from './features/privacy/routes';
@@ -142,7 +143,8 @@ export async function buildApp(
   // A new member's welcome e-mail is drafted by the campaigns feature, in the entry's transaction.
   await app.register(waitlistRoutes, { deps: fullDeps, draftWelcome: draftWelcomeCampaign });
   await app.register(inquiriesRoutes, { deps: fullDeps });
-  await app.register(freeTierRoutes, { deps: fullDeps });
+  // A free page's answer is stored as an answer to its talk, by the feedback feature.
+  await app.register(freeTierRoutes, { deps: fullDeps, submitAnswer: (answer) => submitFeedback(fullDeps, answer) });
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
   await app.register(dataRequestsRoutes, { deps: fullDeps });
