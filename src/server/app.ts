@@ -34,6 +34,7 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { draftWelcomeCampaign } from './features/campaigns/welcome';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { freeTierRoutes } from './features/free-tier/routes';
+import { submitFeedback } from './features/feedback/service';
 import { blogRoutes } from './features/blog/routes';
 import { blogSitemapEntries } from './features/blog/service';
 import { privacyRoutes } from './features/privacy/routes';
@@ -47,6 +48,8 @@ import { outboxRoutes } from './features/outbox/routes';
 import { isKnownPage } from '../shared/domain/page-routes';
 import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { peopleRoutes } from './features/people/routes';
+import { collectPersonData } from './features/data-requests/service';
+import { valuesFor } from './features/campaigns/service';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
@@ -140,7 +143,8 @@ export async function buildApp(
   // A new member's welcome e-mail is drafted by the campaigns feature, in the entry's transaction.
   await app.register(waitlistRoutes, { deps: fullDeps, draftWelcome: draftWelcomeCampaign });
   await app.register(inquiriesRoutes, { deps: fullDeps });
-  await app.register(freeTierRoutes, { deps: fullDeps });
+  // A free page's answer is stored as an answer to its talk, by the feedback feature.
+  await app.register(freeTierRoutes, { deps: fullDeps, submitAnswer: (answer) => submitFeedback(fullDeps, answer) });
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
   await app.register(dataRequestsRoutes, { deps: fullDeps });
@@ -149,7 +153,8 @@ export async function buildApp(
   await app.register(reportsRoutes, { deps: fullDeps });
   await app.register(adminConsoleRoutes, { deps: fullDeps });
   await app.register(ownerLeadsRoutes, { deps: fullDeps });
-  await app.register(peopleRoutes, { deps: fullDeps });
+  // A person's timeline reads what their data request would collect, and a campaign e-mail's subject as it was sent.
+  await app.register(peopleRoutes, { deps: fullDeps, borrowed: { heldData: collectPersonData, campaignValues: valuesFor } });
   await app.register(campaignsRoutes, { deps: fullDeps });
   await app.register(mailAccountsRoutes, { deps: fullDeps });
   await app.register(outboxRoutes, { deps: fullDeps });

@@ -18,10 +18,10 @@ import {
 import {
   buildExportTables,
   checkDataIntegrity,
-  computeEngagementSegments,
   findDuplicateEmails,
   type ExportSources,
 } from '../../server/features/admin-console/aggregation';
+import { computeEngagementSegments } from '../../server/domain/engagement-segments';
 import { ASSESSMENT_QUESTIONS } from './assessment';
 
 const allAnswers = () => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options[0]!.value]));

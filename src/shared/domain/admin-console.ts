@@ -2,7 +2,7 @@
  * The owner's admin console as the pages show it (the server uses the same words): how
  * assessments are shown (names, tiers, answers, statistics), the export lists and their copied
  * text, and the messages. What the server computes from the rows is in
- * src/server/features/admin-console/aggregation.ts.
+ * src/server/features/admin-console/aggregation.ts and src/server/domain/engagement-segments.ts.
  */
 import { ASSESSMENT_PASS_SCORE, ASSESSMENT_QUESTIONS, qualifiedTier, type AssessmentAnswers } from './assessment';
 import { normalizeEmail } from './email';

@@ -5,8 +5,9 @@ import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
 import { getFunnel } from './funnel';
 import { sendCsvFile } from '../../http/csv';
-import { audienceCsv, getAudience, listAudiences } from './audiences';
-import { exportListCsv, getDataExport, getEngagementSegments, runDataIntegrityCheck } from './service';
+import { audienceCsv, getAudience, listAudiences } from './audience-lists';
+import { exportListCsv, getDataExport, runDataIntegrityCheck } from './service';
+import { getEngagementSegments } from '../../domain/engagement-segments';
 
 /** The owner's reports; every route is the admin's alone (anonymous 401, a speaker 403). */
 export async function adminConsoleRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {

@@ -1,54 +1,15 @@
 import type { DataExport, DataIntegrityReportResponse } from '../../../shared/contract/admin-console';
-import {
-  buildExportTables,
-  checkDataIntegrity,
-  computeEngagementSegments,
-  exportDate,
-  type EngagementSegments,
-  type PersonRecord,
-} from './aggregation';
+import { buildExportTables, checkDataIntegrity, exportDate, type PersonRecord } from './aggregation';
 import { type ExportListKey } from '../../../shared/domain/admin-console';
 import type { Db } from '../../db/client';
 import { assessments, campaignFeedback, qualifiedLeads, waitlistEntries } from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { bestNames } from '../../domain/best-name';
-import { allEmailMarketingOptOuts } from '../../domain/consent-rules';
 
 /*
  * The owner's lists are small (people who signed up or answered a form), so each report reads the
  * tables whole and applies the shared rules in src/shared/domain/admin-console.ts.
  */
-
-/**
- * `optedOut`: the addresses to leave out; by default everyone who opted out of marketing e-mail.
- * The audiences pass none, to list every member and say why some are not e-mailed.
- */
-export async function getEngagementSegments(db: Db, now = new Date(), optedOut?: ReadonlySet<string>): Promise<EngagementSegments> {
-  const [waitlist, assessed, feedback, optOuts] = await Promise.all([
-    db.select({ name: waitlistEntries.name, email: waitlistEntries.email, joinedAt: waitlistEntries.joinedAt }).from(waitlistEntries),
-    db
-      .select({ email: assessments.email, score: assessments.score, passed: assessments.passed, createdAt: assessments.createdAt })
-      .from(assessments),
-    db
-      .select({
-        speakerName: campaignFeedback.speakerName,
-        speakerEmail: campaignFeedback.speakerEmail,
-        speakerproRating: campaignFeedback.speakerproRating,
-        submittedAt: campaignFeedback.submittedAt,
-      })
-      .from(campaignFeedback),
-    optedOut ?? allEmailMarketingOptOuts(db),
-  ]);
-  const knownNames = await bestNames(db, [...waitlist, ...assessed].map((r) => r.email).concat(feedback.map((f) => f.speakerEmail)));
-  return computeEngagementSegments({
-    waitlist,
-    assessments: assessed,
-    feedback,
-    optedOut: optOuts,
-    now,
-    knownNames,
-  });
-}
 
 export async function runDataIntegrityCheck(db: Db): Promise<DataIntegrityReportResponse> {
   const [waitlist, assessed, leads, feedback] = await Promise.all([

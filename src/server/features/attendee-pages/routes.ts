@@ -389,7 +389,7 @@ export async function attendeePageRoutes(app: FastifyInstance, opts: { deps: App
         notFound: () => speakerNotFoundPage(request, reply, t),
       },
       (answerToken) => parseFreePageAnswer(speaker.speakerSlug, body, values, answerToken, t.locale),
-      (input) => submitFreeTierFeedback({ db, config, mailer }, input),
+      (input) => submitFreeTierFeedback(db, (answer) => submitFeedback({ db, config, mailer }, answer), input),
     );
   }
 

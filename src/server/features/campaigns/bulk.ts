@@ -9,7 +9,7 @@ import {
   type RecipientGroup,
 } from '../../../shared/domain/campaign-templates';
 import { AUDIENCE_EXCLUSIONS } from '../../../shared/domain/audiences';
-import { audienceMembers } from '../admin-console/audiences';
+import { audienceMembers } from '../../domain/audiences';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { countSkipReasons } from '../../../shared/domain/skip-reasons';
 import type { z } from 'zod';

@@ -37,6 +37,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { hashToken, newToken } from '../../tokens';
 import { suppressAddress } from '../../domain/opt-outs';
+import { sameAddress } from '../../domain/same-address';
 import type { Translator } from '../../../shared/i18n/catalogue';
 import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
 
@@ -55,10 +56,6 @@ const linkExpired = () =>
     `This link has expired (links work for ${DATA_REQUEST_LINK_HOURS} hours). Ask for a new one on the privacy page.`,
   );
 const linkUsed = () => new AppError(410, 'DATA_REQUEST_USED', 'This link was used to erase your data: nothing is held under it any more.');
-
-/** The address as a comparable value: stored addresses may differ in case or surrounding spaces. */
-/** A column (or expression) holding the normalised `email`, whatever case and spaces it was stored with. */
-export const sameAddress = (column: AnyColumn | SQL, email: string) => sql`lower(trim(${column})) = ${email}`;
 
 /**
  * Records a request and queues the e-mail with its link, for any valid address: whether anything is

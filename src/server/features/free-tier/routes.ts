@@ -26,7 +26,14 @@ import { readSingleFile } from '../../http/multipart';
 import type { ProfileRow } from '../../domain/speaker-profiles';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
-import { findSpeakerPage, getSpeakerData, signUpFreeSpeaker, submitFreeTierFeedback, type FreeSignupInput } from './service';
+import {
+  findSpeakerPage,
+  getSpeakerData,
+  signUpFreeSpeaker,
+  submitFreeTierFeedback,
+  type FreeSignupInput,
+  type SubmitAnswer,
+} from './service';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 
@@ -36,7 +43,8 @@ export const FREE_SIGNUPS_PER_HOUR = 20;
 export const GIFT_UPLOADS_PER_HOUR = ANONYMOUS_UPLOADS_PER_HOUR;
 export const REFERRAL_REQUESTS_PER_HOUR = 5;
 
-export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+/** The free QR feedback pages' API. `submitAnswer`: the feedback feature's storing of an answer (given where the app is composed). */
+export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps; submitAnswer: SubmitAnswer }) {
   const { db, config, mailer, storage } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signupLimit = rateLimit(db, { bucket: 'free-tier-signup', max: FREE_SIGNUPS_PER_HOUR, windowSeconds: 3600 });
@@ -157,7 +165,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
     // Same flood guard as the talk form: a whole audience may answer from one Wi-Fi address.
     onRequest: memoryRateLimit({ bucket: 'free-tier-feedback', max: config.feedbackRateLimitPerMinute, windowSeconds: 60 }),
     handler: async (request, reply) => {
-      const outcome = await submitFreeTierFeedback({ db, config, mailer }, request.body);
+      const outcome = await submitFreeTierFeedback(db, opts.submitAnswer, request.body);
       return outcome.kind === 'stored' ? reply.status(201).send(outcome.response) : reply.status(202).send(outcome.response);
     },
   });

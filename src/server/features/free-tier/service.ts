@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } from '../../../shared/contract/free-tier';
-import type { PendingAnswerResponse } from '../../../shared/contract/feedback';
+import type { PendingAnswerResponse, SubmitFeedbackResponse, submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { isUploadedFilePath, uploadedFileIdOf } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
 import {
@@ -17,8 +17,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../../auth/accounts';
 import { recordLead } from '../../domain/owner-leads';
-import { readDefaultGift } from '../settings/default-gift';
-import { submitFeedback, type FeedbackDeps } from '../feedback/service';
+import { readDefaultGift } from '../../domain/default-gift';
 import {
   SPEAKER_NOT_FOUND_MESSAGE,
   getProfileByUserId,
@@ -208,13 +207,19 @@ export async function getSpeakerData(db: Db, slug: string): Promise<SpeakerData>
   };
 }
 
+/** Stores an answer to a talk as the talk's own form does (the feedback feature's, given where the app is composed). */
+export type SubmitAnswer = (
+  answer: z.output<typeof submitFeedbackSchema>,
+) => Promise<{ kind: 'stored'; response: SubmitFeedbackResponse } | { kind: 'pending'; response: PendingAnswerResponse }>;
+
 /** An attendee's answer on a free page: a real response on the page's event, with the gift in reply. */
 export async function submitFreeTierFeedback(
-  deps: FeedbackDeps,
+  db: Db,
+  submitAnswer: SubmitAnswer,
   input: z.output<typeof freeTierFeedbackSchema>,
 ): Promise<{ kind: 'stored'; response: FreeTierFeedbackResponse } | { kind: 'pending'; response: PendingAnswerResponse }> {
-  const { eventId } = await findSpeakerPage(deps.db, input.speakerSlug);
-  const outcome = await submitFeedback(deps, {
+  const { eventId } = await findSpeakerPage(db, input.speakerSlug);
+  const outcome = await submitAnswer({
     presentationId: eventId,
     rating: input.rating,
     testimonial: input.testimonial,

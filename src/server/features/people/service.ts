@@ -1,17 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../shared/contract/owner-leads';
 import type { Person, PersonSummary, SendPersonMessage, TimelineEntry } from '../../../shared/contract/people';
-import { renderEmail } from '../../../shared/domain/campaign-templates';
+import { renderEmail, type TemplateValues } from '../../../shared/domain/campaign-templates';
 import { nameFromEmail } from '../../../shared/domain/email';
 import { emailOfPersonId, personIdOf } from '../../../shared/domain/person-id';
 import { queryRows, type Db } from '../../db/client';
-import { campaignRecipients, campaigns, dataRequests, ownerLeads, personNotes, users } from '../../db/schema';
+import {
+  assessmentReports,
+  assessments,
+  campaignRecipients,
+  campaigns,
+  dataRequests,
+  eventInquiries,
+  freeTierSignups,
+  mailMessages,
+  ownerLeads,
+  personNotes,
+  privacyOptOuts,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
-import { valuesFor } from '../campaigns/service';
 import { ownerReplyTo } from '../../mail/owner';
-import { collectPersonData, sameAddress } from '../data-requests/service';
+import { sameAddress } from '../../domain/same-address';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
 import { bestNamesWithSource, NAMES_ON_RECORD } from '../../domain/best-name';
 
@@ -92,16 +105,43 @@ const OPT_OUT_LABELS = {
   dataSharing: 'data sharing',
 } as const;
 
+/** What is held under an address, as far as the timeline reads it. */
+export interface HeldUnderAddress {
+  waitlist: Pick<typeof waitlistEntries.$inferSelect, 'joinedAt' | 'heardAbout'>[];
+  assessments: Pick<typeof assessments.$inferSelect, 'createdAt' | 'score' | 'maxScore' | 'passed'>[];
+  assessmentReports: Pick<typeof assessmentReports.$inferSelect, 'generatedAt' | 'percentage' | 'adminStatus'>[];
+  inquiries: Pick<typeof eventInquiries.$inferSelect, 'createdAt' | 'eventType' | 'company' | 'eventDate' | 'description'>[];
+  freeTierSignups: Pick<typeof freeTierSignups.$inferSelect, 'createdAt' | 'source'>[];
+  ownerLeads: Pick<typeof ownerLeads.$inferSelect, 'createdAt' | 'kind' | 'status' | 'detail' | 'note'>[];
+  mail: Pick<typeof mailMessages.$inferSelect, 'id' | 'source' | 'createdAt' | 'subject' | 'status'>[];
+  optOuts: Pick<typeof privacyOptOuts.$inferSelect, 'updatedAt' | keyof typeof OPT_OUT_LABELS>[];
+}
+
+/** Everything held under a (normalised) address: the data-requests feature's collection, which the person downloads. */
+export type CollectHeldData = (db: Db, email: string) => Promise<HeldUnderAddress>;
+
+/** The values a campaign e-mail to this recipient was written with (the campaigns feature's rule). */
+export type CampaignRecipientValues = (
+  publicUrl: string,
+  recipient: Pick<typeof campaignRecipients.$inferSelect, 'name' | 'email' | 'personalization'>,
+) => TemplateValues;
+
+/** What the people feature borrows from others, handed over where the app is composed. */
+export interface PeopleBorrowed {
+  heldData: CollectHeldData;
+  campaignValues: CampaignRecipientValues;
+}
+
 /**
  * Everything the console holds about one person, in time order. What is held under the address is
- * read once, by the same code that answers the person's own data request (collectPersonData), so
- * the owner's view and the person's download cannot disagree; talk answers are the speakers' data
- * and stay out of the owner's view.
+ * read once, by the same code that answers the person's own data request (`heldData`), so the
+ * owner's view and the person's download cannot disagree; talk answers are the speakers' data and
+ * stay out of the owner's view.
  */
-export async function getPerson(db: Db, publicUrl: string, id: string): Promise<Person> {
+export async function getPerson(db: Db, publicUrl: string, id: string, borrowed: PeopleBorrowed): Promise<Person> {
   const email = await personEmail(db, id);
   const [held, recipients, account, requests, notes, summary] = await Promise.all([
-    collectPersonData(db, email),
+    borrowed.heldData(db, email),
     db
       .select({
         subject: campaigns.subject,
@@ -161,7 +201,7 @@ export async function getPerson(db: Db, publicUrl: string, id: string): Promise<
       entry(
         r.updatedAt,
         'campaign-email',
-        `Campaign e-mail "${renderEmail({ subject: r.subject, textTemplate: '', htmlTemplate: '' }, valuesFor(publicUrl, r)).subject}"${r.skipReason ? `: ${r.skipReason}` : ''}`,
+        `Campaign e-mail "${renderEmail({ subject: r.subject, textTemplate: '', htmlTemplate: '' }, borrowed.campaignValues(publicUrl, r)).subject}"${r.skipReason ? `: ${r.skipReason}` : ''}`,
         r.status,
       ),
     ),

@@ -1,24 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultGiftSchema, type DefaultGift } from '../../../shared/contract/default-gift';
+import type { DefaultGift } from '../../../shared/contract/default-gift';
 import type { Db } from '../../db/client';
 import { uploadedFileIdOf } from '../../../shared/contract/profile';
 import { files, settings, users } from '../../db/schema';
 import { invalidField } from '../../errors';
-import { getSetting, saveSetting } from './service';
-
-export const DEFAULT_GIFT_SETTING = 'default_gift';
-
-/** The owner's default gift, or null when none is set (or the stored value cannot be read). */
-export async function readDefaultGift(db: Db): Promise<DefaultGift | null> {
-  const row = await getSetting(db, DEFAULT_GIFT_SETTING);
-  if (!row) return null;
-  try {
-    const parsed = defaultGiftSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+import { DEFAULT_GIFT_SETTING } from '../../domain/default-gift';
+import { saveSetting } from './service';
 
 /** The id in a gift that is an uploaded file's path, or null for a web address. */
 const giftFileId = (url: string): string | null => uploadedFileIdOf(url);

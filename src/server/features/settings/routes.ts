@@ -14,7 +14,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { getSetting, saveSetting } from './service';
-import { clearDefaultGift, readDefaultGift, saveDefaultGift } from './default-gift';
+import { clearDefaultGift, saveDefaultGift } from './default-gift';
+import { readDefaultGift } from '../../domain/default-gift';
 import {
   DEFAULT_GIFT_FILE_FIELD,
   getDefaultGiftOffer,

@@ -1,26 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { AudienceDetail, AudienceSummary } from '../../../shared/contract/admin-console';
-import { AUDIENCE_DESCRIPTIONS, AUDIENCE_EXCLUSIONS, type AudienceExclusion } from '../../../shared/domain/audiences';
-import {
-  RECIPIENT_GROUP_LABELS,
-  RECIPIENT_GROUPS,
-  ownerPersonalizedContent,
-  type RecipientGroup,
-} from '../../../shared/domain/campaign-templates';
-import { nameFromEmail, normalizeEmail } from '../../../shared/domain/email';
-import { typedName } from '../../../shared/domain/greeting';
-import { queryRows, type Db } from '../../db/client';
-import { toCsv } from '../../http/csv';
-import { inquirySummary } from '../../domain/inquiries';
-import { bestNames } from '../../domain/best-name';
-import { emailMarketingOptOuts, marketingConsentsGiven } from '../../domain/consent-rules';
-import { exportDate } from './aggregation';
-import { getEngagementSegments } from './service';
+import { AUDIENCE_EXCLUSIONS, type AudienceExclusion } from '../../shared/domain/audiences';
+import { ownerPersonalizedContent, type RecipientGroup } from '../../shared/domain/campaign-templates';
+import { nameFromEmail, normalizeEmail } from '../../shared/domain/email';
+import { typedName } from '../../shared/domain/greeting';
+import { queryRows, type Db } from '../db/client';
+import { inquirySummary } from './inquiries';
+import { bestNames } from './best-name';
+import { emailMarketingOptOuts, marketingConsentsGiven } from './consent-rules';
+import { getEngagementSegments } from './engagement-segments';
 
 /*
  * The owner's audiences (decision 052): every recipient group with all its members, each marked
  * with why they are not e-mailed, if so. The same lists feed the admin console, the CSV exports and
- * the campaign generator, so a campaign goes to exactly the people the owner saw. Attendees of a
+ * the campaign generator, so a campaign goes to exactly the people the owner saw; hence this rule
+ * lives below both features. Attendees of a
  * speaker's talk are in none of them: they answered the speaker, not SpeakerPro.
  */
 
@@ -197,44 +190,4 @@ export async function audienceMembers(db: Db, group: RecipientGroup, now = new D
       reason,
     };
   });
-}
-
-/** How many of an audience are e-mailed, and how many are not, by reason (largest first). */
-function audienceCounts(members: readonly AudienceMember[]) {
-  const byReason = new Map<AudienceExclusion, number>();
-  for (const m of members) if (m.reason) byReason.set(m.reason, (byReason.get(m.reason) ?? 0) + 1);
-  return {
-    memberCount: members.length,
-    eligibleCount: members.filter((m) => m.reason === null).length,
-    excluded: [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
-  };
-}
-
-/** An audience as a CSV file (formula cells neutralised by toCsv) and the name to save it under. */
-export async function audienceCsv(db: Db, group: RecipientGroup, now = new Date()): Promise<{ filename: string; csv: string }> {
-  const members = await audienceMembers(db, group, now);
-  const csv = toCsv(
-    ['Name', 'Email', 'Why in this audience', 'E-mailed', 'Why not e-mailed'],
-    members.map((m) => [m.name, m.email, m.detail, m.reason ? 'no' : 'yes', m.reason ?? '']),
-  );
-  return { filename: `speakerpro-audience-${group}-${exportDate(now)}.csv`, csv };
-}
-
-/** Every audience with its counts, in the order the campaign form offers them. */
-export async function listAudiences(db: Db, now = new Date()): Promise<AudienceSummary[]> {
-  const out: AudienceSummary[] = [];
-  for (const key of RECIPIENT_GROUPS) out.push(summaryOf(key, await audienceMembers(db, key, now)));
-  return out;
-}
-
-export async function getAudience(db: Db, key: RecipientGroup, now = new Date()): Promise<AudienceDetail> {
-  const members = await audienceMembers(db, key, now);
-  return {
-    ...summaryOf(key, members),
-    members: members.map(({ name, email, detail, reason }) => ({ name, email, detail, reason })),
-  };
-}
-
-function summaryOf(key: RecipientGroup, members: readonly AudienceMember[]): AudienceSummary {
-  return { key, label: RECIPIENT_GROUP_LABELS[key], description: AUDIENCE_DESCRIPTIONS[key], ...audienceCounts(members) };
 }
