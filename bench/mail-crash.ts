@@ -72,7 +72,7 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, {
+  const res = await fetch(`${base}/api/admin/sessions`, {
     signal: AbortSignal.timeout(LIMITS.requestMs),
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -427,7 +427,7 @@ async function main() {
   figure(`three processes ready (${staggered ? 'A first' : 'started together'})`, seconds(startupMs));
 
   // 2. Sessions: signed in through the proxy, the cookie works on every process.
-  const login = expectStatus(await call(publicUrl, 'POST', '/api/admin/login', { json: admin }), 200, 'admin sign-in through the proxy');
+  const login = expectStatus(await call(publicUrl, 'POST', '/api/admin/sessions', { json: admin }), 200, 'admin sign-in through the proxy');
   const adminCookie = cookieOf(login);
   const sessionAnswers: { via: string; status: number }[] = [];
   for (let i = 0; i < 6; i++) {
