@@ -753,8 +753,8 @@ async function main() {
   const survivors = backends.filter((b) => !b.exit);
   if (
     check(
-      link !== undefined && link.startsWith(`${publicUrl}/api/unsubscribe?`),
-      `no List-Unsubscribe link to ${publicUrl}/api/unsubscribe in the message: ${unfolded.slice(0, 600)}`,
+      link !== undefined && link.startsWith(`${publicUrl}/api/public/unsubscriptions?`),
+      `no List-Unsubscribe link to ${publicUrl}/api/public/unsubscriptions in the message: ${unfolded.slice(0, 600)}`,
     )
   ) {
     const target = new URL(link!);
