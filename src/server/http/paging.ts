@@ -21,7 +21,7 @@ export interface Keyset {
 }
 
 /** The page `query` asks for, on the list whose change time and id are these columns. */
-export function keyset(updatedAt: SQL, id: SQL, query: PageQuery): Keyset {
+function keyset(updatedAt: SQL, id: SQL, query: PageQuery): Keyset {
   const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
   const conditions: SQL[] = [];
   if (query.updatedSince !== undefined) conditions.push(sql`${updatedAt} >= ${query.updatedSince}::timestamptz`);
@@ -52,7 +52,7 @@ interface PageOptions {
  * The page made of rows fetched with a keyset's `orderAndLimit`, the next page's cursor and URL in
  * the body, and the same URL in the reply's `Link` header (rel="next", RFC 8288).
  */
-export function pageOfRows<R extends PagedRow, T>(
+function pageOfRows<R extends PagedRow, T>(
   reply: FastifyReply,
   rows: R[],
   keys: Keyset,
@@ -72,4 +72,23 @@ export function pageOfRows<R extends PagedRow, T>(
         })}`;
   if (next) reply.header('link', `<${next}>; rel="next"`);
   return { items: shown.map(toItem), nextCursor, next };
+}
+
+/** The change-time and id columns a list's keyset pages walk. */
+export interface KeyColumns {
+  updatedAt: SQL;
+  id: SQL;
+}
+
+/** The page `query` asks for: the list's rows fetched for its keyset, then answered as `pageOfRows` does. */
+export async function servePage<R extends PagedRow, T>(
+  reply: FastifyReply,
+  query: PageQuery,
+  columns: KeyColumns,
+  fetch: (keys: Keyset) => Promise<{ rows: R[]; toItem: (row: R) => T }>,
+  options: Omit<PageOptions, 'query'>,
+): Promise<Page<T>> {
+  const keys = keyset(columns.updatedAt, columns.id, query);
+  const { rows, toItem } = await fetch(keys);
+  return pageOfRows(reply, rows, keys, toItem, { ...options, query });
 }

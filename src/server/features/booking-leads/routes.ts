@@ -6,7 +6,7 @@ import { asksForPage } from '../../../shared/contract/paging';
 import type { AppDeps } from '../../deps';
 import { toCsv } from '../../http/csv';
 import { operationRoute } from '../../http/operations';
-import { keyset, pageOfRows } from '../../http/paging';
+import { servePage } from '../../http/paging';
 import { bookingLeadsCsv, BOOKING_LEADS_CSV_HEADER, listBookingLeads, pageBookingLeads } from './service';
 
 export async function bookingLeadsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -17,9 +17,13 @@ export async function bookingLeadsRoutes(app: FastifyInstance, opts: { deps: App
     ...operationRoute(listBookingLeadsOperation),
     handler: async (request, reply) => {
       if (!asksForPage(request.query)) return listBookingLeads(db, request.user!.id);
-      const keys = keyset(sql`r.updated_at`, sql`r.id`, request.query);
-      const { rows, toItem } = await pageBookingLeads(db, request.user!.id, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listBookingLeadsOperation, query: request.query, publicUrl: config.publicUrl });
+      return servePage(
+        reply,
+        request.query,
+        { updatedAt: sql`r.updated_at`, id: sql`r.id` },
+        (keys) => pageBookingLeads(db, request.user!.id, keys),
+        { op: listBookingLeadsOperation, publicUrl: config.publicUrl },
+      );
     },
   });
 

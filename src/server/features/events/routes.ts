@@ -20,7 +20,7 @@ import {
   updateTalk,
 } from '../../../shared/contract/events';
 import { asksForPage } from '../../../shared/contract/paging';
-import { keyset, pageOfRows } from '../../http/paging';
+import { servePage } from '../../http/paging';
 import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
 import { notContactableNote } from '../../../shared/domain/leads';
@@ -64,9 +64,13 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     ...operationRoute(listTalks),
     handler: async (request, reply) => {
       if (!asksForPage(request.query)) return listEvents(db, request.user!.id, publicUrl);
-      const keys = keyset(sql`e.updated_at`, sql`e.id`, request.query);
-      const { rows, toItem } = await pageEvents(db, request.user!.id, publicUrl, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listTalks, query: request.query, publicUrl });
+      return servePage(
+        reply,
+        request.query,
+        { updatedAt: sql`e.updated_at`, id: sql`e.id` },
+        (keys) => pageEvents(db, request.user!.id, publicUrl, keys),
+        { op: listTalks, publicUrl },
+      );
     },
   });
 
@@ -103,9 +107,11 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       const { id } = request.params;
       await getOwnEvent(db, request.user!.id, id, publicUrl);
       if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id, id);
-      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
-      const { rows, toItem } = await pageResponses(db, request.user!.id, keys, id);
-      return pageOfRows(reply, rows, keys, toItem, { op: listTalkResponses, params: { id }, query: request.query, publicUrl });
+      return servePage(reply, request.query, responseKeys, (keys) => pageResponses(db, request.user!.id, keys, id), {
+        op: listTalkResponses,
+        params: { id },
+        publicUrl,
+      });
     },
   });
 
@@ -113,27 +119,30 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     ...operationRoute(listResponses),
     handler: async (request, reply) => {
       if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id);
-      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
-      const { rows, toItem } = await pageResponses(db, request.user!.id, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listResponses, query: request.query, publicUrl });
+      return servePage(reply, request.query, responseKeys, (keys) => pageResponses(db, request.user!.id, keys), {
+        op: listResponses,
+        publicUrl,
+      });
     },
   });
 
   r.route({
     ...operationRoute(listHotLeads),
     handler: async (request, reply) => {
-      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
-      const { rows, toItem } = await pageHotLeads(db, request.user!.id, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listHotLeads, query: request.query, publicUrl });
+      return servePage(reply, request.query, responseKeys, (keys) => pageHotLeads(db, request.user!.id, keys), {
+        op: listHotLeads,
+        publicUrl,
+      });
     },
   });
 
   r.route({
     ...operationRoute(listTestimonials),
     handler: async (request, reply) => {
-      const keys = keyset(responseKeys.updatedAt, responseKeys.id, request.query);
-      const { rows, toItem } = await pageTestimonials(db, request.user!.id, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listTestimonials, query: request.query, publicUrl });
+      return servePage(reply, request.query, responseKeys, (keys) => pageTestimonials(db, request.user!.id, keys), {
+        op: listTestimonials,
+        publicUrl,
+      });
     },
   });
 

@@ -47,7 +47,7 @@ import {
 } from './speaker-graphics';
 import { type GraphicsDeps, type ServableGraphic } from './service';
 import { graphicForWebhookLink } from './webhook-image-link';
-import { keyset, pageOfRows } from '../../http/paging';
+import { servePage } from '../../http/paging';
 import { graphicKeys, pageSpeakerGraphics } from './graphics-list';
 
 /** Testimonial graphics: the speaker's approval page, the admin's review, share links, demo and attendee copies. */
@@ -60,9 +60,13 @@ export async function graphicsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.route({
     ...operationRoute(listGraphics),
     handler: async (request, reply) => {
-      const keys = keyset(graphicKeys.updatedAt, graphicKeys.id, request.query);
-      const { rows, toItem } = await pageSpeakerGraphics(db, config, config.publicUrl, request.user!.id, keys);
-      return pageOfRows(reply, rows, keys, toItem, { op: listGraphics, query: request.query, publicUrl: config.publicUrl });
+      return servePage(
+        reply,
+        request.query,
+        graphicKeys,
+        (keys) => pageSpeakerGraphics(db, config, config.publicUrl, request.user!.id, keys),
+        { op: listGraphics, publicUrl: config.publicUrl },
+      );
     },
   });
 

@@ -33,7 +33,6 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const keyParams = settingKeyParamsSchema;
   const read = async (key: string) => {
     const row = await getSetting(db, key);
     // Not set yet is a normal state of a public setting (no logo uploaded), not an error.
@@ -54,7 +53,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { deps: AppDeps
   // The first address served both readers: a public key to anyone, any other only to the owner.
   r.get(
     '/api/settings/:key',
-    { schema: { tags: ['settings'], params: keyParams, response: { 200: settingSchema }, deprecated: true } },
+    { schema: { tags: ['settings'], params: settingKeyParamsSchema, response: { 200: settingSchema }, deprecated: true } },
     async (request) => {
       if (!PUBLIC_KEYS.has(request.params.key)) await requireAdmin(request);
       return read(request.params.key);

@@ -1,9 +1,8 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow } from '../../../test/dates';
 import { createProfile, createTestApp, signUpSpeaker, type TestContext } from '../../../test/harness';
-import { LIMITS } from '../../../test/limits';
+import { openEventStream } from '../../../test/event-stream';
 
 /*
  * Who may keep a live count stream open: it re-checks its caller at every heartbeat (here every
@@ -20,50 +19,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => t.close());
-
-/** The stream's text as it arrives, and whether the server ended it. */
-function openStream(url: string, headers: Record<string, string>) {
-  let text = '';
-  let ended = false;
-  let wake: (() => void) | null = null;
-  const response = new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get(url, { agent: false, headers }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        wake?.();
-      });
-      res.on('close', () => {
-        ended = true;
-        wake?.();
-      });
-      resolve(res);
-    });
-    req.on('error', reject);
-  });
-  return {
-    response,
-    text: () => text,
-    ended: () => ended,
-    /** Waits (up to the limit for background work) until `done` holds. */
-    async until(done: () => boolean, what: string) {
-      const deadline = Date.now() + LIMITS.backgroundWorkMs;
-      while (!done()) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`${what}; received: ${text}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
-    },
-    close: async () => (await response).destroy(),
-  };
-}
 
 const heartbeats = (text: string) => text.split(': heartbeat\n\n').length - 1;
 
@@ -90,8 +45,8 @@ describe('a live count stream', () => {
       payload: { name: 'Stage display', access: 'read' },
     });
     const key = created.json() as { id: number; key: string };
-    const stream = openStream(`${base}/api/speaker-admin/talks/${speaker.talkId}/live`, { authorization: `Bearer ${key.key}` });
-    expect((await stream.response).statusCode).toBe(200);
+    const stream = await openEventStream(`${base}/api/speaker-admin/talks/${speaker.talkId}/live`, { authorization: `Bearer ${key.key}` });
+    expect(stream.res.statusCode).toBe(200);
 
     // Two heartbeats, each after a check of the key: the stream is still the key's.
     await stream.until(() => heartbeats(stream.text()) >= 2 || stream.ended(), 'no second heartbeat');
@@ -110,8 +65,8 @@ describe('a live count stream', () => {
 
   it('opened with a session ends as signed out when the speaker signs out everywhere', async () => {
     const speaker = await speakerWithTalk('Tomas', 'Berg');
-    const stream = openStream(`${base}/api/speaker-admin/talks/${speaker.talkId}/live`, { cookie: speaker.cookie });
-    expect((await stream.response).statusCode).toBe(200);
+    const stream = await openEventStream(`${base}/api/speaker-admin/talks/${speaker.talkId}/live`, { cookie: speaker.cookie });
+    expect(stream.res.statusCode).toBe(200);
     await stream.until(() => heartbeats(stream.text()) >= 1 || stream.ended(), 'no heartbeat');
     expect(stream.ended()).toBe(false);
 
@@ -119,6 +74,6 @@ describe('a live count stream', () => {
     expect(out.statusCode, out.body).toBeLessThan(300);
     await stream.until(() => stream.ended(), 'the stream did not end after signing out everywhere');
     expect(stream.text()).toContain('event: signed-out');
-    await stream.close();
+    stream.close();
   });
 });

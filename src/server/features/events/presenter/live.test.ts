@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow } from '../../../test/dates';
 import { createProfile, createSecondApp, createTestApp, signUpSpeaker, type TestContext } from '../../../test/harness';
+import { openConnection, openEventStream, type StreamMessage } from '../../../test/event-stream';
 import { LIMITS } from '../../../test/limits';
 import { LIVE_POLL_INTERVAL_MS } from './live-counts';
 
@@ -33,16 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/**
- * A GET on a connection of its own (no pool: fetch's keeps spare connections open, which hold up
- * the server's close), the response's body not yet read.
- */
-function open(url: string, cookie: string): Promise<http.IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent: false, headers: { cookie } }, resolve);
-    req.on('error', reject);
-  });
-}
+const open = (url: string, cookie: string) => openConnection(url, { cookie });
 
 async function readJson(res: http.IncomingMessage): Promise<unknown> {
   let body = '';
@@ -81,76 +73,9 @@ async function answer(app: FastifyInstance, eventId: number) {
   expect(res.statusCode).toBe(201);
 }
 
-interface StreamMessage {
-  event: string;
-  data: string;
-}
-
-/** The live stream as a browser's EventSource reads it: named messages; the other lines in `fields`. */
-async function openStream(eventId: number, cookie = owner.cookie) {
-  const res = await open(`${base}/api/speaker-admin/talks/${eventId}/live`, cookie);
-  res.setEncoding('utf8');
-  let buffer = '';
-  let ended = false;
-  let wake: (() => void) | null = null;
-  const received: (StreamMessage & { at: number })[] = [];
-  const fields: string[] = [];
-  res.on('data', (chunk: string) => {
-    buffer += chunk;
-    let at: number;
-    while ((at = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, at);
-      buffer = buffer.slice(at + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        fields.push(line);
-        if (line.startsWith('event: ')) event = line.slice(7);
-        else if (line.startsWith('data: ')) data.push(line.slice(6));
-      }
-      if (data.length > 0) received.push({ event, data: data.join('\n'), at: Date.now() });
-    }
-    wake?.();
-  });
-  res.on('close', () => {
-    ended = true;
-    wake?.();
-  });
-  /** Waits, at most until `deadline`, for `done` to hold. */
-  async function until(done: () => boolean, deadline: number, what: string) {
-    while (!done()) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(what);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  }
-
-  return {
-    res,
-    received,
-    fields,
-    /** The next message (after those already taken), within `timeoutMs`. */
-    async next(taken = { count: 0 }, timeoutMs = LIMITS.backgroundWorkMs): Promise<StreamMessage & { at: number }> {
-      await until(() => received.length > taken.count || ended, Date.now() + timeoutMs, `no message within ${timeoutMs} ms`);
-      if (received.length <= taken.count) throw new Error('the stream ended');
-      return received[taken.count++]!;
-    },
-    /** Waits until the server ends the stream, within `timeoutMs`. */
-    async untilEnd(timeoutMs = LIMITS.backgroundWorkMs) {
-      await until(() => ended, Date.now() + timeoutMs, 'the stream did not end');
-    },
-    close() {
-      res.destroy();
-    },
-  };
-}
+/** The live stream as a browser's EventSource reads it. */
+const openStream = (eventId: number, cookie = owner.cookie) =>
+  openEventStream(`${base}/api/speaker-admin/talks/${eventId}/live`, { cookie });
 
 const countOf = (m: StreamMessage) => {
   expect(m.event).toBe('count');
