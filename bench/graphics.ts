@@ -138,7 +138,7 @@ for (const size of BATCH_SIZES) {
   let batch: { status: string; completed: number; failed: number } = { status: 'queued', completed: 0, failed: 0 };
   while (batch.status !== 'done' && batch.status !== 'failed') {
     await new Promise((r) => setTimeout(r, 200));
-    batch = await (await api(`/api/graphic-batches/${batchId}`)).json();
+    batch = await (await api(`/api/speaker-admin/graphic-batches/${batchId}`)).json();
     peak = Math.max(peak, process.memoryUsage().rss);
   }
   const seconds = (performance.now() - started) / 1000;

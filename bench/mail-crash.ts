@@ -133,10 +133,10 @@ try {
     'the campaign was not sent',
     CAMPAIGN_LIMIT_MS,
     async () => {
-      const campaign = await api<{ status: string; sent_count: number; failed_count: number }>(
+      const campaign = await api<{ status: string; sentCount: number; failedCount: number }>(
         cookie,
         'GET',
-        `/api/campaigns/${campaignId}`,
+        `/api/admin/campaigns/${campaignId}`,
       );
       status = campaign.status;
       return status === 'sent' ? true : undefined;

@@ -54,7 +54,7 @@ test('a visitor scoring exactly 80 celebrates, lands on /priority-confirmed and 
   const stored = assessments.filter((a) => a.email === email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ score: 80, passed: true });
-  const leads = (await (await admin.get('/api/qualified-leads')).json()) as {
+  const leads = (await (await admin.get('/api/admin/qualified-leads')).json()) as {
     email: string;
     name: string;
     score: number;

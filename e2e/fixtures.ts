@@ -98,7 +98,7 @@ export async function linkFromOutbox(
 /** Confirms a new speaker's address through the link e-mailed at sign-up (for specs about something else). */
 export async function confirmEmailFromOutbox(admin: APIRequestContext, email: string) {
   const { token } = await linkFromOutbox(admin, email, 'verify-email');
-  const res = await admin.post('/api/speaker/verify-email', { data: { token } });
+  const res = await admin.post('/api/public/email-verifications', { data: { token } });
   expect(res.status()).toBe(200);
 }
 

@@ -153,7 +153,7 @@ test('an event inquiry with a script-tag name is stored, shown to the admin as t
 });
 
 test('the admin page and lists are for the admin only', async ({ page, request }) => {
-  for (const url of ['/api/event-inquiries', '/api/privacy/opt-outs', '/api/linkedin-profiles']) {
+  for (const url of ['/api/admin/event-inquiries', '/api/admin/opt-outs', '/api/admin/linkedin-profiles']) {
     expect((await request.get(url)).status()).toBe(401);
   }
   await page.goto('/admin/inquiries');
@@ -162,7 +162,7 @@ test('the admin page and lists are for the admin only', async ({ page, request }
     data: { firstName: 'Not', lastName: 'Admin', email: `not.admin.${uid()}@example.com`, password: 'stage-ready-2026' },
   });
   expect(signup.status()).toBe(201);
-  for (const url of ['/api/event-inquiries', '/api/privacy/opt-outs', '/api/linkedin-profiles']) {
+  for (const url of ['/api/admin/event-inquiries', '/api/admin/opt-outs', '/api/admin/linkedin-profiles']) {
     expect((await page.request.get(url)).status()).toBe(403);
   }
   await page.goto('/admin/inquiries');
@@ -215,7 +215,7 @@ test('the other public routes exist and do what they say', async ({ page }) => {
   await expect(page.locator('main a[target="_blank"]')).toHaveCount(4);
 
   // The free gift page shows the owner's real gift; here it is not set up, and it says so.
-  const offer = (await (await page.request.get('/api/default-gift')).json()) as { available: boolean };
+  const offer = (await (await page.request.get('/api/public/default-gift')).json()) as { available: boolean };
   if (!offer.available) {
     await page.goto('/free-book');
     await expect(page.getByText('No free gift is on offer right now.')).toBeVisible();

@@ -35,8 +35,9 @@ test('exactly 80 → celebration → priority confirmed → admin approves the r
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get('/api/qualified-leads')).json()) as { email: string }[]).filter((l) => l.email === speaker.email)
-          .length,
+        ((await (await page.request.get('/api/admin/qualified-leads')).json()) as { email: string }[]).filter(
+          (l) => l.email === speaker.email,
+        ).length,
     )
     .toBe(1);
 

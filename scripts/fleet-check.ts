@@ -693,7 +693,7 @@ async function main() {
   }
   answering = false;
   await Promise.all(answerWorkers);
-  const campaignStatus = await call(publicUrl, 'GET', `/api/campaigns/${campaignId}`, { cookie: adminCookie });
+  const campaignStatus = await call(publicUrl, 'GET', `/api/admin/campaigns/${campaignId}`, { cookie: adminCookie });
   check(finishedAt !== undefined, `the campaign did not finish in time: messages ${JSON.stringify(statuses)}`);
   check(campaignStatus.body?.status === 'sent', `campaign status ${campaignStatus.status} ${JSON.stringify(campaignStatus.body?.status)}`);
   log(`campaign ${finishedAt ? `finished ${seconds(finishedAt - tApprove)} after approval` : 'NOT finished'}: ${JSON.stringify(statuses)}`);

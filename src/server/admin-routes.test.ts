@@ -38,7 +38,7 @@ describe('admin endpoints', () => {
     for (const known of [
       'GET /api/waitlist',
       'GET /api/assessment',
-      'GET /api/qualified-leads',
+      'GET /api/admin/qualified-leads',
       'GET /api/campaign-feedback',
       'GET /api/analytics/dashboard',
       'GET /api/admin/mail-messages',

@@ -44,7 +44,7 @@ beforeAll(async () => {
   graphicToken = saved[0]!.graphicToken!;
   graphicId = (await post(`/api/speaker-admin/events/${eventId}/generate-graphics`, speaker.cookie)).json().graphicId;
   imageUrl = (await post(`/api/graphics-approval/${graphicId}/generate`, speaker.cookie)).json().imageUrl;
-  shareUrl = (await post(`/api/graphics-approval/${graphicId}/share`, speaker.cookie)).json().shareUrl;
+  shareUrl = (await post(`/api/speaker-admin/graphics/${graphicId}/public-link`, speaker.cookie)).json().shareUrl;
   batchId = (await post(`/api/batch-generate-graphics/${eventId}`, speaker.cookie)).json().batchId;
   zipUrl = (await waitForBatch(t.app, speaker.cookie, batchId)).zipUrl;
   // The attendee's own copy of the graphic is rendered when they ask for it.
@@ -105,7 +105,7 @@ describe('answers carrying personal data are never stored by a cache', () => {
   });
 
   it('an admin CSV export', async () => {
-    const res = await get(`/api/data-export/${EXPORT_LIST_KEYS[0]}/csv`, adminCookie);
+    const res = await get(`/api/admin/data-export/${EXPORT_LIST_KEYS[0]}/csv`, adminCookie);
     expect(res.statusCode).toBe(200);
     expect(isNoStore(res.headers['cache-control'])).toBe(true);
   });
@@ -199,7 +199,12 @@ describe('every GET endpoint', () => {
       // The walk reached the data: these answered 2xx, so their headers were checked above.
       const expected =
         who === 'the admin'
-          ? ['GET /api/data-export', 'GET /api/data-export/:list/csv', 'GET /api/admin/mail-messages', 'GET /api/graphics/:id/image.png']
+          ? [
+              'GET /api/admin/data-export',
+              'GET /api/admin/data-export/:list/csv',
+              'GET /api/admin/mail-messages',
+              'GET /api/graphics/:id/image.png',
+            ]
           : [
               'GET /api/speaker-admin/all-responses',
               'GET /api/speaker-admin/events/:id/responses',

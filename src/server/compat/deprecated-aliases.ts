@@ -106,47 +106,36 @@ const OLD_SHAPES = {
 } satisfies Record<string, OldShape>;
 
 /**
- * Paths the product answered before each audience had its own prefix. External tools, bookmarks
- * and e-mails already sent still call them, so each keeps answering, through the same handler,
- * guard and schema as the route it became; the OpenAPI document marks them deprecated.
- * [old "METHOD path", canonical "METHOD path", the old answer's shape if it differs]; path
+ * Paths the product answered before each audience had its own prefix, kept only where someone
+ * outside the product still holds them: the specification's own calls (spec-calls.json, which
+ * external tools were built against) and addresses in things already out of our hands (e-mails
+ * sent, images embedded or printed, pages open on attendees' phones, a redirect URI registered
+ * with a provider). Each answers through the same handler, guard and schema as the route it
+ * became; the OpenAPI document marks them deprecated. Every other old path was removed (decision
+ * 065). [old "METHOD path", canonical "METHOD path", the old answer's shape if it differs]; path
  * parameters map by position.
  */
 export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: string, oldShape?: keyof typeof OLD_SHAPES])[] = [
-  // The owner's routes, now under /api/admin/.
-  // One operation per owner's campaign decision: the earlier paths for drafts, approval e-mails
-  // and welcome e-mails approve, reject or regenerate through the campaign's own routes.
-  ['GET /api/admin/campaign-drafts/:identifier', 'GET /api/admin/campaigns/:id'],
-  ['POST /api/admin/campaign-drafts/:identifier/approve', 'POST /api/admin/campaigns/:id/approval'],
-  ['POST /api/admin/campaign-drafts/:identifier/reject', 'POST /api/admin/campaigns/:id/rejection'],
-  ['POST /api/admin/campaign-drafts/:identifier/regenerate', 'POST /api/admin/campaigns/:id/drafts'],
-  ['POST /api/admin/approve-email/:id', 'POST /api/admin/campaigns/:id/approval'],
-  ['POST /api/admin/reject-email/:id', 'POST /api/admin/campaigns/:id/rejection'],
-  ['POST /api/admin/welcome-email-approval/:campaignId/approve', 'POST /api/admin/campaigns/:id/approval'],
-  // The owner's review of an assessment report: the report is the resource, approving and
-  // rejecting it are sub-resources, as for campaigns.
+  // The specification's calls, the owner's: now under /api/admin/. The owner's review of an
+  // assessment report: the report is the resource, approving and rejecting it are sub-resources,
+  // as for campaigns.
   ['GET /api/admin/report-approval/:id', 'GET /api/admin/assessment-reports/:id'],
   ['POST /api/admin/report-approval/:id/approve', 'POST /api/admin/assessment-reports/:id/approval'],
   ['POST /api/admin/report-approval/:id/reject', 'POST /api/admin/assessment-reports/:id/rejection'],
   ['POST /api/admin/send-report-approval/:id', 'POST /api/admin/assessment-reports/:id/approval-requests'],
   ['GET /api/speaker-engagement/segments', 'GET /api/admin/speaker-engagement/segments', 'segments with snake_case names'],
   ['GET /api/data-integrity/check', 'GET /api/admin/data-integrity'],
-  ['GET /api/data-export', 'GET /api/admin/data-export'],
-  ['GET /api/data-export/:list/csv', 'GET /api/admin/data-export/:list/csv'],
   ['GET /api/analytics/dashboard', 'GET /api/admin/analytics/dashboard', 'dashboard with snake_case names'],
   ['GET /api/assessment', 'GET /api/admin/assessments', 'assessments with created_at'],
-  ['GET /api/qualified-leads', 'GET /api/admin/qualified-leads'],
   ['GET /api/campaign-feedback', 'GET /api/admin/campaign-feedback'],
   ['GET /api/blog', 'GET /api/admin/blog-posts'],
   ['POST /api/blog', 'POST /api/admin/blog-posts'],
   ['PUT /api/blog/:id', 'PUT /api/admin/blog-posts/:id'],
   ['DELETE /api/blog/:id', 'DELETE /api/admin/blog-posts/:id'],
-  ['GET /api/event-inquiries', 'GET /api/admin/event-inquiries'],
-  ['GET /api/privacy/opt-outs', 'GET /api/admin/opt-outs'],
-  ['GET /api/linkedin-profiles', 'GET /api/admin/linkedin-profiles'],
   ['GET /api/waitlist', 'GET /api/admin/waitlist'],
+  // One operation per owner's campaign decision: the drafts, approval e-mail and welcome e-mail
+  // paths approve, reject or regenerate through the campaign's own routes.
   ['GET /api/campaigns', 'GET /api/admin/campaigns', 'campaign list with snake_case names'],
-  ['GET /api/campaigns/:id', 'GET /api/admin/campaigns/:id', 'campaign with snake_case names'],
   ['POST /api/campaigns/:id/approve', 'POST /api/admin/campaigns/:id/approval'],
   ['POST /api/campaigns/:id/reject', 'POST /api/admin/campaigns/:id/rejection'],
   ['POST /api/generate-bulk-emails', 'POST /api/admin/campaigns', 'generated e-mails with snake_case names'],
@@ -155,7 +144,6 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/campaign-drafts/:identifier/reject', 'POST /api/admin/campaigns/:id/rejection'],
   ['POST /api/campaign-drafts/:identifier/regenerate', 'POST /api/admin/campaigns/:id/drafts', 'campaign with snake_case names'],
   ['GET /api/campaign-recipients/:id', 'GET /api/admin/campaigns/:id/recipients'],
-  ['PATCH /api/campaign-recipients/:id', 'PATCH /api/admin/campaigns/:id/recipients'],
   ['GET /api/pending-email-approvals', 'GET /api/admin/pending-email-approvals', 'approvals list with snake_case names'],
   ['POST /api/send-approval-email/:id', 'POST /api/admin/campaigns/:id/approval-requests'],
   ['POST /api/approve-email/:id', 'POST /api/admin/campaigns/:id/approval'],
@@ -166,11 +154,9 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/testimonial-graphics/generate/:id', 'POST /api/admin/testimonial-graphics/:id/renders'],
   ['POST /api/testimonial-graphics/generate-all', 'POST /api/admin/testimonial-graphic-renders'],
   ['DELETE /api/testimonial-graphics/:id', 'DELETE /api/admin/testimonial-graphics/:id'],
-  ['POST /api/testimonial-graphics/:id/approve', 'POST /api/admin/testimonial-graphics/:id/approval'],
-  // The signed-in speaker's routes, now under /api/speaker-admin/.
-  // The speaker's thank-you e-mail, a resource of its own since the route catalogue.
+  // The specification's calls, the signed-in speaker's: now under /api/speaker-admin/ (the
+  // thank-you e-mail is a resource of its own since the route catalogue).
   ['GET /api/email-approval/:emailId', 'GET /api/speaker-admin/thank-you-emails/:emailId'],
-  ['PATCH /api/email-approval/:emailId', 'PATCH /api/speaker-admin/thank-you-emails/:emailId'],
   ['POST /api/email-approval/:emailId/send', 'POST /api/speaker-admin/thank-you-emails/:emailId/approval'],
   ['GET /api/speaker/campaigns/:campaignId', 'GET /api/speaker-admin/campaigns/:id', 'campaign with snake_case names'],
   ['POST /api/speaker/campaigns/:campaignId/approve', 'POST /api/speaker-admin/campaigns/:id/approval'],
@@ -179,22 +165,17 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/feedback', 'GET /api/speaker-admin/feedback'],
   ['GET /api/graphics-approval/:graphicId', 'GET /api/speaker-admin/graphics/:graphicId'],
   ['POST /api/graphics-approval/:graphicId/generate', 'POST /api/speaker-admin/graphics/:graphicId/renders'],
-  ['PUT /api/graphics-approval/:graphicId/excerpt', 'PUT /api/speaker-admin/graphics/:graphicId/excerpt'],
   ['DELETE /api/graphics-approval/:id/delete-testimonial', 'DELETE /api/speaker-admin/graphics/:graphicId/testimonial'],
-  ['POST /api/graphics-approval/:id/share', 'POST /api/speaker-admin/graphics/:graphicId/public-link'],
-  ['DELETE /api/graphics-approval/:id/share', 'DELETE /api/speaker-admin/graphics/:graphicId/public-link'],
   ['POST /api/batch-generate-graphics/:eventId', 'POST /api/speaker-admin/talks/:id/graphic-batches', 'batch with graphicsCount'],
-  ['GET /api/graphic-batches/:batchId', 'GET /api/speaker-admin/graphic-batches/:batchId'],
-  ['GET /api/graphic-batches/:batchId/graphics.zip', 'GET /api/speaker-admin/graphic-batches/:batchId/graphics.zip'],
   ['GET /api/speaker/auth-status', 'GET /api/speaker-admin/mail-accounts'],
+  // The specification's call is POST /api/auth/gmail/connect: the provider is a parameter of the
+  // one alias that answers it, so the other providers' old paths answer too.
   ['POST /api/auth/:provider/connect', 'PUT /api/speaker-admin/mail-accounts/:provider'],
   ['POST /api/auth/:provider/disconnect', 'DELETE /api/speaker-admin/mail-accounts/:provider'],
-  ['POST /api/auth/:provider/test', 'POST /api/speaker-admin/mail-accounts/:provider/test-messages'],
   ['POST /api/speakers', 'POST /api/speaker-admin/speakers'],
   ['GET /api/speakers/:id', 'GET /api/speaker-admin/speakers/:id'],
-  ['GET /api/waitlist/me', 'GET /api/speaker-admin/waitlist-entries'],
-  // The speaker's talks, now /api/speaker-admin/talks: the first paths, which integrations and the
-  // product's own callers used, keep answering (a download kept its POST).
+  // The specification's calls for the speaker's talks, now /api/speaker-admin/talks (a download
+  // kept its POST).
   ['GET /api/speaker-admin/events', 'GET /api/speaker-admin/talks'],
   ['POST /api/speaker-admin/events', 'POST /api/speaker-admin/talks'],
   ['GET /api/speaker-admin/events/:id', 'GET /api/speaker-admin/talks/:id'],
@@ -210,29 +191,16 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
     'POST /api/speaker-admin/talks/:id/graphic-batches',
     'batch with generatedCount',
   ],
-  // The speaker's uploads, resources since the route catalogue: the specification's upload
-  // addresses keep answering as before (same form field, same 200 answer).
+  // The specification's upload calls, resources since the route catalogue: same form field, same
+  // 200 answer.
   ['POST /api/speaker-admin/upload-logo', 'POST /api/speaker-admin/logos'],
   ['POST /api/speaker-admin/upload-digital-gift', 'POST /api/speaker-admin/digital-gift-files'],
-  // Public routes (attendees, visitors, signing up and in), now under /api/public/.
+  // The specification's public calls (attendees, visitors, signing up and in): now under /api/public/.
   ['GET /api/blog/published', 'GET /api/public/blog-posts'],
   ['GET /api/blog/slug/:slug', 'GET /api/public/blog-posts/:slug'],
-  ['GET /api/default-gift', 'GET /api/public/default-gift'],
-  ['GET /api/feedback/:responseId/graphic.png', 'GET /api/public/feedback/:responseId/graphic.png'],
-  ['POST /api/feedback/:responseId/graphic', 'POST /api/public/feedback/:responseId/graphic'],
-  ['GET /api/graphics/shared/:token.png', 'GET /api/public/graphics/shared/:token.png'],
-  ['GET /api/login', 'GET /api/public/sessions/new'],
   ['GET /api/presentations/:id', 'GET /api/public/talks/:id'],
-  ['POST /api/privacy/data-request', 'POST /api/public/data-requests'],
-  ['GET /api/privacy/data-request/:token', 'GET /api/public/data-requests/:token'],
-  ['GET /api/privacy/data-request/:token/export', 'GET /api/public/data-requests/:token/data.zip'],
-  ['POST /api/privacy/data-request/:token/erase', 'POST /api/public/data-requests/:token/erasure'],
-  ['GET /api/privacy/opt-in', 'GET /api/public/opt-ins'],
-  ['POST /api/privacy/opt-in', 'POST /api/public/opt-ins'],
   ['POST /api/privacy/opt-out', 'POST /api/public/opt-outs'],
-  ['GET /api/site-qr.png', 'GET /api/public/site-qr.png'],
   ['GET /api/speaker-data/:slug', 'GET /api/public/speaker-data/:slug'],
-  ['GET /api/speaker-data/:slug/qr.png', 'GET /api/public/speaker-data/:slug/qr.png'],
   ['GET /api/speakers/by-name/:name', 'GET /api/public/speakers/by-name/:name'],
   ['POST /api/analytics/track', 'POST /api/public/analytics-events', 'event with snake_case names'],
   ['POST /api/assessment', 'POST /api/public/assessments', 'assessment with created_at'],
@@ -242,40 +210,44 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/linkedin-profiles', 'POST /api/public/linkedin-profiles'],
   ['POST /api/waitlist', 'POST /api/public/waitlist'],
   ['POST /api/feedback', 'POST /api/public/feedback'],
-  ['POST /api/feedback/thank-you', 'POST /api/public/thank-you-pages'],
-  ['POST /api/feedback/confirm-answer', 'POST /api/public/answer-confirmations'],
   ['POST /api/free-tier-feedback', 'POST /api/public/free-tier-feedback', 'free-page answer with attendeeName and attendeeEmail'],
   ['POST /api/free-tier-signup', 'POST /api/public/free-page-wizard-signups'],
   ['POST /api/free-tier/signup', 'POST /api/public/free-page-signups'],
   ['POST /api/free-tier/send-referrals', 'POST /api/public/referrals'],
   ['POST /api/upload-file', 'POST /api/public/files'],
   ['POST /api/generate-graphic', 'POST /api/public/demo-graphics'],
-  ['POST /api/unsubscribe', 'POST /api/public/unsubscriptions'],
-  ['GET /api/auth/gmail/callback', 'GET /api/public/mail-accounts/gmail/callback'],
   ['POST /api/speaker/signup', 'POST /api/public/accounts'],
-  ['POST /api/speaker/verify-email', 'POST /api/public/email-verifications'],
-  ['POST /api/speaker/password-reset', 'POST /api/public/password-resets'],
-  ['POST /api/speaker/password-reset/confirm', 'POST /api/public/password-resets/confirmations'],
-  ['POST /api/speaker/claim-account', 'POST /api/public/account-claims'],
-  ['GET /api/speaker/delete-account/:token', 'GET /api/public/account-deletions/:token'],
-  ['POST /api/speaker/delete-account/confirm', 'POST /api/public/account-deletions/confirmations'],
   ['POST /api/speaker/login-email', 'POST /api/public/sessions'],
   ['POST /api/speaker-auth/logout', 'DELETE /api/public/sessions/current'],
-  // The attendee pages' counting, since the route catalogue POST /api/public/analytics-events: the
-  // old address is in the script of attendee pages already served (and open, or kept offline, on
-  // attendees' phones), so it keeps counting.
-  ['POST /api/public/analytics/track', 'POST /api/public/analytics-events'],
-  // Anyone signed in, now under /api/account/.
-  ['POST /api/speaker/resend-verification', 'POST /api/account/email-verifications'],
-  ['POST /api/speaker/change-password', 'PUT /api/account/password'],
-  ['POST /api/speaker/change-email', 'PUT /api/account/email'],
-  ['POST /api/speaker/sign-out-everywhere', 'DELETE /api/account/sessions'],
+  // The specification's call for anyone signed in, now under /api/account/.
   ['GET /api/speaker-auth/user', 'GET /api/account/user'],
+
+  // Held outside the product from here on: not the specification's calls, but addresses someone
+  // already has and cannot be given a new one.
+  // Image addresses: the attendee's own graphic, a shared graphic and the speaker's graphic images
+  // went out as imageUrl (in thank-you pages, share pages and webhook payloads already delivered)
+  // and are embedded in posts and slides; the QR images are embedded in pages and printed.
+  ['GET /api/feedback/:responseId/graphic.png', 'GET /api/public/feedback/:responseId/graphic.png'],
+  ['GET /api/graphics/shared/:token.png', 'GET /api/public/graphics/shared/:token.png'],
   ['GET /api/graphics/:id/image.png', 'GET /api/account/graphics/:id/image.png'],
-  ['POST /api/speaker/delete-account', 'POST /api/speaker-admin/account-deletions'],
-  // Uploaded files, now under /api/public/files/: the first addresses are stored in profiles, gifts
-  // and drafts and were sent in e-mails, so they keep answering (with the same cache rule).
+  ['GET /api/site-qr.png', 'GET /api/public/site-qr.png'],
+  ['GET /api/speaker-data/:slug/qr.png', 'GET /api/public/speaker-data/:slug/qr.png'],
+  // Uploaded files: the first addresses are stored in profiles, gifts and drafts and were sent in
+  // e-mails, so they keep answering (with the same cache rule).
   ['GET /api/files/:id/:name', 'GET /api/public/files/:id/:name'],
+  // The batch e-mail's download link: e-mails sent before the /api/speaker-admin/ prefix link
+  // the ZIP of a talk's graphics at this address.
+  ['GET /api/graphic-batches/:batchId/graphics.zip', 'GET /api/speaker-admin/graphic-batches/:batchId/graphics.zip'],
+  // The List-Unsubscribe-Post address of marketing mail already sent (one-click unsubscribing).
+  ['POST /api/unsubscribe', 'POST /api/public/unsubscriptions'],
+  // The OAuth redirect URI registered with Google: Google sends the speaker back only there.
+  ['GET /api/auth/gmail/callback', 'GET /api/public/mail-accounts/gmail/callback'],
+  // Attendee pages' scripts already served (open, or kept offline, on attendees' phones): the
+  // thank-you page of the web app asked for the attendee's own graphic here before the
+  // /api/public/ prefix, and the attendee pages' script counted its events at the second address
+  // before POST /api/public/analytics-events.
+  ['POST /api/feedback/:responseId/graphic', 'POST /api/public/feedback/:responseId/graphic'],
+  ['POST /api/public/analytics/track', 'POST /api/public/analytics-events'],
 ];
 
 /**

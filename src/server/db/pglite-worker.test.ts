@@ -366,7 +366,7 @@ describe('an attendee answer through the app, on the database worker', () => {
     const [stored] = await t.database.db.select().from(responses).where(eq(responses.id, id));
     expect(stored).toMatchObject({ rating: 4, attendeeEmail: 'noor@worker.example' });
     expect(stored!.submittedAt).toBeInstanceOf(Date);
-    const page = await t.app.inject({ method: 'POST', url: '/api/feedback/thank-you', payload: { answer: id, key: thankYouKey } });
+    const page = await t.app.inject({ method: 'POST', url: '/api/public/thank-you-pages', payload: { answer: id, key: thankYouKey } });
     expect(page.json()).toMatchObject({ responseId: id, presentationId: eventId });
   });
 });

@@ -42,7 +42,7 @@ const nameIn = <T extends { email: string }>(rows: T[], email: string, field: ke
   rows.find((r) => r.email === email)?.[field];
 
 async function exported() {
-  return (await call('GET', '/api/data-export')).json() as { lists: { key: string; header: string[]; rows: string[][] }[] };
+  return (await call('GET', '/api/admin/data-export')).json() as { lists: { key: string; header: string[]; rows: string[][] }[] };
 }
 
 /** Every export row for `email` (Name is column 0, Email column 1), by list. */
@@ -90,14 +90,14 @@ describe('one name per person', () => {
 
     // Assessment details and qualified speakers read these two lists.
     expect(nameIn((await call('GET', '/api/assessment')).json(), email)).toBe('Quinn Qualified');
-    expect(nameIn((await call('GET', '/api/qualified-leads')).json(), email)).toBe('Quinn Qualified');
+    expect(nameIn((await call('GET', '/api/admin/qualified-leads')).json(), email)).toBe('Quinn Qualified');
 
     const segments = (await call('GET', '/api/speaker-engagement/segments')).json();
     expect(nameIn(segments.qualified_prospect, email)).toBe('Quinn Qualified');
 
     expect(await exportRowsFor(email)).toEqual({ assessments: ['Quinn Qualified'], 'qualified-leads': ['Quinn Qualified'] });
     for (const list of ['assessments', 'qualified-leads']) {
-      const csv = await call('GET', `/api/data-export/${list}/csv`);
+      const csv = await call('GET', `/api/admin/data-export/${list}/csv`);
       expect(csv.statusCode).toBe(200);
       expect(csv.body).toContain(`\r\nQuinn Qualified,${email},`);
     }
@@ -140,7 +140,7 @@ describe('one name per person', () => {
     expect(profile.statusCode).toBe(200);
 
     expect(nameIn((await call('GET', '/api/assessment')).json(), email)).toBe('Patricia Profile');
-    expect(nameIn((await call('GET', '/api/qualified-leads')).json(), email)).toBe('Patricia Profile');
+    expect(nameIn((await call('GET', '/api/admin/qualified-leads')).json(), email)).toBe('Patricia Profile');
     expect(nameIn((await call('GET', '/api/speaker-engagement/segments')).json().qualified_prospect, email)).toBe('Patricia Profile');
     expect(await exportRowsFor(email)).toEqual({ assessments: ['Patricia Profile'], 'qualified-leads': ['Patricia Profile'] });
 
@@ -175,7 +175,7 @@ describe('one name per person', () => {
     const email = 'nobody.known@example.com';
     expect((await takeAssessment(email)).name).toBeNull();
     // Screens still need something to show; the local part is only that.
-    expect(nameIn((await call('GET', '/api/qualified-leads')).json(), email)).toBe('nobody.known');
+    expect(nameIn((await call('GET', '/api/admin/qualified-leads')).json(), email)).toBe('nobody.known');
 
     const told = await approveReport(email);
     expect(told).toContain('Hi there,');
@@ -216,7 +216,7 @@ describe('one name per person', () => {
     const email = 'olive@example.com';
     expect((await takeAssessment(email)).name).toBeNull();
     expect(await approveReport(email)).toContain('Hi there,');
-    expect(nameIn((await call('GET', '/api/qualified-leads')).json(), email)).toBe('olive');
+    expect(nameIn((await call('GET', '/api/admin/qualified-leads')).json(), email)).toBe('olive');
   });
 
   it('a list of recipients given to the generator gets the best name known, and its own name only for someone unknown', async () => {

@@ -35,6 +35,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const fieldsOf = (res: { json(): unknown }) =>
   ((res.json() as { details?: { fields?: { field: string }[] } }).details?.fields ?? []).map((f) => f.field);
 const isOld = (res: { headers: Record<string, unknown> }) => res.headers.deprecation !== undefined;
+/** No route at all: what a removed old address answers (not a refusal, not a missing record). */
+const expectGone = (res: { statusCode: number; json(): { message?: string } }, start: string) => {
+  expect(res.statusCode).toBe(404);
+  expect(res.json().message ?? '').toContain(`Not found: ${start}`);
+};
 
 const PUBLIC_IDS = [
   'trackAnalyticsEvent',
@@ -141,7 +146,7 @@ describe('analytics events', () => {
 });
 
 describe('an answer’s thank-you page and confirmation', () => {
-  it('the thank-you page answers at /api/public/thank-you-pages and at the old address', async () => {
+  it('the thank-you page answers at /api/public/thank-you-pages; the old address is gone', async () => {
     const saved = await post('/api/public/feedback', {
       presentationId: eventId,
       rating: 5,
@@ -155,16 +160,14 @@ describe('an answer’s thank-you page and confirmation', () => {
     const page = await post('/api/public/thank-you-pages', { answer: id, key: thankYouKey });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ responseId: id, presentationId: eventId, gift: { title: 'Checklist' } });
-    const old = await post('/api/feedback/thank-you', { answer: id, key: thankYouKey });
-    expect(old.statusCode).toBe(200);
-    expect(isOld(old)).toBe(true);
-    expect(old.json()).toEqual(page.json());
+    expect(isOld(page)).toBe(false);
+    expectGone(await post('/api/feedback/thank-you', { answer: id, key: thankYouKey }), 'POST /api/feedback/thank-you');
     const bad = await post('/api/public/thank-you-pages', { answer: id });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toContain('key');
   });
 
-  it('a confirmation takes the e-mailed token at /api/public/answer-confirmations (the old address too); bad tokens are 400', async () => {
+  it('a confirmation takes the e-mailed token at /api/public/answer-confirmations (the old address is gone); bad tokens are 400', async () => {
     const first = {
       presentationId: eventId,
       rating: 4,
@@ -182,9 +185,9 @@ describe('an answer’s thank-you page and confirmation', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ presentationId: eventId });
 
-    const old = await post('/api/feedback/confirm-answer', { token: 'not-a-token' });
-    expect(old.statusCode).toBe(400);
-    expect(isOld(old)).toBe(true);
+    const badToken = await post('/api/public/answer-confirmations', { token: 'not-a-token' });
+    expect(badToken.statusCode).toBe(400);
+    expectGone(await post('/api/feedback/confirm-answer', { token }), 'POST /api/feedback/confirm-answer');
     const missing = await post('/api/public/answer-confirmations', {});
     expect(missing.statusCode).toBe(400);
     expect(fieldsOf(missing)).toContain('token');
@@ -258,7 +261,7 @@ describe('free pages', () => {
 });
 
 describe('privacy', () => {
-  it('opt-outs and the e-mailed opt-in link at /api/public/opt-outs and /api/public/opt-ins; the old addresses answer too', async () => {
+  it('opt-outs and the e-mailed opt-in link at /api/public/opt-outs and /api/public/opt-ins; the specification’s old opt-out answers, the old opt-in is gone', async () => {
     const email = 'quinn@privacy.example';
     const out = await post('/api/public/opt-outs', { email, optOutCategories: { email_marketing: true } });
     expect(out.statusCode).toBe(200);
@@ -273,9 +276,8 @@ describe('privacy', () => {
     const shown = await get(`/api/public/opt-ins?token=${token}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ email, categories: ['email_marketing'] });
-    const oldShown = await get(`/api/privacy/opt-in?token=${token}`);
-    expect(oldShown.statusCode).toBe(200);
-    expect(isOld(oldShown)).toBe(true);
+    expectGone(await get(`/api/privacy/opt-in?token=${token}`), 'GET /api/privacy/opt-in');
+    expectGone(await post('/api/privacy/opt-in', { token }), 'POST /api/privacy/opt-in');
     const followed = await post('/api/public/opt-ins', { token });
     expect(followed.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(privacyOptOuts).where(eq(privacyOptOuts.email, email));
@@ -289,7 +291,7 @@ describe('privacy', () => {
     expect(fieldsOf(badToken)).toContain('token');
   });
 
-  it('a data request is asked, read, downloaded and erased under /api/public/data-requests; the e-mailed-era addresses still answer', async () => {
+  it('a data request is asked, read, downloaded and erased under /api/public/data-requests; the old addresses are gone (the e-mail links the web page)', async () => {
     const email = 'rhea@data.example';
     const asked = await post('/api/public/data-requests', { email });
     expect(asked.statusCode).toBe(202);
@@ -302,20 +304,16 @@ describe('privacy', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const oldView = await get(`/api/privacy/data-request/${token}`);
-    expect(oldView.statusCode).toBe(200);
-    expect(isOld(oldView)).toBe(true);
-    expect(oldView.headers.link).toBe(`</api/public/data-requests/${token}>; rel="successor-version"`);
-    const oldZip = await get(`/api/privacy/data-request/${token}/export`);
-    expect(oldZip.statusCode).toBe(200);
-    expect(isOld(oldZip)).toBe(true);
+    expectGone(await post('/api/privacy/data-request', { email }), 'POST /api/privacy/data-request');
+    expectGone(await get(`/api/privacy/data-request/${token}`), 'GET /api/privacy/data-request/');
+    expectGone(await get(`/api/privacy/data-request/${token}/export`), 'GET /api/privacy/data-request/');
+    expectGone(await post(`/api/privacy/data-request/${token}/erase`), 'POST /api/privacy/data-request/');
 
     const erased = await post(`/api/public/data-requests/${token}/erasure`);
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({ hasAccount: false });
-    const again = await post(`/api/privacy/data-request/${token}/erase`);
+    const again = await post(`/api/public/data-requests/${token}/erasure`);
     expect(again.statusCode).toBe(410);
-    expect(isOld(again)).toBe(true);
 
     const bad = await post('/api/public/data-requests', { email: 'nope' });
     expect(bad.statusCode).toBe(400);

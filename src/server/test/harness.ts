@@ -206,7 +206,7 @@ export async function linkTokenFromMail(database: Database, to: string, page: st
 /** Follows the verification link e-mailed to the address, as its owner would. */
 export async function confirmEmail(ctx: { app: FastifyInstance; database: Database }, email: string): Promise<void> {
   const token = await linkTokenFromMail(ctx.database, email, '/verify-email');
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/speaker/verify-email', payload: { token } });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/public/email-verifications', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
 }
 

@@ -39,7 +39,7 @@ export type DataIntegrityReportResponse = z.infer<typeof dataIntegrityReportSche
 
 export const exportListKeySchema = z.enum(EXPORT_LIST_KEYS, { message: `must be one of ${EXPORT_LIST_KEYS.join(', ')}` });
 
-/** GET /api/data-export (admin): the six lists as header and rows of text. */
+/** GET /api/admin/data-export: the six lists as header and rows of text. */
 export const dataExportSchema = z.object({
   generatedAt: z.string(),
   lists: z.array(
@@ -53,7 +53,7 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
-/** GET /api/data-export/{list}/csv (admin). */
+/** GET /api/admin/data-export/{list}/csv. */
 export const exportListParamsSchema = z.object({ list: exportListKeySchema });
 
 /**

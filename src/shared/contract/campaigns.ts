@@ -65,7 +65,7 @@ export const campaignPreviewSchema = z.object({
 });
 export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
-/** PATCH /api/campaign-recipients/{id}: leave one recipient out of a pending campaign, or take them back. */
+/** PATCH /api/admin/campaigns/{id}/recipients: leave one recipient out of a pending campaign, or take them back. */
 export const excludeRecipientSchema = z.object({
   email: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
   excluded: z.boolean({ message: 'must be true or false' }),
@@ -396,7 +396,7 @@ export const thankYouEmailSchema = z.object({
 });
 export type ThankYouEmail = z.infer<typeof thankYouEmailSchema>;
 
-/** PATCH /api/email-approval/{emailId}: the speaker's edits before approval. */
+/** PATCH /api/speaker-admin/thank-you-emails/{emailId}: the speaker's edits before approval. */
 export const editThankYouEmailSchema = z.object({
   subject: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').optional(),
   body: z.string().trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters').optional(),

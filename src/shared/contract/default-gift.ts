@@ -89,7 +89,7 @@ export const uploadDefaultGiftFile = defineOperation({
   errors: [413],
 });
 
-/** GET /api/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
+/** GET /api/public/default-gift: whether a free gift is on offer, and what it is (it is a giveaway). */
 export const defaultGiftOfferSchema = z.object({ available: z.boolean(), gift: defaultGiftSchema.nullable() });
 export type DefaultGiftOffer = z.infer<typeof defaultGiftOfferSchema>;
 

@@ -139,7 +139,7 @@ export const submitFeedbackResponseSchema = z.object({
   gift: giftSchema.nullable(),
   /**
    * Present for a 4-5 star answer with consent to publish: the capability to fetch the attendee's own
-   * testimonial graphic (POST /api/feedback/{id}/graphic).
+   * testimonial graphic (POST /api/public/feedback/{id}/graphic).
    */
   graphicToken: z.string().optional(),
   /** This answer's own token: the browser keeps it to correct the answer later. */

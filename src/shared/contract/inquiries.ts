@@ -69,7 +69,7 @@ export interface InquiryReceived {
   confirmationEmail: CreateInquiryResponse['confirmationEmail'];
 }
 
-/** GET /api/event-inquiries (admin), newest first. */
+/** GET /api/admin/event-inquiries, newest first. */
 export const inquirySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -57,15 +57,17 @@ afterAll(async () => {
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('admin-only', () => {
-  it.each(['/api/speaker-engagement/segments', '/api/data-integrity/check', '/api/data-export', '/api/data-export/waitlist/csv'])(
-    '%s: anonymous 401, speaker 403',
-    async (url) => {
-      expect((await get(url)).statusCode).toBe(401);
-      const asSpeaker = await get(url, speaker);
-      expect(asSpeaker.statusCode).toBe(403);
-      expect(asSpeaker.body).not.toContain('example.com');
-    },
-  );
+  it.each([
+    '/api/speaker-engagement/segments',
+    '/api/data-integrity/check',
+    '/api/admin/data-export',
+    '/api/admin/data-export/waitlist/csv',
+  ])('%s: anonymous 401, speaker 403', async (url) => {
+    expect((await get(url)).statusCode).toBe(401);
+    const asSpeaker = await get(url, speaker);
+    expect(asSpeaker.statusCode).toBe(403);
+    expect(asSpeaker.body).not.toContain('example.com');
+  });
 });
 
 describe('GET /api/speaker-engagement/segments', () => {
@@ -115,7 +117,7 @@ describe('GET /api/data-integrity/check', () => {
 
 describe('data export', () => {
   it('answers the six lists with the documented rows', async () => {
-    const res = await get('/api/data-export', admin);
+    const res = await get('/api/admin/data-export', admin);
     expect(res.statusCode).toBe(200);
     const lists = Object.fromEntries(res.json().lists.map((l: { key: string; rows: string[][] }) => [l.key, l.rows]));
     expect(Object.keys(lists)).toEqual([
@@ -149,7 +151,7 @@ describe('data export', () => {
   });
 
   it('downloads one list as CSV with quoted fields', async () => {
-    const res = await get('/api/data-export/qualified-leads/csv', admin);
+    const res = await get('/api/admin/data-export/qualified-leads/csv', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="speakerpro-qualified-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -164,12 +166,12 @@ describe('data export', () => {
 
   it('neutralises a formula in a CSV cell', async () => {
     await t.database.db.insert(campaignFeedback).values(feedback('=HYPERLINK("http://evil")', 'evil@example.com', 1, ago(0)));
-    const csv = (await get('/api/data-export/feedback/csv', admin)).body;
+    const csv = (await get('/api/admin/data-export/feedback/csv', admin)).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
   it('answers 400 naming the list for an unknown one', async () => {
-    const res = await get('/api/data-export/secrets/csv', admin);
+    const res = await get('/api/admin/data-export/secrets/csv', admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].field).toBe('list');
   });

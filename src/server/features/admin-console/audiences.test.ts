@@ -315,16 +315,16 @@ describe('the marketing yes on the free QR wizard', () => {
 describe("the marketing yes is the person's data", () => {
   it('is in their download and goes when they erase the address, which leaves every owner audience', async () => {
     const before = smtp.received.length;
-    expect((await post('/api/privacy/data-request', { email: 'olga@acme.example' })).statusCode).toBe(202);
+    expect((await post('/api/public/data-requests', { email: 'olga@acme.example' })).statusCode).toBe(202);
     await t.deps.mailer.deliverDue();
     const mail = smtp.received.slice(before).find((m) => m.to.includes('olga@acme.example'));
     const token = /\/privacy\/request\?token=([A-Za-z0-9_-]+)/.exec(mailPart(mail!.raw, 'text/plain'))![1]!;
 
-    const zip = unzipSync(new Uint8Array((await get(`/api/privacy/data-request/${token}/export`)).rawPayload));
+    const zip = unzipSync(new Uint8Array((await get(`/api/public/data-requests/${token}/data.zip`)).rawPayload));
     const consents = JSON.parse(strFromU8(zip['marketing-consents.json']!)) as { email: string; source: string; wording: string }[];
     expect(consents).toMatchObject([{ email: 'olga@acme.example', source: 'inquiry', wording: MARKETING_CONSENT_WORDING }]);
 
-    expect((await post(`/api/privacy/data-request/${token}/erase`, {})).statusCode).toBe(200);
+    expect((await post(`/api/public/data-requests/${token}/erasure`, {})).statusCode).toBe(200);
     expect(await t.database.db.select().from(marketingConsents).where(eq(marketingConsents.email, 'olga@acme.example'))).toEqual([]);
     expect((await audience('organisers')).members.map((m) => m.email)).not.toContain('olga@acme.example');
   });

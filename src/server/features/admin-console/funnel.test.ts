@@ -84,7 +84,7 @@ describe('GET /api/admin/funnel', () => {
         .statusCode,
     ).toBe(202);
     const token = await linkTokenFromMail(t.database, 'ben@example.com', '/claim-account');
-    expect((await post('/api/speaker/claim-account', { token, password: 'ben-keynote-2026' })).statusCode).toBe(200);
+    expect((await post('/api/public/account-claims', { token, password: 'ben-keynote-2026' })).statusCode).toBe(200);
 
     // Two inquiries, one already dealt with.
     for (const name of ['Priya Shah', 'Omar Said'])

@@ -333,16 +333,13 @@ describe('routes a key may use', () => {
     ['DELETE /api/speaker-admin/api-keys/:id', false],
     // Account deletion and mailboxes, at their paths and at the old ones that still answer.
     ['POST /api/speaker-admin/account-deletions', false],
-    ['POST /api/speaker/delete-account', false],
     ['GET /api/public/account-deletions/:token', false],
     ['POST /api/public/account-deletions/confirmations', false],
-    ['POST /api/speaker/delete-account/confirm', false],
     ['PUT /api/speaker-admin/mail-accounts/:provider', false],
     ['DELETE /api/speaker-admin/mail-accounts/:provider', false],
     ['POST /api/speaker-admin/mail-accounts/:provider/test-messages', false],
     ['POST /api/auth/:provider/connect', false],
     ['POST /api/auth/:provider/disconnect', false],
-    ['POST /api/auth/:provider/test', false],
     ['GET /api/public/mail-accounts/gmail/callback', false],
     ['GET /api/auth/gmail/callback', false],
     // Which mailbox is connected is read as the page reads it, at its path (not the old one).

@@ -143,7 +143,7 @@ describe('campaign feedback', () => {
 });
 
 describe('admin-only lists', () => {
-  it.each(['/api/assessment', '/api/qualified-leads', '/api/campaign-feedback'])(
+  it.each(['/api/assessment', '/api/admin/qualified-leads', '/api/campaign-feedback'])(
     '%s: 401 anonymous, 403 speaker, 200 admin',
     async (url) => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -69,10 +69,10 @@ describe('a speaker deletes their account', () => {
     expect(mayaFiles.length).toBeGreaterThanOrEqual(3);
 
     // Asking needs the current password; a wrong one changes nothing.
-    const wrong = await call('POST', '/api/speaker/delete-account', maya.cookie, { currentPassword: 'not-my-password' });
+    const wrong = await call('POST', '/api/speaker-admin/account-deletions', maya.cookie, { currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.fields[0].field).toBe('currentPassword');
-    const asked = await call('POST', '/api/speaker/delete-account', maya.cookie, { currentPassword: 'keynote-2026' });
+    const asked = await call('POST', '/api/speaker-admin/account-deletions', maya.cookie, { currentPassword: 'keynote-2026' });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toContain(maya.user.email);
     await t.deps.mailer.deliverDue();
@@ -84,14 +84,14 @@ describe('a speaker deletes their account', () => {
     const token = await linkTokenFromMail(t.database, maya.user.email, '/speaker/delete-account');
 
     // Until the link is followed, nothing is gone; the page says what will be.
-    const preview = await call('GET', `/api/speaker/delete-account/${token}`);
+    const preview = await call('GET', `/api/public/account-deletions/${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ email: maya.user.email, events: 1, answers: 2 });
     // Their uploads and graphics, and the files attached to their mail (the talk's QR code).
     expect(preview.json().files).toBeGreaterThan(mayaFiles.length);
     expect(await t.database.db.select().from(users).where(eq(users.id, maya.user.id))).toHaveLength(1);
 
-    const done = await call('POST', '/api/speaker/delete-account/confirm', undefined, { token });
+    const done = await call('POST', '/api/public/account-deletions/confirmations', undefined, { token });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ events: 1, answers: 2, files: preview.json().files });
     expect(done.json().graphics).toBeGreaterThanOrEqual(1);
@@ -114,7 +114,7 @@ describe('a speaker deletes their account', () => {
     expect(bodies[0]!.n).toBe(0);
     // The old session no longer works; the link works once.
     expect((await call('GET', '/api/speaker-auth/user', maya.cookie)).statusCode).toBe(401);
-    expect((await call('POST', '/api/speaker/delete-account/confirm', undefined, { token })).statusCode).toBe(400);
+    expect((await call('POST', '/api/public/account-deletions/confirmations', undefined, { token })).statusCode).toBe(400);
 
     // The other speaker keeps everything.
     expect(await t.database.db.select().from(events).where(eq(events.id, omar.eventId))).toHaveLength(1);
@@ -156,14 +156,16 @@ describe('a speaker deletes their account', () => {
     const claim = await linkTokenFromMail(t.database, 'fern.free@example.com', '/claim-account');
     const claimed = await t.app.inject({
       method: 'POST',
-      url: '/api/speaker/claim-account',
+      url: '/api/public/account-claims',
       payload: { token: claim, password: 'fern-keynote-2026' },
     });
     expect(claimed.statusCode).toBe(200);
     const cookie = String(claimed.headers['set-cookie']).split(';')[0]!;
-    expect((await call('POST', '/api/speaker/delete-account', cookie, { currentPassword: 'fern-keynote-2026' })).statusCode).toBe(202);
+    expect((await call('POST', '/api/speaker-admin/account-deletions', cookie, { currentPassword: 'fern-keynote-2026' })).statusCode).toBe(
+      202,
+    );
     const token = await linkTokenFromMail(t.database, 'fern.free@example.com', '/speaker/delete-account');
-    expect((await call('POST', '/api/speaker/delete-account/confirm', undefined, { token })).statusCode).toBe(200);
+    expect((await call('POST', '/api/public/account-deletions/confirmations', undefined, { token })).statusCode).toBe(200);
     const leftLeads = await t.database.db
       .select()
       .from(ownerLeads)
@@ -177,21 +179,21 @@ describe('a speaker deletes their account', () => {
   });
 
   it('who may not: anonymous 401, the admin 403, a bad or unknown link 400, a missing password names the field', async () => {
-    expect((await call('POST', '/api/speaker/delete-account', undefined, { currentPassword: 'x' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/speaker-admin/account-deletions', undefined, { currentPassword: 'x' })).statusCode).toBe(401);
     const admin = await signInAdmin(t.app);
-    expect((await call('POST', '/api/speaker/delete-account', admin, { currentPassword: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/speaker-admin/account-deletions', admin, { currentPassword: 'x' })).statusCode).toBe(403);
     const speaker = await speakerWithProfile(t.app, t.database);
-    const missing = await call('POST', '/api/speaker/delete-account', speaker.cookie, {});
+    const missing = await call('POST', '/api/speaker-admin/account-deletions', speaker.cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.fields[0].field).toBe('currentPassword');
     for (const token of ['not-a-token', 'A'.repeat(43)]) {
-      expect((await call('GET', `/api/speaker/delete-account/${token}`)).statusCode).toBe(400);
-      expect((await call('POST', '/api/speaker/delete-account/confirm', undefined, { token })).statusCode).toBe(400);
+      expect((await call('GET', `/api/public/account-deletions/${token}`)).statusCode).toBe(400);
+      expect((await call('POST', '/api/public/account-deletions/confirmations', undefined, { token })).statusCode).toBe(400);
     }
     // Another kind of link (a password reset) cannot delete an account.
-    await t.app.inject({ method: 'POST', url: '/api/speaker/password-reset', payload: { email: speaker.user.email } });
+    await t.app.inject({ method: 'POST', url: '/api/public/password-resets', payload: { email: speaker.user.email } });
     const reset = await linkTokenFromMail(t.database, speaker.user.email, '/reset-password');
-    expect((await call('POST', '/api/speaker/delete-account/confirm', undefined, { token: reset })).statusCode).toBe(400);
+    expect((await call('POST', '/api/public/account-deletions/confirmations', undefined, { token: reset })).statusCode).toBe(400);
     expect(await t.database.db.select().from(users).where(eq(users.id, speaker.user.id))).toHaveLength(1);
     expect((await call('GET', '/api/speaker-auth/user', speaker.cookie)).statusCode).toBe(200);
   });

@@ -181,14 +181,17 @@ describe('sessions', () => {
     expect((await me()).statusCode).toBe(401);
   });
 
-  it('GET /api/login sends the browser to the login page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
+  it('GET /api/public/sessions/new sends the browser to the login page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/sessions/new' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/speaker/login');
   });
 
-  it('GET /api/login?returnTo= passes a path of this site on to the login page, and nothing else', async () => {
-    const back = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/speaker/account?tab=mail')}` });
+  it('GET /api/public/sessions/new?returnTo= passes a path of this site on to the login page, and nothing else', async () => {
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/sessions/new?returnTo=${encodeURIComponent('/speaker/account?tab=mail')}`,
+    });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe(`/speaker/login?returnTo=${encodeURIComponent('/speaker/account?tab=mail')}`);
     for (const elsewhere of [
@@ -198,12 +201,12 @@ describe('sessions', () => {
       'javascript:alert(1)',
       '/%0d%0aSet-Cookie:x',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(elsewhere)}` });
+      const res = await t.app.inject({ method: 'GET', url: `/api/public/sessions/new?returnTo=${encodeURIComponent(elsewhere)}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location === '/speaker/login' || res.headers.location?.startsWith('/speaker/login?returnTo=%2F')).toBe(true);
       expect(res.headers.location).not.toContain('evil');
     }
-    const tooLong = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=/${'a'.repeat(2100)}` });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/public/sessions/new?returnTo=/${'a'.repeat(2100)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain('returnTo');
   });

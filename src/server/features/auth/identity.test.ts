@@ -26,13 +26,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload?: unknown, cookie?: string) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string) =>
   t.app.inject({
-    method: 'POST',
+    method,
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
     headers: cookie ? { cookie } : {},
   });
+const post = (url: string, payload?: unknown, cookie?: string) => send('POST', url, payload, cookie);
+const put = (url: string, payload?: unknown, cookie?: string) => send('PUT', url, payload, cookie);
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const me = (cookie?: string) => get('/api/speaker-auth/user', cookie);
 const login = (email: string, password: string) => post('/api/speaker/login-email', { email, password });
@@ -113,7 +115,7 @@ describe('the free-tier takeover (a stranger signs up with the address of a free
     expect(smtp.received.some((m) => m.raw.includes('/claim-account?token=') && !m.to.includes(owner))).toBe(false);
     const token = linkIn(claim!.raw, '/claim-account');
 
-    const opened = await post('/api/speaker/claim-account', { token, password: 'rosa-real-password' });
+    const opened = await post('/api/public/account-claims', { token, password: 'rosa-real-password' });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().user).toMatchObject({ id: user!.id, email: owner, emailVerified: true });
     const cookie = sessionCookie(opened);
@@ -123,7 +125,7 @@ describe('the free-tier takeover (a stranger signs up with the address of a free
       expect.objectContaining({ attendeeEmail: 'ada.attendee@example.com', testimonial: 'Changed how I run my podcast.' }),
     ]);
     // The link is spent; a second use opens nothing.
-    expect((await post('/api/speaker/claim-account', { token, password: 'another-password-1' })).json()).toMatchObject({
+    expect((await post('/api/public/account-claims', { token, password: 'another-password-1' })).json()).toMatchObject({
       code: 'INVALID_TOKEN',
     });
     expect((await login(owner, 'rosa-real-password')).statusCode).toBe(200);
@@ -143,11 +145,11 @@ describe('e-mail verification', () => {
     expect(stored[0]!.idHash).not.toContain(token);
     expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeCloseTo(24 * 3600_000, -4);
 
-    const verified = await post('/api/speaker/verify-email', { token });
+    const verified = await post('/api/public/email-verifications', { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email: 'vera.verify@example.com' });
     expect((await me(speaker.cookie)).json()).toMatchObject({ emailVerified: true });
-    const again = await post('/api/speaker/verify-email', { token });
+    const again = await post('/api/public/email-verifications', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_TOKEN');
   });
@@ -155,25 +157,25 @@ describe('e-mail verification', () => {
   it('resends a fresh link (the old one stops working) and refuses expired and made-up tokens', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'resend.me@example.com' });
     const first = await linkTokenFromMail(t.database, 'resend.me@example.com', '/verify-email');
-    const resent = await post('/api/speaker/resend-verification', undefined, speaker.cookie);
+    const resent = await post('/api/account/email-verifications', undefined, speaker.cookie);
     expect(resent.statusCode).toBe(202);
     expect(resent.json().message).toContain('resend.me@example.com');
     const second = await linkTokenFromMail(t.database, 'resend.me@example.com', '/verify-email');
     expect(second).not.toBe(first);
-    expect((await post('/api/speaker/verify-email', { token: first })).statusCode).toBe(400);
-    expect((await post('/api/speaker/verify-email', { token: 'a'.repeat(43) })).json().code).toBe('INVALID_TOKEN');
+    expect((await post('/api/public/email-verifications', { token: first })).statusCode).toBe(400);
+    expect((await post('/api/public/email-verifications', { token: 'a'.repeat(43) })).json().code).toBe('INVALID_TOKEN');
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.email, 'resend.me@example.com'));
-    expect((await post('/api/speaker/verify-email', { token: second })).json().code).toBe('INVALID_TOKEN');
-    expect((await post('/api/speaker/resend-verification')).statusCode).toBe(401);
+    expect((await post('/api/public/email-verifications', { token: second })).json().code).toBe('INVALID_TOKEN');
+    expect((await post('/api/account/email-verifications')).statusCode).toBe(401);
   });
 
   it('caps resends per account', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'too.many@example.com' });
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await post('/api/speaker/resend-verification', undefined, speaker.cookie)).statusCode);
+    for (let i = 0; i < 5; i += 1) codes.push((await post('/api/account/email-verifications', undefined, speaker.cookie)).statusCode);
     expect(codes).toEqual([202, 202, 202, 429, 429]);
   });
 });
@@ -218,8 +220,8 @@ describe('password reset through a real SMTP server', () => {
     const speaker = await signUpSpeaker(t.app, { email: 'forgetful@example.com', password: 'old-password-1' });
     const secondDevice = sessionCookie(await login('forgetful@example.com', 'old-password-1'));
 
-    const known = await post('/api/speaker/password-reset', { email: 'Forgetful@Example.com' });
-    const unknown = await post('/api/speaker/password-reset', { email: 'nobody.here@example.com' });
+    const known = await post('/api/public/password-resets', { email: 'Forgetful@Example.com' });
+    const unknown = await post('/api/public/password-resets', { email: 'nobody.here@example.com' });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -232,10 +234,12 @@ describe('password reset through a real SMTP server', () => {
     const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.purpose, 'password-reset'));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(3600_000, -4);
 
-    expect((await post('/api/speaker/password-reset/confirm', { token, password: 'password' })).json().code).toBe('VALIDATION_ERROR');
-    const done = await post('/api/speaker/password-reset/confirm', { token, password: 'brand-new-secret-9' });
+    expect((await post('/api/public/password-resets/confirmations', { token, password: 'password' })).json().code).toBe('VALIDATION_ERROR');
+    const done = await post('/api/public/password-resets/confirmations', { token, password: 'brand-new-secret-9' });
     expect(done.statusCode).toBe(200);
-    expect((await post('/api/speaker/password-reset/confirm', { token, password: 'third-secret-99' })).json().code).toBe('INVALID_TOKEN');
+    expect((await post('/api/public/password-resets/confirmations', { token, password: 'third-secret-99' })).json().code).toBe(
+      'INVALID_TOKEN',
+    );
 
     expect((await login('forgetful@example.com', 'old-password-1')).statusCode).toBe(401);
     expect((await login('forgetful@example.com', 'brand-new-secret-9')).statusCode).toBe(200);
@@ -247,10 +251,10 @@ describe('password reset through a real SMTP server', () => {
   });
 
   it('works for the owner too', async () => {
-    await post('/api/speaker/password-reset', { email: TEST_ADMIN.email });
+    await post('/api/public/password-resets', { email: TEST_ADMIN.email });
     const mail = (await mailTo(TEST_ADMIN.email)).at(-1)!;
     const token = linkIn(mail.raw, '/reset-password');
-    expect((await post('/api/speaker/password-reset/confirm', { token, password: 'owner-new-password' })).statusCode).toBe(200);
+    expect((await post('/api/public/password-resets/confirmations', { token, password: 'owner-new-password' })).statusCode).toBe(200);
     expect((await post('/api/admin/sessions', { email: TEST_ADMIN.email, password: 'owner-new-password' })).statusCode).toBe(200);
     // Back to the configured password for the other tests, as a restart with ADMIN_PASSWORD would.
     await ensureAdmin(t.database.db, TEST_ADMIN);
@@ -261,21 +265,17 @@ describe('changing the password, the address, and signing out everywhere', () =>
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'changer@example.com', password: 'first-password-1' });
     const other = sessionCookie(await login('changer@example.com', 'first-password-1'));
-    const wrong = await post(
-      '/api/speaker/change-password',
+    const wrong = await put(
+      '/api/account/password',
       { currentPassword: 'not-it-at-all', newPassword: 'second-password-2' },
       speaker.cookie,
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.fields).toEqual([{ field: 'currentPassword', message: 'is incorrect' }]);
-    const common = await post(
-      '/api/speaker/change-password',
-      { currentPassword: 'first-password-1', newPassword: 'qwertyuiop' },
-      speaker.cookie,
-    );
+    const common = await put('/api/account/password', { currentPassword: 'first-password-1', newPassword: 'qwertyuiop' }, speaker.cookie);
     expect(common.json().details.fields[0].field).toBe('newPassword');
-    const ok = await post(
-      '/api/speaker/change-password',
+    const ok = await put(
+      '/api/account/password',
       { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
       speaker.cookie,
     );
@@ -284,20 +284,16 @@ describe('changing the password, the address, and signing out everywhere', () =>
     expect((await me(other)).statusCode).toBe(401);
     expect((await login('changer@example.com', 'first-password-1')).statusCode).toBe(401);
     expect((await login('changer@example.com', 'second-password-2')).statusCode).toBe(200);
-    expect((await post('/api/speaker/change-password', { currentPassword: 'x', newPassword: 'second-password-2' })).statusCode).toBe(401);
+    expect((await put('/api/account/password', { currentPassword: 'x', newPassword: 'second-password-2' })).statusCode).toBe(401);
   });
 
   it('changes the address only when the link sent to the new one is followed, and verifies it', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'old.address@example.com', password: 'mover-password-1' });
     await confirmEmail(t, 'old.address@example.com');
-    const taken = await post(
-      '/api/speaker/change-email',
-      { newEmail: 'changer@example.com', currentPassword: 'mover-password-1' },
-      speaker.cookie,
-    );
+    const taken = await put('/api/account/email', { newEmail: 'changer@example.com', currentPassword: 'mover-password-1' }, speaker.cookie);
     expect(taken.statusCode).toBe(409);
-    const asked = await post(
-      '/api/speaker/change-email',
+    const asked = await put(
+      '/api/account/email',
       { newEmail: 'New.Address@example.com', currentPassword: 'mover-password-1' },
       speaker.cookie,
     );
@@ -306,7 +302,7 @@ describe('changing the password, the address, and signing out everywhere', () =>
     const mail = (await mailTo('new.address@example.com')).at(-1)!;
     expect(mail.raw).toContain('Subject: Confirm your new e-mail address for SpeakerPro');
     const token = linkIn(mail.raw, '/verify-email');
-    expect((await post('/api/speaker/verify-email', { token })).statusCode).toBe(200);
+    expect((await post('/api/public/email-verifications', { token })).statusCode).toBe(200);
     expect((await me(speaker.cookie)).json()).toMatchObject({ email: 'new.address@example.com', emailVerified: true });
     expect((await login('old.address@example.com', 'mover-password-1')).statusCode).toBe(401);
     expect((await login('new.address@example.com', 'mover-password-1')).statusCode).toBe(200);
@@ -315,7 +311,7 @@ describe('changing the password, the address, and signing out everywhere', () =>
   it('signs out every session of the account, this one included', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'everywhere@example.com', password: 'everywhere-pw-1' });
     const other = sessionCookie(await login('everywhere@example.com', 'everywhere-pw-1'));
-    const res = await post('/api/speaker/sign-out-everywhere', undefined, speaker.cookie);
+    const res = await send('DELETE', '/api/account/sessions', undefined, speaker.cookie);
     expect(res.statusCode).toBe(200);
     expect((await me(speaker.cookie)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
@@ -387,13 +383,13 @@ describe('per-account backoff on failed sign-ins', () => {
 
 describe('who may not call', () => {
   it('refuses the signed-in routes to anonymous callers', async () => {
-    for (const url of [
-      '/api/speaker/change-password',
-      '/api/speaker/change-email',
-      '/api/speaker/sign-out-everywhere',
-      '/api/speaker/resend-verification',
-    ]) {
-      expect((await post(url, {})).statusCode, url).toBe(401);
+    for (const [method, url] of [
+      ['PUT', '/api/account/password'],
+      ['PUT', '/api/account/email'],
+      ['DELETE', '/api/account/sessions'],
+      ['POST', '/api/account/email-verifications'],
+    ] as const) {
+      expect((await send(method, url, method === 'DELETE' ? undefined : {})).statusCode, url).toBe(401);
     }
   });
 
@@ -401,11 +397,11 @@ describe('who may not call', () => {
     const a = await signUpSpeaker(t.app, { email: 'link.owner@example.com' });
     const b = await signUpSpeaker(t.app, { email: 'link.thief@example.com' });
     const token = await linkTokenFromMail(t.database, 'link.owner@example.com', '/verify-email');
-    await post('/api/speaker/verify-email', { token }, b.cookie);
+    await post('/api/public/email-verifications', { token }, b.cookie);
     expect((await me(b.cookie)).json()).toMatchObject({ emailVerified: false });
     expect((await me(a.cookie)).json()).toMatchObject({ emailVerified: true });
     // A verification link is no reset link.
-    const reset = await post('/api/speaker/password-reset/confirm', { token, password: 'hijacked-password' });
+    const reset = await post('/api/public/password-resets/confirmations', { token, password: 'hijacked-password' });
     expect(reset.json().code).toBe('INVALID_TOKEN');
     const rows = await t.database.db
       .select()

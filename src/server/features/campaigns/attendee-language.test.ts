@@ -74,7 +74,7 @@ async function sendThankYou(cookie: string, eventId: number) {
   const { emailId } = created.json();
   const edited = await t.app.inject({
     method: 'PATCH',
-    url: `/api/email-approval/${emailId}`,
+    url: `/api/speaker-admin/thank-you-emails/${emailId}`,
     headers: { cookie },
     payload: { subject: 'Thank you from Maya', body: SPEAKERS_TEXT },
   });

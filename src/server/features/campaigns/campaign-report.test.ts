@@ -159,11 +159,11 @@ describe('campaign report', () => {
     expect((await call('GET', cyPath)).statusCode).toBe(302);
     expect((await call('GET', `/api/admin/campaigns/${id}/report`, adminCookie)).json().uniqueClickers).toBe(3);
     const before = smtp.received.length;
-    expect((await call('POST', '/api/privacy/data-request', undefined, { email: cy })).statusCode).toBe(202);
+    expect((await call('POST', '/api/public/data-requests', undefined, { email: cy })).statusCode).toBe(202);
     await t.deps.mailer.deliverDue();
     const mail = smtp.received.slice(before).find((m) => m.to.includes(cy));
     const token = /\/privacy\/request\?token=([A-Za-z0-9_-]+)/.exec(mailPart(mail!.raw, 'text/plain'))![1]!;
-    expect((await call('POST', `/api/privacy/data-request/${token}/erase`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/public/data-requests/${token}/erasure`)).statusCode).toBe(200);
     expect((await call('GET', cyPath)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/campaigns/${id}/report`, adminCookie)).json()).toMatchObject({
       uniqueClickers: 2,

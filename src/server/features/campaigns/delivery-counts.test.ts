@@ -101,7 +101,11 @@ describe('delivery counts without a mail server', () => {
     await t.deps.mailer.deliverDue();
     const listed = (await call('GET', '/api/campaigns', adminCookie)).json().find((c: { id: string }) => c.id === id);
     expect(listed).toMatchObject({ status: 'sent', recipient_count: 2, sent_count: 0, outbox_count: 2 });
-    expect((await call('GET', `/api/campaigns/${id}`, adminCookie)).json()).toMatchObject({ sentCount: 0, sent_count: 0, outboxCount: 2 });
+    expect((await call('GET', `/api/campaign-drafts/${id}`, adminCookie)).json()).toMatchObject({
+      sentCount: 0,
+      sent_count: 0,
+      outboxCount: 2,
+    });
   });
 
   it("the owner's approval request says it is kept in the outbox, not sent", async () => {

@@ -141,7 +141,7 @@ describe('consent receipts on POST /api/feedback', () => {
     expect(pending.statusCode).toBe(202);
     expect(await rowOf('ben@brightline.example')).toMatchObject({ publishConsentText: null, publishConsentAt: null });
     const token = await linkTokenFromMail(t.database, 'ben@brightline.example', '/confirm-answer');
-    expect((await call('POST', '/api/feedback/confirm-answer', undefined, { token })).statusCode).toBe(200);
+    expect((await call('POST', '/api/public/answer-confirmations', undefined, { token })).statusCode).toBe(200);
     const ben = await rowOf('ben@brightline.example');
     expect(ben).toMatchObject({ publishConsentVersion: 'publish-v1', publishConsentText: PUBLISH_WORDS, contactConsentText: null });
     expect(ben.publishConsentAt).not.toBeNull();

@@ -155,7 +155,7 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
     expect(res.statusCode).toBe(202);
     expect((await userByEmail('maya.free@example.com'))!.passwordHash).toBeNull();
     const token = await linkTokenFromMail(t.database, 'maya.free@example.com', '/claim-account');
-    expect((await postJson('/api/speaker/claim-account', { token, password: 'my-own-pass-1' })).statusCode).toBe(200);
+    expect((await postJson('/api/public/account-claims', { token, password: 'my-own-pass-1' })).statusCode).toBe(200);
     expect((await userByEmail('maya.free@example.com'))!.passwordHash).not.toBeNull();
     // Now the address is an account: the wizard refuses to touch it.
     expect((await signupWizard(wizard())).statusCode).toBe(409);
@@ -256,7 +256,7 @@ describe('POST /api/public/free-page-signups (single page)', () => {
         single({ email, name, giftTitle: 'Free book', giftUrl: '/free-book', accessCode: 'TRAININGTHANKYOU' }),
       );
     // Nothing on offer: the option is refused, naming the field, and nothing is created.
-    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toEqual({ available: false, gift: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/default-gift' })).json()).toEqual({ available: false, gift: null });
     const refused = await choose('nobook@example.com', 'No Book');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details.fields[0].field).toBe('giftUrl');
@@ -278,7 +278,7 @@ describe('POST /api/public/free-page-signups (single page)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0].field).toBe('url');
     expect((await put(admin)).json()).toMatchObject({ title: "The Speaker's Playbook", url: 'https://books.example/playbook' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json()).toMatchObject({
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/default-gift' })).json()).toMatchObject({
       available: true,
       gift: { title: "The Speaker's Playbook" },
     });
@@ -298,7 +298,7 @@ describe('POST /api/public/free-page-signups (single page)', () => {
       403,
     );
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/default-gift', headers: { cookie: admin } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/default-gift' })).json().available).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/default-gift' })).json().available).toBe(false);
   });
 
   it('the owner uploads a PDF as the gift; a page that chooses it gives attendees those bytes; only the owner uploads, only real gift files', async () => {

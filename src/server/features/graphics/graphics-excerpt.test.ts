@@ -72,8 +72,8 @@ describe('the quote on a graphic of a long testimonial', () => {
   });
 
   it('is the excerpt the speaker chose: the PNG shows it (with ellipses for the words left out), and it needs approving again', async () => {
-    expect((await call('POST', `/api/testimonial-graphics/${graphicId}/approve`, adminCookie)).statusCode).toBe(200);
-    const res = await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, {
+    expect((await call('POST', `/api/admin/testimonial-graphics/${graphicId}/approval`, adminCookie)).statusCode).toBe(200);
+    const res = await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, {
       excerpt: `  ${CHOSEN.replace(/ /g, '  ')} `,
     });
     expect(res.statusCode).toBe(200);
@@ -87,13 +87,13 @@ describe('the quote on a graphic of a long testimonial', () => {
     expect(differingPixels(png, await expected(res.json().quote.text.replace(/…/g, '')))).toBeGreaterThan(1080 * 1080 * 0.001);
 
     // Back to the default.
-    const reset = await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: null });
+    const reset = await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, { excerpt: null });
     expect(reset.json().quote.chosen).toBe(false);
     expect(differingPixels(await currentPng(), await expected(reset.json().quote.text))).toBeLessThan(1080 * 1080 * 0.001);
   });
 
   it('refuses words the attendee did not write and an excerpt too long to read, naming the field; nothing changes', async () => {
-    await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt: CHOSEN });
+    await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, { excerpt: CHOSEN });
     for (const [excerpt, message] of [
       ['the best keynote I have ever seen', "must be the attendee's own words, copied from the testimonial"],
       [
@@ -103,7 +103,7 @@ describe('the quote on a graphic of a long testimonial', () => {
       ['…', 'must contain some of the testimonial'],
       [42, 'must be text or null'],
     ] as const) {
-      const res = await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, owner.cookie, { excerpt });
+      const res = await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, owner.cookie, { excerpt });
       expect(res.statusCode).toBe(400);
       expect(res.json().details.fields).toEqual([expect.objectContaining({ field: 'excerpt', message })]);
     }
@@ -113,9 +113,9 @@ describe('the quote on a graphic of a long testimonial', () => {
 
   it('only its speaker may choose it: 401 anonymous, 404 another speaker, 403 the admin', async () => {
     const body = { excerpt: 'She was funny and generous with her own mistakes.' };
-    expect((await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, undefined, body)).statusCode).toBe(401);
-    expect((await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, other.cookie, body)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/graphics-approval/${graphicId}/excerpt`, adminCookie, body)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, undefined, body)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, other.cookie, body)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/speaker-admin/graphics/${graphicId}/excerpt`, adminCookie, body)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(graphics).where(eq(graphics.id, graphicId));
     expect(row!.excerpt).toBe(CHOSEN);
   });

@@ -201,8 +201,8 @@ describe('generating and serving a graphic', () => {
       () => get(`/api/graphics-approval/${graphicId}`, other.cookie),
       () => post(`/api/graphics-approval/${graphicId}/generate`, other.cookie),
       () => del(`/api/graphics-approval/${graphicId}/delete-testimonial`, other.cookie),
-      () => post(`/api/graphics-approval/${graphicId}/share`, other.cookie),
-      () => del(`/api/graphics-approval/${graphicId}/share`, other.cookie),
+      () => post(`/api/speaker-admin/graphics/${graphicId}/public-link`, other.cookie),
+      () => del(`/api/speaker-admin/graphics/${graphicId}/public-link`, other.cookie),
       () => get(`/api/graphics/${graphicId}/image.png`, other.cookie),
     ];
     for (const attempt of attempts) {
@@ -227,18 +227,18 @@ describe('share links', () => {
     const graphicId = await firstGraphicId();
     const [row] = await t.database.db.select().from(graphics).where(eq(graphics.id, graphicId));
     await t.database.db.update(graphics).set({ status: 'pending', fileId: null }).where(eq(graphics.id, graphicId));
-    const early = await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
+    const early = await post(`/api/speaker-admin/graphics/${graphicId}/public-link`, owner.cookie);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('Generate the graphic before sharing it');
     await t.database.db.update(graphics).set({ status: row!.status, fileId: row!.fileId }).where(eq(graphics.id, graphicId));
     await post(`/api/graphics-approval/${graphicId}/generate`, owner.cookie);
 
-    const created = await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
+    const created = await post(`/api/speaker-admin/graphics/${graphicId}/public-link`, owner.cookie);
     expect(created.statusCode).toBe(200);
     const { shareUrl } = created.json();
     // The link is the graphic's page (its preview tags name the PNG); the PNG keeps its own address.
     expect(shareUrl).toMatch(/^http:\/\/localhost:5000\/g\/[A-Za-z0-9_-]{32}$/);
-    expect((await post(`/api/graphics-approval/${graphicId}/share`, owner.cookie)).json().shareUrl).toBe(shareUrl);
+    expect((await post(`/api/speaker-admin/graphics/${graphicId}/public-link`, owner.cookie)).json().shareUrl).toBe(shareUrl);
     expect((await get(`/api/graphics-approval/${graphicId}`, owner.cookie)).json().shareUrl).toBe(shareUrl);
     const token = new URL(shareUrl).pathname.slice('/g/'.length);
     const page = await get(`/g/${token}`);
@@ -254,7 +254,7 @@ describe('share links', () => {
     expect(sharedEarlier.statusCode).toBe(200);
     expect(sharedEarlier.rawPayload.equals(shared.rawPayload)).toBe(true);
 
-    const revoked = await del(`/api/graphics-approval/${graphicId}/share`, owner.cookie);
+    const revoked = await del(`/api/speaker-admin/graphics/${graphicId}/public-link`, owner.cookie);
     expect(revoked.json()).toEqual({ shareUrl: null });
     expect((await get(path)).statusCode).toBe(404);
     expect((await get(`/g/${token}`)).statusCode).toBe(404);
@@ -271,7 +271,7 @@ describe('deleting a testimonial', () => {
     const first = (await startGraphics(owner.cookie, ev)).json().graphicId;
     await post(`/api/graphics-approval/${first}/generate`, owner.cookie);
     const [row] = await t.database.db.select().from(graphics).where(eq(graphics.id, first));
-    const share = (await post(`/api/graphics-approval/${first}/share`, owner.cookie)).json().shareUrl;
+    const share = (await post(`/api/speaker-admin/graphics/${first}/public-link`, owner.cookie)).json().shareUrl;
 
     const events = (await get('/api/speaker-admin/events', owner.cookie)).json();
     expect(events.find((e: { id: number }) => e.id === ev).graphicsCount).toBe(1);
@@ -365,10 +365,10 @@ describe('Generate All (batch)', () => {
     expect((await post(`/api/batch-generate-graphics/${eventId}`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/speaker-admin/talks/${eventId}/graphic-batches`, other.cookie)).statusCode).toBe(404);
     expect((await post(`/api/batch-generate-graphics/${eventId}`)).statusCode).toBe(401);
-    expect((await get(`/api/graphic-batches/${batchId}`, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/speaker-admin/graphic-batches/${batchId}`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/api/graphic-batches/${batchId}/graphics.zip`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/api/graphic-batches/${batchId}/graphics.zip`)).statusCode).toBe(401);
-    expect((await get(`/api/graphic-batches/${batchId}`, adminCookie)).statusCode).toBe(403);
+    expect((await get(`/api/speaker-admin/graphic-batches/${batchId}`, adminCookie)).statusCode).toBe(403);
   });
 });
 
@@ -392,7 +392,7 @@ describe('admin testimonial graphics', () => {
     expect(generated.json()).toMatchObject({ testimonial: { id: tom, speakerName: 'Maya Okafor', rating: 4, approvedAt: null } });
     expect(pngSize((await get(generated.json().imageUrl, adminCookie)).rawPayload)).toEqual({ width: 1080, height: 1080 });
 
-    const approved = await post(`/api/testimonial-graphics/${tom}/approve`, adminCookie);
+    const approved = await post(`/api/admin/testimonial-graphics/${tom}/approval`, adminCookie);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id: tom, approvedBy: 'owner@speakerpro.test' });
     const [row] = await t.database.db.select().from(graphics).where(eq(graphics.responseId, tom));
@@ -425,7 +425,7 @@ describe('admin testimonial graphics', () => {
   it('refuses approval before a graphic exists', async () => {
     const ev = await createEvent(t.app, other.cookie, { eventName: 'Fresh' });
     const a = await answer(t.app, ev, { rating: 5, name: 'Zoe', email: 'zoe@example.com' });
-    const res = await post(`/api/testimonial-graphics/${a.id}/approve`, adminCookie);
+    const res = await post(`/api/admin/testimonial-graphics/${a.id}/approval`, adminCookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Generate the graphic before approving it');
   });
@@ -436,7 +436,7 @@ describe('admin testimonial graphics', () => {
       () => post(`/api/testimonial-graphics/generate/${responseIds[0]}`),
       () => post('/api/testimonial-graphics/generate-all'),
       () => del(`/api/testimonial-graphics/${responseIds[0]}`),
-      () => post(`/api/testimonial-graphics/${responseIds[0]}/approve`),
+      () => post(`/api/admin/testimonial-graphics/${responseIds[0]}/approval`),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
     const asSpeaker = [
@@ -444,7 +444,7 @@ describe('admin testimonial graphics', () => {
       () => post(`/api/testimonial-graphics/generate/${responseIds[0]}`, owner.cookie),
       () => post('/api/testimonial-graphics/generate-all', owner.cookie),
       () => del(`/api/testimonial-graphics/${responseIds[0]}`, owner.cookie),
-      () => post(`/api/testimonial-graphics/${responseIds[0]}/approve`, owner.cookie),
+      () => post(`/api/admin/testimonial-graphics/${responseIds[0]}/approval`, owner.cookie),
     ];
     for (const call of asSpeaker) expect((await call()).statusCode).toBe(403);
   });

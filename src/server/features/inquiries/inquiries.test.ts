@@ -93,15 +93,15 @@ describe('POST /api/event-inquiries', () => {
     const name = '<script>document.title="pwned"</script>';
     const res = await post({ ...valid(), name });
     expect(res.statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url: '/api/event-inquiries', headers: { cookie: adminCookie } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/event-inquiries', headers: { cookie: adminCookie } });
     expect(list.headers['content-type']).toMatch(/application\/json/);
     expect(list.json().find((i: { id: number }) => i.id === res.json().id).name).toBe(name);
   });
 });
 
-describe('GET /api/event-inquiries', () => {
+describe('GET /api/admin/event-inquiries', () => {
   it('lists inquiries for the admin, newest first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/event-inquiries', headers: { cookie: adminCookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/event-inquiries', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     const ids = res.json().map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
@@ -109,8 +109,10 @@ describe('GET /api/event-inquiries', () => {
   });
 
   it('answers 401 anonymous and 403 to a speaker', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/event-inquiries' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/event-inquiries' })).statusCode).toBe(401);
     const speaker = await signUpSpeaker(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/event-inquiries', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/event-inquiries', headers: { cookie: speaker.cookie } })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -122,7 +122,7 @@ describe('one-click unsubscribe', () => {
       payload: { email, token: new URL(links(email).pageUrl).searchParams.get('token') },
     });
     expect(unsubscribed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/privacy/opt-in', payload: { token } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/public/opt-ins', payload: { token } })).statusCode).toBe(400);
     expect(await optOutRow(email)).toMatchObject({ emailMarketing: true });
   });
 

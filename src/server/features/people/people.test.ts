@@ -209,18 +209,18 @@ describe('POST /api/admin/people/{id}/messages', () => {
     const id = personIdOf(email);
     expect((await publicPost('/api/waitlist', { name: 'Erin Erased', email })).statusCode).toBe(201);
     expect((await call('POST', `/api/admin/people/${id}/notes`, { text: 'Met Erin at the fair.' })).statusCode).toBe(201);
-    expect((await publicPost('/api/privacy/data-request', { email })).statusCode).toBe(202);
+    expect((await publicPost('/api/public/data-requests', { email })).statusCode).toBe(202);
     const token = await linkTokenFromMail(t.database, email, '/privacy/request');
     // What the owner wrote is hers to read before she erases it: counted, and in the download
     // without the console user who wrote it.
-    const summary = await t.app.inject({ method: 'GET', url: `/api/privacy/data-request/${token}` });
+    const summary = await t.app.inject({ method: 'GET', url: `/api/public/data-requests/${token}` });
     expect(summary.json().held).toMatchObject({ ownerNotes: 1, waitlistEntries: 1 });
     const zip = unzipSync(
-      new Uint8Array((await t.app.inject({ method: 'GET', url: `/api/privacy/data-request/${token}/export` })).rawPayload),
+      new Uint8Array((await t.app.inject({ method: 'GET', url: `/api/public/data-requests/${token}/data.zip` })).rawPayload),
     );
     const notes = JSON.parse(strFromU8(zip['owner-notes.json']!)) as Record<string, unknown>[];
     expect(notes).toEqual([{ text: 'Met Erin at the fair.', createdAt: expect.any(String) }]);
-    const erased = await t.app.inject({ method: 'POST', url: `/api/privacy/data-request/${token}/erase` });
+    const erased = await t.app.inject({ method: 'POST', url: `/api/public/data-requests/${token}/erasure` });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await t.database.db.select().from(personNotes).where(eq(personNotes.email, email))).toEqual([]);
 

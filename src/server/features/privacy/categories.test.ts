@@ -331,7 +331,7 @@ const SURFACES: Surface[] = [
       const seen = new Set<string>();
       for (const p of EVERYONE) {
         const a = answers.get(p.email)!;
-        const page = (await ok('POST', '/api/feedback/thank-you', undefined, { answer: a.id, key: a.thankYouKey })).json();
+        const page = (await ok('POST', '/api/public/thank-you-pages', undefined, { answer: a.id, key: a.thankYouKey })).json();
         const made = await call('POST', `/api/feedback/${a.id}/graphic`, undefined, { token: a.graphicToken ?? 'none' });
         const png = made.statusCode === 200 ? await call('GET', made.json().imageUrl) : null;
         const offered = page.graphicToken !== undefined;
@@ -380,7 +380,7 @@ const SURFACES: Surface[] = [
         const id = await graphicIdOf(p);
         if (id === null) continue;
         await ok('POST', `/api/graphics-approval/${id}/generate`, speaker.cookie, {});
-        const share = await call('POST', `/api/graphics-approval/${id}/share`, speaker.cookie);
+        const share = await call('POST', `/api/speaker-admin/graphics/${id}/public-link`, speaker.cookie);
         const url = share.statusCode === 200 ? (share.json().shareUrl as string | null) : null;
         if (!url) continue;
         // The link opens the graphic's page, whose preview image is the PNG.

@@ -85,16 +85,16 @@ describe('POST /api/public/opt-outs', () => {
   });
 });
 
-describe('GET /api/privacy/opt-outs', () => {
+describe('GET /api/admin/opt-outs', () => {
   it('lists opt-outs for the admin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/privacy/opt-outs', headers: { cookie: adminCookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/opt-outs', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().find((o: { email: string }) => o.email === 'leo.park@example.com').optOutCategories.data_sharing).toBe(true);
   });
 
   it('answers 401 anonymous and 403 to a speaker', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/privacy/opt-outs' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/opt-outs' })).statusCode).toBe(401);
     const speaker = await signUpSpeaker(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/privacy/opt-outs', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/opt-outs', headers: { cookie: speaker.cookie } })).statusCode).toBe(403);
   });
 });

@@ -41,12 +41,12 @@ describe('POST /api/linkedin-profiles', () => {
   });
 
   it('lists submissions for the admin only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/linkedin-profiles' })).statusCode).toBe(401);
     const speaker = await signUpSpeaker(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles', headers: { cookie: speaker.cookie } })).statusCode).toBe(
-      403,
-    );
-    const res = await t.app.inject({ method: 'GET', url: '/api/linkedin-profiles', headers: { cookie: adminCookie } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/linkedin-profiles', headers: { cookie: speaker.cookie } })).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/linkedin-profiles', headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].linkedinProfile).toBe('https://linkedin.com/in/maya-okafor');
   });
