@@ -53,7 +53,7 @@ describe('feature-boundaries', () => {
         errors: [{ messageId: 'otherServerFeature' }, { messageId: 'otherServerFeature' }, { messageId: 'otherServerFeature' }],
       },
       {
-        name: "the attendee pages taking the feedback and free-tier services themselves (app.ts hands them over)",
+        name: 'the attendee pages taking the feedback and free-tier services themselves (app.ts hands them over)',
         filename: `${ROOT}/server/features/attendee-pages/routes.ts`,
         code: "import { submitFeedback } from '../feedback/service'; import type { SpeakerData } from '../free-tier/service';",
         errors: [

@@ -26,15 +26,31 @@ const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
   sendGeneratedHtml(request, reply.status(404), messagePage({ ...presentationNotFound(translator(pageLocale(request))), script: null }));
 
 /** A talk's answer form, in the talk's language unless the link or the browser says otherwise. */
-export async function showTalkForm(context: PageContext, request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
+export async function showTalkForm(
+  context: PageContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: number | null,
+  source: 'qr' | 'link',
+) {
   const presentation = await presentationOrNull(context.db, id);
   if (!presentation) return notFoundPage(request, reply);
   const t = translator(pageLocale(request, presentation.language));
-  return sendGeneratedHtml(request, reply, feedbackPage({ t, presentation, action: formAction(request, t), source, script: context.script }));
+  return sendGeneratedHtml(
+    request,
+    reply,
+    feedbackPage({ t, presentation, action: formAction(request, t), source, script: context.script }),
+  );
 }
 
 /** A talk's form post, stored by the service behind the JSON API's answer. */
-export async function answerTalkForm(context: PageContext, request: FastifyRequest, reply: FastifyReply, id: number | null, source: 'qr' | 'link') {
+export async function answerTalkForm(
+  context: PageContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: number | null,
+  source: 'qr' | 'link',
+) {
   const presentation = await presentationOrNull(context.db, id);
   if (!presentation) return notFoundPage(request, reply);
   const { body, values, t, action } = postedForm(request, presentation.language);
@@ -47,7 +63,11 @@ export async function answerTalkForm(context: PageContext, request: FastifyReque
       presentationId: presentation.id,
       t,
       again: (status, errors, formError) =>
-        sendGeneratedHtml(request, reply.status(status), feedbackPage({ t, presentation, action, source, script, values, errors, formError })),
+        sendGeneratedHtml(
+          request,
+          reply.status(status),
+          feedbackPage({ t, presentation, action, source, script, values, errors, formError }),
+        ),
       notFound: () => notFoundPage(request, reply),
     },
     (answerToken) => parseAnswer(presentation.id, body, values, answerToken, t.locale),
