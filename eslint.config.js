@@ -49,9 +49,8 @@ export default tseslint.config(
   {
     // Server features meet only where the app is composed (app.ts, compose.ts); what several of them
     // need lives below them (src/server/domain, the infrastructure, src/server/test). Decision 057.
+    // No file is exempted (decision 066); eslint-rules/feature-boundaries-config.test.ts keeps it so.
     files: ['src/server/features/**/*.{ts,tsx}'],
-    // The one file that still imports other features (decisions 057 and 064 say what it takes and how it is to go); none may join it.
-    ignores: ['src/server/features/attendee-pages/routes.ts'],
     plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },
   },

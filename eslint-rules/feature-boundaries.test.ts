@@ -53,6 +53,15 @@ describe('feature-boundaries', () => {
         errors: [{ messageId: 'otherServerFeature' }, { messageId: 'otherServerFeature' }, { messageId: 'otherServerFeature' }],
       },
       {
+        name: 'the attendee pages taking the feedback and free-tier services themselves (app.ts hands them over)',
+        filename: `${ROOT}/server/features/attendee-pages/routes.ts`,
+        code: "import { submitFeedback } from '../feedback/service'; import type { SpeakerData } from '../free-tier/service';",
+        errors: [
+          { messageId: 'otherServerFeature', data: { from: 'attendee-pages', to: 'feedback', source: '../feedback/service' } },
+          { messageId: 'otherServerFeature', data: { from: 'attendee-pages', to: 'free-tier', source: '../free-tier/service' } },
+        ],
+      },
+      {
         name: 'the long way round',
         filename: `${ROOT}/server/features/events/service.ts`,
         code: "import { x } from '../../features/graphics/service';",

@@ -34,7 +34,8 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { draftWelcomeCampaign } from './features/campaigns/welcome';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { freeTierRoutes } from './features/free-tier/routes';
-import { submitFeedback } from './features/feedback/service';
+import { getSpeakerData, submitFreeTierFeedback, type SubmitAnswer } from './features/free-tier/service';
+import { confirmPendingAnswer, pendingAnswerLanguage, pendingThanksFor, submitFeedback, thankYouFor } from './features/feedback/service';
 import { blogRoutes } from './features/blog/routes';
 import { blogSitemapEntries } from './features/blog/service';
 import { privacyRoutes } from './features/privacy/routes';
@@ -144,7 +145,8 @@ export async function buildApp(
   await app.register(waitlistRoutes, { deps: fullDeps, draftWelcome: draftWelcomeCampaign });
   await app.register(inquiriesRoutes, { deps: fullDeps });
   // A free page's answer is stored as an answer to its talk, by the feedback feature.
-  await app.register(freeTierRoutes, { deps: fullDeps, submitAnswer: (answer) => submitFeedback(fullDeps, answer) });
+  const submitAnswer: SubmitAnswer = (answer) => submitFeedback(fullDeps, answer);
+  await app.register(freeTierRoutes, { deps: fullDeps, submitAnswer });
   await app.register(blogRoutes, { deps: fullDeps });
   await app.register(privacyRoutes, { deps: fullDeps });
   await app.register(dataRequestsRoutes, { deps: fullDeps });
@@ -168,7 +170,25 @@ export async function buildApp(
 
   const webDist = options.webDist ?? deps.config.webDist ?? WEB_DIST;
   // Before the app's fallback: these pages are made on the server (and work without JavaScript).
-  await app.register(attendeePageRoutes, { deps: fullDeps, webDist });
+  // The attendee's pages store and show answers through the feedback and free-tier features' services.
+  const { db, config } = fullDeps;
+  await app.register(attendeePageRoutes, {
+    deps: fullDeps,
+    webDist,
+    borrowed: {
+      answers: {
+        submit: submitAnswer,
+        thankYou: (answerId, key) => thankYouFor(db, config, answerId, key),
+        pendingThanks: (pendingId, key) => pendingThanksFor(db, config, pendingId, key),
+        pendingLanguage: (token) => pendingAnswerLanguage(db, token),
+        confirmPending: (token) => confirmPendingAnswer(db, token),
+      },
+      freePages: {
+        speaker: (slug) => getSpeakerData(db, slug),
+        submit: (answer) => submitFreeTierFeedback(db, submitAnswer, answer),
+      },
+    },
+  });
   await app.register(organizerReportPageRoutes, { deps: fullDeps });
   await app.register(proofPagePages, {
     deps: fullDeps,

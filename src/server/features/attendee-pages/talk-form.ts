@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Presentation } from '../../../shared/contract/feedback';
+import { translator } from '../../../shared/i18n/catalogue';
+import type { Db } from '../../db/client';
+import { getPresentation } from '../../domain/speaker-card';
+import { AppError } from '../../errors';
+import { feedbackPage, messagePage, presentationNotFound } from '../../pages/pages';
+import { sendGeneratedHtml } from '../../plugins/web-files';
+import type { PageContext } from './page-context';
+import { formAction, pageLocale } from './page-language';
+import { parseAnswer, postedForm } from './posted-form';
+import { takeAnswer } from './take-answer';
+
+/** The talk an id names, or null when there is none (then the page is 'Presentation not found'). */
+export async function presentationOrNull(db: Db, id: number | null): Promise<Presentation | null> {
+  if (id === null) return null;
+  try {
+    return await getPresentation(db, id);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+  sendGeneratedHtml(request, reply.status(404), messagePage({ ...presentationNotFound(translator(pageLocale(request))), script: null }));
+
+/** A talk's answer form, in the talk's language unless the link or the browser says otherwise. */
+export async function showTalkForm(
+  context: PageContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: number | null,
+  source: 'qr' | 'link',
+) {
+  const presentation = await presentationOrNull(context.db, id);
+  if (!presentation) return notFoundPage(request, reply);
+  const t = translator(pageLocale(request, presentation.language));
+  return sendGeneratedHtml(
+    request,
+    reply,
+    feedbackPage({ t, presentation, action: formAction(request, t), source, script: context.script }),
+  );
+}
+
+/** A talk's form post, stored by the service behind the JSON API's answer. */
+export async function answerTalkForm(
+  context: PageContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: number | null,
+  source: 'qr' | 'link',
+) {
+  const presentation = await presentationOrNull(context.db, id);
+  if (!presentation) return notFoundPage(request, reply);
+  const { body, values, t, action } = postedForm(request, presentation.language);
+  const { script } = context;
+  return takeAnswer(
+    context,
+    request,
+    reply,
+    {
+      presentationId: presentation.id,
+      t,
+      again: (status, errors, formError) =>
+        sendGeneratedHtml(
+          request,
+          reply.status(status),
+          feedbackPage({ t, presentation, action, source, script, values, errors, formError }),
+        ),
+      notFound: () => notFoundPage(request, reply),
+    },
+    (answerToken) => parseAnswer(presentation.id, body, values, answerToken, t.locale),
+    (input) => context.borrowed.answers.submit(input),
+  );
+}
