@@ -96,6 +96,6 @@ test('without JavaScript an unknown talk says so, with the web app’s words', a
   const phone = await context.newPage();
   const res = await phone.goto('/feedback/2000000000');
   expect(res?.status()).toBe(404);
-  await expect(phone.getByRole('heading', { name: 'Presentation not found' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Talk not found' })).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Gift, Presentation } from '../../shared/contract/feedback';
+import type { Gift, PublicTalk } from '../../shared/contract/feedback';
 import { uploadedFileIdOf } from '../../shared/contract/profile';
 import { supportedLocale } from '../../shared/i18n/locales';
 import { queryRows, type Db } from '../db/client';
@@ -12,7 +12,7 @@ import { readStoredFile, type Storage } from '../storage/storage';
  * as the attendee's form, the presenter's slide, the organizer's report and the free page show them.
  */
 
-export interface PresentationRow {
+export interface PublicTalkRow {
   id: number;
   speaker_user_id: number;
   profile_id: number | null;
@@ -37,7 +37,7 @@ export interface PresentationRow {
 }
 
 // A talk with what its public page shows of the speaker (name, slug, branding, gift).
-export const presentationSelect = sql`
+export const publicTalkSelect = sql`
   select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking, e.language,
          p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
          coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
@@ -47,12 +47,12 @@ export const presentationSelect = sql`
   join users u on u.id = e.speaker_user_id
   left join speaker_profiles p on p.user_id = e.speaker_user_id`;
 
-async function presentationRow(db: Db, id: number): Promise<PresentationRow | undefined> {
-  const [row] = await queryRows<PresentationRow>(db, sql`${presentationSelect} where e.id = ${id}`);
+async function publicTalkRow(db: Db, id: number): Promise<PublicTalkRow | undefined> {
+  const [row] = await queryRows<PublicTalkRow>(db, sql`${publicTalkSelect} where e.id = ${id}`);
   return row;
 }
 
-export function toPresentation(row: PresentationRow): Presentation {
+export function toPublicTalk(row: PublicTalkRow): PublicTalk {
   return {
     id: row.id,
     speakerId: row.profile_id ?? row.speaker_user_id,
@@ -73,10 +73,10 @@ export function toPresentation(row: PresentationRow): Presentation {
   };
 }
 
-export async function getPresentation(db: Db, id: number): Promise<Presentation> {
-  const row = await presentationRow(db, id);
-  if (!row) throw notFound('Presentation not found');
-  return toPresentation(row);
+export async function findPublicTalk(db: Db, id: number): Promise<PublicTalk> {
+  const row = await publicTalkRow(db, id);
+  if (!row) throw notFound('Talk not found');
+  return toPublicTalk(row);
 }
 
 /** Formats the renderer draws; a logo uploaded in another (WebP) leaves the fallback in place. */

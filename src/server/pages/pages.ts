@@ -1,4 +1,4 @@
-import type { Gift, Presentation } from '../../shared/contract/feedback';
+import type { Gift, PublicTalk } from '../../shared/contract/feedback';
 import { readableTextColor, safeHexColor } from '../../shared/domain/brand-colors';
 import { CURRENT_CONSENT } from '../../shared/domain/consents';
 import { localConsentWording } from '../../shared/i18n/consent-words';
@@ -85,7 +85,7 @@ function withHash(hashtag: string): string {
   return hashtag.startsWith('#') ? hashtag : `#${hashtag}`;
 }
 
-function header(presentation: Presentation): Html {
+function header(presentation: PublicTalk): Html {
   const primary = safeHexColor(presentation.brandColorPrimary, DEFAULT_PRIMARY);
   const secondary = safeHexColor(presentation.brandColorSecondary, DEFAULT_SECONDARY);
   // Talks saved before the event had a name of its own carry the talk title as their event name too.
@@ -212,7 +212,7 @@ export function languageSwitcher(t: Translator, action: string): Html {
 }
 
 /** What the answer form needs of the page it is on: a talk, or a free speaker's page (its event). */
-export type AnswerFormSubject = Pick<Presentation, 'id' | 'speakerName' | 'brandColorPrimary' | 'askTakeaway' | 'askBooking'>;
+export type AnswerFormSubject = Pick<PublicTalk, 'id' | 'speakerName' | 'brandColorPrimary' | 'askTakeaway' | 'askBooking'>;
 
 /**
  * Where a free speaker's page differs from a talk's: it asks consent to be contacted by the speaker
@@ -283,7 +283,7 @@ ${checkbox(t, 'publishConsent', localConsentWording(CURRENT_CONSENT.publish, '',
 /** /qr/:speakerSlug/:eventId and /feedback/:id: the talk's header and the answer form, in the attendee's language. */
 export function feedbackPage(options: {
   t: Translator;
-  presentation: Presentation;
+  presentation: PublicTalk;
   action: string;
   source: 'qr' | 'link';
   script: AttendeeScript | null;
@@ -335,7 +335,7 @@ export function messagePage(options: {
 }
 
 /** The page for a feedback link that matches no talk. */
-export const presentationNotFound = (t: Translator) => ({ t, title: t('page.notFoundTitle'), message: t('page.notFoundMessage') });
+export const talkNotFound = (t: Translator) => ({ t, title: t('page.notFoundTitle'), message: t('page.notFoundMessage') });
 
 /** The page for a thank-you link whose key does not open its answer. */
 export const thankYouLinkBroken = (t: Translator) => ({

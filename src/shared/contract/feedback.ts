@@ -172,7 +172,7 @@ export const confirmAnswerSchema = z.object({ token: z.string().min(1, 'is requi
 export const confirmAnswerResponseSchema = z.object({ presentationId: z.number().int(), talkTitle: z.string() });
 
 /** A talk as its attendee page shows it: public, what the attendee's page needs. */
-export const presentationSchema = z.object({
+export const publicTalkSchema = z.object({
   id: z.number().int(),
   speakerId: z.number().int(),
   title: z.string(),
@@ -192,7 +192,7 @@ export const presentationSchema = z.object({
   /** The language the speaker set for the attendee's pages, or null: the attendee's browser decides. */
   language: z.enum(LOCALES).nullable(),
 });
-export type Presentation = z.infer<typeof presentationSchema>;
+export type PublicTalk = z.infer<typeof publicTalkSchema>;
 
 export const getPublicTalk = defineOperation({
   id: 'getPublicTalk',
@@ -201,7 +201,7 @@ export const getPublicTalk = defineOperation({
   summary: 'A talk as its attendee page shows it: title, event, speaker, colours and the questions asked',
   tag: 'feedback',
   params: z.object({ id: idSchema }),
-  answers: { 200: presentationSchema },
+  answers: { 200: publicTalkSchema },
   errors: [404],
 });
 
@@ -213,7 +213,7 @@ export const listTalkPages = defineOperation({
   description: "With `speakerId`, another speaker's id finds nothing (404).",
   tag: 'feedback',
   query: z.object({ speakerId: idSchema.optional() }),
-  answers: { 200: z.array(presentationSchema) },
+  answers: { 200: z.array(publicTalkSchema) },
   errors: [404],
 });
 

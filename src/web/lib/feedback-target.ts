@@ -4,7 +4,7 @@ export type FeedbackTarget = { kind: 'presentation'; presentationId: number | nu
 /**
  * A purely numeric value is a presentation id, anything else a speaker's name slug (free pages).
  * A numeric value that cannot be an id (0, too large) keeps the presentation kind with a null id so
- * the page says 'Presentation not found' instead of asking the server.
+ * the page says 'Talk not found' instead of asking the server.
  */
 export function parseFeedbackTarget(value: string | undefined): FeedbackTarget {
   const raw = (value ?? '').trim();

@@ -80,7 +80,7 @@ describe('GET /qr/:speakerSlug/:eventId and /feedback/:id', () => {
     for (const url of ['/feedback/999999', `/qr/${slug}/999999`, `/qr/${slug}/abc`, '/feedback/0']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('Presentation not found');
+      expect(res.body).toContain('Talk not found');
       expect(res.body).toContain('This feedback link does not match any talk.');
     }
   });

@@ -1,21 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Presentation } from '../../../shared/contract/feedback';
+import type { PublicTalk } from '../../../shared/contract/feedback';
 import { translator } from '../../../shared/i18n/catalogue';
 import type { Db } from '../../db/client';
-import { getPresentation } from '../../domain/speaker-card';
+import { findPublicTalk } from '../../domain/speaker-card';
 import { AppError } from '../../errors';
-import { feedbackPage, messagePage, presentationNotFound } from '../../pages/pages';
+import { feedbackPage, messagePage, talkNotFound } from '../../pages/pages';
 import { sendGeneratedHtml } from '../../plugins/web-files';
 import type { PageContext } from './page-context';
 import { formAction, pageLocale } from './page-language';
 import { parseAnswer, postedForm } from './posted-form';
 import { takeAnswer } from './take-answer';
 
-/** The talk an id names, or null when there is none (then the page is 'Presentation not found'). */
-export async function presentationOrNull(db: Db, id: number | null): Promise<Presentation | null> {
+/** The talk an id names, or null when there is none (then the page is 'Talk not found'). */
+export async function publicTalkOrNull(db: Db, id: number | null): Promise<PublicTalk | null> {
   if (id === null) return null;
   try {
-    return await getPresentation(db, id);
+    return await findPublicTalk(db, id);
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 404) return null;
     throw err;
@@ -23,7 +23,7 @@ export async function presentationOrNull(db: Db, id: number | null): Promise<Pre
 }
 
 const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-  sendGeneratedHtml(request, reply.status(404), messagePage({ ...presentationNotFound(translator(pageLocale(request))), script: null }));
+  sendGeneratedHtml(request, reply.status(404), messagePage({ ...talkNotFound(translator(pageLocale(request))), script: null }));
 
 /** A talk's answer form, in the talk's language unless the link or the browser says otherwise. */
 export async function showTalkForm(
@@ -33,7 +33,7 @@ export async function showTalkForm(
   id: number | null,
   source: 'qr' | 'link',
 ) {
-  const presentation = await presentationOrNull(context.db, id);
+  const presentation = await publicTalkOrNull(context.db, id);
   if (!presentation) return notFoundPage(request, reply);
   const t = translator(pageLocale(request, presentation.language));
   return sendGeneratedHtml(
@@ -51,7 +51,7 @@ export async function answerTalkForm(
   id: number | null,
   source: 'qr' | 'link',
 ) {
-  const presentation = await presentationOrNull(context.db, id);
+  const presentation = await publicTalkOrNull(context.db, id);
   if (!presentation) return notFoundPage(request, reply);
   const { body, values, t, action } = postedForm(request, presentation.language);
   const { script } = context;

@@ -8,7 +8,7 @@ import { sendGeneratedHtml } from '../../plugins/web-files';
 import { idFrom } from './ids';
 import type { PageContext } from './page-context';
 import { askedLocale, pageLocale } from './page-language';
-import { presentationOrNull } from './talk-form';
+import { publicTalkOrNull } from './talk-form';
 
 /** The thank-you page of an answer kept until the attendee follows the link e-mailed to its address. */
 async function pendingThanks(
@@ -58,7 +58,7 @@ export function thankYouPageRoutes(app: FastifyInstance, context: PageContext) {
       const { answer: answerParam, pending: pendingParam, key } = request.query;
       const presentationId = idFrom(request.params.presentationId);
       if (answerParam === undefined && pendingParam === undefined && key === undefined) {
-        const presentation = await presentationOrNull(db, presentationId);
+        const presentation = await publicTalkOrNull(db, presentationId);
         const t = translator(pageLocale(request, presentation?.language ?? null));
         return sendGeneratedHtml(
           request,
@@ -107,7 +107,7 @@ export function thankYouPageRoutes(app: FastifyInstance, context: PageContext) {
   // The closing page after the gift, linked from the thank-you page with its talk and language
   // (without a talk, or with an unknown one, it thanks on behalf of "the speaker").
   app.get<{ Querystring: { talk?: string; lang?: string } }>('/magic', async (request, reply) => {
-    const presentation = await presentationOrNull(db, idFrom(request.query.talk));
+    const presentation = await publicTalkOrNull(db, idFrom(request.query.talk));
     const t = translator(pageLocale(request, presentation?.language ?? null));
     return sendGeneratedHtml(request, reply, donePage({ t, speakerName: presentation?.speakerName ?? '', script }));
   });

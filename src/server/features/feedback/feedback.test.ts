@@ -159,7 +159,7 @@ describe('POST /api/feedback', () => {
     const n = await count();
     const res = await submit({ ...valid(), presentationId: 424242 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Presentation not found');
+    expect(res.json().message).toBe('Talk not found');
     expect(await count()).toBe(n);
   });
 });

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
 import { notFound } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
-import { confirmPendingAnswer, listOwnFeedback, listOwnPresentations, submitFeedback, thankYouFor } from './service';
-import { getPresentation } from '../../domain/speaker-card';
+import { confirmPendingAnswer, listOwnFeedback, listOwnPublicTalks, submitFeedback, thankYouFor } from './service';
+import { findPublicTalk } from '../../domain/speaker-card';
 
 export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer } = opts.deps;
@@ -21,13 +21,13 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   r.route({
     ...operationRoute(getPublicTalk),
-    handler: async (request) => getPresentation(db, request.params.id),
+    handler: async (request) => findPublicTalk(db, request.params.id),
   });
 
   r.route({
     ...operationRoute(listTalkPages),
     handler: async (request) => {
-      const own = await listOwnPresentations(db, request.user!.id);
+      const own = await listOwnPublicTalks(db, request.user!.id);
       const speakerId = request.query.speakerId;
       // A speaker may list only their own talks; asking for someone else's id finds nothing.
       if (speakerId !== undefined && own.length > 0 && own[0]!.speakerId !== speakerId) throw notFound('Speaker not found');

@@ -22,7 +22,7 @@ import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken, attendeeTextsDrawable } from '../../domain/testimonials';
 import { OFFERED } from '../../domain/testimonials';
-import { presentationSelect, toPresentation, type PresentationRow } from '../../domain/speaker-card';
+import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain/speaker-card';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
@@ -110,7 +110,7 @@ export async function thankYouFor(
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, THANK_YOU_PURPOSE, responseId, key)) throw notThere;
   const [row] = await queryRows<
-    PresentationRow & {
+    PublicTalkRow & {
       response_id: number;
       offered: boolean;
       testimonial: string;
@@ -122,11 +122,11 @@ export async function thankYouFor(
     db,
     sql`select talk.*, r.id as response_id, ${OFFERED} as offered, r.testimonial, r.attendee_name, r.attendee_role,
                r.language as answer_language
-        from responses r join (${presentationSelect}) talk on talk.id = r.event_id
+        from responses r join (${publicTalkSelect}) talk on talk.id = r.event_id
         where r.id = ${responseId}`,
   );
   if (!row) throw notThere;
-  const presentation = toPresentation(row);
+  const presentation = toPublicTalk(row);
   return {
     responseId,
     presentationId: row.id,
@@ -358,7 +358,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
         left join saved on true
         left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
   );
-  if (!saved) throw notFound('Presentation not found');
+  if (!saved) throw notFound('Talk not found');
   const gift = giftOf(saved);
   const mayHaveGraphic = graphicIfQuotable && saved.may_quote;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
@@ -391,7 +391,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     }
     return stored(saved.id, false, saved.saved_token_hash === hashToken(token) ? token : fresh);
   }
-  if (saved.existing_id === null) throw notFound('Presentation not found');
+  if (saved.existing_id === null) throw notFound('Talk not found');
 
   // The browser that gave the first answer corrects it.
   if (input.answerToken && saved.existing_token_hash && safeEqual(hashToken(input.answerToken), saved.existing_token_hash)) {
@@ -492,15 +492,15 @@ export async function pendingThanksFor(
 }> {
   const notThere = notFound('This thank-you page does not exist. Open the link from your e-mail again.');
   if (!isSignedCapability(config, PENDING_THANK_YOU_PURPOSE, pendingId, key)) throw notThere;
-  const [row] = await queryRows<PresentationRow & { email: string; answer_language: string | null; applied: boolean; expired: boolean }>(
+  const [row] = await queryRows<PublicTalkRow & { email: string; answer_language: string | null; applied: boolean; expired: boolean }>(
     db,
     sql`select talk.*, r.attendee_email as email, pa.answer->>'language' as answer_language,
                pa.applied_at is not null as applied, pa.expires_at <= now() as expired
-        from pending_answers pa join responses r on r.id = pa.response_id join (${presentationSelect}) talk on talk.id = r.event_id
+        from pending_answers pa join responses r on r.id = pa.response_id join (${publicTalkSelect}) talk on talk.id = r.event_id
         where pa.id = ${pendingId}`,
   );
   if (!row) throw notThere;
-  const presentation = toPresentation(row);
+  const presentation = toPublicTalk(row);
   return {
     presentationId: row.id,
     speakerName: presentation.speakerName,
@@ -542,12 +542,9 @@ export async function pendingAnswerLanguage(db: Db, token: string): Promise<Loca
   return row ? (supportedLocale(row.language ?? 'en') ?? 'en') : null;
 }
 
-export async function listOwnPresentations(db: Db, userId: number) {
-  const rows = await queryRows<PresentationRow>(
-    db,
-    sql`${presentationSelect} where e.speaker_user_id = ${userId} order by e.created_at, e.id`,
-  );
-  return rows.map(toPresentation);
+export async function listOwnPublicTalks(db: Db, userId: number) {
+  const rows = await queryRows<PublicTalkRow>(db, sql`${publicTalkSelect} where e.speaker_user_id = ${userId} order by e.created_at, e.id`);
+  return rows.map(toPublicTalk);
 }
 
 export async function listOwnFeedback(db: Db, userId: number) {

@@ -10,7 +10,7 @@ import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMON
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
-import { getPresentation } from '../../domain/speaker-card';
+import { findPublicTalk } from '../../domain/speaker-card';
 // One definition of a testimonial everywhere (4-5 stars, publication agreed, no testimonials
 // opt-out, not removed by the speaker), and a graphic's rule for the name beside it.
 import { ATTENDEE_NAME, OFFERED } from '../../domain/testimonials';
@@ -145,7 +145,7 @@ export async function reportContent(
   settings: { note: string | null; testimonialIds: readonly number[] | null },
 ): Promise<ReportContent> {
   const [presentation, [event], [counts], takeawayRows, eligible, roleRows, companyRows] = await Promise.all([
-    getPresentation(db, eventId),
+    findPublicTalk(db, eventId),
     queryRows<EventRow>(
       db,
       sql`select e.speaker_user_id, e.event_date, e.expected_audience_size,

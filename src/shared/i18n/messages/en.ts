@@ -77,7 +77,7 @@ const en = {
 
   'page.feedbackTitle': 'Feedback',
   'page.loadFailed': 'This page could not be loaded just now. Please try again in a moment.',
-  'page.notFoundTitle': 'Presentation not found',
+  'page.notFoundTitle': 'Talk not found',
   'page.notFoundMessage': "This feedback link does not match any talk. Check the link, or scan the QR code on the speaker's slide again.",
   'page.thankYouBrokenTitle': 'Thank you!',
   'page.thankYouBrokenMessage': 'This thank-you link does not work. Open it from your e-mail again.',

@@ -175,11 +175,11 @@ describe('feedback submitter', () => {
 
   it('shows a 4xx message that names no field above the button', async () => {
     const t = setup([
-      { kind: 'client-error', error: ApiError.fromBody(404, JSON.stringify({ message: 'Presentation not found' })), retryAfterMs: null },
+      { kind: 'client-error', error: ApiError.fromBody(404, JSON.stringify({ message: 'Talk not found' })), retryAfterMs: null },
     ]);
     t.submitter.submit();
     await t.flush();
-    expect(t.last()).toMatchObject({ formError: 'Presentation not found', problem: null });
+    expect(t.last()).toMatchObject({ formError: 'Talk not found', problem: null });
   });
 
   it("waits out a 429 for at least the server's Retry-After", async () => {

@@ -84,9 +84,9 @@ describe('readServerProblem', () => {
       details: { fields: [{ field: 'presentationId', message: 'must be positive' }] },
     };
     expect(readServerProblem(refusal(body), 'x')).toEqual({ fields: {}, message: 'Invalid body: presentationId must be positive' });
-    expect(readServerProblem(refusal({ message: 'Presentation not found' }), 'x')).toEqual({
+    expect(readServerProblem(refusal({ message: 'Talk not found' }), 'x')).toEqual({
       fields: {},
-      message: 'Presentation not found',
+      message: 'Talk not found',
     });
   });
 

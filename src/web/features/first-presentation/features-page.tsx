@@ -57,7 +57,7 @@ export function FeaturesPage() {
           Back
         </Link>
         <Link to={firstPresentationPaths.addPresentation} className={buttonClasses({ className: 'sm:flex-[2]' })}>
-          Add Your First Presentation
+          Add Your First PublicTalk
         </Link>
       </div>
     </CenteredLayout>

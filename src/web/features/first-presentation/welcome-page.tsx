@@ -12,15 +12,15 @@ import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
 import { useEvent } from '../../lib/api/get-event';
-import { usePresentationQuery } from './api/get-presentation';
-import { usePresentationsQuery } from './api/list-presentations';
+import { usePublicTalkQuery } from './api/get-presentation';
+import { usePublicTalksQuery } from './api/list-presentations';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, presentationIdFromUrlOrStorage, storedSpeakerId } from './demo-storage';
 import { DEMO_STEPS, feedbackPath, firstPresentationPaths, successPath } from './first-presentation-paths';
 
 const COPIED_FEEDBACK_MS = 2000;
 
-function NoPresentation() {
+function NoTalk() {
   return (
     <Card>
       <CardHeader>
@@ -71,14 +71,14 @@ function FeedbackLink({ url }: { url: string }) {
 }
 
 function QrStep({ presentationId }: { presentationId: number }) {
-  const presentation = usePresentationQuery(presentationId);
+  const presentation = usePublicTalkQuery(presentationId);
   // The owner's event carries the address the QR code encodes (built from PUBLIC_URL on the server).
   const event = useEvent(presentationId);
   const feedbackUrl = event.data?.feedbackUrl ?? `${window.location.origin}${feedbackPath(presentationId)}`;
 
   if (presentation.isPending) return <Spinner />;
   if (presentation.isError) {
-    if (errorCodeOf(presentation.error) === 'NOT_FOUND') return <NoPresentation />;
+    if (errorCodeOf(presentation.error) === 'NOT_FOUND') return <NoTalk />;
     return <LoadFailedCard onRetry={() => void presentation.refetch()} />;
   }
   const { title, eventName } = presentation.data;
@@ -126,14 +126,14 @@ function QrStep({ presentationId }: { presentationId: number }) {
 }
 
 /** Without ?presentationId= or a stored id: the newest of the speaker's presentations. */
-function LatestPresentation() {
+function LatestTalk() {
   const speakerId = storedSpeakerId(browserLocalStorage());
-  const list = usePresentationsQuery(speakerId);
-  if (speakerId === null) return <NoPresentation />;
+  const list = usePublicTalksQuery(speakerId);
+  if (speakerId === null) return <NoTalk />;
   if (list.isPending) return <Spinner />;
   if (list.isError) return <LoadFailedCard onRetry={() => void list.refetch()} />;
   const latest = list.data.at(-1);
-  return latest ? <QrStep presentationId={latest.id} /> : <NoPresentation />;
+  return latest ? <QrStep presentationId={latest.id} /> : <NoTalk />;
 }
 
 /** /welcome — step 4 of the demo path: the presentation's real QR code. */
@@ -143,7 +143,7 @@ export function WelcomePage() {
   return (
     <CenteredLayout>
       <DemoStepHeader step={DEMO_STEPS.welcome} />
-      {presentationId === null ? <LatestPresentation /> : <QrStep presentationId={presentationId} />}
+      {presentationId === null ? <LatestTalk /> : <QrStep presentationId={presentationId} />}
     </CenteredLayout>
   );
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import type { SlideInput } from '../../../graphics/slide-layout';
 import type { Storage } from '../../../storage/storage';
 import { getOwnEvent } from '../service';
-import { getPresentation } from '../../../domain/speaker-card';
+import { findPublicTalk } from '../../../domain/speaker-card';
 import { speakerLogo } from '../../../domain/speaker-card';
 
 export interface TalkSlide {
@@ -30,7 +30,7 @@ export async function talkSlide(
   eventId: number,
 ): Promise<TalkSlide> {
   const event = await getOwnEvent(deps.db, userId, eventId, deps.config.publicUrl);
-  const [presentation, logo] = await Promise.all([getPresentation(deps.db, event.id), speakerLogo(deps, userId)]);
+  const [presentation, logo] = await Promise.all([findPublicTalk(deps.db, event.id), speakerLogo(deps, userId)]);
   const title = presentation.title;
   return {
     input: {

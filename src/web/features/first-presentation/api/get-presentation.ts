@@ -3,17 +3,17 @@ import { getPublicTalk } from '../../../../shared/contract/feedback';
 import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 /** Title and event name for the QR step. */
-export const getPresentation = (presentationId: number, signal?: AbortSignal) =>
+export const fetchPublicTalk = (presentationId: number, signal?: AbortSignal) =>
   callOperation(getPublicTalk, { params: { id: presentationId } }, { signal });
 
-export function presentationQueryOptions(presentationId: number) {
+export function publicTalkQueryOptions(presentationId: number) {
   return queryOptions({
     queryKey: [callUrl(getPublicTalk, { params: { id: presentationId } })] as const,
-    queryFn: ({ signal }) => getPresentation(presentationId, signal),
+    queryFn: ({ signal }) => fetchPublicTalk(presentationId, signal),
   });
 }
 
 /** Title and event name for the QR step. */
-export function usePresentationQuery(presentationId: number | null) {
-  return useQuery({ ...presentationQueryOptions(presentationId ?? 0), enabled: presentationId !== null });
+export function usePublicTalkQuery(presentationId: number | null) {
+  return useQuery({ ...publicTalkQueryOptions(presentationId ?? 0), enabled: presentationId !== null });
 }
