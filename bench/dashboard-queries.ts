@@ -7,13 +7,13 @@ import { wrapPglite, wrapPool } from '../src/server/db/client';
 import { events, users } from '../src/server/db/schema';
 import {
   companyBreakdown,
-  getOwnEvent,
-  listEvents,
+  getOwnTalk,
+  listOwnTalks,
   listResponses,
-  recentEvents,
+  recentTalks,
   speakerTotals,
   topRoles,
-} from '../src/server/features/events/service';
+} from '../src/server/features/talks/service';
 
 const EVENTS = 100;
 const RESPONSES = 50_000;
@@ -74,11 +74,11 @@ async function time(label: string, fn: () => Promise<unknown>, runs = 10) {
 const publicUrl = 'http://localhost:5000';
 const uid = user!.id;
 await time('dashboard: totals', () => speakerTotals(db, uid));
-await time('dashboard: 5 recent events with counts', () => recentEvents(db, uid, publicUrl));
+await time('dashboard: 5 recent events with counts', () => recentTalks(db, uid, publicUrl));
 await time('dashboard: top 6 roles', () => topRoles(db, uid, 6));
-await time('analytics: all 100 events with counts', () => listEvents(db, uid, publicUrl));
+await time('analytics: all 100 events with counts', () => listOwnTalks(db, uid, publicUrl));
 await time('analytics: top 8 roles', () => topRoles(db, uid, 8));
 await time('analytics: companies', () => companyBreakdown(db, uid));
-await time('event detail: one event with counts', () => getOwnEvent(db, uid, ids[0]!, publicUrl));
+await time('event detail: one event with counts', () => getOwnTalk(db, uid, ids[0]!, publicUrl));
 await time('event detail: its 500 responses', () => listResponses(db, uid, ids[0]!));
 await database.close();

@@ -23,7 +23,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { eventsRoutes } from './features/events/routes';
+import { talksRoutes } from './features/talks/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { filesRoutes } from './features/files/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -60,8 +60,8 @@ import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { proofPageSitemapEntries } from './features/proof-page/service';
 import { webhooksRoutes } from './features/webhooks/routes';
 import { apiKeysRoutes } from './features/api-keys/routes';
-import { presenterRoutes } from './features/events/presenter/routes';
-import { shortLinkRoutes } from './features/events/presenter/short-link-routes';
+import { presenterRoutes } from './features/talks/presenter/routes';
+import { shortLinkRoutes } from './features/talks/presenter/short-link-routes';
 import { clickRoutes } from './features/outbox/click-routes';
 
 import { PROJECT_ROOT } from './project-root';
@@ -135,7 +135,7 @@ export async function buildApp(
   await app.register(settingsRoutes, { deps: fullDeps });
   await app.register(profileRoutes, { deps: fullDeps });
   await app.register(filesRoutes, { deps: fullDeps });
-  await app.register(eventsRoutes, { deps: fullDeps });
+  await app.register(talksRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
   await app.register(bookingLeadsRoutes, { deps: fullDeps });
   await app.register(takeawaysRoutes, { deps: fullDeps });

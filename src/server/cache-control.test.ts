@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIST_KEYS } from '../shared/domain/admin-console';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './test/graphics-fixtures';
+import { answer, createOwnTalk, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from './test/graphics-fixtures';
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
 import { LIMITS } from './test/limits';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   adminCookie = await signInAdmin(t.app);
   speaker = await speakerWithProfile(t.app, t.database);
   slug = (await get('/api/speaker-admin/profile', speaker.cookie)).json().slug;
-  eventId = await createEvent(t.app, speaker.cookie);
+  eventId = await createOwnTalk(t.app, speaker.cookie);
   const saved = [];
   for (const a of STANDARD_ANSWERS) saved.push(await answer(t.app, eventId, a));
   responseId = saved[0]!.id;
@@ -184,7 +184,7 @@ describe('every GET endpoint', () => {
       const failures: string[] = [];
       const answered = new Set<string>();
       // An event stream never ends, so inject never answers: its headers are checked on a real
-      // connection (features/events/presenter/live.test.ts).
+      // connection (features/talks/presenter/live.test.ts).
       for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET' && !r.eventStream)) {
         const key = `${route.method} ${route.url}`;
         for (const url of expand(route.url)) {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
-import { createEvent, speakerWithProfile } from '../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../test/graphics-fixtures';
 import { startJobQueue } from '../jobs/queue';
 import { openDatabase, queryRows, queryRowsPrepared, wrapPglite, type Database } from './client';
 import { responses, users } from './schema';
@@ -334,7 +334,7 @@ describe('an attendee answer through the app, on the database worker', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { pgliteWorker: true });
     const speaker = await speakerWithProfile(t.app, t.database);
-    eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Worker Summit', talkTitle: 'Threads' });
+    eventId = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Worker Summit', talkTitle: 'Threads' });
   });
   afterAll(async () => {
     await t?.close();

@@ -5,7 +5,7 @@ import { API_KEY_PREFIX } from '../../shared/contract/api-keys';
 import { analyticsEvents, mailMessages, privacyOptOuts, speakerProfiles } from '../db/schema';
 import { unsubscribeLinks } from '../mail/unsubscribe';
 import { appSecret } from '../secrets';
-import { createEvent, speakerWithProfile } from '../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../test/graphics-fixtures';
 import { createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../test/harness';
 import { MINIMAL_PDF, multipartBody } from '../test/uploads';
 
@@ -21,7 +21,7 @@ let eventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const speaker = await speakerWithProfile(t.app, t.database, { digitalGiftTitle: 'Checklist', digitalGiftUrl: 'https://gift.example/c' });
-  eventId = await createEvent(t.app, speaker.cookie);
+  eventId = await createOwnTalk(t.app, speaker.cookie);
 });
 afterAll(async () => {
   await t.close();

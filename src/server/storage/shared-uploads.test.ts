@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { graphics } from '../db/schema';
-import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../test/graphics-fixtures';
+import { answer, createOwnTalk, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../test/graphics-fixtures';
 import { createAppMailer } from '../compose';
 import { MINIMAL_PDF, pngImage, upload } from '../test/uploads';
 import { createTestApp, signUpSpeaker, type TestContext } from '../test/harness';
@@ -139,7 +139,7 @@ describe('graphics kept in the bucket', () => {
     try {
       const { a, b } = pair;
       const speaker = await speakerWithProfile(a.app, a.database);
-      const eventId = await createEvent(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
+      const eventId = await createOwnTalk(a.app, speaker.cookie, { eventName: 'Bucket Summit' });
       for (const x of STANDARD_ANSWERS) await answer(a.app, eventId, x);
       // A's queue runs the batch: its worker saves the PNGs to, then reads them back from, S3.
       const started = await a.app.inject({

@@ -24,7 +24,7 @@ export async function speakerWithProfile(app: FastifyInstance, database: Databas
   return speaker;
 }
 
-export async function createEvent(app: FastifyInstance, cookie: string, body: Record<string, unknown> = {}): Promise<number> {
+export async function createOwnTalk(app: FastifyInstance, cookie: string, body: Record<string, unknown> = {}): Promise<number> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/speaker-admin/events',

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The owner's audiences: every segment and group in full, as CSV, and as a campaign's recipients,
 // each person under the consent they gave; a talk's attendees are in none of them.
@@ -114,7 +114,7 @@ beforeAll(async () => {
 
   // An attendee who answered a speaker's talk and agreed to be contacted (by the speaker).
   const speaker = await speakerWithProfile(t.app, t.database);
-  const eventId = await createEvent(t.app, speaker.cookie);
+  const eventId = await createOwnTalk(t.app, speaker.cookie);
   const answered = await post('/api/public/feedback', {
     presentationId: eventId,
     rating: 5,

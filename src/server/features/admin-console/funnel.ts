@@ -10,7 +10,7 @@ import { freeTierSignups, ownerLeads, responses, users } from '../../db/schema';
  * answers are responses on that event, and it is claimed once that speaker has a password.
  */
 export async function getFunnel(db: Db, now = new Date()): Promise<AdminFunnel> {
-  const pageEvents = db
+  const pageOwnTalks = db
     .selectDistinct({ eventId: sql<number>`(${freeTierSignups.payload}->>'eventId')::int`.as('event_id') })
     .from(freeTierSignups);
   const overdueBefore = new Date(now.getTime() - AGENT_INTRO_PROMISE_HOURS * 3600_000);
@@ -19,7 +19,7 @@ export async function getFunnel(db: Db, now = new Date()): Promise<AdminFunnel> 
     db
       .select({ n: count(), answered: countDistinct(responses.eventId) })
       .from(responses)
-      .where(inArray(responses.eventId, pageEvents)),
+      .where(inArray(responses.eventId, pageOwnTalks)),
     db
       .select({ n: countDistinct(freeTierSignups.speakerUserId) })
       .from(freeTierSignups)

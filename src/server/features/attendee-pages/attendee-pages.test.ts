@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 import { readAttendeeScript } from '../../pages/script-assets';
 
 // The attendee's pages are HTML from the server: the form shows and works with no script at all,
@@ -22,7 +22,7 @@ beforeAll(async () => {
     digitalGiftAccessCode: 'STAGE25',
     digitalGiftType: 'external_link',
   });
-  eventId = await createEvent(t.app, speaker.cookie);
+  eventId = await createOwnTalk(t.app, speaker.cookie);
   const [row] = await queryRows<{ slug: string }>(t.database.db, sql`select slug from speaker_profiles where user_id = ${speaker.user.id}`);
   slug = row!.slug;
 });
@@ -97,7 +97,7 @@ describe('GET /qr/:speakerSlug/:eventId and /feedback/:id', () => {
 
   it('escapes what speakers and attendees typed', async () => {
     const speaker = await speakerWithProfile(t.app, t.database, { firstName: '<script>alert(1)</script>' });
-    const id = await createEvent(t.app, speaker.cookie, { talkTitle: 'A "quoted" <talk>' });
+    const id = await createOwnTalk(t.app, speaker.cookie, { talkTitle: 'A "quoted" <talk>' });
     const res = await t.app.inject({ method: 'GET', url: `/feedback/${id}` });
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -245,7 +245,7 @@ describe('GET /thank-you/:presentationId', () => {
     expect(res.body).not.toContain('STAGE25');
 
     const speaker = await speakerWithProfile(t.app, t.database);
-    const germanTalk = await createEvent(t.app, speaker.cookie, { language: 'de' });
+    const germanTalk = await createOwnTalk(t.app, speaker.cookie, { language: 'de' });
     const german = await t.app.inject({ method: 'GET', url: `/thank-you/${germanTalk}`, headers: { 'accept-language': 'en' } });
     expect(german.statusCode).toBe(400);
     expect(german.body).toMatch(/<html lang="de" dir="ltr">/);

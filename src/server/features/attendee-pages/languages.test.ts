@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import { englishPhrases, htmlOpening, visibleText } from './page-text';
 import { createTestApp, signUpSpeaker, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Every page an attendee reads is in their language: the talk's when the speaker set one, else
 // their browser's best match, else English; `?lang=` overrides both, and the answer keeps the
@@ -22,8 +22,8 @@ beforeAll(async () => {
     digitalGiftType: 'external_link',
   });
   cookie = speaker.cookie;
-  germanTalk = await createEvent(t.app, cookie, { language: 'de' });
-  openTalk = await createEvent(t.app, cookie, { talkTitle: 'Open to every language' });
+  germanTalk = await createOwnTalk(t.app, cookie, { language: 'de' });
+  openTalk = await createOwnTalk(t.app, cookie, { talkTitle: 'Open to every language' });
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +37,7 @@ describe('the talk’s language', () => {
       (await t.app.inject({ method: 'GET', url: `/api/speaker-admin/events/${id}`, headers: { cookie } })).json();
     expect((await get(germanTalk)).language).toBe('de');
     expect((await get(openTalk)).language).toBeNull();
-    const regional = await createEvent(t.app, cookie, { language: 'pt-BR' });
+    const regional = await createOwnTalk(t.app, cookie, { language: 'pt-BR' });
     expect((await get(regional)).language).toBe('pt');
     const put = (id: number, language: unknown) =>
       t.app.inject({
@@ -262,8 +262,8 @@ describe('after the answer', () => {
 
 describe('times in the talk’s time zone', () => {
   it('a lead file writes times as ISO 8601 with the offset of the talk’s zone, else the speaker’s, else UTC', async () => {
-    const talk = await createEvent(t.app, cookie, { timeZone: 'Europe/Copenhagen' });
-    const bad = await createEvent(t.app, cookie, { timeZone: 'Mars/Olympus' }).catch((err: Error) => err.message);
+    const talk = await createOwnTalk(t.app, cookie, { timeZone: 'Europe/Copenhagen' });
+    const bad = await createOwnTalk(t.app, cookie, { timeZone: 'Mars/Olympus' }).catch((err: Error) => err.message);
     expect(bad).toMatch(/400.*timeZone/s);
     const email = 'tz@stahlwerk.example';
     expect(

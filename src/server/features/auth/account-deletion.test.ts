@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client';
 import { events, files, freeTierSignups, graphics, ownerLeads, responses, speakerProfiles, users } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, signInAdmin, type TestContext } from '../../test/harness';
 import { mailText, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { answer, createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 import { MINIMAL_PDF, pngImage, upload } from '../../test/uploads';
 
 let smtp: TestSmtpServer;
@@ -48,7 +48,7 @@ async function speakerWithEverything(name: string) {
   ).json().fileUrl as string;
   expect(logo).toBeTruthy();
   expect(gift).toBeTruthy();
-  const eventId = await createEvent(t.app, speaker.cookie, { eventName: `${name} Summit` });
+  const eventId = await createOwnTalk(t.app, speaker.cookie, { eventName: `${name} Summit` });
   const first = await answer(t.app, eventId, {
     name: 'Priya',
     email: `priya.${name}@brightline.example`,

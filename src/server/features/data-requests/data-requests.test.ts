@@ -9,7 +9,7 @@ import { dataRequests, events, files, graphicBatches, graphics, privacyOptOuts, 
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { hashToken } from '../../tokens';
-import { answer, createEvent, pngSize, speakerWithProfile } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, pngSize, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // One attendee (Rosalind) and another (Bartholomew) who answered the same two talks; only
 // Rosalind asks for her data.
@@ -102,8 +102,8 @@ beforeAll(async () => {
   adminCookie = await signInAdmin(t.app);
   speakerA = await speakerWithProfile(t.app, t.database, { firstName: 'Maya', lastName: 'Okafor' });
   speakerB = await speakerWithProfile(t.app, t.database, { firstName: 'Jonas', lastName: 'Berg' });
-  const eventA = await createEvent(t.app, speakerA.cookie, { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' });
-  const eventB = await createEvent(t.app, speakerB.cookie, { eventName: 'Ops Forum', talkTitle: 'Onboarding Without Tears' });
+  const eventA = await createOwnTalk(t.app, speakerA.cookie, { eventName: 'Growth Summit', talkTitle: 'Stories That Sell' });
+  const eventB = await createOwnTalk(t.app, speakerB.cookie, { eventName: 'Ops Forum', talkTitle: 'Onboarding Without Tears' });
 
   const rosaA = await answer(t.app, eventA, { rating: 5, name: ROSA_NAME, email: ROSA, testimonial: ROSA_WORDS, jobRole: 'Head of Sales' });
   const bartA = await answer(t.app, eventA, { rating: 5, name: 'Bartholomew', email: BART, testimonial: BART_WORDS });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, pendingAnswers, responses } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // An answer belongs to the attendee who gave it: typing their address elsewhere must not rewrite
 // their rating or testimonial, withdraw their consents or erase their business inquiry.
@@ -12,8 +12,8 @@ let otherEventId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const speaker = await speakerWithProfile(t.app, t.database);
-  eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers' });
-  otherEventId = await createEvent(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers, Part Two' });
+  eventId = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers' });
+  otherEventId = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Owned Answers Summit', talkTitle: 'Owned Answers, Part Two' });
 });
 afterAll(async () => {
   await t.close();

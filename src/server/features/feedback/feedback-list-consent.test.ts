@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // GET /api/feedback is one more list of a speaker's answers: it names attendees under the same
 // consent rule as the responses lists and lead files.
@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('GET /api/feedback and contact consent', () => {
   it('names only attendees who agreed to be contacted; the others keep their answer, anonymous', async () => {
     const owner = await speakerWithProfile(t.app, t.database);
-    const eventId = await createEvent(t.app, owner.cookie);
+    const eventId = await createOwnTalk(t.app, owner.cookie);
     const base = { presentationId: eventId, rating: 5, testimonial: 'Superb.', jobRole: 'CEO' };
     for (const [firstName, workEmail, contactConsent] of [
       ['Yes', 'yes@agreed.example', true],

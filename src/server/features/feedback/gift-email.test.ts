@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The gift setup page promises that attendees receive the gift by e-mail after answering.
 let smtp: TestSmtpServer;
@@ -23,13 +23,13 @@ beforeAll(async () => {
     digitalGiftType: 'external_link',
   });
   speakerEmail = speaker.user.email;
-  withGift = await createEvent(t.app, speaker.cookie, { talkTitle: 'Stories That Sell' });
+  withGift = await createOwnTalk(t.app, speaker.cookie, { talkTitle: 'Stories That Sell' });
   const giftless = await speakerWithProfile(t.app, t.database, {
     digitalGiftTitle: null,
     digitalGiftUrl: null,
     digitalGiftAccessCode: null,
   });
-  withoutGift = await createEvent(t.app, giftless.cookie);
+  withoutGift = await createOwnTalk(t.app, giftless.cookie);
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { responses } from '../../db/schema';
 import { createTestApp, linkTokenFromMail, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The two optional questions after the required ones ("What is the one thing you will do
 // differently?", "Do you book speakers …?" with a referral): stored by the JSON API and the form
@@ -19,8 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const speaker = await speakerWithProfile(t.app, t.database);
   cookie = speaker.cookie;
-  asked = await createEvent(t.app, cookie, { talkTitle: 'Stories That Sell' });
-  notAsked = await createEvent(t.app, cookie, { talkTitle: 'Quiet Talk', askTakeaway: false, askBooking: false });
+  asked = await createOwnTalk(t.app, cookie, { talkTitle: 'Stories That Sell' });
+  notAsked = await createOwnTalk(t.app, cookie, { talkTitle: 'Quiet Talk', askTakeaway: false, askBooking: false });
   const [row] = await queryRows<{ slug: string }>(t.database.db, sql`select slug from speaker_profiles where user_id = ${speaker.user.id}`);
   slug = row!.slug;
 });
@@ -148,7 +148,7 @@ describe('a talk that does not ask them', () => {
   });
 
   it('one switched off, the other stays: each question has its own switch', async () => {
-    const onlyTakeaway = await createEvent(t.app, cookie, { askBooking: false });
+    const onlyTakeaway = await createOwnTalk(t.app, cookie, { askBooking: false });
     const body = (await t.app.inject({ method: 'GET', url: `/feedback/${onlyTakeaway}` })).body;
     expect(body).toContain('name="takeaway"');
     expect(body).not.toContain('name="booksSpeakers"');
@@ -298,7 +298,7 @@ describe('corrections and confirmed pending answers carry them', () => {
   });
 
   it('a correction to a talk that stopped asking keeps what is stored and adds nothing', async () => {
-    const talk = await createEvent(t.app, cookie);
+    const talk = await createOwnTalk(t.app, cookie);
     const email = 'switched@optional.example';
     const first = await submit({ ...required(talk, email), takeaway: 'Practise the opening', booksSpeakers: true });
     const update = await t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // The thank-you page has a permanent link: a reload, a reopened tab or the gift e-mail shows the
 // gift and its access code again, to the holder of the answer's key and nobody else.
@@ -14,7 +14,7 @@ beforeAll(async () => {
     digitalGiftAccessCode: 'STAGE25',
     digitalGiftType: 'external_link',
   });
-  eventId = await createEvent(t.app, speaker.cookie);
+  eventId = await createOwnTalk(t.app, speaker.cookie);
 });
 afterAll(async () => {
   await t.close();

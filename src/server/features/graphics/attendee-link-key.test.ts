@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
 import { attendeeGraphicToken } from '../../domain/testimonials';
 
 const SECRET = 'one-secret-for-every-process-of-the-fleet';
@@ -29,7 +29,7 @@ describe("the key of attendees' graphic links", () => {
 
     it('is kept in no table the owner can read', async () => {
       const speaker = await speakerWithProfile(t.app, t.database);
-      const eventId = await createEvent(t.app, speaker.cookie);
+      const eventId = await createOwnTalk(t.app, speaker.cookie);
       const saved = await answer(t.app, eventId, STANDARD_ANSWERS[0]!);
       expect(saved.graphicToken).toBe(attendeeGraphicToken({ appSecret: SECRET, dataDir: t.config.dataDir }, saved.id));
       const rows = await t.database.db.select().from(settings).where(eq(settings.key, 'graphics_link_secret'));

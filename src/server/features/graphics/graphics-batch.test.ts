@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { GRAPHICS_BATCH_JOB, runBatch, startBatch } from './batch';
 import { inProcessRenderer, type GraphicRenderer } from '../../graphics/render-pool';
 import { graphics } from '../../db/schema';
-import { answer, createEvent, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, pngSize, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
@@ -45,7 +45,7 @@ function attachment(raw: string, contentType: string): { filename: string; bytes
 describe('Generate All through the job queue and SMTP', () => {
   it('the queued job renders every offered testimonial and mails the ZIP to the speaker', async () => {
     const speaker = await speakerWithProfile(t.app, t.database);
-    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Leaders Forum' });
+    const eventId = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Leaders Forum' });
     for (const a of STANDARD_ANSWERS) await answer(t.app, eventId, a);
 
     const res = await t.app.inject({
@@ -107,7 +107,7 @@ function zipNames(bytes: Uint8Array): { name: string; utf8: boolean }[] {
 describe('the ZIP names each graphic by its author', () => {
   it('with every letter: transliterated where it can be (Élodie, Дмитрий, ياسمين), else the answer id and the name as typed (王芳), UTF-8 flagged', async () => {
     const speaker = await speakerWithProfile(t.app, t.database);
-    const eventId = await createEvent(t.app, speaker.cookie, { eventName: 'Forum für Führung' });
+    const eventId = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Forum für Führung' });
     const authors = [
       { rating: 5, name: 'Élodie', email: 'elodie@example.fr' },
       { rating: 5, name: 'Дмитрий', email: 'dmitriy@example.ru' },
@@ -159,7 +159,7 @@ describe('a graphic made again while the batch runs', () => {
     made.app = u;
     try {
       const speaker = await speakerWithProfile(u.app, u.database);
-      const eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Remade' });
+      const eventId = await createOwnTalk(u.app, speaker.cookie, { eventName: 'Remade' });
       made.eventId = eventId;
       for (const a of STANDARD_ANSWERS) await answer(u.app, eventId, a);
       const batch = await startBatch(u.deps, speaker.user.id, eventId);
@@ -190,7 +190,7 @@ describe('a render that fails', () => {
     const u = await createTestApp({ SMTP_URL: smtp.url }, { renderer: flaky });
     try {
       const speaker = await speakerWithProfile(u.app, u.database);
-      const eventId = await createEvent(u.app, speaker.cookie, { eventName: 'Partial' });
+      const eventId = await createOwnTalk(u.app, speaker.cookie, { eventName: 'Partial' });
       for (const a of STANDARD_ANSWERS) await answer(u.app, eventId, a);
       const batch = await startBatch(u.deps, speaker.user.id, eventId);
       const done = await waitForBatch(u.app, speaker.cookie, batch.id);

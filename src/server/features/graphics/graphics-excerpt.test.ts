@@ -6,7 +6,7 @@ import { GRAPHIC_EXCERPT_MAX_LENGTH } from '../../../shared/domain/graphics';
 import { graphics } from '../../db/schema';
 import { renderTestimonialGraphic, type GraphicInput } from '../../graphics/renderer';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
+import { answer, CHOSEN, createOwnTalk, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string; user: { id: number; email: string } };
@@ -51,7 +51,7 @@ beforeAll(async () => {
   adminCookie = await signInAdmin(t.app);
   owner = await speakerWithProfile(t.app, t.database);
   other = await speakerWithProfile(t.app, t.database);
-  const eventId = await createEvent(t.app, owner.cookie);
+  const eventId = await createOwnTalk(t.app, owner.cookie);
   await answer(t.app, eventId, { rating: 5, name: 'Priya', email: 'priya@brightline.example', testimonial: LONG });
   graphicId = (await call('POST', `/api/speaker-admin/events/${eventId}/generate-graphics`, owner.cookie)).json().graphicId;
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphics } from '../../db/schema';
 import { layoutGraphic } from '../../graphics/renderer';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Issue 28: attendees' words in any script are drawn, or the graphic is refused, naming what cannot be.
 let t: TestContext;
@@ -19,7 +19,7 @@ const ARABIC = 'كانت المحاضرة رائعة ومليئة بالأفكا
 beforeAll(async () => {
   t = await createTestApp();
   owner = await speakerWithProfile(t.app, t.database);
-  eventId = await createEvent(t.app, owner.cookie);
+  eventId = await createOwnTalk(t.app, owner.cookie);
 });
 afterAll(async () => {
   await t.close();

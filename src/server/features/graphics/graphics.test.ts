@@ -5,7 +5,7 @@ import pixelmatch from 'pixelmatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, graphics, mailMessages, privacyOptOuts, responses, speakerProfiles } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
-import { answer, createEvent, pngSize, solidPng, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, pngSize, solidPng, speakerWithProfile, STANDARD_ANSWERS, waitForBatch } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string; user: { id: number; email: string } };
@@ -25,7 +25,7 @@ beforeAll(async () => {
   adminCookie = await signInAdmin(t.app);
   owner = await speakerWithProfile(t.app, t.database, { brandColorPrimary: '#7c3aed', brandColorSecondary: '#db2777' });
   other = await speakerWithProfile(t.app, t.database);
-  eventId = await createEvent(t.app, owner.cookie);
+  eventId = await createOwnTalk(t.app, owner.cookie);
   const saved = [];
   for (const a of STANDARD_ANSWERS) saved.push(await answer(t.app, eventId, a));
   responseIds = saved.map((s) => s.id);
@@ -94,7 +94,7 @@ describe('offering testimonials', () => {
   });
 
   it('never offers or renders a testimonial whose e-mail opted out of testimonials (any case)', async () => {
-    const ev = await createEvent(t.app, owner.cookie, { eventName: 'Opt-out Day' });
+    const ev = await createOwnTalk(t.app, owner.cookie, { eventName: 'Opt-out Day' });
     await answer(t.app, ev, { rating: 5, name: 'Kim', email: 'Kim.Lee@Example.com' });
     const keep = await answer(t.app, ev, { rating: 4, name: 'Jo', email: 'jo@example.com' });
     await t.database.db.insert(privacyOptOuts).values({ email: 'kim.lee@example.COM', testimonials: true });
@@ -120,7 +120,7 @@ describe('offering testimonials', () => {
   });
 
   it('an opt-out made on the privacy page (POST /api/privacy/opt-out) takes the testimonial out of graphics', async () => {
-    const ev = await createEvent(t.app, owner.cookie, { eventName: 'Privacy Page' });
+    const ev = await createOwnTalk(t.app, owner.cookie, { eventName: 'Privacy Page' });
     await answer(t.app, ev, { rating: 5, name: 'Rae', email: 'rae@example.com' });
     await answer(t.app, ev, { rating: 5, name: 'Max', email: 'max@example.com' });
     const graphicId = (await startGraphics(owner.cookie, ev)).json().graphicId;
@@ -132,7 +132,7 @@ describe('offering testimonials', () => {
   });
 
   it('answers 400 with a clear message when the event has nothing to offer, 404 for another speaker', async () => {
-    const ev = await createEvent(t.app, owner.cookie, { eventName: 'Quiet Room' });
+    const ev = await createOwnTalk(t.app, owner.cookie, { eventName: 'Quiet Room' });
     await answer(t.app, ev, { rating: 3, name: 'Ola', email: 'ola@example.com' });
     const none = await startGraphics(owner.cookie, ev);
     expect(none.statusCode).toBe(400);
@@ -265,7 +265,7 @@ describe('share links', () => {
 
 describe('deleting a testimonial', () => {
   it('removes it from graphics (and its PNG) but keeps the response', async () => {
-    const ev = await createEvent(t.app, owner.cookie, { eventName: 'Delete Day' });
+    const ev = await createOwnTalk(t.app, owner.cookie, { eventName: 'Delete Day' });
     const a = await answer(t.app, ev, { rating: 5, name: 'Uma', email: 'uma@example.com' });
     await answer(t.app, ev, { rating: 4, name: 'Vic', email: 'vic@example.com' });
     const first = (await startGraphics(owner.cookie, ev)).json().graphicId;
@@ -423,7 +423,7 @@ describe('admin testimonial graphics', () => {
   });
 
   it('refuses approval before a graphic exists', async () => {
-    const ev = await createEvent(t.app, other.cookie, { eventName: 'Fresh' });
+    const ev = await createOwnTalk(t.app, other.cookie, { eventName: 'Fresh' });
     const a = await answer(t.app, ev, { rating: 5, name: 'Zoe', email: 'zoe@example.com' });
     const res = await post(`/api/admin/testimonial-graphics/${a.id}/approval`, adminCookie);
     expect(res.statusCode).toBe(400);
@@ -453,7 +453,7 @@ describe('admin testimonial graphics', () => {
 describe("the speaker's own logo on graphics", () => {
   it("a graphic of a speaker who uploaded a logo draws that logo, not the owner's; a logo that is not theirs is never used", async () => {
     const speaker = await speakerWithProfile(t.app, t.database);
-    const ev = await createEvent(t.app, speaker.cookie, { eventName: 'Brand Day' });
+    const ev = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Brand Day' });
     await answer(t.app, ev, { rating: 5, name: 'Una', email: 'una@brand.example' });
     const graphicId = (await startGraphics(speaker.cookie, ev)).json().graphicId;
     const render = async () => {
@@ -504,7 +504,7 @@ describe("the speaker's own logo on graphics", () => {
 
 describe('the logo setting on graphics', () => {
   it("the admin's logo upload changes the next graphic; a 6 MB file and a renamed non-image are refused", async () => {
-    const ev = await createEvent(t.app, owner.cookie, { eventName: 'Logo Day' });
+    const ev = await createOwnTalk(t.app, owner.cookie, { eventName: 'Logo Day' });
     await answer(t.app, ev, { rating: 5, name: 'Ida', email: 'ida@example.com' });
     const graphicId = (await startGraphics(owner.cookie, ev)).json().graphicId;
     const render = async () => {
@@ -598,7 +598,7 @@ describe("the attendee's own graphic", () => {
   });
 
   it('is not made once the attendee opts out of testimonials', async () => {
-    const ev = await createEvent(t.app, other.cookie, { eventName: 'Privacy' });
+    const ev = await createOwnTalk(t.app, other.cookie, { eventName: 'Privacy' });
     const a = await answer(t.app, ev, { rating: 5, name: 'Pat', email: 'pat@example.com' });
     await t.database.db.insert(privacyOptOuts).values({ email: 'PAT@example.com', testimonials: true });
     expect((await post(`/api/feedback/${a.id}/graphic`, undefined, { token: a.graphicToken })).statusCode).toBe(404);

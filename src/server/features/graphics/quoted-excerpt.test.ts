@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { answer, CHOSEN, createEvent, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
+import { answer, CHOSEN, createOwnTalk, LONG, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // Words of the testimonial outside the excerpt: once it is chosen, no quote carries them.
 const LEFT_OUT = 'booked three calls before lunch';
@@ -49,7 +49,7 @@ async function everyQuote(): Promise<Record<string, string>> {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await speakerWithProfile(t.app, t.database, { slug });
-  eventId = await createEvent(t.app, owner.cookie);
+  eventId = await createOwnTalk(t.app, owner.cookie);
   await answer(t.app, eventId, { rating: 5, name: 'Priya', email: 'priya@brightline.example', testimonial: LONG });
   graphicId = (
     await t.app.inject({ method: 'POST', url: `/api/speaker-admin/events/${eventId}/generate-graphics`, headers: { cookie: owner.cookie } })

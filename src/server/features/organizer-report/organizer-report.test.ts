@@ -170,7 +170,7 @@ function pdfDrawing(bytes: Buffer): string {
   return out.join('\n');
 }
 
-async function createEvent(cookie: string, body: object = {}): Promise<number> {
+async function createOwnTalk(cookie: string, body: object = {}): Promise<number> {
   const res = await call('POST', '/api/speaker-admin/events', cookie, {
     eventName: 'Future of Work Summit',
     talkTitle: 'Leading Hybrid Teams',
@@ -211,7 +211,7 @@ beforeAll(async () => {
     brandColorSecondary: '#7c2d12',
   });
   await createProfile(t.database, other.user, { slug: 'other-speaker' });
-  talkId = await createEvent(owner.cookie);
+  talkId = await createOwnTalk(owner.cookie);
   for (const a of TALK_ANSWERS) ids.set(a, await insertAnswer(talkId, a));
   await t.database.db.insert(privacyOptOuts).values({ email: DARIUSZ.email, dataSharing: true });
   // The speaker took Rob's testimonial off their graphics: it is no testimonial any more.
@@ -311,7 +311,7 @@ describe('creating the link', () => {
   });
 
   it('refuses bad settings with a 400 naming the field, and a change before the link exists with a 404', async () => {
-    const otherTalk = await createEvent(other.cookie);
+    const otherTalk = await createOwnTalk(other.cookie);
     const foreign = await insertAnswer(otherTalk, { ...TESSA, email: 'tessa@elsewhere.example' });
     for (const [body, field] of [
       [{ note: 'x'.repeat(601) }, 'note'],
@@ -623,7 +623,7 @@ describe('links that open nothing', () => {
   });
 
   it('goes with its talk when the talk is deleted', async () => {
-    const doomed = await createEvent(owner.cookie, { talkTitle: 'Short-lived' });
+    const doomed = await createOwnTalk(owner.cookie, { talkTitle: 'Short-lived' });
     const links = await createReport(doomed);
     expect((await open(links.url)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/speaker-admin/talks/${doomed}`, owner.cookie)).statusCode).toBe(204);
@@ -661,7 +661,7 @@ describe('the average', () => {
       [9, false],
       [10, true],
     ] as const) {
-      const eventId = await createEvent(owner.cookie, { talkTitle: `Talk with ${n} answers`, expectedAudienceSize: null });
+      const eventId = await createOwnTalk(owner.cookie, { talkTitle: `Talk with ${n} answers`, expectedAudienceSize: null });
       for (const a of answersOf(n)) await insertAnswer(eventId, a);
       const links = await createReport(eventId);
       const html = (await open(links.url)).body;

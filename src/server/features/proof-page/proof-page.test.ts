@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BIO_MAX_LENGTH } from '../../../shared/contract/profile';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
 import { LIMITS } from '../../test/limits';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 import { pngImage, upload } from '../../test/uploads';
 
 // The speaker's public proof page (/s/{slug}), the framed wall (/embed/wall/{slug}) and the wall's
@@ -153,13 +153,13 @@ beforeAll(async () => {
   });
   other = await speakerWithProfile(t.app, t.database);
   slug = (await get('/api/speaker-admin/profile', { cookie: speaker.cookie })).json().slug;
-  eventId = await createEvent(t.app, speaker.cookie, {
+  eventId = await createOwnTalk(t.app, speaker.cookie, {
     eventName: 'Growth Summit',
     talkTitle: 'Stories That Sell',
     eventDate: '2026-03-12',
   });
   // A second talk with one answer: the totals count talks that were answered.
-  const quiet = await createEvent(t.app, speaker.cookie, { eventName: 'Quiet Meetup', talkTitle: 'Quiet Meetup' });
+  const quiet = await createOwnTalk(t.app, speaker.cookie, { eventName: 'Quiet Meetup', talkTitle: 'Quiet Meetup' });
   for (const p of EVERYONE) {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventTakeaways } from '../../../shared/contract/takeaways';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { createEvent, speakerWithProfile } from '../../test/graphics-fixtures';
+import { createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 
 // What the audience says it will do differently, grouped by shared words on the speaker's event
 // page: only the speaker's own talk, only the words (never who wrote them).
@@ -48,8 +48,8 @@ beforeAll(async () => {
   owner = await speakerWithProfile(t.app, t.database);
   other = await speakerWithProfile(t.app, t.database);
   adminCookie = await signInAdmin(t.app);
-  eventId = await createEvent(t.app, owner.cookie);
-  quietEventId = await createEvent(t.app, owner.cookie, { talkTitle: 'Another Talk' });
+  eventId = await createOwnTalk(t.app, owner.cookie);
+  quietEventId = await createOwnTalk(t.app, owner.cookie, { talkTitle: 'Another Talk' });
   for (const [i, takeaway] of TAKEAWAYS.entries()) ids.push(await answer(eventId, i + 1, takeaway));
   await answer(eventId, 90);
   await answer(eventId, 91, '   ');
@@ -82,7 +82,7 @@ describe('GET /api/speaker-admin/talks/:id/takeaways', () => {
   });
 
   it('a talk without takeaways has no groups', async () => {
-    const fresh = await createEvent(t.app, owner.cookie);
+    const fresh = await createOwnTalk(t.app, owner.cookie);
     expect((await get(fresh, owner.cookie)).json()).toEqual({ groups: [], ungrouped: 0, total: 0 });
   });
 
@@ -100,7 +100,7 @@ describe('GET /api/speaker-admin/talks/:id/takeaways', () => {
 
 describe("the event page's responses list", () => {
   it("shows each response's takeaway and booking answer", async () => {
-    const id = await createEvent(t.app, owner.cookie);
+    const id = await createOwnTalk(t.app, owner.cookie);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/feedback',

@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { SlideInput } from '../../../graphics/slide-layout';
 import type { Storage } from '../../../storage/storage';
-import { getOwnEvent } from '../service';
+import { getOwnTalk } from '../service';
 import { findPublicTalk } from '../../../domain/speaker-card';
 import { speakerLogo } from '../../../domain/speaker-card';
 
@@ -29,7 +29,7 @@ export async function talkSlide(
   userId: number,
   eventId: number,
 ): Promise<TalkSlide> {
-  const event = await getOwnEvent(deps.db, userId, eventId, deps.config.publicUrl);
+  const event = await getOwnTalk(deps.db, userId, eventId, deps.config.publicUrl);
   const [presentation, logo] = await Promise.all([findPublicTalk(deps.db, event.id), speakerLogo(deps, userId)]);
   const title = presentation.title;
   return {

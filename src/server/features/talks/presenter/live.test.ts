@@ -42,7 +42,7 @@ async function readJson(res: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(body);
 }
 
-async function createEvent(cookie = owner.cookie) {
+async function createOwnTalk(cookie = owner.cookie) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/speaker-admin/events',
@@ -86,7 +86,7 @@ describe('the live answer count', () => {
   it('streams the count at once with headers no proxy buffers, then each new answer at the next read', async () => {
     // Two reads fit in the promise, with room for the read itself.
     expect(2 * LIVE_POLL_INTERVAL_MS).toBeLessThan(WITHIN_MS);
-    const event = await createEvent();
+    const event = await createOwnTalk();
     await answer(t.app, event.id);
     const stream = await openStream(event.id);
     try {
@@ -120,7 +120,7 @@ describe('the live answer count', () => {
   });
 
   it('hears an answer stored by another app process on the same database', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const second = await createSecondApp(t);
     const stream = await openStream(event.id);
     try {
@@ -140,8 +140,8 @@ describe('the live answer count', () => {
   });
 
   it('tells each watcher of a talk, and only the watchers of that talk', async () => {
-    const a = await createEvent();
-    const b = await createEvent();
+    const a = await createOwnTalk();
+    const b = await createOwnTalk();
     const [a1, a2, b1] = [await openStream(a.id), await openStream(a.id), await openStream(b.id)];
     try {
       const taken = [{ count: 0 }, { count: 0 }, { count: 0 }];
@@ -160,7 +160,7 @@ describe('the live answer count', () => {
   });
 
   it('says so and ends when the talk is deleted', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const stream = await openStream(event.id);
     const taken = { count: 0 };
     expect(countOf(await stream.next(taken))).toBe(0);
@@ -176,7 +176,7 @@ describe('the live answer count', () => {
   });
 
   it("another speaker's talk is not streamed, nor is one past the open-stream cap", async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const stranger = await signUpSpeaker(t.app);
     const refused = await open(`${base}/api/speaker-admin/talks/${event.id}/live`, stranger.cookie);
     expect(refused.statusCode).toBe(404);

@@ -10,7 +10,7 @@ import type { Storage } from '../../storage/storage';
  * and ZIP files made for it are removed from storage too.
  * Someone else's event, or one that does not exist, is "not found" alike.
  */
-export async function deleteOwnEvent(db: Db, storage: Pick<Storage, 'remove'>, userId: number, eventId: number): Promise<void> {
+export async function deleteOwnTalk(db: Db, storage: Pick<Storage, 'remove'>, userId: number, eventId: number): Promise<void> {
   const owned = and(eq(events.id, eventId), eq(events.speakerUserId, userId));
   const [event] = await db.select({ id: events.id }).from(events).where(owned).limit(1);
   if (!event) throw notFound('Event not found');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, files, graphics, responses } from '../../db/schema';
 import { readStoredFile } from '../../storage/storage';
 import { createTestApp, signInAdmin, type TestContext } from '../../test/harness';
-import { answer, createEvent, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
+import { answer, createOwnTalk, speakerWithProfile, STANDARD_ANSWERS } from '../../test/graphics-fixtures';
 
 let t: TestContext;
 let owner: { cookie: string };
@@ -22,7 +22,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =
 
 /** An event with the standard answers and one rendered graphic (a PNG in storage). */
 async function eventWithAnswersAndGraphic() {
-  const eventId = await createEvent(t.app, owner.cookie, { eventName: `Doomed ${Math.random()}` });
+  const eventId = await createOwnTalk(t.app, owner.cookie, { eventName: `Doomed ${Math.random()}` });
   for (const a of STANDARD_ANSWERS) await answer(t.app, eventId, a);
   const started = await call('POST', `/api/speaker-admin/events/${eventId}/generate-graphics`, owner.cookie);
   expect(started.statusCode).toBe(200);
@@ -38,7 +38,7 @@ async function eventWithAnswersAndGraphic() {
 describe('DELETE /api/speaker-admin/talks/:id', () => {
   it('deletes the owner’s event with its answers, graphics rows and graphic files; then it is 404', async () => {
     const { eventId, file } = await eventWithAnswersAndGraphic();
-    const keep = await createEvent(t.app, owner.cookie, { eventName: 'Stays' });
+    const keep = await createOwnTalk(t.app, owner.cookie, { eventName: 'Stays' });
     await answer(t.app, keep, { rating: 5, name: 'Kim', email: 'kim@stays.example' });
 
     const res = await call('DELETE', `/api/speaker-admin/talks/${eventId}`, owner.cookie);
@@ -58,7 +58,7 @@ describe('DELETE /api/speaker-admin/talks/:id', () => {
   });
 
   it('nobody else may delete it: anonymous 401, another speaker and the admin 404 (nothing deleted), a bad id 400', async () => {
-    const eventId = await createEvent(t.app, owner.cookie, { eventName: 'Guarded' });
+    const eventId = await createOwnTalk(t.app, owner.cookie, { eventName: 'Guarded' });
     await answer(t.app, eventId, { rating: 4, name: 'Ann', email: 'ann@guarded.example' });
 
     expect((await call('DELETE', `/api/speaker-admin/talks/${eventId}`)).statusCode).toBe(401);

@@ -27,7 +27,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-async function createEvent(body: object = {}, cookie = owner.cookie) {
+async function createOwnTalk(body: object = {}, cookie = owner.cookie) {
   const res = await call('POST', '/api/speaker-admin/events', cookie, {
     eventName: 'Future of Work Summit',
     talkTitle: 'Leading Hybrid Teams',
@@ -56,7 +56,7 @@ const feedback = (presentationId: number, body: object = {}) =>
 
 describe('events', () => {
   it('creates an event with its public feedback URL and zero counts', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     expect(event).toMatchObject({
       eventName: 'Future of Work Summit',
       talkTitle: 'Leading Hybrid Teams',
@@ -75,7 +75,7 @@ describe('events', () => {
   });
 
   it('updates an event', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const res = await call('PUT', `/api/speaker-admin/talks/${event.id}`, owner.cookie, {
       eventName: 'Renamed Summit',
       talkTitle: 'Leading Hybrid Teams, Revised',
@@ -92,7 +92,7 @@ describe('events', () => {
   });
 
   it('keeps an old talk editable: a date more than a year back is refused only when it is changed to', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const longAgo = new Date(`${daysFromNow(-4 * 365)}T00:00:00Z`);
     await t.database.db.update(events).set({ eventDate: longAgo }).where(eq(events.id, event.id));
     const rename = await call('PUT', `/api/speaker-admin/talks/${event.id}`, owner.cookie, {
@@ -138,7 +138,7 @@ describe('events', () => {
 
 describe('attendee feedback feeds the counts', () => {
   it('counts responses, hot leads, testimonials and the average in SQL; response rate against the audience', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     expect((await feedback(event.id)).statusCode).toBe(201);
     expect((await feedback(event.id, { workEmail: 'tom@northwind.example', rating: 4, publishConsent: false })).statusCode).toBe(201);
     expect((await feedback(event.id, { workEmail: 'amy@gmail.com', rating: 2, jobRole: 'head of people' })).statusCode).toBe(201);
@@ -155,8 +155,8 @@ describe('attendee feedback feeds the counts', () => {
     const dash = (await call('GET', '/api/speaker-admin/dashboard', owner.cookie)).json();
     expect(dash.eventCount).toBeGreaterThan(0);
     expect(dash.totalAttendees).toBeGreaterThanOrEqual(3);
-    expect(dash.recentEvents.length).toBeLessThanOrEqual(5);
-    expect(dash.recentEvents.every((e: { eventDate: string }) => new Date(e.eventDate) <= new Date())).toBe(true);
+    expect(dash.recentTalks.length).toBeLessThanOrEqual(5);
+    expect(dash.recentTalks.every((e: { eventDate: string }) => new Date(e.eventDate) <= new Date())).toBe(true);
     // 'Head of People at Brightline' (twice) and 'head of people' are one role, shown one way.
     expect(dash.topRoles[0]).toMatchObject({ role: 'Head of People', count: 3, percentage: 100 });
     const analytics = (await call('GET', '/api/speaker-admin/analytics', owner.cookie)).json();
@@ -172,18 +172,18 @@ describe('recent events', () => {
     const speaker = await signUpSpeaker(t.app);
     const day = 86_400_000;
     for (let i = 1; i <= 7; i++) {
-      await createEvent({ eventName: `Past ${i}`, eventDate: new Date(Date.now() - i * day).toISOString() }, speaker.cookie);
+      await createOwnTalk({ eventName: `Past ${i}`, eventDate: new Date(Date.now() - i * day).toISOString() }, speaker.cookie);
     }
-    await createEvent({ eventName: 'Next month', eventDate: new Date(Date.now() + 30 * day).toISOString() }, speaker.cookie);
+    await createOwnTalk({ eventName: 'Next month', eventDate: new Date(Date.now() + 30 * day).toISOString() }, speaker.cookie);
     const dash = (await call('GET', '/api/speaker-admin/dashboard', speaker.cookie)).json();
     expect(dash.eventCount).toBe(8);
-    expect(dash.recentEvents.map((e: { eventName: string }) => e.eventName)).toEqual(['Past 1', 'Past 2', 'Past 3', 'Past 4', 'Past 5']);
+    expect(dash.recentTalks.map((e: { eventName: string }) => e.eventName)).toEqual(['Past 1', 'Past 2', 'Past 3', 'Past 4', 'Past 5']);
   });
 });
 
 describe('lead exports', () => {
   it('hot-leads CSV holds only 4-5 stars, quotes and neutralises cells, and is e-mailed to the speaker', async () => {
-    const event = await createEvent({ eventName: 'CSV Summit' });
+    const event = await createOwnTalk({ eventName: 'CSV Summit' });
     await feedback(event.id, { testimonial: '=HYPERLINK("http://evil")', firstName: 'Zoë, "Z"' });
     await feedback(event.id, { workEmail: 'low@acme.example', rating: 3 });
     const res = await call('POST', `/api/speaker-admin/events/${event.id}/download-hot-leads`, owner.cookie);
@@ -205,7 +205,7 @@ describe('lead exports', () => {
   });
 
   it('are GETs at the talk: the same files, e-mailed only when asked (?email=1), so following a link sends nothing', async () => {
-    const event = await createEvent({ eventName: 'GET Summit' });
+    const event = await createOwnTalk({ eventName: 'GET Summit' });
     await feedback(event.id);
     await feedback(event.id, { workEmail: 'low@acme.example', rating: 3 });
     const mailsAbout = (subject: string) => t.database.db.select().from(mailMessages).where(eq(mailMessages.subject, subject));
@@ -230,7 +230,7 @@ describe('lead exports', () => {
 
 describe('QR codes', () => {
   it('the PNG decodes to the event feedback URL; the SVG is an SVG', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const png = await call('GET', `/api/speaker-admin/talks/${event.id}/qr.png?download=1`, owner.cookie);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -247,7 +247,7 @@ describe('QR codes', () => {
 
 describe('who may not', () => {
   it('another speaker gets 404, anonymous 401, the admin 403 on every event endpoint; nothing changes', async () => {
-    const event = await createEvent({ eventName: 'Private Summit' });
+    const event = await createOwnTalk({ eventName: 'Private Summit' });
     await feedback(event.id);
     const endpoints: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', `/api/speaker-admin/events/${event.id}`],

@@ -26,27 +26,27 @@ import { operationRoute } from '../../http/operations';
 import { notContactableNote } from '../../../shared/domain/leads';
 import { fileNamePart } from '../../../shared/domain/slug';
 import { contentDisposition } from '../../http/content-disposition';
-import { announceNewEvent, tellOwnerAboutTalk } from './announce';
+import { announceNewTalk, tellOwnerAboutTalk } from './announce';
 import { toCsv } from '../../http/csv';
-import { deleteOwnEvent } from './delete';
+import { deleteOwnTalk } from './delete';
 import { qrPng, qrSvg } from '../../graphics/qr';
 import {
   companyBreakdown,
-  createEvent,
-  getOwnEvent,
+  createOwnTalk,
+  getOwnTalk,
   leadsCsvRows,
   LEADS_CSV_HEADER,
-  listEvents,
-  listResponses as listEventResponses,
-  pageEvents,
+  listOwnTalks,
+  listResponses as listOwnResponses,
+  pageOwnTalks,
   pageHotLeads,
   pageResponses,
   pageTestimonials,
   responseKeys,
-  recentEvents,
+  recentTalks,
   speakerTotals,
   topRoles,
-  updateEvent,
+  updateOwnTalk,
 } from './service';
 
 const DASHBOARD_ROLES = 6;
@@ -55,7 +55,7 @@ const ANALYTICS_ROLES = 8;
 /** The talk's part of a file name: its event's name in any script (fileNamePart), or "event". */
 const fileSlug = (eventName: string) => fileNamePart(eventName) || 'event';
 
-export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer, storage } = opts.deps;
   const publicUrl = config.publicUrl;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,12 +63,12 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.route({
     ...operationRoute(listTalks),
     handler: async (request, reply) => {
-      if (!asksForPage(request.query)) return listEvents(db, request.user!.id, publicUrl);
+      if (!asksForPage(request.query)) return listOwnTalks(db, request.user!.id, publicUrl);
       return servePage(
         reply,
         request.query,
         { updatedAt: sql`e.updated_at`, id: sql`e.id` },
-        (keys) => pageEvents(db, request.user!.id, publicUrl, keys),
+        (keys) => pageOwnTalks(db, request.user!.id, publicUrl, keys),
         { op: listTalks, publicUrl },
       );
     },
@@ -77,26 +77,26 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.route({
     ...operationRoute(createTalk),
     handler: async (request, reply) => {
-      const event = await createEvent(db, request.user!.id, request.body, publicUrl);
-      await announceNewEvent({ mailer, config }, request.user!, event);
+      const event = await createOwnTalk(db, request.user!.id, request.body, publicUrl);
+      await announceNewTalk({ mailer, config }, request.user!, event);
       return reply.status(201).send(event);
     },
   });
 
   r.route({
     ...operationRoute(getTalk),
-    handler: async (request) => getOwnEvent(db, request.user!.id, request.params.id, publicUrl),
+    handler: async (request) => getOwnTalk(db, request.user!.id, request.params.id, publicUrl),
   });
 
   r.route({
     ...operationRoute(updateTalk),
-    handler: async (request) => updateEvent(db, request.user!.id, request.params.id, request.body, publicUrl),
+    handler: async (request) => updateOwnTalk(db, request.user!.id, request.params.id, request.body, publicUrl),
   });
 
   r.route({
     ...operationRoute(deleteTalk),
     handler: async (request, reply) => {
-      await deleteOwnEvent(db, storage, request.user!.id, request.params.id);
+      await deleteOwnTalk(db, storage, request.user!.id, request.params.id);
       return reply.status(204).send();
     },
   });
@@ -105,8 +105,8 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
     ...operationRoute(listTalkResponses),
     handler: async (request, reply) => {
       const { id } = request.params;
-      await getOwnEvent(db, request.user!.id, id, publicUrl);
-      if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id, id);
+      await getOwnTalk(db, request.user!.id, id, publicUrl);
+      if (!asksForPage(request.query)) return listOwnResponses(db, request.user!.id, id);
       return servePage(reply, request.query, responseKeys, (keys) => pageResponses(db, request.user!.id, keys, id), {
         op: listTalkResponses,
         params: { id },
@@ -118,7 +118,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.route({
     ...operationRoute(listResponses),
     handler: async (request, reply) => {
-      if (!asksForPage(request.query)) return listEventResponses(db, request.user!.id);
+      if (!asksForPage(request.query)) return listOwnResponses(db, request.user!.id);
       return servePage(reply, request.query, responseKeys, (keys) => pageResponses(db, request.user!.id, keys), {
         op: listResponses,
         publicUrl,
@@ -152,10 +152,10 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       const userId = request.user!.id;
       const [totals, recent, roles] = await Promise.all([
         speakerTotals(db, userId),
-        recentEvents(db, userId, publicUrl),
+        recentTalks(db, userId, publicUrl),
         topRoles(db, userId, DASHBOARD_ROLES),
       ]);
-      return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
+      return { eventCount: totals.events, totalAttendees: totals.attendees, recentTalks: recent, topRoles: roles };
     },
   });
 
@@ -165,7 +165,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       const userId = request.user!.id;
       const [totals, all, roles, companies] = await Promise.all([
         speakerTotals(db, userId),
-        listEvents(db, userId, publicUrl),
+        listOwnTalks(db, userId, publicUrl),
         topRoles(db, userId, ANALYTICS_ROLES),
         companyBreakdown(db, userId),
       ]);
@@ -195,7 +195,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
       ...operationRoute(op),
       handler: async (request, reply) => {
         const user = request.user!;
-        const event = await getOwnEvent(db, user.id, request.params.id, publicUrl);
+        const event = await getOwnTalk(db, user.id, request.params.id, publicUrl);
         const hot = kind === 'hot-leads';
         const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event, hot));
         // Two talks at one event are two files: the talk's title is in the name and the subject.
@@ -238,7 +238,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.route({
     ...operationRoute(getTalkQrSvg),
     handler: async (request, reply) => {
-      const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      const event = await getOwnTalk(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
         reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.svg`));
       }
@@ -252,7 +252,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   r.route({
     ...operationRoute(getTalkQrPng),
     handler: async (request, reply) => {
-      const event = await getOwnEvent(db, request.user!.id, request.params.id, publicUrl);
+      const event = await getOwnTalk(db, request.user!.id, request.params.id, publicUrl);
       if (request.query.download === '1') {
         reply.header('content-disposition', contentDisposition('attachment', `qr-${fileSlug(event.eventName)}-${event.id}.png`));
       }

@@ -46,7 +46,7 @@ afterAll(async () => {
 const get = (url: string, cookie?: string, app: FastifyInstance = t.app) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-async function createEvent(body: object = {}, cookie = owner.cookie) {
+async function createOwnTalk(body: object = {}, cookie = owner.cookie) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/speaker-admin/events',
@@ -73,7 +73,7 @@ async function pdfText(bytes: Buffer) {
 describe('short links', () => {
   it('every talk has a code from the alphabet and its short URL; codes are unique across many talks', async () => {
     const made = [];
-    for (let i = 0; i < 12; i += 1) made.push(await createEvent({ talkTitle: `Talk ${i}` }));
+    for (let i = 0; i < 12; i += 1) made.push(await createOwnTalk({ talkTitle: `Talk ${i}` }));
     for (const e of made) {
       expect(e.shortCode).toMatch(CODE);
       expect(e.shortUrl).toBe(`http://localhost:5000/t/${e.shortCode}`);
@@ -93,7 +93,7 @@ describe('short links', () => {
   });
 
   it('/t/{code} sends the browser to the feedback page its QR code encodes, in any letter case', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     expect(event.feedbackUrl).toBe(`http://localhost:5000/qr/maya-okafor/${event.id}`);
     for (const typed of [event.shortCode, event.shortCode.toLowerCase(), event.shortCode[0]!.toLowerCase() + event.shortCode.slice(1)]) {
       const res = await get(`/t/${typed}`);
@@ -153,7 +153,7 @@ describe('short links', () => {
 
 describe('the closing slide', () => {
   it('slide.png: 1920x1080, its QR code opens the talk’s feedback page, saved under the talk’s title', async () => {
-    const event = await createEvent({ talkTitle: 'Stories That Sell: Résumé Edition' });
+    const event = await createOwnTalk({ talkTitle: 'Stories That Sell: Résumé Edition' });
     const res = await get(`/api/speaker-admin/talks/${event.id}/slide.png`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -168,7 +168,7 @@ describe('the closing slide', () => {
   });
 
   it('slide.pdf: one 16:9 page with the title, the call to action with the gift, and the short link as text', async () => {
-    const event = await createEvent({ talkTitle: 'Leading Hybrid Teams Without Losing Your Mind' });
+    const event = await createOwnTalk({ talkTitle: 'Leading Hybrid Teams Without Losing Your Mind' });
     const res = await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -185,7 +185,7 @@ describe('the closing slide', () => {
   });
 
   it('without a gift the call to action asks only for the rating; a talk without a title shows its event name', async () => {
-    const event = await createEvent({ eventName: 'Ops Night', talkTitle: 'Ops Night' }, other.cookie);
+    const event = await createOwnTalk({ eventName: 'Ops Night', talkTitle: 'Ops Night' }, other.cookie);
     const { text } = await pdfText((await get(`/api/speaker-admin/talks/${event.id}/slide.pdf`, other.cookie)).rawPayload);
     expect(text).toContain('Scan to rate this talk');
     expect(text).not.toContain('and get');
@@ -194,7 +194,7 @@ describe('the closing slide', () => {
   });
 
   it("carries the speaker's own uploaded logo on both the PNG and the PDF", async () => {
-    const event = await createEvent({ talkTitle: 'Logo Talk' });
+    const event = await createOwnTalk({ talkTitle: 'Logo Talk' });
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/speaker-admin/logos',
@@ -234,7 +234,7 @@ describe('who may present a talk', () => {
   ];
 
   it('anonymous 401, another speaker 404 (the same as no such talk), the owner 403; a bad id 400 naming it', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     for (const url of paths(event.id)) {
       const anonymous = await get(url);
       expect(anonymous.statusCode, url).toBe(401);
@@ -255,7 +255,7 @@ describe('who may present a talk', () => {
   });
 
   it('live-count answers the number the event page shows', async () => {
-    const event = await createEvent();
+    const event = await createOwnTalk();
     const count = async () => (await get(`/api/speaker-admin/talks/${event.id}/live-count`, owner.cookie)).json();
     expect(await count()).toEqual({ eventId: event.id, responseCount: 0 });
     for (const email of ['a@one.example', 'b@two.example']) {

@@ -156,19 +156,19 @@ export async function ownResponseCount(db: Db, userId: number, eventId: number):
   return count;
 }
 
-export async function listEvents(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
+export async function listOwnTalks(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
   const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`));
   return rows.map((r) => toEvent(r, publicUrl));
 }
 
 /** A page of the speaker's talks, newest change first. */
-export async function pageEvents(db: Db, userId: number, publicUrl: string, keys: Keyset) {
+export async function pageOwnTalks(db: Db, userId: number, publicUrl: string, keys: Keyset) {
   const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId} and ${keys.where}`, keys.orderAndLimit));
   return { rows, toItem: (row: EventRow) => toEvent(row, publicUrl) };
 }
 
 /** One of the speaker's own events; another speaker's (or a missing) id is the same 404. */
-export async function getOwnEvent(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Event> {
+export async function getOwnTalk(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Event> {
   const [row] = await queryRows<EventRow>(db, eventQuery(sql`e.id = ${eventId} and e.speaker_user_id = ${userId}`, sql``));
   if (!row) throw notFound('Event not found');
   return toEvent(row, publicUrl);
@@ -213,16 +213,16 @@ function checkTalkDate(date: Date, stored?: Date) {
   if (problem) throw invalidField('eventDate', problem);
 }
 
-export async function createEvent(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
   checkTalkDate(input.eventDate);
   const [row] = await db
     .insert(events)
     .values({ speakerUserId: userId, ...eventColumns(input) })
     .returning({ id: events.id });
-  return getOwnEvent(db, userId, row!.id, publicUrl);
+  return getOwnTalk(db, userId, row!.id, publicUrl);
 }
 
-export async function updateEvent(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+export async function updateOwnTalk(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
   const [current] = await db
     .select({ eventDate: events.eventDate })
     .from(events)
@@ -235,7 +235,7 @@ export async function updateEvent(db: Db, userId: number, eventId: number, input
     .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
     .returning({ id: events.id });
   if (updated.length === 0) throw notFound('Event not found');
-  return getOwnEvent(db, userId, eventId, publicUrl);
+  return getOwnTalk(db, userId, eventId, publicUrl);
 }
 
 interface ResponseRow {
@@ -499,7 +499,7 @@ export async function speakerTotals(db: Db, userId: number) {
 }
 
 /** The most recent events whose date has passed, newest first. */
-export async function recentEvents(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
+export async function recentTalks(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
   const rows = await queryRows<EventRow>(
     db,
     eventQuery(sql`e.speaker_user_id = ${userId} and e.event_date <= now()`, sql`order by e.event_date desc, e.id desc limit ${limit}`),
