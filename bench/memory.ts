@@ -148,7 +148,12 @@ async function attendeeLoad(s: Server) {
   const password = `Bench ${randomBytes(9).toString('base64')} memory`;
   const signup = await s.call('POST', '/api/public/accounts', { firstName: 'Nadia', lastName: 'Brooks', email, password });
   const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
-  await s.call('POST', '/api/speaker-admin/profile', { firstName: 'Nadia', lastName: 'Brooks', workEmail: email, emailProvider: 'gmail' }, cookie);
+  await s.call(
+    'POST',
+    '/api/speaker-admin/profile',
+    { firstName: 'Nadia', lastName: 'Brooks', workEmail: email, emailProvider: 'gmail' },
+    cookie,
+  );
   await s.call(
     'PATCH',
     '/api/speaker-admin/profile/digital-gift',

@@ -172,7 +172,20 @@ describe('the server process', () => {
       expect(packages).toContain('fastify');
       expect(packages).toContain('pg-boss');
       // ...and none of those loaded when their work first comes.
-      const rare = ['satori', '@resvg/resvg-js', 'fontkit', 'pdfkit', 'docx', '@react-email/render', 'react', 'react-dom', 'sanitize-html', 'qrcode', 'fflate', 'file-type'];
+      const rare = [
+        'satori',
+        '@resvg/resvg-js',
+        'fontkit',
+        'pdfkit',
+        'docx',
+        '@react-email/render',
+        'react',
+        'react-dom',
+        'sanitize-html',
+        'qrcode',
+        'fflate',
+        'file-type',
+      ];
       expect(rare.filter((name) => packages.has(name))).toEqual([]);
       // nodemailer's address parser is used to check senders; its transports wait for the first SMTP delivery.
       expect(modules.filter((url) => /\/node_modules\/nodemailer\/lib\/(nodemailer|smtp-transport)/.test(url))).toEqual([]);
