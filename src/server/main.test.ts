@@ -145,6 +145,56 @@ describe('the server process', () => {
   });
 
   it(
+    'is ready without having loaded any package that only rare work needs (graphics, PDFs, Word, e-mail rendering, uploads, SMTP)',
+    { timeout: LIMITS.longTestMs },
+    async () => {
+      const dataDir = await makeMigratedDataDir('speakerpro-modules-');
+      const port = await freePort();
+      const report = path.join(dataDir, 'loaded-modules.json');
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir, MODULE_LOG_FILE: report }, [
+        process.execPath,
+        '--import',
+        'tsx',
+        '--import',
+        './src/server/test/loaded-modules.mjs',
+        'src/server/main.ts',
+      ]);
+      await waitForHealth(`http://127.0.0.1:${port}/api/ready`, server);
+      server.child.kill('SIGUSR2');
+      const deadline = Date.now() + LIMITS.backgroundWorkMs;
+      while (!fs.existsSync(report)) {
+        if (Date.now() > deadline) throw new Error(`no module report from the server\n${server.output()}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const { modules } = JSON.parse(fs.readFileSync(report, 'utf8')) as { modules: string[] };
+      const packages = new Set(modules.flatMap((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []));
+      // The report sees the packages every request needs...
+      expect(packages).toContain('fastify');
+      expect(packages).toContain('pg-boss');
+      // ...and none of those loaded when their work first comes.
+      const rare = [
+        'satori',
+        '@resvg/resvg-js',
+        'fontkit',
+        'pdfkit',
+        'docx',
+        '@react-email/render',
+        'react',
+        'react-dom',
+        'sanitize-html',
+        'qrcode',
+        'fflate',
+        'file-type',
+      ];
+      expect(rare.filter((name) => packages.has(name))).toEqual([]);
+      // nodemailer's address parser is used to check senders; its transports wait for the first SMTP delivery.
+      expect(modules.filter((url) => /\/node_modules\/nodemailer\/lib\/(nodemailer|smtp-transport)/.test(url))).toEqual([]);
+      server.child.kill('SIGTERM');
+      expect(await within(server.exited, LIMITS.serverStopMs, 'the server to exit after SIGTERM', server.output)).toBe(0);
+    },
+  );
+
+  it(
     '`npm start` builds and serves the pages, and passes SIGTERM on to the server',
     { timeout: LIMITS.buildMs + LIMITS.longTestMs },
     async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create as createFontkitFont, type Font as FontkitFont } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import { lazy, requirePackage } from '../lazy';
 import { woffToSfnt } from '../pdf/woff';
 import { readFontMetrics, type FontMetrics } from './font-metrics';
 
@@ -269,14 +270,17 @@ export const familyOf = (face: LoadedFace) => face.key.slice(0, face.key.indexOf
 const shapedWidths = new Map<string, number>();
 const SHAPED_WIDTHS = 4000;
 
-const fontkitByBytes = new WeakMap<Buffer, FontkitFont>();
+const fontkitByBytes = new WeakMap<Buffer, Fontkit.Font>();
+// fontkit loads with the first run of Arabic or Devanagari measured or drawn into a PDF; that happens
+// inside a synchronous layout, so it is required rather than imported (the same copy pdfkit requires).
+const fontkit = lazy(() => requirePackage('fontkit') as typeof Fontkit);
 
 /** The face a character resolved to, opened by fontkit (which shapes: joins, reorders, places marks); one per face. */
-export function fontkitFontOf(found: Resolved, weight: FontWeight): FontkitFont {
+export function fontkitFontOf(found: Resolved, weight: FontWeight): Fontkit.Font {
   const data =
     found.kind === 'noto' ? found.face.satori.data : loadFonts().satori[FONT_WEIGHTS.indexOf(weight) * SUBSETS.length + found.subset]!.data;
   let font = fontkitByBytes.get(data);
-  if (!font) fontkitByBytes.set(data, (font = createFontkitFont(woffToSfnt(data))));
+  if (!font) fontkitByBytes.set(data, (font = fontkit().create(woffToSfnt(data))));
   return font;
 }
 

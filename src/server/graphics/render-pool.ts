@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { renderSlidePdf, type SlidePdfLinks } from '../pdf/slide-pdf';
+import { lazy } from '../lazy';
+import type { SlidePdfLinks } from '../pdf/slide-pdf';
 import { UndrawableTextError, type TextField } from './drawable';
-import { renderSlide, renderTestimonialGraphic, type GraphicInput } from './renderer';
+import type { GraphicInput } from './renderer';
 import type { SlideInput } from './slide-layout';
+
+// satori, resvg, fontkit and pdfkit load with the first drawing, in the thread that draws (the
+// render worker, or this one when it renders in process), not when the server starts.
+const renderers = lazy(() => import('./renderer'));
+const slidePdf = lazy(() => import('../pdf/slide-pdf'));
 
 export interface GraphicRenderer {
   render(input: GraphicInput): Promise<Buffer>;
@@ -24,17 +30,17 @@ export type RenderJob =
   | { kind: 'slide-pdf'; input: SlideInput; links: SlidePdfLinks };
 
 /** A job on the calling thread (the worker runs the same, on its own). */
-export function renderJob(job: RenderJob): Promise<Buffer> {
-  if (job.kind === 'slide') return renderSlide(job.input);
-  if (job.kind === 'slide-pdf') return renderSlidePdf(job.input, job.links);
-  return renderTestimonialGraphic(job.input);
+export async function renderJob(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'slide-pdf') return (await slidePdf()).renderSlidePdf(job.input, job.links);
+  const { renderSlide, renderTestimonialGraphic } = await renderers();
+  return job.kind === 'slide' ? renderSlide(job.input) : renderTestimonialGraphic(job.input);
 }
 
 /** Renders on the calling thread: ~100 ms of CPU per graphic during which nothing else runs. */
 export const inProcessRenderer: GraphicRenderer & SlideRenderer = {
-  render: renderTestimonialGraphic,
-  renderSlide,
-  renderSlidePdf,
+  render: (input) => renderJob({ kind: 'testimonial', input }),
+  renderSlide: (input) => renderJob({ kind: 'slide', input }),
+  renderSlidePdf: (input, links) => renderJob({ kind: 'slide-pdf', input, links }),
   close: async () => {},
 };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, queryRows, type Db } from '../db/client';
 import { mailLinks, mailMessages } from '../db/schema';
@@ -8,8 +8,12 @@ import { appSecret } from '../secrets';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
+import { lazy } from '../lazy';
 import { trackLinks } from './links';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
+
+/** nodemailer, loaded when the first message goes to an SMTP server (a process that keeps mail in the outbox never needs it). */
+export const loadNodemailer = lazy(async () => (await import('nodemailer')).default);
 
 export interface OutgoingMail {
   to: string;
@@ -236,7 +240,11 @@ function errorText(err: unknown): string {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   const { db } = opts;
-  const smtp = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+  const { smtpUrl } = opts;
+  let smtp: Transporter | undefined;
+  const smtpTransport = smtpUrl
+    ? lazy(async () => (smtp = (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })))
+    : undefined;
   const concurrency = opts.concurrency ?? MAIL_DELIVERY_CONCURRENCY;
   const maxAttempts = opts.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const retryBaseMs = opts.retryBaseMs ?? 30_000;
@@ -308,7 +316,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         source: mail.source,
         status: mail.skipReason ? 'skipped' : 'queued',
         skipReason: mail.skipReason ?? null,
-        transport: smtp ? 'smtp' : 'outbox',
+        transport: smtpUrl ? 'smtp' : 'outbox',
         idempotencyKey: mail.idempotencyKey ?? null,
         headers,
         attachments,
@@ -472,11 +480,12 @@ export function createMailer(opts: MailerOptions): Mailer {
         return null;
       return { id: row.id, status: 'skipped' };
     }
-    let transport: Transporter | undefined = smtp;
+    let transport: Transporter | undefined;
     let info: { messageId: string };
     let from = row.fromAddress;
-    let transportKind: Row['transport'] = smtp ? 'smtp' : 'outbox';
+    let transportKind: Row['transport'] = smtpUrl ? 'smtp' : 'outbox';
     try {
+      transport = await smtpTransport?.();
       if (row.senderUserId !== null && accountTransport) {
         const account = await accountTransport(row.senderUserId);
         if (account) {
@@ -606,7 +615,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   return {
-    transport: smtp ? 'smtp' : 'outbox',
+    transport: smtpUrl ? 'smtp' : 'outbox',
     enqueue,
     deliverDue,
     async send(mail) {

@@ -1,8 +1,14 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { LOGO_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../shared/domain/constants';
 import { AppError, badRequest } from '../errors';
+import { lazy } from '../lazy';
+
+// file-type and its tokenizers load with the first upload checked.
+const fileType = lazy(() => import('file-type'));
+
+/** What file-type reads in these bytes (undefined when it knows no such type). */
+export const fileTypeFromBuffer = async (bytes: Uint8Array) => (await fileType()).fileTypeFromBuffer(bytes);
 
 export const LOGO_MIN_SIDE_PX = 400;
 /**

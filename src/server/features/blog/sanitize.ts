@@ -1,12 +1,16 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazy } from '../../lazy';
+
+// The HTML parser and sanitiser load with the first post written or read.
+const sanitizer = lazy(async () => (await import('sanitize-html')).default);
 
 /**
  * Stored blog HTML: the usual text and layout tags, links (http, https, mailto) and images; no
  * scripts, styles, event handlers, frames or forms. Links to other sites open without access
  * to this page (rel=noopener) and pass no ranking (nofollow).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+const options = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions => ({
+  allowedTags: [...defaults.allowedTags, 'img'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -22,8 +26,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(attribs.target ? { target: '_blank' } : {}), rel: 'noopener noreferrer nofollow' },
     }),
   },
-};
+});
 
-export function sanitizeBlogHtml(content: string): string {
-  return sanitizeHtml(content, OPTIONS);
+export async function sanitizeBlogHtml(content: string): Promise<string> {
+  const sanitizeHtml = await sanitizer();
+  return sanitizeHtml(content, options(sanitizeHtml.defaults));
 }

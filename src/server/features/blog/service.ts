@@ -49,7 +49,7 @@ export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost 
     .limit(1);
   // Content is sanitised when written; cleaning it again here costs little and protects the page
   // from a row written some other way (an import, a manual fix in the database).
-  return row ? { ...toSummary(row), content: sanitizeBlogHtml(row.content) } : undefined;
+  return row ? { ...toSummary(row), content: await sanitizeBlogHtml(row.content) } : undefined;
 }
 
 /** A draft or unknown slug is the same 404: drafts are not public. */
@@ -75,7 +75,7 @@ export interface NewBlogPost {
  * Publishing sets publishedAt to now unless a time is given.
  */
 export async function insertBlogPost(db: Db, input: NewBlogPost): Promise<Row> {
-  const content = sanitizeBlogHtml(input.content);
+  const content = await sanitizeBlogHtml(input.content);
   const derived = deriveBlogFields(input.title, content);
   const status = input.status ?? 'draft';
   const [row] = await db
@@ -158,8 +158,8 @@ async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promis
  * (sanitised) content and title, and publishedAt set by the server: now when the post becomes
  * published, kept while it stays published (fixing a typo does not re-date it), null for a draft.
  */
-function storedValues(input: SaveInput, previous?: Row) {
-  const content = sanitizeBlogHtml(input.content);
+async function storedValues(input: SaveInput, previous?: Row) {
+  const content = await sanitizeBlogHtml(input.content);
   const derived = deriveBlogFields(input.title, content);
   const publishedAt =
     input.status === 'published' ? (previous?.status === 'published' && previous.publishedAt ? previous.publishedAt : new Date()) : null;
@@ -178,7 +178,8 @@ function storedValues(input: SaveInput, previous?: Row) {
 export async function createPost(db: Db, input: SaveInput): Promise<AdminBlogPost> {
   requireFields(input);
   await assertSlugFree(db, input.slug);
-  const [row] = await withSlugConflict(input.slug, () => db.insert(blogPosts).values(storedValues(input)).returning());
+  const values = await storedValues(input);
+  const [row] = await withSlugConflict(input.slug, () => db.insert(blogPosts).values(values).returning());
   return toAdminPost(row!);
 }
 
@@ -187,10 +188,11 @@ export async function updatePost(db: Db, id: number, input: SaveInput): Promise<
   const [previous] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!previous) throw notFound(BLOG_POST_NOT_FOUND);
   await assertSlugFree(db, input.slug, id);
+  const values = await storedValues(input, previous);
   const [row] = await withSlugConflict(input.slug, () =>
     db
       .update(blogPosts)
-      .set({ ...storedValues(input, previous), updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning(),
   );

@@ -12,8 +12,7 @@ import { readableTextColor } from '../../../shared/domain/brand-colors';
 import { type Db } from '../../db/client';
 import { campaignRecipients, campaigns } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
-import { renderThankYouEmailHtml } from '../../mail/templates/thank-you-email';
-import { renderOwnerCampaignEmailHtml } from '../../mail/templates/owner-campaign-email';
+import { renderOwnerCampaignEmailHtml, renderThankYouEmailHtml } from '../../mail/email-templates';
 import {
   type CampaignDeps,
   type CampaignRow,

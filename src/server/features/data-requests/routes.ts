@@ -13,8 +13,11 @@ import { translator } from '../../../shared/i18n/catalogue';
 import type { AppDeps } from '../../deps';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { hashToken } from '../../tokens';
-import { buildPersonDataZip } from './export-zip';
+import { lazy } from '../../lazy';
 import { eraseRequest, exportRequest, listDataRequests, requestPersonData as recordDataRequest, viewRequest } from './service';
+
+// The ZIP writer loads with the first download of a person's data.
+const exportZip = lazy(() => import('./export-zip'));
 
 /** Requests one client may make in an hour, for any addresses. */
 export const DATA_REQUESTS_PER_CLIENT_PER_HOUR = 10;
@@ -55,7 +58,7 @@ export async function dataRequestsRoutes(app: FastifyInstance, opts: { deps: App
     ...operationRoute(downloadPersonData),
     handler: async (request, reply) => {
       const { email, data } = await exportRequest(db, request.params.token);
-      const zip = await buildPersonDataZip(storage, email, data);
+      const zip = await (await exportZip()).buildPersonDataZip(storage, email, data);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .headers(noStore)

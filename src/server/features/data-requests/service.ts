@@ -39,7 +39,7 @@ import { hashToken, newToken } from '../../tokens';
 import { suppressAddress } from '../../domain/opt-outs';
 import { sameAddress } from '../../domain/same-address';
 import type { Translator } from '../../../shared/i18n/catalogue';
-import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
+import { renderPrivacyEmail } from '../../mail/email-templates';
 
 type RequestRow = typeof dataRequests.$inferSelect;
 

@@ -16,7 +16,7 @@ import { queryRows, queryRowsPrepared, type Db } from '../../db/client';
 import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { renderGiftEmail } from '../../mail/templates/gift-email';
+import { renderGiftEmail } from '../../mail/email-templates';
 import { hitRateLimit } from '../../plugins/rate-limit';
 import { isSignedCapability, signedCapability } from '../../secrets';
 import { hashToken, newToken } from '../../tokens';

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES as M, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { fileTooLarge, safeFileName, type CheckedUpload } from '../../storage/upload-checks';
+import { fileTooLarge, fileTypeFromBuffer, safeFileName, type CheckedUpload } from '../../storage/upload-checks';
 
 interface GiftType {
   mime: string;

@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Zip, ZipPassThrough } from 'fflate';
 import type { GraphicBatch } from '../../../shared/contract/graphics';
 import { batchProgressPercent } from '../../../shared/domain/graphics';
 import { queryRows, type Db } from '../../db/client';
@@ -9,6 +8,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { graphicRow, layoutOf, markFailed, NO_TESTIMONIALS_MESSAGE, readLogo, renderAndStore, type GraphicsDeps } from './service';
 import { offeredGraphics } from './speaker-graphics';
 import { fileNamePart, fileNameWithId } from '../../../shared/domain/slug';
+import { lazy } from '../../lazy';
+
+// The ZIP writer loads with the first batch delivered.
+const fflate = lazy(() => import('fflate'));
 
 export const GRAPHICS_BATCH_JOB = 'graphics.generate-batch';
 export const DELIVERY_FAILED_MESSAGE = 'Could not deliver your marketing package';
@@ -94,6 +97,7 @@ async function currentFile(deps: GraphicsDeps, graphicId: number) {
 
 /** A ZIP of the graphics' stored PNGs, built entry by entry (PNGs are compressed already, so they are stored as is). */
 async function zipFiles(deps: GraphicsDeps, entries: { name: string; graphicId: number }[]): Promise<Buffer> {
+  const { Zip, ZipPassThrough } = await fflate();
   const chunks: Uint8Array[] = [];
   let done!: () => void;
   let fail!: (err: Error) => void;

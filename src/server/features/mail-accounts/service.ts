@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import {
   GMAIL_NOT_CONFIGURED_MESSAGE,
@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailAccounts, oauthStates, users } from '../../db/schema';
+import { loadNodemailer } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../errors';
 import { appSecret } from '../../secrets';
 import {
@@ -47,10 +48,14 @@ type AccountRow = typeof mailAccounts.$inferSelect;
 export type ConnectOutcome = { ok: true; email: string } | { ok: false; error: ConnectErrorCode; detail: string };
 
 /** Gmail's SMTP server logged into with XOAUTH2 as the account. */
-export function accountSmtpTransport(smtpUrl: string, user: string, accessToken: string): Transporter<SMTPTransport.SentMessageInfo> {
+export async function accountSmtpTransport(
+  smtpUrl: string,
+  user: string,
+  accessToken: string,
+): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
-  return nodemailer.createTransport({
+  return (await loadNodemailer()).createTransport({
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
@@ -295,7 +300,7 @@ export function createMailAccountsService(deps: { db: Db; config: Config; log?: 
       if (!account || !account.row.email) return null;
       const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
       return {
-        transport: accountSmtpTransport(config.gmail.smtpUrl, account.row.email, account.accessToken),
+        transport: await accountSmtpTransport(config.gmail.smtpUrl, account.row.email, account.accessToken),
         from: senderAddress(user ? `${user.firstName} ${user.lastName}` : '', account.row.email),
       };
     },
@@ -319,7 +324,7 @@ export function createMailAccountsService(deps: { db: Db; config: Config; log?: 
         return failure(latest?.lastError ?? 'The account is not active. Please reconnect it.');
       }
       const email = account.row.email;
-      const transport = accountSmtpTransport(config.gmail.smtpUrl, email, account.accessToken);
+      const transport = await accountSmtpTransport(config.gmail.smtpUrl, email, account.accessToken);
       try {
         await transport.verify();
         await transport.sendMail({

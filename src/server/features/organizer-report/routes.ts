@@ -19,8 +19,11 @@ import { reportContent, type ReportContent } from './content';
 import { contentDisposition } from '../../http/content-disposition';
 import { fileNamePart } from '../../../shared/domain/slug';
 import { reportNotFoundPage, reportPage, reportProblemPage } from './page';
-import { reportPdf } from './pdf';
+import { lazy } from '../../lazy';
 import { createReport, deleteReport, previewSettings, recordView, reportForToken, reportState, updateReport } from './service';
+
+// pdfkit and the fonts load with the first report PDF asked for.
+const reportPdfModule = lazy(() => import('./pdf'));
 
 /** Opens of report links per client address per minute: plenty for an office behind one address, nothing for guessing. */
 const REPORT_OPENS_PER_MINUTE = 60;
@@ -35,7 +38,7 @@ function pdfFileName(content: ReportContent): string {
 
 async function sendPdf(reply: FastifyReply, deps: AppDeps, content: ReportContent) {
   const logo = await speakerLogo(deps, content.speakerUserId);
-  const bytes = await reportPdf(content, logo);
+  const bytes = await (await reportPdfModule()).reportPdf(content, logo);
   return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition('inline', pdfFileName(content)))

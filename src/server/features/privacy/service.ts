@@ -20,7 +20,7 @@ import { hitRateLimit } from '../../plugins/rate-limit';
 import { hashToken, newToken } from '../../tokens';
 import { translator, type Translator } from '../../../shared/i18n/catalogue';
 import { categoryNames, optInLinkSentence } from '../../../shared/i18n/privacy-words';
-import { renderPrivacyEmail } from '../../mail/templates/privacy-email';
+import { renderPrivacyEmail } from '../../mail/email-templates';
 import { endOptInLinks } from '../../domain/opt-outs';
 
 type OptOutInput = z.output<typeof optOutSchema>;

@@ -7,8 +7,11 @@ import { badRequest } from '../../errors';
 import { operationRoute } from '../../http/operations';
 import { requireVerifiedEmail } from '../../plugins/auth';
 import { contentDisposition } from '../../http/content-disposition';
-import { renderReportDocx, reportFileName } from './report-docx';
+import { lazy } from '../../lazy';
 import { decideReport, getAdminReport, getSpeakerReport, listAdminReports, listSpeakerReports, sendReportForApproval } from './service';
+
+// docx loads with the first Word report asked for.
+const reportDocx = lazy(() => import('./report-docx'));
 
 /** A body may repeat the decision (the pages send it); it must then be the one its path makes. */
 function checkBodyAction(action: ReportAction, body: { action?: ReportAction } | null | undefined) {
@@ -67,6 +70,7 @@ export async function reportsRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       // The report is the signed-in speaker's own; the name it is shown under (the one rule: their
       // profile's, else their account's) heads it.
       const speakerName = detail.speakerName;
+      const { renderReportDocx, reportFileName } = await reportDocx();
       const docx = await renderReportDocx({
         speakerName,
         speakerEmail: detail.speakerEmail,
