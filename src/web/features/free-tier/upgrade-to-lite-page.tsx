@@ -49,10 +49,10 @@ export function UpgradeToLitePage() {
               <p className="text-sm text-slate-700">Sign in, or create your account with the address of your free page, to ask for Lite.</p>
               <div className="flex flex-wrap gap-2">
                 <Link to={paths.speakerLogin} className={buttonClasses({ size: 'lg' })}>
-                  Sign in
+                  Sign in to request Lite
                 </Link>
                 <Link to={paths.speakerSignup} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-                  Create account
+                  Create your account
                 </Link>
               </div>
             </>
