@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { personIdOf } from '../src/shared/domain/person-id';
 import { E2E_ADMIN, speakerViaApi } from './fixtures';
 
-test('a speaker on Free sees what Lite unlocks, asks for it, and the owner sees the request and grants Lite', async ({ page, browser, baseURL }) => {
+test('a speaker on Free sees what Lite unlocks, asks for it, and the owner sees the request and grants Lite', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const speaker = await speakerViaApi(page.request, { experienced: true });
   const me = (await (await page.request.get('/api/account/user')).json()) as { id: number };
 
@@ -10,7 +14,9 @@ test('a speaker on Free sees what Lite unlocks, asks for it, and the owner sees 
   const ownerPage = await owner.newPage();
   expect((await ownerPage.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   // The new account's trial, ended by the owner: the speaker is on Free.
-  const ended = await ownerPage.request.post(`/api/admin/speakers/${me.id}/plan-ends`, { data: { reason: 'Trial ended early for the test' } });
+  const ended = await ownerPage.request.post(`/api/admin/speakers/${me.id}/plan-ends`, {
+    data: { reason: 'Trial ended early for the test' },
+  });
   expect(ended.status()).toBe(201);
 
   await page.goto('/speaker/dashboard');

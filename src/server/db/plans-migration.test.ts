@@ -102,8 +102,13 @@ describe('migration 0028 (plans)', () => {
       { user_id: 1, from_plan: 'free', to_plan: 'lite', status: 'grandfathered' },
       { user_id: 3, from_plan: 'free', to_plan: 'lite', status: 'grandfathered' },
     ]);
-    const columns = await target.query("select column_name from information_schema.columns where table_name = 'speaker_profiles' and column_name = 'tier'");
+    const columns = await target.query(
+      "select column_name from information_schema.columns where table_name = 'speaker_profiles' and column_name = 'tier'",
+    );
     expect(columns).toEqual([]);
-    expect(await target.query('select slug from speaker_profiles order by user_id')).toEqual([{ slug: 'lena-lite' }, { slug: 'fred-free' }]);
+    expect(await target.query('select slug from speaker_profiles order by user_id')).toEqual([
+      { slug: 'lena-lite' },
+      { slug: 'fred-free' },
+    ]);
   });
 });

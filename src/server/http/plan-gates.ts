@@ -57,6 +57,9 @@ export function registerPlanGates(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const feature = featureOf.get((route.schema as { operationId?: string } | undefined)?.operationId ?? '');
     if (!feature) return;
-    route.onRequest = [...([] as RouteOptions['onRequest'][]).concat(route.onRequest ?? []).flat(), gateFor(feature)] as RouteOptions['onRequest'];
+    route.onRequest = [
+      ...([] as RouteOptions['onRequest'][]).concat(route.onRequest ?? []).flat(),
+      gateFor(feature),
+    ] as RouteOptions['onRequest'];
   });
 }

@@ -3,7 +3,15 @@ import { idSchema } from './common';
 import { defineOperation } from './operation';
 
 /** What people ask of the owner, each kind from its own public form. */
-export const LEAD_KINDS = ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment', 'upgrade_request'] as const;
+export const LEAD_KINDS = [
+  'free_tier_page',
+  'whatsapp',
+  'agent_intro',
+  'hire_inquiry',
+  'waitlist',
+  'qualified_assessment',
+  'upgrade_request',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -34,7 +34,8 @@ export const saveSetting = defineOperation({
   id: 'saveSetting',
   method: 'PUT',
   path: '/api/admin/settings/{key}',
-  summary: "Set one of the owner's settings (the logo: a PNG, JPEG, GIF or WebP image as base64, up to 5 MB; lite_trial_days: whole days of Lite a new account gets, 0 to 365)",
+  summary:
+    "Set one of the owner's settings (the logo: a PNG, JPEG, GIF or WebP image as base64, up to 5 MB; lite_trial_days: whole days of Lite a new account gets, 0 to 365)",
   tag: 'settings',
   params: z.object({ key: settingKeySchema }),
   body: settingValueSchema,

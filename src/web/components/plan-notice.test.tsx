@@ -31,7 +31,10 @@ function renderWith(plan: AccountPlan, ui: React.ReactNode) {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url === '/api/speaker-admin/upgrade-requests') {
-        return Response.json({ id: 3, plan: 'lite', createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE }, { status: 201 });
+        return Response.json(
+          { id: 3, plan: 'lite', createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE },
+          { status: 201 },
+        );
       }
       return Response.json(plan);
     }),
@@ -53,7 +56,9 @@ describe('the gated notice', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Request Lite' }));
     expect((await screen.findByRole('status')).textContent).toBe(UPGRADE_REQUEST_MESSAGE);
     expect(UPGRADE_REQUEST_MESSAGE).toMatch(/No payment has been taken/);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/speaker-admin/upgrade-requests', body: { plan: 'lite' } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/speaker-admin/upgrade-requests', body: { plan: 'lite' } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
   });
 
@@ -65,7 +70,10 @@ describe('the gated notice', () => {
   });
 
   it('says a request is already waiting instead of offering the button again', async () => {
-    renderWith({ ...FREE, pendingRequest: { plan: 'lite', createdAt: '2026-11-27T09:00:00.000Z' } }, <PlanNotice feature="thankYouEmails" />);
+    renderWith(
+      { ...FREE, pendingRequest: { plan: 'lite', createdAt: '2026-11-27T09:00:00.000Z' } },
+      <PlanNotice feature="thankYouEmails" />,
+    );
     expect(await screen.findByText('Thank-you email generation is part of Lite.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/^You asked for Lite on 27 November 2026\./);
     expect(screen.queryByRole('button')).toBeNull();

@@ -18,7 +18,8 @@ export function UpgradeButton({ plan, label }: { plan: 'lite' | 'pro'; label?: s
   if (request.isSuccess || (waiting && waiting.plan === plan)) {
     return (
       <p role="status" className="text-sm text-slate-800">
-        {request.data?.message ?? `You asked for ${PLAN_LABELS[plan]} on ${dateFormat.format(new Date(waiting!.createdAt))}. ${UPGRADE_REQUEST_MESSAGE}`}
+        {request.data?.message ??
+          `You asked for ${PLAN_LABELS[plan]} on ${dateFormat.format(new Date(waiting!.createdAt))}. ${UPGRADE_REQUEST_MESSAGE}`}
       </p>
     );
   }
@@ -46,7 +47,11 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature; f
   if (!force && (!account.data || isIncluded(account.data.plan, feature))) return null;
   const plan = planThatUnlocks(feature);
   return (
-    <div role="note" aria-label={`${PLAN_LABELS[plan]} feature`} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+    <div
+      role="note"
+      aria-label={`${PLAN_LABELS[plan]} feature`}
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
       <Lock className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
       <div className="space-y-2">
         <p className="font-medium text-slate-900">{planRequiredMessage(feature)}</p>

@@ -107,7 +107,8 @@ describe('when the trial ends', () => {
 describe('every gated operation', () => {
   it('answers a Free speaker 403 PLAN_REQUIRED naming Lite, by session and by API key', async () => {
     const s = await speaker();
-    const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Zapier', access: 'read-write' })).json().key as string;
+    const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Zapier', access: 'read-write' })).json()
+      .key as string;
     await endTrial(t.database, s.user.id);
     expect(gatedCalls.length).toBeGreaterThanOrEqual(12);
     for (const c of gatedCalls) {
@@ -128,7 +129,12 @@ describe('every gated operation', () => {
       .where(eq(speakerPlans.userId, grandfathered.user.id));
     const granted = await speaker();
     await endTrial(t.database, granted.user.id);
-    const grant = await call('POST', `/api/admin/speakers/${granted.user.id}/plan-grants`, { cookie: adminCookie }, { plan: 'pro', reason: 'Conference partner' });
+    const grant = await call(
+      'POST',
+      `/api/admin/speakers/${granted.user.id}/plan-grants`,
+      { cookie: adminCookie },
+      { plan: 'pro', reason: 'Conference partner' },
+    );
     expect(grant.statusCode, grant.body).toBe(201);
 
     for (const s of [trial, grandfathered, granted]) {
@@ -149,7 +155,12 @@ describe('every gated operation', () => {
     const s = await speaker();
     const talk = (await newTalk({ cookie: s.cookie })).json().id as number;
     await endTrial(t.database, s.user.id);
-    for (const url of [`/api/speaker-admin/talks/${talk}/responses`, `/api/speaker-admin/talks/${talk}/leads.csv`, '/api/speaker-admin/talks', '/api/speaker-admin/graphics']) {
+    for (const url of [
+      `/api/speaker-admin/talks/${talk}/responses`,
+      `/api/speaker-admin/talks/${talk}/leads.csv`,
+      '/api/speaker-admin/talks',
+      '/api/speaker-admin/graphics',
+    ]) {
       expect((await call('GET', url, { cookie: s.cookie })).statusCode, url).toBe(200);
     }
   });
@@ -160,11 +171,21 @@ describe('the owner grants and ends plans by hand', () => {
     const s = await speaker();
     await endTrial(t.database, s.user.id);
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const granted = await call('POST', `/api/admin/speakers/${s.user.id}/plan-grants`, { cookie: adminCookie }, { plan: 'lite', until, reason: 'Speaker of the month' });
+    const granted = await call(
+      'POST',
+      `/api/admin/speakers/${s.user.id}/plan-grants`,
+      { cookie: adminCookie },
+      { plan: 'lite', until, reason: 'Speaker of the month' },
+    );
     expect(granted.statusCode).toBe(201);
     expect(granted.json()).toMatchObject({ plan: 'lite', record: { status: 'granted', source: 'grant', reason: 'Speaker of the month' } });
     expect(Date.parse(granted.json().record.endsAt)).toBe(Date.parse(until));
-    expect(granted.json().changes[0]).toMatchObject({ fromPlan: 'free', toPlan: 'lite', changedBy: TEST_ADMIN.email, reason: 'Speaker of the month' });
+    expect(granted.json().changes[0]).toMatchObject({
+      fromPlan: 'free',
+      toPlan: 'lite',
+      changedBy: TEST_ADMIN.email,
+      reason: 'Speaker of the month',
+    });
     expect((await newTalk({ cookie: s.cookie })).statusCode).toBe(201);
 
     const ended = await call('POST', `/api/admin/speakers/${s.user.id}/plan-ends`, { cookie: adminCookie }, { reason: 'Asked to stop' });
@@ -181,7 +202,10 @@ describe('the owner grants and ends plans by hand', () => {
   it('a grant past its end is Free', async () => {
     const s = await speaker();
     await call('POST', `/api/admin/speakers/${s.user.id}/plan-grants`, { cookie: adminCookie }, { plan: 'lite', reason: 'Pilot' });
-    await t.database.db.update(speakerPlans).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(speakerPlans.userId, s.user.id));
+    await t.database.db
+      .update(speakerPlans)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(speakerPlans.userId, s.user.id));
     expect((await accountPlan(s.cookie)).plan).toBe('free');
   });
 
@@ -198,12 +222,15 @@ describe('the owner grants and ends plans by hand', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().details.fields[0].field).toBe(field);
     }
-    expect((await call('POST', '/api/admin/speakers/999999/plan-grants', { cookie: adminCookie }, { plan: 'lite', reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/speakers/999999/plan-grants', { cookie: adminCookie }, { plan: 'lite', reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('may not be called by anyone else: anonymous, a speaker, an API key', async () => {
     const s = await speaker();
-    const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Make', access: 'read-write' })).json().key as string;
+    const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Make', access: 'read-write' })).json()
+      .key as string;
     const body = { plan: 'pro', reason: 'I say so' };
     for (const [url, payload] of [
       [`/api/admin/speakers/${s.user.id}/plan-grants`, body],

@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPlanEnd, createPlanGrant, createUpgradeRequest, getAccountPlan, getSpeakerPlan } from '../../../shared/contract/plans';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
-import { endPlan, getAccountPlan as readAccountPlan, getSpeakerPlan as readSpeakerPlan, grantPlan, createUpgradeRequest as requestUpgrade } from './service';
+import {
+  endPlan,
+  getAccountPlan as readAccountPlan,
+  getSpeakerPlan as readSpeakerPlan,
+  grantPlan,
+  createUpgradeRequest as requestUpgrade,
+} from './service';
 
 /**
  * Plans without a payment provider: the speaker sees their plan and asks for a paid one; the
@@ -26,7 +32,9 @@ export async function plansRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     ...operationRoute(createPlanGrant),
     handler: async (request, reply) => {
       const { plan, until, reason } = request.body;
-      return reply.status(201).send(await grantPlan(db, request.user!, request.params.id, { plan, until: until ? new Date(until) : undefined, reason }));
+      return reply
+        .status(201)
+        .send(await grantPlan(db, request.user!, request.params.id, { plan, until: until ? new Date(until) : undefined, reason }));
     },
   });
 

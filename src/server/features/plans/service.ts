@@ -43,7 +43,9 @@ export async function getAccountPlan(db: Db, userId: number): Promise<AccountPla
     .select({ plan: upgradeRequests.plan, createdAt: upgradeRequests.createdAt })
     .from(upgradeRequests)
     .where(
-      lastChange ? and(eq(upgradeRequests.userId, userId), gt(upgradeRequests.createdAt, lastChange.changedAt)) : eq(upgradeRequests.userId, userId),
+      lastChange
+        ? and(eq(upgradeRequests.userId, userId), gt(upgradeRequests.createdAt, lastChange.changedAt))
+        : eq(upgradeRequests.userId, userId),
     )
     .orderBy(desc(upgradeRequests.createdAt))
     .limit(1);
@@ -59,7 +61,10 @@ export async function getAccountPlan(db: Db, userId: number): Promise<AccountPla
 export async function createUpgradeRequest(db: Db, user: { id: number; email: string }, plan: PlanName): Promise<UpgradeRequest> {
   const { effective, record } = await speakerPlanState(db, user.id);
   const name = (await bestName(db, user.email)) ?? user.email;
-  const now = record?.status === 'trial' && effective !== 'free' ? `on a trial until ${record.trialEndsAt?.toISOString().slice(0, 10)}` : `on ${PLAN_LABELS[effective]}`;
+  const now =
+    record?.status === 'trial' && effective !== 'free'
+      ? `on a trial until ${record.trialEndsAt?.toISOString().slice(0, 10)}`
+      : `on ${PLAN_LABELS[effective]}`;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(upgradeRequests).values({ userId: user.id, plan }).returning();
     await recordLead(tx, {

@@ -5,7 +5,16 @@ import { DOCX_CONTENT_TYPE, REPORT_MESSAGES } from '../../../shared/contract/rep
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../../../shared/domain/assessment';
 import { assessmentReports, mailMessages, users } from '../../db/schema';
 import { NO_OWNER_EMAIL_MESSAGE } from '../../mail/owner';
-import { confirmEmail, createProfile, createTestApp, endTrial, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
+import {
+  confirmEmail,
+  createProfile,
+  createTestApp,
+  endTrial,
+  signInAdmin,
+  signUpSpeaker,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let t: TestContext;

@@ -31,7 +31,8 @@ export function validateLogoValue(value: string): string {
 /** Days of trial: a whole number the plans can use as it is (0: no trial). */
 function validateTrialDays(value: string): string {
   const days = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || days > MAX_TRIAL_DAYS) throw invalidField('value', `must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}`);
+  if (!/^\d+$/.test(value.trim()) || days > MAX_TRIAL_DAYS)
+    throw invalidField('value', `must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}`);
   return String(days);
 }
 

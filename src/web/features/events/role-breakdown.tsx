@@ -41,7 +41,9 @@ export function ProTeaser() {
       <Crown className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
       <div className="space-y-2">
         <p>
-          <span className="font-semibold">{onPro ? 'Deeper audience insights come with your PRO plan' : 'Upgrade to PRO for deeper audience insights'}</span>
+          <span className="font-semibold">
+            {onPro ? 'Deeper audience insights come with your PRO plan' : 'Upgrade to PRO for deeper audience insights'}
+          </span>
           <span className="block text-slate-700">
             Seniority, industries and trends across all your talks are being built; the roles above are everything collected so far.
           </span>

@@ -66,8 +66,8 @@ export function SpeakerPlanPanel({ speakerId }: { speakerId: number }) {
           <ol className="space-y-1 text-sm" aria-label="Plan changes">
             {plan.data.changes.map((c) => (
               <li key={c.id} className="text-slate-700">
-                {dateTimeFormat.format(new Date(c.changedAt))}: {PLAN_LABELS[c.fromPlan]} → {PLAN_LABELS[c.toPlan]} ({STATUS_LABELS[c.status]})
-                {c.reason && `, “${c.reason}”`}
+                {dateTimeFormat.format(new Date(c.changedAt))}: {PLAN_LABELS[c.fromPlan]} → {PLAN_LABELS[c.toPlan]} (
+                {STATUS_LABELS[c.status]}){c.reason && `, “${c.reason}”`}
                 {`, by ${c.changedBy ?? 'SpeakerPro'}`}
               </li>
             ))}
