@@ -3,7 +3,6 @@ import { idSchema } from './common';
 import { defineOperation } from './operation';
 import { PLAN_FEATURES, PLAN_NAMES, PLAN_SOURCES, PLAN_STATUSES } from '../domain/plans';
 
-const planNameSchema = z.enum(PLAN_NAMES, { message: `must be one of: ${PLAN_NAMES.join(', ')}` });
 const paidPlanSchema = z.enum(['lite', 'pro'], { message: 'must be one of: lite, pro' });
 
 /** A speaker's plan record as it stands (or stood, when it ran out). */
