@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationUrl } from '../../../shared/contract/operation';
 import { UPGRADE_REQUEST_MESSAGE } from '../../../shared/contract/plans';
 import { SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
-import { events, ownerLeads, planChanges, speakerPlans, upgradeRequests } from '../../db/schema';
+import { events, ownerLeads, planChanges, responses, speakerPlans, upgradeRequests } from '../../db/schema';
+import { answer } from '../../test/graphics-fixtures';
 import { PLAN_GATES } from '../../http/plan-gates';
 import { createProfile, createTestApp, endTrial, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
 
@@ -151,10 +152,14 @@ describe('every gated operation', () => {
     }
   });
 
-  it("leaves a Free speaker's answers, all-leads CSV and reads open", async () => {
+  it("leaves a Free speaker's QR code, answers, all-leads CSV and reads open", async () => {
     const s = await speaker();
     const talk = (await newTalk({ cookie: s.cookie })).json().id as number;
     await endTrial(t.database, s.user.id);
+    // The talk's QR code keeps collecting answers after the downgrade.
+    const answered = await answer(t.app, talk, { name: 'Priya', email: 'priya.after@example.com', rating: 5 });
+    const [row] = await t.database.db.select().from(responses).where(eq(responses.id, answered.id));
+    expect(row).toMatchObject({ eventId: talk, rating: 5 });
     for (const url of [
       `/api/speaker-admin/talks/${talk}/responses`,
       `/api/speaker-admin/talks/${talk}/leads.csv`,
