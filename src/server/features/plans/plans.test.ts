@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationUrl } from '../../../shared/contract/operation';
 import { UPGRADE_REQUEST_MESSAGE } from '../../../shared/contract/plans';
 import { SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
-import { events, ownerLeads, planChanges, responses, speakerPlans, upgradeRequests } from '../../db/schema';
+import { events, mailMessages, ownerLeads, planChanges, responses, speakerPlans, upgradeRequests } from '../../db/schema';
 import { answer } from '../../test/graphics-fixtures';
 import { PLAN_GATES } from '../../http/plan-gates';
 import { createProfile, createTestApp, endTrial, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
@@ -264,6 +264,11 @@ describe('an upgrade request', () => {
     const [lead] = await t.database.db.select().from(ownerLeads).where(eq(ownerLeads.sourceId, request!.id));
     expect(lead).toMatchObject({ kind: 'upgrade_request', email: s.user.email, status: 'new' });
     expect(lead!.detail).toContain('Asks for Lite');
+    // The owner is e-mailed at once: someone who wants to pay is waiting.
+    const told = await t.database.db.select().from(mailMessages).where(eq(mailMessages.source, 'owner-lead:upgrade_request'));
+    expect(told.filter((m) => m.replyTo === s.user.email)).toMatchObject([
+      { toAddress: TEST_ADMIN.email, subject: expect.stringMatching(/^New upgrade request: /) },
+    ]);
     const inbox = (await call('GET', '/api/admin/leads?kind=upgrade_request', { cookie: adminCookie })).json();
     expect(inbox.leads.map((l: { id: number }) => l.id)).toContain(lead!.id);
     expect((await accountPlan(s.cookie)).pendingRequest).toMatchObject({ plan: 'lite' });

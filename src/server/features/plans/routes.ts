@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPlanEnd, createPlanGrant, createUpgradeRequest, getAccountPlan, getSpeakerPlan } from '../../../shared/contract/plans';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
+import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
 import {
   endPlan,
   getAccountPlan as readAccountPlan,
@@ -23,7 +24,14 @@ export async function plansRoutes(app: FastifyInstance, opts: { deps: AppDeps })
 
   r.route({
     ...operationRoute(createUpgradeRequest),
-    handler: async (request, reply) => reply.status(201).send(await requestUpgrade(db, request.user!, request.body.plan)),
+    handler: async (request, reply) => {
+      const created = await requestUpgrade(db, request.user!, request.body.plan);
+      // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
+      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
+        request.log.warn({ err }, 'owner not yet told of an upgrade request'),
+      );
+      return reply.status(201).send(created);
+    },
   });
 
   r.route({ ...operationRoute(getSpeakerPlan), handler: async (request) => readSpeakerPlan(db, request.params.id) });
