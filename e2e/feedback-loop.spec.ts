@@ -123,10 +123,10 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
   await expect(card.getByRole('group', { name: 'Hot Leads' })).toContainText('1');
   await expect(card.getByRole('group', { name: 'Testimonials' })).toContainText('1');
   await expect(card).toContainText('5.0 / 5');
-  // No PRO plan exists yet: the dashboard says the deeper insights are planned, with nothing to click.
+  // PRO is asked for from the teaser (the speaker is on a Lite trial); the request is tested in plans.spec.ts.
   const audience = page.getByRole('region', { name: 'Audience Breakdown' });
-  await expect(audience).toContainText('Deeper audience insights are planned for a PRO plan');
-  await expect(page.getByText(/Upgrade to PRO/i)).toHaveCount(0);
+  await expect(audience).toContainText('Upgrade to PRO for deeper audience insights');
+  await expect(audience.getByRole('button', { name: 'Upgrade to PRO' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download Hot Leads' }).click();

@@ -10,6 +10,8 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../shared/domain/constants';
 import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerRouteSetGuards } from './http/route-sets';
+import { registerPlanGates } from './http/plan-gates';
+import { plansRoutes } from './features/plans/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -108,6 +110,8 @@ export async function buildApp(
 
   // First: routes under an audience's prefix get its guard before anyone records them.
   registerRouteSetGuards(app);
+  // Then, behind the audience's guard, the speaker's plan on the operations a plan opens.
+  registerPlanGates(app, fullDeps.db);
   // Every API route as registered, and whether requireAdmin guards it: the security test walks this list.
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -164,6 +168,7 @@ export async function buildApp(
   await app.register(proofPageRoutes, { deps: fullDeps });
   await app.register(webhooksRoutes, { deps: fullDeps });
   await app.register(apiKeysRoutes, { deps: fullDeps });
+  await app.register(plansRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);

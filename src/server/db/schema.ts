@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PLAN_NAMES, PLAN_SOURCES, PLAN_STATUSES } from '../../shared/domain/plans';
 
 export const users = pgTable(
   'users',
@@ -183,9 +184,6 @@ export const speakerProfiles = pgTable(
     logoUrl: text('logo_url'),
     speakingTopics: jsonb('speaking_topics').$type<string[]>().notNull().default([]),
     socialHandles: jsonb('social_handles').$type<Record<string, string> | null>(),
-    tier: text('tier', { enum: ['free', 'lite'] })
-      .notNull()
-      .default('lite'),
     /** A free speaker has been told of every answer submitted up to this moment (hourly e-mail). */
     answersToldUntil: timestamp('answers_told_until', { withTimezone: true }),
     // Free-tier page (/feedback/{slug}): what the speaker shares and where they use the QR code.
@@ -521,7 +519,7 @@ export const ownerLeads = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'],
+      enum: ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment', 'upgrade_request'],
     }).notNull(),
     sourceId: integer('source_id').notNull(),
     name: text('name').notNull(),
@@ -979,4 +977,71 @@ export const deprecatedCalls = pgTable(
     lastCalledAt: timestamp('last_called_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('deprecated_calls_route_day_idx').on(t.route, t.day)],
+);
+
+/**
+ * A speaker's plan as it stands: one row per speaker account, changed in place (its history is in
+ * plan_changes). No row: Free. Which plan is in force now is src/server/domain/plans.ts's answer,
+ * from the status and the end dates; nothing else reads these columns to decide.
+ */
+export const speakerPlans = pgTable(
+  'speaker_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: PLAN_NAMES }).notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull(),
+    source: text('source', { enum: PLAN_SOURCES }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end of a trial: from then on the account is on Free. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The end of a grant or of a paid period; null: until changed. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+    /** The owner who granted or ended it by hand; null when it came from signup or the migration. */
+    grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payment provider's subscription, once plans can be bought. */
+    externalRef: text('external_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('speaker_plans_user_idx').on(t.userId)],
+);
+
+/** Every change of a speaker's plan: who, when, why, from what to what. */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromPlan: text('from_plan', { enum: PLAN_NAMES }).notNull(),
+    toPlan: text('to_plan', { enum: PLAN_NAMES }).notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull(),
+    source: text('source', { enum: PLAN_SOURCES }).notNull(),
+    /** Until when the new plan holds; null: until changed. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+    /** The owner who made the change; null: signup, a migration, or (later) the payment provider. */
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_changes_user_idx').on(t.userId, t.changedAt)],
+);
+
+/** A speaker asked to move to a paid plan (no payment is taken here); the owner's inbox points at it. */
+export const upgradeRequests = pgTable(
+  'upgrade_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: PLAN_NAMES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('upgrade_requests_user_idx').on(t.userId)],
 );

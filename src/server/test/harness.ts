@@ -16,8 +16,8 @@ import { createAppMailer, featureJobs, type JobDeps } from '../compose';
 import type { GraphicRenderer } from '../graphics/render-pool';
 import { jobQueueOnFirstSend, startJobQueue, type RunningJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/storage';
-import { desc, eq, sql } from 'drizzle-orm';
-import { mailMessages, speakerProfiles } from '../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { mailMessages, speakerPlans, speakerProfiles } from '../db/schema';
 import { ensureAdmin } from '../features/auth/service';
 
 export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-horse-battery' };
@@ -239,4 +239,12 @@ export async function createProfile(
     })
     .returning();
   return row!;
+}
+
+/** The speaker's Lite trial ran out a moment ago: the account is on Free, with everything it made kept. */
+export async function endTrial(database: Database, userId: number) {
+  await database.db
+    .update(speakerPlans)
+    .set({ trialEndsAt: new Date(Date.now() - 1000) })
+    .where(and(eq(speakerPlans.userId, userId), eq(speakerPlans.status, 'trial')));
 }

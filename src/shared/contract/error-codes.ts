@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_LOCKED',
   'PLAN_LIMIT',
+  /** The speaker's plan does not include the feature: `details.plan` names the plan that does. */
+  'PLAN_REQUIRED',
   /** An API key was sent to a route keys may not use (owner, account security, key management). */
   'API_KEY_NOT_ALLOWED',
   /** A read-only API key was sent with a method that changes something. */

@@ -3,7 +3,15 @@ import { idSchema } from './common';
 import { defineOperation } from './operation';
 
 /** What people ask of the owner, each kind from its own public form. */
-export const LEAD_KINDS = ['free_tier_page', 'whatsapp', 'agent_intro', 'hire_inquiry', 'waitlist', 'qualified_assessment'] as const;
+export const LEAD_KINDS = [
+  'free_tier_page',
+  'whatsapp',
+  'agent_intro',
+  'hire_inquiry',
+  'waitlist',
+  'qualified_assessment',
+  'upgrade_request',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -15,13 +23,14 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   hire_inquiry: 'Hire-a-speaker inquiry',
   waitlist: 'Waitlist',
   qualified_assessment: 'Qualified assessment',
+  upgrade_request: 'Upgrade request',
 };
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', done: 'Done' };
 
 /** Agent introductions are promised within 48 hours of the request. */
 export const AGENT_INTRO_PROMISE_HOURS = 48;
-/** Kinds the owner is e-mailed about at once (the others come in the daily digest). */
-export const URGENT_LEAD_KINDS: readonly LeadKind[] = ['agent_intro', 'hire_inquiry'];
+/** Kinds the owner is e-mailed about at once (the others come in the daily digest); a speaker asking to pay is waiting for an answer. */
+export const URGENT_LEAD_KINDS: readonly LeadKind[] = ['agent_intro', 'hire_inquiry', 'upgrade_request'];
 
 export const ownerLeadSchema = z.object({
   id: z.number().int(),

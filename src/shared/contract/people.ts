@@ -59,6 +59,8 @@ export const personSchema = personSummarySchema.extend({
   nameSource: z.string().nullable(),
   /** The status of the person's requests in the leads inbox, null when they made none. */
   leadStatus: z.enum(LEAD_STATUSES).nullable(),
+  /** The person's speaker account (its plan is shown and granted on their page); null: none. */
+  speakerAccountId: z.number().int().nullable(),
   /** Oldest first. */
   timeline: z.array(timelineEntrySchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LITE_ASSESSMENT_REPORTS } from '../domain/free-tier';
+import { PLAN_NAMES } from '../domain/plans';
 import { idSchema } from './common';
 import { defineOperation } from './operation';
 
@@ -123,7 +124,7 @@ export type SpeakerReportDetail = z.infer<typeof speakerReportDetailSchema>;
 export const speakerReportListSchema = z.object({
   reports: z.array(speakerReportSchema),
   plan: z.object({
-    tier: z.enum(['free', 'lite']),
+    tier: z.enum(PLAN_NAMES),
     /** How many approved reports the plan opens. */
     included: z.number().int(),
     /** Approved reports the plan does not open (not listed). */

@@ -15,7 +15,6 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 
 export const FREE_WIZARD_STEP_COUNT = 10;
 export const MAX_SPEAKER_FRIENDS = 3;
-export const LITE_PRICE_GBP = 199;
 export const LITE_HOURS_SAVED_PER_EVENT = '25+';
 export const LITE_ASSESSMENT_REPORTS = 3;
 /** Pause after the QR e-mail went out before the success page opens. */

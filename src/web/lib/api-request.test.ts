@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageFromApiError, getQueryFn, isNetworkError, parseApiError, errorCodeOf } from './api-request';
+import {
+  ApiError,
+  apiRequest,
+  errorMessageFromApiError,
+  getQueryFn,
+  isNetworkError,
+  parseApiError,
+  errorCodeOf,
+  planAwareMessage,
+} from './api-request';
 
 interface Echo {
   method: string;
@@ -145,6 +154,19 @@ describe('getQueryFn', () => {
   it("still throws for other errors with on401 'returnNull'", async () => {
     const err = await getQueryFn({ on401: 'returnNull' })({ queryKey: [`${baseUrl}/empty-500`] }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 500 });
+  });
+});
+
+describe('planAwareMessage', () => {
+  it("gives a refusal for the plan the server's words, naming the plan; any other failure the page's own", () => {
+    const plan = ApiError.fromBody(
+      403,
+      '{"code":"PLAN_REQUIRED","message":"Hot lead detection with CSV export is part of Lite.","details":{"plan":"lite"}}',
+    );
+    expect(planAwareMessage(plan, 'Could not download hot leads')).toBe('Hot lead detection with CSV export is part of Lite.');
+    expect(
+      planAwareMessage(ApiError.fromBody(404, '{"code":"NOT_FOUND","message":"Event not found"}'), 'Could not download hot leads'),
+    ).toBe('Could not download hot leads');
   });
 });
 

@@ -76,6 +76,11 @@ export function errorMessageFromApiError(err: unknown, fallback: string): string
   return err instanceof ApiError && err.serverMessage !== null ? err.serverMessage : fallback;
 }
 
+/** A refusal for the plan says which plan unlocks the feature; any other failure keeps the page's own words. */
+export function planAwareMessage(err: unknown, fallback: string): string {
+  return errorCodeOf(err) === 'PLAN_REQUIRED' ? errorMessageFromApiError(err, fallback) : fallback;
+}
+
 /**
  * The code of an error thrown by apiRequest/getQueryFn (from the answer, or what its status means
  * when it carried none), or null for errors that never got an answer. Pages branch on this.

@@ -68,6 +68,11 @@ describe('a speaker deletes their account', () => {
     const mayaFiles = (await t.database.db.select().from(files).where(eq(files.ownerUserId, maya.user.id))).map((f) => f.id);
     expect(mayaFiles.length).toBeGreaterThanOrEqual(3);
 
+    // A request for Lite sits in the owner's inbox under her name until the account goes.
+    expect((await call('POST', '/api/speaker-admin/upgrade-requests', maya.cookie, { plan: 'lite' })).statusCode).toBe(201);
+    const mayaLeads = () => t.database.db.select().from(ownerLeads).where(eq(ownerLeads.email, maya.user.email));
+    expect((await mayaLeads()).map((l) => l.kind)).toEqual(['upgrade_request']);
+
     // Asking needs the current password; a wrong one changes nothing.
     const wrong = await call('POST', '/api/speaker-admin/account-deletions', maya.cookie, { currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
@@ -103,6 +108,7 @@ describe('a speaker deletes their account', () => {
     expect(await t.database.db.select().from(responses).where(eq(responses.eventId, maya.eventId))).toHaveLength(0);
     expect(await t.database.db.select().from(graphics).where(eq(graphics.speakerUserId, maya.user.id))).toHaveLength(0);
     expect(await t.database.db.select().from(files).where(inArray(files.id, mayaFiles))).toHaveLength(0);
+    expect(await mayaLeads()).toEqual([]);
     // Bytes: none of the speaker's files is left in storage.
     const left = filesOnDisk(t.config.dataDir).filter((f) => mayaFiles.some((id) => f.includes(id)));
     expect(left).toEqual([]);

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AccountDeletionSummary } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { queryRows, type Db } from '../../db/client';
-import { files, freeTierSignups, ownerLeads, users } from '../../db/schema';
+import { files, freeTierSignups, ownerLeads, upgradeRequests, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { invalidToken, peekToken, spendToken } from './service';
 
@@ -94,6 +94,16 @@ export async function deleteAccount(deps: { db: Db; storage: Storage }, token: s
         sql`${inArray(ownerLeads.kind, [...FREE_PAGE_LEAD_KINDS])} and ${inArray(
           ownerLeads.sourceId,
           signups.map((s) => s.id),
+        )}`,
+      );
+    }
+    // Their requests for a paid plan: the inbox row names them, and its source goes with the account.
+    const upgrades = await tx.select({ id: upgradeRequests.id }).from(upgradeRequests).where(eq(upgradeRequests.userId, user.id));
+    if (upgrades.length > 0) {
+      await tx.delete(ownerLeads).where(
+        sql`${eq(ownerLeads.kind, 'upgrade_request')} and ${inArray(
+          ownerLeads.sourceId,
+          upgrades.map((u) => u.id),
         )}`,
       );
     }

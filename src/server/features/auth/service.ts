@@ -9,6 +9,7 @@ import { hitRateLimit } from '../../plugins/rate-limit';
 import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { hashToken, newToken } from '../../tokens';
 import { findUserByEmail, hashPassword, toAuthUser } from '../../auth/accounts';
+import { startTrial } from '../../domain/plans';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
@@ -35,6 +36,7 @@ export async function createSpeaker(db: Db, input: Signup): Promise<SignupOutcom
     .returning();
   // Two signups racing for one address: the unique index lets exactly one through.
   if (!inserted[0]) throw conflict('An account with this email already exists. Please log in instead.');
+  await startTrial(db, inserted[0].id);
   return { kind: 'created', user: toAuthUser(inserted[0]) };
 }
 

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { speakerProfiles } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { greeting } from '../../../shared/domain/greeting';
+import { effectivePlanSql } from '../../domain/plans';
 
 /**
  * Tells each free speaker, at most once per run (the job runs hourly), how many attendees answered
@@ -22,7 +23,7 @@ export async function tellFreeSpeakersOfNewAnswers(deps: { db: Db; mailer: Maile
           from speaker_profiles p
           join events e on e.speaker_user_id = p.user_id
           join responses r on r.event_id = e.id
-          where p.tier = 'free'
+          where ${effectivePlanSql(sql`p.user_id`, now)} = 'free'
             and r.submitted_at > coalesce(p.answers_told_until, p.created_at - interval '1 day')
             and r.submitted_at <= ${now}
           group by p.id`,

@@ -8,6 +8,7 @@ import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
 import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../../test/uploads';
 import { GIFT_UPLOADS_PER_HOUR, REFERRAL_REQUESTS_PER_HOUR } from './routes';
 import { decodeQr } from '../../test/free-tier';
+import { effectivePlan } from '../../domain/plans';
 
 let t: TestContext;
 
@@ -74,7 +75,6 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
     expect(profile).toMatchObject({
       id: body.speakerId,
       slug: 'maya-okafor',
-      tier: 'free',
       contentTitle: 'Hybrid Teams That Work',
       contentTypes: ['webinar'],
       phoneNumber: '+44 7700 900123',
@@ -83,6 +83,8 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
       digitalGiftAccessCode: 'TEAM25',
       digitalGiftType: 'external_link',
     });
+    // A free page's account is on Free, with no trial: it asked for the free page.
+    expect(await effectivePlan(db(), user!.id)).toBe('free');
     const speakerEvents = await db().select().from(events).where(eq(events.speakerUserId, user!.id));
     expect(speakerEvents).toHaveLength(1);
     expect(speakerEvents[0]).toMatchObject({ eventName: 'Hybrid Teams That Work', talkTitle: 'Hybrid Teams That Work' });

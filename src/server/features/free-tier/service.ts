@@ -145,7 +145,6 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
             lastName,
             workEmail: email,
             phoneNumber: input.phone,
-            tier: 'free',
             contentTitle,
             contentTypes: input.contentTypes,
             isOnboardingComplete: false,

@@ -156,7 +156,7 @@ export async function getPerson(db: Db, publicUrl: string, id: string, borrowed:
       .from(campaignRecipients)
       .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
       .where(sameAddress(campaignRecipients.email, email)),
-    db.select({ createdAt: users.createdAt, role: users.role }).from(users).where(sameAddress(users.email, email)),
+    db.select({ id: users.id, createdAt: users.createdAt, role: users.role }).from(users).where(sameAddress(users.email, email)),
     db.select().from(dataRequests).where(sameAddress(dataRequests.email, email)),
     db.select().from(personNotes).where(eq(personNotes.email, email)),
     summaries(db, [email]).then((m) => m.get(email)!),
@@ -221,7 +221,8 @@ export async function getPerson(db: Db, publicUrl: string, id: string, borrowed:
   ];
   timeline.sort((a, b) => a.at.localeCompare(b.at));
   const leadStatus = leadStatusOf(held.ownerLeads.map((l) => l.status));
-  return { ...summary, leadStatus, timeline };
+  const speakerAccountId = account.find((u) => u.role === 'speaker')?.id ?? null;
+  return { ...summary, leadStatus, speakerAccountId, timeline };
 }
 
 export async function addPersonNote(db: Db, id: string, text: string, authorUserId: number) {

@@ -5,7 +5,16 @@ import { DOCX_CONTENT_TYPE, REPORT_MESSAGES } from '../../../shared/contract/rep
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../../../shared/domain/assessment';
 import { assessmentReports, mailMessages, users } from '../../db/schema';
 import { NO_OWNER_EMAIL_MESSAGE } from '../../mail/owner';
-import { confirmEmail, createProfile, createTestApp, signInAdmin, signUpSpeaker, TEST_ADMIN, type TestContext } from '../../test/harness';
+import {
+  confirmEmail,
+  createProfile,
+  createTestApp,
+  endTrial,
+  signInAdmin,
+  signUpSpeaker,
+  TEST_ADMIN,
+  type TestContext,
+} from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let t: TestContext;
@@ -423,13 +432,14 @@ describe('plan limits', () => {
   it('the free plan opens none and says reports come with Lite', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'free.plan@example.com' });
     await confirmEmail(t, 'free.plan@example.com');
-    await createProfile(t.database, speaker.user, { slug: 'free-plan-speaker', tier: 'free' });
+    await createProfile(t.database, speaker.user, { slug: 'free-plan-speaker' });
+    await endTrial(t.database, speaker.user.id);
     const report = await newReport('free.plan@example.com');
     await decide(report.id, 'approve');
     const list = (await get('/api/speaker-admin/assessment-reports', speaker.cookie)).json();
     expect(list).toEqual({ reports: [], plan: { tier: 'free', included: 0, locked: 1, message: REPORT_MESSAGES.freeTier } });
     const res = await get(`/api/speaker-admin/assessment-reports/${report.id}/report.docx`, speaker.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(REPORT_MESSAGES.freeTier);
+    expect(res.json()).toMatchObject({ code: 'PLAN_REQUIRED', message: REPORT_MESSAGES.freeTier, details: { plan: 'lite' } });
   });
 });

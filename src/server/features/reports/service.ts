@@ -16,9 +16,10 @@ import type { AuthUser } from '../../../shared/contract/auth';
 import { firstNameOf } from '../../../shared/domain/campaign-templates';
 import { greeting } from '../../../shared/domain/greeting';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { LITE_ASSESSMENT_REPORTS } from '../../../shared/domain/free-tier';
+import { entitlement, type PlanName } from '../../../shared/domain/plans';
+import { effectivePlan, planRequired } from '../../domain/plans';
 import type { Db } from '../../db/client';
-import { assessmentReports, assessments, speakerProfiles, users } from '../../db/schema';
+import { assessmentReports, assessments, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Mailer, SentMail } from '../../mail/mailer';
 import { ownerMailOutcome, sendToOwner } from '../../mail/owner';
@@ -233,37 +234,29 @@ export async function decideReport(deps: { db: Db; mailer: Mailer; publicUrl: st
 // ---------------------------------------------------------------------------------------------
 // The speaker's side
 
-export type SpeakerTier = 'free' | 'lite';
-
 /** How many approved reports a plan opens: Lite includes 3, the free plan none (reports are a Lite feature). */
-export function includedReports(tier: SpeakerTier): number {
-  return tier === 'lite' ? LITE_ASSESSMENT_REPORTS : 0;
+export function includedReports(plan: PlanName): number {
+  return entitlement(plan, 'assessmentReports');
 }
 
 /**
  * Splits a speaker's approved reports, oldest first, into the ones the plan opens and the rest.
  * Counting from the oldest means a report, once opened, stays open when newer ones arrive.
  */
-export function splitByPlan<T>(approvedOldestFirst: T[], tier: SpeakerTier): { open: T[]; locked: T[] } {
-  const n = includedReports(tier);
+export function splitByPlan<T>(approvedOldestFirst: T[], plan: PlanName): { open: T[]; locked: T[] } {
+  const n = includedReports(plan);
   return { open: approvedOldestFirst.slice(0, n), locked: approvedOldestFirst.slice(n) };
 }
 
-export function limitMessage(tier: SpeakerTier): string {
-  return tier === 'free' ? REPORT_MESSAGES.freeTier : REPORT_MESSAGES.liteLimit;
+export function limitMessage(plan: PlanName): string {
+  return plan === 'free' ? REPORT_MESSAGES.freeTier : REPORT_MESSAGES.liteLimit;
 }
 
-/** A speaker signed up directly has no profile yet; such accounts are on Lite (the profile's default). */
 async function speakerIdentity(db: Db, user: AuthUser) {
-  const [profile] = await db
-    .select({ tier: speakerProfiles.tier })
-    .from(speakerProfiles)
-    .where(eq(speakerProfiles.userId, user.id))
-    .limit(1);
   // Only the account's own address (unique among accounts): the profile's work e-mail is free text
   // a speaker could set to anyone's address.
   const emails = [normalizeEmail(user.email)];
-  return { emails, tier: (profile?.tier ?? 'lite') as SpeakerTier };
+  return { emails, tier: await effectivePlan(db, user.id) };
 }
 
 async function approvedReportsOf(db: Db, emails: string[]) {
@@ -300,6 +293,7 @@ export async function getSpeakerReport(db: Db, user: AuthUser, id: number): Prom
   const approved = await approvedReportsOf(db, emails);
   const index = approved.findIndex((j) => j.report.id === id);
   if (index === -1) throw notFound(REPORT_MESSAGES.notFound);
+  if (includedReports(tier) === 0) throw planRequired('assessmentReports', REPORT_MESSAGES.freeTier);
   if (index >= includedReports(tier)) throw new AppError(403, 'PLAN_LIMIT', limitMessage(tier), { tier, included: includedReports(tier) });
   const j = approved[index]!;
   return { row: j.report, detail: { ...toSpeakerReport(j), blocks: bodyBlocks(j.report.reportContent) } };

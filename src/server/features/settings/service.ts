@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constants';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, invalidField } from '../../errors';
+import { MAX_TRIAL_DAYS, SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
 
 export async function getSetting(db: Db, key: string) {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
@@ -27,8 +28,16 @@ export function validateLogoValue(value: string): string {
   return base64;
 }
 
+/** Days of trial: a whole number the plans can use as it is (0: no trial). */
+function validateTrialDays(value: string): string {
+  const days = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || days > MAX_TRIAL_DAYS)
+    throw invalidField('value', `must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}`);
+  return String(days);
+}
+
 export async function saveSetting(db: Db, key: string, value: string) {
-  const stored = key === SETTING_LOGO_KEY ? validateLogoValue(value) : value;
+  const stored = key === SETTING_LOGO_KEY ? validateLogoValue(value) : key === SETTING_TRIAL_DAYS_KEY ? validateTrialDays(value) : value;
   const [row] = await db
     .insert(settings)
     .values({ key, value: stored })

@@ -30,6 +30,7 @@ import { useFocusOnChange } from './use-focus-on-change';
 import { ApiKeysCard } from './api-keys-card';
 import { useSpeaker } from '../../lib/speaker-context';
 import { useAppForm } from '../../lib/use-app-form';
+import { PlanSummary } from '../../components/plan-notice';
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
 
@@ -391,6 +392,7 @@ export function AccountSettingsPage() {
             Signed in as {user.firstName} {user.lastName}.
           </p>
         </div>
+        {user.role === 'speaker' && <PlanSummary />}
         <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />

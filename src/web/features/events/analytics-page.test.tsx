@@ -46,8 +46,7 @@ describe('the analytics totals', () => {
     const totals = screen.getAllByRole('definition').map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
     expect(totals).toContainEqual(['Responses', '8']);
     expect(within(document.body).queryByText('Attendees', { exact: true })).toBeNull();
-    // No plan called PRO exists yet: the page says the insights are planned, not "upgrade" to nothing.
-    expect(document.body.textContent).not.toMatch(/Upgrade to PRO/i);
-    expect(screen.getByText('Deeper audience insights are planned for a PRO plan')).toBeTruthy();
+    // PRO is a plan a speaker can ask for: the teaser says so (its button is tested with the plan notice).
+    expect(screen.getByText('Upgrade to PRO for deeper audience insights')).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ import { useEvent } from '../../lib/api/get-event';
 import { useSaveEvent, type SaveEventValues } from './api/save-event';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { useAppForm } from '../../lib/use-app-form';
+import { PlanNotice } from '../../components/plan-notice';
 
 type EventFormInput = z.input<typeof saveEventSchema>;
 
@@ -134,6 +135,11 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Event 
               {isEdit ? 'Changes apply at once; the QR code stays the same.' : 'Add your talk. You get a QR code for it straight away.'}
             </CardDescription>
           </CardHeader>
+          {!isEdit && (
+            <div className="px-6">
+              <PlanNotice feature="leadCollection" />
+            </div>
+          )}
           <form onSubmit={(e) => void onSubmit(e)} aria-busy={save.isPending} noValidate>
             <CardContent className="space-y-4">
               <TextField label="Event name" required error={errors.eventName?.message} {...form.register('eventName')} />

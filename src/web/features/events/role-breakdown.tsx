@@ -1,6 +1,8 @@
 import { Crown } from 'lucide-react';
 import type { RoleCount } from '../../../shared/contract/events';
 import { barWidth } from './role-breakdown-math';
+import { UpgradeButton } from '../../components/plan-notice';
+import { useAccountPlan } from '../../lib/api/account-plan';
 
 /** Job roles as labelled bars: the role, how many, and their rounded share of respondents. */
 export function RoleBars({ rows, emptyText = 'No audience data yet' }: { rows: RoleCount[]; emptyText?: string }) {
@@ -27,19 +29,27 @@ export function RoleBars({ rows, emptyText = 'No audience data yet' }: { rows: R
 }
 
 /**
- * What a later plan will add, said as what it is: there is no PRO plan to upgrade to yet, so this
- * is a note about the future, not a button that leads nowhere.
+ * What PRO adds beyond the roles above, with the button that asks for it (the request reaches the
+ * SpeakerPro team; nothing is charged here). A speaker already on PRO is told the insights are on
+ * their way rather than offered what they have.
  */
 export function ProTeaser() {
+  const account = useAccountPlan();
+  const onPro = account.data?.plan === 'pro';
   return (
     <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
       <Crown className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
-      <p>
-        <span className="font-semibold">Deeper audience insights are planned for a PRO plan</span>
-        <span className="block text-slate-700">
-          Seniority, industries and trends across all your talks are not available yet; the roles above are everything collected so far.
-        </span>
-      </p>
+      <div className="space-y-2">
+        <p>
+          <span className="font-semibold">
+            {onPro ? 'Deeper audience insights come with your PRO plan' : 'Upgrade to PRO for deeper audience insights'}
+          </span>
+          <span className="block text-slate-700">
+            Seniority, industries and trends across all your talks are being built; the roles above are everything collected so far.
+          </span>
+        </p>
+        {account.data && !onPro && <UpgradeButton plan="pro" label="Upgrade to PRO" />}
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useEvents } from './api/get-events';
 import { DashboardView } from './dashboard-view';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
+import { PlanNotice, PlanSummary } from '../../components/plan-notice';
 import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
@@ -80,6 +81,12 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
     <>
       <DashboardView
         header={<SpeakerHeader />}
+        banner={
+          <div className="space-y-3">
+            <PlanSummary />
+            <PlanNotice feature="leadCollection" />
+          </div>
+        }
         firstName={profile.firstName}
         data={dashboard.data}
         digitalGiftTitle={profile.digitalGiftTitle}

@@ -1,21 +1,24 @@
-import { Check, Mail } from 'lucide-react';
-import { LITE_ASSESSMENT_REPORTS, LITE_FEATURES, LITE_HOURS_SAVED_PER_EVENT, LITE_PRICE_GBP } from '../../../shared/domain/free-tier';
-import { OWNER_CONTACT } from '../../../shared/domain/waitlist';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { LITE_ASSESSMENT_REPORTS, LITE_FEATURES, LITE_HOURS_SAVED_PER_EVENT } from '../../../shared/domain/free-tier';
+import { UpgradeButton } from '../../components/plan-notice';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { freeTierPaths } from './free-tier-paths';
 
-const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
-export const UPGRADE_MAILTO = `mailto:${OWNER_CONTACT.email}?subject=${encodeURIComponent('Upgrade to SpeakerPro Lite')}&body=${encodeURIComponent(
-  `Hello, I'd like to upgrade my free SpeakerPro page to Lite (${price.format(LITE_PRICE_GBP)}).`,
-)}`;
-
-/** /upgrade-to-lite: what Lite adds and a mailto to ask the owner for it. */
+/**
+ * /upgrade-to-lite: what Lite adds, and for a signed-in speaker the button that asks the SpeakerPro
+ * team for it (no payment is taken here, and no price is shown until one can be paid). A visitor
+ * is asked to sign in or create the account first, since the request is tied to an account.
+ */
 export function UpgradeToLitePage() {
   usePageMeta(pageTitle('Upgrade to SpeakerPro Lite'), 'Logo branding, testimonial graphics, hot-lead exports and thank-you e-mails.');
+  const user = useCurrentUser();
+  const isSpeaker = user.data?.role === 'speaker';
   return (
     <PublicPage back={{ to: freeTierPaths.landing, label: 'Back' }}>
       <Card>
@@ -24,7 +27,6 @@ export function UpgradeToLitePage() {
             Upgrade to SpeakerPro Lite
           </CardTitle>
           <CardDescription>Everything in the free page, plus the tools that turn feedback into bookings.</CardDescription>
-          <p className="pt-2 text-4xl font-bold text-slate-900">{price.format(LITE_PRICE_GBP)}</p>
         </CardHeader>
         <CardContent className="space-y-4">
           <ul className="space-y-2">
@@ -39,11 +41,22 @@ export function UpgradeToLitePage() {
             Speakers save {LITE_HOURS_SAVED_PER_EVENT} hours per event. Includes {LITE_ASSESSMENT_REPORTS} assessment reports.
           </p>
         </CardContent>
-        <CardFooter>
-          <a href={UPGRADE_MAILTO} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            <Mail className="size-4" aria-hidden="true" />
-            Request Upgrade
-          </a>
+        <CardFooter className="flex-col items-stretch gap-3">
+          {isSpeaker ? (
+            <UpgradeButton plan="lite" label="Request Upgrade" />
+          ) : (
+            <>
+              <p className="text-sm text-slate-700">Sign in, or create your account with the address of your free page, to ask for Lite.</p>
+              <div className="flex flex-wrap gap-2">
+                <Link to={paths.speakerLogin} className={buttonClasses({ size: 'lg' })}>
+                  Sign in to request Lite
+                </Link>
+                <Link to={paths.speakerSignup} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                  Create your account
+                </Link>
+              </div>
+            </>
+          )}
         </CardFooter>
       </Card>
     </PublicPage>

@@ -1,6 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createLogo, uploadLogoResponseSchema } from '../../../shared/contract/profile';
+import { PlanNotice } from '../../components/plan-notice';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
@@ -63,6 +64,7 @@ export function LogoUpload({ value, onChange }: { value: string | null; onChange
       <p id={hintId} className="text-sm text-slate-600">
         PNG with a transparent background works best. Max 5MB, at least 400x400 pixels.
       </p>
+      <PlanNotice feature="customLogo" />
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-[conic-gradient(#f1f5f9_25%,#fff_0_50%,#f1f5f9_0_75%,#fff_0)] bg-[length:16px_16px]">
           {value ? (

@@ -34,7 +34,7 @@ const INBOX: OwnerLeadsResponse = {
   ],
   newCounts: {
     total: 5,
-    byKind: { free_tier_page: 0, whatsapp: 1, agent_intro: 1, hire_inquiry: 1, waitlist: 1, qualified_assessment: 1 },
+    byKind: { free_tier_page: 0, whatsapp: 1, agent_intro: 1, hire_inquiry: 1, waitlist: 1, qualified_assessment: 1, upgrade_request: 0 },
   },
 };
 

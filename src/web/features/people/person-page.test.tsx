@@ -18,6 +18,7 @@ const FIONA: Person = {
   nameSource: 'waitlist',
   emails: ['fiona@example.com'],
   leadStatus: 'new',
+  speakerAccountId: null,
   timeline: [
     { at: '2026-11-01T09:00:00.000Z', kind: 'waitlist', summary: 'Joined the waitlist', outcome: null },
     { at: '2026-11-02T09:00:00.000Z', kind: 'assessment', summary: 'Took the readiness assessment: 120/120, qualified', outcome: null },

@@ -15,6 +15,7 @@ import { formatReportDate, scoreText } from './report-format';
 import { PassBadge } from './report-view';
 import { useSpeakerReports } from './api/get-speaker-reports';
 import { reportsPaths } from './reports-paths';
+import { UpgradeButton } from '../../components/plan-notice';
 
 /** /speaker-admin/assessment-reports: the signed-in speaker's approved readiness reports. */
 export function SpeakerReportsPage() {
@@ -46,9 +47,12 @@ export function PlanNotice({ plan }: { plan: SpeakerReportList['plan'] }) {
         </p>
         <p>{plan.message}</p>
         {plan.tier === 'free' && (
-          <Link to={reportsPaths.upgradeToLite} className={`${textLinkClasses} inline-flex font-medium`}>
-            See SpeakerPro Lite
-          </Link>
+          <>
+            <Link to={reportsPaths.upgradeToLite} className={`${textLinkClasses} inline-flex font-medium`}>
+              See SpeakerPro Lite
+            </Link>
+            <UpgradeButton plan="lite" />
+          </>
         )}
       </div>
     </div>

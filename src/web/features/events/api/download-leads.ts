@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest, planAwareMessage } from '../../../lib/api-request';
 import { filenameFromContentDisposition } from '../content-disposition';
 import { contactsCopiedToast, leadDownloadToast, notContactableCount } from '../lead-download-text';
 import { exportHotLeads, exportLeads } from '../../../../shared/contract/events';
@@ -29,7 +29,8 @@ export function useDownloadHotLeads() {
   return useMutation({
     mutationFn: (eventId: number) => downloadCsv(hotLeadsUrl(eventId), `hot-leads-event-${eventId}.csv`),
     onSuccess: (r) => toast(leadDownloadToast('hot-leads', r.emailed, r.notContactable)),
-    onError: () => toast({ title: 'Download Failed', description: 'Could not download hot leads', variant: 'destructive' }),
+    onError: (err) =>
+      toast({ title: 'Download Failed', description: planAwareMessage(err, 'Could not download hot leads'), variant: 'destructive' }),
   });
 }
 

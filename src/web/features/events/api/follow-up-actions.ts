@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { getFirstTalkGraphic } from '../../../../shared/contract/graphics';
 import { toast } from '../../../components/ui/use-toast';
 import { callOperation } from '../../../lib/api/call-operation';
+import { planAwareMessage } from '../../../lib/api-request';
 import { useCreateThankYouEmail as useCreateThankYouEmailMutation } from '../../../lib/api/create-thank-you-email';
 import { speakerPaths } from '../../../lib/speaker-paths';
 
@@ -15,10 +16,10 @@ export function useGenerateGraphics() {
   return useMutation({
     mutationFn: async (eventId: number) => (await generateGraphics(eventId)).graphicId,
     onSuccess: (graphicId) => navigate(speakerPaths.graphicsApproval(graphicId)),
-    onError: () =>
+    onError: (err) =>
       toast({
         title: 'Failed to Generate Graphics',
-        description: 'Could not create testimonial graphics',
+        description: planAwareMessage(err, 'Could not create testimonial graphics'),
         variant: 'destructive',
       }),
   });
@@ -29,6 +30,11 @@ export function useCreateThankYouEmail() {
   const navigate = useNavigate();
   return useCreateThankYouEmailMutation({
     onSuccess: (_created, eventId) => void navigate(speakerPaths.emailGeneration(eventId)),
-    onError: () => toast({ title: 'Generation Failed', description: 'Could not generate thank you email', variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Generation Failed',
+        description: planAwareMessage(err, 'Could not generate thank you email'),
+        variant: 'destructive',
+      }),
   });
 }

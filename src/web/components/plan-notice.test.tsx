@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UPGRADE_REQUEST_MESSAGE, type AccountPlan } from '../../shared/contract/plans';
+import { PlanNotice, PlanSummary } from './plan-notice';
+
+const FREE: AccountPlan = { plan: 'free', features: ['freeQrPage'], record: null, pendingRequest: null };
+const TRIAL: AccountPlan = {
+  plan: 'lite',
+  features: ['freeQrPage', 'leadCollection', 'customLogo', 'testimonialGraphics', 'hotLeadsCsv', 'thankYouEmails', 'assessmentReports'],
+  record: {
+    plan: 'lite',
+    status: 'trial',
+    source: 'trial',
+    startedAt: '2026-11-28T10:00:00.000Z',
+    trialEndsAt: '2026-12-12T10:00:00.000Z',
+    endsAt: null,
+    reason: '14-day Lite trial',
+  },
+  pendingRequest: null,
+};
+
+/** Renders `ui` against a stubbed API answering `plan`; a POST of an upgrade request answers 201. Returns the calls made. */
+function renderWith(plan: AccountPlan, ui: React.ReactNode) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST' && url === '/api/speaker-admin/upgrade-requests') {
+        return Response.json(
+          { id: 3, plan: 'lite', createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE },
+          { status: 201 },
+        );
+      }
+      return Response.json(plan);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the gated notice', () => {
+  it('tells a Free speaker which plan unlocks the feature, and the button records a request and says what happens next', async () => {
+    const calls = renderWith(FREE, <PlanNotice feature="customLogo" />);
+    expect(await screen.findByText('Custom logo branding is part of Lite.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Request Lite' }));
+    expect((await screen.findByRole('status')).textContent).toBe(UPGRADE_REQUEST_MESSAGE);
+    expect(UPGRADE_REQUEST_MESSAGE).toMatch(/No payment has been taken/);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/speaker-admin/upgrade-requests', body: { plan: 'lite' } },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
+  });
+
+  it('shows nothing when the plan includes the feature', async () => {
+    const calls = renderWith(TRIAL, <PlanNotice feature="customLogo" />);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says a request is already waiting instead of offering the button again', async () => {
+    renderWith(
+      { ...FREE, pendingRequest: { plan: 'lite', createdAt: '2026-11-27T09:00:00.000Z' } },
+      <PlanNotice feature="thankYouEmails" />,
+    );
+    expect(await screen.findByText('Thank-you email generation is part of Lite.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/^You asked for Lite on 27 November 2026\./);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the plan summary', () => {
+  it('names the plan and when a trial ends', async () => {
+    renderWith(TRIAL, <PlanSummary />);
+    expect((await screen.findByTestId('plan-summary')).textContent).toBe('Your plan: Lite (trial), until 12 December 2026');
+  });
+
+  it('says a finished trial kept everything', async () => {
+    renderWith({ ...FREE, record: { ...TRIAL.record!, trialEndsAt: '2026-11-01T10:00:00.000Z' } }, <PlanSummary />);
+    expect((await screen.findByTestId('plan-summary')).textContent).toBe(
+      'Your plan: Free (your Lite trial has ended; everything you made is kept)',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { Lock, Sparkles } from 'lucide-react';
+import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
+import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, type PlanFeature } from '../../shared/domain/plans';
+import { Button } from './ui/button';
+import { errorMessageFromApiError } from '../lib/api-request';
+import { useAccountPlan, useRequestUpgrade } from '../lib/api/account-plan';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The button that asks the owner for a paid plan. No payment is taken here, so it says what it
+ * does: the request goes to the SpeakerPro team, and the answer tells the speaker what happens next.
+ */
+export function UpgradeButton({ plan, label }: { plan: 'lite' | 'pro'; label?: string }) {
+  const request = useRequestUpgrade();
+  const account = useAccountPlan();
+  const waiting = account.data?.pendingRequest;
+  if (request.isSuccess || (waiting && waiting.plan === plan)) {
+    return (
+      <p role="status" className="text-sm text-slate-800">
+        {request.data?.message ??
+          `You asked for ${PLAN_LABELS[plan]} on ${dateFormat.format(new Date(waiting!.createdAt))}. ${UPGRADE_REQUEST_MESSAGE}`}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <Button type="button" size="sm" onClick={() => request.mutate(plan)} disabled={request.isPending}>
+        <Sparkles className="size-4" aria-hidden="true" />
+        {label ?? `Request ${PLAN_LABELS[plan]}`}
+      </Button>
+      {request.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessageFromApiError(request.error, 'Your request could not be sent. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where a feature the speaker's plan does not include would be: which plan unlocks it, and the
+ * button to ask for it. Shows nothing while the plan is loading or when the plan includes it.
+ */
+export function PlanNotice({ feature, force = false }: { feature: PlanFeature; force?: boolean }) {
+  const account = useAccountPlan();
+  if (!force && (!account.data || isIncluded(account.data.plan, feature))) return null;
+  const plan = planThatUnlocks(feature);
+  return (
+    <div
+      role="note"
+      aria-label={`${PLAN_LABELS[plan]} feature`}
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
+      <Lock className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+      <div className="space-y-2">
+        <p className="font-medium text-slate-900">{planRequiredMessage(feature)}</p>
+        {plan !== 'free' && <UpgradeButton plan={plan} />}
+      </div>
+    </div>
+  );
+}
+
+/** The speaker's plan in one line, with the end of a trial or grant. */
+export function PlanSummary() {
+  const account = useAccountPlan();
+  if (!account.data) return null;
+  const { plan, record } = account.data;
+  const ending = plan !== 'free' && record ? (record.status === 'trial' ? record.trialEndsAt : record.endsAt) : null;
+  const trialOver = plan === 'free' && record?.status === 'trial';
+  return (
+    <p className="text-sm text-slate-700" data-testid="plan-summary">
+      Your plan: <span className="font-semibold text-slate-900">{PLAN_LABELS[plan]}</span>
+      {record?.status === 'trial' && plan !== 'free' && ' (trial)'}
+      {ending && `, until ${dateFormat.format(new Date(ending))}`}
+      {trialOver && ' (your Lite trial has ended; everything you made is kept)'}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createPlanEnd, createPlanGrant, getSpeakerPlan, type CreatePlanGrant } from '../../../../shared/contract/plans';
+import { callOperation } from '../../../lib/api/call-operation';
+
+const speakerPlanKey = (id: number) => ['admin', 'speakers', id, 'plan'] as const;
+
+export const speakerPlanQuery = (id: number) =>
+  queryOptions({ queryKey: speakerPlanKey(id), queryFn: () => callOperation(getSpeakerPlan, { params: { id } }) });
+
+export const useSpeakerPlan = (id: number) => useQuery(speakerPlanQuery(id));
+
+export function useGrantPlan(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePlanGrant) => callOperation(createPlanGrant, { params: { id }, body }),
+    onSuccess: (plan) => queryClient.setQueryData(speakerPlanKey(id), plan),
+  });
+}
+
+export function useEndPlan(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => callOperation(createPlanEnd, { params: { id }, body: { reason } }),
+    onSuccess: (plan) => queryClient.setQueryData(speakerPlanKey(id), plan),
+  });
+}
