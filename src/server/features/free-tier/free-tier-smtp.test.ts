@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailMessages, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { createTestApp, endTrial, type TestContext } from '../../test/harness';
+import { answer, createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
 import { decodeQr, mimeAttachment } from '../../test/free-tier';
 import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -189,5 +190,22 @@ describe("the free speaker's hourly note of new answers", () => {
     const later = smtp.received.filter((m) => m.to.includes('fern.free@example.com') && m.raw.includes('new answer'));
     expect(later).toHaveLength(2);
     expect(later[1]!.raw).toContain('Subject: 1 new answer on your SpeakerPro feedback page');
+  });
+
+  it('tells a speaker whose Lite trial ended to sign in to read them, not to create a password they already have', async () => {
+    const speaker = await speakerWithProfile(t.app, t.database);
+    const talk = await createOwnTalk(t.app, speaker.cookie);
+    await endTrial(t.database, speaker.user.id);
+    await answer(t.app, talk, { rating: 5, name: 'Ravi', email: 'ravi@brightline.example' });
+
+    const deps = { db: t.database.db, mailer: t.deps.mailer, publicUrl: 'https://speakerpro.example' };
+    expect(await tellFreeSpeakersOfNewAnswers(deps)).toBeGreaterThanOrEqual(1);
+    await t.deps.mailer.deliverDue();
+    const note = smtp.received.find((m) => m.to.includes(speaker.user.email) && m.raw.includes('new answer'));
+    expect(note).toBeDefined();
+    const text = mailPart(note!.raw, 'text/plain');
+    expect(text).toContain('1 person answered');
+    expect(text).toContain('sign in with this e-mail address: https://speakerpro.example/speaker/login');
+    expect(text).not.toContain('create your password');
   });
 });
