@@ -44,7 +44,7 @@ describe('the feature-boundaries lint rule', () => {
       "import { b } from './nested/thing';",
       "import { c } from '../../components/modal-dialog';",
       "import { d } from '../../lib/paths';",
-      "import { e } from '../../../shared/contract/events';",
+      "import { e } from '../../../shared/contract/talks';",
       "import { f } from './api/get-event';",
       "import { g } from '../../lib/speaker-api';",
       "import { h } from 'react';",

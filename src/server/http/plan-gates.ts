@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { createTalk, createThankYouEmail, exportHotLeads, listHotLeads } from '../../shared/contract/events';
+import { createTalk, createThankYouEmail, exportHotLeads, listHotLeads } from '../../shared/contract/talks';
 import { approveThankYouEmail, updateThankYouEmail } from '../../shared/contract/campaigns';
 import {
   createGraphicBatch,

@@ -9,7 +9,6 @@ import * as campaigns from './campaigns';
 import * as compat from './compat';
 import * as dataRequests from './data-requests';
 import * as defaultGift from './default-gift';
-import * as events from './events';
 import * as feedback from './feedback';
 import * as feedbackList from './feedback-list';
 import * as freeTier from './free-tier';
@@ -29,6 +28,7 @@ import * as proofPage from './proof-page';
 import * as publicMisc from './public-misc';
 import * as reports from './reports';
 import * as settings from './settings';
+import * as talks from './talks';
 import * as takeaways from './takeaways';
 import * as waitlist from './waitlist';
 import * as webhooks from './webhooks';
@@ -50,7 +50,6 @@ const MODULES: readonly Record<string, unknown>[] = [
   compat,
   dataRequests,
   defaultGift,
-  events,
   feedback,
   feedbackList,
   freeTier,
@@ -71,6 +70,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   reports,
   settings,
   takeaways,
+  talks,
   waitlist,
   webhooks,
 ];

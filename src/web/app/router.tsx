@@ -4,7 +4,7 @@ import { AppLayout } from './app-layout';
 import { paths } from '../lib/paths';
 import { withQueryClient } from './providers';
 import { ADMIN_ONLY, isAdminOnly, speakerGate, speakerGateOf, type SpeakerGateHandle } from '../lib/route-handles';
-import { eventsRoutes } from '../features/events/routes';
+import { talksRoutes } from '../features/talks/routes';
 import { presenterRoutes } from '../features/presenter/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
 import { firstPresentationRoutes } from '../features/first-presentation/routes';
@@ -35,7 +35,7 @@ const SpeakerLoginPage = lazy(() => import('../features/auth/speaker-login-page'
 const SpeakerSignupPage = lazy(() => import('../features/auth/speaker-signup-page').then((m) => ({ default: m.SpeakerSignupPage })));
 const AdminSigninPage = lazy(() => import('../features/auth/admin-signin-page').then((m) => ({ default: m.AdminSigninPage })));
 const SpeakerDashboardPage = lazy(() =>
-  import('../features/events/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
+  import('../features/talks/speaker-dashboard-page').then((m) => ({ default: m.SpeakerDashboardPage })),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AdminDashboardPage = lazy(() =>
@@ -94,7 +94,7 @@ const routes: RouteObject[] = [
           { path: paths.admin, element: <AdminDashboardPage />, handle: ADMIN_ONLY },
           ...identityRoutes,
           ...onboardingRoutes,
-          ...eventsRoutes,
+          ...talksRoutes,
           ...presenterRoutes,
           ...feedbackRoutes,
           ...firstPresentationRoutes,

@@ -5,7 +5,7 @@ import { Badge } from './ui/badge';
 const eventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '14 May 2026'; an unreadable value is shown as it came. */
-export function formatEventDate(iso: string): string {
+export function formatTalkDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : eventDateFormat.format(d);
 }
@@ -43,7 +43,7 @@ export function TalkSummary({
       </p>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <StatusBadge status={status} />
-        <span>{formatEventDate(eventDate)}</span>
+        <span>{formatTalkDate(eventDate)}</span>
       </p>
     </div>
   );

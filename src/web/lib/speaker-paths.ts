@@ -12,7 +12,7 @@ export const speakerRoutePatterns = {
   speakerDemo: '/speaker-demo',
   allEvents: '/speaker/events',
   slugAllEvents: '/speaker/:speakerSlug/events',
-  createEvent: '/speaker/events/create',
+  submitNewTalk: '/speaker/events/create',
   slugCreateEvent: '/speaker/:speakerSlug/events/create',
   editEvent: '/speaker/events/:eventId/edit',
   slugEditEvent: '/speaker/:speakerSlug/events/:eventId/edit',
@@ -31,7 +31,7 @@ export const speakerPaths = {
   /** The same page from where the slug is not at hand (the header's link). */
   bookingLeadsAnySlug: '/speaker/booking-leads',
   allEvents: (slug: string) => `/speaker/${seg(slug)}/events`,
-  createEvent: (slug: string) => `/speaker/${seg(slug)}/events/create`,
+  submitNewTalk: (slug: string) => `/speaker/${seg(slug)}/events/create`,
   eventDetail: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}`,
   editEvent: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/edit`,
   presenter: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/present`,
@@ -45,7 +45,7 @@ export const speakerPaths = {
 } as const;
 
 /** The numeric event id from a route parameter, or null when it cannot be one (then the page is 'Event not found'). */
-export function parseEventId(param: string | undefined): number | null {
+export function parseTalkId(param: string | undefined): number | null {
   if (param === undefined || !/^[1-9]\d{0,15}$/.test(param)) return null;
   const id = Number(param);
   return Number.isSafeInteger(id) ? id : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as ops from '../../../shared/contract/campaigns';
-import { createThankYouEmail } from '../../../shared/contract/events';
+import { createThankYouEmail } from '../../../shared/contract/talks';
 import type { AppDeps } from '../../deps';
 import { operationRoute } from '../../http/operations';
 import { approveCampaign, rejectCampaign } from './approval';

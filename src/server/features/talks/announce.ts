@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../../shared/contract/auth';
-import type { Event } from '../../../shared/contract/events';
+import type { Talk } from '../../../shared/contract/talks';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { qrPng } from '../../graphics/qr';
@@ -16,7 +16,7 @@ const QR_MAIL_WIDTH = 1024;
  * link and its QR code (attached as a PNG) so the speaker can put them on the last slide; and a
  * line to the owner about the new talk. One of each per event, ever (idempotency keys).
  */
-export async function announceNewTalk(deps: { mailer: Mailer; config: Pick<Config, 'admin' | 'publicUrl'> }, user: AuthUser, event: Event) {
+export async function announceNewTalk(deps: { mailer: Mailer; config: Pick<Config, 'admin' | 'publicUrl'> }, user: AuthUser, event: Talk) {
   const { mailer, config } = deps;
   const talk = event.talkTitle ?? event.eventName;
   const where = event.talkTitle && event.eventName !== event.talkTitle ? ` at ${event.eventName}` : event.venue ? ` at ${event.venue}` : '';

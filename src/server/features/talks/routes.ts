@@ -18,7 +18,7 @@ import {
   listTalks,
   listTestimonials,
   updateTalk,
-} from '../../../shared/contract/events';
+} from '../../../shared/contract/talks';
 import { asksForPage } from '../../../shared/contract/paging';
 import { servePage } from '../../http/paging';
 import type { AppDeps } from '../../deps';

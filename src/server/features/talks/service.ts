@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Event, EventResponse, HotLead, RoleCount, Testimonial } from '../../../shared/contract/events';
-import { saveEventSchema } from '../../../shared/contract/events';
+import type { Talk, TalkResponse, HotLead, RoleCount, Testimonial } from '../../../shared/contract/talks';
+import { saveTalkSchema } from '../../../shared/contract/talks';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
 import { HOT_LEAD_MIN_RATING } from '../../../shared/domain/constants';
@@ -18,9 +18,9 @@ import { OFFERED } from '../../domain/testimonials';
 // Who an answer may name, and whose role and company may be shown (decision 025).
 import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
 
-type ParsedEvent = ReturnType<typeof saveEventSchema.parse>;
+type ParsedEvent = ReturnType<typeof saveTalkSchema.parse>;
 
-interface EventRow {
+interface TalkRow {
   id: number;
   event_name: string;
   talk_title: string | null;
@@ -56,7 +56,7 @@ export function feedbackUrl(publicUrl: string, slug: string | null, eventId: num
   return slug ? `${publicUrl}/qr/${encodeURIComponent(slug)}/${eventId}` : `${publicUrl}/feedback/${eventId}`;
 }
 
-function toEvent(row: EventRow, publicUrl: string): Event {
+function toTalk(row: TalkRow, publicUrl: string): Talk {
   return {
     id: row.id,
     eventName: row.event_name,
@@ -156,22 +156,22 @@ export async function ownResponseCount(db: Db, userId: number, eventId: number):
   return count;
 }
 
-export async function listOwnTalks(db: Db, userId: number, publicUrl: string): Promise<Event[]> {
-  const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`));
-  return rows.map((r) => toEvent(r, publicUrl));
+export async function listOwnTalks(db: Db, userId: number, publicUrl: string): Promise<Talk[]> {
+  const rows = await queryRows<TalkRow>(db, eventQuery(sql`e.speaker_user_id = ${userId}`, sql`order by e.event_date desc, e.id desc`));
+  return rows.map((r) => toTalk(r, publicUrl));
 }
 
 /** A page of the speaker's talks, newest change first. */
 export async function pageOwnTalks(db: Db, userId: number, publicUrl: string, keys: Keyset) {
-  const rows = await queryRows<EventRow>(db, eventQuery(sql`e.speaker_user_id = ${userId} and ${keys.where}`, keys.orderAndLimit));
-  return { rows, toItem: (row: EventRow) => toEvent(row, publicUrl) };
+  const rows = await queryRows<TalkRow>(db, eventQuery(sql`e.speaker_user_id = ${userId} and ${keys.where}`, keys.orderAndLimit));
+  return { rows, toItem: (row: TalkRow) => toTalk(row, publicUrl) };
 }
 
 /** One of the speaker's own events; another speaker's (or a missing) id is the same 404. */
-export async function getOwnTalk(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Event> {
-  const [row] = await queryRows<EventRow>(db, eventQuery(sql`e.id = ${eventId} and e.speaker_user_id = ${userId}`, sql``));
+export async function getOwnTalk(db: Db, userId: number, eventId: number, publicUrl: string): Promise<Talk> {
+  const [row] = await queryRows<TalkRow>(db, eventQuery(sql`e.id = ${eventId} and e.speaker_user_id = ${userId}`, sql``));
   if (!row) throw notFound('Event not found');
-  return toEvent(row, publicUrl);
+  return toTalk(row, publicUrl);
 }
 
 function eventColumns(input: ParsedEvent) {
@@ -213,7 +213,7 @@ function checkTalkDate(date: Date, stored?: Date) {
   if (problem) throw invalidField('eventDate', problem);
 }
 
-export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Talk> {
   checkTalkDate(input.eventDate);
   const [row] = await db
     .insert(events)
@@ -222,7 +222,7 @@ export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, 
   return getOwnTalk(db, userId, row!.id, publicUrl);
 }
 
-export async function updateOwnTalk(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Event> {
+export async function updateOwnTalk(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Talk> {
   const [current] = await db
     .select({ eventDate: events.eventDate })
     .from(events)
@@ -263,7 +263,7 @@ interface ResponseRow {
   shares_details: boolean;
 }
 
-function toResponse(r: ResponseRow): EventResponse {
+function toResponse(r: ResponseRow): TalkResponse {
   return {
     id: r.id,
     eventId: r.event_id,
@@ -312,7 +312,7 @@ async function responseRows(db: Db, userId: number, filter: ResponseFilter) {
 }
 
 /** Every answer as feedback; the attendee's name and e-mail only under MAY_NAME, their role only under SHARES_DETAILS. */
-export async function listResponses(db: Db, userId: number, eventId?: number): Promise<EventResponse[]> {
+export async function listResponses(db: Db, userId: number, eventId?: number): Promise<TalkResponse[]> {
   return (await responseRows(db, userId, { eventId })).map(toResponse);
 }
 
@@ -499,10 +499,10 @@ export async function speakerTotals(db: Db, userId: number) {
 }
 
 /** The most recent events whose date has passed, newest first. */
-export async function recentTalks(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Event[]> {
-  const rows = await queryRows<EventRow>(
+export async function recentTalks(db: Db, userId: number, publicUrl: string, limit = 5): Promise<Talk[]> {
+  const rows = await queryRows<TalkRow>(
     db,
     eventQuery(sql`e.speaker_user_id = ${userId} and e.event_date <= now()`, sql`order by e.event_date desc, e.id desc limit ${limit}`),
   );
-  return rows.map((r) => toEvent(r, publicUrl));
+  return rows.map((r) => toTalk(r, publicUrl));
 }

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessageFromApiError, errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
-import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { parseTalkId, speakerPaths } from '../../lib/speaker-paths';
 import { campaignPaths } from '../../lib/campaign-paths';
 import { EmailPreview, RecipientList, Section } from './campaign-ui';
 import { useCreateThankYouEmail } from '../../lib/api/create-thank-you-email';
@@ -205,7 +205,7 @@ function Generation({ eventId, dashboardPath }: { eventId: number; dashboardPath
 /** /email-generation/:eventId — drafts the event's thank-you e-mail and previews it per recipient. */
 export function EmailGenerationPage() {
   const { eventId: param } = useParams();
-  const eventId = parseEventId(param);
+  const eventId = parseTalkId(param);
   const dashboardPath = speakerPaths.slugDashboard(useOnboardedSpeaker().slug);
   if (eventId === null)
     return (

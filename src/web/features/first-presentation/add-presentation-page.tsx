@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { TextField } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { fieldErrorsFromApiError } from './api/api-field-errors';
-import { useCreateFirstEvent, type FirstEventValues } from './api/create-event';
+import { useCreateFirstTalk, type FirstEventValues } from './api/create-event';
 import { DemoStepHeader } from './demo-step-header';
 import { browserLocalStorage, rememberPresentationId } from './demo-storage';
 import { EventCreatedDialog } from './event-created-dialog';
@@ -21,8 +21,8 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
   const [values, setValues] = useState<FirstEventValues>({ talkTitle: '', eventName: '', hashtag: '' });
   const [titleMissing, setTitleMissing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const createEvent = useCreateFirstEvent();
-  const serverErrors = fieldErrorsFromApiError(createEvent.error);
+  const submitNewTalk = useCreateFirstTalk();
+  const serverErrors = fieldErrorsFromApiError(submitNewTalk.error);
   const errors = {
     talkTitle: titleMissing ? 'is required' : serverErrors.talkTitle,
     eventName: serverErrors.eventName,
@@ -43,7 +43,7 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
         </CardHeader>
         <form
           noValidate
-          aria-busy={createEvent.isPending}
+          aria-busy={submitNewTalk.isPending}
           onSubmit={(e) => {
             e.preventDefault();
             if (values.talkTitle.trim() === '') {
@@ -51,7 +51,7 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
               return;
             }
             const submitted = values;
-            createEvent.mutate(submitted, {
+            submitNewTalk.mutate(submitted, {
               onSuccess: (event) => {
                 rememberPresentationId(browserLocalStorage(), event.id);
                 setCreated({ presentationId: event.id, talkTitle: submitted.talkTitle.trim() });
@@ -89,8 +89,8 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
             />
           </CardContent>
           <CardFooter>
-            <Button type="submit" className="w-full" disabled={createEvent.isPending}>
-              {createEvent.isPending ? 'Creating...' : 'Create Event'}
+            <Button type="submit" className="w-full" disabled={submitNewTalk.isPending}>
+              {submitNewTalk.isPending ? 'Creating...' : 'Create Event'}
             </Button>
             <Link to={dashboardPath(speakerSlug)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
               Back

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorCodeOf } from '../../lib/api-request';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { eventQrPngUrl, eventQrSvgUrl } from '../../lib/api/speaker-events';
-import { useEvent } from '../../lib/api/get-event';
+import { useTalk } from '../../lib/api/get-event';
 import { usePublicTalkQuery } from './api/get-presentation';
 import { usePublicTalksQuery } from './api/list-presentations';
 import { DemoStepHeader } from './demo-step-header';
@@ -73,7 +73,7 @@ function FeedbackLink({ url }: { url: string }) {
 function QrStep({ presentationId }: { presentationId: number }) {
   const presentation = usePublicTalkQuery(presentationId);
   // The owner's event carries the address the QR code encodes (built from PUBLIC_URL on the server).
-  const event = useEvent(presentationId);
+  const event = useTalk(presentationId);
   const feedbackUrl = event.data?.feedbackUrl ?? `${window.location.origin}${feedbackPath(presentationId)}`;
 
   if (presentation.isPending) return <Spinner />;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Event } from '../../../shared/contract/events';
+import type { Talk } from '../../../shared/contract/talks';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { Presenter } from './presenter-page';
 
@@ -16,7 +16,7 @@ const event = {
   talkTitle: 'Stories That Sell',
   shortUrl: 'https://speakerpro.app/t/K7P2QX',
   expectedAudienceSize: 40,
-} as Event;
+} as Talk;
 
 function renderPresenter(profile: Partial<SpeakerProfile>) {
   const full = {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { ArrowLeft, Download, Maximize, Minimize } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { Event } from '../../../shared/contract/events';
+import type { Talk } from '../../../shared/contract/talks';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { percentage } from '../../../shared/domain/leads';
 import { answerCountText, callToAction, goalText, presenterColors } from '../../../shared/domain/presenter';
@@ -13,10 +13,10 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { openSignInPageOperation } from '../../../shared/contract/auth';
 import { callUrl } from '../../lib/api/call-operation';
 import { errorCodeOf } from '../../lib/api-request';
-import { useEvent } from '../../lib/api/get-event';
+import { useTalk } from '../../lib/api/get-event';
 import { eventQrSvgUrl, eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
-import { parseEventId, speakerPaths } from '../../lib/speaker-paths';
+import { parseTalkId, speakerPaths } from '../../lib/speaker-paths';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import type { LiveCounterState } from './live-counter';
 import { useFullscreen } from './use-fullscreen';
@@ -141,7 +141,7 @@ function AnswerCounter({
   );
 }
 
-export function Presenter({ event, profile }: { event: Event; profile: SpeakerProfile }) {
+export function Presenter({ event, profile }: { event: Talk; profile: SpeakerProfile }) {
   const title = event.talkTitle ?? event.eventName;
   const colors = presenterColors(profile);
   usePageMeta(pageTitle(`Presenting ${title}`));
@@ -223,8 +223,8 @@ export function Presenter({ event, profile }: { event: Event; profile: SpeakerPr
 /** /speaker/events/:id/present and /speaker/:speakerSlug/events/:id/present: the talk's last slide, live, for the projector. */
 export function PresenterPage() {
   const profile = useOnboardedSpeaker();
-  const eventId = parseEventId(useParams().id);
-  const eventQuery = useEvent(eventId);
+  const eventId = parseTalkId(useParams().id);
+  const eventQuery = useTalk(eventId);
   const code = errorCodeOf(eventQuery.error);
   if (eventId === null || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR')
     return <EventNotFound dashboardPath={speakerPaths.slugDashboard(profile.slug)} />;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateThankYouEmailResponse } from '../../../shared/contract/campaigns';
-import { createThankYouEmail as createThankYouEmailOperation } from '../../../shared/contract/events';
+import { createThankYouEmail as createThankYouEmailOperation } from '../../../shared/contract/talks';
 import { callOperation } from './call-operation';
 
 /**

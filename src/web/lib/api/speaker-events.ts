@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getDashboard, getSpeakerAnalytics, getTalkQrPng, getTalkQrSvg, listTalks } from '../../../shared/contract/events';
+import { getDashboard, getSpeakerAnalytics, getTalkQrPng, getTalkQrSvg, listTalks } from '../../../shared/contract/talks';
 import { getTalkSlidePdf, getTalkSlidePng } from '../../../shared/contract/presenter';
 import { callUrl } from './call-operation';
 
@@ -8,7 +8,7 @@ export const dashboardKey = [callUrl(getDashboard, {})] as const;
 export const speakerAnalyticsKey = [callUrl(getSpeakerAnalytics, {})] as const;
 
 /** After an event is created, changed or deleted: the lists and counts that show events are read again. */
-export async function invalidateEventLists(queryClient: QueryClient) {
+export async function invalidateTalkLists(queryClient: QueryClient) {
   await Promise.all([eventsKey, dashboardKey, speakerAnalyticsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-request';
 import { fieldErrorsFromApiError } from './api-field-errors';
-import { toCreateEventBody } from './create-event';
+import { toCreateTalkBody } from './create-event';
 import { toCreateSpeakerBody } from './create-speaker';
 
 describe('demo path request bodies', () => {
@@ -16,7 +16,7 @@ describe('demo path request bodies', () => {
 
   it('sends the talk title and the event name each in its own field', () => {
     const now = new Date('2026-05-14T10:00:00.000Z');
-    expect(toCreateEventBody({ talkTitle: ' Scaling Teams ', eventName: 'DevConf', hashtag: '' }, now)).toEqual({
+    expect(toCreateTalkBody({ talkTitle: ' Scaling Teams ', eventName: 'DevConf', hashtag: '' }, now)).toEqual({
       eventName: 'DevConf',
       talkTitle: 'Scaling Teams',
       eventDate: '2026-05-14T10:00:00.000Z',
@@ -24,7 +24,7 @@ describe('demo path request bodies', () => {
       status: 'upcoming',
     });
     // Without an event name, the talk names the event.
-    expect(toCreateEventBody({ talkTitle: 'Scaling Teams', eventName: '  ', hashtag: '#scale' }, now)).toMatchObject({
+    expect(toCreateTalkBody({ talkTitle: 'Scaling Teams', eventName: '  ', hashtag: '#scale' }, now)).toMatchObject({
       eventName: 'Scaling Teams',
       talkTitle: 'Scaling Teams',
       hashtag: '#scale',

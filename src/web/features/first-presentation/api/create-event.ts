@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createEvent } from '../../../lib/api/save-event';
-import { invalidateEventLists } from '../../../lib/api/speaker-events';
+import { submitNewTalk } from '../../../lib/api/save-event';
+import { invalidateTalkLists } from '../../../lib/api/speaker-events';
 
 export interface FirstEventValues {
   talkTitle: string;
@@ -14,7 +14,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
  * The talk and the event each in their own field: the talk title is what attendees rate, the event
  * name is where it was given (the talk's title stands in when no event is named).
  */
-export function toCreateEventBody(values: FirstEventValues, now: Date = new Date()) {
+export function toCreateTalkBody(values: FirstEventValues, now: Date = new Date()) {
   const talkTitle = values.talkTitle.trim();
   return {
     eventName: orNull(values.eventName) ?? talkTitle,
@@ -26,10 +26,10 @@ export function toCreateEventBody(values: FirstEventValues, now: Date = new Date
 }
 
 /** Creates the demo path's first event; the speaker's lists now have one more event. */
-export function useCreateFirstEvent() {
+export function useCreateFirstTalk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: FirstEventValues) => createEvent(toCreateEventBody(values)),
-    onSuccess: () => invalidateEventLists(queryClient),
+    mutationFn: (values: FirstEventValues) => submitNewTalk(toCreateTalkBody(values)),
+    onSuccess: () => invalidateTalkLists(queryClient),
   });
 }

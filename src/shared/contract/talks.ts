@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { talkDateProblem, TOO_FAR_BACK } from '../domain/event-dates';
+import { idSchema, timeZoneSchema } from './common';
+import { LOCALES, supportedLocale } from '../i18n/locales';
+import { createThankYouEmailResponseSchema } from './campaigns';
+import { defineOperation } from './operation';
+import { pageOf, pageQuerySchema } from './paging';
+
+/** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
+const talkLanguageSchema = z
+  .string({ message: `must be null or one of: ${LOCALES.join(', ')}` })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const locale = supportedLocale(value);
+    if (locale === null) {
+      ctx.addIssue({ code: 'custom', message: `must be null or one of: ${LOCALES.join(', ')}` });
+      return z.NEVER;
+    }
+    return locale;
+  });
+
+export const EVENT_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+export const saveTalkSchema = z.object({
+  eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  // The talk is what attendees rate: its title is what their page and the speaker's lists show.
+  talkTitle: z.string({ message: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  venue: optionalText(200),
+  client: optionalText(200),
+  hashtag: optionalText(100),
+  eventDate: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v.trim() === '') return new Date();
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'must be a date (e.g. 2026-05-14)' });
+        return z.NEVER;
+      }
+      // How far back is decided when saving: an old talk keeps its date when edited.
+      const problem = talkDateProblem(d);
+      if (problem && problem !== TOO_FAR_BACK) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return d;
+    }),
+  status: z
+    .enum(EVENT_STATUSES, { message: `must be one of: ${EVENT_STATUSES.join(', ')}` })
+    .optional()
+    .default('upcoming'),
+  expectedAudienceSize: z
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * The optional questions on the attendee's form: "What is the one thing you will do differently
+   * after this talk?" and "Do you book speakers …?" with "Who else should hear this talk?". New
+   * talks ask both; left out on an edit, a switch keeps its stored value (older clients send neither).
+   */
+  askTakeaway: z.boolean({ message: 'must be true or false' }).optional(),
+  askBooking: z.boolean({ message: 'must be true or false' }).optional(),
+  /**
+   * The language of the attendee's form, thank-you page and e-mails: a supported BCP 47 tag, or
+   * null for the attendee's browser. Left out on an edit, it keeps its stored value.
+   */
+  language: talkLanguageSchema.optional(),
+  /** The talk's time zone (IANA), or null for the speaker's. Left out on an edit, it keeps its stored value. */
+  timeZone: timeZoneSchema.nullable().optional(),
+});
+
+export const talkSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  venue: z.string().nullable(),
+  client: z.string().nullable(),
+  hashtag: z.string().nullable(),
+  eventDate: z.string(),
+  status: z.string(),
+  expectedAudienceSize: z.number().int().nullable(),
+  responseCount: z.number().int(),
+  /** Everyone who rated 4-5 stars, whether or not they may be contacted. */
+  hotLeadCount: z.number().int(),
+  /** Of responseCount, the attendees who agreed to be contacted: the ones lead lists and files name. */
+  contactableResponseCount: z.number().int(),
+  /** Of hotLeadCount, the attendees who agreed to be contacted. */
+  contactableHotLeadCount: z.number().int(),
+  testimonialCount: z.number().int(),
+  graphicsCount: z.number().int(),
+  /** Mean rating, one decimal, null without responses. */
+  averageRating: z.number().nullable(),
+  /** responses / expected audience, as a rounded percentage; null when no audience size is set. */
+  responseRate: z.number().int().nullable(),
+  /** The public page attendees reach from the QR code. */
+  feedbackUrl: z.string(),
+  /** Whether the attendee's form asks what they will do differently after the talk. */
+  askTakeaway: z.boolean(),
+  /** Whether it asks if they book speakers, and who else should hear the talk. */
+  askBooking: z.boolean(),
+  /** The attendee pages' language (a supported BCP 47 tag), or null: the attendee's browser decides. */
+  language: z.enum(LOCALES).nullable(),
+  /** The talk's own time zone (IANA), or null: the speaker's. */
+  timeZone: z.string().nullable(),
+  /** The time zone its times are shown in: its own, else the speaker's, else UTC. */
+  effectiveTimeZone: z.string(),
+  /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
+  shortCode: z.string(),
+  /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */
+  shortUrl: z.string(),
+  createdAt: z.string(),
+  /** When the talk's details last changed (its answers have their own). */
+  updatedAt: z.string(),
+});
+export type Talk = z.infer<typeof talkSchema>;
+
+export const responseSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  /**
+   * Name and e-mail only when the attendee agreed to be contacted (contactConsent) and did not opt
+   * out of data sharing; otherwise null. The role is null for a data-sharing opt-out (decision 025).
+   */
+  attendeeName: z.string().nullable(),
+  attendeeEmail: z.string().nullable(),
+  attendeeRole: z.string().nullable(),
+  rating: z.number().int(),
+  isHotLead: z.boolean(),
+  testimonial: z.string(),
+  notes: z.string().nullable(),
+  businessInquiry: z.string().nullable(),
+  contactConsent: z.boolean(),
+  contactConsentAt: z.string().nullable(),
+  publishConsent: z.boolean(),
+  publishConsentAt: z.string().nullable(),
+  /** "The one thing I will do differently", or null when not asked or not answered. */
+  takeaway: z.string().nullable(),
+  /** Whether they book speakers or influence who speaks at their events; null: not asked or not answered. */
+  booksSpeakers: z.boolean().nullable(),
+  submittedAt: z.string(),
+  /** When the answer last changed (the attendee corrected it, a consent was withdrawn, ...). */
+  updatedAt: z.string(),
+});
+export type TalkResponse = z.infer<typeof responseSchema>;
+
+export const roleCountSchema = z.object({ role: z.string(), count: z.number().int(), percentage: z.number().int() });
+export type RoleCount = z.infer<typeof roleCountSchema>;
+
+export const companyCountSchema = z.object({
+  company: z.string(),
+  domain: z.string(),
+  count: z.number().int(),
+  percentage: z.number().int(),
+});
+
+/** GET /api/speaker-admin/dashboard: what the dashboard's cards need, counted in SQL. */
+export const dashboardSchema = z.object({
+  eventCount: z.number().int(),
+  totalAttendees: z.number().int(),
+  /** The 5 most recent events whose date has passed. */
+  recentEvents: z.array(talkSchema),
+  /** Top 6 job roles. */
+  topRoles: z.array(roleCountSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/speaker-admin/analytics */
+export const speakerAnalyticsSchema = z.object({
+  totals: z.object({
+    events: z.number().int(),
+    attendees: z.number().int(),
+    hotLeads: z.number().int(),
+    averageRating: z.number().nullable(),
+  }),
+  perEvent: z.array(
+    z.object({
+      id: z.number().int(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      responses: z.number().int(),
+      hotLeads: z.number().int(),
+      testimonials: z.number().int(),
+      graphics: z.number().int(),
+    }),
+  ),
+  /** Top 8 job roles. */
+  topRoles: z.array(roleCountSchema),
+  /** Respondents grouped by work-e-mail domain, free-mail providers left out. */
+  companies: z.array(companyCountSchema),
+});
+export type SpeakerAnalytics = z.infer<typeof speakerAnalyticsSchema>;
+
+export const eventIdParamsSchema = z.object({ id: idSchema });
+
+/** Asks for the "your talk is ready" e-mail to the speaker (and the owner's note about the talk). */
+const talkNotificationSchema = z.object({
+  eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  eventNameOptional: z.string().max(200, 'must be at most 200 characters').nullish(),
+  hashtag: z.string().max(100, 'must be at most 100 characters').nullish(),
+});
+
+/** What became of an e-mail the server sent or queued. */
+const mailStatusSchema = z.object({ status: z.enum(['queued', 'outbox', 'sent', 'failed', 'skipped']) });
+
+/**
+ * `?email=1` also e-mails the file to the speaker, so a download is not lost with the browser's;
+ * without it a GET only reads (a link followed from another site sends nothing). The old POST
+ * addresses e-mail it unless `?email=0`, as they always did.
+ */
+const leadFileQuerySchema = z.object({ email: z.enum(['0', '1']).optional() });
+
+/** `?download=1` answers the image as an attachment with a file name. */
+const qrDownloadQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
+const tag = 'talks';
+const talkPath = '/api/speaker-admin/talks/{id}' as const;
+
+/**
+ * Without `limit`, `cursor` or `updatedSince` a list answers as it always has, the whole list as an
+ * array; with any of them, a page (decision 060).
+ */
+const PAGED_WHEN_ASKED =
+  'Without `limit`, `cursor` or `updatedSince` the answer is the whole list, as an array. With any of them it is a page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the items changed at or after that time.';
+const PAGED =
+  'A page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the items changed at or after that time.';
+
+export const listTalks = defineOperation({
+  id: 'listTalks',
+  method: 'GET',
+  path: '/api/speaker-admin/talks',
+  summary: "List the signed-in speaker's talks, newest date first (or a page of them, newest change first)",
+  description: PAGED_WHEN_ASKED,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(talkSchema), pageOf(talkSchema)]) },
+});
+
+export const createTalk = defineOperation({
+  id: 'createTalk',
+  method: 'POST',
+  path: '/api/speaker-admin/talks',
+  summary: 'Create a talk (the speaker is e-mailed its feedback link)',
+  tag,
+  body: saveTalkSchema,
+  answers: { 201: talkSchema },
+});
+
+export const getTalk = defineOperation({
+  id: 'getTalk',
+  method: 'GET',
+  path: talkPath,
+  summary: "Read one of the speaker's talks, with its counts and feedback link",
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 200: talkSchema },
+  errors: [404],
+});
+
+export const updateTalk = defineOperation({
+  id: 'updateTalk',
+  method: 'PUT',
+  path: talkPath,
+  summary: "Replace a talk's details",
+  tag,
+  params: eventIdParamsSchema,
+  body: saveTalkSchema,
+  answers: { 200: talkSchema },
+  errors: [404],
+});
+
+export const deleteTalk = defineOperation({
+  id: 'deleteTalk',
+  method: 'DELETE',
+  path: talkPath,
+  summary: 'Delete a talk with its responses and graphics',
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 204: null },
+  errors: [404],
+});
+
+export const listTalkResponses = defineOperation({
+  id: 'listTalkResponses',
+  method: 'GET',
+  path: `${talkPath}/responses`,
+  summary: "List the attendees' answers to one talk, newest first",
+  description: PAGED_WHEN_ASKED,
+  tag,
+  params: eventIdParamsSchema,
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(responseSchema), pageOf(responseSchema)]) },
+  errors: [404],
+});
+
+export const listResponses = defineOperation({
+  id: 'listResponses',
+  method: 'GET',
+  path: '/api/speaker-admin/responses',
+  summary: "List the attendees' answers to all of the speaker's talks",
+  description: PAGED_WHEN_ASKED,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: z.union([z.array(responseSchema), pageOf(responseSchema)]) },
+});
+
+export const getDashboard = defineOperation({
+  id: 'getDashboard',
+  method: 'GET',
+  path: '/api/speaker-admin/dashboard',
+  summary: "The speaker's dashboard: counts, recent talks and top roles",
+  tag,
+  answers: { 200: dashboardSchema },
+});
+
+export const getSpeakerAnalytics = defineOperation({
+  id: 'getSpeakerAnalytics',
+  method: 'GET',
+  path: '/api/speaker-admin/analytics',
+  summary: "The speaker's analytics: totals, per-talk counts, roles and companies",
+  tag,
+  answers: { 200: speakerAnalyticsSchema },
+});
+
+const leadFile = (description: string) => ({ kind: 'file' as const, contentTypes: ['text/csv'], description });
+
+export const exportHotLeads = defineOperation({
+  id: 'exportHotLeads',
+  method: 'GET',
+  path: `${talkPath}/hot-leads.csv`,
+  summary: "Download a talk's hot leads (4-5 stars, contactable) as CSV",
+  description:
+    'The file is e-mailed to the speaker as well unless `email=0`; `X-Emailed` says what became of that copy and `X-Not-Contactable` how many attendees the file leaves out.',
+  tag,
+  params: eventIdParamsSchema,
+  query: leadFileQuerySchema,
+  answers: { 200: leadFile('The contactable hot leads, one row each') },
+  errors: [404],
+});
+
+export const exportLeads = defineOperation({
+  id: 'exportLeads',
+  method: 'GET',
+  path: `${talkPath}/leads.csv`,
+  summary: "Download all of a talk's contactable respondents as CSV",
+  description:
+    'The file is e-mailed to the speaker as well unless `email=0`; `X-Emailed` says what became of that copy and `X-Not-Contactable` how many attendees the file leaves out.',
+  tag,
+  params: eventIdParamsSchema,
+  query: leadFileQuerySchema,
+  answers: { 200: leadFile('The contactable respondents, one row each') },
+  errors: [404],
+});
+
+export const getTalkQrSvg = defineOperation({
+  id: 'getTalkQrSvg',
+  method: 'GET',
+  path: `${talkPath}/qr.svg`,
+  summary: "The QR code of a talk's feedback page, as SVG",
+  tag,
+  params: eventIdParamsSchema,
+  query: qrDownloadQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['image/svg+xml'], description: 'The QR code' } },
+  errors: [404],
+});
+
+export const getTalkQrPng = defineOperation({
+  id: 'getTalkQrPng',
+  method: 'GET',
+  path: `${talkPath}/qr.png`,
+  summary: "The QR code of a talk's feedback page, as PNG",
+  tag,
+  params: eventIdParamsSchema,
+  query: qrDownloadQuerySchema,
+  answers: { 200: { kind: 'file', contentTypes: ['image/png'], description: 'The QR code' } },
+  errors: [404],
+});
+
+export const createTalkNotification = defineOperation({
+  id: 'createTalkNotification',
+  method: 'POST',
+  path: '/api/speaker-admin/talk-notifications',
+  summary: 'E-mail the speaker that a talk is ready for feedback',
+  tag,
+  body: talkNotificationSchema,
+  answers: { 202: mailStatusSchema },
+});
+
+export const createThankYouEmail = defineOperation({
+  id: 'createThankYouEmail',
+  method: 'POST',
+  path: `${talkPath}/thank-you-emails`,
+  summary: "Draft the thank-you e-mail to a talk's attendees (one pending draft per talk)",
+  description: 'Answers 201 with a new draft, 200 with the pending draft refreshed.',
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 201: createThankYouEmailResponseSchema, 200: createThankYouEmailResponseSchema },
+  errors: [404, 409],
+});
+
+/** A hot lead: an answer rated 4-5 stars whose attendee may be named (MAY_NAME), with its talk. */
+export const hotLeadSchema = responseSchema.extend({
+  attendeeName: z.string(),
+  attendeeEmail: z.string(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+});
+export type HotLead = z.infer<typeof hotLeadSchema>;
+
+/**
+ * A testimonial: an answer the graphics page offers (4-5 stars, publication agreed, words given, no
+ * testimonials opt-out, not removed by the speaker). The name and role only when the attendee did
+ * not opt out of data sharing.
+ */
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  talkTitle: z.string().nullable(),
+  rating: z.number().int(),
+  testimonial: z.string(),
+  attendeeName: z.string().nullable(),
+  attendeeRole: z.string().nullable(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const listHotLeads = defineOperation({
+  id: 'listHotLeads',
+  method: 'GET',
+  path: '/api/speaker-admin/hot-leads',
+  summary: "List the speaker's hot leads (4-5 stars, contactable), newest change first",
+  description: `${PAGED} Attendees who did not agree to be contacted are left out, as in the hot-leads file.`,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: pageOf(hotLeadSchema) },
+});
+
+export const listTestimonials = defineOperation({
+  id: 'listTestimonials',
+  method: 'GET',
+  path: '/api/speaker-admin/testimonials',
+  summary: "List the speaker's testimonials (publication agreed), newest change first",
+  description: `${PAGED} Only answers the graphics page offers as testimonials are listed.`,
+  tag,
+  query: pageQuerySchema,
+  answers: { 200: pageOf(testimonialSchema) },
+});
