@@ -7,7 +7,7 @@ describe('speaker paths', () => {
     expect(speakerPaths.eventDetail('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7');
     expect(speakerPaths.editEvent('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7/edit');
     expect(speakerPaths.presenter('maya-okafor', 7)).toBe('/speaker/maya-okafor/events/7/present');
-    expect(speakerPaths.submitNewTalk('a b')).toBe('/speaker/a%20b/events/create');
+    expect(speakerPaths.createTalk('a b')).toBe('/speaker/a%20b/events/create');
   });
 
   it('accepts only positive whole-number event ids', () => {

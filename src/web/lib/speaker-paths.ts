@@ -12,7 +12,7 @@ export const speakerRoutePatterns = {
   speakerDemo: '/speaker-demo',
   allEvents: '/speaker/events',
   slugAllEvents: '/speaker/:speakerSlug/events',
-  submitNewTalk: '/speaker/events/create',
+  createTalk: '/speaker/events/create',
   slugCreateEvent: '/speaker/:speakerSlug/events/create',
   editEvent: '/speaker/events/:eventId/edit',
   slugEditEvent: '/speaker/:speakerSlug/events/:eventId/edit',
@@ -31,7 +31,7 @@ export const speakerPaths = {
   /** The same page from where the slug is not at hand (the header's link). */
   bookingLeadsAnySlug: '/speaker/booking-leads',
   allEvents: (slug: string) => `/speaker/${seg(slug)}/events`,
-  submitNewTalk: (slug: string) => `/speaker/${seg(slug)}/events/create`,
+  createTalk: (slug: string) => `/speaker/${seg(slug)}/events/create`,
   eventDetail: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}`,
   editEvent: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/edit`,
   presenter: (slug: string, eventId: number) => `/speaker/${seg(slug)}/events/${seg(eventId)}/present`,

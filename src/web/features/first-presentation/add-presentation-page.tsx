@@ -21,8 +21,8 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
   const [values, setValues] = useState<FirstEventValues>({ talkTitle: '', eventName: '', hashtag: '' });
   const [titleMissing, setTitleMissing] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const submitNewTalk = useCreateFirstTalk();
-  const serverErrors = fieldErrorsFromApiError(submitNewTalk.error);
+  const createTalk = useCreateFirstTalk();
+  const serverErrors = fieldErrorsFromApiError(createTalk.error);
   const errors = {
     talkTitle: titleMissing ? 'is required' : serverErrors.talkTitle,
     eventName: serverErrors.eventName,
@@ -43,7 +43,7 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
         </CardHeader>
         <form
           noValidate
-          aria-busy={submitNewTalk.isPending}
+          aria-busy={createTalk.isPending}
           onSubmit={(e) => {
             e.preventDefault();
             if (values.talkTitle.trim() === '') {
@@ -51,7 +51,7 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
               return;
             }
             const submitted = values;
-            submitNewTalk.mutate(submitted, {
+            createTalk.mutate(submitted, {
               onSuccess: (event) => {
                 rememberPresentationId(browserLocalStorage(), event.id);
                 setCreated({ presentationId: event.id, talkTitle: submitted.talkTitle.trim() });
@@ -89,8 +89,8 @@ function CreateEventForm({ speakerSlug }: { speakerSlug: string | undefined }) {
             />
           </CardContent>
           <CardFooter>
-            <Button type="submit" className="w-full" disabled={submitNewTalk.isPending}>
-              {submitNewTalk.isPending ? 'Creating...' : 'Create Event'}
+            <Button type="submit" className="w-full" disabled={createTalk.isPending}>
+              {createTalk.isPending ? 'Creating...' : 'Create Event'}
             </Button>
             <Link to={dashboardPath(speakerSlug)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
               Back

@@ -102,7 +102,7 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Events</h1>
-        <Link to={speakerPaths.submitNewTalk(profile.slug)} className={buttonClasses()}>
+        <Link to={speakerPaths.createTalk(profile.slug)} className={buttonClasses()}>
           Create Talk
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { ProTeaser, RoleBars } from './role-breakdown';
 import { TargetLink, type Target } from './target-link';
 
 export interface DashboardTargets {
-  submitNewTalk: Target;
+  createTalk: Target;
   allEvents: Target;
   analytics: Target;
   bookingLeads: Target;
@@ -66,7 +66,7 @@ export function DashboardView({
             </h1>
             <p className="text-slate-700">Your talks, your audience and your leads in one place.</p>
           </div>
-          <TargetLink target={targets.submitNewTalk} className={buttonClasses({ size: 'lg' })}>
+          <TargetLink target={targets.createTalk} className={buttonClasses({ size: 'lg' })}>
             <CalendarPlus className="size-5" aria-hidden="true" />
             Create Talk
           </TargetLink>
@@ -186,7 +186,7 @@ export function DashboardView({
               </CardHeader>
               {data.eventCount === 0 && (
                 <CardFooter>
-                  <TargetLink target={targets.submitNewTalk} className={buttonClasses({ className: 'sm:self-start' })}>
+                  <TargetLink target={targets.createTalk} className={buttonClasses({ className: 'sm:self-start' })}>
                     Create Talk
                   </TargetLink>
                 </CardFooter>

@@ -59,7 +59,7 @@ export function DemoDashboardPage() {
         data={DEMO_DASHBOARD}
         digitalGiftTitle="The Confident Speaker Checklist"
         targets={{
-          submitNewTalk: showDemoNotice,
+          createTalk: showDemoNotice,
           allEvents: showDemoNotice,
           analytics: showDemoNotice,
           bookingLeads: showDemoNotice,

@@ -23,7 +23,7 @@ export const talksRoutes: RouteObject[] = [
   { path: p.speakerDemo, element: <DemoDashboardPage /> },
   { path: p.allEvents, element: <AllEventsPage />, handle: speakerGate('onboarded') },
   { path: p.slugAllEvents, element: <AllEventsPage />, handle: speakerGate('onboarded') },
-  { path: p.submitNewTalk, element: <CreateEventPage />, handle: speakerGate('onboarded') },
+  { path: p.createTalk, element: <CreateEventPage />, handle: speakerGate('onboarded') },
   { path: p.slugCreateEvent, element: <CreateEventPage />, handle: speakerGate('onboarded') },
   { path: p.editEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },
   { path: p.slugEditEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },

@@ -91,7 +91,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
         data={dashboard.data}
         digitalGiftTitle={profile.digitalGiftTitle}
         targets={{
-          submitNewTalk: speakerPaths.submitNewTalk(slug),
+          createTalk: speakerPaths.createTalk(slug),
           allEvents: speakerPaths.allEvents(slug),
           analytics: speakerPaths.analytics(slug),
           bookingLeads: speakerPaths.bookingLeads(slug),
