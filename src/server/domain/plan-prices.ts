@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { BILLING_KINDS, planPriceSettingKey, type PaidPlan, type PlanPrice } from '../../shared/domain/plan-prices';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+/** A stored price read back, or null when it is not a whole, well-formed price. */
+export function parsePlanPrice(value: string): PlanPrice | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const p = parsed as Record<string, unknown>;
+  if (typeof p.amountMinor !== 'number' || !Number.isInteger(p.amountMinor) || p.amountMinor <= 0) return null;
+  if (typeof p.currency !== 'string' || !/^[A-Z]{3}$/.test(p.currency)) return null;
+  if (!BILLING_KINDS.includes(p.billing as PlanPrice['billing'])) return null;
+  if (typeof p.taxByProvider !== 'boolean') return null;
+  return { amountMinor: p.amountMinor, currency: p.currency, billing: p.billing as PlanPrice['billing'], taxByProvider: p.taxByProvider };
+}
+
+/** The price the owner set for a paid plan; null while none is set (the plan cannot be bought then). */
+export async function readPlanPrice(db: Db, plan: PaidPlan): Promise<PlanPrice | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, planPriceSettingKey(plan)))
+    .limit(1);
+  return row ? parsePlanPrice(row.value) : null;
+}
