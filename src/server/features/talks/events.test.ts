@@ -155,8 +155,8 @@ describe('attendee feedback feeds the counts', () => {
     const dash = (await call('GET', '/api/speaker-admin/dashboard', owner.cookie)).json();
     expect(dash.eventCount).toBeGreaterThan(0);
     expect(dash.totalAttendees).toBeGreaterThanOrEqual(3);
-    expect(dash.recentTalks.length).toBeLessThanOrEqual(5);
-    expect(dash.recentTalks.every((e: { eventDate: string }) => new Date(e.eventDate) <= new Date())).toBe(true);
+    expect(dash.recentEvents.length).toBeLessThanOrEqual(5);
+    expect(dash.recentEvents.every((e: { eventDate: string }) => new Date(e.eventDate) <= new Date())).toBe(true);
     // 'Head of People at Brightline' (twice) and 'head of people' are one role, shown one way.
     expect(dash.topRoles[0]).toMatchObject({ role: 'Head of People', count: 3, percentage: 100 });
     const analytics = (await call('GET', '/api/speaker-admin/analytics', owner.cookie)).json();
@@ -177,7 +177,7 @@ describe('recent events', () => {
     await createOwnTalk({ eventName: 'Next month', eventDate: new Date(Date.now() + 30 * day).toISOString() }, speaker.cookie);
     const dash = (await call('GET', '/api/speaker-admin/dashboard', speaker.cookie)).json();
     expect(dash.eventCount).toBe(8);
-    expect(dash.recentTalks.map((e: { eventName: string }) => e.eventName)).toEqual(['Past 1', 'Past 2', 'Past 3', 'Past 4', 'Past 5']);
+    expect(dash.recentEvents.map((e: { eventName: string }) => e.eventName)).toEqual(['Past 1', 'Past 2', 'Past 3', 'Past 4', 'Past 5']);
   });
 });
 

@@ -67,7 +67,7 @@ describe('hot leads respect consent', () => {
     expect(event).toMatchObject({ responseCount: 4, hotLeadCount: 2, contactableResponseCount: 2, contactableHotLeadCount: 1 });
     const dashboard = (await call('GET', '/api/speaker-admin/dashboard', owner.cookie)).json();
     expect(dashboard.totalAttendees).toBe(4);
-    expect(dashboard.recentTalks[0]).toMatchObject({ hotLeadCount: 2, contactableHotLeadCount: 1 });
+    expect(dashboard.recentEvents[0]).toMatchObject({ hotLeadCount: 2, contactableHotLeadCount: 1 });
     const analytics = (await call('GET', '/api/speaker-admin/analytics', owner.cookie)).json();
     expect(analytics.totals).toMatchObject({ attendees: 4, hotLeads: 2 });
   });

@@ -155,7 +155,7 @@ export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         recentTalks(db, userId, publicUrl),
         topRoles(db, userId, DASHBOARD_ROLES),
       ]);
-      return { eventCount: totals.events, totalAttendees: totals.attendees, recentTalks: recent, topRoles: roles };
+      return { eventCount: totals.events, totalAttendees: totals.attendees, recentEvents: recent, topRoles: roles };
     },
   });
 
