@@ -1,15 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deletePlanPrice, getPublicPlans, listPlanPrices, savePlanPrice } from '../../../shared/contract/plan-prices';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
-import { isDatabaseUnavailableError } from '../../db/client';
 import { readPlanPrices, removePlanPrice, writePlanPrice } from '../../domain/plan-prices';
 import { trialDays } from '../../domain/plans';
-import { AppError } from '../../errors';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { sendGeneratedHtml } from '../../plugins/web-files';
-import { messagePage } from '../../pages/pages';
+import { answerErrorsAsPage } from '../../pages/page-errors';
 import { PRICING_PATH, pricingPageHtml } from './page';
 import { publicPlans } from './service';
 
@@ -52,16 +50,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 export async function pricingPages(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config } = opts.deps;
 
-  // The page's errors as a page, not as the API's JSON.
-  app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const unavailable = isDatabaseUnavailableError(err);
-    const status =
-      err instanceof AppError ? err.statusCode : unavailable ? 503 : err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500 && !unavailable) request.log.error({ err }, 'pricing page failed');
-    if (unavailable) reply.header('retry-after', '1');
-    const message = status < 500 ? err.message : 'This page could not be loaded just now. Please try again in a moment.';
-    return sendGeneratedHtml(request, reply.status(status), messagePage({ title: 'Plans and prices', message, alert: true }));
-  });
+  answerErrorsAsPage(app, 'Plans and prices');
 
   app.get(
     PRICING_PATH,
