@@ -28,7 +28,7 @@ const CURRENCY_PROBLEM = 'must be a three-letter currency code such as GBP, EUR 
 
 type Field = 'amount' | 'currency' | 'billing' | 'taxByProvider';
 /** The API's field names as the form's. */
-const FORM_FIELD: Record<string, Field> = { amountMinor: 'amount', currency: 'currency', billing: 'billing', taxByProvider: 'taxByProvider' };
+const FORM_FIELD: Partial<Record<string, Field>> = { amountMinor: 'amount', currency: 'currency', billing: 'billing', taxByProvider: 'taxByProvider' };
 
 /**
  * The price of each paid plan, as the owner sets it: the amount, its currency (GBP unless changed),
@@ -71,34 +71,35 @@ function PlanPriceForm({ plan, current }: { plan: PaidPlan; current: PlanPrice |
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const billingId = useId();
   const taxId = useId();
-  const update = useUpdatePlanPrice(plan);
 
   const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
-  const onError = (err: unknown) => {
-    const fields = parseApiError(err)?.fields ?? {};
-    const mapped = Object.fromEntries(Object.entries(fields).map(([field, message]) => [FORM_FIELD[field] ?? 'amount', message]));
-    setErrors(mapped);
-    if (Object.keys(mapped).length === 0)
-      toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The price could not be saved.'), variant: 'destructive' });
-  };
+  const update = useUpdatePlanPrice(plan, {
+    onSuccess: (price) =>
+      toast(
+        price
+          ? { title: `${label} price saved`, description: `${label} is on sale at ${priceText(price)}.` }
+          : { title: `${label} is off sale`, description: 'It cannot be bought until you set a price again.' },
+      ),
+    onError: (err) => {
+      const fields = parseApiError(err)?.fields ?? {};
+      const mapped = Object.fromEntries(
+        Object.entries(fields).flatMap(([field, message]) => (FORM_FIELD[field] ? [[FORM_FIELD[field], message]] : [])),
+      );
+      setErrors(mapped);
+      if (Object.keys(mapped).length === 0)
+        toast({ title: 'Not saved', description: errorMessageFromApiError(err, 'The price could not be saved.'), variant: 'destructive' });
+    },
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!isKnownCurrency(currency)) return setErrors({ currency: CURRENCY_PROBLEM });
     const amountMinor = toMinorUnits(amount, currency);
-    if (amountMinor === null || amountMinor < 1) return setErrors({ amount: `Enter an amount in ${currency}, such as 199.00` });
+    if (amountMinor === null || amountMinor < 1) return setErrors({ amount: `Enter an amount in ${currency}, such as ${majorUnitsText(19900, currency)}` });
     if (amountMinor > MAX_PRICE_MINOR) return setErrors({ amount: `Enter at most ${majorUnitsText(MAX_PRICE_MINOR, currency)}` });
-    const price: PlanPrice = { amountMinor, currency, billing, taxByProvider };
-    update.mutate(price, {
-      onSuccess: () => toast({ title: `${label} price saved`, description: `${label} is on sale at ${priceText(price)}.` }),
-      onError,
-    });
+    update.mutate({ amountMinor, currency, billing, taxByProvider });
   };
-  const takeOffSale = () =>
-    update.mutate(null, {
-      onSuccess: () => toast({ title: `${label} is off sale`, description: 'It cannot be bought until you set a price again.' }),
-      onError,
-    });
+  const takeOffSale = () => update.mutate(null);
 
   return (
     <Card>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletePlanPrice, listPlanPrices, savePlanPrice, type SavePlanPrice } from '../../../../shared/contract/plan-prices';
-import type { PaidPlan } from '../../../../shared/domain/plan-prices';
+import { deletePlanPrice, listPlanPrices, savePlanPrice } from '../../../../shared/contract/plan-prices';
+import type { PaidPlan, PlanPrice } from '../../../../shared/domain/plan-prices';
 import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 export const planPricesQuery = () =>
@@ -9,13 +9,20 @@ export const planPricesQuery = () =>
 export const usePlanPrices = () => useQuery(planPricesQuery());
 
 /** Sets a paid plan's price (null: takes it off sale), then reads the prices again. */
-export function useUpdatePlanPrice(plan: PaidPlan) {
+export function useUpdatePlanPrice(
+  plan: PaidPlan,
+  options: { onSuccess?: (price: PlanPrice | null) => void; onError?: (err: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (price: SavePlanPrice | null) => {
+    mutationFn: async (price: PlanPrice | null) => {
       if (price === null) await callOperation(deletePlanPrice, { params: { plan } });
       else await callOperation(savePlanPrice, { params: { plan }, body: price });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planPricesQuery().queryKey }),
+    onSuccess: (_r, price) => {
+      options.onSuccess?.(price);
+      void queryClient.invalidateQueries({ queryKey: planPricesQuery().queryKey });
+    },
+    onError: options.onError,
   });
 }
