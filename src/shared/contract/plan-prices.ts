@@ -25,7 +25,6 @@ export const savePlanPriceSchema = z.object({
   billing: z.enum(BILLING_KINDS, { message: `must be one of: ${BILLING_KINDS.join(', ')}` }),
   taxByProvider: z.boolean({ message: 'must be true or false' }),
 });
-export type SavePlanPrice = z.input<typeof savePlanPriceSchema>;
 
 export const paidPlanParamsSchema = z.object({
   plan: z.enum(PAID_PLANS, { message: `must be one of: ${PAID_PLANS.join(', ')}` }),
@@ -33,7 +32,6 @@ export const paidPlanParamsSchema = z.object({
 
 /** GET /api/admin/plan-prices: each paid plan's price, null while the owner has set none (not on sale). */
 export const planPricesSchema = z.object({ lite: planPriceSchema.nullable(), pro: planPriceSchema.nullable() });
-export type PlanPrices = z.infer<typeof planPricesSchema>;
 
 /** One plan as the public reads it: what it includes and, for a paid plan on sale, its price. */
 export const publicPlanSchema = z.object({

@@ -9,7 +9,7 @@ type PublicPlan = PublicPlans['plans'][number];
 export const PRICING_PATH = '/pricing';
 
 /** Where a paid plan is bought (or, while payments are off, asked for): the upgrade page, told which plan. */
-export const upgradePath = (plan: Exclude<PlanName, 'free'>) => (plan === 'lite' ? '/upgrade-to-lite' : '/upgrade-to-lite?plan=pro');
+const upgradePath = (plan: Exclude<PlanName, 'free'>) => (plan === 'lite' ? '/upgrade-to-lite' : '/upgrade-to-lite?plan=pro');
 
 const SIGN_UP_PATH = '/speaker/signup';
 const FREE_PAGE_PATH = '/free-qr-landing';
@@ -84,7 +84,7 @@ function cell(plan: PlanName, feature: PlanFeature): Html {
 }
 
 function comparison(plans: readonly PublicPlan[]): Html {
-  return markup`<section class="card" aria-labelledby="compare-heading">
+  return markup`<section class="card">
 <h2 id="compare-heading">Compare the plans</h2>
 <div class="table-wrap" role="region" aria-labelledby="compare-heading" tabindex="0">
 <table>
