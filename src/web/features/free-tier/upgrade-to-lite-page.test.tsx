@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_REQUEST_MESSAGE } from '../../../shared/contract/plans';
 import { UpgradeToLitePage } from './upgrade-to-lite-page';
+
+vi.hoisted(() => Object.assign(globalThis, { __APP_VERSION__: '0.0.0-test' }));
 
 const SPEAKER = { id: 7, email: 'maya@example.com', firstName: 'Maya', lastName: 'Okafor', role: 'speaker', emailVerified: true };
 
@@ -47,6 +49,8 @@ describe('/upgrade-to-lite', () => {
     const link = await screen.findByRole('link', { name: 'Compare the plans and their prices' });
     expect(link.getAttribute('href')).toBe('/pricing');
     expect(await screen.findByRole('link', { name: 'Sign in to request Lite' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('asks for PRO when the pricing page sent the speaker with ?plan=pro', async () => {
