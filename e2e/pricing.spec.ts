@@ -25,12 +25,12 @@ test('the owner sets prices in the console, and /pricing shows them to a browser
   await admin.goto('/admin');
   const lite = admin.getByRole('form', { name: 'Lite price' });
   await expect(lite.getByText('Not on sale: no price is set, so Lite cannot be bought.')).toBeVisible();
-  await lite.getByLabel('Amount').fill('199');
+  await lite.getByLabel('Amount', { exact: true }).fill('199');
   await lite.getByLabel('Billing').selectOption({ label: 'Yearly' });
   await lite.getByRole('button', { name: 'Save Lite price' }).click();
   await expect(lite.getByText('On sale at £199.00 a year.')).toBeVisible();
   // A bad amount is named on the field, and nothing is saved.
-  await lite.getByLabel('Amount').fill('19.999');
+  await lite.getByLabel('Amount', { exact: true }).fill('19.999');
   await lite.getByRole('button', { name: 'Save Lite price' }).click();
   await expect(lite.getByText('Enter an amount in GBP, such as 199.00')).toBeVisible();
   await expect(lite.getByText('On sale at £199.00 a year.')).toBeVisible();
@@ -51,11 +51,12 @@ test('the owner sets prices in the console, and /pricing shows them to a browser
   await expect(page).toHaveURL(/\/upgrade-to-lite$/);
 
   // The owner takes PRO on sale with tax added by the provider: the next view shows it.
-  await admin.getByRole('form', { name: 'PRO price' }).getByLabel('Amount').fill('29');
-  await admin.getByRole('form', { name: 'PRO price' }).getByLabel('Billing').selectOption({ label: 'Monthly' });
-  await admin.getByRole('form', { name: 'PRO price' }).getByRole('switch', { name: /adds tax/ }).check();
-  await admin.getByRole('form', { name: 'PRO price' }).getByRole('button', { name: 'Save PRO price' }).click();
-  await expect(admin.getByText('On sale at £29.00 a month + tax.')).toBeVisible();
+  const pro = admin.getByRole('form', { name: 'PRO price' });
+  await pro.getByLabel('Amount', { exact: true }).fill('29');
+  await pro.getByLabel('Billing').selectOption({ label: 'Monthly' });
+  await pro.getByRole('switch', { name: /adds tax/ }).check();
+  await pro.getByRole('button', { name: 'Save PRO price' }).click();
+  await expect(pro.getByText('On sale at £29.00 a month + tax.')).toBeVisible();
   await page.goto('/pricing');
   await expect(planCard(page, 'PRO')).toContainText('£29.00 a month + tax');
   await expect(planCard(page, 'PRO').getByRole('link', { name: 'Choose PRO' })).toHaveAttribute('href', '/upgrade-to-lite?plan=pro');
