@@ -53,7 +53,10 @@ describe("the owner's prices", () => {
     const pro = await setPrice('pro', { amountMinor: 2900, currency: 'EUR', billing: 'monthly', taxByProvider: true });
     expect(pro.statusCode, pro.body).toBe(200);
 
-    const [row] = await t.database.db.select().from(settings).where(eq(settings.key, planPriceSettingKey('lite')));
+    const [row] = await t.database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, planPriceSettingKey('lite')));
     expect(JSON.parse(row!.value)).toEqual(LITE_YEARLY);
     expect(await readPlanPrice(t.database.db, 'lite')).toEqual(LITE_YEARLY);
     expect((await call('GET', '/api/admin/plan-prices', { cookie: adminCookie })).json()).toEqual({
@@ -66,7 +69,12 @@ describe("the owner's prices", () => {
     await setPrice('lite', LITE_YEARLY);
     const res = await setPrice('lite', { amountMinor: 4900, billing: 'one_time', taxByProvider: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await readPlanPrice(t.database.db, 'lite')).toEqual({ amountMinor: 4900, currency: 'GBP', billing: 'one_time', taxByProvider: true });
+    expect(await readPlanPrice(t.database.db, 'lite')).toEqual({
+      amountMinor: 4900,
+      currency: 'GBP',
+      billing: 'one_time',
+      taxByProvider: true,
+    });
     expect(await storedRows()).toHaveLength(1);
   });
 
@@ -208,7 +216,9 @@ describe('GET /pricing', () => {
   });
 
   it("says nothing of a trial when the owner's trial is 0 days", async () => {
-    expect((await call('PUT', `/api/admin/settings/${SETTING_TRIAL_DAYS_KEY}`, { cookie: adminCookie }, { value: '0' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/settings/${SETTING_TRIAL_DAYS_KEY}`, { cookie: adminCookie }, { value: '0' })).statusCode).toBe(
+      200,
+    );
     expect(text((await page()).body)).not.toContain('days of Lite to try');
     await call('PUT', `/api/admin/settings/${SETTING_TRIAL_DAYS_KEY}`, { cookie: adminCookie }, { value: '14' });
   });

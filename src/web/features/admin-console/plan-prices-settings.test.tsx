@@ -76,7 +76,11 @@ describe('the prices form', () => {
     fireEvent.click(pro.getByRole('button', { name: 'Save PRO price' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { method: 'PUT', url: '/api/admin/plan-prices/pro', body: { amountMinor: 4950, currency: 'EUR', billing: 'monthly', taxByProvider: true } },
+        {
+          method: 'PUT',
+          url: '/api/admin/plan-prices/pro',
+          body: { amountMinor: 4950, currency: 'EUR', billing: 'monthly', taxByProvider: true },
+        },
       ]),
     );
     expect(await screen.findByText('On sale at €49.50 a month + tax.')).toBeTruthy();

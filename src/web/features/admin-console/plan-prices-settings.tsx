@@ -28,7 +28,12 @@ const CURRENCY_PROBLEM = 'must be a three-letter currency code such as GBP, EUR 
 
 type Field = 'amount' | 'currency' | 'billing' | 'taxByProvider';
 /** The API's field names as the form's. */
-const FORM_FIELD: Partial<Record<string, Field>> = { amountMinor: 'amount', currency: 'currency', billing: 'billing', taxByProvider: 'taxByProvider' };
+const FORM_FIELD: Partial<Record<string, Field>> = {
+  amountMinor: 'amount',
+  currency: 'currency',
+  billing: 'billing',
+  taxByProvider: 'taxByProvider',
+};
 
 /**
  * The price of each paid plan, as the owner sets it: the amount, its currency (GBP unless changed),
@@ -95,7 +100,8 @@ function PlanPriceForm({ plan, current }: { plan: PaidPlan; current: PlanPrice |
     e.preventDefault();
     if (!isKnownCurrency(currency)) return setErrors({ currency: CURRENCY_PROBLEM });
     const amountMinor = toMinorUnits(amount, currency);
-    if (amountMinor === null || amountMinor < 1) return setErrors({ amount: `Enter an amount in ${currency}, such as ${majorUnitsText(19900, currency)}` });
+    if (amountMinor === null || amountMinor < 1)
+      return setErrors({ amount: `Enter an amount in ${currency}, such as ${majorUnitsText(19900, currency)}` });
     if (amountMinor > MAX_PRICE_MINOR) return setErrors({ amount: `Enter at most ${majorUnitsText(MAX_PRICE_MINOR, currency)}` });
     update.mutate({ amountMinor, currency, billing, taxByProvider });
   };
@@ -106,7 +112,9 @@ function PlanPriceForm({ plan, current }: { plan: PaidPlan; current: PlanPrice |
       <form onSubmit={onSubmit} noValidate aria-label={`${label} price`}>
         <CardHeader>
           <CardTitle as="h3">{label}</CardTitle>
-          <CardDescription>{current ? `On sale at ${priceText(current)}.` : `Not on sale: no price is set, so ${label} cannot be bought.`}</CardDescription>
+          <CardDescription>
+            {current ? `On sale at ${priceText(current)}.` : `Not on sale: no price is set, so ${label} cannot be bought.`}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="grid grid-cols-[1fr_7rem] gap-3">

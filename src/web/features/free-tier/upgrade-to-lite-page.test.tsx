@@ -23,7 +23,10 @@ function renderPage(entry: string, user: typeof SPEAKER | null) {
       if (init.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { plan: string };
         posts.push(body);
-        return Response.json({ id: 1, plan: body.plan, createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE }, { status: 201 });
+        return Response.json(
+          { id: 1, plan: body.plan, createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE },
+          { status: 201 },
+        );
       }
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),

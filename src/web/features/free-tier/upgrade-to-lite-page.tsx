@@ -44,7 +44,9 @@ export function UpgradeToLitePage() {
             Speakers save {LITE_HOURS_SAVED_PER_EVENT} hours per event. Includes {LITE_ASSESSMENT_REPORTS} assessment reports.
           </p>
           {plan === 'pro' && (
-            <p className="text-sm text-slate-800">You are asking for PRO: everything in Lite, plus deeper audience insights as they are built.</p>
+            <p className="text-sm text-slate-800">
+              You are asking for PRO: everything in Lite, plus deeper audience insights as they are built.
+            </p>
           )}
           <p className="text-sm">
             <a href={PRICING_PATH} className={textLinkClasses}>
@@ -57,7 +59,9 @@ export function UpgradeToLitePage() {
             <UpgradeButton plan={plan} label={plan === 'pro' ? 'Request PRO' : 'Request Upgrade'} />
           ) : (
             <>
-              <p className="text-sm text-slate-700">Sign in, or create your account with the address of your free page, to ask for {PLAN_LABELS[plan]}.</p>
+              <p className="text-sm text-slate-700">
+                Sign in, or create your account with the address of your free page, to ask for {PLAN_LABELS[plan]}.
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Link to={paths.speakerLogin} className={buttonClasses({ size: 'lg' })}>
                   Sign in to request {PLAN_LABELS[plan]}
