@@ -114,6 +114,8 @@ export default defineConfig({
         '/thank-you/',
         '^/magic(?:[/?]|$)',
         '^/confirm-answer(?:[/?]|$)',
+        // The pricing page is made on the server too (it needs no script).
+        '^/pricing(?:[/?]|$)',
         // Their script and its chunks, from the last `npm run build` (without one the pages work as without JavaScript).
         '/assets/',
       ].map((path) => [path, { target: `http://127.0.0.1:${process.env.PORT ?? 5000}` }]),

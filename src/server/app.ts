@@ -12,6 +12,7 @@ import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerRouteSetGuards } from './http/route-sets';
 import { registerPlanGates } from './http/plan-gates';
 import { plansRoutes } from './features/plans/routes';
+import { pricingPages, pricingRoutes } from './features/pricing/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(webhooksRoutes, { deps: fullDeps });
   await app.register(apiKeysRoutes, { deps: fullDeps });
   await app.register(plansRoutes, { deps: fullDeps });
+  await app.register(pricingRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);
@@ -199,6 +201,7 @@ export async function buildApp(
     deps: fullDeps,
     sharedGraphic: async (token) => (await sharedGraphic(fullDeps.db, token))?.row ?? null,
   });
+  await app.register(pricingPages, { deps: fullDeps });
   await app.register(shortLinkRoutes, { deps: fullDeps });
   await app.register(clickRoutes, { deps: fullDeps });
   const indexHtml = path.join(webDist, 'index.html');

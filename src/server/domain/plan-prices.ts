@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { BILLING_KINDS, planPriceSettingKey, type PaidPlan, type PlanPrice } from '../../shared/domain/plan-prices';
+import { eq, inArray } from 'drizzle-orm';
+import { BILLING_KINDS, PAID_PLANS, planPriceSettingKey, type PaidPlan, type PlanPrice } from '../../shared/domain/plan-prices';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -28,4 +28,37 @@ export async function readPlanPrice(db: Db, plan: PaidPlan): Promise<PlanPrice |
     .where(eq(settings.key, planPriceSettingKey(plan)))
     .limit(1);
   return row ? parsePlanPrice(row.value) : null;
+}
+
+/** Every paid plan's price in one read; null for a plan that is not on sale. */
+export async function readPlanPrices(db: Db): Promise<Record<PaidPlan, PlanPrice | null>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, PAID_PLANS.map(planPriceSettingKey)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const price = (plan: PaidPlan) => {
+    const value = stored.get(planPriceSettingKey(plan));
+    return value === undefined ? null : parsePlanPrice(value);
+  };
+  return { lite: price('lite'), pro: price('pro') };
+}
+
+/** Keeps a validated price under the plan's settings key, replacing any before it. */
+export async function writePlanPrice(db: Db, plan: PaidPlan, price: PlanPrice): Promise<void> {
+  const value = JSON.stringify({
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    billing: price.billing,
+    taxByProvider: price.taxByProvider,
+  });
+  await db
+    .insert(settings)
+    .values({ key: planPriceSettingKey(plan), value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Takes the plan off sale. */
+export async function removePlanPrice(db: Db, plan: PaidPlan): Promise<void> {
+  await db.delete(settings).where(eq(settings.key, planPriceSettingKey(plan)));
 }

@@ -20,6 +20,7 @@ import * as organizerReport from './organizer-report';
 import * as outbox from './outbox';
 import * as ownerLeads from './owner-leads';
 import * as people from './people';
+import * as planPrices from './plan-prices';
 import * as plans from './plans';
 import * as presenter from './presenter';
 import * as privacy from './privacy';
@@ -61,6 +62,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   outbox,
   ownerLeads,
   people,
+  planPrices,
   plans,
   presenter,
   privacy,

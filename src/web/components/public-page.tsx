@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths, PRICING_PATH } from '../lib/paths';
 import { BrandLogo } from './brand-logo';
 
 export const textLinkClasses =
@@ -21,6 +21,8 @@ export interface SiteWords {
   home: string;
   nav: string;
   blog: string;
+  /** The pricing page is in English only: pages in other languages leave its link out. */
+  pricing?: string;
   terms: string;
   privacy: string;
   /** Where the footer's privacy link leads: the policy in the page's language. */
@@ -34,6 +36,7 @@ const ENGLISH_SITE_WORDS: SiteWords = {
   home: 'SpeakerPro home',
   nav: 'Site',
   blog: 'Blog',
+  pricing: 'Pricing',
   terms: 'Terms',
   privacy: 'Privacy',
   privacyTo: '/privacy',
@@ -50,6 +53,12 @@ export function SiteFooter({ className, words = ENGLISH_SITE_WORDS }: { classNam
           <Link to={paths.blog} className={footerLinkClasses}>
             {words.blog}
           </Link>
+          {words.pricing && (
+            // Made on the server, not one of the app's pages: the browser loads it.
+            <a href={PRICING_PATH} className={footerLinkClasses}>
+              {words.pricing}
+            </a>
+          )}
           <Link to="/terms" className={footerLinkClasses}>
             {words.terms}
           </Link>

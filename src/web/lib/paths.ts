@@ -17,3 +17,6 @@ export const paths = {
   adminSignin: '/admin-signin',
   admin: '/admin',
 } as const;
+
+/** The plans and their prices, a page made on the server (not one of the app's routes): links to it load it from the server. */
+export const PRICING_PATH = '/pricing';

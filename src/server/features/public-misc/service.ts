@@ -35,6 +35,7 @@ export const SITEMAP_PAGES = [
   '/free-qr-landing',
   '/free-tier-signup',
   '/upgrade-to-lite',
+  '/pricing',
   '/blog',
   '/terms',
   '/privacy',

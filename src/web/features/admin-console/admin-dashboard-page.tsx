@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../../lib/use-logout';
 import { LogoUpload } from './logo-upload';
 import { DefaultGiftSettings } from './default-gift-settings';
+import { PlanPricesSettings } from './plan-prices-settings';
 import { AdminCampaignPanel } from './admin-campaign-panel';
 import { FunnelSection } from './funnel-section';
 import { OldAddressesSection } from './old-addresses-section';
@@ -399,6 +400,7 @@ function AdminDashboard() {
         <OldAddressesSection />
         <LogoUpload />
         <DefaultGiftSettings />
+        <PlanPricesSettings />
       </main>
     </div>
   );

@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LITE_ASSESSMENT_REPORTS, LITE_FEATURES, LITE_HOURS_SAVED_PER_EVENT } from '../../../shared/domain/free-tier';
+import { PLAN_LABELS } from '../../../shared/domain/plans';
 import { UpgradeButton } from '../../components/plan-notice';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { paths } from '../../lib/paths';
+import { paths, PRICING_PATH } from '../../lib/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { PublicPage } from '../../components/public-page';
+import { PublicPage, textLinkClasses } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { freeTierPaths } from './free-tier-paths';
 
@@ -19,6 +20,8 @@ export function UpgradeToLitePage() {
   usePageMeta(pageTitle('Upgrade to SpeakerPro Lite'), 'Logo branding, testimonial graphics, hot-lead exports and thank-you e-mails.');
   const user = useCurrentUser();
   const isSpeaker = user.data?.role === 'speaker';
+  // The pricing page sends PRO's buyers here too, with ?plan=pro.
+  const plan = useSearchParams()[0].get('plan') === 'pro' ? 'pro' : 'lite';
   return (
     <PublicPage back={{ to: freeTierPaths.landing, label: 'Back' }}>
       <Card>
@@ -40,16 +43,28 @@ export function UpgradeToLitePage() {
           <p className="text-sm text-slate-700">
             Speakers save {LITE_HOURS_SAVED_PER_EVENT} hours per event. Includes {LITE_ASSESSMENT_REPORTS} assessment reports.
           </p>
+          {plan === 'pro' && (
+            <p className="text-sm text-slate-800">
+              You are asking for PRO: everything in Lite, plus deeper audience insights as they are built.
+            </p>
+          )}
+          <p className="text-sm">
+            <a href={PRICING_PATH} className={textLinkClasses}>
+              Compare the plans and their prices
+            </a>
+          </p>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3">
           {isSpeaker ? (
-            <UpgradeButton plan="lite" label="Request Upgrade" />
+            <UpgradeButton plan={plan} label={plan === 'pro' ? 'Request PRO' : 'Request Upgrade'} />
           ) : (
             <>
-              <p className="text-sm text-slate-700">Sign in, or create your account with the address of your free page, to ask for Lite.</p>
+              <p className="text-sm text-slate-700">
+                Sign in, or create your account with the address of your free page, to ask for {PLAN_LABELS[plan]}.
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Link to={paths.speakerLogin} className={buttonClasses({ size: 'lg' })}>
-                  Sign in to request Lite
+                  Sign in to request {PLAN_LABELS[plan]}
                 </Link>
                 <Link to={paths.speakerSignup} className={buttonClasses({ size: 'lg', variant: 'outline' })}>
                   Create your account
