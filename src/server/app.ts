@@ -12,6 +12,7 @@ import { registerAuth, requireAdmin } from './plugins/auth';
 import { registerRouteSetGuards } from './http/route-sets';
 import { registerPlanGates } from './http/plan-gates';
 import { plansRoutes } from './features/plans/routes';
+import { billingRoutes } from './features/billing/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(webhooksRoutes, { deps: fullDeps });
   await app.register(apiKeysRoutes, { deps: fullDeps });
   await app.register(plansRoutes, { deps: fullDeps });
+  await app.register(billingRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);
