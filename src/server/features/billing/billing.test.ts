@@ -204,8 +204,15 @@ describe('Stripe events', () => {
     expect(talk.json()).toMatchObject({ code: 'PLAN_REQUIRED' });
   });
 
-  it("uses the owner's grace period", async () => {
-    await t.database.db.insert(settings).values({ key: 'payment_grace_days', value: '3' });
+  it("uses the grace period the owner sets, refusing one that is not 0 to 60 whole days", async () => {
+    const setGrace = (value: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/payment_grace_days', headers: { cookie: adminCookie }, payload: { value } });
+    for (const value of ['-1', '2.5', 'week', '61']) {
+      const res = await setGrace(value);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json()).toMatchObject({ details: { fields: [{ field: 'value' }] } });
+    }
+    expect((await setGrace('3')).statusCode).toBe(200);
     try {
       const s = await subscriber();
       const created = Math.floor(Date.now() / 1000);
