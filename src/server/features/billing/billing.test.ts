@@ -380,7 +380,9 @@ describe('POST /api/speaker-admin/checkout-sessions', () => {
     ).json().key as string;
     const sent = stripe.requests.length;
     expect((await checkout({})).statusCode).toBe(401);
-    expect((await checkout({ key })).statusCode).toBe(403);
+    const keyed = await checkout({ key });
+    expect(keyed.statusCode).toBe(403);
+    expect(keyed.json()).toMatchObject({ code: 'API_KEY_NOT_ALLOWED' });
     expect((await checkout({ cookie: adminCookie })).statusCode).toBe(403);
     const portal = (auth: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: auth });

@@ -26,7 +26,7 @@ export interface StripeEventInput {
   data: { object: unknown };
 }
 
-export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
+type EventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' ? (v as Obj) : undefined);
@@ -61,7 +61,7 @@ const subscriptionPeriodEnd = (subscription: Obj) =>
   num(subscription.current_period_end) ?? latest(listData(subscription.items).map((item) => num(item.current_period_end)));
 
 /** The owner's grace period in days: the setting when it is a whole number in range, else the default. */
-export async function paymentGraceDays(db: Db): Promise<number> {
+async function paymentGraceDays(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
@@ -203,7 +203,7 @@ function namedSpeakerOf(object: Obj): string | undefined {
   );
 }
 
-export interface EventMail {
+interface EventMail {
   mailer: Mailer;
   publicUrl: string;
 }

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AccountPlan } from '../../../shared/contract/plans';
+import { getAccountPlan, type AccountPlan } from '../../../shared/contract/plans';
 import { PLAN_LABELS } from '../../../shared/domain/plans';
 import { ProgressBar } from '../../components/progress-bar';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { accountPlanKey, accountPlanQuery } from '../../lib/api/account-plan';
+import { accountPlanKey } from '../../lib/api/account-plan';
+import { callOperation } from '../../lib/api/call-operation';
 import { paths } from '../../lib/paths';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
@@ -29,8 +30,8 @@ export function BillingReturnPage({ pollMs = CONFIRMATION_POLL_MS }: { pollMs?: 
   // Each round of checking starts its count again ("Check again" after the last one).
   const [round, setRound] = useState(0);
   const plan = useQuery({
-    ...accountPlanQuery,
     queryKey: [...accountPlanKey, 'confirmation', round],
+    queryFn: () => callOperation(getAccountPlan, {}),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (data && isConfirmed(data)) return false;
