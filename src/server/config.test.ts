@@ -143,9 +143,17 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_1',
         api: undefined,
       });
-      const local = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+      const local = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      });
       expect(local.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
-      const tls = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'https://stripe.example.com' });
+      const tls = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'https://stripe.example.com',
+      });
       expect(tls.stripe?.api).toEqual({ host: 'stripe.example.com', port: 443, protocol: 'https' });
     });
 

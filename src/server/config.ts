@@ -220,7 +220,10 @@ function configFromEnv(e: z.output<typeof envSchema>) {
       smtpUrl: e.GMAIL_SMTP_URL,
     },
     /** Stripe Checkout and its signed events; undefined: no payments (upgrades are requests to the owner). */
-    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_BASE) : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_BASE)
+        : undefined,
   };
 }
 

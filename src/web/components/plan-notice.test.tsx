@@ -33,7 +33,14 @@ const TRIAL: AccountPlan = {
 };
 const PAST_DUE: AccountPlan = {
   ...TRIAL,
-  record: { ...TRIAL.record!, status: 'past_due', source: 'stripe', trialEndsAt: null, endsAt: '2026-12-05T10:00:00.000Z', reason: 'Payment failed' },
+  record: {
+    ...TRIAL.record!,
+    status: 'past_due',
+    source: 'stripe',
+    trialEndsAt: null,
+    endsAt: '2026-12-05T10:00:00.000Z',
+    reason: 'Payment failed',
+  },
   paymentsEnabled: true,
   billingPortal: true,
 };
@@ -51,10 +58,7 @@ function renderWith(plan: AccountPlan, ui: React.ReactNode) {
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url === '/api/speaker-admin/checkout-sessions') {
         if (stripe.checkout === 'not-on-sale') {
-          return Response.json(
-            { code: 'PLAN_NOT_ON_SALE', message: 'Lite is not on sale yet: no price is set for it.' },
-            { status: 409 },
-          );
+          return Response.json({ code: 'PLAN_NOT_ON_SALE', message: 'Lite is not on sale yet: no price is set for it.' }, { status: 409 });
         }
         return Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 });
       }
@@ -139,7 +143,7 @@ describe('with payments set up', () => {
     expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
   });
 
-  it("says why when the checkout cannot open (no price set), and goes nowhere", async () => {
+  it('says why when the checkout cannot open (no price set), and goes nowhere', async () => {
     stripe.checkout = 'not-on-sale';
     const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => undefined);
     renderWith({ ...FREE, paymentsEnabled: true }, <PlanNotice feature="customLogo" />);
@@ -165,12 +169,13 @@ describe('with payments set up', () => {
   });
 
   it('shows no banner, and no billing button, to a speaker without a payment problem or a Stripe customer', async () => {
-    const calls = renderWith(TRIAL, (
+    const calls = renderWith(
+      TRIAL,
       <>
         <PaymentDueBanner />
         <ManageBillingButton />
-      </>
-    ));
+      </>,
+    );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByRole('alert')).toBeNull();

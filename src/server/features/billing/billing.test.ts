@@ -48,7 +48,10 @@ async function deliver(event: object, options: { secret?: string; tamper?: (body
 const record = async (userId: number) => (await t.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, userId)))[0];
 const accountPlan = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/account/plan', headers: { cookie } })).json();
 const stripeChanges = (userId: number) =>
-  t.database.db.select().from(planChanges).where(and(eq(planChanges.userId, userId), eq(planChanges.source, 'stripe')));
+  t.database.db
+    .select()
+    .from(planChanges)
+    .where(and(eq(planChanges.userId, userId), eq(planChanges.source, 'stripe')));
 
 const subscriptionSession = (userId: number, extra: object = {}) => ({
   id: `cs_${userId}`,
@@ -74,7 +77,10 @@ const invoice = (userId: number, periodEnd: number, extra: object = {}) => ({
   id: `in_${userId}_${periodEnd}`,
   object: 'invoice',
   customer: `cus_${userId}`,
-  parent: { type: 'subscription_details', subscription_details: { subscription: `sub_${userId}`, metadata: { speakerId: String(userId), plan: 'lite' } } },
+  parent: {
+    type: 'subscription_details',
+    subscription_details: { subscription: `sub_${userId}`, metadata: { speakerId: String(userId), plan: 'lite' } },
+  },
   lines: { object: 'list', data: [{ id: 'il_1', period: { start: periodEnd - 365 * 86400, end: periodEnd } }] },
   ...extra,
 });
@@ -122,7 +128,12 @@ describe('Stripe events', () => {
     const event = stripeEvent('checkout.session.completed', subscriptionSession(s.user.id));
     expect((await deliver(event)).json()).toEqual({ outcome: 'applied' });
     expect((await deliver(event)).json()).toEqual({ outcome: 'duplicate' });
-    expect(await record(s.user.id)).toMatchObject({ plan: 'lite', status: 'active', externalRef: `sub_${s.user.id}`, externalCustomer: `cus_${s.user.id}` });
+    expect(await record(s.user.id)).toMatchObject({
+      plan: 'lite',
+      status: 'active',
+      externalRef: `sub_${s.user.id}`,
+      externalCustomer: `cus_${s.user.id}`,
+    });
     expect(await stripeChanges(s.user.id)).toHaveLength(1);
     expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
   });
@@ -148,7 +159,9 @@ describe('Stripe events', () => {
     const res = await deliver(event);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: 'ignored' });
-    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toMatchObject([{ userId: null, outcome: 'ignored' }]);
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toMatchObject([
+      { userId: null, outcome: 'ignored' },
+    ]);
   });
 
   it('applies a renewal that arrives before the checkout, and keeps its period end when the checkout comes', async () => {
@@ -156,8 +169,15 @@ describe('Stripe events', () => {
     const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86400;
     const now = Math.floor(Date.now() / 1000);
     expect((await deliver(stripeEvent('invoice.paid', invoice(s.user.id, periodEnd), now))).json()).toEqual({ outcome: 'applied' });
-    expect((await deliver(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id), now))).json()).toEqual({ outcome: 'applied' });
-    expect(await record(s.user.id)).toMatchObject({ plan: 'lite', status: 'active', endsAt: new Date(periodEnd * 1000), externalRef: `sub_${s.user.id}` });
+    expect((await deliver(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id), now))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(await record(s.user.id)).toMatchObject({
+      plan: 'lite',
+      status: 'active',
+      endsAt: new Date(periodEnd * 1000),
+      externalRef: `sub_${s.user.id}`,
+    });
   });
 
   it('reads an invoice of an older API version (subscription and subscription_details on the invoice)', async () => {
@@ -192,7 +212,10 @@ describe('Stripe events', () => {
     expect(failed[0]!.textBody).toContain(new Date((created + 7 * 86400) * 1000).toISOString().slice(0, 10));
 
     // The grace period runs out (its end moved into the past): Free, with the record kept.
-    await t.database.db.update(speakerPlans).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(speakerPlans.userId, s.user.id));
+    await t.database.db
+      .update(speakerPlans)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(speakerPlans.userId, s.user.id));
     expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'free', record: { status: 'past_due' } });
     const talk = await t.app.inject({
       method: 'POST',
@@ -204,7 +227,7 @@ describe('Stripe events', () => {
     expect(talk.json()).toMatchObject({ code: 'PLAN_REQUIRED' });
   });
 
-  it("uses the grace period the owner sets, refusing one that is not 0 to 60 whole days", async () => {
+  it('uses the grace period the owner sets, refusing one that is not 0 to 60 whole days', async () => {
     const setGrace = (value: string) =>
       t.app.inject({ method: 'PUT', url: '/api/admin/settings/payment_grace_days', headers: { cookie: adminCookie }, payload: { value } });
     for (const value of ['-1', '2.5', 'week', '61']) {
@@ -254,7 +277,9 @@ describe('Stripe events', () => {
     const s = await subscriber();
     const periodEnd = Math.floor(Date.now() / 1000) + 40 * 86400;
     const update = subscription(s.user.id, { items: { object: 'list', data: [{ current_period_end: periodEnd }] } });
-    expect((await deliver(stripeEvent('customer.subscription.updated', update, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({ outcome: 'applied' });
+    expect((await deliver(stripeEvent('customer.subscription.updated', update, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({
+      outcome: 'applied',
+    });
     expect(await record(s.user.id)).toMatchObject({ status: 'active', endsAt: new Date(periodEnd * 1000) });
     await deliver(stripeEvent('customer.subscription.updated', { ...update, status: 'past_due' }, Math.floor(Date.now() / 1000) + 2));
     expect(await record(s.user.id)).toMatchObject({ status: 'past_due' });
@@ -263,7 +288,9 @@ describe('Stripe events', () => {
   it('ends the plan when the payment is refunded in full, not for a partial refund', async () => {
     const s = await subscriber();
     const charge = { id: 'ch_1', object: 'charge', customer: `cus_${s.user.id}`, refunded: false, amount_refunded: 500 };
-    expect((await deliver(stripeEvent('charge.refunded', charge, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({ outcome: 'ignored' });
+    expect((await deliver(stripeEvent('charge.refunded', charge, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({
+      outcome: 'ignored',
+    });
     expect(await record(s.user.id)).toMatchObject({ status: 'active' });
     const full = stripeEvent('charge.refunded', { ...charge, refunded: true, amount_refunded: 19900 }, Math.floor(Date.now() / 1000) + 2);
     expect((await deliver(full)).json()).toEqual({ outcome: 'applied' });
@@ -431,14 +458,19 @@ describe('without STRIPE_SECRET_KEY', () => {
       const event = await plain.app.inject({
         method: 'POST',
         url: '/api/public/stripe-events',
-        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
         payload,
       });
       expect(event.statusCode).toBe(404);
       expect(stripe.requests.length).toBe(sent);
       const plan = (await plain.app.inject({ method: 'GET', url: '/api/account/plan', headers: { cookie: s.cookie } })).json();
       expect(plan).toMatchObject({ plan: 'lite', record: { status: 'trial' }, paymentsEnabled: false, billingPortal: false });
-      expect(await plain.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, s.user.id))).toMatchObject([{ source: 'trial' }]);
+      expect(await plain.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, s.user.id))).toMatchObject([
+        { source: 'trial' },
+      ]);
     } finally {
       await plain.close();
     }

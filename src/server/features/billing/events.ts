@@ -35,8 +35,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 /** An expandable field: the id itself, or the object carrying it. */
 const idOf = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.id);
 const dateOf = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
-const paidPlanOf = (metadata: Obj | undefined): PaidPlan | undefined =>
-  PAID_PLANS.find((plan) => plan === str(metadata?.plan));
+const paidPlanOf = (metadata: Obj | undefined): PaidPlan | undefined => PAID_PLANS.find((plan) => plan === str(metadata?.plan));
 const latest = (values: (number | undefined)[]) => {
   const known = values.filter((v): v is number => v !== undefined);
   return known.length > 0 ? Math.max(...known) : undefined;
@@ -62,11 +61,7 @@ const subscriptionPeriodEnd = (subscription: Obj) =>
 
 /** The owner's grace period in days: the setting when it is a whole number in range, else the default. */
 async function paymentGraceDays(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SETTING_PAYMENT_GRACE_DAYS_KEY))
-    .limit(1);
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_PAYMENT_GRACE_DAYS_KEY)).limit(1);
   const days = row ? Number(row.value) : DEFAULT_PAYMENT_GRACE_DAYS;
   return Number.isInteger(days) && days >= 0 && days <= MAX_PAYMENT_GRACE_DAYS ? days : DEFAULT_PAYMENT_GRACE_DAYS;
 }
@@ -127,9 +122,23 @@ function checkoutCompleted(ctx: EventContext, session: Obj): StripeChange | null
     const subscription = idOf(session.subscription);
     // An invoice of this subscription may have come first with the period's end: keep it.
     const endsAt = ctx.record?.externalRef && ctx.record.externalRef === subscription ? ctx.record.endsAt : null;
-    return { plan, status: 'active', endsAt, externalRef: subscription, externalCustomer: customer, reason: `${PLAN_LABELS[plan]} subscription paid` };
+    return {
+      plan,
+      status: 'active',
+      endsAt,
+      externalRef: subscription,
+      externalCustomer: customer,
+      reason: `${PLAN_LABELS[plan]} subscription paid`,
+    };
   }
-  return { plan, status: 'active', endsAt: null, externalRef: idOf(session.payment_intent), externalCustomer: customer, reason: `${PLAN_LABELS[plan]} paid` };
+  return {
+    plan,
+    status: 'active',
+    endsAt: null,
+    externalRef: idOf(session.payment_intent),
+    externalCustomer: customer,
+    reason: `${PLAN_LABELS[plan]} paid`,
+  };
 }
 
 function invoicePaid(ctx: EventContext, invoice: Obj): StripeChange | null {
@@ -148,7 +157,12 @@ function invoicePaid(ctx: EventContext, invoice: Obj): StripeChange | null {
 
 function invoiceFailed(ctx: EventContext, invoice: Obj): StripeChange | null {
   if (!isStripeRecord(ctx.record)) return null;
-  return { status: 'past_due', endsAt: graceEnd(ctx), externalCustomer: idOf(invoice.customer), reason: `Payment failed; ${ctx.graceDays}-day grace period` };
+  return {
+    status: 'past_due',
+    endsAt: graceEnd(ctx),
+    externalCustomer: idOf(invoice.customer),
+    reason: `Payment failed; ${ctx.graceDays}-day grace period`,
+  };
 }
 
 function subscriptionUpdated(ctx: EventContext, subscription: Obj): StripeChange | null {
@@ -196,11 +210,7 @@ const HANDLERS: Record<string, (ctx: EventContext, object: Obj) => StripeChange 
 
 /** Who an event's object names: the session's reference, else the metadata of the object or of its subscription. */
 function namedSpeakerOf(object: Obj): string | undefined {
-  return (
-    str(object.client_reference_id) ??
-    str(obj(object.metadata)?.speakerId) ??
-    str(invoiceSubscription(object).metadata?.speakerId)
-  );
+  return str(object.client_reference_id) ?? str(obj(object.metadata)?.speakerId) ?? str(invoiceSubscription(object).metadata?.speakerId);
 }
 
 interface EventMail {
@@ -231,7 +241,14 @@ export async function applyStripeEvent(db: Db, mail: EventMail, event: StripeEve
 async function applyChange(
   tx: Db,
   mail: EventMail,
-  a: { handler: (ctx: EventContext, object: Obj) => StripeChange | null; object: Obj; userId: number; event: StripeEventInput; created: Date; now: Date },
+  a: {
+    handler: (ctx: EventContext, object: Obj) => StripeChange | null;
+    object: Obj;
+    userId: number;
+    event: StripeEventInput;
+    created: Date;
+    now: Date;
+  },
 ): Promise<Exclude<EventOutcome, 'duplicate'>> {
   const effective = await effectivePlan(tx, a.userId, a.now);
   const [record] = await tx.select().from(speakerPlans).where(eq(speakerPlans.userId, a.userId)).limit(1);
@@ -255,7 +272,10 @@ async function applyChange(
     externalEventAt: a.created,
     updatedAt: a.now,
   };
-  await tx.insert(speakerPlans).values({ userId: a.userId, ...values }).onConflictDoUpdate({ target: speakerPlans.userId, set: values });
+  await tx
+    .insert(speakerPlans)
+    .values({ userId: a.userId, ...values })
+    .onConflictDoUpdate({ target: speakerPlans.userId, set: values });
   await tx.insert(planChanges).values({
     userId: a.userId,
     fromPlan: effective,

@@ -24,9 +24,16 @@ interface Speaker {
 
 /** The price as Stripe Checkout takes it: a recurring price for a subscription, a plain one for one payment. */
 function lineItem(plan: PaidPlan, price: PlanPrice) {
-  const base = { currency: price.currency.toLowerCase(), unit_amount: price.amountMinor, product_data: { name: `SpeakerPro ${PLAN_LABELS[plan]}` } };
+  const base = {
+    currency: price.currency.toLowerCase(),
+    unit_amount: price.amountMinor,
+    product_data: { name: `SpeakerPro ${PLAN_LABELS[plan]}` },
+  };
   if (price.billing === 'one_time') return { price_data: base, quantity: 1 };
-  return { price_data: { ...base, recurring: { interval: price.billing === 'monthly' ? ('month' as const) : ('year' as const) } }, quantity: 1 };
+  return {
+    price_data: { ...base, recurring: { interval: price.billing === 'monthly' ? ('month' as const) : ('year' as const) } },
+    quantity: 1,
+  };
 }
 
 /**
@@ -38,7 +45,11 @@ export async function createCheckout(db: Db, settings: StripeSettings, publicUrl
   if (!price) throw new AppError(409, 'PLAN_NOT_ON_SALE', `${PLAN_LABELS[plan]} is not on sale yet: no price is set for it.`);
   const { effective, record } = await speakerPlanState(db, speaker.id);
   if (effective !== 'free' && record?.source === 'stripe') {
-    throw new AppError(409, 'ALREADY_SUBSCRIBED', `You already pay for ${PLAN_LABELS[effective]}: change or cancel it from Manage billing on your account page.`);
+    throw new AppError(
+      409,
+      'ALREADY_SUBSCRIBED',
+      `You already pay for ${PLAN_LABELS[effective]}: change or cancel it from Manage billing on your account page.`,
+    );
   }
   const metadata = { speakerId: String(speaker.id), plan };
   const customer = record?.externalCustomer ?? undefined;
@@ -70,7 +81,8 @@ export async function createBillingPortal(db: Db, settings: StripeSettings, publ
     .from(speakerPlans)
     .where(eq(speakerPlans.userId, speakerId))
     .limit(1);
-  if (!record?.customer) throw new AppError(409, 'NO_BILLING_ACCOUNT', 'There is no billing account yet: it is made with your first payment.');
+  if (!record?.customer)
+    throw new AppError(409, 'NO_BILLING_ACCOUNT', 'There is no billing account yet: it is made with your first payment.');
   const stripe = await stripeClient(settings);
   try {
     const session = await stripe.billingPortal.sessions.create({ customer: record.customer, return_url: `${publicUrl}/speaker/account` });

@@ -3,7 +3,12 @@ import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constan
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { badRequest, invalidField } from '../../errors';
-import { MAX_PAYMENT_GRACE_DAYS, MAX_TRIAL_DAYS, SETTING_PAYMENT_GRACE_DAYS_KEY, SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
+import {
+  MAX_PAYMENT_GRACE_DAYS,
+  MAX_TRIAL_DAYS,
+  SETTING_PAYMENT_GRACE_DAYS_KEY,
+  SETTING_TRIAL_DAYS_KEY,
+} from '../../../shared/domain/plans';
 
 export async function getSetting(db: Db, key: string) {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
@@ -35,7 +40,10 @@ function validateDays(value: string, max: number): string {
   return String(days);
 }
 
-const DAY_SETTINGS: Record<string, number> = { [SETTING_TRIAL_DAYS_KEY]: MAX_TRIAL_DAYS, [SETTING_PAYMENT_GRACE_DAYS_KEY]: MAX_PAYMENT_GRACE_DAYS };
+const DAY_SETTINGS: Record<string, number> = {
+  [SETTING_TRIAL_DAYS_KEY]: MAX_TRIAL_DAYS,
+  [SETTING_PAYMENT_GRACE_DAYS_KEY]: MAX_PAYMENT_GRACE_DAYS,
+};
 
 export async function saveSetting(db: Db, key: string, value: string) {
   const maxDays = DAY_SETTINGS[key];
