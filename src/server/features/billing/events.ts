@@ -5,6 +5,7 @@ import {
   MAX_PAYMENT_GRACE_DAYS,
   PLAN_LABELS,
   SETTING_PAYMENT_GRACE_DAYS_KEY,
+  type PlanName,
 } from '../../../shared/domain/plans';
 import type { Db } from '../../db/client';
 import { planChanges, settings, speakerPlans, stripeEvents, users } from '../../db/schema';
@@ -291,7 +292,7 @@ async function applyChange(
 }
 
 /** Tells the speaker their renewal failed, until when the plan stays open, and where to fix the card. */
-async function mailPaymentFailed(tx: Db, mail: EventMail, userId: number, plan: PaidPlan, graceEndsAt: Date | null) {
+async function mailPaymentFailed(tx: Db, mail: EventMail, userId: number, plan: PlanName, graceEndsAt: Date | null) {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
   const until = graceEndsAt ? graceEndsAt.toISOString().slice(0, 10) : 'the end of the grace period';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,8 +29,9 @@ export function BillingReturnPage({ pollMs = CONFIRMATION_POLL_MS }: { pollMs?: 
   usePageMeta(pageTitle('Confirming your payment'));
   // Each round of checking starts its count again ("Check again" after the last one).
   const [round, setRound] = useState(0);
+  const queryKey = [...accountPlanKey, 'confirmation', round];
   const plan = useQuery({
-    queryKey: [...accountPlanKey, 'confirmation', round],
+    queryKey,
     queryFn: () => callOperation(getAccountPlan, {}),
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -40,7 +41,11 @@ export function BillingReturnPage({ pollMs = CONFIRMATION_POLL_MS }: { pollMs?: 
     refetchIntervalInBackground: true,
     retry: false,
   });
-  const checks = Math.min(plan.dataUpdateCount + plan.errorUpdateCount, CONFIRMATION_CHECKS);
+  // Each answer (or failure) re-renders the page through these two times; the state counts them.
+  void plan.dataUpdatedAt;
+  void plan.errorUpdatedAt;
+  const state = useQueryClient().getQueryState(queryKey);
+  const checks = Math.min((state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0), CONFIRMATION_CHECKS);
   const confirmed = plan.data !== undefined && isConfirmed(plan.data);
   const gaveUp = !confirmed && checks >= CONFIRMATION_CHECKS;
 
