@@ -13,6 +13,7 @@ import { registerRouteSetGuards } from './http/route-sets';
 import { registerPlanGates } from './http/plan-gates';
 import { plansRoutes } from './features/plans/routes';
 import { pricingPages, pricingRoutes } from './features/pricing/routes';
+import { billingRoutes } from './features/billing/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(apiKeysRoutes, { deps: fullDeps });
   await app.register(plansRoutes, { deps: fullDeps });
   await app.register(pricingRoutes, { deps: fullDeps });
+  await app.register(billingRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);

@@ -130,4 +130,40 @@ describe('loadConfig', () => {
   it('never repeats a password in the message', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'o@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/^[^"]*$/);
   });
+
+  describe('Stripe', () => {
+    it('has no payments without a secret key (empty, as in .env.example, is unset)', () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+      expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeUndefined();
+    });
+
+    it("reads the keys, and STRIPE_API_BASE as the package's host, port and protocol", () => {
+      expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        api: undefined,
+      });
+      const local = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      });
+      expect(local.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+      const tls = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'https://stripe.example.com',
+      });
+      expect(tls.stripe?.api).toEqual({ host: 'stripe.example.com', port: 443, protocol: 'https' });
+    });
+
+    it('refuses a secret key without the webhook secret, and a base that is not a URL, without echoing secrets', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
+      );
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_BASE: 'localhost:12111' })).toThrow(
+        /^Invalid configuration: STRIPE_API_BASE must be a URL starting with https:\/\/ or http:\/\//,
+      );
+    });
+  });
 });

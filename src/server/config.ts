@@ -102,6 +102,9 @@ const envSchema = z
       ),
     ),
     GMAIL_SMTP_URL: envVar(urlWithProtocols(['smtps:', 'smtp:'], 'smtps://smtp.gmail.com:465').default('smtps://smtp.gmail.com:465')),
+    STRIPE_SECRET_KEY: envVar(z.string().trim().min(1).optional()),
+    STRIPE_WEBHOOK_SECRET: envVar(z.string().trim().min(1).optional()),
+    STRIPE_API_BASE: envVar(urlWithProtocols(['https:', 'http:'], 'http://127.0.0.1:12111').optional()),
     ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
@@ -115,6 +118,14 @@ const envSchema = z
       });
     }
     checkS3Env(env, ctx);
+    // A checkout whose completion could never be heard would take money without changing the plan.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: "must be set when STRIPE_SECRET_KEY is set (plans change only from Stripe's signed events)",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -125,6 +136,14 @@ const envSchema = z
   });
 
 const DAY_MS = 24 * 3600_000;
+
+/** Stripe's keys, and the Stripe-compatible server to call instead of Stripe's own (`STRIPE_API_BASE`) as the package's options. */
+function stripeConfig(secretKey: string, webhookSecret: string, apiBase: string | undefined) {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  const protocol = base?.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  const api = base ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } : undefined;
+  return { secretKey, webhookSecret, api };
+}
 
 export class ConfigError extends Error {}
 
@@ -200,6 +219,11 @@ function configFromEnv(e: z.output<typeof envSchema>) {
       userinfoUrl: e.GMAIL_USERINFO_URL,
       smtpUrl: e.GMAIL_SMTP_URL,
     },
+    /** Stripe Checkout and its signed events; undefined: no payments (upgrades are requests to the owner). */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_BASE)
+        : undefined,
   };
 }
 

@@ -1002,8 +1002,12 @@ export const speakerPlans = pgTable(
     reason: text('reason').notNull().default(''),
     /** The owner who granted or ended it by hand; null when it came from signup or the migration. */
     grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The payment provider's subscription, once plans can be bought. */
+    /** The payment provider's subscription (or, for a one-time payment, its payment). */
     externalRef: text('external_ref'),
+    /** The payment provider's customer, whose billing portal the speaker may open. */
+    externalCustomer: text('external_customer'),
+    /** When the provider made the last event applied to this record: an older event never overwrites it. */
+    externalEventAt: timestamp('external_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1031,6 +1035,22 @@ export const planChanges = pgTable(
   },
   (t) => [index('plan_changes_user_idx').on(t.userId, t.changedAt)],
 );
+
+/**
+ * Every verified Stripe event received, by Stripe's id: its effect is written in the same
+ * transaction as this row, so a redelivered event is recognised and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The speaker account it named; null when it named none we know. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Stripe's `created` of the event. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** What it did: applied, stale (older than the state it would change), or ignored. */
+  outcome: text('outcome', { enum: ['applied', 'stale', 'ignored'] }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A speaker asked to move to a paid plan (no payment is taken here); the owner's inbox points at it. */
 export const upgradeRequests = pgTable(

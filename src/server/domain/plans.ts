@@ -44,6 +44,8 @@ export interface PlanRecord {
   trialEndsAt: Date | null;
   endsAt: Date | null;
   reason: string;
+  /** The payment provider's customer, when the plan was bought through it. */
+  externalCustomer: string | null;
 }
 
 export interface SpeakerPlanState {

@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import * as apiKeys from './api-keys';
 import * as assessment from './assessment';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as blog from './blog';
 import * as bookingLeads from './booking-leads';
 import * as campaigns from './campaigns';
@@ -45,6 +46,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   apiKeys,
   assessment,
   auth,
+  billing,
   blog,
   bookingLeads,
   campaigns,

@@ -42,6 +42,17 @@ export const ERROR_CODES = [
   /** A pending draft a later send made pointless: approving it is refused, discarding it is offered. */
   'DRAFT_OBSOLETE',
   'RATE_LIMITED',
+  // Payments (Stripe)
+  /** No STRIPE_SECRET_KEY: plans are asked for (upgrade requests), not bought. */
+  'PAYMENTS_NOT_CONFIGURED',
+  /** The owner has set no price for the plan. */
+  'PLAN_NOT_ON_SALE',
+  /** The speaker already pays for a plan through Stripe: the billing portal changes it. */
+  'ALREADY_SUBSCRIBED',
+  /** The speaker has no Stripe customer yet (no payment made). */
+  'NO_BILLING_ACCOUNT',
+  /** Stripe refused or did not answer a call. */
+  'PAYMENT_PROVIDER_FAILED',
   // Outside parts
   'EMAIL_FAILED',
   'GMAIL_NOT_CONFIGURED',

@@ -25,6 +25,10 @@ export const accountPlanSchema = z.object({
   record: planRecordSchema.nullable(),
   /** The newest upgrade request not yet answered by a change of plan, if any. */
   pendingRequest: z.object({ plan: z.enum(PLAN_NAMES), createdAt: z.string() }).nullable(),
+  /** Plans can be bought here (Stripe is configured): upgrade buttons start a checkout instead of a request. */
+  paymentsEnabled: z.boolean(),
+  /** The speaker has paid through Stripe, so its billing portal (card, invoices, cancellation) can be opened. */
+  billingPortal: z.boolean(),
 });
 export type AccountPlan = z.infer<typeof accountPlanSchema>;
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineOperation } from './operation';
 import { PUBLIC_SETTING_PATH } from './public-paths';
 import { SETTING_LOGO_KEY } from '../domain/constants';
-import { SETTING_TRIAL_DAYS_KEY } from '../domain/plans';
+import { SETTING_PAYMENT_GRACE_DAYS_KEY, SETTING_TRIAL_DAYS_KEY } from '../domain/plans';
 
-export const SETTING_KEYS = [SETTING_LOGO_KEY, SETTING_TRIAL_DAYS_KEY] as const;
+export const SETTING_KEYS = [SETTING_LOGO_KEY, SETTING_TRIAL_DAYS_KEY, SETTING_PAYMENT_GRACE_DAYS_KEY] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS, { message: `must be one of: ${SETTING_KEYS.join(', ')}` });
 
 // A public setting nobody has set yet reads as null (every page asks for the logo).
@@ -35,7 +35,7 @@ export const saveSetting = defineOperation({
   method: 'PUT',
   path: '/api/admin/settings/{key}',
   summary:
-    "Set one of the owner's settings (the logo: a PNG, JPEG, GIF or WebP image as base64, up to 5 MB; lite_trial_days: whole days of Lite a new account gets, 0 to 365)",
+    "Set one of the owner's settings (the logo: a PNG, JPEG, GIF or WebP image as base64, up to 5 MB; lite_trial_days: whole days of Lite a new account gets, 0 to 365; payment_grace_days: whole days a plan stays open after a failed renewal, 0 to 60)",
   tag: 'settings',
   params: z.object({ key: settingKeySchema }),
   body: settingValueSchema,

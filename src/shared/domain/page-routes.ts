@@ -23,6 +23,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/assessment',
   '/assessment-details',
   '/become-speaker',
+  '/billing/return',
   '/blog',
   '/blog-management',
   '/blog/:slug',

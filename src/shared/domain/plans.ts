@@ -90,3 +90,8 @@ export type PlanSource = (typeof PLAN_SOURCES)[number];
 export const SETTING_TRIAL_DAYS_KEY = 'lite_trial_days';
 export const DEFAULT_TRIAL_DAYS = 14;
 export const MAX_TRIAL_DAYS = 365;
+
+/** The owner's setting: days a paid plan stays open after a renewal fails, before the account is on Free. */
+export const SETTING_PAYMENT_GRACE_DAYS_KEY = 'payment_grace_days';
+export const DEFAULT_PAYMENT_GRACE_DAYS = 7;
+export const MAX_PAYMENT_GRACE_DAYS = 60;

@@ -28,6 +28,7 @@ import { dataRequestsRoutes } from '../features/data-requests/routes';
 import { identityRoutes } from '../features/auth/routes';
 import { proofPageRoutes } from '../features/proof-page/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
+import { billingRoutes } from '../features/billing/routes';
 
 // One chunk per page so attendee-facing pages never download the dashboards' code.
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
@@ -116,6 +117,7 @@ const routes: RouteObject[] = [
           ...dataRequestsRoutes,
           ...proofPageRoutes,
           ...webhooksRoutes,
+          ...billingRoutes,
           { path: '*', element: <NotFoundPage /> },
         ]),
       ),

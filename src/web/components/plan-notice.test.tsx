@@ -4,9 +4,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_REQUEST_MESSAGE, type AccountPlan } from '../../shared/contract/plans';
-import { PlanNotice, PlanSummary } from './plan-notice';
+import { leaveFor } from '../lib/api/account-plan';
+import { ManageBillingButton, PaymentDueBanner, PlanNotice, PlanSummary } from './plan-notice';
 
-const FREE: AccountPlan = { plan: 'free', features: ['freeQrPage'], record: null, pendingRequest: null };
+const FREE: AccountPlan = {
+  plan: 'free',
+  features: ['freeQrPage'],
+  record: null,
+  pendingRequest: null,
+  paymentsEnabled: false,
+  billingPortal: false,
+};
 const TRIAL: AccountPlan = {
   plan: 'lite',
   features: ['freeQrPage', 'leadCollection', 'customLogo', 'testimonialGraphics', 'hotLeadsCsv', 'thankYouEmails', 'assessmentReports'],
@@ -20,7 +28,25 @@ const TRIAL: AccountPlan = {
     reason: '14-day Lite trial',
   },
   pendingRequest: null,
+  paymentsEnabled: false,
+  billingPortal: false,
 };
+const PAST_DUE: AccountPlan = {
+  ...TRIAL,
+  record: {
+    ...TRIAL.record!,
+    status: 'past_due',
+    source: 'stripe',
+    trialEndsAt: null,
+    endsAt: '2026-12-05T10:00:00.000Z',
+    reason: 'Payment failed',
+  },
+  paymentsEnabled: true,
+  billingPortal: true,
+};
+
+/** How the stubbed Stripe calls answer. */
+const stripe = { checkout: 'ok' as 'ok' | 'not-on-sale' };
 
 /** Renders `ui` against a stubbed API answering `plan`; a POST of an upgrade request answers 201. Returns the calls made. */
 function renderWith(plan: AccountPlan, ui: React.ReactNode) {
@@ -30,6 +56,15 @@ function renderWith(plan: AccountPlan, ui: React.ReactNode) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'POST' && url === '/api/speaker-admin/checkout-sessions') {
+        if (stripe.checkout === 'not-on-sale') {
+          return Response.json({ code: 'PLAN_NOT_ON_SALE', message: 'Lite is not on sale yet: no price is set for it.' }, { status: 409 });
+        }
+        return Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 });
+      }
+      if (method === 'POST' && url === '/api/speaker-admin/billing-portal-sessions') {
+        return Response.json({ url: 'https://billing.stripe.test/p/session/bps_1' }, { status: 201 });
+      }
       if (method === 'POST' && url === '/api/speaker-admin/upgrade-requests') {
         return Response.json(
           { id: 3, plan: 'lite', createdAt: '2026-11-28T11:00:00.000Z', message: UPGRADE_REQUEST_MESSAGE },
@@ -47,6 +82,8 @@ function renderWith(plan: AccountPlan, ui: React.ReactNode) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  stripe.checkout = 'ok';
 });
 
 describe('the gated notice', () => {
@@ -91,5 +128,57 @@ describe('the plan summary', () => {
     expect((await screen.findByTestId('plan-summary')).textContent).toBe(
       'Your plan: Free (your Lite trial has ended; everything you made is kept)',
     );
+  });
+});
+
+describe('with payments set up', () => {
+  it('the upgrade button opens Stripe Checkout for the plan instead of recording a request', async () => {
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => undefined);
+    const calls = renderWith({ ...FREE, paymentsEnabled: true }, <PlanNotice feature="customLogo" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Lite' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/speaker-admin/checkout-sessions', body: { plan: 'lite' } },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
+  });
+
+  it('says why when the checkout cannot open (no price set), and goes nowhere', async () => {
+    stripe.checkout = 'not-on-sale';
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => undefined);
+    renderWith({ ...FREE, paymentsEnabled: true }, <PlanNotice feature="customLogo" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Lite' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Lite is not on sale yet: no price is set for it.');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('the banner says a payment failed and until when the plan stays open, with the billing portal', async () => {
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => undefined);
+    const calls = renderWith(PAST_DUE, <PaymentDueBanner />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your last payment did not go through. Lite stays open until 5 December 2026: please update your card.',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Manage billing' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://billing.stripe.test/p/session/bps_1'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/speaker-admin/billing-portal-sessions']);
+  });
+
+  it('the banner says the account is on Free once the grace period is over', async () => {
+    renderWith({ ...PAST_DUE, plan: 'free', features: ['freeQrPage'] }, <PaymentDueBanner />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Your last payment did not go through, so your account is on Free\./);
+  });
+
+  it('shows no banner, and no billing button, to a speaker without a payment problem or a Stripe customer', async () => {
+    const calls = renderWith(
+      TRIAL,
+      <>
+        <PaymentDueBanner />
+        <ManageBillingButton />
+      </>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 });

@@ -1,17 +1,41 @@
-import { Lock, Sparkles } from 'lucide-react';
+import { AlertTriangle, CreditCard, Lock, Sparkles } from 'lucide-react';
 import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
 import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, type PlanFeature } from '../../shared/domain/plans';
 import { Button } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
-import { useAccountPlan, useRequestUpgrade } from '../lib/api/account-plan';
+import { useAccountPlan, useOpenBillingPortal, useRequestUpgrade, useStartCheckout } from '../lib/api/account-plan';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * The button that asks the owner for a paid plan. No payment is taken here, so it says what it
- * does: the request goes to the SpeakerPro team, and the answer tells the speaker what happens next.
+ * The button that upgrades: where payments are set up it opens Stripe Checkout for the plan;
+ * otherwise it asks the owner for the plan, says so (no payment is taken), and the answer tells the
+ * speaker what happens next. `label` names the request.
  */
 export function UpgradeButton({ plan, label }: { plan: 'lite' | 'pro'; label?: string }) {
+  const account = useAccountPlan();
+  if (account.data?.paymentsEnabled) return <CheckoutButton plan={plan} />;
+  return <RequestButton plan={plan} label={label} />;
+}
+
+function CheckoutButton({ plan }: { plan: 'lite' | 'pro' }) {
+  const checkout = useStartCheckout();
+  return (
+    <div className="space-y-1">
+      <Button type="button" size="sm" onClick={() => checkout.mutate(plan)} disabled={checkout.isPending || checkout.isSuccess}>
+        <Sparkles className="size-4" aria-hidden="true" />
+        {checkout.isPending || checkout.isSuccess ? 'Opening the secure checkout…' : `Upgrade to ${PLAN_LABELS[plan]}`}
+      </Button>
+      {checkout.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessageFromApiError(checkout.error, 'The checkout could not be opened. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RequestButton({ plan, label }: { plan: 'lite' | 'pro'; label?: string }) {
   const request = useRequestUpgrade();
   const account = useAccountPlan();
   const waiting = account.data?.pendingRequest;
@@ -75,5 +99,49 @@ export function PlanSummary() {
       {ending && `, until ${dateFormat.format(new Date(ending))}`}
       {trialOver && ' (your Lite trial has ended; everything you made is kept)'}
     </p>
+  );
+}
+
+/**
+ * A renewal that failed: until when the plan stays open, and the way to fix the card. Shows
+ * nothing unless the plan record is past due.
+ */
+export function PaymentDueBanner() {
+  const account = useAccountPlan();
+  const record = account.data?.record;
+  if (record?.status !== 'past_due') return null;
+  const open = account.data!.plan !== 'free';
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-red-800" aria-hidden="true" />
+      <div className="space-y-2">
+        <p className="font-medium text-slate-900">
+          {open
+            ? `Your last payment did not go through. ${PLAN_LABELS[record.plan]} stays open${record.endsAt ? ` until ${dateFormat.format(new Date(record.endsAt))}` : ''}: please update your card.`
+            : `Your last payment did not go through, so your account is on Free. Everything you made is kept; pay to open ${PLAN_LABELS[record.plan]} again.`}
+        </p>
+        {account.data!.billingPortal && <ManageBillingButton />}
+      </div>
+    </div>
+  );
+}
+
+/** Opens Stripe's billing portal; shown only to a speaker who has paid through Stripe. */
+export function ManageBillingButton() {
+  const account = useAccountPlan();
+  const portal = useOpenBillingPortal();
+  if (!account.data?.billingPortal) return null;
+  return (
+    <div className="space-y-1">
+      <Button type="button" size="sm" variant="outline" onClick={() => portal.mutate()} disabled={portal.isPending || portal.isSuccess}>
+        <CreditCard className="size-4" aria-hidden="true" />
+        Manage billing
+      </Button>
+      {portal.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessageFromApiError(portal.error, 'The billing page could not be opened. Please try again.')}
+        </p>
+      )}
+    </div>
   );
 }

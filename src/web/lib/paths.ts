@@ -8,6 +8,8 @@ export const paths = {
   speakerSlugDashboard: '/speaker/:slug/dashboard',
   speakerAccount: '/speaker/account',
   speakerWebhooks: '/speaker/webhooks',
+  /** Where Stripe Checkout returns the speaker (the server's checkout names it in success_url). */
+  billingReturn: '/billing/return',
   deleteAccount: '/speaker/delete-account',
   forgotPassword: '/forgot-password',
   // The next three are opened from links in e-mails (`?token=...`); the server builds the same URLs.

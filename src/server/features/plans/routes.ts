@@ -20,7 +20,10 @@ export async function plansRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   const { db } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.route({ ...operationRoute(getAccountPlan), handler: async (request) => readAccountPlan(db, request.user!.id) });
+  r.route({
+    ...operationRoute(getAccountPlan),
+    handler: async (request) => readAccountPlan(db, request.user!.id, Boolean(opts.deps.config.stripe)),
+  });
 
   r.route({
     ...operationRoute(createUpgradeRequest),

@@ -30,7 +30,7 @@ function recordView(record: PlanRecord | null): PlanRecordView | null {
   };
 }
 
-export async function getAccountPlan(db: Db, userId: number): Promise<AccountPlan> {
+export async function getAccountPlan(db: Db, userId: number, paymentsEnabled: boolean): Promise<AccountPlan> {
   const { effective, record } = await speakerPlanState(db, userId);
   // A request counts as waiting until the plan is changed after it.
   const [lastChange] = await db
@@ -54,6 +54,8 @@ export async function getAccountPlan(db: Db, userId: number): Promise<AccountPla
     features: PLAN_FEATURES.filter((f) => isIncluded(effective, f)),
     record: recordView(record),
     pendingRequest: pending ? { plan: pending.plan, createdAt: pending.createdAt.toISOString() } : null,
+    paymentsEnabled,
+    billingPortal: paymentsEnabled && Boolean(record?.externalCustomer),
   };
 }
 

@@ -3,7 +3,12 @@ import { LOGO_MAX_BYTES, SETTING_LOGO_KEY } from '../../../shared/domain/constan
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { badRequest, invalidField } from '../../errors';
-import { MAX_TRIAL_DAYS, SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
+import {
+  MAX_PAYMENT_GRACE_DAYS,
+  MAX_TRIAL_DAYS,
+  SETTING_PAYMENT_GRACE_DAYS_KEY,
+  SETTING_TRIAL_DAYS_KEY,
+} from '../../../shared/domain/plans';
 
 export async function getSetting(db: Db, key: string) {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
@@ -28,16 +33,21 @@ export function validateLogoValue(value: string): string {
   return base64;
 }
 
-/** Days of trial: a whole number the plans can use as it is (0: no trial). */
-function validateTrialDays(value: string): string {
+/** Days of trial or of grace after a failed payment: a whole number the plans can use as it is (0: none). */
+function validateDays(value: string, max: number): string {
   const days = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || days > MAX_TRIAL_DAYS)
-    throw invalidField('value', `must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}`);
+  if (!/^\d+$/.test(value.trim()) || days > max) throw invalidField('value', `must be a whole number of days from 0 to ${max}`);
   return String(days);
 }
 
+const DAY_SETTINGS: Record<string, number> = {
+  [SETTING_TRIAL_DAYS_KEY]: MAX_TRIAL_DAYS,
+  [SETTING_PAYMENT_GRACE_DAYS_KEY]: MAX_PAYMENT_GRACE_DAYS,
+};
+
 export async function saveSetting(db: Db, key: string, value: string) {
-  const stored = key === SETTING_LOGO_KEY ? validateLogoValue(value) : key === SETTING_TRIAL_DAYS_KEY ? validateTrialDays(value) : value;
+  const maxDays = DAY_SETTINGS[key];
+  const stored = key === SETTING_LOGO_KEY ? validateLogoValue(value) : maxDays !== undefined ? validateDays(value, maxDays) : value;
   const [row] = await db
     .insert(settings)
     .values({ key, value: stored })

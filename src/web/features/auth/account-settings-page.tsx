@@ -30,7 +30,7 @@ import { useFocusOnChange } from './use-focus-on-change';
 import { ApiKeysCard } from './api-keys-card';
 import { useSpeaker } from '../../lib/speaker-context';
 import { useAppForm } from '../../lib/use-app-form';
-import { PlanSummary } from '../../components/plan-notice';
+import { ManageBillingButton, PlanSummary } from '../../components/plan-notice';
 
 export const SIGNED_OUT_EVERYWHERE_NOTICE = 'You have been signed out on every device.';
 
@@ -392,7 +392,12 @@ export function AccountSettingsPage() {
             Signed in as {user.firstName} {user.lastName}.
           </p>
         </div>
-        {user.role === 'speaker' && <PlanSummary />}
+        {user.role === 'speaker' && (
+          <div className="space-y-3">
+            <PlanSummary />
+            <ManageBillingButton />
+          </div>
+        )}
         <EmailStatusCard user={user} />
         <ChangePasswordCard />
         <ChangeEmailCard />

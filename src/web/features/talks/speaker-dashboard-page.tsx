@@ -15,7 +15,7 @@ import { useTalks } from './api/get-events';
 import { DashboardView } from './dashboard-view';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerHeader } from '../../components/speaker-header';
-import { PlanNotice, PlanSummary } from '../../components/plan-notice';
+import { PaymentDueBanner, PlanNotice, PlanSummary } from '../../components/plan-notice';
 import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 
@@ -84,6 +84,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
         banner={
           <div className="space-y-3">
             <PlanSummary />
+            <PaymentDueBanner />
             <PlanNotice feature="leadCollection" />
           </div>
         }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createBillingPortalSession, createCheckoutSession } from '../../../shared/contract/billing';
 import { createUpgradeRequest, getAccountPlan } from '../../../shared/contract/plans';
 import { callOperation } from './call-operation';
 
@@ -18,5 +19,26 @@ export function useRequestUpgrade() {
   return useMutation({
     mutationFn: (plan: 'lite' | 'pro') => callOperation(createUpgradeRequest, { body: { plan } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountPlanKey }),
+  });
+}
+
+/** Leaves for a page on Stripe's site (kept apart so tests can watch where the browser goes). */
+export const leaveFor = {
+  go: (url: string) => window.location.assign(url),
+};
+
+/** Starts paying for a plan: Stripe Checkout opens; the plan changes only once Stripe confirms the payment. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (plan: 'lite' | 'pro') => callOperation(createCheckoutSession, { body: { plan } }),
+    onSuccess: ({ url }) => leaveFor.go(url),
+  });
+}
+
+/** Opens Stripe's billing portal (card, invoices, cancellation). */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: () => callOperation(createBillingPortalSession, {}),
+    onSuccess: ({ url }) => leaveFor.go(url),
   });
 }

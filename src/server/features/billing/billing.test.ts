@@ -1,0 +1,478 @@
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages, planChanges, settings, speakerPlans, stripeEvents } from '../../db/schema';
+import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { startStripeServer, type TestStripeServer } from '../../test/stripe-server';
+
+const WEBHOOK_SECRET = 'whsec_test';
+const LITE_YEARLY = { amountMinor: 19900, currency: 'GBP', billing: 'yearly', taxByProvider: false };
+
+let t: TestContext;
+let stripe: TestStripeServer;
+let adminCookie: string;
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  adminCookie = await signInAdmin(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const setPrice = async (plan: 'lite' | 'pro', price: object | null) => {
+  const key = `plan_price_${plan}`;
+  await t.database.db.delete(settings).where(eq(settings.key, key));
+  if (price) await t.database.db.insert(settings).values({ key, value: JSON.stringify(price) });
+};
+
+let eventCount = 0;
+/** A Stripe event about `object`, made `created` seconds since the epoch (now unless given). */
+function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
+  eventCount += 1;
+  return { id: `evt_test_${eventCount}_${Math.random().toString(36).slice(2, 8)}`, object: 'event', type, created, data: { object } };
+}
+
+async function deliver(event: object, options: { secret?: string; tamper?: (body: string) => string } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/public/stripe-events',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload: options.tamper ? options.tamper(payload) : payload,
+  });
+}
+
+const record = async (userId: number) => (await t.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, userId)))[0];
+const accountPlan = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/account/plan', headers: { cookie } })).json();
+const stripeChanges = (userId: number) =>
+  t.database.db
+    .select()
+    .from(planChanges)
+    .where(and(eq(planChanges.userId, userId), eq(planChanges.source, 'stripe')));
+
+const subscriptionSession = (userId: number, extra: object = {}) => ({
+  id: `cs_${userId}`,
+  object: 'checkout.session',
+  mode: 'subscription',
+  payment_status: 'paid',
+  client_reference_id: String(userId),
+  metadata: { speakerId: String(userId), plan: 'lite' },
+  customer: `cus_${userId}`,
+  subscription: `sub_${userId}`,
+  ...extra,
+});
+const subscription = (userId: number, extra: object = {}) => ({
+  id: `sub_${userId}`,
+  object: 'subscription',
+  status: 'active',
+  customer: `cus_${userId}`,
+  metadata: { speakerId: String(userId), plan: 'lite' },
+  items: { object: 'list', data: [{ id: 'si_1', current_period_end: Math.floor(Date.now() / 1000) + 365 * 86400 }] },
+  ...extra,
+});
+const invoice = (userId: number, periodEnd: number, extra: object = {}) => ({
+  id: `in_${userId}_${periodEnd}`,
+  object: 'invoice',
+  customer: `cus_${userId}`,
+  parent: {
+    type: 'subscription_details',
+    subscription_details: { subscription: `sub_${userId}`, metadata: { speakerId: String(userId), plan: 'lite' } },
+  },
+  lines: { object: 'list', data: [{ id: 'il_1', period: { start: periodEnd - 365 * 86400, end: periodEnd } }] },
+  ...extra,
+});
+
+/** A speaker who has bought Lite by subscription (the checkout's event applied). */
+async function subscriber() {
+  const s = await signUpSpeaker(t.app);
+  expect((await deliver(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id)))).json()).toEqual({ outcome: 'applied' });
+  return s;
+}
+
+describe('Stripe events', () => {
+  it('applies a completed one-time checkout: Lite, active, no end, from Stripe, with the customer kept', async () => {
+    const s = await signUpSpeaker(t.app);
+    const event = stripeEvent('checkout.session.completed', {
+      id: 'cs_once',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      client_reference_id: String(s.user.id),
+      metadata: { speakerId: String(s.user.id), plan: 'pro' },
+      customer: 'cus_once',
+      payment_intent: 'pi_once',
+    });
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ outcome: 'applied' });
+    expect(await record(s.user.id)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      source: 'stripe',
+      endsAt: null,
+      trialEndsAt: null,
+      externalRef: 'pi_once',
+      externalCustomer: 'cus_once',
+    });
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'pro', paymentsEnabled: true, billingPortal: true });
+    expect(await stripeChanges(s.user.id)).toMatchObject([{ fromPlan: 'lite', toPlan: 'pro', status: 'active', source: 'stripe' }]);
+    const [row] = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(row).toMatchObject({ type: 'checkout.session.completed', userId: s.user.id, outcome: 'applied' });
+  });
+
+  it('applies a subscription checkout with its subscription id, and the same event twice only once', async () => {
+    const s = await signUpSpeaker(t.app);
+    const event = stripeEvent('checkout.session.completed', subscriptionSession(s.user.id));
+    expect((await deliver(event)).json()).toEqual({ outcome: 'applied' });
+    expect((await deliver(event)).json()).toEqual({ outcome: 'duplicate' });
+    expect(await record(s.user.id)).toMatchObject({
+      plan: 'lite',
+      status: 'active',
+      externalRef: `sub_${s.user.id}`,
+      externalCustomer: `cus_${s.user.id}`,
+    });
+    expect(await stripeChanges(s.user.id)).toHaveLength(1);
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
+  });
+
+  it('refuses a forged signature, a tampered body and a missing signature with 400, changing nothing', async () => {
+    const s = await signUpSpeaker(t.app);
+    const before = await record(s.user.id);
+    const event = stripeEvent('checkout.session.completed', subscriptionSession(s.user.id));
+    const forged = await deliver(event, { secret: 'whsec_someone_else' });
+    const tampered = await deliver(event, { tamper: (body) => body.replace('"plan":"lite"', '"plan":"pro"') });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/public/stripe-events', payload: event });
+    for (const res of [forged, tampered, unsigned]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ details: { fields: [{ field: 'stripe-signature' }] } });
+    }
+    expect(await record(s.user.id)).toEqual(before);
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
+    expect(await stripeChanges(s.user.id)).toEqual([]);
+  });
+
+  it('records and ignores an event that names no known speaker', async () => {
+    const event = stripeEvent('checkout.session.completed', { ...subscriptionSession(99999999), customer: 'cus_nobody' });
+    const res = await deliver(event);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ outcome: 'ignored' });
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toMatchObject([
+      { userId: null, outcome: 'ignored' },
+    ]);
+  });
+
+  it('applies a renewal that arrives before the checkout, and keeps its period end when the checkout comes', async () => {
+    const s = await signUpSpeaker(t.app);
+    const periodEnd = Math.floor(Date.now() / 1000) + 365 * 86400;
+    const now = Math.floor(Date.now() / 1000);
+    expect((await deliver(stripeEvent('invoice.paid', invoice(s.user.id, periodEnd), now))).json()).toEqual({ outcome: 'applied' });
+    expect((await deliver(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id), now))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(await record(s.user.id)).toMatchObject({
+      plan: 'lite',
+      status: 'active',
+      endsAt: new Date(periodEnd * 1000),
+      externalRef: `sub_${s.user.id}`,
+    });
+  });
+
+  it('reads an invoice of an older API version (subscription and subscription_details on the invoice)', async () => {
+    const s = await subscriber();
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const old = {
+      id: 'in_old',
+      object: 'invoice',
+      customer: `cus_${s.user.id}`,
+      subscription: `sub_${s.user.id}`,
+      subscription_details: { metadata: { speakerId: String(s.user.id), plan: 'lite' } },
+      lines: { object: 'list', data: [{ period: { end: periodEnd } }] },
+    };
+    expect((await deliver(stripeEvent('invoice.paid', old))).json()).toEqual({ outcome: 'applied' });
+    expect((await record(s.user.id))!.endsAt).toEqual(new Date(periodEnd * 1000));
+  });
+
+  it('takes a failed renewal to past due with an e-mail, keeps the plan through the grace period, then Free', async () => {
+    const s = await subscriber();
+    const created = Math.floor(Date.now() / 1000);
+    expect((await deliver(stripeEvent('invoice.payment_failed', invoice(s.user.id, created + 86400), created))).json()).toEqual({
+      outcome: 'applied',
+    });
+    const pastDue = await record(s.user.id);
+    expect(pastDue).toMatchObject({ plan: 'lite', status: 'past_due' });
+    expect(pastDue!.endsAt).toEqual(new Date((created + 7 * 86400) * 1000));
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'lite', record: { status: 'past_due' } });
+    const mail = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, s.user.email));
+    const failed = mail.filter((m) => m.source === 'billing-payment-failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.subject).toBe('Your SpeakerPro Lite payment did not go through');
+    expect(failed[0]!.textBody).toContain(new Date((created + 7 * 86400) * 1000).toISOString().slice(0, 10));
+
+    // The grace period runs out (its end moved into the past): Free, with the record kept.
+    await t.database.db
+      .update(speakerPlans)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(speakerPlans.userId, s.user.id));
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'free', record: { status: 'past_due' } });
+    const talk = await t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/talks',
+      headers: { cookie: s.cookie },
+      payload: { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: '2026-11-20' },
+    });
+    expect(talk.statusCode).toBe(403);
+    expect(talk.json()).toMatchObject({ code: 'PLAN_REQUIRED' });
+  });
+
+  it('uses the grace period the owner sets, refusing one that is not 0 to 60 whole days', async () => {
+    const setGrace = (value: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/payment_grace_days', headers: { cookie: adminCookie }, payload: { value } });
+    for (const value of ['-1', '2.5', 'week', '61']) {
+      const res = await setGrace(value);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json()).toMatchObject({ details: { fields: [{ field: 'value' }] } });
+    }
+    expect((await setGrace('3')).statusCode).toBe(200);
+    try {
+      const s = await subscriber();
+      const created = Math.floor(Date.now() / 1000);
+      await deliver(stripeEvent('invoice.payment_failed', invoice(s.user.id, created), created));
+      expect((await record(s.user.id))!.endsAt).toEqual(new Date((created + 3 * 86400) * 1000));
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.key, 'payment_grace_days'));
+    }
+  });
+
+  it('keeps past due when an older renewal payment arrives after the failure', async () => {
+    const s = await subscriber();
+    const now = Math.floor(Date.now() / 1000) + 5;
+    const failed = stripeEvent('invoice.payment_failed', invoice(s.user.id, now + 86400), now);
+    const olderPaid = stripeEvent('invoice.paid', invoice(s.user.id, now + 86400), now - 60);
+    expect((await deliver(failed)).json()).toEqual({ outcome: 'applied' });
+    expect((await deliver(olderPaid)).json()).toEqual({ outcome: 'stale' });
+    expect(await record(s.user.id)).toMatchObject({ status: 'past_due' });
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, olderPaid.id))).toMatchObject([{ outcome: 'stale' }]);
+    // A later payment does bring it back.
+    const paid = stripeEvent('invoice.paid', invoice(s.user.id, now + 365 * 86400), now + 60);
+    expect((await deliver(paid)).json()).toEqual({ outcome: 'applied' });
+    expect(await record(s.user.id)).toMatchObject({ status: 'active', endsAt: new Date((now + 365 * 86400) * 1000) });
+  });
+
+  it('ends a cancelled subscription, and an older update arriving after it does not bring it back', async () => {
+    const s = await subscriber();
+    const now = Math.floor(Date.now() / 1000) + 5;
+    const deleted = stripeEvent('customer.subscription.deleted', subscription(s.user.id, { status: 'canceled', ended_at: now }), now);
+    const olderUpdate = stripeEvent('customer.subscription.updated', subscription(s.user.id, { cancel_at_period_end: true }), now - 30);
+    expect((await deliver(deleted)).json()).toEqual({ outcome: 'applied' });
+    expect((await deliver(olderUpdate)).json()).toEqual({ outcome: 'stale' });
+    expect(await record(s.user.id)).toMatchObject({ status: 'cancelled', source: 'stripe' });
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'free' });
+    expect((await stripeChanges(s.user.id)).at(-1)).toMatchObject({ fromPlan: 'lite', toPlan: 'free', status: 'cancelled' });
+  });
+
+  it('follows a subscription update: the new period end, and past due when Stripe says so', async () => {
+    const s = await subscriber();
+    const periodEnd = Math.floor(Date.now() / 1000) + 40 * 86400;
+    const update = subscription(s.user.id, { items: { object: 'list', data: [{ current_period_end: periodEnd }] } });
+    expect((await deliver(stripeEvent('customer.subscription.updated', update, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(await record(s.user.id)).toMatchObject({ status: 'active', endsAt: new Date(periodEnd * 1000) });
+    await deliver(stripeEvent('customer.subscription.updated', { ...update, status: 'past_due' }, Math.floor(Date.now() / 1000) + 2));
+    expect(await record(s.user.id)).toMatchObject({ status: 'past_due' });
+  });
+
+  it('ends the plan when the payment is refunded in full, not for a partial refund', async () => {
+    const s = await subscriber();
+    const charge = { id: 'ch_1', object: 'charge', customer: `cus_${s.user.id}`, refunded: false, amount_refunded: 500 };
+    expect((await deliver(stripeEvent('charge.refunded', charge, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({
+      outcome: 'ignored',
+    });
+    expect(await record(s.user.id)).toMatchObject({ status: 'active' });
+    const full = stripeEvent('charge.refunded', { ...charge, refunded: true, amount_refunded: 19900 }, Math.floor(Date.now() / 1000) + 2);
+    expect((await deliver(full)).json()).toEqual({ outcome: 'applied' });
+    expect(await record(s.user.id)).toMatchObject({ status: 'cancelled' });
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'free' });
+  });
+
+  it('does not let a failure or cancellation end a plan that was not bought through Stripe', async () => {
+    const s = await signUpSpeaker(t.app);
+    const res = await deliver(stripeEvent('customer.subscription.deleted', subscription(s.user.id, { status: 'canceled' })));
+    expect(res.json()).toEqual({ outcome: 'ignored' });
+    expect(await record(s.user.id)).toMatchObject({ status: 'trial', source: 'trial' });
+  });
+});
+
+describe('POST /api/speaker-admin/checkout-sessions', () => {
+  const checkout = (auth: { cookie?: string; key?: string }, payload: object = { plan: 'lite' }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/speaker-admin/checkout-sessions',
+      headers: { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(auth.key ? { authorization: `Bearer ${auth.key}` } : {}) },
+      payload,
+    });
+
+  it("opens a yearly subscription checkout for the owner's price, naming the speaker, without changing the plan", async () => {
+    await setPrice('lite', LITE_YEARLY);
+    const s = await signUpSpeaker(t.app);
+    const before = await record(s.user.id);
+    const sent = stripe.requests.length;
+    const res = await checkout({ cookie: s.cookie });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    const [call] = stripe.requests.slice(sent);
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_x' });
+    expect(call!.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '19900',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'line_items[0][quantity]': '1',
+      client_reference_id: String(s.user.id),
+      'metadata[speakerId]': String(s.user.id),
+      'metadata[plan]': 'lite',
+      'subscription_data[metadata][speakerId]': String(s.user.id),
+      customer_email: s.user.email,
+      success_url: 'http://localhost:5000/billing/return?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect(call!.params['automatic_tax[enabled]']).toBeUndefined();
+    expect(await record(s.user.id)).toEqual(before);
+  });
+
+  it('sends a monthly price with tax by Stripe, and a one-time price as a payment', async () => {
+    const s = await signUpSpeaker(t.app);
+    await setPrice('pro', { amountMinor: 4900, currency: 'EUR', billing: 'monthly', taxByProvider: true });
+    let sent = stripe.requests.length;
+    expect((await checkout({ cookie: s.cookie }, { plan: 'pro' })).statusCode).toBe(201);
+    expect(stripe.requests[sent]!.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '4900',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'automatic_tax[enabled]': 'true',
+      'metadata[plan]': 'pro',
+    });
+    await setPrice('pro', { amountMinor: 29900, currency: 'GBP', billing: 'one_time', taxByProvider: false });
+    sent = stripe.requests.length;
+    expect((await checkout({ cookie: s.cookie }, { plan: 'pro' })).statusCode).toBe(201);
+    const params = stripe.requests[sent]!.params;
+    expect(params).toMatchObject({ mode: 'payment', 'payment_intent_data[metadata][speakerId]': String(s.user.id) });
+    expect(params['line_items[0][price_data][recurring][interval]']).toBeUndefined();
+    await setPrice('pro', null);
+  });
+
+  it('answers 409 PLAN_NOT_ON_SALE while no price is set, calling nobody', async () => {
+    await setPrice('pro', null);
+    const s = await signUpSpeaker(t.app);
+    const sent = stripe.requests.length;
+    const res = await checkout({ cookie: s.cookie }, { plan: 'pro' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PLAN_NOT_ON_SALE' });
+    expect(stripe.requests.length).toBe(sent);
+  });
+
+  it('answers 409 ALREADY_SUBSCRIBED to a speaker who already pays', async () => {
+    await setPrice('lite', LITE_YEARLY);
+    const s = await subscriber();
+    const res = await checkout({ cookie: s.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+  });
+
+  it('refuses a bad plan naming the field, and passes on a Stripe refusal as 502', async () => {
+    await setPrice('lite', LITE_YEARLY);
+    const s = await signUpSpeaker(t.app);
+    const bad = await checkout({ cookie: s.cookie }, { plan: 'gold' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ details: { fields: [{ field: 'plan' }] } });
+    stripe.failNext(400, 'Invalid currency');
+    const refused = await checkout({ cookie: s.cookie });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' });
+  });
+
+  it('is refused to anonymous callers (401), API keys and the owner (403)', async () => {
+    await setPrice('lite', LITE_YEARLY);
+    const s = await signUpSpeaker(t.app);
+    const key = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/speaker-admin/api-keys',
+        headers: { cookie: s.cookie },
+        payload: { name: 'Zapier', access: 'read-write' },
+      })
+    ).json().key as string;
+    const sent = stripe.requests.length;
+    expect((await checkout({})).statusCode).toBe(401);
+    const keyed = await checkout({ key });
+    expect(keyed.statusCode).toBe(403);
+    expect(keyed.json()).toMatchObject({ code: 'API_KEY_NOT_ALLOWED' });
+    expect((await checkout({ cookie: adminCookie })).statusCode).toBe(403);
+    const portal = (auth: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: auth });
+    expect((await portal({})).statusCode).toBe(401);
+    expect((await portal({ authorization: `Bearer ${key}` })).statusCode).toBe(403);
+    expect((await portal({ cookie: adminCookie })).statusCode).toBe(403);
+    expect(stripe.requests.length).toBe(sent);
+  });
+});
+
+describe('POST /api/speaker-admin/billing-portal-sessions', () => {
+  it("opens the portal for the speaker's Stripe customer, returning to the account page", async () => {
+    const s = await subscriber();
+    const sent = stripe.requests.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(stripe.requests[sent]).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      params: { customer: `cus_${s.user.id}`, return_url: 'http://localhost:5000/speaker/account' },
+    });
+  });
+
+  it('answers 409 NO_BILLING_ACCOUNT before any payment', async () => {
+    const s = await signUpSpeaker(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: { cookie: s.cookie } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NO_BILLING_ACCOUNT' });
+    expect(await accountPlan(s.cookie)).toMatchObject({ paymentsEnabled: true, billingPortal: false });
+  });
+});
+
+describe('without STRIPE_SECRET_KEY', () => {
+  it('answers checkout and portal 409 PAYMENTS_NOT_CONFIGURED and the event address 404, sending nothing', async () => {
+    const plain = await createTestApp();
+    try {
+      await plain.database.db.insert(settings).values({ key: 'plan_price_lite', value: JSON.stringify(LITE_YEARLY) });
+      const s = await signUpSpeaker(plain.app);
+      const sent = stripe.requests.length;
+      for (const url of ['/api/speaker-admin/checkout-sessions', '/api/speaker-admin/billing-portal-sessions']) {
+        const res = await plain.app.inject({ method: 'POST', url, headers: { cookie: s.cookie }, payload: { plan: 'lite' } });
+        expect(res.statusCode, url).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
+      }
+      const payload = JSON.stringify(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id)));
+      const event = await plain.app.inject({
+        method: 'POST',
+        url: '/api/public/stripe-events',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        payload,
+      });
+      expect(event.statusCode).toBe(404);
+      expect(stripe.requests.length).toBe(sent);
+      const plan = (await plain.app.inject({ method: 'GET', url: '/api/account/plan', headers: { cookie: s.cookie } })).json();
+      expect(plan).toMatchObject({ plan: 'lite', record: { status: 'trial' }, paymentsEnabled: false, billingPortal: false });
+      expect(await plain.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, s.user.id))).toMatchObject([
+        { source: 'trial' },
+      ]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
