@@ -103,7 +103,7 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Events</h1>
         <Link to={speakerPaths.createTalk(profile.slug)} className={buttonClasses()}>
-          Create Talk
+          Create Event
         </Link>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">

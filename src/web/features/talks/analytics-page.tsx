@@ -29,7 +29,7 @@ function PerEventTable({ rows, slug }: { rows: SpeakerAnalytics['perEvent']; slu
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-1 pl-5 font-medium sm:px-3">
-              Talk
+              Event
             </th>
             <th scope="col" className="px-1 py-2 text-right font-medium sm:px-3">
               Responses

@@ -68,7 +68,7 @@ export function DashboardView({
           </div>
           <TargetLink target={targets.createTalk} className={buttonClasses({ size: 'lg' })}>
             <CalendarPlus className="size-5" aria-hidden="true" />
-            Create Talk
+            Create Event
           </TargetLink>
         </div>
 
@@ -187,7 +187,7 @@ export function DashboardView({
               {data.eventCount === 0 && (
                 <CardFooter>
                   <TargetLink target={targets.createTalk} className={buttonClasses({ className: 'sm:self-start' })}>
-                    Create Talk
+                    Create Event
                   </TargetLink>
                 </CardFooter>
               )}

@@ -201,7 +201,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
           <div className="flex flex-wrap gap-2">
             <Link to={speakerPaths.editEvent(profile.slug, event.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit Talk
+              Edit Event
             </Link>
             <Link to={speakerPaths.presenter(profile.slug, event.id)} className={buttonClasses({ size: 'sm' })}>
               <Presentation className="size-4" aria-hidden="true" />

@@ -40,7 +40,7 @@ export function EventTakeaways({ event, editPath }: { event: Talk; editPath: str
               <>
                 This talk does not ask the question.{' '}
                 <Link to={editPath} className="font-medium text-indigo-700 underline underline-offset-4">
-                  Switch it on in Edit Talk
+                  Switch it on in Edit Event
                 </Link>
                 .
               </>
