@@ -75,12 +75,15 @@ export async function requireFeature(db: Db, userId: number, feature: PlanFeatur
   if (entitlement(await effectivePlan(db, userId, now), feature) === 0) throw planRequired(feature);
 }
 
-/** The owner's trial length in days: the setting when it is a whole number in range, else the default. */
-export async function trialDays(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_TRIAL_DAYS_KEY)).limit(1);
-  const days = row ? Number(row.value) : DEFAULT_TRIAL_DAYS;
-  return Number.isInteger(days) && days >= 0 && days <= MAX_TRIAL_DAYS ? days : DEFAULT_TRIAL_DAYS;
+/** A number of days the owner set (trial, grace): the setting when it is a whole number from 0 to `max`, else `fallback`. */
+export async function daysSetting(db: Db, key: string, fallback: number, max: number): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  const days = row ? Number(row.value) : fallback;
+  return Number.isInteger(days) && days >= 0 && days <= max ? days : fallback;
 }
+
+/** The owner's trial length in days. */
+export const trialDays = (db: Db) => daysSetting(db, SETTING_TRIAL_DAYS_KEY, DEFAULT_TRIAL_DAYS, MAX_TRIAL_DAYS);
 
 /**
  * A new speaker account starts on Free with a Lite trial as long as the owner's setting says

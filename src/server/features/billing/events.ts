@@ -8,8 +8,8 @@ import {
   type PlanName,
 } from '../../../shared/domain/plans';
 import type { Db } from '../../db/client';
-import { planChanges, settings, speakerPlans, stripeEvents, users } from '../../db/schema';
-import { effectivePlan } from '../../domain/plans';
+import { planChanges, speakerPlans, stripeEvents, users } from '../../db/schema';
+import { daysSetting, effectivePlan } from '../../domain/plans';
 import type { Mailer } from '../../mail/mailer';
 
 /*
@@ -60,12 +60,8 @@ const invoicePeriodEnd = (invoice: Obj) =>
 const subscriptionPeriodEnd = (subscription: Obj) =>
   num(subscription.current_period_end) ?? latest(listData(subscription.items).map((item) => num(item.current_period_end)));
 
-/** The owner's grace period in days: the setting when it is a whole number in range, else the default. */
-async function paymentGraceDays(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SETTING_PAYMENT_GRACE_DAYS_KEY)).limit(1);
-  const days = row ? Number(row.value) : DEFAULT_PAYMENT_GRACE_DAYS;
-  return Number.isInteger(days) && days >= 0 && days <= MAX_PAYMENT_GRACE_DAYS ? days : DEFAULT_PAYMENT_GRACE_DAYS;
-}
+/** The owner's grace period in days after a failed payment. */
+const paymentGraceDays = (db: Db) => daysSetting(db, SETTING_PAYMENT_GRACE_DAYS_KEY, DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS);
 
 /** The speaker account an event names (client_reference_id, metadata.speakerId), else the one whose Stripe customer it is. */
 async function speakerOf(tx: Db, named: string | undefined, customer: string | undefined): Promise<number | null> {
