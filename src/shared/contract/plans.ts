@@ -44,7 +44,7 @@ export const upgradeRequestSchema = z.object({
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 
 export const UPGRADE_REQUEST_MESSAGE =
-  'Thank you: your request is with the SpeakerPro team. No payment has been taken. We will reply by e-mail within one working day, and your plan changes as soon as we switch it on.';
+  'Thank you: your request is with the SpeakerPro team. No payment has been taken. We will reply by e-mail, and your plan changes as soon as we switch it on.';
 
 /** POST /api/admin/speakers/{id}/plan-grants */
 export const createPlanGrantSchema = z.object({
