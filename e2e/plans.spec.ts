@@ -14,10 +14,10 @@ test('a speaker on Free sees what Lite unlocks, asks for it, and the owner sees 
   const ownerPage = await owner.newPage();
   expect((await ownerPage.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
   // The new account's trial, ended by the owner: the speaker is on Free.
-  const ended = await ownerPage.request.post(`/api/admin/speakers/${me.id}/plan-ends`, {
-    data: { reason: 'Trial ended early for the test' },
+  const ended = await ownerPage.request.put(`/api/admin/speakers/${me.id}/plan`, {
+    data: { plan: 'free', reason: 'Trial ended early for the test' },
   });
-  expect(ended.status()).toBe(201);
+  expect(ended.status()).toBe(200);
 
   await page.goto('/speaker/dashboard');
   await expect(page.getByTestId('plan-summary')).toHaveText(/^Your plan: Free/);

@@ -7,6 +7,8 @@ import {
   entitlement,
   planRequiredMessage,
   planThatUnlocks,
+  summarizePlan,
+  type PlanSummary,
   type PlanFeature,
   type PlanName,
   type PlanSource,
@@ -19,7 +21,8 @@ import { AppError } from '../errors';
 /*
  * Which plan a speaker is on now, decided here only. The record (speaker_plans) says what was
  * started, granted or kept; time decides the rest: a trial or a grant past its end is Free, and so
- * is a cancelled plan or an account without a record. Nothing is deleted when a plan ends.
+ * is a cancelled plan once its end has passed (a subscription cancelled at its period's end stays
+ * open until then) or an account without a record. Nothing is deleted when a plan ends.
  */
 
 /**
@@ -30,7 +33,7 @@ export function effectivePlanSql(userId: AnyPgColumn | SQL, now: Date): SQL<Plan
   return sql<PlanName>`coalesce((
     select sp.plan from speaker_plans sp
     where sp.user_id = ${userId}
-      and sp.status <> 'cancelled'
+      and (sp.status <> 'cancelled' or sp.ends_at is not null)
       and (sp.status <> 'trial' or sp.trial_ends_at > ${now})
       and (sp.ends_at is null or sp.ends_at > ${now})
   ), 'free')`;
@@ -63,6 +66,16 @@ export async function effectivePlan(db: Db, userId: number, now = new Date()): P
 export async function speakerPlanState(db: Db, userId: number, now = new Date()): Promise<SpeakerPlanState> {
   const [record] = await db.select().from(speakerPlans).where(eq(speakerPlans.userId, userId)).limit(1);
   return { effective: await effectivePlan(db, userId, now), record: record ?? null };
+}
+
+/** The plan in force for a speaker, in short (name, status, and the trial end, renewal or end that comes next). */
+export async function planSummaryOf(db: Db, userId: number, now = new Date()): Promise<PlanSummary> {
+  const { effective, record } = await speakerPlanState(db, userId, now);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return summarizePlan(
+    effective,
+    record && { status: record.status, source: record.source, trialEndsAt: iso(record.trialEndsAt), endsAt: iso(record.endsAt) },
+  );
 }
 
 /** The 403 a speaker gets for a feature their plan does not include; `details.plan` names the plan that does. */

@@ -19,14 +19,6 @@ export const API_KEY_REFUSED_SPEAKER_ROUTES: readonly { prefix: string; reason: 
     reason: 'Deleting the account asks for the password and an e-mailed link, which a key must not stand in for.',
   },
   {
-    prefix: `${SPEAKER_PREFIX}checkout-sessions`,
-    reason: 'A key must not start payments: the speaker pays in person, signed in.',
-  },
-  {
-    prefix: `${SPEAKER_PREFIX}billing-portal-sessions`,
-    reason: 'The billing portal changes the card and cancels the plan: the speaker opens it in person, signed in.',
-  },
-  {
     prefix: `${SPEAKER_PREFIX}mail-accounts/`,
     reason: 'Connecting a mailbox hands SpeakerPro another service’s credentials: the speaker does it in person.',
   },

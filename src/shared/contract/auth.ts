@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { successSchema } from './common';
 import { defineOperation } from './operation';
+import { planSummarySchema } from './plans';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
@@ -44,6 +45,10 @@ export const authUserSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** GET /api/account/user: the user, and a speaker's plan in short (null for the owner, who is on none). */
+export const currentUserSchema = authUserSchema.extend({ plan: planSummarySchema.nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const authResponseSchema = z.object({ user: authUserSchema, message: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -162,9 +167,9 @@ export const getCurrentUserOperation = defineOperation({
   id: 'getCurrentUser',
   method: 'GET',
   path: '/api/account/user',
-  summary: 'The signed-in user (401 when nobody is signed in)',
+  summary: "The signed-in user, with a speaker's plan in short (401 when nobody is signed in)",
   tag,
-  answers: { 200: authUserSchema },
+  answers: { 200: currentUserSchema },
 });
 
 export const verifyEmailOperation = defineOperation({

@@ -17,6 +17,18 @@ export const planRecordSchema = z.object({
 });
 export type PlanRecordView = z.infer<typeof planRecordSchema>;
 
+/** The plan in force in short, as `GET /api/account/user` carries it (see summarizePlan). */
+export const planSummarySchema = z.object({
+  name: z.enum(PLAN_NAMES),
+  /** How the plan in force stands; `free` when no paid plan or trial is in force. */
+  status: z.enum([...PLAN_STATUSES, 'free']),
+  trialEndsAt: z.string().nullable(),
+  /** When Stripe next charges for the plan; null when it will not renew. */
+  renewsAt: z.string().nullable(),
+  /** When a plan that will not renew ends (trial, grant, grace period, cancelled subscription). */
+  endsAt: z.string().nullable(),
+});
+
 /** GET /api/account/plan: the plan in force now, what it opens, and the record behind it. */
 export const accountPlanSchema = z.object({
   /** The plan in force now: a trial or grant past its end reads as free. */
@@ -46,19 +58,22 @@ export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 export const UPGRADE_REQUEST_MESSAGE =
   'Thank you: your request is with the SpeakerPro team. No payment has been taken. We will reply by e-mail, and your plan changes as soon as we switch it on.';
 
-/** POST /api/admin/speakers/{id}/plan-grants */
-export const createPlanGrantSchema = z.object({
-  plan: paidPlanSchema,
-  /** The grant's last moment; none: until ended by hand. */
-  until: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }).optional(),
-  reason: z.string({ message: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-});
-export type CreatePlanGrant = z.input<typeof createPlanGrantSchema>;
-
-/** POST /api/admin/speakers/{id}/plan-ends */
-export const createPlanEndSchema = z.object({
-  reason: z.string({ message: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-});
+/**
+ * PUT /api/admin/speakers/{id}/plan: the owner sets a speaker's plan by hand. A paid plan is a
+ * grant (until a date, or until changed); `free` ends whatever plan is in force. The reason is kept.
+ */
+export const setSpeakerPlanSchema = z
+  .object({
+    plan: z.enum(PLAN_NAMES, { message: 'must be one of: free, lite, pro' }),
+    /** A grant's last moment; none: until changed by hand. Only for a paid plan. */
+    until: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }).optional(),
+    reason: z.string({ message: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  })
+  .refine((body) => body.plan !== 'free' || body.until === undefined, {
+    path: ['until'],
+    message: 'is only for a paid plan (free ends the plan now)',
+  });
+export type SetSpeakerPlan = z.input<typeof setSpeakerPlanSchema>;
 
 export const planChangeSchema = z.object({
   id: z.number().int(),
@@ -116,26 +131,15 @@ export const getSpeakerPlan = defineOperation({
   errors: [404],
 });
 
-export const createPlanGrant = defineOperation({
-  id: 'createPlanGrant',
-  method: 'POST',
-  path: '/api/admin/speakers/{id}/plan-grants',
-  summary: 'Give a speaker a plan by hand, until a date or until ended, with the reason kept',
+export const setSpeakerPlan = defineOperation({
+  id: 'setSpeakerPlan',
+  method: 'PUT',
+  path: '/api/admin/speakers/{id}/plan',
+  summary:
+    "Set a speaker's plan by hand: grant Lite or PRO (until a date or until changed), or `free` to end it; nothing is deleted, and the reason is kept",
   tag,
   params: speakerParamsSchema,
-  body: createPlanGrantSchema,
-  answers: { 201: speakerPlanSchema },
-  errors: [404],
-});
-
-export const createPlanEnd = defineOperation({
-  id: 'createPlanEnd',
-  method: 'POST',
-  path: '/api/admin/speakers/{id}/plan-ends',
-  summary: "End a speaker's plan by hand (back to Free; nothing is deleted), with the reason kept",
-  tag,
-  params: speakerParamsSchema,
-  body: createPlanEndSchema,
-  answers: { 201: speakerPlanSchema },
+  body: setSpeakerPlanSchema,
+  answers: { 200: speakerPlanSchema },
   errors: [404],
 });

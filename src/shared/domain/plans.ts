@@ -86,6 +86,31 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_SOURCES = ['trial', 'grant', 'stripe', 'grandfathered'] as const;
 export type PlanSource = (typeof PLAN_SOURCES)[number];
 
+/**
+ * The plan in force in a few words: its name, how it stands ('free' when none is in force), and the
+ * one date that matters next: when a trial ends, when a paid subscription renews, or when a plan
+ * that will not renew ends (a grant's end, a grace period, a cancelled subscription's paid period).
+ */
+export interface PlanSummary {
+  name: PlanName;
+  status: PlanStatus | 'free';
+  trialEndsAt: string | null;
+  renewsAt: string | null;
+  endsAt: string | null;
+}
+
+/** `plan` is the plan in force now, `record` the speaker's plan record (dates as ISO strings). */
+export function summarizePlan(
+  plan: PlanName,
+  record: { status: PlanStatus; source: PlanSource; trialEndsAt: string | null; endsAt: string | null } | null,
+): PlanSummary {
+  if (plan === 'free' || !record) return { name: plan, status: 'free', trialEndsAt: null, renewsAt: null, endsAt: null };
+  const trialEndsAt = record.status === 'trial' ? record.trialEndsAt : null;
+  // Stripe renews an active subscription at its paid period's end; every other end is final.
+  const renewsAt = record.source === 'stripe' && record.status === 'active' ? record.endsAt : null;
+  return { name: plan, status: record.status, trialEndsAt, renewsAt, endsAt: renewsAt ? null : (trialEndsAt ?? record.endsAt) };
+}
+
 /** The owner's setting: days of Lite a new account gets (0: none). */
 export const SETTING_TRIAL_DAYS_KEY = 'lite_trial_days';
 export const DEFAULT_TRIAL_DAYS = 14;

@@ -56,13 +56,13 @@ function renderWith(plan: AccountPlan, ui: React.ReactNode) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'POST' && url === '/api/speaker-admin/checkout-sessions') {
+      if (method === 'POST' && url === '/api/account/checkout') {
         if (stripe.checkout === 'not-on-sale') {
           return Response.json({ code: 'PLAN_NOT_ON_SALE', message: 'Lite is not on sale yet: no price is set for it.' }, { status: 409 });
         }
         return Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 });
       }
-      if (method === 'POST' && url === '/api/speaker-admin/billing-portal-sessions') {
+      if (method === 'POST' && url === '/api/account/billing-portal') {
         return Response.json({ url: 'https://billing.stripe.test/p/session/bps_1' }, { status: 201 });
       }
       if (method === 'POST' && url === '/api/speaker-admin/upgrade-requests') {
@@ -123,6 +123,17 @@ describe('the plan summary', () => {
     expect((await screen.findByTestId('plan-summary')).textContent).toBe('Your plan: Lite (trial), until 12 December 2026');
   });
 
+  it('says when a paid subscription renews, and that a cancelled one runs to its end without renewing', async () => {
+    const paid = { ...PAST_DUE.record!, status: 'active' as const, endsAt: '2027-01-05T10:00:00.000Z', reason: 'Renewal paid' };
+    renderWith({ ...PAST_DUE, record: paid }, <PlanSummary />);
+    expect((await screen.findByTestId('plan-summary')).textContent).toBe('Your plan: Lite, renews on 5 January 2027');
+    cleanup();
+    renderWith({ ...PAST_DUE, record: { ...paid, status: 'cancelled' } }, <PlanSummary />);
+    expect((await screen.findByTestId('plan-summary')).textContent).toBe(
+      'Your plan: Lite, until 5 January 2027 (cancelled: it will not renew)',
+    );
+  });
+
   it('says a finished trial kept everything', async () => {
     renderWith({ ...FREE, record: { ...TRIAL.record!, trialEndsAt: '2026-11-01T10:00:00.000Z' } }, <PlanSummary />);
     expect((await screen.findByTestId('plan-summary')).textContent).toBe(
@@ -137,9 +148,7 @@ describe('with payments set up', () => {
     const calls = renderWith({ ...FREE, paymentsEnabled: true }, <PlanNotice feature="customLogo" />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Lite' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/speaker-admin/checkout-sessions', body: { plan: 'lite' } },
-    ]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/account/checkout', body: { plan: 'lite' } }]);
     expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
   });
 
@@ -160,7 +169,7 @@ describe('with payments set up', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Manage billing' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://billing.stripe.test/p/session/bps_1'));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/speaker-admin/billing-portal-sessions']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/account/billing-portal']);
   });
 
   it('the banner says the account is on Free once the grace period is over', async () => {

@@ -1,6 +1,6 @@
 import { AlertTriangle, CreditCard, Lock, Sparkles } from 'lucide-react';
 import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
-import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, type PlanFeature } from '../../shared/domain/plans';
+import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, summarizePlan, type PlanFeature } from '../../shared/domain/plans';
 import { Button } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
 import { useAccountPlan, useOpenBillingPortal, useRequestUpgrade, useStartCheckout } from '../lib/api/account-plan';
@@ -85,18 +85,21 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature; f
   );
 }
 
-/** The speaker's plan in one line, with the end of a trial or grant. */
+/** The speaker's plan in one line, with the date that comes next: a trial's end, a renewal, or an end. */
 export function PlanSummary() {
   const account = useAccountPlan();
   if (!account.data) return null;
   const { plan, record } = account.data;
-  const ending = plan !== 'free' && record ? (record.status === 'trial' ? record.trialEndsAt : record.endsAt) : null;
+  const summary = summarizePlan(plan, record);
   const trialOver = plan === 'free' && record?.status === 'trial';
+  const on = (date: string) => dateFormat.format(new Date(date));
   return (
     <p className="text-sm text-slate-700" data-testid="plan-summary">
       Your plan: <span className="font-semibold text-slate-900">{PLAN_LABELS[plan]}</span>
-      {record?.status === 'trial' && plan !== 'free' && ' (trial)'}
-      {ending && `, until ${dateFormat.format(new Date(ending))}`}
+      {summary.status === 'trial' && ' (trial)'}
+      {summary.renewsAt && `, renews on ${on(summary.renewsAt)}`}
+      {summary.endsAt && `, until ${on(summary.endsAt)}`}
+      {summary.status === 'cancelled' && summary.endsAt && ' (cancelled: it will not renew)'}
       {trialOver && ' (your Lite trial has ended; everything you made is kept)'}
     </p>
   );

@@ -27,6 +27,7 @@ import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import type { SessionTools } from '../../plugins/auth';
 import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { findUserByEmail } from '../../auth/accounts';
+import { planSummaryOf } from '../../domain/plans';
 import { accountDeletionPreview, deleteAccount } from './account-deletion';
 import { sendLinkEmail } from './mail';
 import {
@@ -252,7 +253,13 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     },
   });
 
-  r.route({ ...operationRoute(getCurrentUserOperation), handler: async (request) => request.user! });
+  r.route({
+    ...operationRoute(getCurrentUserOperation),
+    handler: async (request) => {
+      const user = request.user!;
+      return { ...user, plan: user.role === 'speaker' ? await planSummaryOf(db, user.id) : null };
+    },
+  });
 
   r.route({
     ...operationRoute(openSignInPageOperation),

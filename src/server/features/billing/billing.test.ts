@@ -39,13 +39,14 @@ async function deliver(event: object, options: { secret?: string; tamper?: (body
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
   return t.app.inject({
     method: 'POST',
-    url: '/api/public/stripe-events',
+    url: '/api/public/stripe/webhook',
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload: options.tamper ? options.tamper(payload) : payload,
   });
 }
 
 const record = async (userId: number) => (await t.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, userId)))[0];
+const currentUser = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/account/user', headers: { cookie } })).json();
 const accountPlan = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/account/plan', headers: { cookie } })).json();
 const stripeChanges = (userId: number) =>
   t.database.db
@@ -144,7 +145,7 @@ describe('Stripe events', () => {
     const event = stripeEvent('checkout.session.completed', subscriptionSession(s.user.id));
     const forged = await deliver(event, { secret: 'whsec_someone_else' });
     const tampered = await deliver(event, { tamper: (body) => body.replace('"plan":"lite"', '"plan":"pro"') });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/public/stripe-events', payload: event });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/public/stripe/webhook', payload: event });
     for (const res of [forged, tampered, unsigned]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ details: { fields: [{ field: 'stripe-signature' }] } });
@@ -273,6 +274,50 @@ describe('Stripe events', () => {
     expect((await stripeChanges(s.user.id)).at(-1)).toMatchObject({ fromPlan: 'lite', toPlan: 'free', status: 'cancelled' });
   });
 
+  it('keeps a subscription cancelled at its period end open until then, saying it will not renew, and ends it when Stripe does', async () => {
+    const s = await subscriber();
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const items = { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] };
+    const renewing = subscription(s.user.id, { items });
+    expect((await deliver(stripeEvent('customer.subscription.updated', renewing, Math.floor(Date.now() / 1000) + 1))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect((await currentUser(s.cookie)).plan).toEqual({
+      name: 'lite',
+      status: 'active',
+      trialEndsAt: null,
+      renewsAt: new Date(periodEnd * 1000).toISOString(),
+      endsAt: null,
+    });
+
+    const cancelling = subscription(s.user.id, { items, cancel_at_period_end: true });
+    expect((await deliver(stripeEvent('customer.subscription.updated', cancelling, Math.floor(Date.now() / 1000) + 2))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(await record(s.user.id)).toMatchObject({ status: 'cancelled', endsAt: new Date(periodEnd * 1000) });
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'lite' });
+    expect((await currentUser(s.cookie)).plan).toEqual({
+      name: 'lite',
+      status: 'cancelled',
+      trialEndsAt: null,
+      renewsAt: null,
+      endsAt: new Date(periodEnd * 1000).toISOString(),
+    });
+    expect((await stripeChanges(s.user.id)).at(-1)).toMatchObject({ fromPlan: 'lite', toPlan: 'lite', status: 'cancelled' });
+    // Still Lite: a gated call goes through.
+    const logo = await t.app.inject({ method: 'GET', url: '/api/speaker-admin/hot-leads', headers: { cookie: s.cookie } });
+    expect(logo.statusCode).toBe(200);
+
+    // Stripe ends it at the period's end (its ended_at may be ahead of this machine's clock): Free from then.
+    const ended = subscription(s.user.id, { items, status: 'canceled', ended_at: Math.floor(Date.now() / 1000) + 60 });
+    expect((await deliver(stripeEvent('customer.subscription.deleted', ended, Math.floor(Date.now() / 1000) + 3))).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(await accountPlan(s.cookie)).toMatchObject({ plan: 'free' });
+    expect((await currentUser(s.cookie)).plan).toEqual({ name: 'free', status: 'free', trialEndsAt: null, renewsAt: null, endsAt: null });
+    expect((await stripeChanges(s.user.id)).at(-1)).toMatchObject({ fromPlan: 'lite', toPlan: 'free', status: 'cancelled' });
+  });
+
   it('follows a subscription update: the new period end, and past due when Stripe says so', async () => {
     const s = await subscriber();
     const periodEnd = Math.floor(Date.now() / 1000) + 40 * 86400;
@@ -306,11 +351,11 @@ describe('Stripe events', () => {
   });
 });
 
-describe('POST /api/speaker-admin/checkout-sessions', () => {
+describe('POST /api/account/checkout', () => {
   const checkout = (auth: { cookie?: string; key?: string }, payload: object = { plan: 'lite' }) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/speaker-admin/checkout-sessions',
+      url: '/api/account/checkout',
       headers: { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(auth.key ? { authorization: `Bearer ${auth.key}` } : {}) },
       payload,
     });
@@ -411,8 +456,7 @@ describe('POST /api/speaker-admin/checkout-sessions', () => {
     expect(keyed.statusCode).toBe(403);
     expect(keyed.json()).toMatchObject({ code: 'API_KEY_NOT_ALLOWED' });
     expect((await checkout({ cookie: adminCookie })).statusCode).toBe(403);
-    const portal = (auth: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: auth });
+    const portal = (auth: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/account/billing-portal', headers: auth });
     expect((await portal({})).statusCode).toBe(401);
     expect((await portal({ authorization: `Bearer ${key}` })).statusCode).toBe(403);
     expect((await portal({ cookie: adminCookie })).statusCode).toBe(403);
@@ -420,11 +464,11 @@ describe('POST /api/speaker-admin/checkout-sessions', () => {
   });
 });
 
-describe('POST /api/speaker-admin/billing-portal-sessions', () => {
+describe('POST /api/account/billing-portal', () => {
   it("opens the portal for the speaker's Stripe customer, returning to the account page", async () => {
     const s = await subscriber();
     const sent = stripe.requests.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: { cookie: s.cookie } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/billing-portal', headers: { cookie: s.cookie } });
     expect(res.statusCode).toBe(201);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(stripe.requests[sent]).toMatchObject({
@@ -435,7 +479,7 @@ describe('POST /api/speaker-admin/billing-portal-sessions', () => {
 
   it('answers 409 NO_BILLING_ACCOUNT before any payment', async () => {
     const s = await signUpSpeaker(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/speaker-admin/billing-portal-sessions', headers: { cookie: s.cookie } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/billing-portal', headers: { cookie: s.cookie } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'NO_BILLING_ACCOUNT' });
     expect(await accountPlan(s.cookie)).toMatchObject({ paymentsEnabled: true, billingPortal: false });
@@ -449,7 +493,7 @@ describe('without STRIPE_SECRET_KEY', () => {
       await plain.database.db.insert(settings).values({ key: 'plan_price_lite', value: JSON.stringify(LITE_YEARLY) });
       const s = await signUpSpeaker(plain.app);
       const sent = stripe.requests.length;
-      for (const url of ['/api/speaker-admin/checkout-sessions', '/api/speaker-admin/billing-portal-sessions']) {
+      for (const url of ['/api/account/checkout', '/api/account/billing-portal']) {
         const res = await plain.app.inject({ method: 'POST', url, headers: { cookie: s.cookie }, payload: { plan: 'lite' } });
         expect(res.statusCode, url).toBe(409);
         expect(res.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
@@ -457,7 +501,7 @@ describe('without STRIPE_SECRET_KEY', () => {
       const payload = JSON.stringify(stripeEvent('checkout.session.completed', subscriptionSession(s.user.id)));
       const event = await plain.app.inject({
         method: 'POST',
-        url: '/api/public/stripe-events',
+        url: '/api/public/stripe/webhook',
         headers: {
           'content-type': 'application/json',
           'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),

@@ -98,6 +98,8 @@ interface StripeChange {
 interface EventContext {
   record: PlanRecordWithStripe | null;
   created: Date;
+  /** When the event is applied: an ending Stripe dates later than this still ends the plan now. */
+  now: Date;
   graceDays: number;
 }
 
@@ -109,6 +111,15 @@ const isStripeRecord = (record: PlanRecordWithStripe | null): record is PlanReco
 /** A past-due record keeps the grace end it was given at the first failure; a new failure starts one. */
 const graceEnd = (ctx: EventContext) =>
   ctx.record?.status === 'past_due' && ctx.record.endsAt ? ctx.record.endsAt : new Date(ctx.created.getTime() + ctx.graceDays * 86_400_000);
+
+/**
+ * When a plan Stripe says has ended stops: the time Stripe gives (else the event's), but never later
+ * than now, since a cancelled record with an end still ahead stays open until then.
+ */
+const endedBy = (ctx: EventContext, endedAt?: number) => {
+  const ended = dateOf(endedAt) ?? ctx.created;
+  return ended < ctx.now ? ended : ctx.now;
+};
 
 function checkoutCompleted(ctx: EventContext, session: Obj): StripeChange | null {
   if (str(session.payment_status) === 'unpaid') return null;
@@ -168,13 +179,19 @@ function subscriptionUpdated(ctx: EventContext, subscription: Obj): StripeChange
   const base = { plan, externalRef: idOf(subscription.id), externalCustomer: idOf(subscription.customer) };
   switch (str(subscription.status)) {
     case 'active':
-    case 'trialing':
-      return { ...base, status: 'active', endsAt: dateOf(subscriptionPeriodEnd(subscription)), reason: 'Subscription updated' };
+    case 'trialing': {
+      const periodEnd = dateOf(subscriptionPeriodEnd(subscription));
+      // Cancelled in the portal "at the period end": paid for until then, and it will not renew.
+      const cancelAt = subscription.cancel_at_period_end === true ? periodEnd : dateOf(num(subscription.cancel_at));
+      if (cancelAt)
+        return { ...base, status: 'cancelled', endsAt: cancelAt, reason: 'Subscription cancelled; open until the paid period ends' };
+      return { ...base, status: 'active', endsAt: periodEnd, reason: 'Subscription updated' };
+    }
     case 'past_due':
     case 'unpaid':
       return { ...base, status: 'past_due', endsAt: graceEnd(ctx), reason: 'Subscription past due' };
     case 'canceled':
-      return { ...base, status: 'cancelled', endsAt: dateOf(num(subscription.ended_at)) ?? ctx.created, reason: 'Subscription cancelled' };
+      return { ...base, status: 'cancelled', endsAt: endedBy(ctx, num(subscription.ended_at)), reason: 'Subscription cancelled' };
     default:
       return null;
   }
@@ -184,7 +201,7 @@ function subscriptionDeleted(ctx: EventContext, subscription: Obj): StripeChange
   if (!isStripeRecord(ctx.record)) return null;
   return {
     status: 'cancelled',
-    endsAt: dateOf(num(subscription.ended_at)) ?? ctx.created,
+    endsAt: endedBy(ctx, num(subscription.ended_at)),
     externalRef: idOf(subscription.id),
     reason: 'Subscription ended',
   };
@@ -193,7 +210,7 @@ function subscriptionDeleted(ctx: EventContext, subscription: Obj): StripeChange
 function chargeRefunded(ctx: EventContext, charge: Obj): StripeChange | null {
   // A partial refund leaves the plan as paid for.
   if (!isStripeRecord(ctx.record) || charge.refunded !== true) return null;
-  return { status: 'cancelled', endsAt: ctx.created, reason: 'Payment refunded' };
+  return { status: 'cancelled', endsAt: endedBy(ctx), reason: 'Payment refunded' };
 }
 
 const HANDLERS: Record<string, (ctx: EventContext, object: Obj) => StripeChange | null> = {
@@ -250,7 +267,7 @@ async function applyChange(
   const effective = await effectivePlan(tx, a.userId, a.now);
   const [record] = await tx.select().from(speakerPlans).where(eq(speakerPlans.userId, a.userId)).limit(1);
   if (record?.source === 'stripe' && record.externalEventAt && a.created < record.externalEventAt) return 'stale';
-  const ctx: EventContext = { record: record ?? null, created: a.created, graceDays: await paymentGraceDays(tx) };
+  const ctx: EventContext = { record: record ?? null, created: a.created, now: a.now, graceDays: await paymentGraceDays(tx) };
   const change = a.handler(ctx, a.object);
   const plan = change?.plan ?? (isStripeRecord(ctx.record) ? ctx.record.plan : undefined);
   if (!change || !plan) return 'ignored';
@@ -276,7 +293,7 @@ async function applyChange(
   await tx.insert(planChanges).values({
     userId: a.userId,
     fromPlan: effective,
-    toPlan: change.status === 'cancelled' ? 'free' : plan,
+    toPlan: change.status === 'cancelled' && !(change.endsAt && change.endsAt > a.now) ? 'free' : plan,
     status: change.status,
     source: 'stripe',
     endsAt: change.endsAt,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBillingPortalSession, createCheckoutSession, receiveStripeEvent } from '../../../shared/contract/billing';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { operationRoute } from '../../http/operations';
 import { memoryRateLimit } from '../../plugins/rate-limit';
 import { applyStripeEvent, type StripeEventInput } from './events';
@@ -14,6 +14,11 @@ import { verifiedEvent } from './stripe-client';
  * signed events change the plan. Without STRIPE_SECRET_KEY the speaker's calls answer 409 and the
  * event address 404.
  */
+/** The account routes answer anyone signed in; only a speaker has a plan to pay for (the owner is on none). */
+function onlySpeakers(user: { role: string }) {
+  if (user.role !== 'speaker') throw forbidden('Only a speaker account has a plan to pay for');
+}
+
 export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db, config, mailer } = opts.deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +26,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.route({
     ...operationRoute(createCheckoutSession),
     handler: async (request, reply) => {
+      onlySpeakers(request.user!);
       if (!config.stripe) throw paymentsNotConfigured();
       return reply.status(201).send(await createCheckout(db, config.stripe, config.publicUrl, request.user!, request.body.plan));
     },
@@ -29,6 +35,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.route({
     ...operationRoute(createBillingPortalSession),
     handler: async (request, reply) => {
+      onlySpeakers(request.user!);
       if (!config.stripe) throw paymentsNotConfigured();
       return reply.status(201).send(await createBillingPortal(db, config.stripe, config.publicUrl, request.user!.id));
     },

@@ -131,12 +131,12 @@ describe('every gated operation', () => {
     const granted = await speaker();
     await endTrial(t.database, granted.user.id);
     const grant = await call(
-      'POST',
-      `/api/admin/speakers/${granted.user.id}/plan-grants`,
+      'PUT',
+      `/api/admin/speakers/${granted.user.id}/plan`,
       { cookie: adminCookie },
       { plan: 'pro', reason: 'Conference partner' },
     );
-    expect(grant.statusCode, grant.body).toBe(201);
+    expect(grant.statusCode, grant.body).toBe(200);
 
     for (const s of [trial, grandfathered, granted]) {
       for (const c of gatedCalls) {
@@ -177,12 +177,12 @@ describe('the owner grants and ends plans by hand', () => {
     await endTrial(t.database, s.user.id);
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const granted = await call(
-      'POST',
-      `/api/admin/speakers/${s.user.id}/plan-grants`,
+      'PUT',
+      `/api/admin/speakers/${s.user.id}/plan`,
       { cookie: adminCookie },
       { plan: 'lite', until, reason: 'Speaker of the month' },
     );
-    expect(granted.statusCode).toBe(201);
+    expect(granted.statusCode).toBe(200);
     expect(granted.json()).toMatchObject({ plan: 'lite', record: { status: 'granted', source: 'grant', reason: 'Speaker of the month' } });
     expect(Date.parse(granted.json().record.endsAt)).toBe(Date.parse(until));
     expect(granted.json().changes[0]).toMatchObject({
@@ -193,8 +193,13 @@ describe('the owner grants and ends plans by hand', () => {
     });
     expect((await newTalk({ cookie: s.cookie })).statusCode).toBe(201);
 
-    const ended = await call('POST', `/api/admin/speakers/${s.user.id}/plan-ends`, { cookie: adminCookie }, { reason: 'Asked to stop' });
-    expect(ended.statusCode).toBe(201);
+    const ended = await call(
+      'PUT',
+      `/api/admin/speakers/${s.user.id}/plan`,
+      { cookie: adminCookie },
+      { plan: 'free', reason: 'Asked to stop' },
+    );
+    expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({ plan: 'free', record: { status: 'cancelled' } });
     expect(ended.json().changes.map((c: { toPlan: string }) => c.toPlan)).toEqual(['free', 'lite', 'lite']);
     expect((await newTalk({ cookie: s.cookie })).statusCode).toBe(403);
@@ -206,7 +211,7 @@ describe('the owner grants and ends plans by hand', () => {
 
   it('a grant past its end is Free', async () => {
     const s = await speaker();
-    await call('POST', `/api/admin/speakers/${s.user.id}/plan-grants`, { cookie: adminCookie }, { plan: 'lite', reason: 'Pilot' });
+    await call('PUT', `/api/admin/speakers/${s.user.id}/plan`, { cookie: adminCookie }, { plan: 'lite', reason: 'Pilot' });
     await t.database.db
       .update(speakerPlans)
       .set({ endsAt: new Date(Date.now() - 1000) })
@@ -218,18 +223,19 @@ describe('the owner grants and ends plans by hand', () => {
     const s = await speaker();
     const cases: [unknown, string][] = [
       [{ plan: 'gold', reason: 'x' }, 'plan'],
-      [{ plan: 'free', reason: 'x' }, 'plan'],
+      [{ plan: 'free', reason: 'x', until: new Date(Date.now() + 86_400_000).toISOString() }, 'until'],
+      [{ reason: 'x' }, 'plan'],
       [{ plan: 'lite', reason: '' }, 'reason'],
       [{ plan: 'lite', reason: 'x', until: 'next week' }, 'until'],
     ];
     for (const [body, field] of cases) {
-      const res = await call('POST', `/api/admin/speakers/${s.user.id}/plan-grants`, { cookie: adminCookie }, body);
+      const res = await call('PUT', `/api/admin/speakers/${s.user.id}/plan`, { cookie: adminCookie }, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().details.fields[0].field).toBe(field);
     }
-    expect(
-      (await call('POST', '/api/admin/speakers/999999/plan-grants', { cookie: adminCookie }, { plan: 'lite', reason: 'x' })).statusCode,
-    ).toBe(404);
+    expect((await call('PUT', '/api/admin/speakers/999999/plan', { cookie: adminCookie }, { plan: 'lite', reason: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('may not be called by anyone else: anonymous, a speaker, an API key', async () => {
@@ -237,17 +243,34 @@ describe('the owner grants and ends plans by hand', () => {
     const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Make', access: 'read-write' })).json()
       .key as string;
     const body = { plan: 'pro', reason: 'I say so' };
-    for (const [url, payload] of [
-      [`/api/admin/speakers/${s.user.id}/plan-grants`, body],
-      [`/api/admin/speakers/${s.user.id}/plan-ends`, { reason: 'x' }],
-    ] as const) {
-      expect((await call('POST', url, {}, payload)).statusCode).toBe(401);
-      expect((await call('POST', url, { cookie: s.cookie }, payload)).statusCode).toBe(403);
-      expect([401, 403]).toContain((await call('POST', url, { key }, payload)).statusCode);
+    const url = `/api/admin/speakers/${s.user.id}/plan`;
+    for (const payload of [body, { plan: 'free', reason: 'x' }]) {
+      expect((await call('PUT', url, {}, payload)).statusCode).toBe(401);
+      expect((await call('PUT', url, { cookie: s.cookie }, payload)).statusCode).toBe(403);
+      expect([401, 403]).toContain((await call('PUT', url, { key }, payload)).statusCode);
     }
     expect((await call('GET', `/api/admin/speakers/${s.user.id}/plan`, { cookie: s.cookie })).statusCode).toBe(403);
     const changes = await t.database.db.select().from(planChanges).where(eq(planChanges.userId, s.user.id));
     expect(changes.map((c) => c.status)).toEqual(['trial']);
+  });
+});
+
+describe("the signed-in user's plan in short (GET /api/account/user)", () => {
+  it('says the trial and its end, Free once it is over, a grant and its end, and nothing for the owner', async () => {
+    const s = await speaker();
+    const user = async () => (await call('GET', '/api/account/user', { cookie: s.cookie })).json();
+    const trial = (await accountPlan(s.cookie)).record.trialEndsAt as string;
+    expect((await user()).plan).toEqual({ name: 'lite', status: 'trial', trialEndsAt: trial, renewsAt: null, endsAt: trial });
+
+    await endTrial(t.database, s.user.id);
+    expect((await user()).plan).toEqual({ name: 'free', status: 'free', trialEndsAt: null, renewsAt: null, endsAt: null });
+
+    const until = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    await call('PUT', `/api/admin/speakers/${s.user.id}/plan`, { cookie: adminCookie }, { plan: 'pro', until, reason: 'Partner' });
+    expect((await user()).plan).toEqual({ name: 'pro', status: 'granted', trialEndsAt: null, renewsAt: null, endsAt: until });
+
+    const owner = (await call('GET', '/api/account/user', { cookie: adminCookie })).json();
+    expect(owner).toMatchObject({ role: 'admin', plan: null });
   });
 });
 

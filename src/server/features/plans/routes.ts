@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPlanEnd, createPlanGrant, createUpgradeRequest, getAccountPlan, getSpeakerPlan } from '../../../shared/contract/plans';
+import { createUpgradeRequest, getAccountPlan, getSpeakerPlan, setSpeakerPlan } from '../../../shared/contract/plans';
 import { operationRoute } from '../../http/operations';
 import type { AppDeps } from '../../deps';
 import { notifyOwnerOfUrgentLeads, ownerLeadDeps } from '../../domain/owner-leads';
@@ -14,7 +14,7 @@ import {
 
 /**
  * Plans without a payment provider: the speaker sees their plan and asks for a paid one; the
- * owner grants or ends plans by hand. The audience guards of each prefix apply.
+ * owner sets plans by hand. The audience guards of each prefix apply.
  */
 export async function plansRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { db } = opts.deps;
@@ -40,17 +40,11 @@ export async function plansRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.route({ ...operationRoute(getSpeakerPlan), handler: async (request) => readSpeakerPlan(db, request.params.id) });
 
   r.route({
-    ...operationRoute(createPlanGrant),
-    handler: async (request, reply) => {
+    ...operationRoute(setSpeakerPlan),
+    handler: async (request) => {
       const { plan, until, reason } = request.body;
-      return reply
-        .status(201)
-        .send(await grantPlan(db, request.user!, request.params.id, { plan, until: until ? new Date(until) : undefined, reason }));
+      if (plan === 'free') return endPlan(db, request.user!, request.params.id, reason);
+      return grantPlan(db, request.user!, request.params.id, { plan, until: until ? new Date(until) : undefined, reason });
     },
-  });
-
-  r.route({
-    ...operationRoute(createPlanEnd),
-    handler: async (request, reply) => reply.status(201).send(await endPlan(db, request.user!, request.params.id, request.body.reason)),
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PLAN_LABELS, type PlanName } from '../../../shared/domain/plans';
+import { PLAN_LABELS, summarizePlan, type PlanName } from '../../../shared/domain/plans';
 import type { SpeakerPlan } from '../../../shared/contract/plans';
 import { dateTimeFormat } from '../../components/admin-table';
 import { FormAlert } from '../../components/form-notices';
@@ -13,19 +13,20 @@ const STATUS_LABELS: Record<SpeakerPlan['changes'][number]['status'], string> = 
   trial: 'trial',
   active: 'paid',
   past_due: 'payment overdue',
-  cancelled: 'ended',
+  cancelled: 'cancelled',
   grandfathered: 'kept from before plans',
   granted: 'granted by hand',
 };
 
 function PlanLine({ data }: { data: SpeakerPlan }) {
   const r = data.record;
-  const ends = r && data.plan !== 'free' ? (r.status === 'trial' ? r.trialEndsAt : r.endsAt) : null;
+  const summary = summarizePlan(data.plan, r);
   return (
     <p className="text-slate-800">
       On <span className="font-semibold">{PLAN_LABELS[data.plan]}</span>
-      {r && data.plan !== 'free' && ` (${STATUS_LABELS[r.status]})`}
-      {ends && `, until ${dateTimeFormat.format(new Date(ends))}`}
+      {summary.status !== 'free' && ` (${STATUS_LABELS[summary.status]})`}
+      {summary.renewsAt && `, renews on ${dateTimeFormat.format(new Date(summary.renewsAt))}`}
+      {summary.endsAt && `, until ${dateTimeFormat.format(new Date(summary.endsAt))}`}
       {!r && ': no plan on record'}
     </p>
   );

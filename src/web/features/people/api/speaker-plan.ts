@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createPlanEnd, createPlanGrant, getSpeakerPlan, type CreatePlanGrant } from '../../../../shared/contract/plans';
+import { getSpeakerPlan, setSpeakerPlan, type SetSpeakerPlan } from '../../../../shared/contract/plans';
 import { callOperation } from '../../../lib/api/call-operation';
 
 const speakerPlanKey = (id: number) => ['admin', 'speakers', id, 'plan'] as const;
@@ -12,7 +12,7 @@ export const useSpeakerPlan = (id: number) => useQuery(speakerPlanQuery(id));
 export function useGrantPlan(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePlanGrant) => callOperation(createPlanGrant, { params: { id }, body }),
+    mutationFn: (body: SetSpeakerPlan & { plan: 'lite' | 'pro' }) => callOperation(setSpeakerPlan, { params: { id }, body }),
     onSuccess: (plan) => queryClient.setQueryData(speakerPlanKey(id), plan),
   });
 }
@@ -20,7 +20,7 @@ export function useGrantPlan(id: number) {
 export function useEndPlan(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => callOperation(createPlanEnd, { params: { id }, body: { reason } }),
+    mutationFn: (reason: string) => callOperation(setSpeakerPlan, { params: { id }, body: { plan: 'free', reason } }),
     onSuccess: (plan) => queryClient.setQueryData(speakerPlanKey(id), plan),
   });
 }
