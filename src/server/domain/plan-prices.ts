@@ -20,16 +20,6 @@ export function parsePlanPrice(value: string): PlanPrice | null {
   return { amountMinor: p.amountMinor, currency: p.currency, billing: p.billing as PlanPrice['billing'], taxByProvider: p.taxByProvider };
 }
 
-/** The price the owner set for a paid plan; null while none is set (the plan cannot be bought then). */
-export async function readPlanPrice(db: Db, plan: PaidPlan): Promise<PlanPrice | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, planPriceSettingKey(plan)))
-    .limit(1);
-  return row ? parsePlanPrice(row.value) : null;
-}
-
 /** Every paid plan's price in one read; null for a plan that is not on sale. */
 export async function readPlanPrices(db: Db): Promise<Record<PaidPlan, PlanPrice | null>> {
   const rows = await db
@@ -42,6 +32,11 @@ export async function readPlanPrices(db: Db): Promise<Record<PaidPlan, PlanPrice
     return value === undefined ? null : parsePlanPrice(value);
   };
   return { lite: price('lite'), pro: price('pro') };
+}
+
+/** The price the owner set for a paid plan; null while none is set (the plan cannot be bought then). */
+export async function readPlanPrice(db: Db, plan: PaidPlan): Promise<PlanPrice | null> {
+  return (await readPlanPrices(db))[plan];
 }
 
 /** Keeps a validated price under the plan's settings key, replacing any before it. */

@@ -1,6 +1,7 @@
 import type { PublicProof, PublicTestimonial } from '../contract/proof-page';
 import { readableBrandColor, safeHexColor } from './brand-colors';
 import { type Html, markup, typedText } from './markup';
+import { formatTalkDate } from './talk-date';
 
 /*
  * The testimonial wall's markup and styles, once for every place it appears: the speaker's public
@@ -22,14 +23,6 @@ export function starsLabel(rating: number): string {
   return `${rating} out of 5 stars`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A talk's date (YYYY-MM-DD) as the wall prints it: "12 Mar 2026". */
-export function formatTalkDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}
-
 /**
  * Where the testimonial comes from, in words that are true of every one of them: it was given on
  * the feedback form of that talk (reached through the talk's QR code or link). Nothing proves who
@@ -37,7 +30,7 @@ export function formatTalkDate(isoDate: string): string {
  */
 export function sourceText(t: Pick<PublicTestimonial, 'eventName' | 'talkTitle' | 'eventDate'>): string {
   const talk = t.talkTitle && t.talkTitle !== t.eventName ? `“${t.talkTitle}”, ${t.eventName}` : t.eventName;
-  const date = formatTalkDate(t.eventDate);
+  const date = formatTalkDate(t.eventDate, 'short');
   return `Via the feedback form of ${talk}${date ? ` · ${date}` : ''}`;
 }
 
@@ -118,7 +111,7 @@ function stars(rating: number): Html {
 function sourceHtml(t: PublicTestimonial): Html {
   const talk =
     t.talkTitle && t.talkTitle !== t.eventName ? markup`“${typedText(t.talkTitle)}”, ${typedText(t.eventName)}` : typedText(t.eventName);
-  const date = formatTalkDate(t.eventDate);
+  const date = formatTalkDate(t.eventDate, 'short');
   return markup`Via the feedback form of ${talk}${date ? ` · ${date}` : ''}`;
 }
 

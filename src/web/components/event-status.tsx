@@ -1,14 +1,5 @@
+import { formatTalkDate } from '../../shared/domain/talk-date';
 import { Badge } from './ui/badge';
-
-// Event dates are calendar days: the form sends 'YYYY-MM-DD', which the server stores as UTC midnight.
-// Reading them back in UTC keeps the day the speaker typed, whatever the browser's time zone.
-const eventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '14 May 2026'; an unreadable value is shown as it came. */
-export function formatTalkDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : eventDateFormat.format(d);
-}
 
 /** 'Completed' for 'completed': statuses are stored lower-case and shown as words. */
 export function formatStatus(status: string): string {

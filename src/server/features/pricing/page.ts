@@ -102,7 +102,8 @@ ${PLAN_FEATURES.map((f) => markup`<tr><th scope="row">${FEATURE_LABELS[f]}</th>$
 /**
  * {PUBLIC_URL}/pricing: Free, Lite and PRO with what each includes and the owner's prices, complete
  * without a script. A paid plan without a price says it is not on sale and offers the upgrade
- * request or an account instead; `trialDays` is the Lite trial a new account gets (0: none).
+ * request or an account instead; `trialDays` is the Lite trial an account made on the sign-up page gets (0: none; a free QR
+ * page's account never gets one).
  */
 export function pricingPageHtml(view: { plans: readonly PublicPlan[]; trialDays: number; publicUrl: string }): string {
   const description = `What Free, ${PLAN_LABELS.lite} and ${PLAN_LABELS.pro} include, and what they cost.`;
@@ -117,7 +118,7 @@ export function pricingPageHtml(view: { plans: readonly PublicPlan[]; trialDays:
 <p><a class="home" href="/">SpeakerPro</a></p>
 <h1>Plans and prices</h1>
 <p class="muted">Start with a free QR page. Lite turns what your audience says into testimonials, graphics and leads; PRO adds deeper audience insights.</p>
-${view.trialDays > 0 ? markup`<p class="muted">A new account starts with ${view.trialDays} days of Lite to try, without a card.</p>` : null}
+${view.trialDays > 0 ? markup`<p class="muted">A speaker account made on the <a href="${SIGN_UP_PATH}">sign-up page</a> starts with ${view.trialDays} days of Lite to try, without a card; a free QR page starts on Free.</p>` : null}
 </header>
 <div class="plans">${view.plans.map(planCard)}</div>
 ${comparison(view.plans)}

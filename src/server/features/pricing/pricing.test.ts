@@ -194,7 +194,10 @@ describe('GET /pricing', () => {
     expect(words).toContain('Custom logo branding');
     expect(words).toContain('Deeper audience insights (trends and comparison across talks), as they are built');
     expect(res.body).toMatch(/<table>[\s\S]*<th scope="col">Free<\/th><th scope="col">Lite<\/th><th scope="col">PRO<\/th>/);
-    expect(words).toContain('A new account starts with 14 days of Lite to try');
+    // The trial is offered where it is given: an account made on the sign-up page, not a free QR page.
+    expect(words).toContain(
+      'A speaker account made on the sign-up page starts with 14 days of Lite to try, without a card; a free QR page starts on Free.',
+    );
   });
 
   it("shows the owner's prices, set through the API, formatted for their currency with billing and tax", async () => {

@@ -2,14 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getAccountPlan, type AccountPlan } from '../../../shared/contract/plans';
+import type { AccountPlan } from '../../../shared/contract/plans';
 import { PLAN_LABELS } from '../../../shared/domain/plans';
 import { ProgressBar } from '../../components/progress-bar';
 import { SpeakerHeader } from '../../components/speaker-header';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { accountPlanKey } from '../../lib/api/account-plan';
-import { callOperation } from '../../lib/api/call-operation';
+import { accountPlanKey, fetchAccountPlan } from '../../lib/api/account-plan';
 import { paths } from '../../lib/paths';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 
@@ -32,7 +31,7 @@ export function BillingReturnPage({ pollMs = CONFIRMATION_POLL_MS }: { pollMs?: 
   const queryKey = [...accountPlanKey, 'confirmation', round];
   const plan = useQuery({
     queryKey,
-    queryFn: () => callOperation(getAccountPlan, {}),
+    queryFn: fetchAccountPlan,
     refetchInterval: (query) => {
       const data = query.state.data;
       if (data && isConfirmed(data)) return false;

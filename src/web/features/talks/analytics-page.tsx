@@ -3,7 +3,7 @@ import type { SpeakerAnalytics } from '../../../shared/contract/talks';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { formatTalkDateShort, formatRatingOutOfFive } from './event-format';
+import { formatTalkDate, formatRatingOutOfFive } from './event-format';
 import { ProTeaser, RoleBars } from './role-breakdown';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { LoadFailedCard } from '../../components/load-failed-card';
@@ -55,7 +55,7 @@ function PerEventTable({ rows, slug }: { rows: SpeakerAnalytics['perEvent']; slu
                 >
                   {row.eventName}
                 </Link>
-                <span className="block text-xs text-slate-600">{formatTalkDateShort(row.eventDate)}</span>
+                <span className="block text-xs text-slate-600">{formatTalkDate(row.eventDate, 'short')}</span>
               </th>
               <td className="px-1 py-2 text-right tabular-nums sm:px-3">{row.responses}</td>
               <td className="px-1 py-2 text-right tabular-nums sm:px-3">{row.hotLeads}</td>

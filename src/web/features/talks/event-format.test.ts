@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTalkDate,
-  formatTalkDateShort,
-  formatRatingOutOfFive,
-  formatStatus,
-  toDateInputValue,
-  todayDateInputValue,
-} from './event-format';
+import { formatTalkDate, formatRatingOutOfFive, formatStatus, toDateInputValue, todayDateInputValue } from './event-format';
 
 describe('event formatting', () => {
   it('shows event dates in British order, on the stored UTC day', () => {
@@ -33,8 +26,8 @@ describe('event formatting', () => {
   });
 });
 
-describe('formatTalkDateShort', () => {
+describe("formatTalkDate's short form", () => {
   it('abbreviates the month, on the stored UTC day', () => {
-    expect(formatTalkDateShort('2026-11-09T23:00:00.000Z')).toBe('9 Nov 2026');
+    expect(formatTalkDate('2026-11-09T23:00:00.000Z', 'short')).toBe('9 Nov 2026');
   });
 });

@@ -1,17 +1,10 @@
 import { formatAverageRating } from '../../../shared/domain/leads';
 import { RATING_MAX } from '../../../shared/domain/constants';
 
-export { formatTalkDate, formatStatus } from '../../components/event-status';
+export { formatStatus } from '../../components/event-status';
+export { formatTalkDate } from '../../../shared/domain/talk-date';
 
-// Event dates are calendar days, stored as UTC midnight: read back in UTC (see formatTalkDate).
-const shortEventDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** The short form for tables: '14 May 2026', '3 Sept 2026', '9 Nov 2026'. */
-export function formatTalkDateShort(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : shortEventDateFormat.format(d);
-}
 
 /** When an attendee answered, in the reader's own time zone: '14 May 2026'. */
 export function formatSubmittedDate(iso: string): string {

@@ -5,11 +5,11 @@ import { callOperation } from './call-operation';
 
 export const accountPlanKey = ['account', 'plan'] as const;
 
+/** Reads the signed-in speaker's plan from the server. */
+export const fetchAccountPlan = () => callOperation(getAccountPlan, {});
+
 /** The signed-in speaker's plan now, what it includes and any upgrade request still waiting. */
-export const accountPlanQuery = queryOptions({
-  queryKey: accountPlanKey,
-  queryFn: () => callOperation(getAccountPlan, {}),
-});
+export const accountPlanQuery = queryOptions({ queryKey: accountPlanKey, queryFn: fetchAccountPlan });
 
 export const useAccountPlan = () => useQuery(accountPlanQuery);
 
