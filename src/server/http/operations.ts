@@ -30,7 +30,9 @@ export function operationRoute<const O extends Operation<OperationSpec>>(op: O) 
   return {
     method: op.method,
     url: routerPath(op.path),
-    schema: schema as typeof schema & {
+    // The built record's own types are left out: an index signature on `response` would make every
+    // reply `unknown` and let a handler return any shape.
+    schema: schema as Omit<typeof schema, 'params' | 'querystring' | 'body' | 'response'> & {
       params: O['params'];
       querystring: O['query'];
       body: JsonBody<O['body']>;
