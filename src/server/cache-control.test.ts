@@ -4,6 +4,7 @@ import { answer, createOwnTalk, speakerWithProfile, STANDARD_ANSWERS, waitForBat
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
 import { LIMITS } from './test/limits';
+import { wizardSignupBody } from './test/free-tier';
 
 // Attendees' names, e-mail addresses and testimonials must not stay in a browser's disk cache or a
 // proxy: every API answer is `no-store` unless its route is on the short list of public assets.
@@ -122,16 +123,7 @@ describe('answers carrying personal data are never stored by a cache', () => {
 describe('public assets keep their own caching', () => {
   it('QR codes of public addresses', async () => {
     // The free QR wizard makes a public speaker page, whose QR code anyone may cache.
-    const wizard = await post('/api/free-tier-signup', undefined, {
-      name: 'Maya Okafor',
-      email: 'maya.free@example.com',
-      phone: '+44 7700 900123',
-      contentType: 'webinar',
-      contentTitle: 'Hybrid Teams That Work',
-      giftTitle: 'Hybrid Team Checklist',
-      giftUrl: 'maya.example/checklist',
-      tier: 'free',
-    });
+    const wizard = await post('/api/free-tier-signup', undefined, wizardSignupBody());
     expect(wizard.statusCode, wizard.body).toBeLessThan(300);
     const pageSlug: string = wizard.json().speakerSlug;
     for (const url of ['/api/site-qr.png', `/api/speaker-data/${pageSlug}/qr.png`]) {

@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { speakerSlug, untransliteratedSlug } from '../../shared/domain/slug';
 import type { Db } from '../db/client';
-import { speakerProfiles } from '../db/schema';
+import { freeTierSignups, speakerProfiles } from '../db/schema';
 
 /*
  * A speaker's profile row as every feature that makes or reads one sees it: the profile page, the
@@ -51,10 +51,21 @@ async function uniqueSlug(db: Db, base: string, exceptProfileId?: number): Promi
   }
 }
 
-/** Keeps the current slug while the name still produces it; otherwise finds a free one. */
+/** Whether the speaker has a free QR page: its address, /feedback/{slug}, is the slug itself. */
+async function hasFreePage(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: freeTierSignups.id }).from(freeTierSignups).where(eq(freeTierSignups.speakerUserId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Keeps the current slug while the name still produces it; otherwise finds a free one. A speaker
+ * with a free QR page keeps theirs whatever the name: the page's address is the slug, printed and
+ * e-mailed in its QR code (a talk's QR address carries the slug only as decoration, its id decides).
+ */
 export async function slugFor(db: Db, firstName: string, lastName: string, existing?: ProfileRow): Promise<string> {
   const base = slugBase(firstName, lastName);
   if (existing && slugMatchesBase(existing.slug, base)) return existing.slug;
+  if (existing && (await hasFreePage(db, existing.userId))) return existing.slug;
   // A slug made before names were transliterated stays as long as the name is the same.
   const before = untransliteratedSlug(firstName, lastName);
   if (existing && before && slugMatchesBase(existing.slug, before)) return existing.slug;

@@ -24,3 +24,21 @@ export function mimeAttachment(raw: string, contentType: string): { filename: st
   }
   return null;
 }
+
+/** A free QR wizard's sign-up as the wizard sends it (Maya Okafor's page), with `overrides`. */
+export const wizardSignupBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Maya Okafor',
+  email: 'maya.free@example.com',
+  phone: '+44 7700 900123',
+  contentType: 'webinar',
+  contentTitle: 'Hybrid Teams That Work',
+  giftTitle: 'Hybrid Team Checklist',
+  giftUrl: 'maya.example/checklist',
+  accessCode: 'TEAM25',
+  hasShared: true,
+  speakerFriends: [{ email: 'friend@example.com' }, { email: '' }],
+  whatsappInterest: { interested: true, phoneNumber: '+44 7700 900123', timestamp: new Date().toISOString(), agreedToTerms: true },
+  agentIntroInterest: { interested: false, timestamp: new Date().toISOString() },
+  tier: 'free',
+  ...overrides,
+});

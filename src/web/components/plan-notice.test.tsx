@@ -99,6 +99,28 @@ describe('the gated notice', () => {
     expect(screen.queryByRole('button', { name: 'Request Lite' })).toBeNull();
   });
 
+  it('of several features, names only those the plan lacks, with the button for the plan that opens them', async () => {
+    renderWith(
+      { ...FREE, plan: 'lite', features: TRIAL.features },
+      <PlanNotice feature={['testimonialGraphics', 'insights', 'customLogo']} />,
+    );
+    const note = await screen.findByRole('note', { name: 'PRO feature' });
+    // Lite has the graphics and the logo: only the insights are named.
+    expect(note.textContent).toBe('Deeper audience insights are part of PRO.Request PRO');
+    expect(screen.getByRole('button', { name: 'Request PRO' })).toBeTruthy();
+  });
+
+  it('on Free, lists every locked feature under Lite', async () => {
+    renderWith(FREE, <PlanNotice feature={['leadCollection', 'testimonialGraphics', 'thankYouEmails']} />);
+    const note = await screen.findByRole('note', { name: 'Lite feature' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Automated lead and feedback collection is part of Lite.',
+      'The testimonial graphics generator is part of Lite.',
+      'Thank-you email generation is part of Lite.',
+    ]);
+    expect(note.querySelectorAll('button')).toHaveLength(1);
+  });
+
   it('shows nothing when the plan includes the feature', async () => {
     const calls = renderWith(TRIAL, <PlanNotice feature="customLogo" />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));

@@ -1,6 +1,14 @@
 import { AlertTriangle, CreditCard, Lock, Sparkles } from 'lucide-react';
 import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
-import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, summarizePlan, type PlanFeature } from '../../shared/domain/plans';
+import {
+  PLAN_LABELS,
+  PLAN_NAMES,
+  isIncluded,
+  planRequiredMessage,
+  planThatUnlocks,
+  summarizePlan,
+  type PlanFeature,
+} from '../../shared/domain/plans';
 import { Button } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
 import { useAccountPlan, useOpenBillingPortal, useRequestUpgrade, useStartCheckout } from '../lib/api/account-plan';
@@ -63,13 +71,17 @@ function RequestButton({ plan, label }: { plan: 'lite' | 'pro'; label?: string }
 }
 
 /**
- * Where a feature the speaker's plan does not include would be: which plan unlocks it, and the
- * button to ask for it. Shows nothing while the plan is loading or when the plan includes it.
+ * Where features the speaker's plan does not include would be: each one's sentence saying which
+ * plan unlocks it, and the button to get that plan (the cheapest that unlocks them all). Shows
+ * nothing while the plan is loading, or when the plan includes every one of them.
  */
-export function PlanNotice({ feature, force = false }: { feature: PlanFeature; force?: boolean }) {
+export function PlanNotice({ feature, force = false }: { feature: PlanFeature | readonly PlanFeature[]; force?: boolean }) {
   const account = useAccountPlan();
-  if (!force && (!account.data || isIncluded(account.data.plan, feature))) return null;
-  const plan = planThatUnlocks(feature);
+  const features: readonly PlanFeature[] = typeof feature === 'string' ? [feature] : feature;
+  const current = account.data?.plan;
+  const locked = force ? features : current ? features.filter((f) => !isIncluded(current, f)) : [];
+  if (locked.length === 0) return null;
+  const plan = PLAN_NAMES[Math.max(...locked.map((f) => PLAN_NAMES.indexOf(planThatUnlocks(f))))]!;
   return (
     <div
       role="note"
@@ -78,7 +90,15 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature; f
     >
       <Lock className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
       <div className="space-y-2">
-        <p className="font-medium text-slate-900">{planRequiredMessage(feature)}</p>
+        {locked.length === 1 ? (
+          <p className="font-medium text-slate-900">{planRequiredMessage(locked[0]!)}</p>
+        ) : (
+          <ul className="list-none space-y-1 font-medium text-slate-900">
+            {locked.map((f) => (
+              <li key={f}>{planRequiredMessage(f)}</li>
+            ))}
+          </ul>
+        )}
         {plan !== 'free' && <UpgradeButton plan={plan} />}
       </div>
     </div>

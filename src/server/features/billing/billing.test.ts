@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, planChanges, settings, speakerPlans, stripeEvents } from '../../db/schema';
+import { createCheckoutSession, receiveStripeEvent } from '../../../shared/contract/billing';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startStripeServer, type TestStripeServer } from '../../test/stripe-server';
 
@@ -367,7 +368,7 @@ describe('POST /api/account/checkout', () => {
     const sent = stripe.requests.length;
     const res = await checkout({ cookie: s.cookie });
     expect(res.statusCode).toBe(201);
-    expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    expect(res.json().url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_\\d+$`));
     const [call] = stripe.requests.slice(sent);
     expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_x' });
     expect(call!.params).toMatchObject({
@@ -483,6 +484,52 @@ describe('POST /api/account/billing-portal', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'NO_BILLING_ACCOUNT' });
     expect(await accountPlan(s.cookie)).toMatchObject({ paymentsEnabled: true, billingPortal: false });
+  });
+});
+
+describe("the test Stripe server's hosted checkout", () => {
+  it('sends the signed payment events only when paid, holds them when asked, and returns the browser to success_url', async () => {
+    await setPrice('lite', LITE_YEARLY);
+    const s = await signUpSpeaker(t.app);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    stripe.sendEventsTo({ url: `${address}${receiveStripeEvent.path}`, secret: WEBHOOK_SECRET });
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: createCheckoutSession.path,
+        headers: { cookie: s.cookie },
+        payload: { plan: 'lite' },
+      })
+    ).json();
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('SpeakerPro Lite: GBP 199.00 a year');
+    expect(html).toContain('<button type="submit">Pay</button>');
+    expect(await stripeChanges(s.user.id)).toEqual([]);
+
+    stripe.holdEvents();
+    const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const sessionId = url.split('/').at(-1);
+    expect(paid.headers.get('location')).toBe(`http://localhost:5000/billing/return?session_id=${sessionId}`);
+    // The browser is back; Stripe has not spoken yet, so the plan is as it was.
+    expect(stripe.heldEvents().map((e) => e.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
+    expect(await record(s.user.id)).toMatchObject({ source: 'trial' });
+
+    const answers = await stripe.releaseEvents();
+    expect(answers.map((a) => [a.type, a.status, JSON.parse(a.body)])).toEqual([
+      ['checkout.session.completed', 200, { outcome: 'applied' }],
+      ['invoice.paid', 200, { outcome: 'applied' }],
+    ]);
+    const paidRecord = await record(s.user.id);
+    expect(paidRecord).toMatchObject({ plan: 'lite', status: 'active', source: 'stripe', externalRef: `sub_test_${sessionId}` });
+    // The invoice's period: a year from the payment.
+    expect(paidRecord!.endsAt!.getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+    // Paying the same session again sends nothing more.
+    const sent = stripe.sentEvents.length;
+    expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect(stripe.sentEvents.length).toBe(sent);
   });
 });
 

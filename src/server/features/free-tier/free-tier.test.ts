@@ -7,7 +7,7 @@ import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
 import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../../test/uploads';
 import { GIFT_UPLOADS_PER_HOUR, REFERRAL_REQUESTS_PER_HOUR } from './routes';
-import { decodeQr } from '../../test/free-tier';
+import { decodeQr, wizardSignupBody as wizard } from '../../test/free-tier';
 import { effectivePlan } from '../../domain/plans';
 
 let t: TestContext;
@@ -24,22 +24,6 @@ let ipCounter = 0;
 /** Each request from its own address unless given, so hourly limits never decide a test by accident. */
 const nextIp = () => `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-const wizard = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Maya Okafor',
-  email: 'maya.free@example.com',
-  phone: '+44 7700 900123',
-  contentType: 'webinar',
-  contentTitle: 'Hybrid Teams That Work',
-  giftTitle: 'Hybrid Team Checklist',
-  giftUrl: 'maya.example/checklist',
-  accessCode: 'TEAM25',
-  hasShared: true,
-  speakerFriends: [{ email: 'friend@example.com' }, { email: '' }],
-  whatsappInterest: { interested: true, phoneNumber: '+44 7700 900123', timestamp: new Date().toISOString(), agreedToTerms: true },
-  agentIntroInterest: { interested: false, timestamp: new Date().toISOString() },
-  tier: 'free',
-  ...overrides,
-});
 const postJson = (url: string, payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 const signupWizard = (payload: unknown) => postJson('/api/public/free-page-wizard-signups', payload);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Talk } from '../../../shared/contract/talks';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
+import type { PlanFeature } from '../../../shared/domain/plans';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
@@ -18,6 +19,18 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { PaymentDueBanner, PlanNotice, PlanSummary } from '../../components/plan-notice';
 import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+
+/**
+ * What the dashboard's actions need beyond Free: a speaker on Free sees each one locked with the
+ * plan that opens it, before there is an event card whose buttons would say so.
+ */
+const LOCKED_ON_DASHBOARD: readonly PlanFeature[] = [
+  'leadCollection',
+  'testimonialGraphics',
+  'customLogo',
+  'hotLeadsCsv',
+  'thankYouEmails',
+];
 
 function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Talk) => void }) {
   const { data } = useTalks();
@@ -85,7 +98,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
           <div className="space-y-3">
             <PlanSummary />
             <PaymentDueBanner />
-            <PlanNotice feature="leadCollection" />
+            <PlanNotice feature={LOCKED_ON_DASHBOARD} />
           </div>
         }
         firstName={profile.firstName}
