@@ -1,6 +1,14 @@
 import { AlertTriangle, CreditCard, Lock, Sparkles } from 'lucide-react';
 import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
-import { PLAN_LABELS, isIncluded, planRequiredMessage, planThatUnlocks, type PlanFeature } from '../../shared/domain/plans';
+import {
+  FEATURE_LABELS,
+  PLAN_LABELS,
+  isIncluded,
+  planRequiredMessage,
+  planThatUnlocks,
+  type PlanFeature,
+  type PlanName,
+} from '../../shared/domain/plans';
 import { Button } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
 import { useAccountPlan, useOpenBillingPortal, useRequestUpgrade, useStartCheckout } from '../lib/api/account-plan';
@@ -69,7 +77,37 @@ function RequestButton({ plan, label }: { plan: 'lite' | 'pro'; label?: string }
 export function PlanNotice({ feature, force = false }: { feature: PlanFeature; force?: boolean }) {
   const account = useAccountPlan();
   if (!force && (!account.data || isIncluded(account.data.plan, feature))) return null;
-  const plan = planThatUnlocks(feature);
+  return <LockNote plan={planThatUnlocks(feature)} message={planRequiredMessage(feature)} />;
+}
+
+/**
+ * One note for several locked features in one place (an event card's actions), grouped by the plan
+ * that unlocks them: "Hot lead detection with CSV export and thank-you email generation are part of Lite."
+ */
+export function PlanNoticeFor({ features }: { features: PlanFeature[] }) {
+  const byPlan = new Map<PlanName, PlanFeature[]>();
+  for (const feature of features) byPlan.set(planThatUnlocks(feature), [...(byPlan.get(planThatUnlocks(feature)) ?? []), feature]);
+  return (
+    <>
+      {[...byPlan].map(([plan, locked]) => (
+        <LockNote
+          key={plan}
+          plan={plan}
+          message={locked.length === 1 ? planRequiredMessage(locked[0]!) : severalRequiredMessage(plan, locked)}
+        />
+      ))}
+    </>
+  );
+}
+
+function severalRequiredMessage(plan: PlanName, features: PlanFeature[]): string {
+  const names = features.map((f, i) =>
+    i === 0 ? FEATURE_LABELS[f] : FEATURE_LABELS[f].charAt(0).toLowerCase() + FEATURE_LABELS[f].slice(1),
+  );
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are part of ${PLAN_LABELS[plan]}.`;
+}
+
+function LockNote({ plan, message }: { plan: PlanName; message: string }) {
   return (
     <div
       role="note"
@@ -78,7 +116,7 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature; f
     >
       <Lock className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
       <div className="space-y-2">
-        <p className="font-medium text-slate-900">{planRequiredMessage(feature)}</p>
+        <p className="font-medium text-slate-900">{message}</p>
         {plan !== 'free' && <UpgradeButton plan={plan} />}
       </div>
     </div>

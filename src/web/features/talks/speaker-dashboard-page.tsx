@@ -18,6 +18,7 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { PaymentDueBanner, PlanNotice, PlanSummary } from '../../components/plan-notice';
 import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { useAccountPlan } from '../../lib/api/account-plan';
 
 function UpcomingEvents({ slug, onShowQr }: { slug: string; onShowQr: (event: Talk) => void }) {
   const { data } = useTalks();
@@ -69,6 +70,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
   const allLeads = useDownloadAllLeads();
   const thankYou = useCreateThankYouEmail();
   const graphics = useGenerateGraphics();
+  const account = useAccountPlan();
   const [qrEvent, setQrEvent] = useState<Talk | null>(null);
 
   if (dashboard.isPending) return <FullPageSpinner />;
@@ -114,6 +116,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
           generateGraphics: isPendingFor(graphics, event),
         })}
         afterRecentEvents={<UpcomingEvents slug={slug} onShowQr={setQrEvent} />}
+        plan={account.data?.plan}
       />
       {qrEvent && <QrCodeDialog event={qrEvent} onClose={() => setQrEvent(null)} />}
     </>
