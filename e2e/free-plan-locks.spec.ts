@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LIMITS } from '../src/server/test/limits';
 import { E2E_ADMIN, speakerViaApi } from './fixtures';
 
 /** A talk given last week with two answers that are hot leads and testimonials, made while the speaker had Lite. */
@@ -42,7 +43,7 @@ test('a speaker back on Free sees every locked place name Lite, and the upgrade 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LIMITS.longBrowserTestMs);
   const speaker = await speakerViaApi(page.request, { experienced: true });
   const made = await talkWithAnswers(page.request);
   const me = (await (await page.request.get('/api/account/user')).json()) as { id: number };
