@@ -69,8 +69,13 @@ test('a speaker back on Free sees every locked place name Lite, and the upgrade 
   );
   await expect(card.getByRole('button', { name: 'Request Lite' })).toBeVisible();
 
-  await page.goto('/speaker/events/create');
-  await expect(liteNote('Automated lead and feedback collection is part of Lite.')).toBeVisible();
+  for (const where of ['/speaker/events', '/speaker/events/create']) {
+    await page.goto(where);
+    await expect(liteNote('Automated lead and feedback collection is part of Lite.')).toBeVisible();
+  }
+  // The list still holds the talk made on Lite.
+  await page.goto('/speaker/events');
+  await expect(page.getByText('Locks Summit')).toBeVisible();
 
   // The talk page: hot leads hidden behind the lock, the answers themselves still listed.
   await page.goto(`/speaker/events/${made.talkId}`);
