@@ -13,6 +13,8 @@ export interface Answer {
   email: string;
   jobRole?: string;
   publish?: boolean;
+  /** Agrees to be contacted (a hot lead when rated 4-5). */
+  contact?: boolean;
 }
 
 let slugCounter = 0;
@@ -48,6 +50,7 @@ export async function answer(app: FastifyInstance, eventId: number, a: Answer): 
       jobRole: a.jobRole ?? 'Head of Sales at Brightline',
       workEmail: a.email,
       publishConsent: a.publish ?? true,
+      contactConsent: a.contact ?? false,
     },
   });
   if (res.statusCode !== 201) throw new Error(`feedback failed: ${res.statusCode} ${res.body}`);

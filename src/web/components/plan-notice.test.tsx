@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPGRADE_REQUEST_MESSAGE, type AccountPlan } from '../../shared/contract/plans';
 import { leaveFor } from '../lib/api/account-plan';
+import { LITE_TRIAL_PLAN } from '../lib/api/account-plan-fixtures';
 import { ManageBillingButton, PaymentDueBanner, PlanNotice, PlanSummary } from './plan-notice';
 
 const FREE: AccountPlan = {
@@ -15,22 +16,7 @@ const FREE: AccountPlan = {
   paymentsEnabled: false,
   billingPortal: false,
 };
-const TRIAL: AccountPlan = {
-  plan: 'lite',
-  features: ['freeQrPage', 'leadCollection', 'customLogo', 'testimonialGraphics', 'hotLeadsCsv', 'thankYouEmails', 'assessmentReports'],
-  record: {
-    plan: 'lite',
-    status: 'trial',
-    source: 'trial',
-    startedAt: '2026-11-28T10:00:00.000Z',
-    trialEndsAt: '2026-12-12T10:00:00.000Z',
-    endsAt: null,
-    reason: '14-day Lite trial',
-  },
-  pendingRequest: null,
-  paymentsEnabled: false,
-  billingPortal: false,
-};
+const TRIAL = LITE_TRIAL_PLAN;
 const PAST_DUE: AccountPlan = {
   ...TRIAL,
   record: {

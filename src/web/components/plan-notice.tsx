@@ -1,6 +1,8 @@
 import { AlertTriangle, CreditCard, Lock, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { UPGRADE_REQUEST_MESSAGE } from '../../shared/contract/plans';
 import {
+  FEATURE_LABELS,
   PLAN_LABELS,
   PLAN_NAMES,
   isIncluded,
@@ -8,6 +10,7 @@ import {
   planThatUnlocks,
   summarizePlan,
   type PlanFeature,
+  type PlanName,
 } from '../../shared/domain/plans';
 import { Button } from './ui/button';
 import { errorMessageFromApiError } from '../lib/api-request';
@@ -83,6 +86,50 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature | 
   if (locked.length === 0) return null;
   const plan = PLAN_NAMES[Math.max(...locked.map((f) => PLAN_NAMES.indexOf(planThatUnlocks(f))))]!;
   return (
+    <LockNote plan={plan}>
+      {locked.length === 1 ? (
+        <p className="font-medium text-slate-900">{planRequiredMessage(locked[0]!)}</p>
+      ) : (
+        <ul className="list-none space-y-1 font-medium text-slate-900">
+          {locked.map((f) => (
+            <li key={f}>{planRequiredMessage(f)}</li>
+          ))}
+        </ul>
+      )}
+    </LockNote>
+  );
+}
+
+/**
+ * One note for several locked features in one place (an event card's actions), grouped by the plan
+ * that unlocks them: "Hot lead detection with CSV export and thank-you email generation are part of Lite."
+ */
+export function PlanNoticeFor({ features }: { features: PlanFeature[] }) {
+  const byPlan = new Map<PlanName, PlanFeature[]>();
+  for (const feature of features) byPlan.set(planThatUnlocks(feature), [...(byPlan.get(planThatUnlocks(feature)) ?? []), feature]);
+  return (
+    <>
+      {[...byPlan].map(([plan, locked]) => (
+        <LockNote key={plan} plan={plan}>
+          <p className="font-medium text-slate-900">
+            {locked.length === 1 ? planRequiredMessage(locked[0]!) : severalRequiredMessage(plan, locked)}
+          </p>
+        </LockNote>
+      ))}
+    </>
+  );
+}
+
+function severalRequiredMessage(plan: PlanName, features: PlanFeature[]): string {
+  const names = features.map((f, i) =>
+    i === 0 ? FEATURE_LABELS[f] : FEATURE_LABELS[f].charAt(0).toLowerCase() + FEATURE_LABELS[f].slice(1),
+  );
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are part of ${PLAN_LABELS[plan]}.`;
+}
+
+/** The lock's frame: what is locked (`children`), and the button to the plan that opens it. */
+function LockNote({ plan, children }: { plan: PlanName; children: ReactNode }) {
+  return (
     <div
       role="note"
       aria-label={`${PLAN_LABELS[plan]} feature`}
@@ -90,15 +137,7 @@ export function PlanNotice({ feature, force = false }: { feature: PlanFeature | 
     >
       <Lock className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
       <div className="space-y-2">
-        {locked.length === 1 ? (
-          <p className="font-medium text-slate-900">{planRequiredMessage(locked[0]!)}</p>
-        ) : (
-          <ul className="list-none space-y-1 font-medium text-slate-900">
-            {locked.map((f) => (
-              <li key={f}>{planRequiredMessage(f)}</li>
-            ))}
-          </ul>
-        )}
+        {children}
         {plan !== 'free' && <UpgradeButton plan={plan} />}
       </div>
     </div>

@@ -419,6 +419,34 @@ describe('the speaker edits the thank-you e-mail before approving it', () => {
 });
 
 describe('sending the thank-you e-mail as the page shows it, saved or not', () => {
+  it('an edit or an approval that changes no words keeps the draft as it is (an empty body is not an error)', async () => {
+    const s = await speakerWithProfile({ workEmail: 'empty.body.speaker@example.com' });
+    const event = await eventWith(
+      s.user.id,
+      [
+        { name: 'Ida Empty', email: 'ida@empty.example', rating: 5, testimonial: 'Great.', consent: true },
+        { name: 'Oz Empty', email: 'oz@empty.example', rating: 4, testimonial: 'Good.', consent: true },
+      ],
+      'Empty Body Summit',
+    );
+    const { emailId } = (await post(`/api/speaker-admin/events/${event.id}/create-thank-you-email`, s.cookie)).json();
+    const drafted = await campaignRow(emailId);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/speaker-admin/thank-you-emails/${emailId}`, payload, headers: { cookie: s.cookie } });
+    expect((await patch({})).statusCode).toBe(200);
+    const unticked = await patch({ removeRecipients: ['oz@empty.example'] });
+    expect(unticked.statusCode).toBe(200);
+    expect(unticked.json()).toMatchObject({ recipientCount: 1, template: { subject: drafted.subject } });
+
+    const sent = await post(`/api/speaker-admin/thank-you-emails/${emailId}/approval`, s.cookie, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.deps.mailer.deliverDue();
+    expect(to('ida@empty.example')).toHaveLength(1);
+    expect(header(to('ida@empty.example')[0]!.raw, 'Subject')).toBe(drafted.subject);
+    expect(to('oz@empty.example')).toHaveLength(0);
+    expect(await campaignRow(emailId)).toMatchObject({ subject: drafted.subject, textTemplate: drafted.textTemplate });
+  });
+
   it('uses the subject, words and ticked attendees sent with the request; anything else is refused and sends nothing', async () => {
     const s = await speakerWithProfile({ workEmail: 'shown.speaker@example.com' });
     const event = await eventWith(

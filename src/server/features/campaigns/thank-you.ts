@@ -206,14 +206,16 @@ async function rewriteDraft(
   words: { subject?: string; body?: string },
   drop: (email: string) => boolean,
 ): Promise<CampaignRow | null> {
-  const [row] = await tx
-    .update(campaigns)
-    .set({
-      ...(words.subject !== undefined ? { subject: words.subject } : {}),
-      ...(words.body !== undefined ? { textTemplate: words.body, htmlTemplate: htmlTemplateFromText(words.body) } : {}),
-    })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, status)))
-    .returning();
+  const changes = {
+    ...(words.subject !== undefined ? { subject: words.subject } : {}),
+    ...(words.body !== undefined ? { textTemplate: words.body, htmlTemplate: htmlTemplateFromText(words.body) } : {}),
+  };
+  const still = and(eq(campaigns.id, campaignId), eq(campaigns.status, status));
+  // A body without subject or words (`{}`, or only recipients) keeps the draft's: an update would set nothing.
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await tx.select().from(campaigns).where(still)
+      : await tx.update(campaigns).set(changes).where(still).returning();
   if (!row) return null;
   const dropped = (await recipientsOf(tx, campaignId)).filter((r) => drop(normalizeEmail(r.email))).map((r) => r.id);
   if (dropped.length === 0) return row;

@@ -6,6 +6,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ThankYouEmail } from '../../../shared/contract/campaigns';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
+import type { AccountPlan } from '../../../shared/contract/plans';
+import { LITE_TRIAL_PLAN, TRIAL_ENDED_PLAN } from '../../lib/api/account-plan-fixtures';
 import { EmailApprovalPage } from './email-approval-page';
 
 const ATTENDEES = [
@@ -53,10 +55,12 @@ function draft(): ThankYouEmail {
 }
 
 let sent: unknown[];
+let plan: AccountPlan;
 
 beforeEach(() => {
   window.sessionStorage.clear();
   sent = [];
+  plan = LITE_TRIAL_PLAN;
   // <dialog> is not in jsdom: opening it is enough here.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -71,6 +75,7 @@ beforeEach(() => {
         sent.push(JSON.parse(String(init?.body)));
         return Response.json({ id: 'em_1', message: 'Approved.', status: 'approved', ...counts() });
       }
+      if (url === '/api/account/plan') return Response.json(plan);
       return Response.json(draft());
     }),
   );
@@ -163,5 +168,21 @@ describe('approving a thank-you e-mail: what the page shows is what is sent', ()
     await user.type(screen.getByLabelText(/^Subject/), 'Thank you for coming, {{{{firstName}}');
     await user.click(screen.getAllByRole('link', { name: 'Back to Dashboard' })[0]!);
     expect(await screen.findByText('the dashboard')).toBeTruthy();
+  });
+});
+
+describe('a draft made on Lite, read on Free', () => {
+  it('shows the e-mail and its recipients read-only, says Lite sends it, and the button records an upgrade request', async () => {
+    plan = TRIAL_ENDED_PLAN;
+    renderPage();
+    const note = await screen.findByRole('note', { name: 'Lite feature' });
+    expect(within(note).getByText('Thank-you email generation is part of Lite.')).toBeTruthy();
+    expect(screen.getByText('This draft is kept as it is; nothing has been sent.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recipients (3)' })).toBeTruthy();
+    expect(within(preview()).getByText('Thank you for coming, Ana')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Send to/ })).toBeNull();
+    expect(screen.queryByLabelText(/^Subject/)).toBeNull();
+    expect(within(note).getByRole('button', { name: 'Request Lite' })).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -23,6 +23,9 @@ import { thankYouDeliveredToast } from './delivery-text';
 import { ThankYouEditPanel, type ThankYouEdits } from './thank-you-edit-panel';
 import { useDeliveryWatch } from './use-delivery-watch';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { isIncluded } from '../../../shared/domain/plans';
+import { PlanNotice } from '../../components/plan-notice';
+import { useAccountPlan } from '../../lib/api/account-plan';
 
 function ApprovalContent({ emailId, dashboardPath }: { emailId: string; dashboardPath: string }) {
   const { data, isPending, isError, error, refetch } = useThankYouEmail(emailId);
@@ -79,6 +82,9 @@ function ThankYouApproval({
   const onDelivered = useCallback((done: ThankYouEmail) => toast(thankYouDeliveredToast(done)), []);
   const delivery = useDeliveryWatch(data, onDelivered);
   const pending = data.status === 'pending';
+  // A draft made while the plan included thank-you e-mails stays readable; editing and sending it wait for an upgrade.
+  const account = useAccountPlan();
+  const readOnly = pending && account.data !== undefined && !isIncluded(account.data.plan, 'thankYouEmails');
 
   // What is typed survives a reload; the ticks start again from the saved list.
   const form = useAppForm<ThankYouEdits>({ defaultValues: savedEdits(data, emailId) });
@@ -176,7 +182,7 @@ function ThankYouApproval({
         </Section>
       </div>
 
-      {pending && (
+      {pending && !readOnly && (
         <ThankYouEditPanel
           form={form}
           recipients={data.recipients}
@@ -191,7 +197,12 @@ function ThankYouApproval({
         />
       )}
 
-      {pending ? (
+      {readOnly ? (
+        <div className="space-y-2">
+          <PlanNotice feature="thankYouEmails" />
+          <p className="text-sm text-slate-700">This draft is kept as it is; nothing has been sent.</p>
+        </div>
+      ) : pending ? (
         <div className="space-y-2">
           {unsaved && (
             <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

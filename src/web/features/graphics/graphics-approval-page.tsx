@@ -25,6 +25,9 @@ import { ProgressBar } from '../../components/progress-bar';
 import { QuoteEditor } from './quote-editor';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { NotFoundCard } from '../../components/not-found-card';
+import { isIncluded } from '../../../shared/domain/plans';
+import { PlanNotice } from '../../components/plan-notice';
+import { useAccountPlan } from '../../lib/api/account-plan';
 
 export function GraphicNotFound({ dashboardPath }: { dashboardPath: string }) {
   return (
@@ -158,7 +161,7 @@ function LinkedInPost({ text }: { text: string }) {
   );
 }
 
-function SharePanel({ data }: { data: GraphicApproval }) {
+function SharePanel({ data, locked }: { data: GraphicApproval; locked: boolean }) {
   const id = useId();
   const share = useUpdateGraphicShareLink(data.graphicId, {
     onSuccess: (shareUrl) =>
@@ -174,7 +177,7 @@ function SharePanel({ data }: { data: GraphicApproval }) {
   if (!data.existingGraphic) return null;
   if (!data.shareUrl) {
     return (
-      <Button variant="outline" onClick={() => share.mutate(true)} disabled={share.isPending}>
+      <Button variant="outline" onClick={() => share.mutate(true)} disabled={locked || share.isPending}>
         <Link2 className="size-4" aria-hidden="true" />
         Create Share Link
       </Button>
@@ -218,13 +221,16 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
 
   const generation = useGeneration(graphicId);
   const { startCountdown } = generation;
+  // Graphics already made stay readable and downloadable on every plan; making more is a plan's feature.
+  const account = useAccountPlan();
+  const locked = account.data !== undefined && !isIncluded(account.data.plan, 'testimonialGraphics');
 
-  // Arriving at a testimonial without a graphic starts the 3 s countdown, then generates it.
+  // Arriving at a testimonial without a graphic starts the 3 s countdown, then generates it (once the plan allows it).
   useEffect(() => {
-    if (!data || started.current) return;
+    if (!data || account.isPending || started.current) return;
     started.current = true;
-    if (!data.existingGraphic) startCountdown(data.layout);
-  }, [data, startCountdown]);
+    if (!data.existingGraphic && !locked) startCountdown(data.layout);
+  }, [data, account.isPending, locked, startCountdown]);
 
   const remove = useDeleteGraphicTestimonial(graphicId, {
     onSuccess: ({ nextId }) => {
@@ -247,6 +253,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
   }
 
   const busy = generation.phase.kind !== 'idle';
+  const frozen = busy || locked;
   const { testimonial, event } = data;
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -265,26 +272,28 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
             </p>
           </div>
           {data.totalTestimonials > 1 && (
-            <Button onClick={() => generateAll.mutate(event.id)} disabled={generateAll.isPending || batchId !== null}>
+            <Button onClick={() => generateAll.mutate(event.id)} disabled={locked || generateAll.isPending || batchId !== null}>
               <Layers className="size-4" aria-hidden="true" />
               Generate All
             </Button>
           )}
         </div>
 
+        <PlanNotice feature="testimonialGraphics" />
+
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section aria-label="Graphic" className="space-y-4">
             <GraphicPreview data={data} phase={generation.phase} />
             <LayoutPicker
               value={data.layout}
-              disabled={busy}
+              disabled={frozen}
               onChange={(layout) => {
                 patchGraphicApproval(queryClient, graphicId, { layout });
                 generation.generateNow(layout);
               }}
             />
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => startCountdown(data.layout)} disabled={busy}>
+              <Button variant="outline" onClick={() => startCountdown(data.layout)} disabled={frozen}>
                 <RefreshCw className="size-4" aria-hidden="true" />
                 Regenerate
               </Button>
@@ -330,7 +339,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                   <dt className="text-slate-600">Hashtag</dt>
                   <dd className="font-medium">{event.hashtag ?? '—'}</dd>
                 </dl>
-                <QuoteEditor data={data} disabled={busy} />
+                <QuoteEditor data={data} disabled={frozen} />
               </CardContent>
             </Card>
             <Card>
@@ -345,7 +354,7 @@ function ApprovalContent({ graphicId, dashboardPath }: { graphicId: number; dash
                 ) : (
                   <>
                     <LinkedInPost text={data.linkedinPostText} />
-                    <SharePanel data={data} />
+                    <SharePanel data={data} locked={locked} />
                   </>
                 )}
               </CardContent>

@@ -18,6 +18,7 @@ import { useDeleteTalk } from './api/delete-event';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { useTalks } from './api/get-events';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { PlanNotice } from '../../components/plan-notice';
 
 const SORTS = {
   newest: { label: 'Date, newest first', compare: (a: Talk, b: Talk) => b.eventDate.localeCompare(a.eventDate) },
@@ -106,6 +107,8 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
           Create Event
         </Link>
       </div>
+      {/* New talks are a plan's feature; the talks listed here stay readable and deletable on every plan. */}
+      <PlanNotice feature="leadCollection" />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <TextField
           label="Search events"

@@ -48,5 +48,7 @@ describe('the analytics totals', () => {
     expect(within(document.body).queryByText('Attendees', { exact: true })).toBeNull();
     // PRO is a plan a speaker can ask for: the teaser says so (its button is tested with the plan notice).
     expect(screen.getByText('Upgrade to PRO for deeper audience insights')).toBeTruthy();
+    // ...and where the plans are compared, a page the server makes (so a plain link, not a route).
+    expect(screen.getByRole('link', { name: 'Compare Free, Lite and PRO' }).getAttribute('href')).toBe('/pricing');
   });
 });

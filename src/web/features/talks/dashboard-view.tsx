@@ -1,6 +1,7 @@
 import { BarChart3, CalendarPlus, ClipboardList, Gift, Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard, Talk } from '../../../shared/contract/talks';
+import type { PlanName } from '../../../shared/domain/plans';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { EventCard, type EventCardActions, type EventCardPending } from './event-card';
@@ -29,6 +30,8 @@ export interface DashboardViewProps {
   eventPending?: (event: Talk) => EventCardPending;
   /** Extra sections after the recent events, e.g. upcoming events. */
   afterRecentEvents?: ReactNode;
+  /** The speaker's plan: the event cards lock what it does not include (none in the demo). */
+  plan?: PlanName;
 }
 
 function StatLine({ label, value }: { label: string; value: number }) {
@@ -51,6 +54,7 @@ export function DashboardView({
   eventActions,
   eventPending,
   afterRecentEvents,
+  plan,
 }: DashboardViewProps) {
   const hasGift = Boolean(digitalGiftTitle);
   return (
@@ -169,6 +173,7 @@ export function DashboardView({
                   detail={targets.eventDetail(event)}
                   actions={eventActions(event)}
                   pending={eventPending?.(event)}
+                  plan={plan}
                 />
               ))}
             </div>

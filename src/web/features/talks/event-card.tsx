@@ -1,6 +1,8 @@
-import { Calendar, MapPin, QrCode, Star } from 'lucide-react';
+import { Calendar, Lock, MapPin, QrCode, Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Talk } from '../../../shared/contract/talks';
+import { PLAN_LABELS, isIncluded, planThatUnlocks, type PlanFeature, type PlanName } from '../../../shared/domain/plans';
+import { PlanNoticeFor } from '../../components/plan-notice';
 import { Button } from '../../components/ui/button';
 import { formatTalkDate, formatRatingOutOfFive } from './event-format';
 import { StatusBadge } from '../../components/event-status';
@@ -16,6 +18,13 @@ export interface EventCardActions {
 
 export type EventCardPending = Partial<Record<keyof EventCardActions, boolean>>;
 
+/** The card's actions that make something a plan includes; downloading all leads and the QR code are open on every plan. */
+const ACTION_FEATURES = {
+  downloadHotLeads: 'hotLeadsCsv',
+  sendThankYou: 'thankYouEmails',
+  generateGraphics: 'testimonialGraphics',
+} as const satisfies Partial<Record<keyof EventCardActions, PlanFeature>>;
+
 function Stat({
   label,
   value,
@@ -25,8 +34,9 @@ function Stat({
   label: string;
   value: number;
   detail?: string;
-  action: { text: string; onClick: () => void; disabled?: boolean; pending?: boolean };
+  action: { text: string; onClick: () => void; disabled?: boolean; pending?: boolean; lockedBy?: PlanName | null };
 }) {
+  const locked = action.lockedBy ? PLAN_LABELS[action.lockedBy] : null;
   return (
     <div role="group" aria-label={label} className="flex flex-col justify-between gap-2 rounded-lg bg-slate-50 p-3">
       <div>
@@ -39,9 +49,11 @@ function Stat({
         size="sm"
         className="w-full text-xs sm:text-sm"
         onClick={action.onClick}
-        disabled={action.disabled || action.pending}
+        disabled={Boolean(locked) || action.disabled || action.pending}
         aria-busy={action.pending || undefined}
+        aria-label={locked ? `${action.text} (part of ${locked})` : undefined}
       >
+        {locked && <Lock className="size-3.5" aria-hidden="true" />}
         {action.text}
       </Button>
     </div>
@@ -50,20 +62,27 @@ function Stat({
 
 /**
  * One event on the dashboard. The whole card opens the event (its title link is stretched over
- * it); the action buttons sit above that link so they act on their own.
+ * it); the action buttons sit above that link so they act on their own. With the speaker's `plan`,
+ * an action the plan does not include is locked, and the card says which plan opens it (without a
+ * plan, as in the demo, nothing is locked).
  */
 export function EventCard({
   event,
   detail,
   actions,
   pending = {},
+  plan,
 }: {
   event: Talk;
   detail: Target;
   actions: EventCardActions;
   pending?: EventCardPending;
+  plan?: PlanName;
 }) {
   const titleId = useId();
+  const lockedFeatures = plan ? Object.values(ACTION_FEATURES).filter((feature) => !isIncluded(plan, feature)) : [];
+  const lockedBy = (action: keyof typeof ACTION_FEATURES) =>
+    lockedFeatures.includes(ACTION_FEATURES[action]) ? planThatUnlocks(ACTION_FEATURES[action]) : null;
   const responseRate = event.responseRate === null ? undefined : `${event.responseRate}% response rate`;
   // Counted, not named (decisions 019, 025): the downloads hold only attendees who may be named.
   const unnamedHot = event.hotLeadCount - event.contactableHotLeadCount;
@@ -129,6 +148,7 @@ export function EventCard({
               onClick: actions.downloadHotLeads,
               disabled: event.contactableHotLeadCount === 0,
               pending: pending.downloadHotLeads,
+              lockedBy: lockedBy('downloadHotLeads'),
             }}
           />
           <Stat
@@ -150,6 +170,7 @@ export function EventCard({
               onClick: actions.sendThankYou,
               disabled: event.responseCount === 0,
               pending: pending.sendThankYou,
+              lockedBy: lockedBy('sendThankYou'),
             }}
           />
           <Stat
@@ -160,6 +181,7 @@ export function EventCard({
               onClick: actions.generateGraphics,
               disabled: event.testimonialCount === 0,
               pending: pending.generateGraphics,
+              lockedBy: lockedBy('generateGraphics'),
             }}
           />
         </div>
@@ -167,6 +189,7 @@ export function EventCard({
           <QrCode className="size-4" aria-hidden="true" />
           Show QR Code
         </Button>
+        {lockedFeatures.length > 0 && <PlanNoticeFor features={lockedFeatures} />}
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
-import { ArrowLeft, ClipboardCopy, Download, Mail, Pencil, Presentation } from 'lucide-react';
+import { ArrowLeft, ClipboardCopy, Download, Lock, Mail, Pencil, Presentation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Talk, TalkResponse } from '../../../shared/contract/talks';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { NOT_NAMED_BECAUSE, notContactableNote } from '../../../shared/domain/leads';
+import { PLAN_LABELS, isIncluded, planThatUnlocks } from '../../../shared/domain/plans';
+import { PlanNotice } from '../../components/plan-notice';
+import { useAccountPlan } from '../../lib/api/account-plan';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner, Spinner } from '../../components/ui/spinner';
@@ -120,8 +123,15 @@ function ClosingSlide({ eventId }: { eventId: number }) {
   );
 }
 
-function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; responses: TalkResponse[]; bookingLeadsPath: string }) {
+/**
+ * The talk's hot leads and their download. Finding hot leads is part of a plan: without it the list
+ * and the download are locked (the answers themselves stay under All Responses) and the card says
+ * which plan opens them.
+ */
+export function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; responses: TalkResponse[]; bookingLeadsPath: string }) {
   const download = useDownloadHotLeads();
+  const account = useAccountPlan();
+  const locked = account.data !== undefined && !isIncluded(account.data.plan, 'hotLeadsCsv');
   // The server names only the attendees who agreed to be contacted (decision 019).
   const hot = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
   const unnamed = responses.filter((r) => r.isHotLead && r.attendeeEmail === null).length;
@@ -136,14 +146,20 @@ function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; respons
           variant="outline"
           size="sm"
           onClick={() => download.mutate(event.id)}
-          disabled={event.contactableHotLeadCount === 0 || download.isPending}
+          disabled={locked || event.contactableHotLeadCount === 0 || download.isPending}
+          aria-label={locked ? `Download Hot Leads (part of ${PLAN_LABELS[planThatUnlocks('hotLeadsCsv')]})` : undefined}
         >
-          <Download className="size-4" aria-hidden="true" />
+          {locked ? <Lock className="size-4" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
           Download Hot Leads
         </Button>
       </CardHeader>
       <CardContent>
-        {hot.length === 0 ? (
+        {locked ? (
+          <div className="space-y-3">
+            <PlanNotice feature="hotLeadsCsv" />
+            <p className="text-sm text-slate-600">Every answer is still listed under All Responses below.</p>
+          </div>
+        ) : hot.length === 0 ? (
           <p className="text-sm text-slate-600">{unnamed > 0 ? 'No hot leads who agreed to be contacted' : 'No hot leads yet'}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -161,7 +177,7 @@ function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; respons
             ))}
           </ul>
         )}
-        {unnamed > 0 && <p className="mt-3 text-sm text-slate-600">{notContactableNote(unnamed, 'hot-leads')}</p>}
+        {!locked && unnamed > 0 && <p className="mt-3 text-sm text-slate-600">{notContactableNote(unnamed, 'hot-leads')}</p>}
         <p className="mt-3 text-sm text-slate-600">
           Attendees who book speakers, whatever their stars, are under{' '}
           <Link to={bookingLeadsPath} className="font-medium text-indigo-700 underline underline-offset-4">

@@ -3,6 +3,7 @@ import type { RoleCount } from '../../../shared/contract/talks';
 import { barWidth } from './role-breakdown-math';
 import { UpgradeButton } from '../../components/plan-notice';
 import { useAccountPlan } from '../../lib/api/account-plan';
+import { PRICING_PATH } from '../../lib/paths';
 
 /** Job roles as labelled bars: the role, how many, and their rounded share of respondents. */
 export function RoleBars({ rows, emptyText = 'No audience data yet' }: { rows: RoleCount[]; emptyText?: string }) {
@@ -49,6 +50,10 @@ export function ProTeaser() {
           </span>
         </p>
         {account.data && !onPro && <UpgradeButton plan="pro" label="Upgrade to PRO" />}
+        {/* The pricing page is made on the server: a full page load, not a route of this app. */}
+        <a href={PRICING_PATH} className="inline-block font-medium text-indigo-700 underline underline-offset-4">
+          Compare Free, Lite and PRO
+        </a>
       </div>
     </div>
   );

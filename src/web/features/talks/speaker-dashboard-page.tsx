@@ -19,6 +19,7 @@ import { SpeakerHeader } from '../../components/speaker-header';
 import { PaymentDueBanner, PlanNotice, PlanSummary } from '../../components/plan-notice';
 import { useDashboard } from './api/get-dashboard';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { useAccountPlan } from '../../lib/api/account-plan';
 
 /**
  * What the dashboard's actions need beyond Free: a speaker on Free sees each one locked with the
@@ -82,6 +83,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
   const allLeads = useDownloadAllLeads();
   const thankYou = useCreateThankYouEmail();
   const graphics = useGenerateGraphics();
+  const account = useAccountPlan();
   const [qrEvent, setQrEvent] = useState<Talk | null>(null);
 
   if (dashboard.isPending) return <FullPageSpinner />;
@@ -127,6 +129,7 @@ function DashboardContent({ profile }: { profile: SpeakerProfile }) {
           generateGraphics: isPendingFor(graphics, event),
         })}
         afterRecentEvents={<UpcomingEvents slug={slug} onShowQr={setQrEvent} />}
+        plan={account.data?.plan}
       />
       {qrEvent && <QrCodeDialog event={qrEvent} onClose={() => setQrEvent(null)} />}
     </>
