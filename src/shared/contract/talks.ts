@@ -295,7 +295,7 @@ export const createTalkCopy = defineOperation({
   path: `${talkPath}/copies`,
   summary: 'Duplicate a talk: a new talk with the same title, questions, gift and settings, its own link and QR code, and no answers',
   description:
-    'The body may give the new `eventName` and `eventDate`; left out, the event name is the original\'s and the date is today. The copy starts as upcoming.',
+    "The body may give the new `eventName` and `eventDate`; left out, the event name is the original's and the date is today. The copy starts as upcoming.",
   tag,
   params: eventIdParamsSchema,
   body: copyTalkSchema,
@@ -320,9 +320,7 @@ export const TALK_IMPORT_COLUMNS = [
 
 export const talkImportSchema = z.object({
   /** The file's text (UTF-8; a byte-order mark is left out): a header row, then one talk per row. */
-  csv: z
-    .string({ message: 'is required' })
-    .max(TALK_IMPORT_MAX_CHARS, `must be at most ${TALK_IMPORT_MAX_CHARS} characters (256 KiB)`),
+  csv: z.string({ message: 'is required' }).max(TALK_IMPORT_MAX_CHARS, `must be at most ${TALK_IMPORT_MAX_CHARS} characters (256 KiB)`),
 });
 
 /** One row of the file as it would be created. */

@@ -26,7 +26,10 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 const COLUMN_BY_KEY = new Map<string, Column>(TALK_IMPORT_COLUMNS.map((c) => [headerKey(c.header), c]));
 for (const c of TALK_IMPORT_COLUMNS) COLUMN_BY_KEY.set(headerKey(c.field), c);
 // "Event date", as the form's label says it.
-COLUMN_BY_KEY.set('eventdate', TALK_IMPORT_COLUMNS.find((c) => c.field === 'eventDate')!);
+COLUMN_BY_KEY.set(
+  'eventdate',
+  TALK_IMPORT_COLUMNS.find((c) => c.field === 'eventDate')!,
+);
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
@@ -51,7 +54,12 @@ function readHeader(record: CsvRecord): { columns: Column[]; problems: TalkImpor
   }
   for (const column of TALK_IMPORT_COLUMNS) {
     if (column.required && !columns.includes(column)) {
-      problems.push({ line: record.line, column: column.header, field: column.field, message: `The header has no "${column.header}" column.` });
+      problems.push({
+        line: record.line,
+        column: column.header,
+        field: column.field,
+        message: `The header has no "${column.header}" column.`,
+      });
     }
   }
   return { columns, problems };

@@ -160,23 +160,20 @@ describe('importing talks from a CSV file', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().talks).toHaveLength(3);
     const stored = (await talksOf(speaker.user.id)).sort((a, b) => a.id - b.id);
-    expect(stored.map((e) => [e.talkTitle, e.eventName, e.venue, e.expectedAudienceSize, e.language, e.askTakeaway, e.askBooking])).toEqual([
-      ['Leading Hybrid Teams', 'People Summit', 'Hall 2, ExCeL', 250, 'fr', false, true],
-      ['The "Async" Manager', 'Remote Week', null, null, null, true, true],
-      ['Feedback Loops', 'Ops Forum\nNorth', 'Leeds', 40, null, true, false],
-    ]);
+    expect(stored.map((e) => [e.talkTitle, e.eventName, e.venue, e.expectedAudienceSize, e.language, e.askTakeaway, e.askBooking])).toEqual(
+      [
+        ['Leading Hybrid Teams', 'People Summit', 'Hall 2, ExCeL', 250, 'fr', false, true],
+        ['The "Async" Manager', 'Remote Week', null, null, null, true, true],
+        ['Feedback Loops', 'Ops Forum\nNorth', 'Leeds', 40, null, true, false],
+      ],
+    );
     expect(stored.map((e) => e.eventDate.toISOString().slice(0, 10))).toEqual([day(10), day(20), day(30)]);
     expect(stored.map((e) => e.status)).toEqual(['upcoming', 'upcoming', 'upcoming']);
   });
 
   it('reports an invalid row by its line and column, and then creates nothing', async () => {
     const speaker = await speakerWithProfile(t.app, t.database);
-    const csv = [
-      HEADER,
-      `Good Talk,Summit,${day(5)},,,,,`,
-      `Bad Talk,Summit,someday,,lots,xx,maybe,`,
-      `,Summit,${day(6)},,,,,`,
-    ].join('\n');
+    const csv = [HEADER, `Good Talk,Summit,${day(5)},,,,,`, `Bad Talk,Summit,someday,,lots,xx,maybe,`, `,Summit,${day(6)},,,,,`].join('\n');
     const preview = (await previewCsv(csv, speaker.cookie)).json();
     expect(preview.talks.map((r: { line: number }) => r.line)).toEqual([2]);
     expect(preview.problems.map((p: { line: number; column: string }) => [p.line, p.column])).toEqual([
@@ -285,7 +282,11 @@ describe("a talk's own gift", () => {
     const { gift: _gift, ...withoutGift } = SETTINGS;
     const kept = await call('PUT', `/api/speaker-admin/talks/${talk.id}`, maya.cookie, { ...withoutGift, eventDate: talk.eventDate });
     expect(kept.json().gift).toMatchObject({ title: 'Summit Slides' });
-    const removed = await call('PUT', `/api/speaker-admin/talks/${talk.id}`, maya.cookie, { ...withoutGift, eventDate: talk.eventDate, gift: null });
+    const removed = await call('PUT', `/api/speaker-admin/talks/${talk.id}`, maya.cookie, {
+      ...withoutGift,
+      eventDate: talk.eventDate,
+      gift: null,
+    });
     expect(removed.json().gift).toBeNull();
     expect((await storedTalk(talk.id)).giftTitle).toBeNull();
 
