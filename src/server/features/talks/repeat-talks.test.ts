@@ -277,6 +277,18 @@ describe("a talk's own gift", () => {
     expect(html.body).not.toContain('Hybrid Team Checklist');
   });
 
+  it("is the gift of the talk's thank-you e-mail to its attendees", async () => {
+    const own = await newTalk();
+    await answer(t.app, own.id, { rating: 5, name: 'Ada', email: 'ada@thanks.example' });
+    // The answer form's contact consent is what the thank-you e-mail needs.
+    await t.database.db.update(responses).set({ contactConsentAt: new Date() }).where(eq(responses.eventId, own.id));
+    const draft = await call('POST', `/api/speaker-admin/talks/${own.id}/thank-you-emails`, maya.cookie);
+    expect(draft.statusCode, draft.body).toBe(201);
+    const email = (await call('GET', `/api/speaker-admin/thank-you-emails/${draft.json().emailId}`, maya.cookie)).json();
+    expect(email.recipients[0].preview.text).toContain('https://maya.example/summit-slides');
+    expect(email.recipients[0].preview.text).not.toContain('checklist.pdf');
+  });
+
   it('is kept when an edit leaves it out, removed with null; an uploaded gift must be the speaker’s own file', async () => {
     const talk = await newTalk();
     const { gift: _gift, ...withoutGift } = SETTINGS;
