@@ -363,7 +363,7 @@ const IMPORT_RULES = `A header row names the columns (${TALK_IMPORT_COLUMNS.map(
 export const createTalkImportPreview = defineOperation({
   id: 'createTalkImportPreview',
   method: 'POST',
-  path: '/api/speaker-admin/talk-import-previews',
+  path: '/api/speaker-admin/talk-imports/previews',
   summary: 'Check a CSV file of talks: what it would create, and every problem by line and column',
   description: `${IMPORT_RULES} Creates nothing.`,
   tag,

@@ -136,7 +136,7 @@ describe('POST /api/speaker-admin/talks/{id}/copies', () => {
 
 const HEADER = 'Talk title,Event name,Date,Venue,Expected audience,Language,Ask takeaway,Ask booking';
 const importCsv = (csv: string, cookie = maya.cookie) => call('POST', '/api/speaker-admin/talk-imports', cookie, { csv });
-const previewCsv = (csv: string, cookie = maya.cookie) => call('POST', '/api/speaker-admin/talk-import-previews', cookie, { csv });
+const previewCsv = (csv: string, cookie = maya.cookie) => call('POST', '/api/speaker-admin/talk-imports/previews', cookie, { csv });
 const talksOf = async (userId: number) => t.database.db.select().from(events).where(eq(events.speakerUserId, userId));
 
 describe('importing talks from a CSV file', () => {

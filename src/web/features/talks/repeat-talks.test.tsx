@@ -103,7 +103,7 @@ describe('the import page', () => {
     expect((screen.getByRole('button', { name: 'Create talks' }) as HTMLButtonElement).disabled).toBe(true);
     // The file's text went to the preview, as it was read.
     const [url, init] = calls[0]!;
-    expect(url).toBe('/api/speaker-admin/talk-import-previews');
+    expect(url).toBe('/api/speaker-admin/talk-imports/previews');
     expect(JSON.parse(init.body as string).csv).toContain('C,D,someday');
   });
 
@@ -115,7 +115,7 @@ describe('the import page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create 1 talk' }));
     await screen.findByRole('heading', { name: 'All Events' });
     expect(router.state.location.pathname).toBe('/speaker/nadia-brooks/events');
-    expect(calls.map((c) => c[0])).toEqual(['/api/speaker-admin/talk-import-previews', '/api/speaker-admin/talk-imports']);
+    expect(calls.map((c) => c[0])).toEqual(['/api/speaker-admin/talk-imports/previews', '/api/speaker-admin/talk-imports']);
   });
 
   it('refuses a file that is not UTF-8 before sending it', async () => {
