@@ -180,6 +180,8 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['POST /api/speaker-admin/events', 'POST /api/speaker-admin/talks'],
   ['GET /api/speaker-admin/events/:id', 'GET /api/speaker-admin/talks/:id'],
   ['GET /api/speaker-admin/events/:id/responses', 'GET /api/speaker-admin/talks/:id/responses'],
+  // Issue 32 names duplicating a talk under the events path, as the specification's calls are.
+  ['POST /api/speaker-admin/events/:id/copies', 'POST /api/speaker-admin/talks/:id/copies'],
   ['GET /api/speaker-admin/all-responses', 'GET /api/speaker-admin/responses'],
   ['POST /api/speaker-admin/events/:id/download-hot-leads', 'GET /api/speaker-admin/talks/:id/hot-leads.csv'],
   ['POST /api/speaker-admin/events/:id/download-all-leads', 'GET /api/speaker-admin/talks/:id/leads.csv'],

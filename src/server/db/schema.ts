@@ -237,6 +237,13 @@ export const events = pgTable(
     // The IANA time zone the talk's times are shown in (lead files, the organizer's report), or
     // null: the speaker's (speaker_profiles.time_zone).
     timeZone: text('time_zone'),
+    // The talk's own gift, given instead of the speaker's profile gift when gift_title is set
+    // (the same fields and kinds as speaker_profiles.digital_gift_*); all null: the profile's.
+    giftTitle: text('gift_title'),
+    giftDescription: text('gift_description'),
+    giftUrl: text('gift_url'),
+    giftAccessCode: text('gift_access_code'),
+    giftType: text('gift_type', { enum: ['external_link', 'uploaded_file', 'email_course'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Moved to now() by a trigger on every change (migration 0027), so the polling lists can ask
     // what changed since a time whichever statement made the change.

@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import { speakerProfiles } from '../db/schema';
 import { notFound } from '../errors';
 import { readStoredFile, type Storage } from '../storage/storage';
+import { talkGiftColumns } from './gifts';
 
 /*
  * The speaker's card on everything made for a talk: their name, slug, logo, brand colours and gift,
@@ -36,13 +37,12 @@ export interface PublicTalkRow {
   language: string | null;
 }
 
-// A talk with what its public page shows of the speaker (name, slug, branding, gift).
+// A talk with what its public page shows of the speaker (name, slug, branding) and the gift it gives.
 export const publicTalkSelect = sql`
   select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking, e.language,
          p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
          coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
-         p.brand_color_primary, p.brand_color_secondary, p.digital_gift_title, p.digital_gift_description,
-         p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
+         p.brand_color_primary, p.brand_color_secondary, ${talkGiftColumns}
   from events e
   join users u on u.id = e.speaker_user_id
   left join speaker_profiles p on p.user_id = e.speaker_user_id`;

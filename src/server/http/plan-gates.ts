@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { createTalk, createThankYouEmail, exportHotLeads, listHotLeads } from '../../shared/contract/talks';
+import {
+  createTalk,
+  createTalkCopy,
+  createTalkImport,
+  createTalkImportPreview,
+  createThankYouEmail,
+  exportHotLeads,
+  listHotLeads,
+} from '../../shared/contract/talks';
 import { approveThankYouEmail, updateThankYouEmail } from '../../shared/contract/campaigns';
 import {
   createGraphicBatch,
@@ -24,6 +32,10 @@ import { requireFeature } from '../domain/plans';
  */
 export const PLAN_GATES: readonly (readonly [Operation, PlanFeature])[] = [
   [createTalk, 'leadCollection'],
+  // A copy and an import make talks too; the preview is the first step of an import.
+  [createTalkCopy, 'leadCollection'],
+  [createTalkImportPreview, 'leadCollection'],
+  [createTalkImport, 'leadCollection'],
   [createLogo, 'customLogo'],
   [getFirstTalkGraphic, 'testimonialGraphics'],
   [createGraphicBatch, 'testimonialGraphics'],

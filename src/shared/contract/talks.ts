@@ -5,6 +5,9 @@ import { LOCALES, supportedLocale } from '../i18n/locales';
 import { createThankYouEmailResponseSchema } from './campaigns';
 import { defineOperation } from './operation';
 import { pageOf, pageQuerySchema } from './paging';
+import { digitalGiftSchema } from './profile';
+import { giftSchema } from './feedback';
+import { TALK_IMPORT_MAX_CHARS, TALK_IMPORT_MAX_ROWS } from '../domain/constants';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
 const talkLanguageSchema = z
@@ -28,6 +31,19 @@ const optionalText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+/**
+ * A talk's own gift, given instead of the speaker's profile gift on its thank-you page and in its
+ * gift e-mail: the same fields, kinds and checks as the profile's gift.
+ */
+export const talkGiftInputSchema = z.object({
+  title: digitalGiftSchema.shape.digitalGiftTitle,
+  description: digitalGiftSchema.shape.digitalGiftDescription,
+  url: digitalGiftSchema.shape.digitalGiftUrl,
+  accessCode: digitalGiftSchema.shape.digitalGiftAccessCode,
+  type: digitalGiftSchema.shape.digitalGiftType,
+});
+export type TalkGiftInput = z.input<typeof talkGiftInputSchema>;
 
 export const saveTalkSchema = z.object({
   eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -79,6 +95,8 @@ export const saveTalkSchema = z.object({
   language: talkLanguageSchema.optional(),
   /** The talk's time zone (IANA), or null for the speaker's. Left out on an edit, it keeps its stored value. */
   timeZone: timeZoneSchema.nullable().optional(),
+  /** The talk's own gift, or null for the speaker's profile gift. Left out on an edit, it keeps its stored value. */
+  gift: talkGiftInputSchema.nullable().optional(),
 });
 
 export const talkSchema = z.object({
@@ -116,6 +134,8 @@ export const talkSchema = z.object({
   timeZone: z.string().nullable(),
   /** The time zone its times are shown in: its own, else the speaker's, else UTC. */
   effectiveTimeZone: z.string(),
+  /** The talk's own gift, or null: attendees get the speaker's profile gift. */
+  gift: giftSchema.nullable(),
   /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
   shortCode: z.string(),
   /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */
@@ -255,6 +275,111 @@ export const createTalk = defineOperation({
   tag,
   body: saveTalkSchema,
   answers: { 201: talkSchema },
+});
+
+/**
+ * A new delivery of a talk: what is not given is the original's (title, questions, gift, settings);
+ * the date left out is today, as for a new talk.
+ */
+export const copyTalkSchema = z
+  .object({
+    eventName: saveTalkSchema.shape.eventName.optional(),
+    eventDate: saveTalkSchema.shape.eventDate,
+  })
+  .nullish()
+  .transform((v) => v ?? { eventDate: new Date() });
+
+export const createTalkCopy = defineOperation({
+  id: 'createTalkCopy',
+  method: 'POST',
+  path: `${talkPath}/copies`,
+  summary: 'Duplicate a talk: a new talk with the same title, questions, gift and settings, its own link and QR code, and no answers',
+  description:
+    "The body may give the new `eventName` and `eventDate`; left out, the event name is the original's and the date is today. The copy starts as upcoming.",
+  tag,
+  params: eventIdParamsSchema,
+  body: copyTalkSchema,
+  answers: { 201: talkSchema },
+  errors: [404],
+});
+
+/** The columns a talk import reads, in the order the template lists them; headers match in any case and spacing. */
+export const TALK_IMPORT_COLUMNS = [
+  { header: 'Talk title', field: 'talkTitle', required: true },
+  { header: 'Event name', field: 'eventName', required: true },
+  { header: 'Date', field: 'eventDate', required: false },
+  { header: 'Venue', field: 'venue', required: false },
+  { header: 'Client', field: 'client', required: false },
+  { header: 'Hashtag', field: 'hashtag', required: false },
+  { header: 'Expected audience', field: 'expectedAudienceSize', required: false },
+  { header: 'Language', field: 'language', required: false },
+  { header: 'Time zone', field: 'timeZone', required: false },
+  { header: 'Ask takeaway', field: 'askTakeaway', required: false },
+  { header: 'Ask booking', field: 'askBooking', required: false },
+] as const;
+
+export const talkImportSchema = z.object({
+  /** The file's text (UTF-8; a byte-order mark is left out): a header row, then one talk per row. */
+  csv: z.string({ message: 'is required' }).max(TALK_IMPORT_MAX_CHARS, `must be at most ${TALK_IMPORT_MAX_CHARS} characters (256 KiB)`),
+});
+
+/** One row of the file as it would be created. */
+export const talkImportRowSchema = z.object({
+  line: z.number().int(),
+  talkTitle: z.string(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  venue: z.string().nullable(),
+  client: z.string().nullable(),
+  hashtag: z.string().nullable(),
+  expectedAudienceSize: z.number().int().nullable(),
+  language: z.enum(LOCALES).nullable(),
+  timeZone: z.string().nullable(),
+  askTakeaway: z.boolean(),
+  askBooking: z.boolean(),
+});
+export type TalkImportRow = z.infer<typeof talkImportRowSchema>;
+
+/** A problem with the file: its line, and the column (as the header names it) and field when it is one cell's. */
+export const talkImportProblemSchema = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type TalkImportProblem = z.infer<typeof talkImportProblemSchema>;
+
+export const talkImportPreviewSchema = z.object({
+  /** The talks the file would create, valid rows only. */
+  talks: z.array(talkImportRowSchema),
+  /** Every problem, by line; the import creates nothing while there is one. */
+  problems: z.array(talkImportProblemSchema),
+  maxRows: z.literal(TALK_IMPORT_MAX_ROWS),
+});
+export type TalkImportPreview = z.infer<typeof talkImportPreviewSchema>;
+
+const IMPORT_RULES = `A header row names the columns (${TALK_IMPORT_COLUMNS.map((c) => c.header).join(', ')}; Talk title and Event name required), then one talk per row, at most ${TALK_IMPORT_MAX_ROWS}.`;
+
+export const createTalkImportPreview = defineOperation({
+  id: 'createTalkImportPreview',
+  method: 'POST',
+  path: '/api/speaker-admin/talk-imports/previews',
+  summary: 'Check a CSV file of talks: what it would create, and every problem by line and column',
+  description: `${IMPORT_RULES} Creates nothing.`,
+  tag,
+  body: talkImportSchema,
+  answers: { 200: talkImportPreviewSchema },
+});
+
+export const createTalkImport = defineOperation({
+  id: 'createTalkImport',
+  method: 'POST',
+  path: '/api/speaker-admin/talk-imports',
+  summary: 'Create the talks of a CSV file, all or none',
+  description: `${IMPORT_RULES} A file with any problem creates nothing: the 400 lists them in \`details.problems\`.`,
+  tag,
+  body: talkImportSchema,
+  answers: { 201: z.object({ talks: z.array(talkSchema) }) },
 });
 
 export const getTalk = defineOperation({

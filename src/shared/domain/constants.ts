@@ -16,5 +16,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const SETTING_LOGO_KEY = 'speakerpro_logo';
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** A talk import: at most this many talks (rows under the header) in one file, and this many characters. */
+export const TALK_IMPORT_MAX_ROWS = 200;
+export const TALK_IMPORT_MAX_CHARS = 256 * 1024;
 
 export const SESSION_COOKIE = 'sp_session';

@@ -71,7 +71,7 @@ export async function approveCampaign(
     if (flipped.kind === 'welcome' && isObsoleting(only ?? null)) {
       throw new AppError(409, 'DRAFT_OBSOLETE', DRAFT_OBSOLETE_MESSAGE, { reason: only });
     }
-    const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl) : null;
+    const speaker = flipped.ownerUserId !== null ? await speakerIdentity(tx, flipped.ownerUserId, config.publicUrl, flipped.eventId) : null;
     const replyTo = speaker ? speaker.email : ownerReplyTo(config);
     const tpl = templateOf(flipped);
     const locales = await recipientLocales(

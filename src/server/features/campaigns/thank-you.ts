@@ -75,7 +75,7 @@ export async function draftThankYouEmail(deps: CampaignDeps, userId: number, eve
     if (respondents.length === 0) throw conflict(NO_CONSENTING_RESPONDENTS_MESSAGE);
     const toThank = respondents.filter((r) => !r.thanked);
     if (toThank.length === 0) throw conflict(EVERYONE_THANKED_MESSAGE);
-    const speaker = await speakerIdentity(tx, userId, config.publicUrl);
+    const speaker = await speakerIdentity(tx, userId, config.publicUrl, eventId);
     const template = thankYouTemplate({ speakerName: speaker.name, eventName: event.event_name, talkTitle: event.talk_title });
     const recipients: NewRecipient[] = toThank.map((r) => ({
       name: r.attendee_name,
@@ -105,7 +105,7 @@ export async function thankYouEmail(deps: CampaignDeps, userId: number, campaign
   const c = await withoutUnnamedRecipients(db, campaign);
   const rows = await recipientsOf(db, c.id);
   const recipients = await toRecipients(db, rows, c);
-  const speaker = await speakerIdentity(db, userId, config.publicUrl);
+  const speaker = await speakerIdentity(db, userId, config.publicUrl, c.eventId);
   const tpl = templateOf(c);
   const first = rows[0];
   const sample = renderEmail(

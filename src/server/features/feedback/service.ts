@@ -23,6 +23,7 @@ import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken, attendeeTextsDrawable } from '../../domain/testimonials';
 import { OFFERED } from '../../domain/testimonials';
 import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain/speaker-card';
+import { talkGiftColumns } from '../../domain/gifts';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
@@ -297,7 +298,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     input.rating >= HOT_LEAD_MIN_RATING &&
     input.publishConsent &&
     attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
-  // One statement for the common case (a new attendee): find the talk and its speaker's gift and
+  // One statement for the common case (a new attendee): find the talk and the gift it gives and
   // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
   // the table as it was before the insert: an answer already there. Prepared: it runs for every
   // answer, and planning it costs more than running it.
@@ -323,8 +324,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
           select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
                  coalesce(p.first_name, u.first_name) as speaker_first_name,
                  trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
-                 u.email as speaker_email, p.brand_color_primary, p.digital_gift_title,
-                 p.digital_gift_description, p.digital_gift_url, p.digital_gift_access_code, p.digital_gift_type
+                 u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}
           from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
           where e.id = ${input.presentationId}
         ), saved as (

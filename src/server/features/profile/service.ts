@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  isUploadedFilePath,
-  uploadedFileIdOf,
   type DemoSpeaker,
   type SpeakerProfile,
   digitalGiftSchema,
@@ -13,9 +11,10 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/domain/time-zones';
 import { speakerSlug } from '../../../shared/domain/slug';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { files, speakerProfiles } from '../../db/schema';
+import { speakerProfiles } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { fileUrl, type FileKind } from '../../storage/storage';
+import { fileUrl } from '../../storage/storage';
+import { findOwnUploadedFile, giftUrlToStore } from '../../domain/gifts';
 import {
   DEFAULT_BRAND_PRIMARY,
   DEFAULT_BRAND_SECONDARY,
@@ -72,18 +71,6 @@ async function requireProfile(db: Db, userId: number): Promise<ProfileRow> {
 
 // ---------------------------------------------------------------------------------------------
 // Uploaded files referenced from the profile
-
-/** The file an uploaded file's path points at, if it is the user's own file of that kind. */
-async function findOwnUploadedFile(db: Db, userId: number, url: string, kind: FileKind) {
-  const id = uploadedFileIdOf(url);
-  if (id === null || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.ownerUserId, userId), eq(files.kind, kind)))
-    .limit(1);
-  return row;
-}
 
 function invalidField(field: string, message: string) {
   return badRequest(`Invalid body: ${field} ${message}`, { fields: [{ field, message }] });
@@ -168,18 +155,13 @@ export async function updateTimeZone(db: Db, userId: number, timeZone: string): 
 
 export async function updateDigitalGift(db: Db, userId: number, input: DigitalGiftInput): Promise<ProfileRow> {
   const profile = await requireProfile(db, userId);
-  let url = input.digitalGiftUrl;
-  // The file the page already offers may stay: a free page made with the owner's gift file holds a
-  // file the speaker did not upload themselves.
-  const keepsCurrentFile = url !== null && url === profile.digitalGiftUrl;
-  if (input.digitalGiftType === 'uploaded_file' && !keepsCurrentFile) {
-    const file = url === null ? undefined : await findOwnUploadedFile(db, userId, url, 'gift');
-    if (!file) throw invalidField('digitalGiftUrl', 'must be a file you uploaded');
-    url = fileUrl(file);
-  } else if (input.digitalGiftType !== 'uploaded_file' && url !== null && isUploadedFilePath(url)) {
-    // An app path only makes sense for an uploaded gift; a link or course needs a website address.
-    throw invalidField('digitalGiftUrl', 'Please enter a valid website address (e.g., example.com)');
-  }
+  const url = await giftUrlToStore(
+    db,
+    userId,
+    { type: input.digitalGiftType, url: input.digitalGiftUrl },
+    'digitalGiftUrl',
+    profile.digitalGiftUrl,
+  );
   const [row] = await db
     .update(speakerProfiles)
     .set({

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTalk,
+  createTalkCopy,
+  createTalkImport,
+  createTalkImportPreview,
   createTalkNotification,
   deleteTalk,
   exportHotLeads,
@@ -30,9 +33,12 @@ import { announceNewTalk, tellOwnerAboutTalk } from './announce';
 import { toCsv } from '../../http/csv';
 import { deleteOwnTalk } from './delete';
 import { qrPng, qrSvg } from '../../graphics/qr';
+import { previewTalkImport, talksToImport } from './import';
 import {
   companyBreakdown,
+  copyOwnTalk,
   createOwnTalk,
+  createOwnTalks,
   getOwnTalk,
   leadsCsvRows,
   LEADS_CSV_HEADER,
@@ -80,6 +86,30 @@ export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps })
       const event = await createOwnTalk(db, request.user!.id, request.body, publicUrl);
       await announceNewTalk({ mailer, config }, request.user!, event);
       return reply.status(201).send(event);
+    },
+  });
+
+  r.route({
+    ...operationRoute(createTalkCopy),
+    handler: async (request, reply) => {
+      const talk = await copyOwnTalk(db, request.user!.id, request.params.id, request.body, publicUrl);
+      // A copy is a new talk with its own link and QR code: the speaker gets them as for any new talk.
+      await announceNewTalk({ mailer, config }, request.user!, talk);
+      return reply.status(201).send(talk);
+    },
+  });
+
+  r.route({
+    ...operationRoute(createTalkImportPreview),
+    handler: async (request) => previewTalkImport(request.body.csv),
+  });
+
+  r.route({
+    ...operationRoute(createTalkImport),
+    handler: async (request, reply) => {
+      // No e-mail per talk: a file of many talks would send as many; each talk's page has its link and QR code.
+      const talks = await createOwnTalks(db, request.user!.id, talksToImport(request.body.csv), publicUrl);
+      return reply.status(201).send({ talks });
     },
   });
 

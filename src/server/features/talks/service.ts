@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Talk, TalkResponse, HotLead, RoleCount, Testimonial } from '../../../shared/contract/talks';
+import type { Gift } from '../../../shared/contract/feedback';
 import { saveTalkSchema } from '../../../shared/contract/talks';
 import { companyFromDomain, FREE_MAIL_DOMAIN_LIST } from '../../../shared/domain/company';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
@@ -12,6 +13,7 @@ import { DEFAULT_TIME_ZONE, isoInTimeZone } from '../../../shared/domain/time-zo
 import { queryRows, type Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
+import { giftUrlToStore } from '../../domain/gifts';
 import { cursorTime, type Keyset } from '../../http/paging';
 // One definition of a testimonial everywhere: what the graphics page offers (see OFFERED).
 import { OFFERED } from '../../domain/testimonials';
@@ -47,6 +49,11 @@ interface TalkRow {
   time_zone: string | null;
   effective_time_zone: string;
   short_code: string;
+  gift_title: string | null;
+  gift_description: string | null;
+  gift_url: string | null;
+  gift_access_code: string | null;
+  gift_type: Gift['type'] | null;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -81,6 +88,16 @@ function toTalk(row: TalkRow, publicUrl: string): Talk {
     language: (row.language as Locale | null) ?? null,
     timeZone: row.time_zone,
     effectiveTimeZone: row.effective_time_zone,
+    gift:
+      row.gift_title === null
+        ? null
+        : {
+            title: row.gift_title,
+            description: row.gift_description,
+            url: row.gift_url,
+            accessCode: row.gift_access_code,
+            type: row.gift_type ?? 'external_link',
+          },
     shortCode: row.short_code,
     shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
@@ -98,6 +115,7 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
          e.expected_audience_size, e.created_at, e.ask_takeaway, e.ask_booking, e.language, e.time_zone,
          coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as effective_time_zone, p.slug,
          e.expected_audience_size, e.created_at, e.short_code, p.slug, e.updated_at,
+         e.gift_title, e.gift_description, e.gift_url, e.gift_access_code, e.gift_type,
          ${cursorTime(sql`e.updated_at`)} as cursor_at,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
@@ -206,6 +224,22 @@ function eventColumns(input: ParsedEvent) {
   };
 }
 
+/**
+ * The talk's own gift as columns: left out, the stored one stays; null, the talk gives the
+ * speaker's profile gift again. An uploaded file must be the speaker's (or the one already stored).
+ */
+async function giftColumns(db: Db, userId: number, gift: ParsedEvent['gift'], storedUrl?: string | null) {
+  if (gift === undefined) return {};
+  if (gift === null) return { giftTitle: null, giftDescription: null, giftUrl: null, giftAccessCode: null, giftType: null };
+  return {
+    giftTitle: gift.title,
+    giftDescription: gift.description,
+    giftUrl: await giftUrlToStore(db, userId, gift, 'gift.url', storedUrl),
+    giftAccessCode: gift.accessCode,
+    giftType: gift.type,
+  };
+}
+
 /** A new talk, or a talk moved to another day, must be dated within the window; an old talk keeps its day. */
 function checkTalkDate(date: Date, stored?: Date) {
   if (stored && stored.getTime() === date.getTime()) return;
@@ -217,25 +251,106 @@ export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, 
   checkTalkDate(input.eventDate);
   const [row] = await db
     .insert(events)
-    .values({ speakerUserId: userId, ...eventColumns(input) })
+    .values({ speakerUserId: userId, ...eventColumns(input), ...(await giftColumns(db, userId, input.gift)) })
     .returning({ id: events.id });
   return getOwnTalk(db, userId, row!.id, publicUrl);
 }
 
+/**
+ * Creates every talk or none, in one transaction (a talk import). The inputs are checked already:
+ * dates in the window, no gift (an import carries none).
+ */
+export async function createOwnTalks(db: Db, userId: number, inputs: readonly ParsedEvent[], publicUrl: string): Promise<Talk[]> {
+  const rows = await db.transaction(async (tx) =>
+    tx
+      .insert(events)
+      .values(inputs.map((input) => ({ speakerUserId: userId, ...eventColumns(input) })))
+      .returning({ id: events.id }),
+  );
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  const talks = await queryRows<TalkRow>(
+    db,
+    eventQuery(sql`e.speaker_user_id = ${userId} and e.id = any(${`{${ids.join(',')}}`}::int[])`, sql`order by e.id`),
+  );
+  return talks.map((r) => toTalk(r, publicUrl));
+}
+
 export async function updateOwnTalk(db: Db, userId: number, eventId: number, input: ParsedEvent, publicUrl: string): Promise<Talk> {
   const [current] = await db
-    .select({ eventDate: events.eventDate })
+    .select({ eventDate: events.eventDate, giftUrl: events.giftUrl })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)));
   if (!current) throw notFound('Event not found');
   checkTalkDate(input.eventDate, current.eventDate);
   const updated = await db
     .update(events)
-    .set(eventColumns(input))
+    .set({ ...eventColumns(input), ...(await giftColumns(db, userId, input.gift, current.giftUrl)) })
     .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
     .returning({ id: events.id });
   if (updated.length === 0) throw notFound('Event not found');
   return getOwnTalk(db, userId, eventId, publicUrl);
+}
+
+type EventColumn = keyof typeof events.$inferSelect;
+
+/**
+ * What duplicating a talk does with each column of `events`: `copied` from the original, `given`
+ * by the request (else the original's), or `new` (the column's default: a new id, short link code
+ * and times; a copy starts upcoming). Typed over every column, so a new column does not compile
+ * until it is placed here, and a test compares this list with the table in the database.
+ */
+export const ON_COPY: Record<EventColumn, 'copied' | 'given' | 'new'> = {
+  id: 'new',
+  speakerUserId: 'copied',
+  eventName: 'given',
+  talkTitle: 'copied',
+  venue: 'copied',
+  client: 'copied',
+  hashtag: 'copied',
+  eventDate: 'given',
+  status: 'new',
+  expectedAudienceSize: 'copied',
+  shortCode: 'new',
+  askTakeaway: 'copied',
+  askBooking: 'copied',
+  language: 'copied',
+  timeZone: 'copied',
+  giftTitle: 'copied',
+  giftDescription: 'copied',
+  giftUrl: 'copied',
+  giftAccessCode: 'copied',
+  giftType: 'copied',
+  createdAt: 'new',
+  updatedAt: 'new',
+};
+
+/** A new talk like one of the speaker's own (see ON_COPY), without its answers; another speaker's id is a 404. */
+export async function copyOwnTalk(
+  db: Db,
+  userId: number,
+  eventId: number,
+  given: { eventName?: string; eventDate: Date },
+  publicUrl: string,
+): Promise<Talk> {
+  checkTalkDate(given.eventDate);
+  const columns = getTableColumns(events);
+  const kept = (Object.keys(ON_COPY) as EventColumn[]).filter((c) => ON_COPY[c] !== 'new');
+  const value = (c: EventColumn): SQL => {
+    if (c === 'eventName' && given.eventName !== undefined) return sql`${given.eventName}`;
+    if (c === 'eventDate') return sql`${given.eventDate.toISOString()}::timestamptz`;
+    return sql`${sql.identifier(columns[c].name)}`;
+  };
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into events (${sql.join(
+      kept.map((c) => sql.identifier(columns[c].name)),
+      sql`, `,
+    )})
+        select ${sql.join(kept.map(value), sql`, `)} from events where id = ${eventId} and speaker_user_id = ${userId}
+        returning id`,
+  );
+  if (!row) throw notFound('Event not found');
+  return getOwnTalk(db, userId, row.id, publicUrl);
 }
 
 interface ResponseRow {

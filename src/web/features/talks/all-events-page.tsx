@@ -103,9 +103,14 @@ function AllEventsContent({ profile }: { profile: SpeakerProfile }) {
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">All Events</h1>
-        <Link to={speakerPaths.createTalk(profile.slug)} className={buttonClasses()}>
-          Create Event
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={speakerPaths.importTalks(profile.slug)} className={buttonClasses({ variant: 'outline' })}>
+            Import from CSV
+          </Link>
+          <Link to={speakerPaths.createTalk(profile.slug)} className={buttonClasses()}>
+            Create Event
+          </Link>
+        </div>
       </div>
       {/* New talks are a plan's feature; the talks listed here stay readable and deletable on every plan. */}
       <PlanNotice feature="leadCollection" />

@@ -24,6 +24,7 @@ const demoEvent = (
     | 'language'
     | 'timeZone'
     | 'effectiveTimeZone'
+    | 'gift'
   > &
     Partial<Talk>,
 ): Talk => ({
@@ -40,6 +41,7 @@ const demoEvent = (
   language: null,
   timeZone: null,
   effectiveTimeZone: 'Europe/London',
+  gift: null,
   ...e,
 });
 

@@ -28,6 +28,7 @@ import { useTalkResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
 import { OrganizerReportPanel } from './organizer-report-panel';
+import { DuplicateTalk } from './duplicate-talk';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -215,6 +216,7 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             Back to Dashboard
           </Link>
           <div className="flex flex-wrap gap-2">
+            <DuplicateTalk key={event.id} event={event} detailPath={(id) => speakerPaths.eventDetail(profile.slug, id)} />
             <Link to={speakerPaths.editEvent(profile.slug, event.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <Pencil className="size-4" aria-hidden="true" />
               Edit Event

@@ -43,8 +43,12 @@ function defaultValues(event: Talk | undefined): EventFormInput {
     askBooking: event?.askBooking ?? true,
     language: event?.language ?? null,
     timeZone: event?.timeZone ?? null,
+    // null: attendees get the gift set up in the profile.
+    gift: event?.gift ?? null,
   };
 }
+
+const NO_GIFT_YET = { title: '', description: '', url: '', accessCode: '', type: 'external_link' } as const;
 
 /** "German · Deutsch": the language's English name for the speaker, its own name as attendees see it. */
 function languageOption(locale: Locale): string {
@@ -93,6 +97,8 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
     defaultValues: defaultValues(event),
   });
   const { errors } = form.formState;
+  const gift = form.watch('gift');
+  const hasOwnGift = gift !== null && gift !== undefined;
   const backPath = event ? speakerPaths.eventDetail(profile.slug, event.id) : speakerPaths.slugDashboard(profile.slug);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -242,6 +248,44 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
                     {...form.register('askBooking')}
                   />
                 </div>
+              </fieldset>
+              <fieldset className="pt-2">
+                <legend className="text-base font-semibold text-slate-900">Gift for attendees</legend>
+                <div className="divide-y divide-slate-100">
+                  <QuestionSwitch
+                    label="Give this talk its own gift"
+                    description="Off: attendees get the gift set up in your profile. On: they get this one instead, on the thank-you page and in the gift e-mail."
+                    checked={hasOwnGift}
+                    onChange={(e) => form.setValue('gift', e.target.checked ? { ...NO_GIFT_YET } : null, { shouldDirty: true })}
+                  />
+                </div>
+                {hasOwnGift && (
+                  <div className="space-y-4 pt-2">
+                    <TextField label="Gift title" required error={errors.gift?.title?.message} {...form.register('gift.title')} />
+                    {gift.type === 'uploaded_file' ? (
+                      <p className="text-sm text-slate-600">This gift is a file you uploaded; it stays as it is.</p>
+                    ) : (
+                      <TextField
+                        label="Gift link"
+                        placeholder="https://example.com/your-gift"
+                        error={errors.gift?.url?.message}
+                        {...form.register('gift.url')}
+                      />
+                    )}
+                    <TextField
+                      label="Access code"
+                      hint="Optional."
+                      error={errors.gift?.accessCode?.message}
+                      {...form.register('gift.accessCode')}
+                    />
+                    <TextField
+                      label="Gift description"
+                      hint="Optional."
+                      error={errors.gift?.description?.message}
+                      {...form.register('gift.description')}
+                    />
+                  </div>
+                )}
               </fieldset>
             </CardContent>
             <CardFooter>

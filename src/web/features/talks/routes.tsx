@@ -10,6 +10,7 @@ const DemoDashboardPage = lazy(() => import('./demo-dashboard-page').then((m) =>
 const AllEventsPage = lazy(() => import('./all-events-page').then((m) => ({ default: m.AllEventsPage })));
 const EventDetailPage = lazy(() => import('./event-detail-page').then((m) => ({ default: m.EventDetailPage })));
 const CreateEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.CreateEventPage })));
+const ImportTalksPage = lazy(() => import('./import-talks-page').then((m) => ({ default: m.ImportTalksPage })));
 const EditEventPage = lazy(() => import('./event-form-page').then((m) => ({ default: m.EditEventPage })));
 
 /** Routes of this feature; the app router mounts them under the shared layout. */
@@ -25,6 +26,8 @@ export const talksRoutes: RouteObject[] = [
   { path: p.slugAllEvents, element: <AllEventsPage />, handle: speakerGate('onboarded') },
   { path: p.createTalk, element: <CreateEventPage />, handle: speakerGate('onboarded') },
   { path: p.slugCreateEvent, element: <CreateEventPage />, handle: speakerGate('onboarded') },
+  { path: p.importTalks, element: <ImportTalksPage />, handle: speakerGate('onboarded') },
+  { path: p.slugImportTalks, element: <ImportTalksPage />, handle: speakerGate('onboarded') },
   { path: p.editEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },
   { path: p.slugEditEvent, element: <EditEventPage />, handle: speakerGate('onboarded') },
   { path: p.eventDetail, element: <EventDetailPage />, handle: speakerGate('onboarded') },
