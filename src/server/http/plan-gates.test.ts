@@ -18,6 +18,9 @@ import { createLogo, LOGO_UPLOAD_FIELD } from '../../shared/contract/profile';
 import {
   createThankYouEmail,
   createTalk,
+  createTalkCopy,
+  createTalkImport,
+  createTalkImportPreview,
   deleteTalk,
   exportHotLeads,
   exportLeads,
@@ -96,6 +99,8 @@ const ok = async (res: Promise<LightMyRequestResponse>, status: number) => {
 };
 
 const TALK = { eventName: 'Growth Summit', talkTitle: 'Stories That Sell', eventDate: '2026-11-20' };
+/** A one-talk file for the import operations. */
+const IMPORT_CSV = 'Talk title,Event name\nImported Talk,Import Summit\n';
 
 let accounts = 0;
 /** A new speaker on the sign-up trial, with a profile, an API key and a fixture made through the API. */
@@ -316,6 +321,18 @@ const SAMPLES: Record<string, Sample> = {
     send: (_, auth) => call(auth, createTalk, {}, { ...TALK, eventName: 'Leaders Forum' }),
     allowed: (res) => expect(res.json()).toMatchObject({ eventName: 'Leaders Forum' }),
   },
+  [createTalkCopy.id]: {
+    send: (a, auth) => call(auth, createTalkCopy, { id: a.f.fresh }, { eventName: 'Leaders Forum, again' }),
+    allowed: (res) => expect(res.json()).toMatchObject({ eventName: 'Leaders Forum, again', talkTitle: TALK.talkTitle }),
+  },
+  [createTalkImportPreview.id]: {
+    send: (_, auth) => call(auth, createTalkImportPreview, {}, { csv: IMPORT_CSV }),
+    allowed: (res) => expect(res.json()).toMatchObject({ talks: [{ talkTitle: 'Imported Talk' }], problems: [] }),
+  },
+  [createTalkImport.id]: {
+    send: (_, auth) => call(auth, createTalkImport, {}, { csv: IMPORT_CSV }),
+    allowed: (res) => expect(res.json().talks).toMatchObject([{ talkTitle: 'Imported Talk', eventName: 'Import Summit' }]),
+  },
   [createLogo.id]: {
     send: (_, auth) => {
       const { payload, headers } = multipartBody([
@@ -386,7 +403,13 @@ const SAMPLES: Record<string, Sample> = {
   },
 };
 /** What a successful call answers (the rest answer 200). */
-const CREATED: Record<string, number> = { [createTalk.id]: 201, [createGraphicBatch.id]: 202, [createThankYouEmail.id]: 201 };
+const CREATED: Record<string, number> = {
+  [createTalk.id]: 201,
+  [createTalkCopy.id]: 201,
+  [createTalkImport.id]: 201,
+  [createGraphicBatch.id]: 202,
+  [createThankYouEmail.id]: 201,
+};
 
 it('has a sample request for every gated operation, and none for an operation that is not gated', () => {
   const gated = PLAN_GATES.map(([op]) => op.id);
