@@ -14,9 +14,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   not_interested: 'Not interested',
 };
 
-/** A lead no one has followed up yet reads as this. */
-export const DEFAULT_LEAD_STATUS: LeadStatus = 'new';
-
 /** A note is a few lines for the speaker's own memory, not a document. */
 export const LEAD_NOTE_MAX_LENGTH = 2000;
 

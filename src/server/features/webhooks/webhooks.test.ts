@@ -142,6 +142,8 @@ describe('events reach the receiver', () => {
           rating: 5,
           hotLead: true,
           bookingLead: false,
+          // Not followed up yet (decision 074).
+          leadStatus: 'new',
           booksSpeakers: null,
           testimonial: 'Practical and inspiring.',
           businessInquiry: 'Could you keynote our March offsite?',
@@ -199,7 +201,15 @@ describe('events reach the receiver', () => {
       ).toEqual(expected);
     }
     const booking = about(hook, books).find((w) => w.json.type === 'lead.booking')!;
-    expect(booking.json.data.response).toMatchObject({ booksSpeakers: true, bookingLead: true, hotLead: false, referralGiven: false });
+    expect(booking.json.data.response).toMatchObject({
+      booksSpeakers: true,
+      bookingLead: true,
+      hotLead: false,
+      referralGiven: false,
+      leadStatus: 'new',
+    });
+    const plain = about(hook, neither).find((w) => w.json.type === 'response.created')!;
+    expect(plain.json.data.response).toMatchObject({ bookingLead: false, hotLead: false, leadStatus: null });
     const referral = about(hook, refers).find((w) => w.json.type === 'lead.booking')!;
     // The referred person's name and address stay in SpeakerPro.
     expect(referral.json.data.response).toMatchObject({ booksSpeakers: false, bookingLead: true, referralGiven: true });

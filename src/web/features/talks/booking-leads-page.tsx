@@ -13,6 +13,8 @@ import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { useBookingLeads } from './api/get-booking-leads';
 import { useDownloadBookingLeads } from './api/download-booking-leads';
 import { formatTalkDate, formatSubmittedDate } from './event-format';
+import { LeadFollowUpForm, LeadStatusFilter, useStatusParam } from './lead-follow-up-form';
+import { LEAD_STATUS_LABELS } from '../../../shared/domain/lead-follow-up';
 
 function MailLink({ email }: { email: string }) {
   return (
@@ -73,12 +75,18 @@ function LeadItem({ lead, slug }: { lead: BookingLead; slug: string }) {
           </div>
         )}
       </dl>
+      <LeadFollowUpForm
+        responseId={lead.responseId}
+        followUp={lead.followUp}
+        who={lead.attendee?.name || lead.referral?.name || `the lead from ${talk}`}
+      />
     </li>
   );
 }
 
-function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
-  const query = useBookingLeads();
+export function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
+  const [status, setStatus] = useStatusParam();
+  const query = useBookingLeads(status || undefined);
   const download = useDownloadBookingLeads();
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) return <LoadFailedCard onRetry={() => void query.refetch()} />;
@@ -104,19 +112,25 @@ function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
         </Button>
       </div>
 
+      <div className="max-w-xs">
+        <LeadStatusFilter value={status} onChange={setStatus} />
+      </div>
+
       <Card>
         <CardHeader>
           <CardDescription>
             {total === 0
-              ? 'No booking leads yet.'
-              : `${total === 1 ? '1 booking lead' : `${total} booking leads`}, newest first.` +
+              ? status
+                ? `No booking leads with the status ${LEAD_STATUS_LABELS[status]}.`
+                : 'No booking leads yet.'
+              : `${total === 1 ? '1 booking lead' : `${total} booking leads`}${status ? ` with the status ${LEAD_STATUS_LABELS[status]}` : ''}, newest first.` +
                 (anonymousCount > 0
                   ? ` ${anonymousCount === 1 ? '1 of them is' : `${anonymousCount} of them are`} listed without a name: they did not ask to be contacted or asked not to share their details.`
                   : '')}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {total === 0 ? (
+          {total === 0 && status ? null : total === 0 ? (
             <p className="text-sm text-slate-600">
               Attendees who answer “Do you book speakers or influence who speaks at your events?” with yes, or who pass on someone else who
               should hear your talk, appear here.

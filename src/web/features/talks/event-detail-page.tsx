@@ -25,6 +25,8 @@ import { useTalkResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
 import { OrganizerReportPanel } from './organizer-report-panel';
+import { LeadFollowUpForm, LeadStatusFilter, useStatusParam } from './lead-follow-up-form';
+import { LEAD_STATUS_LABELS } from '../../../shared/domain/lead-follow-up';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -122,8 +124,10 @@ function ClosingSlide({ eventId }: { eventId: number }) {
 
 function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; responses: TalkResponse[]; bookingLeadsPath: string }) {
   const download = useDownloadHotLeads();
+  const [status, setStatus] = useStatusParam();
   // The server names only the attendees who agreed to be contacted (decision 019).
-  const hot = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
+  const named = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
+  const hot = named.filter((r) => !status || r.followUp?.status === status);
   const unnamed = responses.filter((r) => r.isHotLead && r.attendeeEmail === null).length;
   return (
     <Card>
@@ -143,20 +147,34 @@ function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; respons
         </Button>
       </CardHeader>
       <CardContent>
+        {named.length > 0 && (
+          <div className="mb-3 max-w-xs">
+            <LeadStatusFilter value={status} onChange={setStatus} />
+          </div>
+        )}
         {hot.length === 0 ? (
-          <p className="text-sm text-slate-600">{unnamed > 0 ? 'No hot leads who agreed to be contacted' : 'No hot leads yet'}</p>
+          <p className="text-sm text-slate-600">
+            {status && named.length > 0
+              ? `No hot leads with the status ${LEAD_STATUS_LABELS[status]}`
+              : unnamed > 0
+                ? 'No hot leads who agreed to be contacted'
+                : 'No hot leads yet'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {hot.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium">{r.attendeeName}</p>
-                  <p className="text-sm text-slate-700">{r.attendeeRole}</p>
-                  <a href={`mailto:${r.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
-                    {r.attendeeEmail}
-                  </a>
+              <li key={r.id} className="space-y-3 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">{r.attendeeName}</p>
+                    <p className="text-sm text-slate-700">{r.attendeeRole}</p>
+                    <a href={`mailto:${r.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
+                      {r.attendeeEmail}
+                    </a>
+                  </div>
+                  <StarRating rating={r.rating} />
                 </div>
-                <StarRating rating={r.rating} />
+                {r.followUp && <LeadFollowUpForm responseId={r.id} followUp={r.followUp} who={r.attendeeName ?? 'this lead'} />}
               </li>
             ))}
           </ul>
