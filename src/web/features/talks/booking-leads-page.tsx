@@ -106,9 +106,10 @@ export function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
             which go by stars.
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={!someoneNamed || download.isPending}>
+        {/* The file is every booking lead whatever the filter: with one set, what is shown cannot say whether it names anyone. */}
+        <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={(!status && !someoneNamed) || download.isPending}>
           <Download className="size-4" aria-hidden="true" />
-          {download.isPending ? 'Downloading...' : 'Download CSV'}
+          {download.isPending ? 'Downloading...' : status ? 'Download CSV (every status)' : 'Download CSV'}
         </Button>
       </div>
 

@@ -159,5 +159,7 @@ describe('the booking leads page’s status filter', () => {
     const form = screen.getByRole('form', { name: 'Follow-up of Bruno' });
     expect((within(form).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Keynote signed');
     expect((within(form).getByLabelText('Status') as HTMLSelectElement).value).toBe('booked');
+    // The file is not filtered, and says so.
+    expect(screen.getByRole('button', { name: 'Download CSV (every status)' })).toBeTruthy();
   });
 });
