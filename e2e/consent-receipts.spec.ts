@@ -30,10 +30,10 @@ test("the words an attendee ticks on the talk's page are the words in the speake
   const csv = await page.request.post(`/api/speaker-admin/events/${event.id}/download-all-leads?email=0`);
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toMatch(/,Contact Consent Wording,Publish Consent Wording$/);
+  expect(lines[0]).toMatch(/,Contact Consent Wording,Publish Consent Wording,Follow-up Status,Follow-up Note,Remind On$/);
   const ines = lines.find((l) => l.startsWith(`Ines,${email},`));
   // Each wording as its CSV field: quoted when it holds a comma or a quote.
   const field = (words: string) => (/[",]/.test(words) ? `"${words.replace(/"/g, '""')}"` : words);
   const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  expect(ines).toMatch(new RegExp(`,Receipt Summit,${pattern(field(contactWords))},${pattern(field(publishWords))}$`));
+  expect(ines).toMatch(new RegExp(`,Receipt Summit,${pattern(field(contactWords))},${pattern(field(publishWords))},(new)?,,$`));
 });

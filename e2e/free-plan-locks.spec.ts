@@ -51,8 +51,10 @@ test('a speaker back on Free sees every locked place name Lite, and the upgrade 
   // The owner ends the trial: the speaker is on Free, with everything made on Lite kept.
   const owner = await browser.newContext({ baseURL });
   expect((await owner.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
-  const ended = await owner.request.post(`/api/admin/speakers/${me.id}/plan-ends`, { data: { reason: 'Back on Free for the test' } });
-  expect(ended.status()).toBe(201);
+  const ended = await owner.request.put(`/api/admin/speakers/${me.id}/plan`, {
+    data: { plan: 'free', reason: 'Back on Free for the test' },
+  });
+  expect(ended.status()).toBe(200);
 
   const liteNote = (text: string) => page.getByRole('note', { name: 'Lite feature' }).filter({ hasText: text });
 

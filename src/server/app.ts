@@ -58,6 +58,7 @@ import { valuesFor } from './features/campaigns/service';
 import { renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
+import { leadFollowUpRoutes } from './features/lead-follow-up/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(talksRoutes, { deps: fullDeps });
   await app.register(feedbackRoutes, { deps: fullDeps });
   await app.register(bookingLeadsRoutes, { deps: fullDeps });
+  await app.register(leadFollowUpRoutes, { deps: fullDeps });
   await app.register(takeawaysRoutes, { deps: fullDeps });
   await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });

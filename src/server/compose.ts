@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { mirrorOutcomeOnCampaign } from './features/campaigns/delivery';
 import { freeTierJobs } from './features/free-tier/jobs';
 import { graphicsJobs } from './features/graphics/jobs';
+import { leadFollowUpJobs } from './features/lead-follow-up/jobs';
 import type { GraphicsDeps } from './features/graphics/service';
 import { ownerLeadJobs } from './features/owner-leads/jobs';
 import { ownerLeadDeps } from './domain/owner-leads';
@@ -30,9 +31,9 @@ export type JobDeps = Omit<AppDeps, 'jobs'>;
 
 /**
  * Every feature's jobs, for startJobQueue: graphics batches and clean-up, the owner's and free
- * speakers' notices, and the webhooks' turn (new events queued, due deliveries sent) every second.
+ * speakers' notices, the speakers' lead reminders, and the webhooks' turn (new events queued, due deliveries sent) every second.
  */
 export function featureJobs(deps: JobDeps & Pick<GraphicsDeps, 'renderer'>): JobRegistration[] {
   const notices = ownerLeadDeps(deps);
-  return [...graphicsJobs(deps), ...ownerLeadJobs(notices), ...freeTierJobs(notices), ...webhookJobs(deps)];
+  return [...graphicsJobs(deps), ...ownerLeadJobs(notices), ...freeTierJobs(notices), ...leadFollowUpJobs(notices), ...webhookJobs(deps)];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '../../shared/domain/lead-follow-up';
 import { PLAN_NAMES, PLAN_SOURCES, PLAN_STATUSES } from '../../shared/domain/plans';
 
 export const users = pgTable(
@@ -311,6 +312,33 @@ export const responses = pgTable(
     // One answer per attendee per talk: a second submission replaces the first.
     uniqueIndex('responses_event_email_idx').on(t.eventId, sql`lower(${t.attendeeEmail})`),
     check('responses_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The speaker's follow-up of a lead (a hot or a booking lead), one row per answer once the speaker
+ * first saves one; an answer without a row is a lead in status `new`. Kept beside the answer rather
+ * than in it: sending a reminder (reminded_on) is not a change of the lead, and must not move the
+ * answer's updated_at that the polling lists page by. Goes with the answer (erasure, deletion).
+ */
+export const leadFollowUps = pgTable(
+  'lead_follow_ups',
+  {
+    responseId: integer('response_id')
+      .primaryKey()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    note: text('note').notNull().default(''),
+    // A calendar day in the speaker's time zone; the reminder goes on that day.
+    remindOn: date('remind_on', { mode: 'string' }),
+    // The remind_on day a reminder was queued for: due again only when remind_on moves to another day.
+    remindedOn: date('reminded_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_follow_ups_remind_idx').on(t.remindOn),
+    check('lead_follow_ups_status', sql.raw(`status in (${LEAD_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('lead_follow_ups_note_length', sql.raw(`char_length(note) <= ${LEAD_NOTE_MAX_LENGTH}`)),
   ],
 );
 

@@ -66,6 +66,8 @@ function pageOfRows<R extends PagedRow, T>(
     nextCursor === null
       ? null
       : `${options.publicUrl}${operationUrl(options.op, options.params, {
+          // A list's own filters (a lead list's status) go on to the next page with the paging ones.
+          ...(options.query as Omit<PageQuery, 'cursor'>),
           limit: options.query.limit,
           updatedSince: options.query.updatedSince,
           cursor: nextCursor,

@@ -14,6 +14,7 @@ import {
   updateGraphicExcerpt,
 } from '../../shared/contract/graphics';
 import { operationUrl } from '../../shared/contract/operation';
+import { updateLead } from '../../shared/contract/lead-follow-up';
 import { createLogo, LOGO_UPLOAD_FIELD } from '../../shared/contract/profile';
 import {
   createThankYouEmail,
@@ -31,7 +32,7 @@ import {
   listTalks,
 } from '../../shared/contract/talks';
 import { isIncluded, planRequiredMessage, planThatUnlocks, type PlanName } from '../../shared/domain/plans';
-import { campaigns, events, files, graphicBatches, graphics, mailMessages, speakerPlans } from '../db/schema';
+import { campaigns, events, files, graphicBatches, graphics, leadFollowUps, mailMessages, responses, speakerPlans } from '../db/schema';
 import { answer, waitForBatch } from '../test/graphics-fixtures';
 import { createProfile, createTestApp, endTrial, signInAdmin, signUpSpeaker, type TestContext } from '../test/harness';
 import { LIMITS } from '../test/limits';
@@ -64,6 +65,8 @@ interface Fixture {
   emailId: string;
   /** The address of an attendee who is a hot lead on both talks. */
   hotLead: string;
+  /** That attendee's answer on the first talk. */
+  hotLeadId: number;
 }
 interface Account {
   state: string;
@@ -122,15 +125,17 @@ async function speakerWithData(): Promise<Omit<Account, 'state' | 'plan'>> {
   ).json().key as string;
   const hotLead = `priya.${s.user.id}@attendees.example`;
   const talks: number[] = [];
+  const hotLeadIds: number[] = [];
   for (const name of ['Growth Summit', 'Sales Kick-off']) {
     const talk = (await ok(call(auth, createTalk, {}, { ...TALK, eventName: name }), 201)).json().id as number;
-    await answer(t.app, talk, {
+    const hot = await answer(t.app, talk, {
       rating: 5,
       name: 'Priya',
       email: hotLead,
       testimonial: 'Practical, funny and full of ideas.',
       contact: true,
     });
+    hotLeadIds.push(hot.id);
     await answer(t.app, talk, { rating: 4, name: 'Tom', email: `tom.${s.user.id}@attendees.example`, contact: true });
     talks.push(talk);
   }
@@ -138,7 +143,7 @@ async function speakerWithData(): Promise<Omit<Account, 'state' | 'plan'>> {
   const graphicId = (await ok(call(auth, getFirstTalkGraphic, { id: talk }), 200)).json().graphicId as number;
   await ok(call(auth, createGraphicRender, { graphicId }, {}), 200);
   const emailId = (await ok(call(auth, createThankYouEmail, { id: talk }), 201)).json().emailId as string;
-  return { cookie: s.cookie, key, user: s.user, f: { talk, fresh, graphicId, emailId, hotLead } };
+  return { cookie: s.cookie, key, user: s.user, f: { talk, fresh, graphicId, emailId, hotLead, hotLeadId: hotLeadIds[0]! } };
 }
 
 /** Stripe's objects for a speaker's purchase, named as the app names them (decision 071). */
@@ -192,12 +197,12 @@ const STATES: { state: string; plan: PlanName; arrange(a: Omit<Account, 'state' 
       await endTrial(t.database, a.user.id);
       await ok(
         t.app.inject({
-          method: 'POST',
-          url: `/api/admin/speakers/${a.user.id}/plan-grants`,
+          method: 'PUT',
+          url: `/api/admin/speakers/${a.user.id}/plan`,
           headers: { cookie: adminCookie },
           payload: { plan: 'lite', reason: 'Conference partner' },
         }),
-        201,
+        200,
       );
     },
   },
@@ -282,6 +287,12 @@ async function footprint(a: Account) {
   const uid = a.user.id;
   return {
     talks: await db.select({ id: events.id }).from(events).where(eq(events.speakerUserId, uid)),
+    followUps: await db
+      .select({ id: leadFollowUps.responseId, status: leadFollowUps.status })
+      .from(leadFollowUps)
+      .innerJoin(responses, eq(responses.id, leadFollowUps.responseId))
+      .innerJoin(events, eq(events.id, responses.eventId))
+      .where(eq(events.speakerUserId, uid)),
     files: await db.select({ id: files.id, kind: files.kind }).from(files).where(eq(files.ownerUserId, uid)),
     bytes: filesOnDisk(t.config.dataDir).length,
     graphics: await db
@@ -377,6 +388,12 @@ const SAMPLES: Record<string, Sample> = {
   [createGraphicPublicLink.id]: {
     send: (a, auth) => call(auth, createGraphicPublicLink, { graphicId: a.f.graphicId }),
     allowed: (res) => expect(res.json().shareUrl).toMatch(/^http/),
+  },
+  [updateLead.id]: {
+    send: (a, auth) =>
+      call(auth, updateLead, { responseId: a.f.hotLeadId }, { status: 'contacted', note: 'Called on Monday', remindOn: null }),
+    allowed: (res, a) =>
+      expect(res.json()).toMatchObject({ responseId: a.f.hotLeadId, status: 'contacted', note: 'Called on Monday', hotLead: true }),
   },
   [listHotLeads.id]: {
     send: (_, auth) => call(auth, listHotLeads),

@@ -17,6 +17,7 @@ import {
   updateGraphicExcerpt,
 } from '../../shared/contract/graphics';
 import { createLogo } from '../../shared/contract/profile';
+import { updateLead } from '../../shared/contract/lead-follow-up';
 import type { Operation } from '../../shared/contract/operation';
 import type { PlanFeature } from '../../shared/domain/plans';
 import type { Db } from '../db/client';
@@ -44,6 +45,8 @@ export const PLAN_GATES: readonly (readonly [Operation, PlanFeature])[] = [
   [createGraphicPublicLink, 'testimonialGraphics'],
   [listHotLeads, 'hotLeadsCsv'],
   [exportHotLeads, 'hotLeadsCsv'],
+  // Following up a lead, hot or booking, goes with hot-lead detection (decision 074).
+  [updateLead, 'hotLeadsCsv'],
   [createThankYouEmail, 'thankYouEmails'],
   [updateThankYouEmail, 'thankYouEmails'],
   [approveThankYouEmail, 'thankYouEmails'],

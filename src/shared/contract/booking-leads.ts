@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
-import { pageOf, pageQuerySchema } from './paging';
+import { pageOf } from './paging';
+import { leadFollowUpSchema, leadListQuerySchema } from './lead-follow-up';
 
 /**
  * One booking lead: an answer whose attendee books speakers (or influences who speaks at their
@@ -37,7 +38,9 @@ export const bookingLeadSchema = z.object({
     .nullable(),
   /** A referral was given with its agreement, but the address asked not to share its details: not shown. */
   referralWithheld: z.boolean(),
-  /** When the answer last changed. */
+  /** Where the speaker is with the lead (PUT /api/speaker-admin/leads/{responseId}). */
+  followUp: leadFollowUpSchema,
+  /** When the answer or its follow-up last changed. */
   updatedAt: z.string(),
 });
 export type BookingLead = z.infer<typeof bookingLeadSchema>;
@@ -65,9 +68,9 @@ export const listBookingLeads = defineOperation({
   path: '/api/speaker-admin/booking-leads',
   summary: "List the speaker's booking leads, newest first (or a page of them, newest change first)",
   description:
-    'Without `limit`, `cursor` or `updatedSince` the answer is every booking lead with its counts, newest answer first. With any of them it is a page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the leads changed at or after that time.',
+    'Without `limit`, `cursor` or `updatedSince` the answer is every booking lead with its counts, newest answer first. With any of them it is a page, newest change first (by `updatedAt`, then `id`): `{ items, nextCursor, next }`, the next page also in the `Link` header (rel="next"); `updatedSince` keeps the leads changed at or after that time. `status` (either way) keeps the leads in that follow-up status; the counts are then of those.',
   tag,
-  query: pageQuerySchema,
+  query: leadListQuerySchema,
   answers: { 200: z.union([bookingLeadsSchema, pageOf(bookingLeadSchema)]) },
 });
 

@@ -16,6 +16,7 @@ import * as freeTier from './free-tier';
 import * as graphics from './graphics';
 import * as infrastructure from './infrastructure';
 import * as inquiries from './inquiries';
+import * as leadFollowUp from './lead-follow-up';
 import * as mailAccounts from './mail-accounts';
 import * as organizerReport from './organizer-report';
 import * as outbox from './outbox';
@@ -59,6 +60,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   graphics,
   infrastructure,
   inquiries,
+  leadFollowUp,
   mailAccounts,
   organizerReport,
   outbox,

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'RECIPIENT_OPTED_OUT',
   /** A pending draft a later send made pointless: approving it is refused, discarding it is offered. */
   'DRAFT_OBSOLETE',
+  /** A lead's follow-up was sent for an answer that is neither a hot lead nor a booking lead. */
+  'NOT_A_LEAD',
   'RATE_LIMITED',
   // Payments (Stripe)
   /** No STRIPE_SECRET_KEY: plans are asked for (upgrade requests), not bought. */

@@ -8,6 +8,7 @@ import { pageOf, pageQuerySchema } from './paging';
 import { digitalGiftSchema } from './profile';
 import { giftSchema } from './feedback';
 import { TALK_IMPORT_MAX_CHARS, TALK_IMPORT_MAX_ROWS } from '../domain/constants';
+import { leadFollowUpSchema, leadListQuerySchema } from './lead-follow-up';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
 const talkLanguageSchema = z
@@ -170,8 +171,10 @@ export const responseSchema = z.object({
   /** Whether they book speakers or influence who speaks at their events; null: not asked or not answered. */
   booksSpeakers: z.boolean().nullable(),
   submittedAt: z.string(),
-  /** When the answer last changed (the attendee corrected it, a consent was withdrawn, ...). */
+  /** When the answer last changed (the attendee corrected it, a consent was withdrawn, its lead followed up, ...). */
   updatedAt: z.string(),
+  /** Where the speaker is with the lead; null on an answer that is neither a hot lead one may contact nor a booking lead. */
+  followUp: leadFollowUpSchema.nullable(),
 });
 export type TalkResponse = z.infer<typeof responseSchema>;
 
@@ -540,6 +543,8 @@ export const hotLeadSchema = responseSchema.extend({
   attendeeEmail: z.string(),
   eventName: z.string(),
   talkTitle: z.string().nullable(),
+  /** Where the speaker is with the lead (PUT /api/speaker-admin/leads/{responseId}). */
+  followUp: leadFollowUpSchema,
 });
 export type HotLead = z.infer<typeof hotLeadSchema>;
 
@@ -567,9 +572,9 @@ export const listHotLeads = defineOperation({
   method: 'GET',
   path: '/api/speaker-admin/hot-leads',
   summary: "List the speaker's hot leads (4-5 stars, contactable), newest change first",
-  description: `${PAGED} Attendees who did not agree to be contacted are left out, as in the hot-leads file.`,
+  description: `${PAGED} Attendees who did not agree to be contacted are left out, as in the hot-leads file. \`status\` keeps the leads in that follow-up status.`,
   tag,
-  query: pageQuerySchema,
+  query: leadListQuerySchema,
   answers: { 200: pageOf(hotLeadSchema) },
 });
 

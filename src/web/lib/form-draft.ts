@@ -34,6 +34,15 @@ export function clearFormDraft(key: string, store = sessionStore()): void {
   }
 }
 
+/** Keeps `values` as the draft under `key` (in this tab's sessionStorage). */
+export function writeFormDraft(key: string, values: Record<string, unknown>, store = sessionStore()): void {
+  try {
+    store?.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the draft is a convenience, the form still works.
+  }
+}
+
 /**
  * Writes the named fields of a form to sessionStorage on every change, so a reload keeps what was
  * typed. Callers list only harmless fields: a password is never stored.
@@ -46,11 +55,7 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, key:
     const subscription = watch((values) => {
       const draft: Record<string, unknown> = {};
       for (const name of names) draft[name] = (values as Record<string, unknown>)[name];
-      try {
-        sessionStore()?.setItem(key, JSON.stringify(draft));
-      } catch {
-        // Storage full or blocked: the draft is a convenience, the form still works.
-      }
+      writeFormDraft(key, draft);
     });
     return () => subscription.unsubscribe();
   }, [watch, key, fieldList]);

@@ -188,11 +188,11 @@ describe('GET /api/speaker-admin/booking-leads.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Talk,Event,Event Date,Submitted At,Rating,Books Speakers,Business Inquiry,Name,Email,Job Role,Referral Name,Referral Email',
+      'Talk,Event,Event Date,Submitted At,Rating,Books Speakers,Business Inquiry,Name,Email,Job Role,Referral Name,Referral Email,Follow-up Status,Follow-up Note,Remind On',
     );
     expect(lines).toHaveLength(3);
     expect(res.body).toContain('Priya,priya@brightline.example,VP Conferences,,');
-    expect(res.body).toContain(',no,,Lee,lee@brightline.example,Head of Events,Rosa Referral,rosa@events.example');
+    expect(res.body).toContain(',no,,Lee,lee@brightline.example,Head of Events,Rosa Referral,rosa@events.example,new,,');
     for (const absent of ['sam.silent', 'dariusz', 'hugo', 'ann@', 'zed@']) expect(res.body).not.toContain(absent);
     const theirs = await call('GET', '/api/speaker-admin/booking-leads.csv', other.cookie);
     expect(theirs.body).toContain('zed@elsewhere.example');

@@ -16,12 +16,12 @@ export async function bookingLeadsRoutes(app: FastifyInstance, opts: { deps: App
   r.route({
     ...operationRoute(listBookingLeadsOperation),
     handler: async (request, reply) => {
-      if (!asksForPage(request.query)) return listBookingLeads(db, request.user!.id);
+      if (!asksForPage(request.query)) return listBookingLeads(db, request.user!.id, request.query.status);
       return servePage(
         reply,
         request.query,
         { updatedAt: sql`r.updated_at`, id: sql`r.id` },
-        (keys) => pageBookingLeads(db, request.user!.id, keys),
+        (keys) => pageBookingLeads(db, request.user!.id, keys, request.query.status),
         { op: listBookingLeadsOperation, publicUrl: config.publicUrl },
       );
     },

@@ -22,6 +22,7 @@ import {
   graphics,
   mailMessages,
   ownerLeads,
+  leadFollowUps,
   pendingAnswers,
   personNotes,
   marketingConsents,
@@ -151,6 +152,21 @@ export async function collectPersonData(db: Db, email: string) {
   const answers = await answersWithTheirTalk(db, { answer: responses }, sameAddress(responses.attendeeEmail, email));
   const responseIds = answers.map((a) => a.answer.id);
   const pending = await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds));
+  // How the speaker follows the person up (status, note, reminder day): written about them, so theirs to read.
+  const followUps = new Map(
+    (
+      await db
+        .select({
+          responseId: leadFollowUps.responseId,
+          status: leadFollowUps.status,
+          note: leadFollowUps.note,
+          remindOn: leadFollowUps.remindOn,
+          updatedAt: leadFollowUps.updatedAt,
+        })
+        .from(leadFollowUps)
+        .where(inArray(leadFollowUps.responseId, responseIds))
+    ).map(({ responseId, ...followUp }) => [responseId, followUp]),
+  );
   // Someone else's answer that passed this address on to a speaker ("Who else should hear this
   // talk?"): the person sees that it happened, by whom it does not say (that is the other's data).
   const referralRows = await answersWithTheirTalk(
@@ -193,6 +209,7 @@ export async function collectPersonData(db: Db, email: string) {
     hasAccount: account.length > 0,
     answers: answers.map((a) => ({
       ...omit(a.answer, ['accessTokenHash', 'notes']),
+      speakerFollowUp: followUps.get(a.answer.id) ?? null,
       talk: {
         eventName: a.eventName,
         talkTitle: a.talkTitle,

@@ -227,16 +227,16 @@ describe("the speaker's lead file", () => {
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Name,Email,Job Role,Rating,Hot Lead,Testimonial,Business Inquiry,May Contact,Contact Consent At,May Publish,Publish Consent At,Submitted At,Event,' +
-        'Contact Consent Wording,Publish Consent Wording',
+        'Contact Consent Wording,Publish Consent Wording,Follow-up Status,Follow-up Note,Remind On',
     );
     // The speaker has chosen no time zone: UTC, to the second, as ISO 8601.
     const iso = (d: Date | null) => isoInTimeZone(d!, 'UTC');
     expect(lines).toContain(
       `Priya,priya@brightline.example,Head of People,5,yes,Practical and inspiring.,,yes,${iso(priya.contactConsentAt)},yes,${iso(priya.publishConsentAt)},` +
-        `${iso(priya.submittedAt)},Consent Summit,${CONTACT_WORDS},${PUBLISH_WORDS}`,
+        `${iso(priya.submittedAt)},Consent Summit,${CONTACT_WORDS},${PUBLISH_WORDS},new,,`,
     );
     expect(lines).toContain(
-      'Vera,vera@oldtimes.example,Director,5,yes,From the old days.,,yes,2026-01-02T03:04:05Z,no,,2026-01-02T03:04:05Z,Consent Summit,,',
+      'Vera,vera@oldtimes.example,Director,5,yes,From the old days.,,yes,2026-01-02T03:04:05Z,no,,2026-01-02T03:04:05Z,Consent Summit,,,new,,',
     );
 
     await t.deps.mailer.deliverDue();

@@ -159,7 +159,7 @@ export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.route({
     ...operationRoute(listHotLeads),
     handler: async (request, reply) => {
-      return servePage(reply, request.query, responseKeys, (keys) => pageHotLeads(db, request.user!.id, keys), {
+      return servePage(reply, request.query, responseKeys, (keys) => pageHotLeads(db, request.user!.id, keys, request.query.status), {
         op: listHotLeads,
         publicUrl,
       });

@@ -19,6 +19,18 @@ import { cursorTime, type Keyset } from '../../http/paging';
 import { OFFERED } from '../../domain/testimonials';
 // Who an answer may name, and whose role and company may be shown (decision 025).
 import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
+import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
+import {
+  FOLLOW_UP_COLUMNS,
+  FOLLOW_UP_CSV_HEADER,
+  FOLLOW_UP_JOIN,
+  followUpCells,
+  followUpOf,
+  IS_LISTED_HOT_LEAD,
+  statusFilter,
+  type FollowUpRow,
+} from '../../domain/lead-follow-up';
+import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
 
 type ParsedEvent = ReturnType<typeof saveTalkSchema.parse>;
 
@@ -353,7 +365,7 @@ export async function copyOwnTalk(
   return getOwnTalk(db, userId, row.id, publicUrl);
 }
 
-interface ResponseRow {
+interface ResponseRow extends FollowUpRow {
   id: number;
   event_id: number;
   attendee_name: string;
@@ -376,6 +388,8 @@ interface ResponseRow {
   talk_title: string | null;
   may_name: boolean;
   shares_details: boolean;
+  /** A hot lead the lists show (IS_LISTED_HOT_LEAD) or a booking lead: one with a follow-up. */
+  is_lead: boolean;
 }
 
 function toResponse(r: ResponseRow): TalkResponse {
@@ -398,6 +412,7 @@ function toResponse(r: ResponseRow): TalkResponse {
     booksSpeakers: r.books_speakers,
     submittedAt: iso(r.submitted_at),
     updatedAt: iso(r.updated_at),
+    followUp: r.is_lead ? followUpOf(r) : null,
   };
 }
 
@@ -405,6 +420,8 @@ interface ResponseFilter {
   eventId?: number;
   hotOnly?: boolean;
   contactableOnly?: boolean;
+  /** Only leads in this follow-up status. */
+  status?: LeadStatus;
   /** A page, newest change first; without it every row, newest answer first. */
   page?: Keyset;
 }
@@ -416,12 +433,14 @@ async function responseRows(db: Db, userId: number, filter: ResponseFilter) {
                r.notes, r.business_inquiry, r.contact_consent_at, r.publish_consent_at, r.contact_consent_text,
                r.publish_consent_text, r.takeaway, r.books_speakers, r.submitted_at, r.updated_at,
                ${cursorTime(sql`r.updated_at`)} as cursor_at, e.event_name, e.talk_title,
-               ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details
-        from responses r join events e on e.id = r.event_id
+               ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details,
+               ${FOLLOW_UP_COLUMNS}, (${IS_LISTED_HOT_LEAD} or ${IS_BOOKING_LEAD}) as is_lead
+        from responses r join events e on e.id = r.event_id ${FOLLOW_UP_JOIN}
         where e.speaker_user_id = ${userId}
           ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}
           ${filter.hotOnly ? sql`and r.rating >= ${HOT_LEAD_MIN_RATING}` : sql``}
           ${filter.contactableOnly ? sql`and ${MAY_NAME}` : sql``}
+          ${statusFilter(filter.status)}
           ${filter.page ? sql`and ${filter.page.where} ${filter.page.orderAndLimit}` : sql`order by r.submitted_at desc, r.id desc`}`,
   );
 }
@@ -443,8 +462,8 @@ export async function pageResponses(db: Db, userId: number, page: Keyset, eventI
  * A page of the speaker's hot leads: 4-5 stars and MAY_NAME, the same rows as the hot-leads file
  * (an attendee who did not agree to be contacted is counted on the talk, never listed).
  */
-export async function pageHotLeads(db: Db, userId: number, page: Keyset) {
-  const rows = await responseRows(db, userId, { hotOnly: true, contactableOnly: true, page });
+export async function pageHotLeads(db: Db, userId: number, page: Keyset, status?: LeadStatus) {
+  const rows = await responseRows(db, userId, { hotOnly: true, contactableOnly: true, status, page });
   return {
     rows,
     toItem: (r: ResponseRow): HotLead => ({
@@ -453,6 +472,7 @@ export async function pageHotLeads(db: Db, userId: number, page: Keyset) {
       attendeeEmail: r.attendee_email,
       eventName: r.event_name,
       talkTitle: r.talk_title,
+      followUp: followUpOf(r),
     }),
   };
 }
@@ -521,6 +541,8 @@ export const LEADS_CSV_HEADER = [
   // times are the Consent At columns above. Empty for answers from before receipts.
   'Contact Consent Wording',
   'Publish Consent Wording',
+  // The speaker's follow-up of a lead (hot or booking); empty on an answer that is neither.
+  ...FOLLOW_UP_CSV_HEADER,
 ];
 
 /** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
@@ -553,6 +575,7 @@ export async function leadsCsvRows(
     r.event_name,
     r.contact_consent_at ? r.contact_consent_text : null,
     r.publish_consent_at ? r.publish_consent_text : null,
+    ...(r.is_lead ? followUpCells(r) : FOLLOW_UP_CSV_HEADER.map(() => '')),
   ]);
 }
 

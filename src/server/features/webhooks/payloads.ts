@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import { OFFERED, shareUrl } from '../../domain/testimonials';
 import { webhookImageUrl } from '../../domain/webhook-image-link';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
+import { LEAD_STATUS_OF_ANSWER } from '../../domain/lead-follow-up';
+import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
 
 /*
  * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the
@@ -32,6 +34,11 @@ export interface WebhookAnswer {
   bookingLead: boolean;
   /** Null: not asked or not answered. */
   booksSpeakers: boolean | null;
+  /**
+   * Where the speaker is with the lead (new, contacted, meeting, booked, not_interested), as at this
+   * attempt; null on an answer that is neither a hot nor a booking lead.
+   */
+  leadStatus: LeadStatus | null;
   /** Whether the attendee passed on someone who agreed to be put in touch (who it is is not sent). */
   referralGiven: boolean;
   /** Only when the attendee allowed publication and did not opt out of testimonials (else null). */
@@ -91,6 +98,7 @@ interface AnswerRow {
   submitted_at: Date | string;
   hot_lead: boolean;
   booking_lead: boolean;
+  lead_status: LeadStatus;
   books_speakers: boolean | null;
   referral_given: boolean;
   testimonial: string | null;
@@ -111,7 +119,7 @@ interface AnswerRow {
  */
 const answerColumns = sql`
   r.id, r.rating, r.submitted_at, r.rating >= ${HOT_LEAD_MIN_RATING} as hot_lead, ${IS_BOOKING_LEAD} as booking_lead,
-  r.books_speakers, r.referral_consent_at is not null as referral_given,
+  ${LEAD_STATUS_OF_ANSWER} as lead_status, r.books_speakers, r.referral_consent_at is not null as referral_given,
   case when ${MAY_PUBLISH_WORDS} then r.testimonial end as testimonial,
   case when ${MAY_PUBLISH_WORDS} then nullif(trim(r.takeaway), '') end as takeaway,
   case when ${MAY_NAME} then r.business_inquiry end as business_inquiry,
@@ -140,6 +148,7 @@ function answerOf(row: AnswerRow, publicUrl: string): WebhookAnswer {
     submittedAt: iso(row.submitted_at),
     hotLead: row.hot_lead,
     bookingLead: row.booking_lead,
+    leadStatus: row.hot_lead || row.booking_lead ? row.lead_status : null,
     booksSpeakers: row.books_speakers,
     referralGiven: row.referral_given,
     testimonial: row.testimonial,
@@ -159,6 +168,7 @@ function examplePayload(event: EventOf, publicUrl: string): WebhookPayload {
     submittedAt: createdAt,
     hotLead: true,
     bookingLead: true,
+    leadStatus: 'new',
     booksSpeakers: true,
     referralGiven: false,
     testimonial: 'This is an example testimonial: practical, funny, and I left with three things to try on Monday.',

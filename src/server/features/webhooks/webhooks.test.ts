@@ -142,6 +142,8 @@ describe('events reach the receiver', () => {
           rating: 5,
           hotLead: true,
           bookingLead: false,
+          // Not followed up yet (decision 074).
+          leadStatus: 'new',
           booksSpeakers: null,
           testimonial: 'Practical and inspiring.',
           businessInquiry: 'Could you keynote our March offsite?',
@@ -169,6 +171,29 @@ describe('events reach the receiver', () => {
     // Each event has its own id, which is its delivery header.
     const ids = about(hook, five).map((w) => w.headers['webhook-id']);
     expect(new Set(ids).size).toBe(2);
+  });
+
+  it('carries the lead\'s follow-up status as it is when sent: a "send again" after a follow-up has the new one', async () => {
+    const five = await answer(speaker.talkId, { rating: 5 });
+    const rows = await settledDeliveries(five);
+    const hot = rows.find((d) => d.eventType === 'lead.hot')!;
+    expect(about(hook, five).find((w) => w.json.type === 'lead.hot')!.json.data.response.leadStatus).toBe('new');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/speaker-admin/leads/${five}`,
+      headers: { cookie: speaker.cookie },
+      payload: { status: 'contacted', note: 'Called on Monday' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const again = await call('POST', `/api/speaker-admin/webhooks/${hot.endpointId}/deliveries/${hot.id}/repeats`, speaker.cookie);
+    expect(again.statusCode).toBe(202);
+    const repeated = await eventually(() =>
+      about(hook, five).filter((w) => w.json.type === 'lead.hot').length === 2 ? about(hook, five) : undefined,
+    );
+    const [, second] = repeated.filter((w) => w.json.type === 'lead.hot');
+    expect(second!.json.data.response.leadStatus).toBe('contacted');
+    // The note is the speaker's own: it stays in SpeakerPro.
+    expect(second!.body).not.toContain('Called on Monday');
   });
 
   it('lead.booking arrives for an attendee who books speakers or passed on a referral, and not for others', async () => {
@@ -199,7 +224,15 @@ describe('events reach the receiver', () => {
       ).toEqual(expected);
     }
     const booking = about(hook, books).find((w) => w.json.type === 'lead.booking')!;
-    expect(booking.json.data.response).toMatchObject({ booksSpeakers: true, bookingLead: true, hotLead: false, referralGiven: false });
+    expect(booking.json.data.response).toMatchObject({
+      booksSpeakers: true,
+      bookingLead: true,
+      hotLead: false,
+      referralGiven: false,
+      leadStatus: 'new',
+    });
+    const plain = about(hook, neither).find((w) => w.json.type === 'response.created')!;
+    expect(plain.json.data.response).toMatchObject({ bookingLead: false, hotLead: false, leadStatus: null });
     const referral = about(hook, refers).find((w) => w.json.type === 'lead.booking')!;
     // The referred person's name and address stay in SpeakerPro.
     expect(referral.json.data.response).toMatchObject({ booksSpeakers: false, bookingLead: true, referralGiven: true });

@@ -13,6 +13,8 @@ import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { useBookingLeads } from './api/get-booking-leads';
 import { useDownloadBookingLeads } from './api/download-booking-leads';
 import { formatTalkDate, formatSubmittedDate } from './event-format';
+import { LeadFollowUpForm, LeadStatusFilter, useStatusParam } from './lead-follow-up-form';
+import { LEAD_STATUS_LABELS } from '../../../shared/domain/lead-follow-up';
 
 function MailLink({ email }: { email: string }) {
   return (
@@ -73,12 +75,18 @@ function LeadItem({ lead, slug }: { lead: BookingLead; slug: string }) {
           </div>
         )}
       </dl>
+      <LeadFollowUpForm
+        responseId={lead.responseId}
+        followUp={lead.followUp}
+        who={lead.attendee?.name || lead.referral?.name || `the lead from ${talk}`}
+      />
     </li>
   );
 }
 
-function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
-  const query = useBookingLeads();
+export function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
+  const [status, setStatus] = useStatusParam();
+  const query = useBookingLeads(status || undefined);
   const download = useDownloadBookingLeads();
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) return <LoadFailedCard onRetry={() => void query.refetch()} />;
@@ -98,25 +106,32 @@ function BookingLeadsContent({ profile }: { profile: SpeakerProfile }) {
             which go by stars.
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={!someoneNamed || download.isPending}>
+        {/* The file is every booking lead whatever the filter: with one set, what is shown cannot say whether it names anyone. */}
+        <Button variant="outline" size="sm" onClick={() => download.mutate()} disabled={(!status && !someoneNamed) || download.isPending}>
           <Download className="size-4" aria-hidden="true" />
-          {download.isPending ? 'Downloading...' : 'Download CSV'}
+          {download.isPending ? 'Downloading...' : status ? 'Download CSV (every status)' : 'Download CSV'}
         </Button>
+      </div>
+
+      <div className="max-w-xs">
+        <LeadStatusFilter value={status} onChange={setStatus} />
       </div>
 
       <Card>
         <CardHeader>
           <CardDescription>
             {total === 0
-              ? 'No booking leads yet.'
-              : `${total === 1 ? '1 booking lead' : `${total} booking leads`}, newest first.` +
+              ? status
+                ? `No booking leads with the status ${LEAD_STATUS_LABELS[status]}.`
+                : 'No booking leads yet.'
+              : `${total === 1 ? '1 booking lead' : `${total} booking leads`}${status ? ` with the status ${LEAD_STATUS_LABELS[status]}` : ''}, newest first.` +
                 (anonymousCount > 0
                   ? ` ${anonymousCount === 1 ? '1 of them is' : `${anonymousCount} of them are`} listed without a name: they did not ask to be contacted or asked not to share their details.`
                   : '')}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {total === 0 ? (
+          {total === 0 && status ? null : total === 0 ? (
             <p className="text-sm text-slate-600">
               Attendees who answer “Do you book speakers or influence who speaks at your events?” with yes, or who pass on someone else who
               should hear your talk, appear here.

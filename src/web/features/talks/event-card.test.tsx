@@ -119,6 +119,7 @@ const hotLead: TalkResponse = {
   booksSpeakers: null,
   submittedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  followUp: { status: 'new', note: '', remindOn: null },
 };
 
 describe("the talk page's hot leads", () => {

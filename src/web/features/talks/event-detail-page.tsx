@@ -29,6 +29,8 @@ import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
 import { OrganizerReportPanel } from './organizer-report-panel';
 import { DuplicateTalk } from './duplicate-talk';
+import { LeadFollowUpForm, LeadStatusFilter, useStatusParam } from './lead-follow-up-form';
+import { LEAD_STATUS_LABELS } from '../../../shared/domain/lead-follow-up';
 
 function StatTile({ label, value }: { label: string; value: string | number }) {
   return (
@@ -133,8 +135,10 @@ export function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; 
   const download = useDownloadHotLeads();
   const account = useAccountPlan();
   const locked = account.data !== undefined && !isIncluded(account.data.plan, 'hotLeadsCsv');
+  const [status, setStatus] = useStatusParam();
   // The server names only the attendees who agreed to be contacted (decision 019).
-  const hot = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
+  const named = responses.filter((r) => r.isHotLead && r.attendeeEmail !== null);
+  const hot = named.filter((r) => !status || r.followUp?.status === status);
   const unnamed = responses.filter((r) => r.isHotLead && r.attendeeEmail === null).length;
   return (
     <Card>
@@ -155,25 +159,39 @@ export function HotLeads({ event, responses, bookingLeadsPath }: { event: Talk; 
         </Button>
       </CardHeader>
       <CardContent>
+        {!locked && named.length > 0 && (
+          <div className="mb-3 max-w-xs">
+            <LeadStatusFilter value={status} onChange={setStatus} />
+          </div>
+        )}
         {locked ? (
           <div className="space-y-3">
             <PlanNotice feature="hotLeadsCsv" />
             <p className="text-sm text-slate-600">Every answer is still listed under All Responses below.</p>
           </div>
         ) : hot.length === 0 ? (
-          <p className="text-sm text-slate-600">{unnamed > 0 ? 'No hot leads who agreed to be contacted' : 'No hot leads yet'}</p>
+          <p className="text-sm text-slate-600">
+            {status && named.length > 0
+              ? `No hot leads with the status ${LEAD_STATUS_LABELS[status]}`
+              : unnamed > 0
+                ? 'No hot leads who agreed to be contacted'
+                : 'No hot leads yet'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {hot.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium">{r.attendeeName}</p>
-                  <p className="text-sm text-slate-700">{r.attendeeRole}</p>
-                  <a href={`mailto:${r.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
-                    {r.attendeeEmail}
-                  </a>
+              <li key={r.id} className="space-y-3 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">{r.attendeeName}</p>
+                    <p className="text-sm text-slate-700">{r.attendeeRole}</p>
+                    <a href={`mailto:${r.attendeeEmail}`} className="break-all text-sm text-indigo-700 underline-offset-4 hover:underline">
+                      {r.attendeeEmail}
+                    </a>
+                  </div>
+                  <StarRating rating={r.rating} />
                 </div>
-                <StarRating rating={r.rating} />
+                {r.followUp && <LeadFollowUpForm responseId={r.id} followUp={r.followUp} who={r.attendeeName ?? 'this lead'} />}
               </li>
             ))}
           </ul>
