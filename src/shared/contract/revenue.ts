@@ -20,6 +20,32 @@ const tag = 'revenue';
 export const SUBSCRIBER_STATUSES = [...PLAN_STATUSES, 'lapsed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/** How the console names each status. */
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  trial: 'Trial',
+  active: 'Active (paid)',
+  past_due: 'Past due',
+  cancelled: 'Cancelled',
+  grandfathered: 'Grandfathered',
+  granted: 'Granted by hand',
+  lapsed: 'Ended (on Free now)',
+};
+
+/** How the console names where a plan came from. */
+export const PLAN_SOURCE_LABELS: Record<(typeof PLAN_SOURCES)[number], string> = {
+  trial: 'Sign-up trial',
+  grant: "Owner's grant",
+  stripe: 'Stripe',
+  grandfathered: 'From before plans',
+};
+
+/** How the console names each kind of payment record. */
+export const PAYMENT_KIND_LABELS: Record<(typeof PAYMENT_KINDS)[number], string> = {
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
 const moneySchema = z.object({ currency: z.string(), amountMinor: z.number().int() });
 
 export const subscriberSchema = z.object({
