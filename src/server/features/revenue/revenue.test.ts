@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingSummary, SpeakerBilling } from '../../../shared/contract/revenue';
-import { payments, speakerPlans } from '../../db/schema';
+import { payments, speakerPlans, users } from '../../db/schema';
 import { createTestApp, endTrial, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 import { TEST_WEBHOOK_SECRET, deliverStripeEvent, invoice, stripeEvent, subscription, subscriptionSession } from '../../test/stripe-events';
 
@@ -303,6 +303,47 @@ describe('GET /api/admin/billing', () => {
     expect(row(pastDue.user.id)).toMatchObject({ status: 'past_due', renews: false });
     expect(row(granted.user.id)).toMatchObject({ plan: 'pro', status: 'granted', source: 'grant', endsAt: null, renews: false });
     expect(row(grandfathered.user.id)).toMatchObject({ status: 'grandfathered', name: 'Maya Okafor' });
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves its payments in the revenue, naming nobody', async () => {
+    const a = await app();
+    const s = await a.subscriber(19900, 'gbp', 'yearly');
+    const due = invoice(s.user.id, nowSeconds() + YEAR, { id: 'in_gone', amount_due: 19900, currency: 'gbp' });
+    await a.deliver(stripeEvent('invoice.payment_failed', due, nowSeconds() + 1));
+    // What account deletion does last, after its own clean-up.
+    await a.t.database.db.delete(users).where(eq(users.id, s.user.id));
+    const summary = await a.summary();
+    expect(summary.revenueThisMonth).toEqual([{ currency: 'GBP', paidMinor: 19900, refundedMinor: 0, netMinor: 19900 }]);
+    expect(summary.failedPayments).toMatchObject([{ stripeObjectId: 'in_gone', speakerId: null, email: null, name: null }]);
+    expect(summary.subscribers).toEqual([]);
+  });
+});
+
+describe('a subscription cancelled at the period end', () => {
+  it('is listed as ending, not renewing, until Stripe ends it', async () => {
+    const a = await app();
+    const s = await a.subscriber(1500, 'gbp', 'monthly');
+    const periodEnd = nowSeconds() + 20 * 86400;
+    const items = { object: 'list', data: [{ current_period_end: periodEnd }] };
+    const cancelling = subscription(s.user.id, { cancel_at_period_end: true, items });
+    expect(await a.deliver(stripeEvent('customer.subscription.updated', cancelling, nowSeconds() + 1))).toBe('applied');
+    // Paid for until the period's end, so not on Free; but it will not recur.
+    let summary = await a.summary();
+    expect(summary.subscribers.find((r) => r.speakerId === s.user.id)).toMatchObject({
+      status: 'cancelled',
+      renews: false,
+      endsAt: new Date(periodEnd * 1000).toISOString(),
+    });
+    expect(summary.freeAccounts).toBe(0);
+    expect(summary.mrr).toEqual([]);
+    // The speaker changes their mind in the portal: it renews again.
+    const resumed = subscription(s.user.id, { cancel_at_period_end: false, items });
+    expect(await a.deliver(stripeEvent('customer.subscription.updated', resumed, nowSeconds() + 2))).toBe('applied');
+    summary = await a.summary();
+    expect(summary.subscribers.find((r) => r.speakerId === s.user.id)).toMatchObject({ status: 'active', renews: true });
+    expect(summary.mrr).toEqual([{ currency: 'GBP', amountMinor: 1500, subscriptions: 1 }]);
   });
 });
 

@@ -14,6 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+
 const counts = (['lite', 'pro'] as const).flatMap((plan) =>
   SUBSCRIBER_STATUSES.map((status) => ({
     plan,
@@ -49,8 +51,32 @@ const SUMMARY: BillingSummary = {
       endsAt: '2026-12-31T12:00:00.000Z',
       renews: false,
     },
+    {
+      speakerId: 9,
+      name: 'Ola Nordmann',
+      email: 'ola@example.com',
+      plan: 'lite',
+      status: 'cancelled',
+      source: 'stripe',
+      startedAt: '2026-09-01T10:00:00.000Z',
+      endsAt: '2026-12-01T12:00:00.000Z',
+      renews: false,
+    },
   ],
   failedPayments: [
+    {
+      id: 4,
+      kind: 'failed',
+      amountMinor: 4900,
+      currency: 'EUR',
+      plan: 'pro',
+      recurringInterval: null,
+      stripeObjectId: 'in_456',
+      occurredAt: '2026-11-21T09:30:00.000Z',
+      speakerId: null,
+      name: null,
+      email: null,
+    },
     {
       id: 3,
       kind: 'failed',
@@ -81,7 +107,9 @@ function show(summary: BillingSummary | null) {
   );
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/billing', element: <BillingPage /> }], { initialEntries: ['/admin/billing'] });
+  const router = createMemoryRouter([{ path: '/admin/billing', element: <BillingPage now={NOW} /> }], {
+    initialEntries: ['/admin/billing'],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -125,14 +153,19 @@ describe('the Billing page', () => {
   it('lists failed payments and subscribers with renewal and end dates, naming people by link', async () => {
     show(SUMMARY);
     const failed = await screen.findByRole('region', { name: /Failed payments/ });
-    const failedRow = within(failed).getAllByRole('row')[1]!;
+    const [, deletedRow, failedRow] = within(failed).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(deletedRow.textContent).toContain('A deleted account');
+    expect(deletedRow.textContent).toContain('€49.00');
     expect(failedRow.textContent).toContain('Maya Okafor');
     expect(failedRow.textContent).toContain('£15.00');
     expect(failedRow.textContent).toContain('in_123');
     expect(within(failedRow).getByRole('link', { name: 'Maya Okafor' }).getAttribute('href')).toMatch(/^\/admin\/people\//);
 
     const subscribers = screen.getByRole('region', { name: /^Subscribers \(/ });
-    const [, maya, sam] = within(subscribers).getAllByRole('row');
+    const [, maya, sam, ola] = within(subscribers).getAllByRole('row');
+    // Cancelled at the period's end: open until then, and it says it ends rather than renews.
+    expect(ola!.textContent).toContain('Cancelled');
+    expect(ola!.textContent).toContain('Ends 1 Dec 2026');
     expect(maya!.textContent).toContain('Active (paid)');
     expect(maya!.textContent).toContain('Renews 2 Nov 2027');
     expect(sam!.textContent).toContain('sam@example.com');

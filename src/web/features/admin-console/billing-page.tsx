@@ -22,12 +22,12 @@ const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'nu
 const amountsText = (amounts: { currency: string; amountMinor: number }[], none: string) =>
   amounts.length === 0 ? none : amounts.map((a) => formatAmount(a.amountMinor, a.currency)).join(' · ');
 
-/** What happens at a subscriber's date: a renewal (charged), an end, or nothing on record. */
-function datesText(s: Subscriber): string {
+/** What happens at a subscriber's date: a renewal (charged), an end still ahead, an end passed, or none on record. */
+function datesText(s: Subscriber, now: number): string {
   if (!s.endsAt) return s.status === 'cancelled' ? 'Ended' : 'No end date';
   const date = formatAdminDate(s.endsAt);
   if (s.renews) return `Renews ${date}`;
-  return s.status === 'lapsed' || s.status === 'cancelled' ? `Ended ${date}` : `Ends ${date}`;
+  return new Date(s.endsAt).getTime() <= now ? `Ended ${date}` : `Ends ${date}`;
 }
 
 function MoneyFigures({ data }: { data: BillingSummary }) {
@@ -117,8 +117,8 @@ function CountsTable({ data }: { data: BillingSummary }) {
   );
 }
 
-/** /admin/billing: the owner's view of the money. */
-export function BillingPage() {
+/** /admin/billing: the owner's view of the money (`now` decides whether an end date has passed). */
+export function BillingPage({ now = Date.now() }: { now?: number }) {
   usePageMeta(pageTitle('Billing'));
   const { data, isPending, isError } = useBillingSummary();
   return (
@@ -173,7 +173,7 @@ export function BillingPage() {
                 SUBSCRIBER_STATUS_LABELS[s.status],
                 PLAN_SOURCE_LABELS[s.source],
                 formatAdminDate(s.startedAt),
-                datesText(s),
+                datesText(s, now),
               ],
             }))}
           />
