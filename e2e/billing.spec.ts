@@ -13,10 +13,10 @@ test("the owner finds a speaker's granted plan on the Billing page and its histo
   await speakerSide.dispose();
 
   expect((await page.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
-  const grant = await page.request.post(`/api/admin/speakers/${speakerId}/plan-grants`, {
+  const grant = await page.request.put(`/api/admin/speakers/${speakerId}/plan`, {
     data: { plan: 'pro', reason: 'Conference partner', until: '2027-03-31T12:00:00Z' },
   });
-  expect(grant.status()).toBe(201);
+  expect(grant.status()).toBe(200);
 
   await page.goto('/admin');
   await page.getByRole('link', { name: /^Billing/ }).click();
