@@ -117,10 +117,14 @@ function CountsTable({ data }: { data: BillingSummary }) {
   );
 }
 
-/** /admin/billing: the owner's view of the money (`now` decides whether an end date has passed). */
-export function BillingPage({ now = Date.now() }: { now?: number }) {
+/**
+ * /admin/billing: the owner's view of the money. Whether an end date has passed is decided at the
+ * moment the figures were loaded (or `now`), so the dates and the statuses beside them agree.
+ */
+export function BillingPage({ now }: { now?: number }) {
   usePageMeta(pageTitle('Billing'));
-  const { data, isPending, isError } = useBillingSummary();
+  const { data, isPending, isError, dataUpdatedAt } = useBillingSummary();
+  const loadedAt = now ?? dataUpdatedAt;
   return (
     <AdminPageShell
       title="Billing"
@@ -173,7 +177,7 @@ export function BillingPage({ now = Date.now() }: { now?: number }) {
                 SUBSCRIBER_STATUS_LABELS[s.status],
                 PLAN_SOURCE_LABELS[s.source],
                 formatAdminDate(s.startedAt),
-                datesText(s, now),
+                datesText(s, loadedAt),
               ],
             }))}
           />
