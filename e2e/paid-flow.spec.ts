@@ -178,4 +178,20 @@ test('a new speaker on Free buys Lite through the test checkout; only the signed
   const { width, height } = PNG.sync.read(await png.body());
   expect([width, height]).toEqual([1080, 1080]);
   await context.close();
+
+  // The owner sees the subscriber and the money the signed events brought (decision 073).
+  const ownerContext = await browser.newContext({ baseURL: server.baseURL });
+  const owner = await ownerContext.newPage();
+  expect((await owner.request.post('/api/admin/sessions', { data: E2E_ADMIN })).status()).toBe(200);
+  await owner.goto('/admin/billing');
+  await expect(owner.getByRole('group', { name: /^Revenue in / })).toContainText('£199.00');
+  // £199 a year is £16.58 a month.
+  await expect(owner.getByRole('group', { name: 'Monthly recurring revenue' })).toContainText('£16.58');
+  const subscriber = owner
+    .getByRole('region', { name: /^Subscribers \(/ })
+    .getByRole('row')
+    .filter({ hasText: 'Stripe' });
+  await expect(subscriber).toContainText('Active (paid)');
+  await expect(subscriber).toContainText(/Renews \d{1,2} \w+ \d{4}/);
+  await ownerContext.close();
 });

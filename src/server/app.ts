@@ -14,6 +14,7 @@ import { registerPlanGates } from './http/plan-gates';
 import { plansRoutes } from './features/plans/routes';
 import { pricingPages, pricingRoutes } from './features/pricing/routes';
 import { billingRoutes } from './features/billing/routes';
+import { revenueRoutes } from './features/revenue/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -175,6 +176,7 @@ export async function buildApp(
   await app.register(plansRoutes, { deps: fullDeps });
   await app.register(pricingRoutes, { deps: fullDeps });
   await app.register(billingRoutes, { deps: fullDeps });
+  await app.register(revenueRoutes, { deps: fullDeps });
   await app.register(presenterRoutes, { deps: fullDeps });
   await app.register(deprecationRoutes, { db: fullDeps.db });
   registerDeprecatedAliases(registered);

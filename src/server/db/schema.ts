@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '../../shared/domain/lead-follow-up';
+import { PAYMENT_KINDS } from '../../shared/domain/plan-prices';
 import { PLAN_NAMES, PLAN_SOURCES, PLAN_STATUSES } from '../../shared/domain/plans';
 
 export const users = pgTable(
@@ -1086,6 +1087,49 @@ export const stripeEvents = pgTable('stripe_events', {
   outcome: text('outcome', { enum: ['applied', 'stale', 'ignored'] }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The money facts Stripe's verified events bring, one row per fact, written in the transaction that
+ * records the event (so a redelivered event adds nothing): what was paid (an invoice, or a one-off
+ * checkout payment), each failed attempt with the amount due, and each refund (partial ones too).
+ * Amounts in the currency's smallest unit. The owner's revenue and MRR are sums over these rows.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The speaker account; kept null after the account is deleted, so past revenue still adds up. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** ISO 4217, upper case. */
+    currency: text('currency').notNull(),
+    /** The plan paid for, when the payment names it. */
+    plan: text('plan', { enum: PLAN_NAMES }),
+    /** How often a subscription's payment recurs; null for a one-off payment, a failure or a refund. */
+    recurringInterval: text('recurring_interval', { enum: ['month', 'year'] }),
+    stripeEventId: text('stripe_event_id')
+      .notNull()
+      .references(() => stripeEvents.id),
+    /** The invoice, the checkout session (one-off payment) or the charge (refund). */
+    stripeObjectId: text('stripe_object_id').notNull(),
+    stripeCustomer: text('stripe_customer'),
+    stripeSubscription: text('stripe_subscription'),
+    /** When Stripe made the event. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_event_idx').on(t.stripeEventId),
+    // One payment per invoice or session, whatever events bring it again.
+    uniqueIndex('payments_paid_object_idx')
+      .on(t.stripeObjectId)
+      .where(sql`${t.kind} = 'paid'`),
+    index('payments_user_idx').on(t.userId, t.occurredAt),
+    index('payments_occurred_idx').on(t.occurredAt),
+    check('payments_amount_check', sql`${t.amountMinor} >= 0`),
+  ],
+);
 
 /** A speaker asked to move to a paid plan (no payment is taken here); the owner's inbox points at it. */
 export const upgradeRequests = pgTable(

@@ -1,5 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PlanChange } from '../../shared/contract/plans';
 import {
   DEFAULT_TRIAL_DAYS,
   MAX_TRIAL_DAYS,
@@ -15,8 +16,8 @@ import {
   type PlanStatus,
 } from '../../shared/domain/plans';
 import { queryRows, type Db } from '../db/client';
-import { planChanges, settings, speakerPlans } from '../db/schema';
-import { AppError } from '../errors';
+import { planChanges, settings, speakerPlans, users } from '../db/schema';
+import { AppError, notFound } from '../errors';
 
 /*
  * Which plan a speaker is on now, decided here only. The record (speaker_plans) says what was
@@ -122,4 +123,37 @@ export async function startTrial(db: Db, userId: number, now = new Date()): Prom
     reason: `${days}-day Lite trial`,
     changedAt: now,
   });
+}
+
+const changer = alias(users, 'changer');
+
+/** Every change of a speaker's plan, newest first, with the owner who made it (the console's speaker page, the billing history). */
+export async function listPlanChanges(db: Db, speakerId: number): Promise<PlanChange[]> {
+  const changes = await db
+    .select({ change: planChanges, changedBy: changer.email })
+    .from(planChanges)
+    .leftJoin(changer, eq(changer.id, planChanges.changedByUserId))
+    .where(eq(planChanges.userId, speakerId))
+    .orderBy(desc(planChanges.changedAt), desc(planChanges.id));
+  return changes.map(({ change: c, changedBy }) => ({
+    id: c.id,
+    fromPlan: c.fromPlan,
+    toPlan: c.toPlan,
+    status: c.status,
+    source: c.source,
+    endsAt: c.endsAt?.toISOString() ?? null,
+    reason: c.reason,
+    changedBy,
+    changedAt: c.changedAt.toISOString(),
+  }));
+}
+
+/** Refuses with 404 an id that is not a speaker account's (the owner's pages about one speaker). */
+export async function requireSpeakerAccount(db: Db, speakerId: number): Promise<void> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, speakerId), eq(users.role, 'speaker')))
+    .limit(1);
+  if (!account) throw notFound('Speaker not found');
 }

@@ -169,7 +169,7 @@ const failedRenewal = (userId: number) => ({
 });
 
 async function deliver(type: string, object: object, created?: number) {
-  const res = await deliverStripeEvent(t.app, WEBHOOK_SECRET, stripeEvent(type, object, created));
+  const res = await deliverStripeEvent(t.app, stripeEvent(type, object, created), { secret: WEBHOOK_SECRET });
   expect(res.json(), `${type}: ${res.body}`).toEqual({ outcome: 'applied' });
 }
 

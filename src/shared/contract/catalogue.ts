@@ -30,6 +30,7 @@ import * as profile from './profile';
 import * as proofPage from './proof-page';
 import * as publicMisc from './public-misc';
 import * as reports from './reports';
+import * as revenue from './revenue';
 import * as settings from './settings';
 import * as talks from './talks';
 import * as takeaways from './takeaways';
@@ -74,6 +75,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   proofPage,
   publicMisc,
   reports,
+  revenue,
   settings,
   takeaways,
   talks,

@@ -11,6 +11,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin-signin',
   '/admin/assessment-reports',
   '/admin/audiences',
+  '/admin/billing',
   '/admin/campaign-approval/:campaignId',
   '/admin/data-requests',
   '/admin/inquiries',

@@ -14,6 +14,9 @@ export type BillingKind = (typeof BILLING_KINDS)[number];
 
 export const DEFAULT_CURRENCY = 'GBP';
 
+/** What a payment record says happened: money taken, a payment attempt that failed, money given back. */
+export const PAYMENT_KINDS = ['paid', 'failed', 'refunded'] as const;
+
 export interface PlanPrice {
   /** In the currency's smallest unit: 19900 is £199.00. */
   amountMinor: number;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, planChanges, settings, speakerPlans, stripeEvents } from '../../db/schema';
 import { createCheckoutSession, receiveStripeEvent } from '../../../shared/contract/billing';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
+import { TEST_WEBHOOK_SECRET, deliverStripeEvent, invoice, stripeEvent, subscription, subscriptionSession } from '../../test/stripe-events';
 import { startStripeServer, type TestStripeServer } from '../../test/stripe-server';
 
-const WEBHOOK_SECRET = 'whsec_test';
 const LITE_YEARLY = { amountMinor: 19900, currency: 'GBP', billing: 'yearly', taxByProvider: false };
 
 let t: TestContext;
@@ -14,7 +14,7 @@ let stripe: TestStripeServer;
 let adminCookie: string;
 beforeAll(async () => {
   stripe = await startStripeServer();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
   adminCookie = await signInAdmin(t.app);
 });
 afterAll(async () => {
@@ -28,23 +28,7 @@ const setPrice = async (plan: 'lite' | 'pro', price: object | null) => {
   if (price) await t.database.db.insert(settings).values({ key, value: JSON.stringify(price) });
 };
 
-let eventCount = 0;
-/** A Stripe event about `object`, made `created` seconds since the epoch (now unless given). */
-function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  eventCount += 1;
-  return { id: `evt_test_${eventCount}_${Math.random().toString(36).slice(2, 8)}`, object: 'event', type, created, data: { object } };
-}
-
-async function deliver(event: object, options: { secret?: string; tamper?: (body: string) => string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/public/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload: options.tamper ? options.tamper(payload) : payload,
-  });
-}
+const deliver = (event: object, options?: Parameters<typeof deliverStripeEvent>[2]) => deliverStripeEvent(t.app, event, options);
 
 const record = async (userId: number) => (await t.database.db.select().from(speakerPlans).where(eq(speakerPlans.userId, userId)))[0];
 const currentUser = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/account/user', headers: { cookie } })).json();
@@ -54,38 +38,6 @@ const stripeChanges = (userId: number) =>
     .select()
     .from(planChanges)
     .where(and(eq(planChanges.userId, userId), eq(planChanges.source, 'stripe')));
-
-const subscriptionSession = (userId: number, extra: object = {}) => ({
-  id: `cs_${userId}`,
-  object: 'checkout.session',
-  mode: 'subscription',
-  payment_status: 'paid',
-  client_reference_id: String(userId),
-  metadata: { speakerId: String(userId), plan: 'lite' },
-  customer: `cus_${userId}`,
-  subscription: `sub_${userId}`,
-  ...extra,
-});
-const subscription = (userId: number, extra: object = {}) => ({
-  id: `sub_${userId}`,
-  object: 'subscription',
-  status: 'active',
-  customer: `cus_${userId}`,
-  metadata: { speakerId: String(userId), plan: 'lite' },
-  items: { object: 'list', data: [{ id: 'si_1', current_period_end: Math.floor(Date.now() / 1000) + 365 * 86400 }] },
-  ...extra,
-});
-const invoice = (userId: number, periodEnd: number, extra: object = {}) => ({
-  id: `in_${userId}_${periodEnd}`,
-  object: 'invoice',
-  customer: `cus_${userId}`,
-  parent: {
-    type: 'subscription_details',
-    subscription_details: { subscription: `sub_${userId}`, metadata: { speakerId: String(userId), plan: 'lite' } },
-  },
-  lines: { object: 'list', data: [{ id: 'il_1', period: { start: periodEnd - 365 * 86400, end: periodEnd } }] },
-  ...extra,
-});
 
 /** A speaker who has bought Lite by subscription (the checkout's event applied). */
 async function subscriber() {
@@ -381,6 +333,8 @@ describe('POST /api/account/checkout', () => {
       'metadata[speakerId]': String(s.user.id),
       'metadata[plan]': 'lite',
       'subscription_data[metadata][speakerId]': String(s.user.id),
+      // How often the invoices recur, for the owner's recurring revenue.
+      'subscription_data[metadata][billing]': 'yearly',
       customer_email: s.user.email,
       success_url: 'http://localhost:5000/billing/return?session_id={CHECKOUT_SESSION_ID}',
     });
@@ -492,7 +446,7 @@ describe("the test Stripe server's hosted checkout", () => {
     await setPrice('lite', LITE_YEARLY);
     const s = await signUpSpeaker(t.app);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.sendEventsTo({ url: `${address}${receiveStripeEvent.path}`, secret: WEBHOOK_SECRET });
+    stripe.sendEventsTo({ url: `${address}${receiveStripeEvent.path}`, secret: TEST_WEBHOOK_SECRET });
     const { url } = (
       await t.app.inject({
         method: 'POST',
@@ -551,7 +505,7 @@ describe('without STRIPE_SECRET_KEY', () => {
         url: '/api/public/stripe/webhook',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }),
         },
         payload,
       });

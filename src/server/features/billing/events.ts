@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PAID_PLANS, type PaidPlan } from '../../../shared/domain/plan-prices';
+import type { PaidPlan } from '../../../shared/domain/plan-prices';
 import {
   DEFAULT_PAYMENT_GRACE_DAYS,
   MAX_PAYMENT_GRACE_DAYS,
@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { planChanges, speakerPlans, stripeEvents, users } from '../../db/schema';
 import { daysSetting, effectivePlan } from '../../domain/plans';
 import type { Mailer } from '../../mail/mailer';
+import { recordPayment } from './payments';
+import { dateOf, idOf, invoiceSubscription, latest, listData, num, obj, paidPlanOf, str, type Obj } from './stripe-objects';
 
 /*
  * Stripe's verified events applied to the speaker's plan record. Each event id is applied once
@@ -28,29 +30,6 @@ export interface StripeEventInput {
 }
 
 type EventOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' ? (v as Obj) : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-/** An expandable field: the id itself, or the object carrying it. */
-const idOf = (v: unknown): string | undefined => str(v) ?? str(obj(v)?.id);
-const dateOf = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
-const paidPlanOf = (metadata: Obj | undefined): PaidPlan | undefined => PAID_PLANS.find((plan) => plan === str(metadata?.plan));
-const latest = (values: (number | undefined)[]) => {
-  const known = values.filter((v): v is number => v !== undefined);
-  return known.length > 0 ? Math.max(...known) : undefined;
-};
-const listData = (v: unknown): Obj[] => {
-  const data = obj(v)?.data;
-  return Array.isArray(data) ? data.map(obj).filter((item): item is Obj => item !== undefined) : [];
-};
-
-/** An invoice's subscription and its metadata, where either API version puts them. */
-function invoiceSubscription(invoice: Obj): { id?: string; metadata?: Obj } {
-  const details = obj(obj(invoice.parent)?.subscription_details) ?? obj(invoice.subscription_details);
-  return { id: idOf(details?.subscription) ?? idOf(invoice.subscription), metadata: obj(details?.metadata) };
-}
 
 /** The end of the period an invoice pays for: its subscription lines' period (the invoice's own period is the one before). */
 const invoicePeriodEnd = (invoice: Obj) =>
@@ -246,6 +225,7 @@ export async function applyStripeEvent(db: Db, mail: EventMail, event: StripeEve
     const handler = HANDLERS[event.type];
     const userId = handler ? await speakerOf(tx, namedSpeakerOf(object), idOf(object.customer)) : null;
     if (!handler || userId === null) return 'ignored';
+    await recordPayment(tx, { id: event.id, type: event.type, created }, object, userId);
     const outcome = await applyChange(tx, mail, { handler, object, userId, event, created, now });
     await tx.update(stripeEvents).set({ userId, outcome }).where(eq(stripeEvents.id, event.id));
     return outcome;

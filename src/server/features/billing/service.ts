@@ -51,7 +51,8 @@ export async function createCheckout(db: Db, settings: StripeSettings, publicUrl
       `You already pay for ${PLAN_LABELS[effective]}: change or cancel it from Manage billing on your account page.`,
     );
   }
-  const metadata = { speakerId: String(speaker.id), plan };
+  // `billing` tells the owner's revenue how often a subscription's invoices recur (monthly or yearly).
+  const metadata = { speakerId: String(speaker.id), plan, billing: price.billing };
   const customer = record?.externalCustomer ?? undefined;
   const subscription = price.billing !== 'one_time';
   const stripe = await stripeClient(settings);

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   UPGRADE_REQUEST_MESSAGE,
   type AccountPlan,
@@ -9,11 +8,11 @@ import {
 } from '../../../shared/contract/plans';
 import { PLAN_FEATURES, PLAN_LABELS, isIncluded, type PlanName } from '../../../shared/domain/plans';
 import type { Db } from '../../db/client';
-import { planChanges, speakerPlans, upgradeRequests, users } from '../../db/schema';
-import { invalidField, notFound } from '../../errors';
+import { planChanges, speakerPlans, upgradeRequests } from '../../db/schema';
+import { invalidField } from '../../errors';
 import { bestName } from '../../domain/best-name';
 import { recordLead } from '../../domain/owner-leads';
-import { speakerPlanState, type PlanRecord } from '../../domain/plans';
+import { listPlanChanges, requireSpeakerAccount, speakerPlanState, type PlanRecord } from '../../domain/plans';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -81,42 +80,10 @@ export async function createUpgradeRequest(db: Db, user: { id: number; email: st
   return { id: row.id, plan: row.plan, createdAt: row.createdAt.toISOString(), message: UPGRADE_REQUEST_MESSAGE };
 }
 
-const changer = alias(users, 'changer');
-
-async function speakerAccount(db: Db, speakerId: number) {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, speakerId), eq(users.role, 'speaker')))
-    .limit(1);
-  if (!account) throw notFound('Speaker not found');
-}
-
 export async function getSpeakerPlan(db: Db, speakerId: number): Promise<SpeakerPlan> {
-  await speakerAccount(db, speakerId);
+  await requireSpeakerAccount(db, speakerId);
   const { effective, record } = await speakerPlanState(db, speakerId);
-  const changes = await db
-    .select({ change: planChanges, changedBy: changer.email })
-    .from(planChanges)
-    .leftJoin(changer, eq(changer.id, planChanges.changedByUserId))
-    .where(eq(planChanges.userId, speakerId))
-    .orderBy(desc(planChanges.changedAt), desc(planChanges.id));
-  return {
-    speakerId,
-    plan: effective,
-    record: recordView(record),
-    changes: changes.map(({ change: c, changedBy }) => ({
-      id: c.id,
-      fromPlan: c.fromPlan,
-      toPlan: c.toPlan,
-      status: c.status,
-      source: c.source,
-      endsAt: iso(c.endsAt),
-      reason: c.reason,
-      changedBy,
-      changedAt: c.changedAt.toISOString(),
-    })),
-  };
+  return { speakerId, plan: effective, record: recordView(record), changes: await listPlanChanges(db, speakerId) };
 }
 
 /** The owner gives a plan by hand: the record is replaced by the grant, and the change kept. */
@@ -126,7 +93,7 @@ export async function grantPlan(
   speakerId: number,
   grant: { plan: PlanName; until?: Date; reason: string },
 ): Promise<SpeakerPlan> {
-  await speakerAccount(db, speakerId);
+  await requireSpeakerAccount(db, speakerId);
   const now = new Date();
   if (grant.until && grant.until <= now) throw invalidField('until', 'must be in the future');
   await db.transaction(async (tx) => {
@@ -166,7 +133,7 @@ export async function grantPlan(
  * so the account is on Free; nothing the speaker made is deleted.
  */
 export async function endPlan(db: Db, owner: { id: number }, speakerId: number, reason: string): Promise<SpeakerPlan> {
-  await speakerAccount(db, speakerId);
+  await requireSpeakerAccount(db, speakerId);
   const now = new Date();
   await db.transaction(async (tx) => {
     const { effective, record } = await speakerPlanState(tx, speakerId, now);

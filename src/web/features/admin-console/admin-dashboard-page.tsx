@@ -160,6 +160,7 @@ function CountsSection() {
 
 const ADMIN_LINKS: { to: string; label: string; description: string; newTab?: boolean }[] = [
   { to: '/admin/people', label: 'People', description: 'One record per person: search, timeline, notes, a one-off e-mail' },
+  { to: adminConsolePaths.billing, label: 'Billing', description: 'Subscribers, renewals, failed payments, revenue and MRR' },
   { to: '/admin/leads', label: 'Leads Inbox', description: 'Free pages, agent and WhatsApp requests, inquiries, sign-ups' },
   { to: '/email-approvals', label: 'Email Approvals', description: 'Approve or reject e-mails waiting to go out' },
   { to: '/admin/assessment-reports', label: 'Assessment Reports', description: 'Review and approve readiness reports' },

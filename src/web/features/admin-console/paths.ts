@@ -5,6 +5,7 @@ export const adminConsolePaths = {
   dataExport: '/data-export',
   blogManagement: '/blog-management',
   audiences: '/admin/audiences',
+  billing: '/admin/billing',
 } as const;
 
 /** The dashboard's campaign generator, with the audience chosen as its recipient group. */

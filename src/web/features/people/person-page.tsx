@@ -23,6 +23,7 @@ import { peopleSearchPath } from '../../lib/person-path';
 import { useAppForm } from '../../lib/use-app-form';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { usePerson } from './api/get-person';
+import { SpeakerBillingHistory } from './speaker-billing-history';
 import { SpeakerPlanPanel } from './speaker-plan-panel';
 import { useAddPersonNote, useSendPersonMessage, useSetPersonLeadStatus } from './api/person-actions';
 
@@ -90,7 +91,12 @@ export function PersonRecord({ person }: { person: Person }) {
       }
     >
       <LeadStatus person={person} />
-      {person.speakerAccountId !== null && <SpeakerPlanPanel speakerId={person.speakerAccountId} />}
+      {person.speakerAccountId !== null && (
+        <>
+          <SpeakerPlanPanel speakerId={person.speakerAccountId} />
+          <SpeakerBillingHistory speakerId={person.speakerAccountId} />
+        </>
+      )}
       <section aria-labelledby="timeline-heading" className="space-y-3">
         <h2 id="timeline-heading" className="text-lg font-semibold">
           Timeline

@@ -9,7 +9,8 @@ import { TextField } from '../../components/ui/input';
 import { errorMessageFromApiError } from '../../lib/api-request';
 import { useEndPlan, useGrantPlan, useSpeakerPlan } from './api/speaker-plan';
 
-const STATUS_LABELS: Record<SpeakerPlan['changes'][number]['status'], string> = {
+/** How a plan change's status reads in a sentence ('Lite → Free (ended)'). */
+export const STATUS_LABELS: Record<SpeakerPlan['changes'][number]['status'], string> = {
   trial: 'trial',
   active: 'paid',
   past_due: 'payment overdue',
