@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { createBillingPortalSession, createCheckoutSession } from '../shared/contract/billing';
 import { DEPRECATED_ADAPTERS, DEPRECATED_ALIASES } from './compat/deprecated-aliases';
 import { OUTSIDE_ROUTE_SETS, ROUTE_SETS, registerRouteSetGuards } from './http/route-sets';
 import { requireAdmin } from './plugins/auth';
@@ -100,12 +101,15 @@ describe('route sets', () => {
       ).toBe(true);
   });
 
-  it('every /api/account/ path asks an anonymous caller to sign in, and lets a speaker and the owner through', async () => {
+  it('every /api/account/ path asks an anonymous caller to sign in, and lets a speaker and the owner through (paying only a speaker)', async () => {
     // A speaker of its own: signing out everywhere (walked last) ends their sessions. The owner is
     // not signed out everywhere here, which would end the session the other tests use.
     const speaker = (await signUpSpeaker(t.app)).cookie;
     const owner = adminCookie;
     const signsOut = (route: { method: string; url: string }) => route.method === 'DELETE' && route.url === '/api/account/sessions';
+    // Paying is for a speaker's plan; the owner is on none and is refused (403).
+    const paysForAPlan = (route: { method: string; url: string }) =>
+      [createCheckoutSession, createBillingPortalSession].some((op) => op.method === route.method && op.path === route.url);
     const accountRoutes = t.app.apiRoutes
       .filter((r) => r.url.startsWith('/api/account/'))
       .sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
@@ -119,7 +123,10 @@ describe('route sets', () => {
       ] as const) {
         const res = await call(route, headers);
         const status = res.statusCode;
-        if (refused ? status !== 401 : status === 401 || status === 403) failures.push(`${route.method} ${route.url} → ${status}`);
+        const ownerRefused = 'cookie' in headers && headers.cookie === owner && paysForAPlan(route);
+        if (ownerRefused ? status !== 403 : refused ? status !== 401 : status === 401 || status === 403) {
+          failures.push(`${route.method} ${route.url} → ${status}`);
+        }
       }
     }
     expect(failures).toEqual([]);

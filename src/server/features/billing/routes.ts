@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBillingPortalSession, createCheckoutSession, receiveStripeEvent } from '../../../shared/contract/billing';
 import type { AppDeps } from '../../deps';
@@ -14,9 +14,12 @@ import { verifiedEvent } from './stripe-client';
  * signed events change the plan. Without STRIPE_SECRET_KEY the speaker's calls answer 409 and the
  * event address 404.
  */
-/** The account routes answer anyone signed in; only a speaker has a plan to pay for (the owner is on none). */
-function onlySpeakers(user: { role: string }) {
-  if (user.role !== 'speaker') throw forbidden('Only a speaker account has a plan to pay for');
+/**
+ * The account routes answer anyone signed in; only a speaker has a plan to pay for (the owner is on
+ * none). Checked after the sign-in guard and before the body is read.
+ */
+async function onlySpeakers(request: FastifyRequest) {
+  if (request.user?.role !== 'speaker') throw forbidden('Only a speaker account has a plan to pay for');
 }
 
 export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
@@ -25,8 +28,8 @@ export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.route({
     ...operationRoute(createCheckoutSession),
+    onRequest: onlySpeakers,
     handler: async (request, reply) => {
-      onlySpeakers(request.user!);
       if (!config.stripe) throw paymentsNotConfigured();
       return reply.status(201).send(await createCheckout(db, config.stripe, config.publicUrl, request.user!, request.body.plan));
     },
@@ -34,8 +37,8 @@ export async function billingRoutes(app: FastifyInstance, opts: { deps: AppDeps 
 
   r.route({
     ...operationRoute(createBillingPortalSession),
+    onRequest: onlySpeakers,
     handler: async (request, reply) => {
-      onlySpeakers(request.user!);
       if (!config.stripe) throw paymentsNotConfigured();
       return reply.status(201).send(await createBillingPortal(db, config.stripe, config.publicUrl, request.user!.id));
     },

@@ -5,6 +5,15 @@ import { callOperation, callUrl } from '../../../lib/api/call-operation';
 
 const eventResponsesUrl = (eventId: number) => callUrl(listTalkResponses, { params: { id: eventId } });
 
+const [responsesPathStart = '', responsesPathEnd = ''] = listTalkResponses.path.split('{id}');
+
+/** Whether a query key is one talk's answers (what `eventResponsesQueryOptions` keys them by). */
+export const isTalkResponsesKey = (key: unknown) =>
+  typeof key === 'string' &&
+  key.startsWith(responsesPathStart) &&
+  key.endsWith(responsesPathEnd) &&
+  /^\d+$/.test(key.slice(responsesPathStart.length, key.length - responsesPathEnd.length));
+
 /** The attendees' answers to one talk, newest first (asked without paging, the list is whole). */
 export const fetchTalkResponses = async (eventId: number, signal?: AbortSignal) =>
   wholeList(await callOperation(listTalkResponses, { params: { id: eventId } }, { signal }));
