@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -9,6 +10,29 @@ export interface RateLimitRule {
   windowSeconds: number;
   message?: string;
 }
+
+/**
+ * Who a per-address limit counts: an IPv4 address as it is (also when written IPv4-mapped), and an
+ * IPv6 address by its /64. One IPv6 subscriber is usually given a whole /64, so counting single
+ * addresses would let one client rotate through billions of them.
+ */
+export function limitKeyOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  // An embedded IPv4 tail (…:1.2.3.4) is two groups; it never reaches the first four.
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The limit key of the client that sent `request`. */
+export const clientLimitKey = (request: FastifyRequest) => limitKeyOf(request.ip);
 
 /**
  * Counts hits in the database rather than in memory, so the limit holds across several app
@@ -36,7 +60,7 @@ export function refuseIfOver(rule: RateLimitRule, reply: FastifyReply, count: nu
 
 export function rateLimit(db: Db, rule: RateLimitRule) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${request.ip}`, rule.windowSeconds);
+    const { count, resetAt } = await hitRateLimit(db, `${rule.bucket}:${clientLimitKey(request)}`, rule.windowSeconds);
     refuseIfOver(rule, reply, count, resetAt);
   };
 }
@@ -55,10 +79,11 @@ export function memoryRateLimit(rule: RateLimitRule) {
     if (hits.size > MEMORY_LIMIT_KEYS) {
       for (const [key, hit] of hits) if (hit.resetAt.getTime() <= now) hits.delete(key);
     }
-    let hit = hits.get(request.ip);
+    const key = clientLimitKey(request);
+    let hit = hits.get(key);
     if (!hit || hit.resetAt.getTime() <= now) {
       hit = { count: 0, resetAt: new Date(now + rule.windowSeconds * 1000) };
-      hits.set(request.ip, hit);
+      hits.set(key, hit);
     }
     hit.count += 1;
     refuseIfOver(rule, reply, hit.count, hit.resetAt);

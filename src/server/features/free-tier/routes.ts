@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
+import { clientLimitKey, memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../../graphics/qr';
 import { readSingleFile } from '../../http/multipart';
@@ -177,7 +177,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       // The form also sends type=gift; gifts are the only kind this anonymous upload accepts.
       const upload = await readSingleFile(request, 'file', GIFT_FILE_MAX_BYTES, M.fileTooLarge);
       const checked = await checkFreeTierGift(upload.bytes, upload.clientName);
-      await chargeAnonymousUpload(db, request.ip, upload.bytes.length);
+      await chargeAnonymousUpload(db, clientLimitKey(request), upload.bytes.length);
       const file = await storage.save({
         // Anonymous (pending: not served, deleted after a day) until the wizard's signup claims it
         // for the new speaker (even if someone is signed in: the wizard may be for another address).
