@@ -34,9 +34,12 @@ export function shareUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/g/${token}`;
 }
 
+/** Where shared graphics' PNGs are served: social sites' crawlers must be let in here (robots.txt). */
+export const SHARED_GRAPHIC_IMAGES_PATH = '/api/public/graphics/shared/';
+
 /** The shared graphic's PNG itself (the page's og:image; links shared before the page existed point here). */
 export function shareImageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/public/graphics/shared/${token}.png`;
+  return `${publicUrl}${SHARED_GRAPHIC_IMAGES_PATH}${token}.png`;
 }
 
 /** The capability an attendee gets with their answer: signed, nothing stored per answer. */

@@ -606,6 +606,11 @@ describe('images other sites may show', () => {
     const png = await get(new URL(pngUrl).pathname);
     expect(png.statusCode).toBe(200);
     expect(png.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Social sites fetch the preview as crawlers that obey robots.txt: the image must be allowed.
+    const robots = (await get('/robots.txt')).body;
+    expect(crawlerMayFetch(robots, new URL(pngUrl).pathname)).toBe(true);
+    expect(crawlerMayFetch(robots, `/g/${token}`)).toBe(true);
+    expect(crawlerMayFetch(robots, `/api/account/graphics/${graphicId}/image.png`)).toBe(false);
     const own = await get(`/api/account/graphics/${graphicId}/image.png`, { cookie: speaker.cookie });
     expect(own.statusCode).toBe(200);
     expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -623,3 +628,18 @@ describe('images other sites may show', () => {
     expect((await get('/g/not-a-token')).statusCode).toBe(404);
   });
 });
+
+/**
+ * What a crawler obeying robots.txt for every agent does with `path`: the longest matching Allow or
+ * Disallow prefix decides, Allow winning a tie (as Google, LinkedIn and X read the file).
+ */
+function crawlerMayFetch(robots: string, path: string): boolean {
+  let best = { length: -1, allow: true };
+  for (const line of robots.split('\n')) {
+    const rule = /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim());
+    if (!rule || !rule[2] || !path.startsWith(rule[2])) continue;
+    const allow = rule[1]!.toLowerCase() === 'allow';
+    if (rule[2].length > best.length || (rule[2].length === best.length && allow)) best = { length: rule[2].length, allow };
+  }
+  return best.allow;
+}

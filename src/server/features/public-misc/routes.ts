@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { rateLimit } from '../../plugins/rate-limit';
 import { qrPng } from '../../graphics/qr';
 import { buildSitemap, listLinkedinProfiles, saveLinkedinProfile, type SitemapSource } from './service';
+import { SHARED_GRAPHIC_IMAGES_PATH } from '../../domain/testimonials';
 
 export const LINKEDIN_PROFILES_PER_HOUR = 20;
 
@@ -42,7 +43,12 @@ export async function publicMiscRoutes(app: FastifyInstance, opts: { deps: AppDe
   });
 
   r.get('/robots.txt', { schema: { tags, hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /api/\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
+    // The API is no crawler's business, except the shared graphics' images: the preview images of
+    // /g/{token} and of proof pages, which LinkedIn and X fetch as crawlers that obey this file.
+    // The more specific Allow wins over the shorter Disallow.
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: ${SHARED_GRAPHIC_IMAGES_PATH}\nDisallow: /api/\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
 
   r.get('/sitemap.xml', { schema: { tags, hide: true } }, async (_request, reply) =>
