@@ -137,10 +137,14 @@ test('without JavaScript the proof page shows the consented testimonials, and an
   await expect(visitor.getByText('Head of Sales, brightline').first()).toBeVisible();
   await expect(visitor.getByRole('img', { name: '5 out of 5 stars' }).first()).toBeVisible();
   await expect(visitor.getByRole('img', { name: '4 out of 5 stars' })).toHaveCount(1);
-  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-  expect(ld['@type']).toBe('Person');
-  expect(ld).not.toHaveProperty('aggregateRating');
-  expect((ld.review as unknown[]).length).toBe(3);
+  const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as {
+    '@graph': { '@type': string; mainEntity?: unknown; itemReviewed?: unknown }[];
+  };
+  const nodes = (type: string) => ld['@graph'].filter((n) => n['@type'] === type);
+  expect(nodes('ProfilePage')).toHaveLength(1);
+  expect(nodes('Review')).toHaveLength(3);
+  for (const review of nodes('Review')) expect(review.itemReviewed).toEqual(nodes('ProfilePage')[0]!.mainEntity);
+  expect(JSON.stringify(ld)).not.toMatch(/aggregateRating/i);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Nadia Brooks · Testimonials');
   expect(await visitor.content()).not.toContain(answers.shown.email);
 

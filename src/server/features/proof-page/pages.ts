@@ -38,26 +38,35 @@ function jsonForScript(value: unknown): Html {
 }
 
 /**
- * schema.org: the speaker as a Person with the testimonials as Reviews. No AggregateRating: review
- * snippets for a person's or an organisation's own reviews on its own page are self-serving, which
- * search engines ignore or penalise (decision 038).
+ * schema.org, as one graph: the page is a ProfilePage whose main entity is the speaker (a Person),
+ * and each testimonial is a Review whose itemReviewed is that Person (a Person has no `review`
+ * property of its own). No AggregateRating: review snippets for a person's or an organisation's own
+ * reviews on its own page are self-serving, which search engines ignore or penalise (decision 038).
  */
-export function personJsonLd(proof: PageProof): Record<string, unknown> {
+export function proofPageJsonLd(proof: PageProof): Record<string, unknown> {
   const { speaker } = proof;
+  const person = { '@id': `${speaker.pageUrl}#speaker` };
   return {
     '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: speaker.name,
-    url: speaker.pageUrl,
-    ...(speaker.bio ? { description: speaker.bio } : {}),
-    ...(speaker.logoUrl ? { image: speaker.logoUrl } : {}),
-    review: proof.testimonials.map((t, i) => ({
-      '@type': 'Review',
-      reviewRating: { '@type': 'Rating', ratingValue: t.rating, bestRating: 5, worstRating: 1 },
-      author: { '@type': 'Person', name: authorName(t) },
-      reviewBody: t.quote,
-      datePublished: proof.answeredOn[i],
-    })),
+    '@graph': [
+      { '@type': 'ProfilePage', '@id': speaker.pageUrl, url: speaker.pageUrl, name: `${speaker.name}: testimonials`, mainEntity: person },
+      {
+        '@type': 'Person',
+        ...person,
+        name: speaker.name,
+        url: speaker.pageUrl,
+        ...(speaker.bio ? { description: speaker.bio } : {}),
+        ...(speaker.logoUrl ? { image: speaker.logoUrl } : {}),
+      },
+      ...proof.testimonials.map((t, i) => ({
+        '@type': 'Review',
+        itemReviewed: person,
+        reviewRating: { '@type': 'Rating', ratingValue: t.rating, bestRating: 5, worstRating: 1 },
+        author: { '@type': 'Person', name: authorName(t) },
+        reviewBody: t.quote,
+        datePublished: proof.answeredOn[i],
+      })),
+    ],
   };
 }
 
@@ -117,7 +126,7 @@ export function proofPageHtml(proof: PageProof, image: PreviewImage | null): str
     css: PROOF_CSS,
     head: markup`<link rel="canonical" href="${speaker.pageUrl}">
 ${socialTags({ title, description, url: speaker.pageUrl, type: 'profile', image })}
-<script type="application/ld+json">${jsonForScript(personJsonLd(proof))}</script>`,
+<script type="application/ld+json">${jsonForScript(proofPageJsonLd(proof))}</script>`,
     body: markup`<header class="card brand">
 <div class="bar" aria-hidden="true"><span style="background-color:${primary}"></span><span style="background-color:${secondary}"></span></div>
 <div class="brand-body">

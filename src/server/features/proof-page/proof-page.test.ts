@@ -131,6 +131,11 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(match![1]!);
 }
 
+/** The graph's nodes of one schema.org type. */
+const ofType = (data: Record<string, unknown>, type: string) =>
+  (data['@graph'] as Record<string, any>[]).filter((n) => n['@type'] === type);
+const reviewsOf = (data: Record<string, unknown>) => ofType(data, 'Review');
+
 function meta(html: string, property: string): string | undefined {
   return new RegExp(`<meta (?:property|name)="${property.replace(/[:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 }
@@ -325,20 +330,23 @@ describe('the published page', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
-  it('carries JSON-LD: a Person with a Review per testimonial and no AggregateRating', async () => {
+  it('carries JSON-LD: a ProfilePage about the Person, a Review of that Person per testimonial, and no AggregateRating', async () => {
     const page = await get(pagePath());
     const data = jsonLd(page.body);
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: 'Maya Okafor',
-      url: `http://localhost:5000/s/${slug}`,
-    });
-    expect(data.description).toBe('Maya speaks about <sales> & storytelling.');
-    const reviews = data.review as Record<string, any>[];
+    expect(data['@context']).toBe('https://schema.org');
+    const profile = ofType(data, 'ProfilePage');
+    const [person] = ofType(data, 'Person').filter((p) => p['@id']);
+    expect(profile).toHaveLength(1);
+    expect(person).toMatchObject({ name: 'Maya Okafor', url: `http://localhost:5000/s/${slug}` });
+    // Every reference points at the one Person: the page's main entity and each review's subject.
+    expect(profile[0]!.mainEntity).toEqual({ '@id': person!['@id'] });
+    expect(person!.description).toBe('Maya speaks about <sales> & storytelling.');
+    // schema.org's Person has no `review`: the reviews stand on their own, naming what they review.
+    expect(person!.review).toBeUndefined();
+    const reviews = reviewsOf(data);
     expect(reviews).toHaveLength(5);
     for (const review of reviews) {
-      expect(review['@type']).toBe('Review');
+      expect(review.itemReviewed).toEqual({ '@id': person!['@id'] });
       expect(review.reviewRating).toMatchObject({ '@type': 'Rating', bestRating: 5, worstRating: 1 });
       expect([4, 5]).toContain(review.reviewRating.ratingValue);
       expect(review.author['@type']).toBe('Person');
@@ -441,7 +449,7 @@ describe('an opt-out on /privacy', () => {
       expect(after.body, path).not.toContain('Funniest keynote');
       expect(after.body).toContain('Stories That Sell');
     }
-    expect(jsonLd((await get(pagePath())).body).review).toHaveLength(4);
+    expect(reviewsOf(jsonLd((await get(pagePath())).body))).toHaveLength(4);
   });
 });
 
@@ -469,7 +477,7 @@ describe("the speaker's curation", () => {
     expect(body.indexOf(inHtml(TOM.testimonial))).toBeGreaterThan(0);
     expect(body.indexOf(inHtml(TOM.testimonial))).toBeLessThan(body.indexOf(inHtml(PRIYA.testimonial)));
     expect(body.indexOf(inHtml(PRIYA.testimonial))).toBeLessThan(body.indexOf(inHtml(DISCREET.testimonial)));
-    expect(jsonLd(page).review).toHaveLength(3);
+    expect(reviewsOf(jsonLd(page))).toHaveLength(3);
     expect((await get(framePath())).body).not.toContain(GMAIL.testimonial);
 
     await curate(true, [{ responseId: ids.gmail, hidden: false }]);
