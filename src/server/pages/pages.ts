@@ -66,7 +66,8 @@ export function document(page: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${page.themeColor}">
 <meta name="description" content="${page.description ?? 'SpeakerPro helps speakers collect feedback and leads from their talks.'}">
-<link rel="icon" href="data:,">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/manifest.webmanifest">
 <title>${page.title}</title>
 <style>${new Html(ATTENDEE_CSS + (page.css ?? ''))}</style>
 ${page.head ?? null}

@@ -73,7 +73,7 @@ function reportDocument(page: { title: string; themeColor: string; body: Html })
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <meta name="theme-color" content="${page.themeColor}">
-<link rel="icon" href="data:,">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${page.title}</title>
 <style>${new Html(ATTENDEE_CSS)}${new Html(REPORT_CSS)}</style>
 </head>
