@@ -99,6 +99,9 @@ export interface PlanSummary {
   endsAt: string | null;
 }
 
+/** Stripe renews an active subscription at its paid period's end; every other end of a plan is final. */
+export const renewsAtItsEnd = (record: { status: string; source: PlanSource }) => record.source === 'stripe' && record.status === 'active';
+
 /** `plan` is the plan in force now, `record` the speaker's plan record (dates as ISO strings). */
 export function summarizePlan(
   plan: PlanName,
@@ -106,8 +109,7 @@ export function summarizePlan(
 ): PlanSummary {
   if (plan === 'free' || !record) return { name: plan, status: 'free', trialEndsAt: null, renewsAt: null, endsAt: null };
   const trialEndsAt = record.status === 'trial' ? record.trialEndsAt : null;
-  // Stripe renews an active subscription at its paid period's end; every other end is final.
-  const renewsAt = record.source === 'stripe' && record.status === 'active' ? record.endsAt : null;
+  const renewsAt = renewsAtItsEnd(record) ? record.endsAt : null;
   return { name: plan, status: record.status, trialEndsAt, renewsAt, endsAt: renewsAt ? null : (trialEndsAt ?? record.endsAt) };
 }
 

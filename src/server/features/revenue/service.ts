@@ -8,6 +8,7 @@ import {
   type SubscriberStatus,
 } from '../../../shared/contract/revenue';
 import { PAID_PLANS } from '../../../shared/domain/plan-prices';
+import { renewsAtItsEnd } from '../../../shared/domain/plans';
 import { queryRows, type Db } from '../../db/client';
 import { payments, speakerPlans, users } from '../../db/schema';
 import { bestNames } from '../../domain/best-name';
@@ -53,6 +54,7 @@ async function subscribers(db: Db, now: Date) {
   );
   return rows.map(({ record: r, email, inForce }) => {
     const status: SubscriberStatus = r.status === 'cancelled' || inForce ? r.status : 'lapsed';
+    const renewing = renewsAtItsEnd({ source: r.source, status });
     const subscriber: Subscriber = {
       speakerId: r.userId,
       name: names.get(normalizeEmail(email)) ?? '',
@@ -62,9 +64,9 @@ async function subscribers(db: Db, now: Date) {
       source: r.source,
       startedAt: r.startedAt.toISOString(),
       endsAt: (r.status === 'trial' ? r.trialEndsAt : r.endsAt)?.toISOString() ?? null,
-      renews: r.source === 'stripe' && status === 'active' && r.endsAt !== null,
+      renews: renewing && r.endsAt !== null,
     };
-    return { subscriber, subscription: r.source === 'stripe' && status === 'active' ? r.externalRef : null };
+    return { subscriber, subscription: renewing ? r.externalRef : null };
   });
 }
 

@@ -5,26 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountPlan } from '../../../shared/contract/plans';
+import { LITE_TRIAL_PLAN } from '../../lib/api/account-plan-fixtures';
 import { BillingReturnPage, CONFIRMATION_CHECKS } from './billing-return-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __APP_VERSION__: '0.0.0-test' }));
 
-const TRIAL: AccountPlan = {
-  plan: 'lite',
-  features: ['freeQrPage', 'leadCollection'],
-  record: {
-    plan: 'lite',
-    status: 'trial',
-    source: 'trial',
-    startedAt: '2026-11-28T10:00:00.000Z',
-    trialEndsAt: '2026-12-12T10:00:00.000Z',
-    endsAt: null,
-    reason: '14-day Lite trial',
-  },
-  pendingRequest: null,
-  paymentsEnabled: true,
-  billingPortal: false,
-};
+const TRIAL: AccountPlan = { ...LITE_TRIAL_PLAN, features: ['freeQrPage', 'leadCollection'], paymentsEnabled: true };
 const PAID: AccountPlan = {
   ...TRIAL,
   plan: 'pro',
