@@ -269,6 +269,8 @@ describe('the reminder', () => {
     expect(subjectOf(mails[0]!.raw)).toBe('Reminder: follow up with Priya from Stories That Sell (Lead Summit)');
     expect(text).toContain('Priya <priya@brightline.example>');
     expect(text).toContain('Your note: Send the workshop outline');
+    // The day itself, not "today": a run after an outage sends a reminder a day or more late.
+    expect(text).toContain(`You asked to be reminded on ${day} to follow up this lead:`);
     expect(text).toContain('Status: Contacted');
     expect(text).toContain(`https://speakerpro.example/speaker/events/${eventId}`);
 

@@ -78,7 +78,7 @@ export async function sendDueLeadReminders(deps: { db: Db; mailer: Mailer; publi
         text: [
           greeting(r.speaker_first_name),
           '',
-          `You asked to be reminded today (${r.remind_on}) to follow up this lead:`,
+          `You asked to be reminded on ${r.remind_on} to follow up this lead:`,
           '',
           `Who: ${who}`,
           `Talk: ${talk}`,
@@ -88,7 +88,7 @@ export async function sendDueLeadReminders(deps: { db: Db; mailer: Mailer; publi
           '',
           `Open the lead: ${page}`,
           '',
-          'This is the only reminder for this day. To be reminded again, set a new day on the lead.',
+          'This is the only reminder for that day. To be reminded again, set a new day on the lead.',
           '',
           'The SpeakerPro team',
         ].join('\n'),
