@@ -242,6 +242,8 @@ if (baseUrl) {
       DATABASE_URL: url.toString(),
       DATA_DIR: pgDataDir,
       APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars',
+      // One process measured on its own: its DATA_DIR may keep the files.
+      ALLOW_LOCAL_STORAGE_WITH_POSTGRES: '1',
     });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);

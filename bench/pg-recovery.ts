@@ -257,6 +257,8 @@ async function main(): Promise<string[]> {
       NODE_ENV: 'production',
       DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/${APP_DB}`,
       APP_SECRET: randomBytes(32).toString('hex'),
+      // One process, and nothing uploaded: its DATA_DIR may keep the files.
+      ALLOW_LOCAL_STORAGE_WITH_POSTGRES: '1',
       DATA_DIR: appDataDir,
       PORT: String(appPort),
       HOST: '127.0.0.1',

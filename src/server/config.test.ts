@@ -72,6 +72,19 @@ describe('loadConfig', () => {
     [{ ADMIN_SESSION_TTL_HOURS: '1000' }, 'ADMIN_SESSION_TTL_HOURS must be at most 720'],
     [{ MAIL_LEASE_SECONDS: '1' }, 'MAIL_LEASE_SECONDS must be at least 3'],
     [{ WEBHOOK_TURN_MS: '10' }, 'WEBHOOK_TURN_MS must be at least 100'],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/sp', APP_SECRET: 'a-secret-of-at-least-32-characters!!' },
+      'Invalid configuration: S3_BUCKET must be set in production when DATABASE_URL is set',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@db:5432/sp',
+        APP_SECRET: 'a-secret-of-at-least-32-characters!!',
+        ALLOW_LOCAL_STORAGE_WITH_POSTGRES: 'yes',
+      },
+      'ALLOW_LOCAL_STORAGE_WITH_POSTGRES must be 1 or true',
+    ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -82,6 +95,24 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  describe('file storage on a database server', () => {
+    const fleet = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db:5432/sp', APP_SECRET: 'a-secret-of-at-least-32-characters!!' };
+
+    it('names both ways out when production shares PostgreSQL but keeps files on local disk', () => {
+      expect(() => loadConfig(fleet)).toThrow(
+        /set S3_BUCKET, or ALLOW_LOCAL_STORAGE_WITH_POSTGRES=1 if exactly one process serves this database/,
+      );
+    });
+
+    it('starts with a bucket, with the override, on the embedded database, and outside production', () => {
+      expect(loadConfig({ ...fleet, S3_BUCKET: 'speakerpro-uploads' }).s3?.bucket).toBe('speakerpro-uploads');
+      expect(loadConfig({ ...fleet, ALLOW_LOCAL_STORAGE_WITH_POSTGRES: '1' }).s3).toBeUndefined();
+      expect(loadConfig({ ...fleet, ALLOW_LOCAL_STORAGE_WITH_POSTGRES: 'true' }).s3).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'production' }).databaseUrl).toBeUndefined();
+      expect(loadConfig({ ...fleet, NODE_ENV: 'development' }).s3).toBeUndefined();
+    });
   });
 
   describe('TRUST_PROXY', () => {

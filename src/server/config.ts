@@ -105,6 +105,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: envVar(z.string().trim().min(1).optional()),
     STRIPE_WEBHOOK_SECRET: envVar(z.string().trim().min(1).optional()),
     STRIPE_API_BASE: envVar(urlWithProtocols(['https:', 'http:'], 'http://127.0.0.1:12111').optional()),
+    ALLOW_LOCAL_STORAGE_WITH_POSTGRES: envVar(z.enum(['1', 'true'], { message: 'must be 1 or true (or unset)' }).optional()),
     ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
@@ -118,6 +119,18 @@ const envSchema = z
       });
     }
     checkS3Env(env, ctx);
+    // Several processes on one database server is what DATABASE_URL is for; files on one
+    // machine's disk are then served by that process only, and every other answers 404 for them.
+    // A single production process on PostgreSQL is possible, so the operator may say so.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.S3_BUCKET && !env.ALLOW_LOCAL_STORAGE_WITH_POSTGRES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'must be set in production when DATABASE_URL is set (uploads on local disk are served only by the process that stored them); ' +
+          'set S3_BUCKET, or ALLOW_LOCAL_STORAGE_WITH_POSTGRES=1 if exactly one process serves this database',
+      });
+    }
     // A checkout whose completion could never be heard would take money without changing the plan.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -129,6 +129,27 @@ describe('the server process', () => {
     expect(lines[0]).toMatch(/^Invalid configuration: APP_SECRET must be set when DATABASE_URL is set/);
   });
 
+  it(
+    'refuses to start in production on a database server with files on local disk, naming the fix',
+    { timeout: LIMITS.longTestMs },
+    async () => {
+      const { exited, stderr } = startServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none',
+        APP_SECRET: 'a-secret-of-at-least-32-characters!!',
+        S3_BUCKET: '',
+        ALLOW_LOCAL_STORAGE_WITH_POSTGRES: '',
+        DATA_DIR: os.tmpdir(),
+      });
+      expect(await within(exited, LIMITS.serverStartMs, 'the server to refuse its configuration and exit', stderr)).toBe(1);
+      const lines = stderr().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Invalid configuration: S3_BUCKET must be set in production when DATABASE_URL is set .*ALLOW_LOCAL_STORAGE_WITH_POSTGRES=1/,
+      );
+    },
+  );
+
   it('starts on a fresh DATA_DIR, answers health, and shuts down cleanly on SIGTERM', { timeout: LIMITS.longTestMs }, async () => {
     const dataDir = makeDataDir('speakerpro-main-');
     // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
