@@ -92,6 +92,10 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: serial('id').primaryKey(),
+    // The left part of the Message-ID (`<{messageId}@{PUBLIC_URL's host}>`), random and chosen when
+    // the message is queued: every retry sends the same id, and a database restored from a backup
+    // never hands out an id a receiving server has already seen (row ids repeat after a restore).
+    messageId: text('message_id').notNull(),
     toAddress: text('to_address').notNull(),
     ccAddress: text('cc_address'),
     fromAddress: text('from_address').notNull(),
@@ -134,6 +138,7 @@ export const mailMessages = pgTable(
   (t) => [
     index('mail_messages_created_idx').on(t.createdAt),
     uniqueIndex('mail_messages_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('mail_messages_message_id_idx').on(t.messageId),
     index('mail_messages_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -3,8 +3,8 @@ import { queryRows, type Db } from '../db/client';
 
 /** What a delivery status notification says about one message of ours. */
 export interface BounceReport {
-  /** Our mail_messages id, from the Message-ID we gave the message (`<speakerpro-{id}@{domain}>`). */
-  messageId: number;
+  /** The message's mail_messages.message_id, from the Message-ID we gave it (`<{messageId}@{domain}>`). */
+  messageId: string;
   /** The address the receiving server refused (Final-Recipient), lower case. */
   recipient: string;
   /** The enhanced status code (5.1.1 ...) and the server's words, as the report gives them. */
@@ -31,8 +31,8 @@ export function parseBounceReport(raw: string, messageIdDomain: string): BounceR
   if (!recipient) return null;
   const domain = messageIdDomain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The report's own Message-ID is the reporting server's; ours is in the returned headers.
-  const ours = new RegExp(`^message-id:\\s*<speakerpro-(\\d+)@${domain}>`, 'gim');
-  const ids = [...text.matchAll(ours)].map((m) => Number(m[1]));
+  const ours = new RegExp(`^message-id:\\s*<(speakerpro-[0-9a-z]+)@${domain}>`, 'gim');
+  const ids = [...text.matchAll(ours)].map((m) => m[1]!.toLowerCase());
   if (ids.length !== 1) return null;
   const diagnostic = /^diagnostic-code:\s*[^;\n]*;\s*(.+)$/im.exec(text)?.[1]?.trim();
   return { messageId: ids[0]!, recipient: recipient.toLowerCase(), reason: diagnostic ? `${status} ${diagnostic}` : status };
@@ -47,7 +47,7 @@ export async function recordBounce(db: Db, report: BounceReport): Promise<boolea
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update mail_messages set bounced_at = coalesce(bounced_at, now()), error = coalesce(error, ${`Bounced: ${report.reason}`})
-        where id = ${report.messageId} and status in ('sent', 'failed') and lower(to_address) = ${report.recipient}
+        where message_id = ${report.messageId} and status in ('sent', 'failed') and lower(to_address) = ${report.recipient}
         returning id`,
   );
   return rows.length > 0;

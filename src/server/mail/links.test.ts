@@ -49,7 +49,7 @@ describe('reading a bounce report', () => {
 
   it('ties a permanent failure to our message by the Message-ID in the returned headers, not the report’s own', () => {
     expect(parseBounceReport(report(failed, 'Message-ID: <speakerpro-42@speakerpro.example>'), 'speakerpro.example')).toEqual({
-      messageId: 42,
+      messageId: 'speakerpro-42',
       recipient: 'kim@example.com',
       reason: '5.2.2 552 mailbox full',
     });

@@ -169,7 +169,7 @@ export function withDisplayName(name: string, from: string): string {
 }
 
 /**
- * The domain of the Message-IDs we give messages (`<speakerpro-{id}@{domain}>`): the public
+ * The domain of the Message-IDs we give messages (`<speakerpro-{random}@{domain}>`): the public
  * address's host, so a bounce report that returns one can be tied to its row (see bounces.ts).
  */
 export function messageIdDomainOf(publicUrl: string): string {
@@ -178,6 +178,15 @@ export function messageIdDomainOf(publicUrl: string): string {
   } catch {
     return 'speakerpro.local';
   }
+}
+
+/**
+ * A message's own id (the left part of its Message-ID), 128 random bits: receiving servers drop a
+ * message whose Message-ID they have seen, so an id must never come back, not even from a database
+ * restored from a backup, where row ids are handed out again.
+ */
+function newMessageId(): string {
+  return `speakerpro-${randomBytes(16).toString('hex')}`;
 }
 
 export const MAIL_DELIVERY_CONCURRENCY = 4;
@@ -306,6 +315,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     const [row] = await tx
       .insert(mailMessages)
       .values({
+        messageId: newMessageId(),
         toAddress: mail.to,
         ccAddress: mail.cc ?? null,
         fromAddress: mail.fromName ? withDisplayName(mail.fromName, opts.from) : opts.from,
@@ -521,7 +531,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         text: row.textBody,
         html: row.htmlBody ?? undefined,
         headers: row.headers ?? undefined,
-        messageId: `<speakerpro-${row.id}@${messageIdDomain}>`,
+        messageId: `<${row.messageId}@${messageIdDomain}>`,
         attachments,
         signal: claim?.lost.signal,
       });

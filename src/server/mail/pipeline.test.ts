@@ -8,7 +8,7 @@ import { campaignRecipients, campaigns, files, mailMessages } from '../db/schema
 import { createStorage } from '../storage/storage';
 import { createTestDatabase } from '../test/harness';
 import { LIMITS } from '../test/limits';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { mailHeaders, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { mirrorOutcomeOnCampaign } from '../features/campaigns/delivery';
 import { emailMarketingOptOuts } from '../domain/consent-rules';
 import { createMailer, type MailerOptions } from './mailer';
@@ -64,7 +64,9 @@ describe('mail pipeline', () => {
     const again = await mailer.send(mail);
     expect(again).toMatchObject({ id: first.id, status: 'sent' });
     expect(receivedBy('once@example.com')).toHaveLength(1);
-    expect(receivedBy('once@example.com')[0]!.raw).toContain(`Message-ID: <speakerpro-${first.id}@speakerpro.example>`);
+    expect(mailHeaders(receivedBy('once@example.com')[0]!.raw)).toContain(
+      `Message-ID: <${(await rowOf(first.id)).messageId}@speakerpro.example>`,
+    );
     await mailer.close();
   });
 
@@ -128,6 +130,31 @@ describe('mail pipeline', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
     await mailer.close();
+  });
+
+  it('gives a message a random Message-ID when it is queued, and sends every retry with that same id', async () => {
+    const attempts: string[] = [];
+    const flaky = await startTestSmtpServer({
+      refuseMessage: (raw) => {
+        attempts.push(raw);
+        return attempts.length === 1 ? '451 Try again later' : null;
+      },
+    });
+    const mailer = mailerFor({ smtpUrl: flaky.url, retryBaseMs: 0 });
+    const mail = { to: 'same.id@example.com', subject: 'Same id', text: 'x', source: 'test' };
+    const first = await mailer.send(mail);
+    expect(first.status).toBe('queued');
+    await mailer.deliverDue();
+    const row = await rowOf(first.id);
+    expect(row.status).toBe('sent');
+    // Random, not the row id: ids handed out again after a restore must not repeat a Message-ID.
+    expect(row.messageId).toMatch(/^speakerpro-[0-9a-f]{32}$/);
+    const ids = attempts.map((raw) => /^Message-ID: (.+)$/m.exec(mailHeaders(raw))?.[1]?.trim());
+    expect(ids).toEqual([`<${row.messageId}@speakerpro.example>`, `<${row.messageId}@speakerpro.example>`]);
+    const other = await rowOf((await mailer.send(mail)).id);
+    expect(other.messageId).not.toBe(row.messageId);
+    await mailer.close();
+    await flaky.close();
   });
 
   it('waits before retrying: a message is not due again until its backoff ends', async () => {

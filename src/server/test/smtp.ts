@@ -46,6 +46,11 @@ export async function startTestSmtpServer(
      * test needs, however slow the machine (close() drops what is still held).
      */
     hold?: boolean;
+    /**
+     * Sees each message's raw text once it has arrived; a reason returned (e.g. '451 Try again
+     * later') refuses that message with the reason's code instead of keeping it.
+     */
+    refuseMessage?: (raw: string) => string | null;
     /** Require a login; return true to accept it (XOAUTH2, PLAIN and LOGIN are offered). */
     auth?: (auth: TestSmtpAuth) => boolean;
   } = {},
@@ -78,6 +83,11 @@ export async function startTestSmtpServer(
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const refusal = options.refuseMessage?.(Buffer.concat(chunks).toString('utf8'));
+        if (refusal) {
+          cb(Object.assign(new Error(refusal), { responseCode: Number(refusal.slice(0, 3)) }));
+          return;
+        }
         const accept = () => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -179,7 +179,7 @@ describe('campaign report', () => {
 });
 
 describe('bounce reports fed back in', () => {
-  function dsn(messageId: number, recipient: string, action = 'failed', status = '5.1.1') {
+  function dsn(messageId: string, recipient: string, action = 'failed', status = '5.1.1') {
     return [
       'From: Mail Delivery System <mailer-daemon@mx.example>',
       'To: bounces@speakerpro.test',
@@ -206,7 +206,7 @@ describe('bounce reports fed back in', () => {
       '',
       'From: SpeakerPro <no-reply@speakerpro.test>',
       `To: ${recipient}`,
-      `Message-ID: <speakerpro-${messageId}@localhost>`,
+      `Message-ID: <${messageId}@localhost>`,
       '--B--',
       '',
     ].join('\r\n');
@@ -225,17 +225,17 @@ describe('bounce reports fed back in', () => {
     const [row] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, to));
     expect(row!.status).toBe('sent');
 
-    expect((await post(dsn(row!.id, to))).statusCode).toBe(401);
-    expect((await post(dsn(row!.id, to), 'x'.repeat(BOUNCE_TOKEN.length))).statusCode).toBe(401);
+    expect((await post(dsn(row!.messageId, to))).statusCode).toBe(401);
+    expect((await post(dsn(row!.messageId, to), 'x'.repeat(BOUNCE_TOKEN.length))).statusCode).toBe(401);
     // A delay notice, or a report about another address than the message's, records nothing.
-    expect((await post(dsn(row!.id, to, 'delayed', '4.4.1'), BOUNCE_TOKEN)).json()).toEqual({ recorded: false });
-    expect((await post(dsn(row!.id, 'someone.else@example.com'), BOUNCE_TOKEN)).json()).toEqual({ recorded: false });
+    expect((await post(dsn(row!.messageId, to, 'delayed', '4.4.1'), BOUNCE_TOKEN)).json()).toEqual({ recorded: false });
+    expect((await post(dsn(row!.messageId, 'someone.else@example.com'), BOUNCE_TOKEN)).json()).toEqual({ recorded: false });
     expect((await call('GET', `/api/admin/campaigns/${id}/report`, adminCookie)).json()).toMatchObject({
       acceptedCount: 2,
       bouncedCount: 0,
     });
 
-    const res = await post(dsn(row!.id, to), BOUNCE_TOKEN);
+    const res = await post(dsn(row!.messageId, to), BOUNCE_TOKEN);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recorded: true });
     const [after] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.id, row!.id));
