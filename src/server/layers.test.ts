@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SERVER = path.join(import.meta.dirname);
 const FEATURES = path.join(SERVER, 'features') + path.sep;
-const LOWER_LAYERS = ['mail', 'jobs', 'plugins', 'db', 'storage', 'auth', 'graphics', 'pdf', 'http', 'pages', 'domain', 'compat'];
+const LOWER_LAYERS = ['backup', 'mail', 'jobs', 'plugins', 'db', 'storage', 'auth', 'graphics', 'pdf', 'http', 'pages', 'domain', 'compat'];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 

@@ -119,7 +119,7 @@ function wrapPgliteClient(client: PgliteClient, runPrepared: PreparedStatementRu
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    // One process per data directory (see acquireDataDirLock): nobody to wait for.
+    // One process per data directory (see lockDataDir): nobody to wait for.
     exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
@@ -285,7 +285,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const releaseLock = acquireDataDirLock(opts.dataDir);
+  const releaseLock = lockDataDir(opts.dataDir);
   let database: Database;
   try {
     database = wrapPgliteWorker(await openPgliteWorker({ dataDir: dir }));
@@ -305,7 +305,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * PGlite is a single-process database: two processes writing one data directory corrupt it.
  * A pid file refuses the second opener (a server already running, a seed run beside it).
  */
-function acquireDataDirLock(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'speakerpro.pid');
   try {
     const pid = Number(fs.readFileSync(lockFile, 'utf8'));

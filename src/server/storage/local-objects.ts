@@ -37,5 +37,13 @@ export function createLocalObjectStore(root: string): ObjectStore {
     async delete(keys) {
       for (const key of keys) await fs.promises.rm(pathOf(key), { force: true });
     },
+    async list() {
+      if (!fs.existsSync(root)) return [];
+      const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort();
+    },
   };
 }

@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface StoredBytes {
   stream: Readable;
   size: number;
+  /** The type the store keeps with the bytes (a bucket does; a folder on disk does not). */
+  contentType?: string;
 }
 
 /** Where the bytes live. A key is a row's storage_path (`ab/<id>`), never user input. */
@@ -12,4 +14,6 @@ export interface ObjectStore {
   open(key: string): Promise<StoredBytes | null>;
   /** Deleting a key that is already gone is not an error. */
   delete(keys: string[]): Promise<void>;
+  /** Every key the store holds, whether or not a row points at it (backups take them all). */
+  list(): Promise<string[]>;
 }

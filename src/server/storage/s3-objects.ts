@@ -14,15 +14,31 @@ const DELETE_CONCURRENCY = 8;
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
+/**
+ * s3rver (the S3 server of the tests) checks signatures, but canonicalises a bucket-level path
+ * `/bucket/` as `/bucket`, so it refuses the SDK's path-style bucket calls (ListObjects,
+ * CreateBucket). This sends them as `/bucket`, which S3 and the other services accept too; object
+ * calls are left as they are.
+ */
+export function sendBucketPathsWithoutSlash(client: S3Client): void {
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: unknown };
+      if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+      return next(args);
+    },
+    { step: 'build', name: 's3rverBucketPath' },
+  );
+}
+
 /** Bytes as objects in an S3-compatible bucket: every app process sees the same files. */
 export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
   // Loaded on first use: most processes (and every test file) run on local disk and would pay
   // about 100 ms at start-up for a client they never use.
   let loaded: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   function load() {
-    loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
+    loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const client = new sdk.S3Client({
         region: config.region,
         endpoint: config.endpoint,
         forcePathStyle: config.forcePathStyle,
@@ -32,8 +48,10 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
         // An unreachable endpoint fails in seconds rather than after the operating system's TCP
         // timeout; no overall request timeout, so a slow client downloading a gift is not cut off.
         requestHandler: { connectionTimeout: 5_000 },
-      }),
-    }));
+      });
+      if (config.forcePathStyle) sendBucketPathsWithoutSlash(client);
+      return { sdk, client };
+    });
     return loaded;
   }
   const objectKey = (key: string) => `${S3_KEY_PREFIX}${key}`;
@@ -63,7 +81,7 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
           stream?.destroy();
           throw new Error(`S3 answered GetObject for ${objectKey(key)} without a body or a length`);
         }
-        return { stream, size: res.ContentLength };
+        return { stream, size: res.ContentLength, contentType: res.ContentType };
       } catch (err) {
         // A row whose object is gone answers like a missing file on disk.
         if (err instanceof sdk.NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
@@ -84,6 +102,19 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
         }
       };
       await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, keys.length) }, worker));
+    },
+    async list() {
+      const { sdk, client } = await load();
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: S3_KEY_PREFIX, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(S3_KEY_PREFIX.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
   };
 }

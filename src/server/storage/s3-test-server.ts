@@ -6,6 +6,7 @@ import S3rver from '@20minutes/s3rver';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { vi } from 'vitest';
 import type { S3StorageConfig } from './s3-config';
+import { sendBucketPathsWithoutSlash } from './s3-objects';
 
 /** The account s3rver accepts; handed to the SDK through its default chain, as in production. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -44,18 +45,7 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  // s3rver checks signatures, but canonicalises a bucket-level path `/bucket/` as `/bucket`, so it
-  // refuses the SDK's bucket calls (CreateBucket, ListObjects). This client of the tests' own
-  // sends them as `/bucket`, which S3 accepts too. The app only makes object calls, which s3rver
-  // checks correctly: its requests stay signature-checked.
-  client.middlewareStack.add(
-    (next) => (args) => {
-      const request = args.request as { path?: unknown };
-      if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
-      return next(args);
-    },
-    { step: 'build', name: 's3rverBucketPath' },
-  );
+  sendBucketPathsWithoutSlash(client);
   return {
     endpoint,
     client,

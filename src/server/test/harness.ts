@@ -92,10 +92,11 @@ export interface TestContext {
  * `options.logger`: the app's logger options (tests that read the log lines); silent without it.
  * `options.renderer`: what the graphics jobs render with (a test's failing renderer).
  * `options.pgliteWorker`: PGlite in the database worker, as the server runs it (see createTestDatabase).
+ * `options.database`: an open database of the test's own instead of a fresh one (the app's close() closes it).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer; pgliteWorker?: boolean } = {},
+  options: { logger?: FastifyServerOptions['logger']; renderer?: GraphicRenderer; pgliteWorker?: boolean; database?: Database } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -106,7 +107,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const database = await createTestDatabase({ pgliteWorker: options.pgliteWorker });
+  const database = options.database ?? (await createTestDatabase({ pgliteWorker: options.pgliteWorker }));
   if (config.admin) await ensureAdmin(database.db, config.admin);
   // S3_* in `env` put the uploads in a bucket (see storage/s3-test-server.ts); local disk otherwise.
   const storage = createStorage(database.db, config.dataDir, config.s3);
