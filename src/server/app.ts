@@ -24,6 +24,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
+import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -99,9 +100,14 @@ export async function buildApp(
     // per-address limits); by default X-Forwarded-For is ignored.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A trusted proxy's X-Request-Id is kept, any other request gets a new one (plugins/request-id.ts);
+    // every line request.log writes carries it as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerHostileInputGuard(app);
 
