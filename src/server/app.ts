@@ -25,6 +25,7 @@ import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -110,6 +111,8 @@ export async function buildApp(
   registerRequestIds(app);
   registerErrorHandler(app);
   registerHostileInputGuard(app);
+  // Before every other route, so its timing hook sees each of them.
+  await registerMetrics(app, deps);
 
   await app.register(cookie);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
