@@ -24,6 +24,8 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
+import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
 import { analyticsRoutes } from './features/analytics/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -99,11 +101,18 @@ export async function buildApp(
     // per-address limits); by default X-Forwarded-For is ignored.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A trusted proxy's X-Request-Id is kept, any other request gets a new one (plugins/request-id.ts);
+    // every line request.log writes carries it as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerHostileInputGuard(app);
+  // Before every other route, so its timing hook sees each of them.
+  await registerMetrics(app, deps);
 
   await app.register(cookie);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.

@@ -466,6 +466,7 @@ describe.each(STATES.map((s) => s.state))('an account %s', (state) => {
             code: 'PLAN_REQUIRED',
             message: planRequiredMessage(feature),
             details: { plan: planThatUnlocks(feature), feature },
+            requestId: res.headers['x-request-id'],
           });
           expect(await footprint(a), `${op.id} by ${how} wrote something`).toEqual(before);
         }

@@ -25,6 +25,7 @@ import { OFFERED } from '../../domain/testimonials';
 import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain/speaker-card';
 import { talkGiftColumns } from '../../domain/gifts';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
+import { signals } from '../../observability/signals';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -374,6 +375,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   });
 
   if (saved.id !== null) {
+    signals.answerStored();
     if (gift) {
       await sendGiftEmail(deps, {
         responseId: saved.id,
