@@ -146,8 +146,10 @@ class Server {
 async function attendeeLoad(s: Server) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Bench ${randomBytes(9).toString('base64')} memory`;
-  const signup = await s.call('POST', '/api/public/accounts', { firstName: 'Nadia', lastName: 'Brooks', email, password });
-  const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+  await s.call('POST', '/api/public/accounts', { firstName: 'Nadia', lastName: 'Brooks', email, password });
+  // Sign-up opens no session: sign in with the new account's password.
+  const signin = await s.call('POST', '/api/public/sessions', { email, password });
+  const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
   await s.call(
     'POST',
     '/api/speaker-admin/profile',
