@@ -27,6 +27,7 @@ import { trustProxyOption } from './plugins/trust-proxy';
 import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
 import { analyticsRoutes } from './features/analytics/routes';
+import { registerPageViewCounting } from './features/analytics/page-views';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -146,9 +147,11 @@ export async function buildApp(
   // Before any route is registered, so every old address (in whichever plugin) gets the headers.
   registerDeprecationNotices(app, fullDeps.db);
   const sessions = registerAuth(app, fullDeps.db, deps.config);
+  // Every page a browser loads is counted here, after its answer has gone (decision 080).
+  const pageViews = registerPageViewCounting(app, fullDeps.db, deps.config.publicUrl);
   await app.register(healthRoutes, { deps: fullDeps });
   await app.register(authRoutes, { deps: fullDeps, sessions });
-  await app.register(analyticsRoutes, { deps: fullDeps });
+  await app.register(analyticsRoutes, { deps: fullDeps, pageViews });
   await app.register(settingsRoutes, { deps: fullDeps });
   await app.register(profileRoutes, { deps: fullDeps });
   await app.register(filesRoutes, { deps: fullDeps });

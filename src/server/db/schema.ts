@@ -88,6 +88,25 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Page views counted by the server from real page requests (decision 080), one row per day, path,
+ * referring site and campaign with how many views it had: no visitor, address or browser is kept.
+ * Empty strings stand for "none" so the unique key holds on both databases.
+ */
+export const pageViewCounts = pgTable(
+  'page_view_counts',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    views: integer('views').notNull(),
+  },
+  (t) => [uniqueIndex('page_view_counts_key_idx').on(t.day, t.path, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign)],
+);
+
 export const mailMessages = pgTable(
   'mail_messages',
   {
