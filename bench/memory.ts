@@ -1,5 +1,5 @@
-// What a production server process holds (docs/decisions/067): the built server (dist/server/main.js,
-// as `npm start` runs it) on PGlite (a fresh DATA_DIR) and, when DATABASE_URL or TEST_DATABASE_URL
+// What a production server process holds (docs/decisions/067 and 083): the built server
+// (dist/server/main.js, with the V8 flags `npm start` gives it) on PGlite (a fresh DATA_DIR) and, when DATABASE_URL or TEST_DATABASE_URL
 // names a PostgreSQL server, on a database of its own made there for the run and dropped after it.
 // For each: the time and CPU until /api/ready answers (a second start, on the migrated database),
 // then RSS, peak RSS, V8's heap and memory outside it (`external`, which holds PGlite's WebAssembly
@@ -92,7 +92,9 @@ class Server {
     const port = await freePort();
     this.base = `http://127.0.0.1:${port}`;
     const t0 = performance.now();
-    this.child = spawn(process.execPath, [...NODE_FLAGS, '--expose-gc', '--import', hook, server], {
+    // The V8 flag `npm start` gives a process on the embedded database (scripts/start.mjs).
+    const startFlags = this.env.DATABASE_URL ? [] : ['--liftoff-only'];
+    this.child = spawn(process.execPath, [...startFlags, ...NODE_FLAGS, '--expose-gc', '--import', hook, server], {
       cwd: root,
       env: {
         ...process.env,
