@@ -64,6 +64,7 @@ import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { leadFollowUpRoutes } from './features/lead-follow-up/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
+import { insightsRoutes } from './features/insights/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { proofPageSitemapEntries } from './features/proof-page/service';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(bookingLeadsRoutes, { deps: fullDeps });
   await app.register(leadFollowUpRoutes, { deps: fullDeps });
   await app.register(takeawaysRoutes, { deps: fullDeps });
+  await app.register(insightsRoutes, { deps: fullDeps });
   await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });
   // A new member's welcome e-mail is drafted by the campaigns feature, in the entry's transaction.
