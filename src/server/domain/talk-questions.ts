@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { answerProblem, storedAnswer, type AnswerValue, type AskedQuestion, type QuestionKind } from '../../shared/domain/talk-questions';
-import { queryRowsPrepared, type Db } from '../db/client';
+import { queryRows, queryRowsPrepared, type Db } from '../db/client';
 import { invalidField } from '../errors';
 
 /*
@@ -91,3 +91,44 @@ export async function storeQuestionAnswers(db: Db, responseId: number, answers: 
     on conflict (response_id, question_id) do update
       set value_number = excluded.value_number, value_text = excluded.value_text, answered_at = now()`);
 }
+
+/** One answer to one question, with the question it answers (retired ones too). */
+export interface QuestionAnswerRow {
+  response_id: number;
+  question_id: number;
+  kind: QuestionKind;
+  label: string;
+  retired: boolean;
+  value_number: number | null;
+  value_text: string | null;
+}
+
+/** The answers to the speaker's questions of the given answers, by answer id. */
+export async function answersOfResponses(db: Db, responseIds: readonly number[]): Promise<Map<number, QuestionAnswerRow[]>> {
+  const map = new Map<number, QuestionAnswerRow[]>();
+  if (responseIds.length === 0) return map;
+  const rows = await queryRows<QuestionAnswerRow>(
+    db,
+    sql`select a.response_id, a.question_id, q.kind, q.label, q.retired_at is not null as retired, a.value_number, a.value_text
+        from question_answers a join talk_questions q on q.id = a.question_id
+        where a.response_id = any(${`{${responseIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])
+        order by q.position, q.id`,
+  );
+  for (const row of rows) map.set(row.response_id, [...(map.get(row.response_id) ?? []), row]);
+  return map;
+}
+
+export const answerValueOf = (row: Pick<QuestionAnswerRow, 'value_number' | 'value_text'>): AnswerValue =>
+  row.value_number ?? row.value_text ?? '';
+
+/** Every question a talk asks or asked (retired ones after, by when they were added): a file's columns. */
+export async function questionsEverAsked(db: Db, eventId: number): Promise<{ id: number; label: string; retired: boolean }[]> {
+  return queryRows(
+    db,
+    sql`select id, label, retired_at is not null as retired from talk_questions where event_id = ${eventId}
+        order by retired_at is not null, position, id`,
+  );
+}
+
+/** A file's header for a question: its label, marked when retired so two versions read apart. */
+export const questionColumnHeader = (q: { label: string; retired: boolean }): string => (q.retired ? `${q.label} (retired)` : q.label);

@@ -31,6 +31,7 @@ import {
   type FollowUpRow,
 } from '../../domain/lead-follow-up';
 import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
+import { answersOfResponses, answerValueOf, questionColumnHeader, questionsEverAsked } from '../../domain/talk-questions';
 import { copyTalkQuestions, saveTalkQuestions, TALK_QUESTIONS_JSON, talkQuestionsOf } from './questions';
 
 type ParsedEvent = ReturnType<typeof saveTalkSchema.parse>;
@@ -540,7 +541,7 @@ export async function pageTestimonials(db: Db, userId: number, page: Keyset) {
   };
 }
 
-export const LEADS_CSV_HEADER = [
+const LEADS_CSV_HEADER = [
   'Name',
   'Email',
   'Job Role',
@@ -562,21 +563,27 @@ export const LEADS_CSV_HEADER = [
   ...FOLLOW_UP_CSV_HEADER,
 ];
 
-/** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
 /**
  * A lead file names people, so it holds only the attendees who may be named (MAY_NAME). Times are
  * ISO 8601 with the offset of the talk's effective zone: a spreadsheet reads the instant, a person their own clock.
  */
-export async function leadsCsvRows(
+export async function leadsCsv(
   db: Db,
   userId: number,
   event: { id: number; effectiveTimeZone: string },
   hotOnly: boolean,
-): Promise<unknown[][]> {
+): Promise<{ header: string[]; rows: unknown[][] }> {
   const rows = await responseRows(db, userId, { eventId: event.id, hotOnly, contactableOnly: true });
   const zone = event.effectiveTimeZone;
   const iso = (d: Date | string) => isoInTimeZone(d instanceof Date ? d : new Date(d), zone);
-  return rows.map((r) => [
+  // The speaker's own questions last, one column each, labelled by the question (retired ones too:
+  // their answers stay); empty where the attendee did not answer.
+  const questions = await questionsEverAsked(db, event.id);
+  const answers = await answersOfResponses(
+    db,
+    rows.map((r) => r.id),
+  );
+  const cells = rows.map((r) => [
     r.attendee_name,
     r.attendee_email,
     r.attendee_role,
@@ -593,7 +600,12 @@ export async function leadsCsvRows(
     r.contact_consent_at ? r.contact_consent_text : null,
     r.publish_consent_at ? r.publish_consent_text : null,
     ...(r.is_lead ? followUpCells(r) : FOLLOW_UP_CSV_HEADER.map(() => '')),
+    ...questions.map((q) => {
+      const given = answers.get(r.id)?.find((a) => a.question_id === q.id);
+      return given ? answerValueOf(given) : '';
+    }),
   ]);
+  return { header: [...LEADS_CSV_HEADER, ...questions.map(questionColumnHeader)], rows: cells };
 }
 
 export async function topRoles(db: Db, userId: number, limit: number): Promise<RoleCount[]> {
