@@ -10,6 +10,7 @@ import { problemMessage } from '../../shared/i18n/problems';
 import { SCRIPT_MESSAGE_KEYS } from '../../shared/i18n/script-messages';
 import { safeGiftUrl } from '../../shared/domain/thank-you-links';
 import { Html, markup } from '../../shared/domain/markup';
+import { questionFieldName, TEXT_ANSWER_MAX_LENGTH } from '../../shared/domain/talk-questions';
 import type { AttendeeScript } from './script-assets';
 import { ATTENDEE_CSS } from './styles';
 
@@ -18,7 +19,8 @@ export const DEFAULT_PRIMARY = '#4338ca';
 export const DEFAULT_SECONDARY = '#0f172a';
 
 /** Problems worded as the submit schema words them: a fragment after the field's name ('is required'), or a sentence. */
-export type AnswerErrors = Partial<Record<AnswerField, string>>;
+export type QuestionField = `q${number}`;
+export type AnswerErrors = Partial<Record<AnswerField | QuestionField, string>>;
 
 /** A problem as the page's language words it, with the field's name in it. */
 function errorText(t: Translator, field: AnswerField, error: string): string {
@@ -191,6 +193,50 @@ ${checkbox(t, 'referralConsent', referralConsentLabel(t, values.referralName, pr
   return markup`${presentation.askTakeaway ? takeaway : null}${presentation.askBooking ? booking : null}`;
 }
 
+/**
+ * The speaker's own questions (decision 079), after the optional ones: the label as the speaker
+ * typed it, "(optional)" where it is, a 1-5 or 0-10 scale and a choice as radio buttons in a
+ * fieldset named by the question, a text as a text box.
+ */
+function ownQuestions(t: Translator, questions: PublicTalk['questions'], values: AnswerValues, errors: AnswerErrors): Html {
+  return markup`${questions.map((q) => {
+    const field = questionFieldName(q.id) as QuestionField;
+    const error = errors[field];
+    const value = values.questions[field] ?? '';
+    const label = markup`${q.label}${q.required ? null : markup` ${t('form.questionOptional')}`}`;
+    const hintId = q.kind === 'recommend' ? `${field}-hint` : undefined;
+    const described = [hintId, error ? `${field}-error` : undefined].filter(Boolean).join(' ');
+    const attributes = markup`${q.required ? markup` required` : null}${error ? markup` aria-invalid="true"` : null}`;
+    const errorLine = markup`<p class="error" id="${field}-error"${error ? null : markup` hidden`}>${error ? questionErrorText(t, q.label, error) : ''}</p>`;
+    if (q.kind === 'text') {
+      return markup`<div class="field" data-question>
+<label for="${field}">${label}</label>
+<textarea id="${field}" name="${field}" rows="2" maxlength="${TEXT_ANSWER_MAX_LENGTH}"${attributes}${described ? markup` aria-describedby="${described}"` : null}>${value}</textarea>
+${errorLine}
+</div>`;
+    }
+    const choices =
+      q.kind === 'choice'
+        ? (q.options ?? [])
+        : Array.from({ length: q.kind === 'scale' ? 5 : 11 }, (_, i) => String(q.kind === 'scale' ? i + 1 : i));
+    return markup`<fieldset data-question${error ? markup` aria-invalid="true"` : null}${described ? markup` aria-describedby="${described}"` : null}>
+<legend>${label}</legend>
+${hintId ? markup`<p class="hint" id="${hintId}">${t('form.recommendEnds')}</p>` : null}
+<div class="choices">${choices.map(
+      (choice, i) =>
+        markup`<div class="check"><input type="radio" id="${field}-${i}" name="${field}" value="${choice}"${value === choice ? markup` checked` : null}${attributes}><label for="${field}-${i}">${choice}</label></div>`,
+    )}</div>
+${errorLine}
+</fieldset>`;
+  })}`;
+}
+
+/** A problem with one of the speaker's questions, in the page's language, named by the question. */
+function questionErrorText(t: Translator, label: string, error: string): string {
+  const { key, values } = problemMessage(error);
+  return t(key, { ...values, field: label });
+}
+
 /** A sentence with bold words (`<b>` in the catalogue) as HTML: the words escaped, the marks <strong>. */
 export function richText(t: Translator, key: Parameters<Translator>[0], values: Record<string, string | number>): Html {
   return markup`${t.parts<Html>(key, values, (chunks) => markup`<strong>${chunks}</strong>`)}`;
@@ -213,7 +259,8 @@ export function languageSwitcher(t: Translator, action: string): Html {
 }
 
 /** What the answer form needs of the page it is on: a talk, or a free speaker's page (its event). */
-export type AnswerFormSubject = Pick<PublicTalk, 'id' | 'speakerName' | 'brandColorPrimary' | 'askTakeaway' | 'askBooking'>;
+export type AnswerFormSubject = Pick<PublicTalk, 'id' | 'speakerName' | 'brandColorPrimary' | 'askTakeaway' | 'askBooking'> &
+  Partial<Pick<PublicTalk, 'questions'>>;
 
 /**
  * Where a free speaker's page differs from a talk's: it asks consent to be contacted by the speaker
@@ -265,6 +312,7 @@ ${textField(t, 'workEmail', values, errors, markup` type="email" inputmode="emai
 ${errorParagraph(t, 'businessInquiry', errors)}
 </div>
 ${optionalQuestions(t, presentation, values, errors)}
+${ownQuestions(t, presentation.questions ?? [], values, errors)}
 <div class="checks">
 ${checkbox(t, 'contactConsent', localConsentWording(contactConsent, presentation.speakerName, t.locale), values, errors)}
 ${checkbox(t, 'publishConsent', localConsentWording(CURRENT_CONSENT.publish, '', t.locale), values, errors)}

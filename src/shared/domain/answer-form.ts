@@ -20,8 +20,10 @@ export interface AnswerValues {
   referralName: string;
   referralEmail: string;
   referralConsent: boolean;
+  /** The speaker's own questions (decision 079), by their form field (`q` and the id), as typed or chosen. */
+  questions: Record<string, string>;
 }
-export type AnswerField = keyof AnswerValues;
+export type AnswerField = Exclude<keyof AnswerValues, 'questions'>;
 
 export const EMPTY_ANSWER: AnswerValues = {
   rating: 0,
@@ -37,6 +39,7 @@ export const EMPTY_ANSWER: AnswerValues = {
   referralName: '',
   referralEmail: '',
   referralConsent: false,
+  questions: {},
 };
 
 /** The longest each text may be; the server's submit schema has the same limits. */

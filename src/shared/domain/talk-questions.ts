@@ -60,3 +60,22 @@ export function storedAnswer(
   if (question.kind === 'scale' || question.kind === 'recommend') return { number: Number(value), text: null };
   return { number: null, text: String(value).trim() };
 }
+
+/** The form field of a question on the server's page (and in the posted form): `q` and its id. */
+export const questionFieldName = (questionId: number) => `q${questionId}`;
+
+const QUESTION_FIELD = /^q(\d{1,9})$/;
+
+/** Whether a form field is one of the speaker's questions. */
+export const isQuestionField = (name: string): boolean => QUESTION_FIELD.test(name);
+
+/**
+ * The form's answers to the speaker's questions as the API's `answers`: each question field with a
+ * value, the value as typed or chosen (the server reads "9" as 9 for a numeric question).
+ */
+export function answersFromFields(fields: Record<string, string>): { questionId: number; value: string }[] {
+  return Object.entries(fields).flatMap(([name, value]) => {
+    const match = QUESTION_FIELD.exec(name);
+    return match && value.trim() !== '' ? [{ questionId: Number(match[1]), value }] : [];
+  });
+}

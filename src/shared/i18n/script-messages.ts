@@ -53,6 +53,8 @@ export type ScriptMessageKey = (typeof SCRIPT_MESSAGE_KEYS)[number];
 export const SAME_AS_ENGLISH: ReadonlySet<string> = new Set<string>([
   'page.feedbackTitle',
   'form.no',
+  // "(optional)" is German too.
+  'form.questionOptional',
   // Words of the site's frame that several languages borrow ("Blog", "Admin", "Privacy", "Version").
   'site.blog',
   'site.admin',

@@ -11,6 +11,7 @@ import { ANSWER_LABELS } from '../../shared/domain/answer-form';
 import { problemMessage } from '../../shared/i18n/problems';
 import { msg } from './messages';
 import { submitFreePageAnswer } from './free-page-answer';
+import { isQuestionField } from '../../shared/domain/talk-questions';
 
 // The optional questions' fields are on the page only where the talk asks them; absent, they read as empty.
 const TEXT_FIELDS = [
@@ -62,6 +63,10 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   const session = browserSessionStorage();
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T | null;
   const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="rating"]')];
+  // The speaker's own questions (decision 079): kept in the draft and sent as `answers`.
+  const questionControls = [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-question] input, [data-question] textarea'),
+  ];
   const bookingRadios = [...form.querySelectorAll<HTMLInputElement>('input[name="booksSpeakers"]')];
   const referralLabel = form.querySelector<HTMLElement>('[data-referral-label]');
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -81,6 +86,12 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     const draft = { rating: checked ? Number(checked.value) : 0, booksSpeakers: booking ? booking.value === 'yes' : null } as FeedbackDraft;
     for (const name of TEXT_FIELDS) draft[name] = field<HTMLInputElement>(name)?.value ?? '';
     for (const name of CHECKBOXES) draft[name] = field<HTMLInputElement>(name)?.checked ?? false;
+    draft.questions = {};
+    for (const el of questionControls) {
+      if (el instanceof HTMLInputElement && el.type === 'radio')
+        draft.questions[el.name] = el.checked ? el.value : (draft.questions[el.name] ?? '');
+      else draft.questions[el.name] = el.value;
+    }
     return draft;
   }
 
@@ -94,6 +105,10 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
     for (const name of CHECKBOXES) {
       const el = field<HTMLInputElement>(name);
       if (el) el.checked = draft[name];
+    }
+    for (const el of questionControls) {
+      if (el instanceof HTMLInputElement && el.type === 'radio') el.checked = draft.questions[el.name] === el.value;
+      else el.value = draft.questions[el.name] ?? '';
     }
   }
 
@@ -205,7 +220,10 @@ export function enhanceAnswerForm(form: HTMLFormElement): void {
   };
   const onEdit = (event: Event) => {
     const name = nameOf(event.target);
-    if (!name) return;
+    if (!name) {
+      if (isQuestionField((event.target as HTMLInputElement | null)?.name ?? '')) saveDraft(session, presentationId, read());
+      return;
+    }
     saveDraft(session, presentationId, read());
     if (name === 'rating' || event.type === 'change') touched.add(name);
     delete refused[name];

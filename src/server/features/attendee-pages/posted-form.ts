@@ -5,6 +5,7 @@ import type { AnswerValues } from '../../../shared/domain/answer-form';
 import { translator } from '../../../shared/i18n/catalogue';
 import { supportedLocale, type Locale } from '../../../shared/i18n/locales';
 import { formAction, pageLocale } from './page-language';
+import { answersFromFields, isQuestionField } from '../../../shared/domain/talk-questions';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -31,6 +32,11 @@ function valuesFrom(body: Record<string, unknown>): AnswerValues {
     referralName: text(body.referralName),
     referralEmail: text(body.referralEmail),
     referralConsent: ticked(body.referralConsent),
+    questions: Object.fromEntries(
+      Object.entries(body)
+        .filter(([name]) => isQuestionField(name))
+        .map(([name, value]) => [name, text(value)]),
+    ),
   };
 }
 
@@ -81,6 +87,7 @@ export function parseAnswer(
     referralName: values.referralName,
     referralEmail: values.referralEmail,
     referralConsent: values.referralConsent,
+    answers: answersFromFields(values.questions),
   });
 }
 

@@ -4,10 +4,11 @@ import { EMPTY_ANSWER, type AnswerField } from '../../../shared/domain/answer-fo
 import { thankYouPath } from '../../../shared/domain/thank-you-links';
 import type { Translator } from '../../../shared/i18n/catalogue';
 import { AppError } from '../../errors';
-import type { AnswerErrors } from '../../pages/pages';
+import type { AnswerErrors, QuestionField } from '../../pages/pages';
+import { isQuestionField } from '../../../shared/domain/talk-questions';
 import type { PageContext } from './page-context';
 
-const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER));
+const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_ANSWER).filter((key) => key !== 'questions'));
 /** How long a browser without JavaScript keeps the token that lets it correct its answer. */
 const ANSWER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -60,6 +61,7 @@ export async function takeAnswer<T>(
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       if (FORM_FIELDS.has(field)) errors[field as AnswerField] ??= issue.message;
+      else if (isQuestionField(field)) errors[field as QuestionField] ??= issue.message;
       else unplaced = true;
     }
     return again(422, errors, unplaced ? t('form.rejected') : null);

@@ -10,6 +10,8 @@ import type { PageContext } from './page-context';
 import { formAction, pageLocale } from './page-language';
 import { parseAnswer, postedForm } from './posted-form';
 import { takeAnswer } from './take-answer';
+import type { AnswerValues } from '../../../shared/domain/answer-form';
+import { answerProblem, questionFieldName } from '../../../shared/domain/talk-questions';
 
 /** The talk an id names, or null when there is none (then the page is 'Talk not found'). */
 export async function publicTalkOrNull(db: Db, id: number | null): Promise<PublicTalk | null> {
@@ -43,6 +45,20 @@ export async function showTalkForm(
   );
 }
 
+/**
+ * The speaker's questions checked on the page too, so a problem shows at its question (the service
+ * checks again when it stores, for the JSON API).
+ */
+function withQuestionProblems<T extends ReturnType<typeof parseAnswer>>(parsed: T, presentation: PublicTalk, values: AnswerValues) {
+  const issues = presentation.questions.flatMap((q) => {
+    const field = questionFieldName(q.id);
+    const problem = answerProblem(q, values.questions[field]);
+    return problem ? [{ code: 'custom' as const, path: [field], message: problem, input: values.questions[field] }] : [];
+  });
+  if (issues.length === 0) return parsed;
+  return { success: false as const, error: { issues: [...(parsed.success ? [] : parsed.error.issues), ...issues] } };
+}
+
 /** A talk's form post, stored by the service behind the JSON API's answer. */
 export async function answerTalkForm(
   context: PageContext,
@@ -70,7 +86,7 @@ export async function answerTalkForm(
         ),
       notFound: () => notFoundPage(request, reply),
     },
-    (answerToken) => parseAnswer(presentation.id, body, values, answerToken, t.locale),
+    (answerToken) => withQuestionProblems(parseAnswer(presentation.id, body, values, answerToken, t.locale), presentation, values),
     (input) => context.borrowed.answers.submit(input),
   );
 }

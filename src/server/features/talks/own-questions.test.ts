@@ -278,3 +278,54 @@ describe('a copy of the talk', () => {
     expect(await storedAnswers(copy.json().id)).toEqual([]);
   });
 });
+
+describe("the server's page (no JavaScript)", () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const formPost = (id: number, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/feedback/${id}`,
+      headers: { 'content-type': FORM },
+      payload: new URLSearchParams({
+        rating: '5',
+        testimonial: 'Clear and useful.',
+        firstName: 'Omar',
+        jobRole: 'Programme Chair',
+        workEmail: `omar${++emailCounter}@attendee.example`,
+        ...fields,
+      }).toString(),
+    });
+
+  it('asks each question: 0-10 and choices as radio groups named by their legend, optional ones marked', async () => {
+    const talk = await newTalk([RECOMMEND, CHOICE]);
+    const page = await call('GET', `/feedback/${talk.id}`);
+    expect(page.statusCode).toBe(200);
+    const [recommend, choice] = talk.questions;
+    expect(page.body).toContain(`<legend>${RECOMMEND.label}</legend>`);
+    expect(page.body).toContain('0 = not at all likely, 10 = extremely likely');
+    expect(page.body.match(new RegExp(`type="radio" id="q${recommend.id}-\\d+" name="q${recommend.id}"`, 'g'))).toHaveLength(11);
+    expect(page.body).toContain(`<legend>${CHOICE.label} (optional)</legend>`);
+    expect(page.body).toContain(`name="q${choice.id}" value="Q&amp;A"`);
+  });
+
+  it('stores the same rows as the JSON API', async () => {
+    const talk = await newTalk([RECOMMEND, CHOICE]);
+    const [recommend, choice] = talk.questions;
+    const res = await formPost(talk.id, { [`q${recommend.id}`]: '7', [`q${choice.id}`]: 'Q&A' });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(await storedAnswers(talk.id)).toEqual([
+      { question_id: recommend.id, value_number: 7, value_text: null, label: RECOMMEND.label },
+      { question_id: choice.id, value_number: null, value_text: 'Q&A', label: CHOICE.label },
+    ]);
+  });
+
+  it('shows the form again with the problem at its question, and stores nothing', async () => {
+    const talk = await newTalk([RECOMMEND, CHOICE]);
+    const [recommend, choice] = talk.questions;
+    const res = await formPost(talk.id, { [`q${choice.id}`]: 'Slides' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatch(new RegExp(`<p class="error" id="q${recommend.id}-error">[^<]*${RECOMMEND.label}`));
+    expect(res.body).toContain(`<p class="error" id="q${choice.id}-error">`);
+    expect(await storedAnswers(talk.id)).toEqual([]);
+  });
+});

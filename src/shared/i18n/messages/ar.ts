@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'هل تتولى حجز المتحدثين أو تؤثر في اختيار من يتحدث في فعالياتكم؟ (اختياري)',
   'form.yes': 'نعم',
   'form.no': 'لا',
+  'form.questionOptional': '(اختياري)',
+  'form.recommendEnds': '0 = غير محتمل إطلاقًا، 10 = محتمل جدًا',
   'form.referralQuestion': 'من غيرك ينبغي أن يستمع إلى هذه المحاضرة؟ (اختياري)',
   'form.referralHint':
     'لا يحصل {speaker} على اسم هذا الشخص وبريده الإلكتروني إلا إذا حدّدت المربع أدناه. ولا تُرسل منصة SpeakerPro نفسها إليه أي بريد إلكتروني أبدًا.',

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Booker du talere, eller har du indflydelse på, hvem der taler ved jeres arrangementer? (valgfrit)',
   'form.yes': 'Ja',
   'form.no': 'Nej',
+  'form.questionOptional': '(valgfrit)',
+  'form.recommendEnds': '0 = slet ikke sandsynligt, 10 = meget sandsynligt',
   'form.referralQuestion': 'Hvem andre burde høre dette oplæg? (valgfrit)',
   'form.referralHint':
     '{speaker} får kun personens navn og e-mailadresse, hvis du sætter kryds i feltet nedenfor. SpeakerPro selv sender aldrig e-mails til personen.',

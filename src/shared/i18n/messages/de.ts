@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Buchen Sie Speaker oder entscheiden Sie mit, wer bei Ihren Veranstaltungen spricht? (optional)',
   'form.yes': 'Ja',
   'form.no': 'Nein',
+  'form.questionOptional': '(optional)',
+  'form.recommendEnds': '0 = überhaupt nicht wahrscheinlich, 10 = äußerst wahrscheinlich',
   'form.referralQuestion': 'Wer sollte diesen Vortrag noch hören? (optional)',
   'form.referralHint':
     '{speaker} erhält Namen und E-Mail-Adresse dieser Person nur, wenn Sie das Kästchen unten ankreuzen. SpeakerPro selbst schickt ihr niemals E-Mails.',

@@ -35,6 +35,8 @@ const en = {
   'form.bookingQuestion': 'Do you book speakers or influence who speaks at your events? (optional)',
   'form.yes': 'Yes',
   'form.no': 'No',
+  'form.questionOptional': '(optional)',
+  'form.recommendEnds': '0 = not at all likely, 10 = extremely likely',
   'form.referralQuestion': 'Who else should hear this talk? (optional)',
   'form.referralHint': '{speaker} gets their name and e-mail only if you tick the box below. SpeakerPro itself never e-mails them.',
   'form.referralHintNoSpeaker':

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': '¿Contrata ponentes o influye en la elección de quién interviene en sus eventos? (opcional)',
   'form.yes': 'Sí',
   'form.no': 'No',
+  'form.questionOptional': '(opcional)',
+  'form.recommendEnds': '0 = nada probable, 10 = muy probable',
   'form.referralQuestion': '¿Quién más debería escuchar esta charla? (opcional)',
   'form.referralHint':
     '{speaker} recibe el nombre y el correo electrónico de esa persona solo si marca la casilla de abajo. El propio SpeakerPro nunca envía correos a esa persona.',

@@ -31,6 +31,8 @@ const messages: Messages = {
     'Engagez-vous des intervenants ou influencez-vous le choix de ceux qui prennent la parole lors de vos événements ? (facultatif)',
   'form.yes': 'Oui',
   'form.no': 'Non',
+  'form.questionOptional': '(facultatif)',
+  'form.recommendEnds': '0 = pas du tout probable, 10 = très probable',
   'form.referralQuestion': 'Qui d’autre devrait entendre cette présentation ? (facultatif)',
   'form.referralHint':
     '{speaker} ne reçoit le nom et l’adresse e-mail de cette personne que si vous cochez la case ci-dessous. SpeakerPro lui-même ne la contacte jamais par e-mail.',

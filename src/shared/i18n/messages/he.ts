@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'האם התפקיד שלך כולל הזמנת מרצים או השפעה על בחירת המרצים באירועים שלכם? (לא חובה)',
   'form.yes': 'כן',
   'form.no': 'לא',
+  'form.questionOptional': '(אופציונלי)',
+  'form.recommendEnds': '0 = בכלל לא סביר, 10 = סביר מאוד',
   'form.referralQuestion': 'מי עוד צריך לשמוע את ההרצאה הזו? (לא חובה)',
   'form.referralHint':
     'השם והאימייל של האדם יועברו אל {speaker} רק אם מסמנים את התיבה שלמטה. מערכת SpeakerPro עצמה לעולם לא שולחת אליו אימייל.',

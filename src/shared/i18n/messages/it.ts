@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Ingaggia relatori o influisce sulla scelta di chi interviene ai suoi eventi? (facoltativo)',
   'form.yes': 'Sì',
   'form.no': 'No',
+  'form.questionOptional': '(facoltativo)',
+  'form.recommendEnds': '0 = per niente probabile, 10 = molto probabile',
   'form.referralQuestion': 'Chi altro dovrebbe ascoltare questo intervento? (facoltativo)',
   'form.referralHint':
     '{speaker} riceve il nome e l’e-mail di questa persona solo se spunta la casella qui sotto. SpeakerPro stesso non invia mai e-mail a questa persona.',

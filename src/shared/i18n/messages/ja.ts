@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'イベントの講演者を手配したり、登壇者の選定に関わったりしていますか？（任意）',
   'form.yes': 'はい',
   'form.no': 'いいえ',
+  'form.questionOptional': '（任意）',
+  'form.recommendEnds': '0 = まったく思わない、10 = 非常にそう思う',
   'form.referralQuestion': 'ほかにこの講演を聞くべき人はいますか？（任意）',
   'form.referralHint':
     '下のボックスにチェックを入れた場合にのみ、その方のお名前とメールアドレスが{speaker}さんに伝えられます。SpeakerPro自体がその方にメールを送ることは一切ありません。',

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Booker du foredragsholdere, eller påvirker du hvem som snakker på arrangementene deres? (valgfritt)',
   'form.yes': 'Ja',
   'form.no': 'Nei',
+  'form.questionOptional': '(valgfritt)',
+  'form.recommendEnds': '0 = ikke sannsynlig i det hele tatt, 10 = svært sannsynlig',
   'form.referralQuestion': 'Hvem andre burde høre dette foredraget? (valgfritt)',
   'form.referralHint':
     '{speaker} får navnet og e-postadressen til personen bare hvis du krysser av i boksen nedenfor. SpeakerPro sender selv aldri e-post til personen.',

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Boek je sprekers of heb je invloed op wie er op jullie evenementen spreekt? (optioneel)',
   'form.yes': 'Ja',
   'form.no': 'Nee',
+  'form.questionOptional': '(optioneel)',
+  'form.recommendEnds': '0 = helemaal niet waarschijnlijk, 10 = zeer waarschijnlijk',
   'form.referralQuestion': 'Wie zou deze lezing ook moeten horen? (optioneel)',
   'form.referralHint':
     '{speaker} krijgt de naam en het e-mailadres van deze persoon alleen als je het vakje hieronder aanvinkt. SpeakerPro zelf mailt deze persoon nooit.',

@@ -31,6 +31,8 @@ const messages: Messages = {
     'Czy zapraszanie prelegentów lub wpływ na to, kto występuje na wydarzeniach, należy do obowiązków zawodowych? (opcjonalnie)',
   'form.yes': 'Tak',
   'form.no': 'Nie',
+  'form.questionOptional': '(opcjonalnie)',
+  'form.recommendEnds': '0 = zupełnie nieprawdopodobne, 10 = bardzo prawdopodobne',
   'form.referralQuestion': 'Kto jeszcze powinien usłyszeć to wystąpienie? (opcjonalnie)',
   'form.referralHint':
     '{speaker} otrzyma imię i adres e-mail tej osoby tylko po zaznaczeniu pola poniżej. SpeakerPro sam nigdy nie wysyła do niej e-maili.',

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Você contrata palestrantes ou influencia a escolha de quem fala nos seus eventos? (opcional)',
   'form.yes': 'Sim',
   'form.no': 'Não',
+  'form.questionOptional': '(opcional)',
+  'form.recommendEnds': '0 = nada provável, 10 = muito provável',
   'form.referralQuestion': 'Quem mais deveria ouvir esta palestra? (opcional)',
   'form.referralHint':
     '{speaker} só recebe o nome e o e-mail dessa pessoa se você marcar a caixa abaixo. O próprio SpeakerPro nunca envia e-mails para essa pessoa.',

@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': 'Bokar du talare eller påverkar du vem som talar på era evenemang? (valfritt)',
   'form.yes': 'Ja',
   'form.no': 'Nej',
+  'form.questionOptional': '(valfritt)',
+  'form.recommendEnds': '0 = inte alls troligt, 10 = mycket troligt',
   'form.referralQuestion': 'Vem mer borde höra det här föredraget? (valfritt)',
   'form.referralHint':
     '{speaker} får personens namn och e-postadress bara om du kryssar i rutan nedan. SpeakerPro skickar själv aldrig mejl till personen.',

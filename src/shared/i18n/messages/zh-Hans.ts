@@ -30,6 +30,8 @@ const messages: Messages = {
   'form.bookingQuestion': '您是否负责为活动邀请演讲嘉宾，或能影响演讲嘉宾的人选？（选填）',
   'form.yes': '是',
   'form.no': '否',
+  'form.questionOptional': '（可选）',
+  'form.recommendEnds': '0 = 完全不可能，10 = 极有可能',
   'form.referralQuestion': '还有谁应该听听这场演讲？（选填）',
   'form.referralHint': '只有在您勾选下方的复选框后，{speaker}才会获得对方的姓名和电子邮箱。SpeakerPro 本身绝不会给对方发送电子邮件。',
   'form.referralHintNoSpeaker': '只有在您勾选下方的复选框后，演讲者才会获得对方的姓名和电子邮箱。SpeakerPro 本身绝不会给对方发送电子邮件。',

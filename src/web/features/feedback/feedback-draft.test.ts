@@ -16,6 +16,7 @@ const draft: FeedbackDraft = {
   referralName: 'Sam',
   referralEmail: 'sam@events.example',
   referralConsent: true,
+  questions: { q12: '9', q13: 'Checklist' },
 };
 
 describe('feedback draft persistence', () => {

@@ -46,11 +46,19 @@ export function loadDraft(storage: KeyValueStorage | null, presentationId: numbe
     referralName: text(d.referralName),
     referralEmail: text(d.referralEmail),
     referralConsent: d.referralConsent === true,
+    questions:
+      d.questions && typeof d.questions === 'object'
+        ? Object.fromEntries(
+            Object.entries(d.questions as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+          )
+        : {},
   };
 }
 
 export function isEmptyDraft(draft: FeedbackDraft): boolean {
-  return (Object.keys(EMPTY_DRAFT) as (keyof FeedbackDraft)[]).every((k) => draft[k] === EMPTY_DRAFT[k]);
+  return (Object.keys(EMPTY_DRAFT) as (keyof FeedbackDraft)[]).every((k) =>
+    k === 'questions' ? Object.values(draft.questions).every((v) => v === '') : draft[k] === EMPTY_DRAFT[k],
+  );
 }
 
 /** Keeps the draft; an untouched form removes it. Storage errors (quota, private mode) are ignored: the form still works. */

@@ -8,7 +8,7 @@ import type { FeedbackDraft } from './feedback-draft';
 
 export { lengthHint };
 
-export type FeedbackField = keyof FeedbackDraft;
+export type FeedbackField = Exclude<keyof FeedbackDraft, 'questions'>;
 /** Problems worded as the server words them: a fragment that follows the field's label ('is required'). */
 export type FieldErrors = Partial<Record<FeedbackField, string>>;
 

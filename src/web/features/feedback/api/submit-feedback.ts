@@ -1,3 +1,4 @@
+import { answersFromFields } from '../../../../shared/domain/talk-questions';
 import { SUBMIT_FEEDBACK_PATH } from '../../../../shared/contract/public-paths';
 import type { SubmitAnswerResult, SubmitFeedback } from '../../../../shared/contract/feedback';
 import { CURRENT_CONSENT } from '../../../../shared/domain/consents';
@@ -25,6 +26,7 @@ export function toSubmitBody(presentationId: number, draft: FeedbackDraft, answe
     ...(draft.referralName.trim() ? { referralName: draft.referralName } : {}),
     ...(draft.referralEmail.trim() ? { referralEmail: draft.referralEmail } : {}),
     ...(draft.referralConsent ? { referralConsent: true } : {}),
+    answers: answersFromFields(draft.questions),
   };
 }
 
