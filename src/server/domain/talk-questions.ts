@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { answerProblem, storedAnswer, type AnswerValue, type AskedQuestion, type QuestionKind } from '../../shared/domain/talk-questions';
 import { queryRows, queryRowsPrepared, type Db } from '../db/client';
 import { invalidField } from '../errors';
@@ -78,18 +78,23 @@ export function checkedAnswers(questions: readonly AskedQuestion[], sent: readon
  * Stores checked answers on an answer; a question answered again takes the new value. A question
  * removed since the answers were checked (a change confirmed days later) is skipped.
  */
-export async function storeQuestionAnswers(db: Db, responseId: number, answers: readonly CheckedAnswer[]): Promise<void> {
-  if (answers.length === 0) return;
-  await db.execute(sql`
-    insert into question_answers (response_id, question_id, value_number, value_text)
+/**
+ * The statement part that stores one answer's answers to the talk's questions, to be placed in the
+ * same statement as the answer itself (so both are kept or neither): `responseId` names the answer
+ * (a column of `from`, or a value), `from` the row source it comes from, if any. A question answered
+ * again takes the new value. Null when there is nothing to store.
+ */
+export function questionAnswersUpsert(answers: readonly CheckedAnswer[], responseId: SQL, from?: SQL): SQL | null {
+  if (answers.length === 0) return null;
+  return sql`insert into question_answers (response_id, question_id, value_number, value_text)
     select ${responseId}, q.id, v.n, v.t
-    from (values ${sql.join(
+    from ${from ? sql`${from} cross join ` : sql``}(values ${sql.join(
       answers.map((a) => sql`(${a.questionId}::int, ${a.number}::int, ${a.text}::text)`),
       sql`, `,
     )}) v(question_id, n, t)
     join talk_questions q on q.id = v.question_id
     on conflict (response_id, question_id) do update
-      set value_number = excluded.value_number, value_text = excluded.value_text, answered_at = now()`);
+      set value_number = excluded.value_number, value_text = excluded.value_text, answered_at = now()`;
 }
 
 /** One answer to one question, with the question it answers (retired ones too). */

@@ -26,7 +26,7 @@ import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain
 import { talkGiftColumns } from '../../domain/gifts';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 import { signals } from '../../observability/signals';
-import { activeQuestions, checkedAnswers, storeQuestionAnswers, type CheckedAnswer } from '../../domain/talk-questions';
+import { activeQuestions, checkedAnswers, questionAnswersUpsert, type CheckedAnswer } from '../../domain/talk-questions';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -227,8 +227,12 @@ async function applyAnswerChange(db: Db, responseId: number, change: AnswerChang
     name: kept ? (change.referralName ?? null) : null,
     email: kept ? change.referralEmail!.toLowerCase() : null,
   };
+  // A question answered again takes the new value; one left unanswered keeps what is stored. Both
+  // are written by the one statement that corrects the answer, so they stand or fall together.
+  const questions = questionAnswersUpsert(change.questionAnswers ?? [], sql`${responseId}::int`);
   // Other words than the ones agreed to before make a new receipt, dated now.
   await db.execute(sql`
+    ${questions ? sql`with question_answer as (${questions})` : sql``}
     update responses r set
       rating = ${change.rating},
       testimonial = ${change.testimonial},
@@ -257,8 +261,6 @@ async function applyAnswerChange(db: Db, responseId: number, change: AnswerChang
       submitted_at = now()
     from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
     where r.id = ${responseId} and e.id = r.event_id`);
-  // A question answered again takes the new value; one left unanswered keeps what is stored.
-  await storeQuestionAnswers(db, responseId, change.questionAnswers ?? []);
 }
 
 function giftOf(row: {
@@ -296,6 +298,9 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   // A browser token that already owns another answer (two people answering on one phone, or one
   // token sent for two talks) cannot own this one too: the answer is stored under a fresh token,
   // which the browser keeps from the reply.
+  // Answers to the talk's questions go in with the answer, in its statement: an acknowledged answer
+  // never lacks them.
+  const questionsOfNew = questionAnswersUpsert(questionAnswers, sql`saved.id`, sql`saved`);
   const token = input.answerToken ?? newToken();
   const fresh = input.answerToken ? newToken() : token;
   const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`, input.language);
@@ -360,7 +365,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
           from talk
           on conflict (event_id, lower(attendee_email)) do nothing
           returning id, access_token_hash
-        )
+        )${questionsOfNew ? sql`, question_answer as (${questionsOfNew})` : sql``}
         select saved.id, saved.access_token_hash as saved_token_hash, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
                r.id as existing_id, r.access_token_hash as existing_token_hash,
@@ -386,7 +391,6 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
 
   if (saved.id !== null) {
     signals.answerStored();
-    await storeQuestionAnswers(db, saved.id, questionAnswers);
     if (gift) {
       await sendGiftEmail(deps, {
         responseId: saved.id,
