@@ -9,6 +9,10 @@
 // Usage: npx tsx bench/feedback-submit.ts [connections, default 50] [seconds, default 10]
 // BENCH_GIFT=1 gives the speaker a digital gift first, so that every answer also queues the gift e-mail.
 // BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into that directory (one .cpuprofile per thread).
+// BENCH_DATABASES=pglite or =postgres measures one of the two.
+// On PostgreSQL it also lists every statement the server sent during the measured run (the answer's
+// and the background work's), each with its calls per answer and its time from call to answer
+// (bench/lib/pg-statement-timings.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,12 +30,58 @@ const RAW_INSERT_S = 5;
 const RAW_CONCURRENCY = 10;
 const root = path.resolve(import.meta.dirname, '..');
 const cpuProfDir = process.env.BENCH_CPU_PROF;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const statementHook = path.join(root, 'bench/lib/pg-statement-timings.mjs');
+// The V8 flags `npm start` runs PGlite with (scripts/start.mjs), for the server and its raw rate
+// alike: both measure the database as production runs it. BENCH_PGLITE_V8_FLAGS overrides them.
+const PGLITE_V8_FLAGS = (process.env.BENCH_PGLITE_V8_FLAGS ?? '--liftoff-only').split(' ').filter(Boolean);
+
+interface StatementStats {
+  text: string;
+  calls: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+/** The server's statement timings so far (bench/lib/pg-statement-timings.mjs), read through SIGUSR2. */
+async function statementStats(pid: number, file: string): Promise<Map<string, StatementStats>> {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const until = Date.now() + 30_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > until) throw new Error('no statement timings from the server');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return new Map((JSON.parse(fs.readFileSync(file, 'utf8')) as StatementStats[]).map((s) => [s.text, s]));
+}
+
+/** What each statement cost between two readings, most total time first, per answer stored in between. */
+function statementTable(before: Map<string, StatementStats>, after: Map<string, StatementStats>, answers: number): string {
+  const rows = [...after.values()]
+    .map((s) => {
+      const b = before.get(s.text);
+      return { text: s.text, calls: s.calls - (b?.calls ?? 0), totalMs: s.totalMs - (b?.totalMs ?? 0) };
+    })
+    .filter((s) => s.calls > 0)
+    .sort((a, b) => b.totalMs - a.totalMs);
+  const total = rows.reduce((sum, s) => sum + s.totalMs, 0);
+  return [
+    `${''.padEnd(10)} statements sent during the measured run (${rows.length} kinds), time from call to answer:`,
+    ...rows
+      .slice(0, 12)
+      .map(
+        (s) =>
+          `${''.padEnd(12)}${(s.calls / answers).toFixed(2).padStart(6)} per answer, mean ${(s.totalMs / s.calls).toFixed(2).padStart(6)} ms, ` +
+          `${((s.totalMs / total) * 100).toFixed(0).padStart(3)} % of the time: ${s.text.slice(0, 110)}`,
+      ),
+  ].join('\n');
+}
 
 let n = 0;
-/** autocannon against POST /api/feedback; every request is a different attendee, so each one inserts a row. */
+/** autocannon against POST /api/public/feedback; every request is a different attendee, so each one inserts a row. */
 function load(base: string, eventId: number, seconds: number) {
   return autocannon({
-    url: `${base}/api/feedback`,
+    url: `${base}/api/public/feedback`,
     connections,
     duration: seconds,
     requests: [
@@ -64,18 +114,36 @@ async function runAgainst(
   label: string,
   env: Record<string, string>,
   rawRate: () => Promise<{ perSecond: number; note: string; cpu?: number }>,
+  timeStatements = false,
+  v8Flags: string[] = [],
 ) {
   // The raw rate is taken before the server starts and after it stops, and the two averaged: other
   // work on the machine comes and goes, and would otherwise weigh on one side of the ratio only.
   const rawBefore = await rawRate();
   const port = await freePort();
+  const statementFile = path.join(os.tmpdir(), `speakerpro-statements-${port}.json`);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []), '--import', 'tsx', 'src/server/main.ts'],
+    [
+      ...v8Flags,
+      ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+      ...(timeStatements ? ['--import', statementHook] : []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
     {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        FEEDBACK_RATE_LIMIT_PER_MINUTE: '1000000',
+        STATEMENT_LOG_FILE: statementFile,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -83,7 +151,7 @@ async function runAgainst(
   let line: string;
   try {
     await waitForHealth(base);
-    const signup = await fetch(`${base}/api/speaker/signup`, {
+    const signup = await fetch(`${base}/api/public/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -95,7 +163,7 @@ async function runAgainst(
     });
     const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
     const event = (await (
-      await fetch(`${base}/api/speaker-admin/events`, {
+      await fetch(`${base}/api/speaker-admin/talks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ eventName: 'Benchmark Summit', talkTitle: 'Benchmark Talk' }),
@@ -121,9 +189,11 @@ async function runAgainst(
     const cpu0 = cpuTicks(server.pid!) ?? 0;
     const threads0 = threadTicks(server.pid!);
     const machine0 = machineTicks();
+    const statements0 = timeStatements ? await statementStats(server.pid!, statementFile) : undefined;
     const t0 = performance.now();
     const result = await load(base, event.id, duration);
     const wall = (performance.now() - t0) / 1000;
+    const statements = statements0 && statementTable(statements0, await statementStats(server.pid!, statementFile), result['2xx']);
     const serverCpu = (((cpuTicks(server.pid!) ?? 0) - cpu0) / TICKS_PER_S / wall) * 100;
     // Where the server's CPU went: its main thread (HTTP), its worker threads (the database), the
     // rest (V8's compiler and garbage-collector helpers, the thread pool).
@@ -145,6 +215,7 @@ async function runAgainst(
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
       `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} % (${threadsLine}), machine CPU ${machineCpu.toFixed(0)} % ` +
       `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
+    if (statements) line += `\n${statements}`;
     server.kill('SIGTERM');
     await exited;
     const rawAfter = await rawRate();
@@ -165,25 +236,37 @@ async function runAgainst(
   } finally {
     server.kill('SIGTERM');
     await exited;
+    fs.rmSync(statementFile, { force: true });
   }
   console.log(line);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-bench-'));
 try {
-  await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
-    const raw = await rawInsertRatePglite({ seconds: RAW_INSERT_S, concurrency: RAW_CONCURRENCY });
-    return {
-      perSecond: raw.perSecond,
-      cpu: raw.cpu,
-      note: `PGlite in its own process on a fresh data directory, single-row inserts for ${RAW_INSERT_S} s from ${RAW_CONCURRENCY} callers`,
-    };
-  });
+  if (DATABASES.includes('pglite'))
+    await runAgainst(
+      'PGlite',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      async () => {
+        const raw = await rawInsertRatePglite({ seconds: RAW_INSERT_S, concurrency: RAW_CONCURRENCY, nodeFlags: PGLITE_V8_FLAGS });
+        return {
+          perSecond: raw.perSecond,
+          cpu: raw.cpu,
+          note:
+            `PGlite in its own process on a fresh data directory, single-row inserts for ${RAW_INSERT_S} s from ${RAW_CONCURRENCY} callers` +
+            (PGLITE_V8_FLAGS.length ? `, node ${PGLITE_V8_FLAGS.join(' ')} as the server` : ''),
+        };
+      },
+      false,
+      PGLITE_V8_FLAGS,
+    );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
+if (!DATABASES.includes('postgres')) {
+  // not asked for
+} else if (databaseUrl) {
   await runAgainst(
     'PostgreSQL',
     { DATABASE_URL: databaseUrl, APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars' },
@@ -194,5 +277,6 @@ if (databaseUrl) {
         note: `single-row inserts for ${RAW_INSERT_S} s over ${RAW_CONCURRENCY} connections`,
       };
     },
+    true,
   );
 } else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');

@@ -263,7 +263,7 @@ async function load(proxyUrl: string, eventId: number, prefix: string, seconds: 
   const acknowledged: number[] = [];
   let updated = 0;
   const result = await autocannon({
-    url: `${proxyUrl}/api/feedback`,
+    url: `${proxyUrl}/api/public/feedback`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -385,14 +385,14 @@ async function main() {
   for (let i = 0; i < PROCESSES; i++) await startApp(String.fromCharCode(65 + i), env);
 
   const base = `http://127.0.0.1:${apps[0]!.port}`;
-  const signup = await postJson(`${base}/api/speaker/signup`, {
+  const signup = await postJson(`${base}/api/public/accounts`, {
     firstName: 'Bench',
     lastName: 'Speaker',
     email: `bench-${randomBytes(4).toString('hex')}@fleet.speakerpro.test`,
     password: `fleet-bench-${randomBytes(6).toString('hex')}`,
   });
   const event = await postJson(
-    `${base}/api/speaker-admin/events`,
+    `${base}/api/speaker-admin/talks`,
     { eventName: 'Fleet Throughput Summit', talkTitle: 'Throughput Talk' },
     signup.cookie,
   );
@@ -446,7 +446,7 @@ async function main() {
   const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join(' | ');
   console.log(
-    `\nPOST /api/feedback through the proxy: ${CONNECTIONS} connections, ${DURATION_S} s per run; CPU in % of one core (${cores} cores = ${cores * 100} %);`,
+    `\nPOST /api/public/feedback through the proxy: ${CONNECTIONS} connections, ${DURATION_S} s per run; CPU in % of one core (${cores} cores = ${cores * 100} %);`,
   );
   console.log('machine = every process on this machine; "other" = all but the apps, the bench\'s PostgreSQL processes and this process');
   console.log(line(cols));

@@ -1,5 +1,5 @@
-// What a production server process holds (docs/decisions/067): the built server (dist/server/main.js,
-// as `npm start` runs it) on PGlite (a fresh DATA_DIR) and, when DATABASE_URL or TEST_DATABASE_URL
+// What a production server process holds (docs/decisions/067 and 083): the built server
+// (dist/server/main.js, with the V8 flags `npm start` gives it) on PGlite (a fresh DATA_DIR) and, when DATABASE_URL or TEST_DATABASE_URL
 // names a PostgreSQL server, on a database of its own made there for the run and dropped after it.
 // For each: the time and CPU until /api/ready answers (a second start, on the migrated database),
 // then RSS, peak RSS, V8's heap and memory outside it (`external`, which holds PGlite's WebAssembly
@@ -8,7 +8,9 @@
 // between) and idle again; and which of the packages loaded only for rare work (graphics, PDFs,
 // Word, e-mail rendering, HTML sanitising, ZIPs) the process has loaded by then.
 // Numbers only, nothing asserted. Needs a build: npm run build && npx tsx bench/memory.ts
-// BENCH_ANSWERS (default 200) and BENCH_IDLE_S (default 5) change the load and the idle wait.
+// BENCH_ANSWERS (default 200) and BENCH_IDLE_S (default 5) change the load and the idle wait;
+// BENCH_DATABASES=pglite or =postgres measures one of the two; BENCH_NODE_FLAGS adds flags to the
+// server's node (to try V8's settings, e.g. "--max-semi-space-size=1").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,8 @@ const hook = path.join(root, 'src/server/test/loaded-modules.mjs');
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 200);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 5);
 const CONCURRENCY = 10;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /** Packages a process needs only for rare work; the rest (fastify, drizzle, pg, PGlite...) serve every request. */
 const RARE_PACKAGES = [
@@ -88,7 +92,9 @@ class Server {
     const port = await freePort();
     this.base = `http://127.0.0.1:${port}`;
     const t0 = performance.now();
-    this.child = spawn(process.execPath, ['--expose-gc', '--import', hook, server], {
+    // The V8 flag `npm start` gives a process on the embedded database (scripts/start.mjs).
+    const startFlags = this.env.DATABASE_URL ? [] : ['--liftoff-only'];
+    this.child = spawn(process.execPath, [...startFlags, ...NODE_FLAGS, '--expose-gc', '--import', hook, server], {
       cwd: root,
       env: {
         ...process.env,
@@ -146,8 +152,10 @@ class Server {
 async function attendeeLoad(s: Server) {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Bench ${randomBytes(9).toString('base64')} memory`;
-  const signup = await s.call('POST', '/api/public/accounts', { firstName: 'Nadia', lastName: 'Brooks', email, password });
-  const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+  await s.call('POST', '/api/public/accounts', { firstName: 'Nadia', lastName: 'Brooks', email, password });
+  // Sign-up opens no session: sign in with the new account's password.
+  const signin = await s.call('POST', '/api/public/sessions', { email, password });
+  const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
   await s.call(
     'POST',
     '/api/speaker-admin/profile',
@@ -221,15 +229,20 @@ async function measure(label: string, env: Record<string, string>) {
 
 if (!fs.existsSync(server)) throw new Error('no build: run `npm run build` first');
 console.log(`Built server, Node ${process.version}, ${os.availableParallelism()} cores; memory after a full garbage collection`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-memory-'));
-try {
-  await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (NODE_FLAGS.length) console.log(`Server's node flags: ${NODE_FLAGS.join(' ')}`);
+if (DATABASES.includes('pglite')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'speakerpro-memory-'));
+  try {
+    await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const baseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (baseUrl) {
+if (!DATABASES.includes('postgres')) {
+  // not asked for
+} else if (baseUrl) {
   const name = `sp_bench_memory_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 // Toasts are read twice on the page (the toast and its screen-reader announcement): `.first()`.
 import { ASSESSMENT_QUESTIONS } from '../src/shared/domain/assessment';
-import { E2E_ADMIN } from './fixtures';
+import { E2E_ADMIN, signUpViaApi } from './fixtures';
 
 async function signInAdmin(page: Page) {
   // The page's request context shares the browser's cookies: the session applies to the pages too.
@@ -215,10 +215,7 @@ test('a speaker who signed up with a name and then took the assessment has that 
   const id = randomBytes(3).toString('hex');
   const email = `quinn.account.${id}@example.com`;
   const visitor = await browser.newContext();
-  const signup = await visitor.request.post('/api/speaker/signup', {
-    data: { firstName: 'Quinn', lastName: `Account${id}`, email, password: 'keynote-2026' },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpViaApi(visitor.request, { firstName: 'Quinn', lastName: `Account${id}`, email, password: 'keynote-2026' });
   expect((await visitor.request.post('/api/assessment', { data: { email, answers: bestAnswers() } })).status()).toBe(201);
   await visitor.close();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { E2E_ADMIN, newSpeaker, signUpViaApi } from './fixtures';
 
 test('the admin signs in with the configured pair; a wrong pair shows Invalid credentials', async ({ page }) => {
   await page.goto('/admin-signin');
@@ -32,8 +32,7 @@ test('the admin area is protected by the server, not by the browser flag', async
 
   // A signed-in speaker gets 403 from the API and no admin data on the page.
   const speaker = newSpeaker();
-  const signup = await page.request.post('/api/speaker/signup', { data: speaker });
-  expect(signup.status()).toBe(201);
+  await signUpViaApi(page.request, speaker);
   expect((await page.request.get('/api/analytics/dashboard')).status()).toBe(403);
   await page.goto('/admin');
   await expect(page.getByText('Admin access required')).toBeVisible();

@@ -26,7 +26,7 @@ test('a second answer with the same address from another phone waits for the e-m
   const email = `priya.${Date.now()}@brightline.example`;
 
   const first = await answerOnPhone(browser, event.feedbackUrl, { rating: 5, testimonial: 'Practical and funny.', email });
-  await expect(first.phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
+  await expect(first.phone.getByRole('status').filter({ hasText: 'To confirm this answer' })).toHaveCount(0);
   await first.context.close();
 
   const second = await answerOnPhone(browser, event.feedbackUrl, {
@@ -34,7 +34,9 @@ test('a second answer with the same address from another phone waits for the e-m
     testimonial: 'Rewritten by someone else.',
     email: email.toUpperCase(),
   });
-  await expect(second.phone.getByRole('status').filter({ hasText: `You already answered about this talk with ${email}` })).toBeVisible();
+  await expect(
+    second.phone.getByRole('status').filter({ hasText: `To confirm this answer, open the link we have e-mailed to ${email}` }),
+  ).toBeVisible();
 
   const stored = async () => {
     const res = await page.request.get(`/api/speaker-admin/events/${event.id}/responses`);
@@ -72,7 +74,7 @@ test('the same phone corrects its own answer at once, without an e-mail', async 
   await phone.getByLabel('Work email').fill(email);
   await phone.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(phone).toHaveURL(/\/thank-you\/\d+(\?|$)/);
-  await expect(phone.getByRole('status').filter({ hasText: 'already answered' })).toHaveCount(0);
+  await expect(phone.getByRole('status').filter({ hasText: 'To confirm this answer' })).toHaveCount(0);
   const res = await page.request.get(`/api/speaker-admin/events/${event.id}/responses`);
   expect(((await res.json()) as { rating: number }[]).map((r) => r.rating)).toEqual([5]);
   await context.close();

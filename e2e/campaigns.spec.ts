@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { E2E_ADMIN, newSpeaker, signUpViaApi } from './fixtures';
 
 // Toasts are read twice on the page (the toast and its screen-reader announcement): `.first()`.
 
@@ -106,7 +106,7 @@ const ANSWERS = [
 async function speakerWithEvent(request: APIRequestContext) {
   const speaker = newSpeaker();
   const id = randomBytes(3).toString('hex');
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker);
   const profile = await request.post('/api/speaker-admin/profile', {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });
@@ -194,7 +194,7 @@ test('a speaker generates the thank-you e-mail from an event, previews it per at
 
   // Another speaker sees 'Email not found'.
   await page.context().clearCookies();
-  expect((await page.request.post('/api/speaker/signup', { data: newSpeaker() })).status()).toBe(201);
+  await signUpViaApi(page.request, newSpeaker());
   expect((await page.request.get(`/api/email-approval/${emailId}`)).status()).toBe(404);
 });
 

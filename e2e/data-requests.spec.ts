@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { E2E_ADMIN, newSpeaker, signUpViaApi } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 import { mailPart } from '../src/server/test/smtp';
 
@@ -26,7 +26,7 @@ test('an attendee asks for their data, downloads it and erases it; the owner see
   // A speaker's talk the attendee answered (through the API: this journey is about the data request).
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   const speaker = newSpeaker();
-  expect((await api.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(api, speaker);
   const profile = await api.post('/api/speaker-admin/profile', {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { expect, test } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
 import { RETRY_MAX_DELAY_MS } from '../src/web/features/feedback/retry-schedule';
-import { newSpeaker, signUpInBrowser } from './fixtures';
+import { newSpeaker, signUpInBrowser, signUpViaApi } from './fixtures';
 
 // A real 400x400 PNG logo and a minimal real PDF gift, made in the test.
 function logoPng(): Buffer {
@@ -147,7 +147,7 @@ test('a speaker goes from signup to a hot lead in the dashboard', async ({ page,
 test('an attendee who loses the connection keeps every answer; the form retries and then thanks them', async ({ page, browser }) => {
   // A speaker with a profile and an event, set up through the API.
   const speaker = newSpeaker();
-  expect((await page.request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(page.request, speaker);
   const profile = await page.request.post('/api/speaker-admin/profile', {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });

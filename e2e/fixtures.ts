@@ -19,7 +19,7 @@ export async function speakerViaApi(
   options: { profile?: Record<string, unknown>; experienced?: boolean; logo?: Buffer } = {},
 ) {
   const speaker = newSpeaker();
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker);
   let logoUrl: string | undefined;
   if (options.logo) {
     const upload = await request.post('/api/speaker-admin/logos', {
@@ -44,7 +44,22 @@ export async function speakerViaApi(
   return speaker;
 }
 
-/** Fills in and sends the sign-up form, as a new speaker would. */
+/**
+ * Signs up through the API, then signs in on `request` with the same password: sign-up answers
+ * every address alike and opens no session.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  speaker: { firstName: string; lastName: string; email: string; password: string },
+  baseURL = '',
+) {
+  expect((await request.post(`${baseURL}/api/speaker/signup`, { data: speaker })).status()).toBe(202);
+  expect(
+    (await request.post(`${baseURL}/api/public/sessions`, { data: { email: speaker.email, password: speaker.password } })).status(),
+  ).toBe(200);
+}
+
+/** Fills in and sends the sign-up form, then signs in with the new password, as a new speaker would. */
 export async function signUpInBrowser(page: Page, speaker: ReturnType<typeof newSpeaker> = newSpeaker()) {
   await page.goto('/speaker/signup');
   await page.getByLabel('First name').fill(speaker.firstName);
@@ -52,6 +67,12 @@ export async function signUpInBrowser(page: Page, speaker: ReturnType<typeof new
   await page.getByLabel('Email').fill(speaker.email);
   await page.getByLabel('Password').fill(speaker.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(`we have sent a message to ${speaker.email.toLowerCase()}`, { exact: false })).toBeVisible();
+  // Sign-up opens no session (its answer is the same for every address): the speaker signs in.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Email').fill(speaker.email);
+  await page.getByLabel('Password').fill(speaker.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   return speaker;
 }
 

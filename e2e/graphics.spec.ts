@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { E2E_ADMIN, newSpeaker } from './fixtures';
+import { E2E_ADMIN, newSpeaker, signUpViaApi } from './fixtures';
 
 const ANSWERS = [
   {
@@ -37,7 +37,7 @@ async function speakerWithEvent(request: APIRequestContext) {
 
 async function speakerWithEventAnswers(request: APIRequestContext, answers: Record<string, unknown>[]) {
   const speaker = newSpeaker();
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker);
   const profile = await request.post('/api/speaker-admin/profile', {
     data: {
       firstName: speaker.firstName,

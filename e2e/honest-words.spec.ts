@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { newSpeaker } from './fixtures';
+import { newSpeaker, signUpViaApi } from './fixtures';
 
 // Decision 019: every page and toast says what really happened. The e2e server has no SMTP server,
 // so every e-mail stays in the outbox, and the words must say so. Toasts are read twice on the page
@@ -12,7 +12,7 @@ import { newSpeaker } from './fixtures';
 async function speakerWithAnswers(request: APIRequestContext) {
   const speaker = newSpeaker();
   const id = randomBytes(3).toString('hex');
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker);
   const profile = await request.post('/api/speaker-admin/profile', {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFakeGoogle, type FakeGoogle } from '../src/server/features/mail-accounts/fake-google';
-import { newSpeaker } from './fixtures';
+import { newSpeaker, signUpViaApi } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
 
 /** A signed-in speaker with a finished profile who has tried the attendee side (the speaker pages' gate). */
 async function onboardedSpeaker(request: APIRequestContext, baseURL = '') {
   const speaker = newSpeaker();
-  expect((await request.post(`${baseURL}/api/speaker/signup`, { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker, baseURL);
   const profile = await request.post(`${baseURL}/api/speaker-admin/profile`, {
     data: {
       firstName: speaker.firstName,

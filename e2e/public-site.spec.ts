@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { LIMITS } from '../src/server/test/limits';
 import { ASSESSMENT_QUESTIONS } from '../src/shared/domain/assessment';
 import { insertBlogPost } from '../src/server/features/blog/service';
-import { confirmEmailFromOutbox, E2E_ADMIN, signInAdmin } from './fixtures';
+import { confirmEmailFromOutbox, E2E_ADMIN, signInAdmin, signUpViaApi } from './fixtures';
 import { startOwnServer, type OwnServer } from './public-site-server';
 
 const uid = () => randomBytes(4).toString('hex');
@@ -102,10 +102,7 @@ test('the waitlist list is closed to speakers; a speaker finds only their own en
 }) => {
   const email = `own.${uid()}@example.com`;
   expect((await page.request.post('/api/waitlist', { data: { name: 'Own Entry', email } })).status()).toBe(201);
-  const signup = await page.request.post('/api/speaker/signup', {
-    data: { firstName: 'Own', lastName: 'Entry', email, password: 'stage-ready-2026' },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpViaApi(page.request, { firstName: 'Own', lastName: 'Entry', email, password: 'stage-ready-2026' });
   expect((await page.request.get('/api/waitlist')).status()).toBe(403);
   // Whoever signs up with an address sees what is kept under it only after following the link sent there.
   const unconfirmed = await page.request.get('/api/speaker-admin/waitlist-entries');
@@ -158,10 +155,12 @@ test('the admin page and lists are for the admin only', async ({ page, request }
   }
   await page.goto('/admin/inquiries');
   await expect(page).toHaveURL(/\/admin-signin\?returnTo=%2Fadmin%2Finquiries$/);
-  const signup = await page.request.post('/api/speaker/signup', {
-    data: { firstName: 'Not', lastName: 'Admin', email: `not.admin.${uid()}@example.com`, password: 'stage-ready-2026' },
+  await signUpViaApi(page.request, {
+    firstName: 'Not',
+    lastName: 'Admin',
+    email: `not.admin.${uid()}@example.com`,
+    password: 'stage-ready-2026',
   });
-  expect(signup.status()).toBe(201);
   for (const url of ['/api/admin/event-inquiries', '/api/admin/opt-outs', '/api/admin/linkedin-profiles']) {
     expect((await page.request.get(url)).status()).toBe(403);
   }

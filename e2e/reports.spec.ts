@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { ASSESSMENT_QUESTIONS, type AssessmentAnswers } from '../src/shared/domain/assessment';
-import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin as signInAdminApi } from './fixtures';
+import { confirmEmailFromOutbox, E2E_ADMIN, newSpeaker, signInAdmin as signInAdminApi, signUpViaApi } from './fixtures';
 
 const best = (): AssessmentAnswers =>
   Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.points === 10)!.value]));
@@ -71,8 +71,7 @@ test('the admin sends a pending report for approval and approves it; the speaker
 
   // The speaker signs up with the address they took the assessment with.
   await context.clearCookies();
-  const signup = await page.request.post('/api/speaker/signup', { data: speaker });
-  expect(signup.status()).toBe(201);
+  await signUpViaApi(page.request, speaker);
   // Reports are matched by address: they open once the speaker follows the link e-mailed to it.
   await signInAdminApi(request);
   await confirmEmailFromOutbox(request, speaker.email);
@@ -117,7 +116,7 @@ test('a Lite speaker sees 3 of 4 approved reports and the limit; unknown reports
   await expect(page.getByText('The requested assessment report could not be found.')).toBeVisible();
 
   await context.clearCookies();
-  expect((await page.request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(page.request, speaker);
   await signInAdminApi(request);
   await confirmEmailFromOutbox(request, speaker.email);
   await page.goto('/speaker-admin/assessment-reports');

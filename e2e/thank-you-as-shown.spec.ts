@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
-import { newSpeaker } from './fixtures';
+import { newSpeaker, signUpViaApi } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
 // A server of its own whose mail goes to an SMTP server inside the test: what attendees receive is read back.
@@ -24,7 +24,7 @@ const ATTENDEES = ['Ana', 'Marcus', 'Priya', 'Tom', 'Sam', 'Lena'];
 /** A signed-in speaker (on `request`) with a finished profile. */
 async function onboardedSpeaker(request: APIRequestContext) {
   const speaker = newSpeaker();
-  expect((await request.post('/api/speaker/signup', { data: speaker })).status()).toBe(201);
+  await signUpViaApi(request, speaker);
   const profile = await request.post('/api/speaker-admin/profile', {
     data: { firstName: speaker.firstName, lastName: speaker.lastName, workEmail: speaker.email, emailProvider: 'gmail' },
   });

@@ -27,6 +27,11 @@ if (!fs.existsSync(server) || !fs.existsSync(web)) {
 
 // One child running the server; SIGTERM/SIGINT sent to `npm start` reach it so it can close the
 // database and the job queue cleanly.
-const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: root, stdio: 'inherit' });
+// With the embedded database, V8 runs PGlite's WebAssembly with its baseline compiler (Liftoff)
+// only: its optimising compiler spends about 600 MB, for a moment, on one of PGlite's functions a few
+// seconds after every start, which no 512 MB container survives, and the start takes twice as long
+// (docs/decisions/083). A V8 flag must be on the command line: V8 freezes its flags once running.
+const v8Flags = process.env.DATABASE_URL ? [] : ['--liftoff-only'];
+const child = spawn(process.execPath, [...v8Flags, '--enable-source-maps', server], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

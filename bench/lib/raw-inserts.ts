@@ -95,10 +95,15 @@ export async function rawInsertRatePostgres(
  * `concurrency` callers keep its queue full, as a server's concurrent requests do. Also answers the
  * CPU that process used while inserting, in % of one core.
  */
-export async function rawInsertRatePglite(opts: { seconds: number; concurrency: number }): Promise<RawRate & { cpu: number }> {
+export async function rawInsertRatePglite(opts: {
+  seconds: number;
+  concurrency: number;
+  /** Flags for that process's node, e.g. the V8 flags the server runs PGlite with. */
+  nodeFlags?: string[];
+}): Promise<RawRate & { cpu: number }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', import.meta.filename, 'pglite', String(opts.seconds), String(opts.concurrency)],
+    [...(opts.nodeFlags ?? []), '--import', 'tsx', import.meta.filename, 'pglite', String(opts.seconds), String(opts.concurrency)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -24,7 +24,10 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { trustProxyOption } from './plugins/trust-proxy';
+import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
+import { registerMetrics } from './plugins/metrics';
 import { analyticsRoutes } from './features/analytics/routes';
+import { registerPageViewCounting } from './features/analytics/page-views';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -61,6 +64,7 @@ import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { leadFollowUpRoutes } from './features/lead-follow-up/routes';
 import { takeawaysRoutes } from './features/takeaways/routes';
+import { insightsRoutes } from './features/insights/routes';
 import { organizerReportPageRoutes, organizerReportRoutes } from './features/organizer-report/routes';
 import { proofPagePages, proofPageRoutes } from './features/proof-page/routes';
 import { proofPageSitemapEntries } from './features/proof-page/service';
@@ -99,11 +103,18 @@ export async function buildApp(
     // per-address limits); by default X-Forwarded-For is ignored.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A trusted proxy's X-Request-Id is kept, any other request gets a new one (plugins/request-id.ts);
+    // every line request.log writes carries it as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerHostileInputGuard(app);
+  // Before every other route, so its timing hook sees each of them.
+  await registerMetrics(app, deps);
 
   await app.register(cookie);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
@@ -137,9 +148,11 @@ export async function buildApp(
   // Before any route is registered, so every old address (in whichever plugin) gets the headers.
   registerDeprecationNotices(app, fullDeps.db);
   const sessions = registerAuth(app, fullDeps.db, deps.config);
+  // Every page a browser loads is counted here, after its answer has gone (decision 080).
+  const pageViews = registerPageViewCounting(app, fullDeps.db, deps.config.publicUrl);
   await app.register(healthRoutes, { deps: fullDeps });
   await app.register(authRoutes, { deps: fullDeps, sessions });
-  await app.register(analyticsRoutes, { deps: fullDeps });
+  await app.register(analyticsRoutes, { deps: fullDeps, pageViews });
   await app.register(settingsRoutes, { deps: fullDeps });
   await app.register(profileRoutes, { deps: fullDeps });
   await app.register(filesRoutes, { deps: fullDeps });
@@ -148,6 +161,7 @@ export async function buildApp(
   await app.register(bookingLeadsRoutes, { deps: fullDeps });
   await app.register(leadFollowUpRoutes, { deps: fullDeps });
   await app.register(takeawaysRoutes, { deps: fullDeps });
+  await app.register(insightsRoutes, { deps: fullDeps });
   await app.register(assessmentRoutes, { deps: fullDeps });
   await app.register(graphicsRoutes, { deps: fullDeps });
   // A new member's welcome e-mail is drafted by the campaigns feature, in the entry's transaction.

@@ -158,6 +158,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads METRICS_TOKEN (metrics off when unset), refuses a short one and never repeats it', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe('scrape-token-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 16 characters long$/,
+    );
+  });
+
   it('never repeats a password in the message', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'o@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/^[^"]*$/);
   });

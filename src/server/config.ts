@@ -73,6 +73,7 @@ const envSchema = z
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
     MAIL_RETURN_PATH: envVar(z.email('must be an e-mail address').optional()),
     MAIL_BOUNCE_TOKEN: envVar(z.string().min(24, 'must be at least 24 characters long').optional()),
+    METRICS_TOKEN: envVar(z.string().min(16, 'must be at least 16 characters long').optional()),
     MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
     WEBHOOK_RETRY_BASE_MS: wholeNumber(' of milliseconds', 100, 3_600_000, 10_000),
     WEBHOOK_TURN_MS: wholeNumber(' of milliseconds', 100, 60_000, 1_000),
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name];
     const shown = raw === undefined ? '' : ` (got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}")`;
     // Never echo a secret back into logs.
-    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET|BOUNCE_TOKEN/.test(name) ? '' : shown;
+    const safeShown = /PASSWORD|SMTP_URL|DATABASE_URL|SECRET|TOKEN/.test(name) ? '' : shown;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${safeShown}`);
   }
   return configFromEnv(parsed.data);
@@ -195,6 +196,8 @@ function configFromEnv(e: z.output<typeof envSchema>) {
     mailReturnPath: e.MAIL_RETURN_PATH,
     /** Authorises POST /api/public/mail-bounces, which records bounce reports (unset: the endpoint answers 404). */
     mailBounceToken: e.MAIL_BOUNCE_TOKEN,
+    /** Authorises GET /metrics (Prometheus); unset, metrics are off: the endpoint answers 404 and nothing is counted. */
+    metricsToken: e.METRICS_TOKEN,
     /** How long a message claimed by a process that stopped renewing it waits before another takes it over. */
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     /**

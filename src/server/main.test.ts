@@ -206,6 +206,10 @@ describe('the server process', () => {
         'qrcode',
         'fflate',
         'file-type',
+        // Metrics and tracing, off unless METRICS_TOKEN / OTEL_EXPORTER_OTLP_ENDPOINT are set (decision 082).
+        'prom-client',
+        '@opentelemetry/api',
+        '@opentelemetry/sdk-trace-base',
       ];
       expect(rare.filter((name) => packages.has(name))).toEqual([]);
       // nodemailer's address parser is used to check senders; its transports wait for the first SMTP delivery.
@@ -237,7 +241,7 @@ describe('the server process', () => {
   );
 
   it(
-    '`npm start` serves the build it finds and never rebuilds it, even when sources are newer',
+    '`npm start` serves the build it finds and never rebuilds it, even when sources are newer, in less than 512 MB on the embedded database',
     { timeout: LIMITS.longTestMs },
     async () => {
       const index = path.join(root, 'dist/web/index.html');
@@ -250,8 +254,15 @@ describe('the server process', () => {
       // A free port from the system: a fixed range can hit one fetch refuses to call (6000, 6666, ...).
       const port = await freePort();
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir }, ['npm', 'start']);
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+      await waitForHealth(`http://127.0.0.1:${port}/api/ready`, server);
       expect(fs.statSync(index).mtimeMs).toBe(builtAt);
+      // On the embedded database the server runs PGlite's WebAssembly without V8's optimising
+      // compiler, whose compile of one PGlite function alone took about 600 MB a few seconds after
+      // each start (decision 083): its peak so far, the start included, fits a 512 MB container.
+      const serverPid = Number(fs.readFileSync(path.join(dataDir, 'speakerpro.pid'), 'utf8'));
+      expect(fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('--liftoff-only');
+      const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))![1]);
+      expect(peakKb / 1024).toBeLessThan(512);
       server.child.kill('SIGTERM');
       expect(await within(server.exited, LIMITS.serverStopMs, '`npm start` to exit after SIGTERM', server.output)).toBe(0);
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { AuthUser } from '../../shared/contract/auth';
 import type { Db } from '../db/client';
 import { authTokens, sessions, users } from '../db/schema';
@@ -66,4 +66,20 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<nu
   const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
   await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
   return deleted.length;
+}
+
+/**
+ * Which of these session tokens belong to a live session of the owner. Read only: unlike
+ * findSessionUser it neither refreshes last_seen_at nor ends an idle session, so counting page views
+ * never changes anyone's sign-in.
+ */
+export async function ownerSessionTokens(db: Db, tokens: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.idHash, [...byHash.keys()]), eq(users.role, 'admin'), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => byHash.get(row.idHash)!));
 }

@@ -182,6 +182,8 @@ export const DEPRECATED_ALIASES: readonly (readonly [old: string, canonical: str
   ['GET /api/speaker-admin/events/:id/responses', 'GET /api/speaker-admin/talks/:id/responses'],
   // Issue 32 names duplicating a talk under the events path, as the specification's calls are.
   ['POST /api/speaker-admin/events/:id/copies', 'POST /api/speaker-admin/talks/:id/copies'],
+  // It names saving a talk's questions with PUT under the events path too.
+  ['PUT /api/speaker-admin/events/:id', 'PUT /api/speaker-admin/talks/:id'],
   ['GET /api/speaker-admin/all-responses', 'GET /api/speaker-admin/responses'],
   ['POST /api/speaker-admin/events/:id/download-hot-leads', 'GET /api/speaker-admin/talks/:id/hot-leads.csv'],
   ['POST /api/speaker-admin/events/:id/download-all-leads', 'GET /api/speaker-admin/talks/:id/leads.csv'],

@@ -33,6 +33,8 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool as it is now (for the metrics); PGlite has one connection and no pool. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** Only for PGlite on the calling thread (wrapPglite): the instance itself, whose data directory tests dump and load. */
   pglite?: PGlite;
 }
@@ -223,6 +225,7 @@ export function wrapPool(pool: pg.Pool, events: PoolEvents = {}): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       const closed = new Promise<void>((resolve) => {
         if (open.size === 0) return resolve();

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { QUESTION_KINDS, QUESTION_LABEL_MAX_LENGTH } from '../../shared/domain/talk-questions';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from '../../shared/domain/lead-follow-up';
 import { PAYMENT_KINDS } from '../../shared/domain/plan-prices';
 import { PLAN_NAMES, PLAN_SOURCES, PLAN_STATUSES } from '../../shared/domain/plans';
@@ -86,6 +100,25 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Page views counted by the server from real page requests (decision 080), one row per day, path,
+ * referring site and campaign with how many views it had: no visitor, address or browser is kept.
+ * Empty strings stand for "none" so the unique key holds on both databases.
+ */
+export const pageViewCounts = pgTable(
+  'page_view_counts',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    views: integer('views').notNull(),
+  },
+  (t) => [uniqueIndex('page_view_counts_key_idx').on(t.day, t.path, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign)],
 );
 
 export const mailMessages = pgTable(
@@ -318,6 +351,58 @@ export const responses = pgTable(
     // One answer per attendee per talk: a second submission replaces the first.
     uniqueIndex('responses_event_email_idx').on(t.eventId, sql`lower(${t.attendeeEmail})`),
     check('responses_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The speaker's own questions on a talk (decision 079), in the order the form asks them. A question
+ * with answers never changes (the numbers must mean what was asked): it is retired (retired_at set)
+ * and a new one added, and the retired one's answers stay for the files and charts.
+ */
+export const talkQuestions = pgTable(
+  'talk_questions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUESTION_KINDS }).notNull(),
+    label: text('label').notNull(),
+    // The choices of a `choice` question, in their order; null for the other kinds.
+    options: jsonb('options').$type<string[]>(),
+    required: boolean('required').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('talk_questions_event_idx').on(t.eventId, t.position),
+    check('talk_questions_kind', sql.raw(`kind in (${QUESTION_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+    check('talk_questions_label_length', sql.raw(`char_length(label) between 1 and ${QUESTION_LABEL_MAX_LENGTH}`)),
+  ],
+);
+
+/**
+ * One row per question an answer answered: a number (scale 1-5, recommend 0-10) or a text (choice,
+ * text), so the charts group plain columns. Goes with the answer (erasure, deletion).
+ */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => talkQuestions.id, { onDelete: 'cascade' }),
+    valueNumber: integer('value_number'),
+    valueText: text('value_text'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.questionId] }),
+    index('question_answers_question_idx').on(t.questionId),
+    check('question_answers_one_value', sql`(${t.valueNumber} is null) <> (${t.valueText} is null)`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { speakerProfiles } from '../db/schema';
 import { notFound } from '../errors';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { talkGiftColumns } from './gifts';
+import { ACTIVE_QUESTIONS_JSON, questionsOf } from './talk-questions';
 
 /*
  * The speaker's card on everything made for a talk: their name, slug, logo, brand colours and gift,
@@ -35,6 +36,7 @@ export interface PublicTalkRow {
   ask_takeaway: boolean;
   ask_booking: boolean;
   language: string | null;
+  questions: unknown;
 }
 
 // A talk with what its public page shows of the speaker (name, slug, branding) and the gift it gives.
@@ -42,7 +44,7 @@ export const publicTalkSelect = sql`
   select e.id, e.speaker_user_id, e.event_name, e.talk_title, e.venue, e.hashtag, e.ask_takeaway, e.ask_booking, e.language,
          p.id as profile_id, coalesce(p.first_name, u.first_name) as first_name,
          coalesce(p.last_name, u.last_name) as last_name, p.slug, p.logo_url,
-         p.brand_color_primary, p.brand_color_secondary, ${talkGiftColumns}
+         p.brand_color_primary, p.brand_color_secondary, ${talkGiftColumns}, ${ACTIVE_QUESTIONS_JSON} as questions
   from events e
   join users u on u.id = e.speaker_user_id
   left join speaker_profiles p on p.user_id = e.speaker_user_id`;
@@ -70,6 +72,7 @@ export function toPublicTalk(row: PublicTalkRow): PublicTalk {
     askTakeaway: row.ask_takeaway,
     askBooking: row.ask_booking,
     language: row.language === null ? null : supportedLocale(row.language),
+    questions: questionsOf(row.questions),
   };
 }
 

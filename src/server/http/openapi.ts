@@ -98,7 +98,7 @@ export const apiDocumentOptions = (publicUrl: string): FastifyDynamicSwaggerOpti
       title: 'SpeakerPro API',
       version: process.env.npm_package_version ?? '0.1.0',
       description:
-        'Errors answer `{ message, code, details? }` (the ApiError schema) with a code from one closed list. Speaker routes accept the session cookie or an API key as a Bearer token.',
+        "Errors answer `{ message, code, details?, requestId? }` (the ApiError schema) with a code from one closed list; `requestId` is the answer's `x-request-id`. Speaker routes accept the session cookie or an API key as a Bearer token.",
     },
     servers: [{ url: publicUrl }],
     components: {

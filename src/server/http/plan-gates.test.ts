@@ -15,6 +15,7 @@ import {
 } from '../../shared/contract/graphics';
 import { operationUrl } from '../../shared/contract/operation';
 import { updateLead } from '../../shared/contract/lead-follow-up';
+import { getAudienceInsights, getInsights } from '../../shared/contract/insights';
 import { createLogo, LOGO_UPLOAD_FIELD } from '../../shared/contract/profile';
 import {
   createThankYouEmail,
@@ -418,6 +419,18 @@ const SAMPLES: Record<string, Sample> = {
       expect(row!.status).not.toBe('pending');
     },
   },
+  [getInsights.id]: {
+    send: (_, auth) => call(auth, getInsights),
+    allowed: (res, a) =>
+      expect(res.json().talks).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: a.f.talk, responses: 2, hotLeadShare: 100, distribution: [0, 0, 0, 1, 1] })]),
+      ),
+  },
+  [getAudienceInsights.id]: {
+    send: (_, auth) => call(auth, getAudienceInsights),
+    allowed: (res, a) =>
+      expect(res.json().talks).toEqual(expect.arrayContaining([expect.objectContaining({ id: a.f.talk, responses: 2, described: 2 })])),
+  },
 };
 /** What a successful call answers (the rest answer 200). */
 const CREATED: Record<string, number> = {
@@ -466,6 +479,7 @@ describe.each(STATES.map((s) => s.state))('an account %s', (state) => {
             code: 'PLAN_REQUIRED',
             message: planRequiredMessage(feature),
             details: { plan: planThatUnlocks(feature), feature },
+            requestId: res.headers['x-request-id'],
           });
           expect(await footprint(a), `${op.id} by ${how} wrote something`).toEqual(before);
         }

@@ -18,6 +18,7 @@ import {
 } from '../../shared/contract/graphics';
 import { createLogo } from '../../shared/contract/profile';
 import { updateLead } from '../../shared/contract/lead-follow-up';
+import { getAudienceInsights, getInsights } from '../../shared/contract/insights';
 import type { Operation } from '../../shared/contract/operation';
 import type { PlanFeature } from '../../shared/domain/plans';
 import type { Db } from '../db/client';
@@ -50,6 +51,10 @@ export const PLAN_GATES: readonly (readonly [Operation, PlanFeature])[] = [
   [createThankYouEmail, 'thankYouEmails'],
   [updateThankYouEmail, 'thankYouEmails'],
   [approveThankYouEmail, 'thankYouEmails'],
+  // The pictures across talks and their comparison are PRO's deeper audience insights (decision 078);
+  // a talk's own rating bars (getTalkRatings) are part of its page, open on every plan like the page.
+  [getInsights, 'insights'],
+  [getAudienceInsights, 'insights'],
 ];
 
 /**

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { lazy } from '../lazy';
+import { signals } from '../observability/signals';
 import { trackLinks } from './links';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
@@ -452,7 +453,7 @@ export function createMailer(opts: MailerOptions): Mailer {
    * current claim may record it (same attempt number): false when another worker took it over.
    */
   async function finish(row: Row, values: Partial<typeof mailMessages.$inferInsert>, outcome: MailOutcome): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx) => {
       const updated = await tx
         .update(mailMessages)
         .set(values)
@@ -462,6 +463,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       for (const listener of settleListeners) await listener(tx, { id: row.id, outcome });
       return true;
     });
+    if (recorded && values.status && values.status !== 'sending') signals.mailSettled(values.status);
+    return recorded;
   }
 
   /** Delivers a claimed row, holding its lease until the outcome is recorded; null when the lease was lost. */

@@ -93,7 +93,7 @@ describe('a request while PostgreSQL is down', () => {
       expect({ url: request.url, status: res.statusCode, body: res.json() }).toEqual({
         url: request.url,
         status: 503,
-        body: DATABASE_UNAVAILABLE,
+        body: { ...DATABASE_UNAVAILABLE, requestId: res.headers['x-request-id'] },
       });
       expect(res.headers['retry-after']).toBe('1');
     }

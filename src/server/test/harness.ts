@@ -186,8 +186,11 @@ export async function signUpSpeaker(
     ...overrides,
   };
   const res = await app.inject({ method: 'POST', url: '/api/speaker/signup', payload: body });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookie(res), user: res.json().user as { id: number; email: string }, body };
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  // Sign-up opens no session (its answer is the same for every address): sign in, as the speaker would.
+  const login = await app.inject({ method: 'POST', url: '/api/public/sessions', payload: { email: body.email, password: body.password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in after signup failed: ${login.statusCode} ${login.body}`);
+  return { cookie: sessionCookie(login), user: login.json().user as { id: number; email: string }, body };
 }
 
 /** The single-use link token in the newest e-mail to `to` that carries a link to `page` (e.g. '/verify-email'). */

@@ -83,3 +83,51 @@ export const trackAnalyticsEvent = defineOperation({
   answers: { 201: successSchema },
   errors: [403, 429],
 });
+
+/** The days a visitor-funnel report may cover: a week to a year, a month unless asked. */
+export const VISITOR_FUNNEL_DAYS = { min: 7, max: 365, default: 30 } as const;
+
+export const visitorFunnelQuerySchema = z.object({
+  days: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(VISITOR_FUNNEL_DAYS.min, `must be at least ${VISITOR_FUNNEL_DAYS.min}`)
+    .max(VISITOR_FUNNEL_DAYS.max, `must be at most ${VISITOR_FUNNEL_DAYS.max}`)
+    .default(VISITOR_FUNNEL_DAYS.default),
+});
+
+const views = z.number().int();
+
+export const visitorFunnelSchema = z.object({
+  /** The first and last UTC day counted, YYYY-MM-DD (today included). */
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the range, days without a view included. */
+  visitsByDay: z.array(z.object({ day: z.string(), views })),
+  /** Referring sites, most views first; '' is no referrer (typed, bookmarked, or from this site). */
+  referrers: z.array(z.object({ host: z.string(), views })),
+  /** Campaign tags from the address (utm_source, utm_medium, utm_campaign); views without them are left out. */
+  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), views })),
+  /** The most viewed pages. */
+  pages: z.array(z.object({ path: z.string(), views })),
+  /** From views of the landing page to the rows people made, each counted by its created day in the range. */
+  conversion: z.object({
+    landingVisits: views,
+    waitlistEntries: views,
+    freePages: views,
+    assessments: views,
+    inquiries: views,
+    speakerAccounts: views,
+  }),
+});
+export type VisitorFunnel = z.infer<typeof visitorFunnelSchema>;
+
+export const getVisitorFunnel = defineOperation({
+  id: 'getVisitorFunnel',
+  method: 'GET',
+  path: '/api/admin/visitor-funnel',
+  summary: 'Page views counted by the server over time, by referrer and campaign, and how landing-page visits became sign-ups',
+  tag: 'analytics',
+  query: visitorFunnelQuerySchema,
+  answers: { 200: visitorFunnelSchema },
+});

@@ -13,7 +13,7 @@ export const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid e-mail address'));
 
-/** A password someone is choosing (sign-up, claim, reset, change); the server also refuses common ones. */
+/** A password someone is choosing (sign-up, claim, reset, change); the server also refuses weak ones (zxcvbn score under 3). */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -115,11 +115,13 @@ export const signUpOperation = defineOperation({
   id: 'signUp',
   method: 'POST',
   path: '/api/public/accounts',
-  summary: 'Create a speaker account and sign in (202 when the address already has a free page: a link to claim it is e-mailed)',
+  summary: 'Create a speaker account, then sign in with its password: the same answer whatever the address holds',
+  description:
+    'A new address gets the account and a link to confirm it; an address with a free page gets a link to claim it; an address with an account is told someone tried. Each is e-mailed; the answer is the same and opens no session.',
   tag,
   body: signupSchema,
-  answers: { 201: authResponseSchema, 202: pendingEmailResponseSchema },
-  errors: [409],
+  answers: { 202: pendingEmailResponseSchema },
+  errors: [429],
 });
 
 export const signInOperation = defineOperation({

@@ -16,6 +16,7 @@ import * as freeTier from './free-tier';
 import * as graphics from './graphics';
 import * as infrastructure from './infrastructure';
 import * as inquiries from './inquiries';
+import * as insights from './insights';
 import * as leadFollowUp from './lead-follow-up';
 import * as mailAccounts from './mail-accounts';
 import * as organizerReport from './organizer-report';
@@ -61,6 +62,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   graphics,
   infrastructure,
   inquiries,
+  insights,
   leadFollowUp,
   mailAccounts,
   organizerReport,

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'DRAFT_OBSOLETE',
   /** A lead's follow-up was sent for an answer that is neither a hot lead nor a booking lead. */
   'NOT_A_LEAD',
+  /** A change to one of the speaker's questions that has answers: retire it and add a new one instead. */
+  'QUESTION_ANSWERED',
   'RATE_LIMITED',
   // Payments (Stripe)
   /** No STRIPE_SECRET_KEY: plans are asked for (upgrade requests), not bought. */

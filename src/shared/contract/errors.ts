@@ -12,4 +12,6 @@ export const errorBodySchema = z.object({
     .object({ fields: z.array(fieldProblemSchema).optional() })
     .catchall(z.unknown())
     .optional(),
+  /** The request's id, as in its `x-request-id` header and on each of its log lines. */
+  requestId: z.string().optional(),
 });

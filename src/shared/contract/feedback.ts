@@ -8,6 +8,7 @@ import { defineOperation } from './operation';
 import { DIGITAL_GIFT_TYPES } from './profile';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { SUBMIT_FEEDBACK_PATH } from './public-paths';
+import { QUESTION_KINDS, TALK_QUESTIONS_MAX, TEXT_ANSWER_MAX_LENGTH } from '../domain/talk-questions';
 
 const requiredText = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -109,6 +110,26 @@ const submitFeedbackFields = z.object({
     .enum(LOCALES, { message: `must be one of: ${LOCALES.join(', ')}` })
     .optional()
     .default(DEFAULT_LOCALE),
+  /**
+   * Answers to the speaker's own questions on the talk (decision 079). Each value is checked against
+   * its question when the answer is stored: a number for scale (1-5) and recommend (0-10), one of the
+   * options for a choice, text for a text question; a required question left out is refused.
+   */
+  answers: z
+    .array(
+      z.object({
+        questionId: z.number({ message: 'must be a question id' }).int('must be a question id').positive('must be a question id'),
+        value: z
+          .union([z.number(), z.string().max(TEXT_ANSWER_MAX_LENGTH, `must be at most ${TEXT_ANSWER_MAX_LENGTH} characters`)], {
+            message: 'must be a number or text',
+          })
+          .nullable(),
+      }),
+      { message: 'must be a list of answers' },
+    )
+    .max(TALK_QUESTIONS_MAX, `must hold at most ${TALK_QUESTIONS_MAX} answers`)
+    .optional()
+    .default([]),
 });
 
 /** The fields, and the referral's rule across them: kept only with an address and the ticked agreement. */
@@ -120,6 +141,11 @@ export const submitFeedbackSchema = submitFeedbackFields.superRefine((answer, ct
     referralConsent: answer.referralConsent === true,
   });
   for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+  const seen = new Set<number>();
+  (answer.answers ?? []).forEach((a, i) => {
+    if (seen.has(a.questionId)) ctx.addIssue({ code: 'custom', path: ['answers', i, 'questionId'], message: 'is answered twice' });
+    seen.add(a.questionId);
+  });
 });
 export type SubmitFeedback = z.input<typeof submitFeedbackSchema>;
 
@@ -191,6 +217,16 @@ export const publicTalkSchema = z.object({
   askBooking: z.boolean(),
   /** The language the speaker set for the attendee's pages, or null: the attendee's browser decides. */
   language: z.enum(LOCALES).nullable(),
+  /** The speaker's own questions, in the order the form asks them. */
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(QUESTION_KINDS),
+      label: z.string(),
+      options: z.array(z.string()).nullable(),
+      required: z.boolean(),
+    }),
+  ),
 });
 export type PublicTalk = z.infer<typeof publicTalkSchema>;
 

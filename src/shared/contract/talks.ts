@@ -9,6 +9,14 @@ import { digitalGiftSchema } from './profile';
 import { giftSchema } from './feedback';
 import { TALK_IMPORT_MAX_CHARS, TALK_IMPORT_MAX_ROWS } from '../domain/constants';
 import { leadFollowUpSchema, leadListQuerySchema } from './lead-follow-up';
+import {
+  QUESTION_KINDS,
+  QUESTION_LABEL_MAX_LENGTH,
+  QUESTION_OPTION_MAX_LENGTH,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OPTIONS_MIN,
+  TALK_QUESTIONS_MAX,
+} from '../domain/talk-questions';
 
 /** A talk's language: a supported tag in any letter case or regional form ("de-AT" is German), or null. */
 const talkLanguageSchema = z
@@ -45,6 +53,62 @@ export const talkGiftInputSchema = z.object({
   type: digitalGiftSchema.shape.digitalGiftType,
 });
 export type TalkGiftInput = z.input<typeof talkGiftInputSchema>;
+
+/**
+ * One of the speaker's own questions as a talk is saved. With the `id` of a question the talk asks,
+ * it is that question (unchanged, or changed while nobody has answered it); without, a new one.
+ */
+export const talkQuestionInputSchema = z
+  .object({
+    id: z.number({ message: 'must be a question id' }).int('must be a question id').positive('must be a question id').optional(),
+    kind: z.enum(QUESTION_KINDS, { message: `must be one of: ${QUESTION_KINDS.join(', ')}` }),
+    label: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(QUESTION_LABEL_MAX_LENGTH, `must be at most ${QUESTION_LABEL_MAX_LENGTH} characters`),
+    options: z
+      .array(
+        z
+          .string({ message: 'must be text' })
+          .trim()
+          .min(1, 'must not be empty')
+          .max(QUESTION_OPTION_MAX_LENGTH, `must be at most ${QUESTION_OPTION_MAX_LENGTH} characters`),
+        { message: 'must be a list of options' },
+      )
+      .nullish(),
+    required: z.boolean({ message: 'must be true or false' }).optional().default(false),
+  })
+  .superRefine((q, ctx) => {
+    const options = q.options ?? [];
+    if (q.kind === 'choice') {
+      if (options.length < QUESTION_OPTIONS_MIN || options.length > QUESTION_OPTIONS_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: `must list ${QUESTION_OPTIONS_MIN} to ${QUESTION_OPTIONS_MAX} options`,
+        });
+      else if (new Set(options.map((o) => o.toLowerCase())).size !== options.length)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'must not repeat an option' });
+    } else if (options.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'are only for a choice question' });
+    }
+  })
+  .transform((q) => ({ ...q, options: q.kind === 'choice' ? (q.options ?? []) : null }));
+export type TalkQuestionInput = z.input<typeof talkQuestionInputSchema>;
+
+/** A question a talk asks (or asked: retired), as the speaker's side reads it. */
+export const talkQuestionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  label: z.string(),
+  /** The choices of a choice question, in order; null for the other kinds. */
+  options: z.array(z.string()).nullable(),
+  required: z.boolean(),
+  /** Answers given to it: from the first one on, it cannot change (retire it and add a new one). */
+  answerCount: z.number().int(),
+});
+export type TalkQuestion = z.infer<typeof talkQuestionSchema>;
 
 export const saveTalkSchema = z.object({
   eventName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
@@ -98,6 +162,14 @@ export const saveTalkSchema = z.object({
   timeZone: timeZoneSchema.nullable().optional(),
   /** The talk's own gift, or null for the speaker's profile gift. Left out on an edit, it keeps its stored value. */
   gift: talkGiftInputSchema.nullable().optional(),
+  /**
+   * The speaker's own questions, in the order the form asks them (at most three). Left out on an
+   * edit, they stay as they are; a question the talk asks that is not in the list is retired.
+   */
+  questions: z
+    .array(talkQuestionInputSchema, { message: 'must be a list of questions' })
+    .max(TALK_QUESTIONS_MAX, `must hold at most ${TALK_QUESTIONS_MAX} questions`)
+    .optional(),
 });
 
 export const talkSchema = z.object({
@@ -137,6 +209,8 @@ export const talkSchema = z.object({
   effectiveTimeZone: z.string(),
   /** The talk's own gift, or null: attendees get the speaker's profile gift. */
   gift: giftSchema.nullable(),
+  /** The speaker's own questions the form asks, in order (retired ones are left out). */
+  questions: z.array(talkQuestionSchema),
   /** The talk's short link code: 6 characters without look-alikes (no 0/O, 1/I/L). */
   shortCode: z.string(),
   /** `{PUBLIC_URL}/t/{shortCode}`: redirects to feedbackUrl, for people who type rather than scan. */

@@ -9,6 +9,12 @@ export const REPORT_NOTE_MAX_LENGTH = 600;
 export const REPORT_TESTIMONIALS_MAX = 6;
 /** The average rating is shown only from this many answers: fewer say more about who answered than about the talk. */
 export const REPORT_AVERAGE_MIN_ANSWERS = 10;
+/**
+ * The average a report or chart shows: one decimal from REPORT_AVERAGE_MIN_ANSWERS answers, null
+ * below (the organizer's report, the speaker's trend across talks and a talk's rating bars alike).
+ */
+export const shownAverage = (responses: number, average: number | null): number | null =>
+  responses >= REPORT_AVERAGE_MIN_ANSWERS && average !== null ? Number(average) : null;
 /** A company is named only when this many answers came from it: fewer could point at one person. */
 export const REPORT_COMPANY_MIN_ANSWERS = 3;
 /** How far ahead an expiry day may be. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { PageViewTracker } from './page-view-tracker';
+import { ComplaintsOnNavigation } from './complaints-on-navigation';
 
 // Only desktops see the banner; phones opening an attendee page should not download it.
 const MobileBanner = lazy(() => import('../components/mobile-banner').then((m) => ({ default: m.MobileBanner })));
@@ -9,7 +9,7 @@ const MobileBanner = lazy(() => import('../components/mobile-banner').then((m) =
 export function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-      <PageViewTracker />
+      <ComplaintsOnNavigation />
       <Suspense fallback={null}>
         <MobileBanner />
       </Suspense>

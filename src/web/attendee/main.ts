@@ -1,13 +1,12 @@
 import { enhanceAnswerForm } from './answer-form';
 import { enhanceThankYou } from './thank-you';
-import { track } from './track';
 
 // The attendee pages' script (a build entry of its own, without React): the server sends the
 // pages complete and working (features/attendee-pages on the server), and this adds what only a
 // script can. The web app's own bundle never loads on these pages.
 
-// Counted as the web app counts its pages (app/page-view-tracker.tsx).
-track({ eventType: 'page_view', pagePath: location.pathname });
+// Page views are counted by the server when it sends the page (decision 080); the script reports
+// only what happens on the page (the scan, the answer sent).
 const form = document.querySelector<HTMLFormElement>('form[data-answer-form]');
 if (form) enhanceAnswerForm(form);
 const thanks = document.querySelector<HTMLElement>('[data-thank-you]');

@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS_PATH } from '../../shared/contract/public-paths';
 import { apiRequest } from './api-request';
 
-// QR scans and feedback submissions are reported too; the server takes any snake_case type.
+// Clicks, QR scans and answers sent; page views are counted by the server from the page requests (decision 080).
 export type AnalyticsEventType = 'page_view' | 'button_click' | 'card_click' | 'qr_scan' | 'feedback_submit';
 
 export interface AnalyticsEvent {

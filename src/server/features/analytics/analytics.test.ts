@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents, pageViewCounts } from '../../db/schema';
 import { createTestApp, signInAdmin, signUpSpeaker, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -51,10 +51,17 @@ describe('GET /api/analytics/dashboard', () => {
     expect(res.json().code).toBe('FORBIDDEN');
   });
 
-  it('summarises the last 30 days for the admin, ignoring older events', async () => {
+  it('summarises the last 30 days for the admin, ignoring older events: page views as the server counted them, clicks as posted', async () => {
     await t.database.db.delete(analyticsEvents);
-    for (let i = 0; i < 3; i++) await track({ event_type: 'page_view', page_path: '/' });
-    await track({ event_type: 'page_view', page_path: '/blog' });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.database.db.insert(pageViewCounts).values([
+      { day: day(0), path: '/', views: 2 },
+      { day: day(1), path: '/', referrerHost: 'www.linkedin.com', views: 1 },
+      { day: day(2), path: '/blog', views: 1 },
+      { day: day(31), path: '/old', views: 9 },
+    ]);
+    // A posted page view is answered and not counted (decision 080).
+    expect((await track({ event_type: 'page_view', page_path: '/' })).statusCode).toBe(201);
     await track({ event_type: 'button_click', page_path: '/', element_label: 'Join' });
     await track({ event_type: 'card_click', page_path: '/', element_label: 'Hire a speaker' });
     await track({ event_type: 'card_click', page_path: '/', element_label: 'Hire a speaker' });
@@ -94,9 +101,9 @@ describe("the owner's own traffic and the test page", () => {
     expect((await track({ event_type: 'page_view', page_path: '/analytics-test' }, owner)).statusCode).toBe(201);
     expect(await countFor('/analytics-test')).toBe(1);
 
-    expect((await track({ event_type: 'page_view', page_path: '/owner-browsing-here' }, owner)).statusCode).toBe(201);
+    expect((await track({ event_type: 'button_click', page_path: '/owner-browsing-here' }, owner)).statusCode).toBe(201);
     expect(await countFor('/owner-browsing-here')).toBe(0);
-    expect((await track({ event_type: 'page_view', page_path: '/owner-browsing-here' })).statusCode).toBe(201);
+    expect((await track({ event_type: 'button_click', page_path: '/owner-browsing-here' })).statusCode).toBe(201);
     expect(await countFor('/owner-browsing-here')).toBe(1);
   });
 });

@@ -163,7 +163,9 @@ describe('POST to the page (the form without JavaScript)', () => {
       const thanks = await t.app.inject({ method: 'GET', url: location });
       expect(thanks.statusCode).toBe(200);
       expect(thanks.body).toContain('<h1>Thank you!</h1>');
-      expect(thanks.body).toContain(`You already answered about this talk with ${email}.`);
+      expect(thanks.body).toContain(`To confirm this answer, open the link we have e-mailed to ${email}. It works for 7 days.`);
+      // Whoever typed the address learns nothing about what that address did before.
+      expect(thanks.body).not.toMatch(/already answered|first answer/i);
       expect(thanks.body).toContain('Five-Minute Follow-Up Checklist');
       expect(thanks.body).toContain('STAGE25');
     }

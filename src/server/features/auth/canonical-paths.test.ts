@@ -37,8 +37,10 @@ const newSpeaker = () => {
 async function signUp() {
   const body = newSpeaker();
   const res = await call('POST', '/api/public/accounts', undefined, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return { body, cookie: sessionCookie(res), user: res.json().user as { id: number; email: string } };
+  expect(res.statusCode, res.body).toBe(202);
+  const login = await call('POST', '/api/public/sessions', undefined, { email: body.email, password: body.password });
+  expect(login.statusCode, login.body).toBe(200);
+  return { body, cookie: sessionCookie(login), user: login.json().user as { id: number; email: string } };
 }
 
 /** The newest e-mail the SMTP server received for `to` with `subject`, as text. */
@@ -52,7 +54,7 @@ async function receivedMail(to: string, subject: string) {
 const fieldOf = (res: { json(): unknown }) => (res.json() as { details: { fields: { field: string }[] } }).details.fields[0]!.field;
 
 describe('signing up and confirming the address', () => {
-  it('POST /api/public/accounts creates the account with a session (Path=/) and e-mails a link whose token POST /api/public/email-verifications confirms', async () => {
+  it('POST /api/public/accounts creates the account (its password signs in, Path=/) and e-mails a link whose token POST /api/public/email-verifications confirms', async () => {
     const { body, cookie, user } = await signUp();
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: body.email, firstName: 'Nadia', emailVerifiedAt: null });
@@ -78,6 +80,34 @@ describe('signing up and confirming the address', () => {
     await receivedMail(body.email, 'Confirm your e-mail address for SpeakerPro');
     expect(smtp.received.filter((m) => m.to.includes(body.email)).length).toBe(before + 1);
     expect((await call('POST', '/api/account/email-verifications')).statusCode).toBe(401);
+  });
+
+  it('answers a new address, a free page and an account alike, and tells each address by e-mail what happened', async () => {
+    const fresh = newSpeaker();
+    const account = (await signUp()).body;
+    const freePage = newSpeaker();
+    await t.database.db.insert(users).values({ email: freePage.email, passwordHash: null, firstName: 'Fenna', lastName: 'Free' });
+
+    const answers = [];
+    for (const email of [fresh.email, freePage.email, account.email]) {
+      const res = await call('POST', '/api/public/accounts', undefined, { ...newSpeaker(), email, password: 'someone-elses-pass-2026' });
+      // The address itself is the only part of the answer that differs.
+      answers.push({ status: res.statusCode, cookies: res.cookies.length, body: res.body.replace(email, 'ADDRESS') });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 202, cookies: 0 });
+
+    expect(await receivedMail(fresh.email, 'Confirm your e-mail address for SpeakerPro')).toContain('/verify-email?token=');
+    expect(await receivedMail(freePage.email, 'Set your SpeakerPro password')).toContain('/claim-account?token=');
+    const told = await receivedMail(account.email, 'Someone tried to sign up with your address at SpeakerPro');
+    expect(told).toContain('https://speakerpro.example/speaker/login');
+    expect(told).toContain('https://speakerpro.example/forgot-password');
+    // The account keeps its own password; the one typed at sign-up opens nothing.
+    expect((await call('POST', '/api/public/sessions', undefined, { email: account.email, password: account.password })).statusCode).toBe(
+      200,
+    );
+    const [kept] = await t.database.db.select().from(users).where(eq(users.email, freePage.email));
+    expect(kept).toMatchObject({ passwordHash: null, firstName: 'Fenna' });
   });
 
   it('bad input is a 400 naming the field, never a 5xx', async () => {

@@ -102,3 +102,30 @@ export async function sendLinkEmail(
   await deps.mailer.enqueue(deps.db, { to, subject, text: [...lines, ...SIGN_OFF].join('\n'), source: `auth-${purpose}` });
   deps.mailer.kick();
 }
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it: the sign-up's answer is
+ * the same for every address, so this e-mail is the only place that says the account exists.
+ */
+export async function sendSignUpAttemptEmail(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  account: { firstName: string; email: string },
+): Promise<void> {
+  const lines = [
+    greeting(oneLine(account.firstName) || null),
+    '',
+    'Someone tried to create a SpeakerPro account with this e-mail address, which already has one. Nothing about your account has changed.',
+    '',
+    `If it was you, sign in here: ${deps.publicUrl}/speaker/login`,
+    `If you have forgotten your password, choose a new one here: ${deps.publicUrl}/forgot-password`,
+    '',
+    'If it was not you, you can ignore this e-mail: nobody can sign in to your account without your password.',
+  ];
+  await deps.mailer.enqueue(deps.db, {
+    to: account.email,
+    subject: 'Someone tried to sign up with your address at SpeakerPro',
+    text: [...lines, ...SIGN_OFF].join('\n'),
+    source: 'auth-sign-up-attempt',
+  });
+  deps.mailer.kick();
+}

@@ -29,7 +29,7 @@ import { hitRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit'
 import { findUserByEmail } from '../../auth/accounts';
 import { planSummaryOf } from '../../domain/plans';
 import { accountDeletionPreview, deleteAccount } from './account-deletion';
-import { sendLinkEmail } from './mail';
+import { sendLinkEmail, sendSignUpAttemptEmail } from './mail';
 import {
   changePassword,
   claimAccount,
@@ -44,6 +44,9 @@ export const ADMIN_INVALID_MESSAGE = 'Invalid credentials';
 export const PASSWORD_RESET_SENT_MESSAGE =
   'If an account uses this address, we have e-mailed it a link to choose a new password. The link works once, for 1 hour.';
 const LINK_MAILS_PER_HOUR = 3;
+/** The one answer to a sign-up, whatever the address holds; true in every case, as each queues an e-mail to it. */
+export const signUpSentMessage = (email: string) =>
+  `Check your e-mail: we have sent a message to ${email} that tells you how to continue. If it does not arrive within a few minutes, look in your spam folder.`;
 
 export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; sessions: SessionTools }) {
   const { db, config, mailer } = opts.deps;
@@ -75,20 +78,17 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     ...operationRoute(signUpOperation),
     onRequest: limit('signup'),
     handler: async (request, reply) => {
-      const outcome = await createSpeaker(db, request.body);
-      if (outcome.kind === 'claim-link-sent') {
-        // Whoever typed the address gets no session: only the link sent to it opens the account.
-        if (await underMailCap(`claim-mail:${outcome.email}`)) {
-          await sendLinkEmail(mail, { id: outcome.userId, firstName: request.body.firstName }, 'claim-account', outcome.email);
-        }
-        return reply.status(202).send({
-          message: `This address already has a free SpeakerPro feedback page. We have e-mailed a link to ${outcome.email}: open it to set your password and see your feedback.`,
-        });
-      }
-      const { user } = outcome;
-      await sendLinkEmail(mail, user, 'verify-email', user.email);
-      await opts.sessions.startSession(request, reply, user);
-      return reply.status(201).send({ user, message: 'Your speaker account has been created successfully!' });
+      // One answer whatever the address holds (new, a free page, an account): what happened is
+      // told only in the e-mail to the address. The cap counts sign-ups for the address, whoever
+      // holds it, so reaching it tells nothing either.
+      const email = normalizeEmail(request.body.email);
+      const outcome = await createSpeaker(db, request.body, () => perUserLimit(reply, `signup-mail:${email}`));
+      if (outcome.kind === 'created') await sendLinkEmail(mail, outcome.user, 'verify-email', email);
+      // Whoever typed the address gets no session: only the link sent to it opens a free page.
+      else if (outcome.kind === 'free-page')
+        await sendLinkEmail(mail, { id: outcome.userId, firstName: request.body.firstName }, 'claim-account', email);
+      else await sendSignUpAttemptEmail(mail, outcome);
+      return reply.status(202).send({ message: signUpSentMessage(email) });
     },
   });
 

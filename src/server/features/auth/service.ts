@@ -10,6 +10,7 @@ import { AppError, conflict, invalidField, unauthorized } from '../../errors';
 import { hashToken, newToken } from '../../tokens';
 import { findUserByEmail, hashPassword, toAuthUser } from '../../auth/accounts';
 import { startTrial } from '../../domain/plans';
+import { lazy } from '../../lazy';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
@@ -19,23 +20,34 @@ let dummyHash: Promise<string> | undefined;
 export type SignupOutcome =
   | { kind: 'created'; user: AuthUser }
   // The address belongs to a free page without a password: only a link sent there can open it.
-  | { kind: 'claim-link-sent'; userId: number; email: string };
+  | { kind: 'free-page'; userId: number; email: string }
+  // The address already has an account with a password: its owner is told, nothing changes.
+  | { kind: 'taken'; firstName: string; email: string };
 
-export async function createSpeaker(db: Db, input: Signup): Promise<SignupOutcome> {
+/**
+ * Creates the account when the address is new. The caller answers every outcome alike (what the
+ * address holds is told only to the address), so the password is judged and hashed first in every
+ * case: a weak password is refused whoever owns the address, and each outcome costs the same hash.
+ * `admit` runs once the password passed, before anything is written (the route's per-address cap).
+ */
+export async function createSpeaker(db: Db, input: Signup, admit: () => Promise<void>): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email);
+  const password = await checkNewPassword(input.password, 'password', passwordHintsOf(input));
+  // A limit that throws (too many sign-ups for the address) does so before anything is written.
+  await admit();
+  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, email);
   if (existing && existing.passwordHash === null && existing.role === 'speaker') {
-    return { kind: 'claim-link-sent', userId: existing.id, email: existing.email };
+    return { kind: 'free-page', userId: existing.id, email: existing.email };
   }
-  if (existing) throw conflict('An account with this email already exists. Please log in instead.');
-  const passwordHash = await hashPassword(await checkNewPassword(input.password, 'password'));
+  if (existing) return { kind: 'taken', firstName: existing.firstName, email: existing.email };
   const inserted = await db
     .insert(users)
     .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'speaker' })
     .onConflictDoNothing()
     .returning();
-  // Two signups racing for one address: the unique index lets exactly one through.
-  if (!inserted[0]) throw conflict('An account with this email already exists. Please log in instead.');
+  // Two signups racing for one address: the unique index lets exactly one through; the other is told as for a taken address.
+  if (!inserted[0]) return { kind: 'taken', firstName: input.firstName, email };
   await startTrial(db, inserted[0].id);
   return { kind: 'created', user: toAuthUser(inserted[0]) };
 }
@@ -80,29 +92,55 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
 // ---------------------------------------------------------------------------------------------
 // Passwords people choose
 
-const COMMON_PASSWORD_MESSAGE = 'is too common: choose a password that is harder to guess';
-let commonPasswords: Promise<Set<string>> | undefined;
+/** zxcvbn's score (0-4) a chosen password must reach: 3 is "safely unguessable" against an offline attack on a slow hash. */
+export const MIN_PASSWORD_SCORE = 3;
+/** Words a guesser tries first against any account here, besides the person's own name and address. */
+const SITE_WORDS = ['speakerpro', 'speaker', 'feedback'];
 
-async function loadCommonPasswords(): Promise<Set<string>> {
-  // ~49,000 passwords seen most often in breaches, maintained with zxcvbn-ts; loaded once, on first use.
-  const { dictionary } = await import('@zxcvbn-ts/language-common');
-  return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+/** Why zxcvbn marked a password weak, in the product's words (its own keys: @zxcvbn-ts/core's translation keys). */
+const WEAKNESS: Record<string, string> = {
+  straightRow: 'is a row of keys on the keyboard',
+  keyPattern: 'is a keyboard pattern',
+  simpleRepeat: 'repeats one character',
+  extendedRepeat: 'repeats a short pattern',
+  sequences: 'is a sequence such as abc or 123',
+  recentYears: 'leans on a recent year',
+  dates: 'leans on a date',
+  topTen: 'is one of the ten most used passwords',
+  topHundred: 'is one of the hundred most used passwords',
+  common: 'is a commonly used password',
+  similarToCommon: 'is too close to a commonly used password',
+  wordByItself: 'is a single word',
+  namesByThemselves: 'is a name',
+  commonNames: 'is a common name',
+  userInputs: 'contains your name, your e-mail address or the name of this site',
+  pwned: 'has appeared in a data breach',
+};
+
+// zxcvbn's dictionaries are a few MB: loaded at the first password someone chooses (decision 067).
+const loadStrengthCheck = lazy(async () => {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+});
+
+/** What the person's own details offer a guesser: their names, their address and its local part. */
+export function passwordHintsOf(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string[] {
+  const email = person.email ? normalizeEmail(person.email) : '';
+  return [person.firstName, person.lastName, email, email.split('@')[0]].filter((x): x is string => !!x && x.trim().length > 0);
 }
 
-export async function isCommonPassword(password: string): Promise<boolean> {
-  commonPasswords ??= loadCommonPasswords();
-  const list = await commonPasswords;
-  const lower = password.toLowerCase();
-  // 'dragon2026!' is as guessable as the word it starts with.
-  const stem = lower.replace(/[\d\W_]+$/u, '');
-  return list.has(lower) || (stem.length >= 4 && stem !== lower && list.has(stem));
+/** Why the password is too weak to choose (a sentence ending, after the field's name), or null when it is strong enough. */
+export async function passwordWeakness(password: string, hints: string[] = []): Promise<string | null> {
+  const result = await (await loadStrengthCheck()).check(password, [...SITE_WORDS, ...hints]);
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const why = result.feedback.warning ? WEAKNESS[result.feedback.warning] : undefined;
+  return `is too easy to guess${why ? `: it ${why}` : ''}. Choose a longer password, for example a few unrelated words`;
 }
 
-/** The password, if it may be chosen; else a 400 naming the field. Length is checked by the contract. */
-export async function checkNewPassword(password: string, field: string): Promise<string> {
-  if (await isCommonPassword(password)) {
-    throw invalidField(field, COMMON_PASSWORD_MESSAGE);
-  }
+/** The password, if it may be chosen; else a 400 naming the field and saying why. Length is checked by the contract. */
+export async function checkNewPassword(password: string, field: string, hints: string[] = []): Promise<string> {
+  const weakness = await passwordWeakness(password, hints);
+  if (weakness) throw invalidField(field, weakness);
   return password;
 }
 
@@ -256,9 +294,17 @@ export async function confirmEmailToken(db: Db, token: string): Promise<{ user: 
   });
 }
 
+/** The name and address of the account a link was sent for, to judge the password chosen through it; none for a dead link (spending it refuses). */
+async function hintsOfTokenHolder(db: Db, token: string, purpose: TokenPurpose): Promise<string[]> {
+  const live = await peekToken(db, token, purpose).catch(() => null);
+  return live ? passwordHintsOf((await userById(db, live.userId)) ?? {}) : [];
+}
+
 /** Opens a password-less (free-tier) account through the link sent to its address. */
 export async function claimAccount(db: Db, token: string, password: string): Promise<AuthUser> {
-  const passwordHash = await hashPassword(await checkNewPassword(password, 'password'));
+  const passwordHash = await hashPassword(
+    await checkNewPassword(password, 'password', await hintsOfTokenHolder(db, token, 'claim-account')),
+  );
   return db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, ['claim-account']);
     const [row] = await tx
@@ -273,7 +319,9 @@ export async function claimAccount(db: Db, token: string, password: string): Pro
 
 /** Sets a new password through a reset link; the link proves the address, and every session of the account ends. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<AuthUser> {
-  const passwordHash = await hashPassword(await checkNewPassword(password, 'password'));
+  const passwordHash = await hashPassword(
+    await checkNewPassword(password, 'password', await hintsOfTokenHolder(db, token, 'password-reset')),
+  );
   const user = await db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, ['password-reset']);
     const [row] = await tx
@@ -299,7 +347,7 @@ export async function confirmCurrentPassword(db: Db, userId: number, password: s
 }
 
 export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<void> {
-  await confirmCurrentPassword(db, userId, currentPassword);
-  const passwordHash = await hashPassword(await checkNewPassword(newPassword, 'newPassword'));
+  const row = await confirmCurrentPassword(db, userId, currentPassword);
+  const passwordHash = await hashPassword(await checkNewPassword(newPassword, 'newPassword', passwordHintsOf(row)));
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -8,7 +8,8 @@ type PersonData = Awaited<ReturnType<typeof collectPersonData>>;
 const README = `What SpeakerPro holds about your e-mail address, as of the date of this download.
 
 answers.json            your feedback answers, with the talk and speaker they belong to and your consents
-                        and, where the speaker follows you up as a lead, their status, note and reminder day
+                        and, where the speaker follows you up as a lead, their status, note and reminder day;
+                        your answers to the speaker's own questions are under questionAnswers
 pending-answers.json    changes to an answer sent from another device, waiting for your confirmation
 referrals.json          where someone who answered about a talk passed your name and address on to its
                         speaker ("Who else should hear this talk?"), saying you agreed

@@ -41,6 +41,7 @@ import { suppressAddress } from '../../domain/opt-outs';
 import { sameAddress } from '../../domain/same-address';
 import type { Translator } from '../../../shared/i18n/catalogue';
 import { renderPrivacyEmail } from '../../mail/email-templates';
+import { answersOfResponses, answerValueOf } from '../../domain/talk-questions';
 
 type RequestRow = typeof dataRequests.$inferSelect;
 
@@ -152,6 +153,8 @@ export async function collectPersonData(db: Db, email: string) {
   const answers = await answersWithTheirTalk(db, { answer: responses }, sameAddress(responses.attendeeEmail, email));
   const responseIds = answers.map((a) => a.answer.id);
   const pending = await db.select().from(pendingAnswers).where(inArray(pendingAnswers.responseId, responseIds));
+  // Their answers to the speakers' own questions, named by each question's words (decision 079).
+  const questionAnswers = await answersOfResponses(db, responseIds);
   // How the speaker follows the person up (status, note, reminder day): written about them, so theirs to read.
   const followUps = new Map(
     (
@@ -210,6 +213,7 @@ export async function collectPersonData(db: Db, email: string) {
     answers: answers.map((a) => ({
       ...omit(a.answer, ['accessTokenHash', 'notes']),
       speakerFollowUp: followUps.get(a.answer.id) ?? null,
+      questionAnswers: (questionAnswers.get(a.answer.id) ?? []).map((q) => ({ question: q.label, kind: q.kind, answer: answerValueOf(q) })),
       talk: {
         eventName: a.eventName,
         talkTitle: a.talkTitle,

@@ -53,7 +53,9 @@ describe('one answer per attendee, owned by the attendee', () => {
     );
     expect(attack.statusCode).toBe(202);
     expect(attack.json()).toMatchObject({ pending: true, presentationId: eventId });
-    expect(attack.json().message).toContain('ines@venue.example');
+    expect(attack.json().message).toBe(
+      'Thank you! To confirm this answer, open the link we have e-mailed to ines@venue.example. It works for 7 days.',
+    );
     expect(attack.json()).not.toHaveProperty('answerToken');
     // The first answer, its consents and its inquiry are untouched.
     expect(await row(id)).toEqual(original);

@@ -25,6 +25,8 @@ import { OFFERED } from '../../domain/testimonials';
 import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain/speaker-card';
 import { talkGiftColumns } from '../../domain/gifts';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
+import { signals } from '../../observability/signals';
+import { activeQuestions, checkedAnswers, storeQuestionAnswers, type CheckedAnswer } from '../../domain/talk-questions';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
@@ -176,13 +178,17 @@ const pendingAnswerSchema = z.object({
   referralConsent: z.boolean().optional(),
   // The language of the form the change was sent from; absent in answers kept before languages.
   language: z.enum(LOCALES).optional(),
+  // The speaker's own questions, checked when sent (decision 079); absent in answers kept before them.
+  questionAnswers: z
+    .array(z.object({ questionId: z.number().int(), number: z.number().int().nullable(), text: z.string().nullable() }))
+    .optional(),
 });
 type AnswerChange = z.infer<typeof pendingAnswerSchema>;
 
 /** What a correction or a confirmed pending answer writes: exactly the fields the pending-answer schema lists. */
-function answerChange(input: Submission): AnswerChange {
-  const keys = Object.keys(pendingAnswerSchema.shape) as (keyof AnswerChange)[];
-  return Object.fromEntries(keys.map((key) => [key, input[key]])) as AnswerChange;
+function answerChange(input: Submission, questionAnswers: CheckedAnswer[]): AnswerChange {
+  const keys = (Object.keys(pendingAnswerSchema.shape) as (keyof AnswerChange)[]).filter((key) => key !== 'questionAnswers');
+  return { ...(Object.fromEntries(keys.map((key) => [key, input[key as keyof Submission]])) as AnswerChange), questionAnswers };
 }
 
 /** The speaker's name as the attendee's page shows it, for the `{speaker}` in a consent's wording. */
@@ -251,6 +257,8 @@ async function applyAnswerChange(db: Db, responseId: number, change: AnswerChang
       submitted_at = now()
     from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
     where r.id = ${responseId} and e.id = r.event_id`);
+  // A question answered again takes the new value; one left unanswered keeps what is stored.
+  await storeQuestionAnswers(db, responseId, change.questionAnswers ?? []);
 }
 
 function giftOf(row: {
@@ -281,6 +289,9 @@ function giftOf(row: {
 export async function submitFeedback(deps: FeedbackDeps, input: Submission): Promise<SubmitOutcome> {
   const { db, config } = deps;
   const email = normalizeEmail(input.workEmail);
+  // The speaker's own questions are checked against the talk before anything is stored: a value
+  // that does not answer its question, or a required one left out, is a 400 naming the field.
+  const questionAnswers = checkedAnswers(await activeQuestions(db, input.presentationId), input.answers);
   // The browser's own token when it sent one (then a retry of a lost response finds its answer).
   // A browser token that already owns another answer (two people answering on one phone, or one
   // token sent for two talks) cannot own this one too: the answer is stored under a fresh token,
@@ -374,6 +385,8 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   });
 
   if (saved.id !== null) {
+    signals.answerStored();
+    await storeQuestionAnswers(db, saved.id, questionAnswers);
     if (gift) {
       await sendGiftEmail(deps, {
         responseId: saved.id,
@@ -395,7 +408,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
 
   // The browser that gave the first answer corrects it.
   if (input.answerToken && saved.existing_token_hash && safeEqual(hashToken(input.answerToken), saved.existing_token_hash)) {
-    await applyAnswerChange(db, saved.existing_id, answerChange(input));
+    await applyAnswerChange(db, saved.existing_id, answerChange(input, questionAnswers));
     return stored(saved.existing_id, true, input.answerToken);
   }
   return keepPendingAnswer(
@@ -408,7 +421,7 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
       gift,
       locale: input.language,
     },
-    answerChange(input),
+    answerChange(input, questionAnswers),
   );
 }
 

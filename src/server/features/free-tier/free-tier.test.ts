@@ -6,7 +6,7 @@ import { createProfile, createTestApp, linkTokenFromMail, signInAdmin, signUpSpe
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
 import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../../test/uploads';
-import { GIFT_UPLOADS_PER_HOUR, REFERRAL_REQUESTS_PER_HOUR } from './routes';
+import { GIFT_UPLOADS_PER_HOUR, REFERRAL_ADDRESSES_PER_DAY } from './routes';
 import { decodeQr, wizardSignupBody as wizard } from '../../test/free-tier';
 import { effectivePlan } from '../../domain/plans';
 
@@ -675,16 +675,33 @@ describe('POST /api/public/referrals', () => {
     expect((await referralMails()).length).toBe(before);
   });
 
-  it(`allows ${REFERRAL_REQUESTS_PER_HOUR} requests per address per hour`, async () => {
+  it(`lets one client invite ${REFERRAL_ADDRESSES_PER_DAY} addresses a day: a request that would go over is a 429 and queues nothing`, async () => {
     const ip = '10.3.3.3';
-    for (let i = 0; i < REFERRAL_REQUESTS_PER_HOUR; i += 1) {
-      expect(
-        (await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: `r${i}@example.com` }] }, ip)).statusCode,
-      ).toBe(200);
-    }
-    const refused = await postJson('/api/public/referrals', { referrerName: 'M', speakerFriends: [{ email: 'last@example.com' }] }, ip);
-    expect(refused.statusCode).toBe(429);
-    expect((await referralMails()).some((m) => m.toAddress === 'last@example.com')).toBe(false);
+    const ask = (emails: string[]) => postJson('/api/public/referrals', { speakerFriends: emails.map((email) => ({ email })) }, ip);
+    expect((await ask(['cap1@example.com', 'cap2@example.com'])).json()).toEqual({ success: true, emailsSent: 2, skipped: 0 });
+    const over = await ask(['cap3@example.com', 'cap4@example.com']);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(
+      `You can invite up to ${REFERRAL_ADDRESSES_PER_DAY} people a day. Nothing was sent; please try again tomorrow.`,
+    );
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
+    const again = await ask(['cap5@example.com']);
+    expect(again.statusCode).toBe(429);
+    const sentTo = (await referralMails()).map((m) => m.toAddress).filter((a) => a.startsWith('cap'));
+    expect(sentTo.sort()).toEqual(['cap1@example.com', 'cap2@example.com']);
+    // Another client is counted apart.
+    expect((await postJson('/api/public/referrals', { speakerFriends: [{ email: 'cap6@example.com' }] }, '10.3.3.4')).statusCode).toBe(200);
+  });
+
+  it('invites an address once in 30 days whoever asks, even when the first invitation is no longer in the outbox', async () => {
+    expect((await postJson('/api/public/referrals', { speakerFriends: [{ email: 'wanted@example.com' }] })).json()).toMatchObject({
+      emailsSent: 1,
+    });
+    // The outbox row goes (as an erasure request takes it): the address is still not invited again.
+    await db().delete(mailMessages).where(eq(mailMessages.toAddress, 'wanted@example.com'));
+    const second = await postJson('/api/public/referrals', { speakerFriends: [{ email: 'Wanted@example.com' }] });
+    expect(second.json()).toEqual({ success: true, emailsSent: 0, skipped: 1 });
+    expect((await referralMails()).filter((m) => m.toAddress === 'wanted@example.com')).toHaveLength(0);
   });
 });
 

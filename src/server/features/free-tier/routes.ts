@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { clientLimitKey, memoryRateLimit, rateLimit } from '../../plugins/rate-limit';
+import { clientLimitKey, hitRateLimit, memoryRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../../graphics/qr';
 import { readSingleFile } from '../../http/multipart';
@@ -41,7 +41,12 @@ import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 // to addresses a stranger typed, so they are capped hardest.
 export const FREE_SIGNUPS_PER_HOUR = 20;
 export const GIFT_UPLOADS_PER_HOUR = ANONYMOUS_UPLOADS_PER_HOUR;
-export const REFERRAL_REQUESTS_PER_HOUR = 5;
+const REFERRAL_REQUESTS_PER_HOUR = 5;
+/** Addresses one client may have invited in a day, whatever came of each: one form's worth of friends. */
+export const REFERRAL_ADDRESSES_PER_DAY = 3;
+/** How long an address, once invited by anyone, is not invited again (besides the once-ever invitation's idempotency key). */
+const REFERRAL_RECIPIENT_WINDOW_SECONDS = 30 * 24 * 3600;
+const DAY_SECONDS = 24 * 3600;
 
 /** The free QR feedback pages' API. `submitAnswer`: the feedback feature's storing of an answer (given where the app is composed). */
 export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps; submitAnswer: SubmitAnswer }) {
@@ -194,14 +199,36 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.route({
     ...operationRoute(sendReferrals),
     onRequest: rateLimit(db, { bucket: 'free-tier-referrals', max: REFERRAL_REQUESTS_PER_HOUR, windowSeconds: 3600 }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // referrerName is still accepted (older pages send it) but never used: see queueReferralEmail.
       const addresses = [...new Set(request.body.speakerFriends.map((f) => normalizeEmail(f.email)))];
+      // Per sender: every address asked for counts (sent, skipped or opted out alike), so a client
+      // reaches REFERRAL_ADDRESSES_PER_DAY strangers a day, not requests × friends; a request that
+      // would go over is refused whole, before anything is queued.
+      let sender = { count: 0, resetAt: new Date() };
+      for (const _address of addresses)
+        sender = await hitRateLimit(db, `free-tier-referral-addresses:${clientLimitKey(request)}`, DAY_SECONDS);
+      refuseIfOver(
+        {
+          bucket: 'free-tier-referral-addresses',
+          max: REFERRAL_ADDRESSES_PER_DAY,
+          windowSeconds: DAY_SECONDS,
+          message: `You can invite up to ${REFERRAL_ADDRESSES_PER_DAY} people a day. Nothing was sent; please try again tomorrow.`,
+        },
+        reply,
+        sender.count,
+        sender.resetAt,
+      );
       const optedOut = await emailMarketingOptOuts(db, addresses);
       let emailsSent = 0;
       let alreadyInvited = 0;
       for (const to of addresses) {
         if (optedOut.has(to)) continue;
+        // Per recipient, across every sender: one invitation in the window, whatever became of the last one's outbox row.
+        if ((await hitRateLimit(db, `free-tier-referral-to:${to}`, REFERRAL_RECIPIENT_WINDOW_SECONDS)).count > 1) {
+          alreadyInvited += 1;
+          continue;
+        }
         const { created } = await queueReferralEmail(mailer, db, config.publicUrl, to);
         if (created) emailsSent += 1;
         else alreadyInvited += 1;

@@ -238,6 +238,7 @@ export async function submitFreeTierFeedback(
     referralName: null,
     referralEmail: null,
     referralConsent: false,
+    answers: [],
   });
   if (outcome.kind === 'pending') return outcome;
   const { id, updated, gift, answerToken, thankYouKey } = outcome.response;

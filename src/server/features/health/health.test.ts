@@ -63,7 +63,7 @@ describe('unknown paths and the API document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing', code: 'NOT_FOUND', requestId: res.headers['x-request-id'] });
     const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(post.statusCode).toBe(404);
   });

@@ -6,7 +6,7 @@ import { companyFromDomain, isFreeMailDomain } from '../../../shared/domain/comp
 import { RATING_MAX, RATING_MIN } from '../../../shared/domain/constants';
 import { quotedTestimonial } from '../../../shared/domain/graphics';
 import { percentage } from '../../../shared/domain/leads';
-import { REPORT_AVERAGE_MIN_ANSWERS, REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX } from '../../../shared/domain/organizer-report';
+import { REPORT_COMPANY_MIN_ANSWERS, REPORT_TESTIMONIALS_MAX, shownAverage } from '../../../shared/domain/organizer-report';
 import { queryRows, type Db } from '../../db/client';
 import { IS_BOOKING_LEAD } from '../../domain/booking-lead';
 import { MOST_TYPED_FORM } from '../../domain/typed-forms';
@@ -215,7 +215,7 @@ export async function reportContent(
     expectedAudience: expected,
     responseRate: expected ? percentage(counts.responses, expected) : null,
     distribution,
-    average: counts.responses >= REPORT_AVERAGE_MIN_ANSWERS && counts.average !== null ? Number(counts.average) : null,
+    average: shownAverage(counts.responses, counts.average),
     bookingLeads: counts.booking_leads,
     takeaways: groupTakeaways(takeawayRows),
     takeawaysUnquoted: Math.max(0, counts.takeaways_given - takeawayRows.length),

@@ -101,6 +101,7 @@ describe('when the trial ends', () => {
       code: 'PLAN_REQUIRED',
       message: 'Automated lead and feedback collection is part of Lite.',
       details: { plan: 'lite', feature: 'leadCollection' },
+      requestId: refused.headers['x-request-id'],
     });
   });
 });

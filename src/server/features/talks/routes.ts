@@ -40,8 +40,7 @@ import {
   createOwnTalk,
   createOwnTalks,
   getOwnTalk,
-  leadsCsvRows,
-  LEADS_CSV_HEADER,
+  leadsCsv,
   listOwnTalks,
   listResponses as listOwnResponses,
   pageOwnTalks,
@@ -227,7 +226,8 @@ export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         const user = request.user!;
         const event = await getOwnTalk(db, user.id, request.params.id, publicUrl);
         const hot = kind === 'hot-leads';
-        const csv = toCsv(LEADS_CSV_HEADER, await leadsCsvRows(db, user.id, event, hot));
+        const file = await leadsCsv(db, user.id, event, hot);
+        const csv = toCsv(file.header, file.rows);
         // Two talks at one event are two files: the talk's title is in the name and the subject.
         const talkSlug = event.talkTitle ? fileNamePart(event.talkTitle) : '';
         const filename = `${kind}-${fileSlug(event.eventName)}${talkSlug ? `-${talkSlug}` : ''}-${event.id}.csv`;

@@ -31,6 +31,8 @@ import {
   type FollowUpRow,
 } from '../../domain/lead-follow-up';
 import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
+import { answersOfResponses, answerValueOf, questionColumnHeader, questionsEverAsked } from '../../domain/talk-questions';
+import { copyTalkQuestions, saveTalkQuestions, TALK_QUESTIONS_JSON, talkQuestionsOf } from './questions';
 
 type ParsedEvent = ReturnType<typeof saveTalkSchema.parse>;
 
@@ -66,6 +68,7 @@ interface TalkRow {
   gift_url: string | null;
   gift_access_code: string | null;
   gift_type: Gift['type'] | null;
+  questions: unknown;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -110,6 +113,7 @@ function toTalk(row: TalkRow, publicUrl: string): Talk {
             accessCode: row.gift_access_code,
             type: row.gift_type ?? 'external_link',
           },
+    questions: talkQuestionsOf(row.questions),
     shortCode: row.short_code,
     shortUrl: shortUrl(publicUrl, row.short_code),
     createdAt: iso(row.created_at),
@@ -128,7 +132,7 @@ function eventQuery(where: SQL, orderAndLimit: SQL): SQL {
          coalesce(e.time_zone, p.time_zone, ${DEFAULT_TIME_ZONE}) as effective_time_zone, p.slug,
          e.expected_audience_size, e.created_at, e.short_code, p.slug, e.updated_at,
          e.gift_title, e.gift_description, e.gift_url, e.gift_access_code, e.gift_type,
-         ${cursorTime(sql`e.updated_at`)} as cursor_at,
+         ${cursorTime(sql`e.updated_at`)} as cursor_at, ${TALK_QUESTIONS_JSON} as questions,
          coalesce(s.response_count, 0)::int as response_count,
          coalesce(s.hot_lead_count, 0)::int as hot_lead_count,
          coalesce(s.contactable_response_count, 0)::int as contactable_response_count,
@@ -261,11 +265,16 @@ function checkTalkDate(date: Date, stored?: Date) {
 
 export async function createOwnTalk(db: Db, userId: number, input: ParsedEvent, publicUrl: string): Promise<Talk> {
   checkTalkDate(input.eventDate);
-  const [row] = await db
-    .insert(events)
-    .values({ speakerUserId: userId, ...eventColumns(input), ...(await giftColumns(db, userId, input.gift)) })
-    .returning({ id: events.id });
-  return getOwnTalk(db, userId, row!.id, publicUrl);
+  const gift = await giftColumns(db, userId, input.gift);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ speakerUserId: userId, ...eventColumns(input), ...gift })
+      .returning({ id: events.id });
+    await saveTalkQuestions(tx, row!.id, input.questions);
+    return row!.id;
+  });
+  return getOwnTalk(db, userId, id, publicUrl);
 }
 
 /**
@@ -294,12 +303,16 @@ export async function updateOwnTalk(db: Db, userId: number, eventId: number, inp
     .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)));
   if (!current) throw notFound('Event not found');
   checkTalkDate(input.eventDate, current.eventDate);
-  const updated = await db
-    .update(events)
-    .set({ ...eventColumns(input), ...(await giftColumns(db, userId, input.gift, current.giftUrl)) })
-    .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
-    .returning({ id: events.id });
-  if (updated.length === 0) throw notFound('Event not found');
+  const gift = await giftColumns(db, userId, input.gift, current.giftUrl);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(events)
+      .set({ ...eventColumns(input), ...gift })
+      .where(and(eq(events.id, eventId), eq(events.speakerUserId, userId)))
+      .returning({ id: events.id });
+    if (updated.length === 0) throw notFound('Event not found');
+    await saveTalkQuestions(tx, eventId, input.questions);
+  });
   return getOwnTalk(db, userId, eventId, publicUrl);
 }
 
@@ -352,15 +365,20 @@ export async function copyOwnTalk(
     if (c === 'eventDate') return sql`${given.eventDate.toISOString()}::timestamptz`;
     return sql`${sql.identifier(columns[c].name)}`;
   };
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into events (${sql.join(
-      kept.map((c) => sql.identifier(columns[c].name)),
-      sql`, `,
-    )})
+  // The talk and its questions together: a copy is never left without the questions it should ask.
+  const row = await db.transaction(async (tx) => {
+    const [copy] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into events (${sql.join(
+        kept.map((c) => sql.identifier(columns[c].name)),
+        sql`, `,
+      )})
         select ${sql.join(kept.map(value), sql`, `)} from events where id = ${eventId} and speaker_user_id = ${userId}
         returning id`,
-  );
+    );
+    if (copy) await copyTalkQuestions(tx, eventId, copy.id);
+    return copy;
+  });
   if (!row) throw notFound('Event not found');
   return getOwnTalk(db, userId, row.id, publicUrl);
 }
@@ -523,7 +541,7 @@ export async function pageTestimonials(db: Db, userId: number, page: Keyset) {
   };
 }
 
-export const LEADS_CSV_HEADER = [
+const LEADS_CSV_HEADER = [
   'Name',
   'Email',
   'Job Role',
@@ -545,21 +563,27 @@ export const LEADS_CSV_HEADER = [
   ...FOLLOW_UP_CSV_HEADER,
 ];
 
-/** A lead file names people, so it holds only the attendees who may be named (MAY_NAME). */
 /**
  * A lead file names people, so it holds only the attendees who may be named (MAY_NAME). Times are
  * ISO 8601 with the offset of the talk's effective zone: a spreadsheet reads the instant, a person their own clock.
  */
-export async function leadsCsvRows(
+export async function leadsCsv(
   db: Db,
   userId: number,
   event: { id: number; effectiveTimeZone: string },
   hotOnly: boolean,
-): Promise<unknown[][]> {
+): Promise<{ header: string[]; rows: unknown[][] }> {
   const rows = await responseRows(db, userId, { eventId: event.id, hotOnly, contactableOnly: true });
   const zone = event.effectiveTimeZone;
   const iso = (d: Date | string) => isoInTimeZone(d instanceof Date ? d : new Date(d), zone);
-  return rows.map((r) => [
+  // The speaker's own questions last, one column each, labelled by the question (retired ones too:
+  // their answers stay); empty where the attendee did not answer.
+  const questions = await questionsEverAsked(db, event.id);
+  const answers = await answersOfResponses(
+    db,
+    rows.map((r) => r.id),
+  );
+  const cells = rows.map((r) => [
     r.attendee_name,
     r.attendee_email,
     r.attendee_role,
@@ -576,7 +600,12 @@ export async function leadsCsvRows(
     r.contact_consent_at ? r.contact_consent_text : null,
     r.publish_consent_at ? r.publish_consent_text : null,
     ...(r.is_lead ? followUpCells(r) : FOLLOW_UP_CSV_HEADER.map(() => '')),
+    ...questions.map((q) => {
+      const given = answers.get(r.id)?.find((a) => a.question_id === q.id);
+      return given ? answerValueOf(given) : '';
+    }),
   ]);
+  return { header: [...LEADS_CSV_HEADER, ...questions.map(questionColumnHeader)], rows: cells };
 }
 
 export async function topRoles(db: Db, userId: number, limit: number): Promise<RoleCount[]> {

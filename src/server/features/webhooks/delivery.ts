@@ -8,6 +8,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { deliveryTarget, pinnedLookup, RefusedAddressError, type DeliveryTarget, type HostLookup } from './address-rules';
 import { buildPayload } from './payloads';
 import { openWebhookSecret } from './secret-box';
+import { signals } from '../../observability/signals';
 import { signatureHeaders, USER_AGENT } from './signature';
 
 /** How long a receiver has to answer (connecting included) before the attempt counts as failed. */
@@ -214,7 +215,7 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
     entry: Omit<WebhookAttempt, 'attempt'>,
   ): Promise<void> {
     const logEntry: WebhookAttempt = { attempt: row.attempts, ...entry };
-    await db
+    const updated = await db
       .update(webhookDeliveries)
       .set({
         status: outcome.status,
@@ -224,7 +225,9 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
         completedAt: outcome.status === 'queued' ? null : new Date(),
         attemptLog: sql`${webhookDeliveries.attemptLog} || ${JSON.stringify([logEntry])}::jsonb`,
       })
-      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending'), eq(webhookDeliveries.attempts, row.attempts)));
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending'), eq(webhookDeliveries.attempts, row.attempts)))
+      .returning({ id: webhookDeliveries.id });
+    if (updated.length > 0) signals.webhookSettled(outcome.status);
   }
 
   /** Gives up on the delivery without sending it (the reason is not one a retry changes). */

@@ -9,6 +9,7 @@ import { webhookImageUrl } from '../../domain/webhook-image-link';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 import { LEAD_STATUS_OF_ANSWER } from '../../domain/lead-follow-up';
 import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
+import type { QuestionKind } from '../../../shared/domain/talk-questions';
 
 /*
  * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the
@@ -48,6 +49,12 @@ export interface WebhookAnswer {
   businessInquiry: string | null;
   /** Only when the attendee agreed to be contacted and did not opt out of data sharing (else null). */
   attendee: { firstName: string; email: string; jobRole: string } | null;
+  /**
+   * The answers to the speaker's own questions (decision 079), in the talk's order: a number for
+   * scale and recommend, the option for a choice, the words of a text answer only under the same
+   * rule as the testimonial (else null). Retired questions' answers are kept and marked.
+   */
+  answers: { questionId: number; question: string; kind: QuestionKind; retired: boolean; value: number | string | null }[];
   /** The talk's page in SpeakerPro, where the speaker reads every answer. */
   url: string;
 }
@@ -111,6 +118,7 @@ interface AnswerRow {
   talk_title: string;
   event_name: string;
   event_date: Date | string;
+  question_answers: unknown;
 }
 
 /**
@@ -126,7 +134,12 @@ const answerColumns = sql`
   case when ${MAY_NAME} then r.attendee_name end as attendee_name,
   case when ${MAY_NAME} then r.attendee_email end as attendee_email,
   case when ${MAY_NAME} then r.attendee_role end as attendee_role,
-  e.id as talk_id, coalesce(e.talk_title, e.event_name) as talk_title, e.event_name, e.event_date`;
+  e.id as talk_id, coalesce(e.talk_title, e.event_name) as talk_title, e.event_name, e.event_date,
+  coalesce((
+    select json_agg(json_build_object('questionId', q.id, 'question', q.label, 'kind', q.kind, 'retired', q.retired_at is not null,
+      'value', case when a.value_number is not null then to_json(a.value_number)
+                    when q.kind <> 'text' or ${MAY_PUBLISH_WORDS} then to_json(a.value_text) end) order by q.position, q.id)
+    from question_answers a join talk_questions q on q.id = a.question_id where a.response_id = r.id), '[]'::json) as question_answers`;
 
 interface GraphicRow extends AnswerRow {
   graphic_id: number;
@@ -155,6 +168,9 @@ function answerOf(row: AnswerRow, publicUrl: string): WebhookAnswer {
     takeaway: row.takeaway,
     businessInquiry: named ? row.business_inquiry : null,
     attendee: named ? { firstName: row.attendee_name ?? '', email: row.attendee_email!, jobRole: row.attendee_role ?? '' } : null,
+    answers: (typeof row.question_answers === 'string'
+      ? JSON.parse(row.question_answers)
+      : row.question_answers) as WebhookAnswer['answers'],
     url: `${publicUrl}/speaker/events/${row.talk_id}`,
   };
 }
@@ -175,6 +191,9 @@ function examplePayload(event: EventOf, publicUrl: string): WebhookPayload {
     takeaway: 'Start every team meeting with one customer story.',
     businessInquiry: null,
     attendee: { firstName: 'Alex', email: 'alex@example.com', jobRole: 'Head of Events' },
+    answers: [
+      { questionId: 0, question: 'How likely are you to recommend this talk to a colleague?', kind: 'recommend', retired: false, value: 9 },
+    ],
     url: `${publicUrl}/speaker/events`,
   };
   const data: WebhookPayload['data'] = {

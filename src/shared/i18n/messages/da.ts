@@ -84,10 +84,8 @@ const messages: Messages = {
   'thanks.sentTo': 'Din feedback er sendt til {speaker}.',
   'thanks.sent': 'Din feedback er sendt.',
   'thanks.done': 'Færdig',
-  'thanks.pending':
-    'Du har allerede svaret på dette oplæg med {email}. Vi har sendt et link til den adresse: Når du åbner det, erstatter dit nye svar det første. Indtil da gælder det første svar.',
-  'thanks.tooManyLinks':
-    'Vi har allerede sendt flere links til {email} for at bekræfte et nyt svar. Brug et af dem, eller prøv igen om en time.',
+  'thanks.pending': 'Tak! Åbn linket, vi har sendt til {email}, for at bekræfte dette svar. Det gælder i 7 dage.',
+  'thanks.tooManyLinks': 'Vi har allerede sendt {email} flere links til at bekræfte et svar. Brug et af dem, eller prøv igen om en time.',
 
   'gift.label': 'Din gratis gave',
   'gift.accessCode': 'Adgangskode',

@@ -86,10 +86,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Ihr Feedback wurde an {speaker} gesendet.',
   'thanks.sent': 'Ihr Feedback wurde gesendet.',
   'thanks.done': 'Fertig',
-  'thanks.pending':
-    'Sie haben zu diesem Vortrag bereits mit {email} geantwortet. Wir haben einen Link an diese Adresse gesendet: Sobald Sie ihn öffnen, ersetzt Ihre neue Antwort die erste. Bis dahin gilt die erste Antwort.',
+  'thanks.pending': 'Vielen Dank! Um diese Antwort zu bestätigen, öffnen Sie den Link, den wir an {email} gesendet haben. Er gilt 7 Tage.',
   'thanks.tooManyLinks':
-    'Wir haben bereits mehrere Links zur Bestätigung einer neuen Antwort an {email} gesendet. Bitte verwenden Sie einen davon oder versuchen Sie es in einer Stunde erneut.',
+    'Wir haben {email} bereits mehrere Links zum Bestätigen einer Antwort gesendet. Bitte verwenden Sie einen davon oder versuchen Sie es in einer Stunde erneut.',
 
   'gift.label': 'Ihr Gratis-Geschenk',
   'gift.accessCode': 'Zugangscode',

@@ -87,10 +87,9 @@ const en = {
   'thanks.sentTo': 'Your feedback has been sent to {speaker}.',
   'thanks.sent': 'Your feedback has been sent.',
   'thanks.done': "I'm done",
-  'thanks.pending':
-    'You already answered about this talk with {email}. We e-mailed a link to that address: your new answer replaces the first one once you open it. Until then the first answer stands.',
+  'thanks.pending': 'Thank you! To confirm this answer, open the link we have e-mailed to {email}. It works for 7 days.',
   'thanks.tooManyLinks':
-    'We have already e-mailed {email} several links to confirm a new answer. Please use one of them, or try again in an hour.',
+    'We have already e-mailed {email} several links to confirm an answer. Please use one of them, or try again in an hour.',
 
   'gift.label': 'Your free gift',
   'gift.accessCode': 'Access code',

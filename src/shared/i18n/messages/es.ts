@@ -87,10 +87,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Su opinión se ha enviado a {speaker}.',
   'thanks.sent': 'Su opinión se ha enviado.',
   'thanks.done': 'He terminado',
-  'thanks.pending':
-    'Ya ha respondido sobre esta charla con {email}. Le hemos enviado un enlace a esa dirección: su nueva respuesta sustituirá a la primera en cuanto lo abra. Hasta entonces, sigue siendo válida la primera respuesta.',
+  'thanks.pending': '¡Gracias! Para confirmar esta respuesta, abra el enlace que le hemos enviado a {email}. Es válido durante 7 días.',
   'thanks.tooManyLinks':
-    'Ya hemos enviado a {email} varios enlaces para confirmar una nueva respuesta. Use uno de ellos o vuelva a intentarlo dentro de una hora.',
+    'Ya hemos enviado a {email} varios enlaces para confirmar una respuesta. Use uno de ellos o vuelva a intentarlo dentro de una hora.',
 
   'gift.label': 'Su regalo gratuito',
   'gift.accessCode': 'Código de acceso',

@@ -87,10 +87,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Votre avis a été envoyé à {speaker}.',
   'thanks.sent': 'Votre avis a été envoyé.',
   'thanks.done': 'Terminé',
-  'thanks.pending':
-    'Vous avez déjà donné votre avis sur cette présentation avec l’adresse {email}. Nous avons envoyé un lien à cette adresse : votre nouvelle réponse remplacera la première dès que vous l’ouvrirez. D’ici là, la première réponse reste valable.',
+  'thanks.pending': 'Merci ! Pour confirmer cette réponse, ouvrez le lien que nous avons envoyé à {email}. Il est valable 7 jours.',
   'thanks.tooManyLinks':
-    'Nous avons déjà envoyé à {email} plusieurs liens pour confirmer une nouvelle réponse. Veuillez utiliser l’un d’eux ou réessayer dans une heure.',
+    'Nous avons déjà envoyé à {email} plusieurs liens pour confirmer une réponse. Utilisez l’un d’eux, ou réessayez dans une heure.',
 
   'gift.label': 'Votre cadeau offert',
   'gift.accessCode': 'Code d’accès',

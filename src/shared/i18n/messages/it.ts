@@ -88,10 +88,8 @@ const messages: Messages = {
   'thanks.sentTo': 'Il suo feedback è stato inviato a {speaker}.',
   'thanks.sent': 'Il suo feedback è stato inviato.',
   'thanks.done': 'Ho finito',
-  'thanks.pending':
-    'Ha già risposto su questo intervento con {email}. Abbiamo inviato un link a quell’indirizzo: la sua nuova risposta sostituirà la prima non appena lo aprirà. Fino ad allora resta valida la prima risposta.',
-  'thanks.tooManyLinks':
-    'Abbiamo già inviato a {email} diversi link per confermare una nuova risposta. Ne usi uno oppure riprovi tra un’ora.',
+  'thanks.pending': 'Grazie! Per confermare questa risposta, apra il link che abbiamo inviato a {email}. È valido per 7 giorni.',
+  'thanks.tooManyLinks': 'Abbiamo già inviato a {email} diversi link per confermare una risposta. Ne usi uno, oppure riprovi tra un’ora.',
 
   'gift.label': 'Il suo regalo gratuito',
   'gift.accessCode': 'Codice di accesso',

@@ -85,10 +85,8 @@ const messages: Messages = {
   'thanks.sentTo': 'Tilbakemeldingen din er sendt til {speaker}.',
   'thanks.sent': 'Tilbakemeldingen din er sendt.',
   'thanks.done': 'Ferdig',
-  'thanks.pending':
-    'Du har allerede svart om dette foredraget med {email}. Vi har sendt en lenke til den adressen: Det nye svaret ditt erstatter det første når du åpner lenken. Inntil da gjelder det første svaret.',
-  'thanks.tooManyLinks':
-    'Vi har allerede sendt flere lenker til {email} for å bekrefte et nytt svar. Bruk en av dem, eller prøv igjen om en time.',
+  'thanks.pending': 'Takk! Åpne lenken vi har sendt til {email}, for å bekrefte dette svaret. Den gjelder i 7 dager.',
+  'thanks.tooManyLinks': 'Vi har allerede sendt {email} flere lenker for å bekrefte et svar. Bruk en av dem, eller prøv igjen om en time.',
 
   'gift.label': 'Gratisgaven din',
   'gift.accessCode': 'Tilgangskode',

@@ -85,10 +85,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Je feedback is verstuurd naar {speaker}.',
   'thanks.sent': 'Je feedback is verstuurd.',
   'thanks.done': 'Klaar',
-  'thanks.pending':
-    'Je hebt over deze lezing al geantwoord met {email}. We hebben een link naar dat adres gemaild: zodra je die opent, vervangt je nieuwe antwoord het eerste. Tot die tijd blijft het eerste antwoord staan.',
+  'thanks.pending': 'Bedankt! Open de link die we naar {email} hebben gemaild om dit antwoord te bevestigen. Hij is 7 dagen geldig.',
   'thanks.tooManyLinks':
-    'We hebben {email} al meerdere links gemaild om een nieuw antwoord te bevestigen. Gebruik een daarvan of probeer het over een uur opnieuw.',
+    'We hebben {email} al meerdere links gemaild om een antwoord te bevestigen. Gebruik er een van, of probeer het over een uur opnieuw.',
 
   'gift.label': 'Je gratis cadeau',
   'gift.accessCode': 'Toegangscode',

@@ -88,10 +88,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Opinia została wysłana – otrzyma ją {speaker}.',
   'thanks.sent': 'Opinia została wysłana.',
   'thanks.done': 'Gotowe',
-  'thanks.pending':
-    'Dla adresu {email} zapisano już odpowiedź dotyczącą tego wystąpienia. Na ten adres wysłaliśmy link: po jego otwarciu nowa odpowiedź zastąpi pierwszą. Do tego czasu obowiązuje pierwsza odpowiedź.',
+  'thanks.pending': 'Dziękujemy! Aby potwierdzić tę odpowiedź, otwórz link, który wysłaliśmy na adres {email}. Jest ważny przez 7 dni.',
   'thanks.tooManyLinks':
-    'Na adres {email} wysłaliśmy już kilka linków do potwierdzenia nowej odpowiedzi. Proszę użyć jednego z nich lub spróbować ponownie za godzinę.',
+    'Wysłaliśmy już na adres {email} kilka linków do potwierdzenia odpowiedzi. Użyj jednego z nich lub spróbuj ponownie za godzinę.',
 
   'gift.label': 'Bezpłatny prezent',
   'gift.accessCode': 'Kod dostępu',

@@ -87,10 +87,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Sua opinião foi enviada para {speaker}.',
   'thanks.sent': 'Sua opinião foi enviada.',
   'thanks.done': 'Terminei',
-  'thanks.pending':
-    'Você já respondeu sobre esta palestra com {email}. Enviamos um link para esse endereço: sua nova resposta substituirá a primeira assim que você o abrir. Até lá, vale a primeira resposta.',
+  'thanks.pending': 'Obrigado! Para confirmar esta resposta, abra o link que enviamos para {email}. Ele é válido por 7 dias.',
   'thanks.tooManyLinks':
-    'Já enviamos para {email} vários links para confirmar uma nova resposta. Use um deles ou tente novamente daqui a uma hora.',
+    'Já enviamos para {email} vários links para confirmar uma resposta. Use um deles ou tente novamente daqui a uma hora.',
 
   'gift.label': 'Seu presente gratuito',
   'gift.accessCode': 'Código de acesso',

@@ -85,10 +85,9 @@ const messages: Messages = {
   'thanks.sentTo': 'Din feedback har skickats till {speaker}.',
   'thanks.sent': 'Din feedback har skickats.',
   'thanks.done': 'Klar',
-  'thanks.pending':
-    'Du har redan svarat om det här föredraget med {email}. Vi har mejlat en länk till den adressen: ditt nya svar ersätter det första när du öppnar den. Tills dess gäller det första svaret.',
+  'thanks.pending': 'Tack! Öppna länken som vi har mejlat till {email} för att bekräfta det här svaret. Den gäller i 7 dagar.',
   'thanks.tooManyLinks':
-    'Vi har redan mejlat flera länkar till {email} för att bekräfta ett nytt svar. Använd någon av dem eller försök igen om en timme.',
+    'Vi har redan mejlat flera länkar för att bekräfta ett svar till {email}. Använd en av dem eller försök igen om en timme.',
 
   'gift.label': 'Din gratisgåva',
   'gift.accessCode': 'Åtkomstkod',

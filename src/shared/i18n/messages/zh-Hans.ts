@@ -81,9 +81,8 @@ const messages: Messages = {
   'thanks.sentTo': '您的反馈已发送给{speaker}。',
   'thanks.sent': '您的反馈已发送。',
   'thanks.done': '完成',
-  'thanks.pending':
-    '您已使用{email}对这场演讲提交过回答。我们已向该地址发送了一个链接：打开链接后，您的新回答将替换第一次的回答。在此之前，第一次的回答仍然有效。',
-  'thanks.tooManyLinks': '我们已向{email}发送了多个用于确认新回答的链接。请使用其中一个，或在一小时后重试。',
+  'thanks.pending': '谢谢！要确认此回答，请打开我们发送到{email}的链接。链接 7 天内有效。',
+  'thanks.tooManyLinks': '我们已向{email}发送了多个用于确认回答的链接。请使用其中之一，或一小时后再试。',
 
   'gift.label': '您的免费礼物',
   'gift.accessCode': '访问码',

@@ -14,6 +14,7 @@ import { DefaultGiftSettings } from './default-gift-settings';
 import { PlanPricesSettings } from './plan-prices-settings';
 import { AdminCampaignPanel } from './admin-campaign-panel';
 import { FunnelSection } from './funnel-section';
+import { VisitorFunnelSection } from './visitor-funnel-section';
 import { OldAddressesSection } from './old-addresses-section';
 import { Panel } from './dashboard-panel';
 import { campaignFeedbackQueryOptions } from '../../lib/api/get-campaign-feedback';
@@ -393,6 +394,7 @@ function AdminDashboard() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <CountsSection />
         <FunnelSection />
+        <VisitorFunnelSection />
         <AdminLinks />
         <AdminCampaignPanel />
         <SegmentsSection />

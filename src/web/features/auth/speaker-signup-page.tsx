@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { signupSchema, type Signup } from '../../../shared/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/domain/constants';
 import { CenteredLayout } from '../../components/centered-layout';
@@ -19,7 +19,6 @@ import { useAppForm } from '../../lib/use-app-form';
 const SIGNUP_DRAFT_KEY = 'speakerpro.signupDraft';
 
 export function SpeakerSignupPage() {
-  const navigate = useNavigate();
   const form = useAppForm<Signup>({
     resolver: zodResolver(signupSchema),
     // Names and address survive a reload; the password is never stored.
@@ -29,14 +28,10 @@ export function SpeakerSignupPage() {
   const { errors } = form.formState;
 
   const signup = useSignUp({
-    onSuccess: (result) => {
-      if (result.kind === 'pending') {
-        form.resetField('password');
-        return;
-      }
+    onSuccess: () => {
+      // The server's sentence says what happened (a message is on its way); the page claims no more.
+      form.resetField('password');
       clearFormDraft(SIGNUP_DRAFT_KEY);
-      toast({ title: 'Account Created', description: 'Your speaker account has been created successfully!' });
-      navigate(paths.speakerDashboard);
     },
     onError: (err) => {
       if (isNetworkError(err)) {
@@ -45,7 +40,7 @@ export function SpeakerSignupPage() {
       }
       const problem = parseApiError(err)?.fields.password;
       if (problem) {
-        // A common password: say it under the field, where the rule about length is.
+        // A password too easy to guess: say why under the field, where the rule about length is.
         form.setError('password', { message: problem }, { shouldFocus: true });
         return;
       }
@@ -56,7 +51,7 @@ export function SpeakerSignupPage() {
       });
     },
   });
-  const pending = signup.data?.kind === 'pending' ? signup.data.response.message : null;
+  const sent = signup.data?.message ?? null;
 
   return (
     <CenteredLayout>
@@ -69,10 +64,15 @@ export function SpeakerSignupPage() {
         <form onSubmit={form.handleSubmit((values) => signup.mutate(values))} aria-busy={signup.isPending}>
           <CardContent className="space-y-4">
             <FormStatus>
-              {pending && (
+              {sent && (
                 <>
                   <p>Check your inbox</p>
-                  <p className="font-normal">{pending}</p>
+                  <p className="font-normal">{sent}</p>
+                  <p className="font-normal">
+                    <Link to={paths.speakerLogin} className={authLinkClasses}>
+                      Sign in
+                    </Link>
+                  </p>
                 </>
               )}
             </FormStatus>

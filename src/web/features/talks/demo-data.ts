@@ -25,6 +25,7 @@ const demoEvent = (
     | 'timeZone'
     | 'effectiveTimeZone'
     | 'gift'
+    | 'questions'
   > &
     Partial<Talk>,
 ): Talk => ({
@@ -42,6 +43,7 @@ const demoEvent = (
   timeZone: null,
   effectiveTimeZone: 'Europe/London',
   gift: null,
+  questions: [],
   ...e,
 });
 

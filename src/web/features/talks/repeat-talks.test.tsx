@@ -153,6 +153,7 @@ describe('Duplicate', () => {
     timeZone: null,
     effectiveTimeZone: 'UTC',
     gift: null,
+    questions: [],
     shortCode: 'ABCDEF',
     shortUrl: 'http://localhost/t/ABCDEF',
     createdAt: '2026-09-01T00:00:00.000Z',
