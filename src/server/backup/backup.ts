@@ -228,6 +228,8 @@ async function serverMajor(rows: Rows): Promise<{ major: number; version: string
 /** Writes a backup of `source` into `dir`, which must be empty or not exist yet; returns its manifest. */
 export async function createBackup(source: Deployment, dir: string): Promise<Manifest> {
   if (!isEmptyFolder(dir)) throw new BackupError(`${dir} is not empty: back up into a new folder`);
+  if (!source.databaseUrl && isEmptyFolder(pgliteFolder(source.dataDir)))
+    throw new BackupError(`There is no database in ${pgliteFolder(source.dataDir)}`);
   fs.mkdirSync(dir, { recursive: true });
   const createdAt = new Date().toISOString();
   let database: Manifest['database'];
@@ -263,7 +265,6 @@ export async function createBackup(source: Deployment, dir: string): Promise<Man
     const bytes = fs.readFileSync(file);
     database = { kind: 'postgres', file: PG_DUMP_FILE, bytes: bytes.length, sha256: sha256(bytes), serverVersion: server.version };
   } else {
-    if (isEmptyFolder(pgliteFolder(source.dataDir))) throw new BackupError(`There is no database in ${pgliteFolder(source.dataDir)}`);
     const dumped = await withStoppedPglite(source.dataDir, async (client) => {
       const rows = pgliteRows(client);
       return {
