@@ -188,7 +188,7 @@ describe('the server process', () => {
         // Metrics and tracing, off unless METRICS_TOKEN / OTEL_EXPORTER_OTLP_ENDPOINT are set (decision 082).
         'prom-client',
         '@opentelemetry/api',
-        '@opentelemetry/sdk-trace-base',
+        '@opentelemetry/sdk-trace',
       ];
       expect(rare.filter((name) => packages.has(name))).toEqual([]);
       // nodemailer's address parser is used to check senders; its transports wait for the first SMTP delivery.
