@@ -73,6 +73,8 @@ const envSchema = z
     MAIL_FROM: envVar(z.string().default('SpeakerPro <no-reply@speakerpro.local>')),
     MAIL_RETURN_PATH: envVar(z.email('must be an e-mail address').optional()),
     MAIL_BOUNCE_TOKEN: envVar(z.string().min(24, 'must be at least 24 characters long').optional()),
+    OTEL_EXPORTER_OTLP_ENDPOINT: envVar(urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:4318').optional()),
+    OTEL_SERVICE_NAME: envVar(z.string().trim().min(1).default('speakerpro')),
     METRICS_TOKEN: envVar(z.string().min(16, 'must be at least 16 characters long').optional()),
     MAIL_LEASE_SECONDS: wholeNumber(' of seconds', 3, 600, 30),
     WEBHOOK_RETRY_BASE_MS: wholeNumber(' of milliseconds', 100, 3_600_000, 10_000),
@@ -198,6 +200,9 @@ function configFromEnv(e: z.output<typeof envSchema>) {
     mailBounceToken: e.MAIL_BOUNCE_TOKEN,
     /** Authorises GET /metrics (Prometheus); unset, metrics are off: the endpoint answers 404 and nothing is counted. */
     metricsToken: e.METRICS_TOKEN,
+    /** Traces go over OTLP/HTTP to this collector (its /v1/traces); unset, tracing is off and nothing of OpenTelemetry loads. */
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
     /** How long a message claimed by a process that stopped renewing it waits before another takes it over. */
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     /**

@@ -207,9 +207,11 @@ describe('the server process', () => {
         'fflate',
         'file-type',
         // Metrics and tracing, off unless METRICS_TOKEN / OTEL_EXPORTER_OTLP_ENDPOINT are set (decision 082).
+        // (@opentelemetry/api itself is loaded by pg-boss, whose spans are no-ops without a tracer provider.)
         'prom-client',
-        '@opentelemetry/api',
-        '@opentelemetry/sdk-trace-base',
+        '@opentelemetry/sdk-trace',
+        '@opentelemetry/exporter-trace-otlp-http',
+        '@opentelemetry/instrumentation-http',
       ];
       expect(rare.filter((name) => packages.has(name))).toEqual([]);
       // nodemailer's address parser is used to check senders; its transports wait for the first SMTP delivery.

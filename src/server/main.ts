@@ -4,6 +4,11 @@ import { loadConfigOrExit } from './config';
 
 const config = loadConfigOrExit();
 
+// Tracing starts before the server's modules are imported: `http` and `pg` are instrumented as they load.
+const tracing = config.otlpEndpoint
+  ? await (await import('./observability/tracing')).startTracing({ serviceName: config.otelServiceName })
+  : undefined;
+
 // The rest of the server is imported once the settings are known to be good: a start that stops at
 // a bad variable then loads a handful of modules instead of all of them (about 4 s of CPU less).
 const [
@@ -63,6 +68,8 @@ async function shutdown(signal: string) {
     await jobs.stop();
     await mailer.close();
     await database.close();
+    // The last spans (this shutdown's included) are sent before the process ends.
+    await tracing?.shutdown();
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

@@ -10,6 +10,7 @@ import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { lazy } from '../lazy';
 import { signals } from '../observability/signals';
+import { inSpan, type SpanAttributes } from '../observability/spans';
 import { trackLinks } from './links';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
@@ -233,6 +234,14 @@ function isPermanent(err: unknown): boolean {
 function isBounce(err: unknown): boolean {
   const { code, command } = err as { code?: string; command?: string };
   return isPermanent(err) && (code === 'EENVELOPE' || /^(RCPT|DATA)/i.test(command ?? ''));
+}
+
+/** What an SMTP delivery's span says of where it went: the server's host and port (never the credentials in SMTP_URL). */
+function smtpSpanAttributes(kind: Row['transport'], smtpUrl: string | undefined, messageId: number): SpanAttributes {
+  const attributes: SpanAttributes = { 'smtp.transport': kind, 'speakerpro.mail_message.id': messageId };
+  if (kind === 'account' || !smtpUrl) return attributes;
+  const url = new URL(smtpUrl);
+  return { ...attributes, 'server.address': url.hostname, 'server.port': Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)) };
 }
 
 function errorText(err: unknown): string {
@@ -520,23 +529,33 @@ export function createMailer(opts: MailerOptions): Mailer {
         (claim.lost.signal.aborted || (Date.now() - claim.renewedAt > leaseMs / 3 && !(await renew([[row.id, claim]])).has(row.id)))
       )
         return null;
-      info = await transport.sendMail({
-        from,
-        // Bounces that come later go to the return path; a connected mailbox keeps its own.
-        // The envelope names every recipient the headers do: the copy (Cc) is delivered too.
-        ...(opts.returnPath && transportKind !== 'account'
-          ? { envelope: { from: opts.returnPath, to: row.ccAddress ? [row.toAddress, row.ccAddress] : [row.toAddress] } }
-          : {}),
-        to: row.toAddress,
-        cc: row.ccAddress ?? undefined,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody ?? undefined,
-        headers: row.headers ?? undefined,
-        messageId: `<${row.messageId}@${messageIdDomain}>`,
-        attachments,
-        signal: claim?.lost.signal,
+      const sending = transport;
+      info = await inSpan('smtp send', smtpSpanAttributes(transportKind, smtpUrl, row.id), async (set) => {
+        try {
+          const accepted = await sending.sendMail({
+            from,
+            // Bounces that come later go to the return path; a connected mailbox keeps its own.
+            // The envelope names every recipient the headers do: the copy (Cc) is delivered too.
+            ...(opts.returnPath && transportKind !== 'account'
+              ? { envelope: { from: opts.returnPath, to: row.ccAddress ? [row.toAddress, row.ccAddress] : [row.toAddress] } }
+              : {}),
+            to: row.toAddress,
+            cc: row.ccAddress ?? undefined,
+            replyTo: row.replyTo ?? undefined,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody ?? undefined,
+            headers: row.headers ?? undefined,
+            messageId: `<${row.messageId}@${messageIdDomain}>`,
+            attachments,
+            signal: claim?.lost.signal,
+          });
+          set({ 'smtp.outcome': 'accepted' });
+          return accepted;
+        } catch (err) {
+          set({ 'smtp.outcome': isPermanent(err) ? 'refused' : 'failed' });
+          throw err;
+        }
       });
     } catch (err) {
       // The lease was lost: the worker that holds the message now records what happens to it.
