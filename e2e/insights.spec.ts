@@ -171,6 +171,21 @@ test('six talks over six months: the trend, the comparison and the audience char
     ]),
   );
 
+  // Roles per talk under the headers the table gives them (every role posted is among the top six
+  // here), and one company: every answer came from brightline.example.
+  const roles = await chartTable(page, 'Roles by talk');
+  const roleHeaders = await page.getByRole('table', { name: 'Roles by talk' }).getByRole('columnheader').allInnerTexts();
+  expect(roleHeaders.at(-1)).toBe('Other roles');
+  expect(roles).toEqual(
+    TALKS.map((t) => [
+      `${t.title} (${formatTalkDate(`${t.date}T00:00:00Z`, 'short')})`,
+      ...roleHeaders.slice(1, -1).map((role) => String(t.answers.filter(([, r]) => r === role).length)),
+      '0',
+    ]),
+  );
+  const companies = await chartTable(page, 'Companies by talk');
+  expect(companies.map((row) => row.slice(1))).toEqual(TALKS.map((t) => [String(t.answers.length), '0']));
+
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.map(describeViolation)).toEqual([]);
 
