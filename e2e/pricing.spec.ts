@@ -42,7 +42,7 @@ test('the owner sets prices in the console, and /pricing shows them to a browser
   await expect(planCard(page, 'Lite')).toContainText('£199.00 a year');
   await expect(planCard(page, 'Lite').getByRole('list', { name: 'What Lite includes' })).toContainText('3 assessment reports');
   await expect(planCard(page, 'PRO')).toContainText('PRO is not on sale yet.');
-  await expect(planCard(page, 'PRO')).toContainText('as they are built');
+  await expect(planCard(page, 'PRO')).toContainText('the trend across talks, talks side by side');
   await expect(planCard(page, 'PRO').getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/speaker/signup');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Free', 'Lite', 'PRO']);

@@ -35,13 +35,14 @@ const PRICING_CSS = [
 const SUMMARIES: Record<PlanName, string> = {
   free: 'A QR code page for your talks: attendees rate the talk, leave a testimonial and get your gift.',
   lite: 'Everything in Free, plus talks of your own and the tools that turn feedback into bookings.',
-  pro: 'Everything in Lite, plus deeper audience insights (trends and comparison across talks) as they are built.',
+  pro: 'Everything in Lite, plus deeper audience insights: the trend across your talks, talks side by side, and seniority, roles and companies talk by talk.',
 };
 
-/** A feature as a plan's list names it: with its count, and the insights as what they are (not yet finished). */
+/** A feature as a plan's list names it: with its count, and the insights with what they are. */
 function featureItem(feature: PlanFeature, count: number | null): string {
   if (feature === 'assessmentReports' && count !== null) return `${count} assessment reports`;
-  if (feature === 'insights') return `${FEATURE_LABELS.insights} (trends and comparison across talks), as they are built`;
+  if (feature === 'insights')
+    return `${FEATURE_LABELS.insights} (the trend across talks, talks side by side, seniority, roles and companies per talk)`;
   return FEATURE_LABELS[feature];
 }
 

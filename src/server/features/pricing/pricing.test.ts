@@ -189,10 +189,12 @@ describe('GET /pricing', () => {
     expect(res.body).toContain('<a class="button" href="/upgrade-to-lite">Ask for Lite</a>');
     expect(res.body).toContain('<a class="button" href="/upgrade-to-lite?plan=pro">Ask for PRO</a>');
     expect(res.body).toContain('href="/speaker/signup">Create your account</a>');
-    // Every feature, Lite's three reports, and PRO's insights promised only as they are built.
+    // Every feature, Lite's three reports, and what PRO's insights are.
     expect(words).toContain('3 assessment reports');
     expect(words).toContain('Custom logo branding');
-    expect(words).toContain('Deeper audience insights (trends and comparison across talks), as they are built');
+    expect(words).toContain(
+      'Deeper audience insights (the trend across talks, talks side by side, seniority, roles and companies per talk)',
+    );
     expect(res.body).toMatch(/<table>[\s\S]*<th scope="col">Free<\/th><th scope="col">Lite<\/th><th scope="col">PRO<\/th>/);
     // The trial is offered where it is given: an account made on the sign-up page, not a free QR page.
     expect(words).toContain(

@@ -45,7 +45,8 @@ export function UpgradeToLitePage() {
           </p>
           {plan === 'pro' && (
             <p className="text-sm text-slate-800">
-              You are asking for PRO: everything in Lite, plus deeper audience insights as they are built.
+              You are asking for PRO: everything in Lite, plus deeper audience insights: the trend across your talks, talks side by side,
+              and seniority, roles and companies talk by talk.
             </p>
           )}
           <p className="text-sm">

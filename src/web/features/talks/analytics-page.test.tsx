@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
 import type { SpeakerAnalytics } from '../../../shared/contract/talks';
+import { accountPlanKey } from '../../lib/api/account-plan';
+import { LITE_TRIAL_PLAN } from '../../lib/api/account-plan-fixtures';
 import { speakerAnalyticsKey } from '../../lib/api/speaker-events';
 import { AnalyticsContent } from './analytics-page';
 
@@ -33,6 +35,7 @@ describe('the analytics totals', () => {
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(speakerAnalyticsKey, analytics);
+    client.setQueryData(accountPlanKey, LITE_TRIAL_PLAN);
     const profile = { slug: 'nadia-brooks' } as SpeakerProfile;
     const router = createMemoryRouter([{ path: '/speaker/analytics', element: <AnalyticsContent profile={profile} /> }], {
       initialEntries: ['/speaker/analytics'],
@@ -46,9 +49,9 @@ describe('the analytics totals', () => {
     const totals = screen.getAllByRole('definition').map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
     expect(totals).toContainEqual(['Responses', '8']);
     expect(within(document.body).queryByText('Attendees', { exact: true })).toBeNull();
-    // PRO is a plan a speaker can ask for: the teaser says so (its button is tested with the plan notice).
-    expect(screen.getByText('Upgrade to PRO for deeper audience insights')).toBeTruthy();
-    // ...and where the plans are compared, a page the server makes (so a plain link, not a route).
-    expect(screen.getByRole('link', { name: 'Compare Free, Lite and PRO' }).getAttribute('href')).toBe('/pricing');
+    // On Lite the insights across talks are locked where they would be: the note names PRO, with its button.
+    const lock = screen.getByRole('note', { name: 'PRO feature' });
+    expect(lock.textContent).toContain('Deeper audience insights are part of PRO.');
+    expect(within(lock).getByRole('button', { name: 'Request PRO' })).toBeTruthy();
   });
 });

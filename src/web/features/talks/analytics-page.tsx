@@ -4,12 +4,13 @@ import type { SpeakerProfile } from '../../../shared/contract/profile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { formatTalkDate, formatRatingOutOfFive } from './event-format';
-import { ProTeaser, RoleBars } from './role-breakdown';
+import { RoleBars } from './role-breakdown';
 import { speakerPaths } from '../../lib/speaker-paths';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { SpeakerPageFrame } from '../../components/speaker-header';
 import { useSpeakerAnalytics } from './api/get-speaker-analytics';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
+import { TalkInsights } from './talk-insights';
 
 function Total({ label, value }: { label: string; value: string | number }) {
   return (
@@ -121,9 +122,8 @@ export function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
             <CardTitle>Top Roles</CardTitle>
             <CardDescription>Job roles of everyone who answered, across all your events.</CardDescription>
           </CardHeader>
-          <CardContent className="space-y-5">
+          <CardContent>
             <RoleBars rows={topRoles} />
-            <ProTeaser />
           </CardContent>
         </Card>
         <Card>
@@ -136,6 +136,8 @@ export function AnalyticsContent({ profile }: { profile: SpeakerProfile }) {
           </CardContent>
         </Card>
       </div>
+
+      <TalkInsights slug={profile.slug} />
     </SpeakerPageFrame>
   );
 }

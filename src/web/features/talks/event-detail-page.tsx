@@ -29,6 +29,7 @@ import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
 import { OrganizerReportPanel } from './organizer-report-panel';
 import { DuplicateTalk } from './duplicate-talk';
+import { RatingDistributionCard } from './rating-distribution';
 import { LeadFollowUpForm, LeadStatusFilter, useStatusParam } from './lead-follow-up-form';
 import { LEAD_STATUS_LABELS } from '../../../shared/domain/lead-follow-up';
 
@@ -302,6 +303,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
           </Card>
         ) : (
           <>
+            <RatingDistributionCard eventId={event.id} />
+
             <div className="grid gap-6 md:grid-cols-2">
               <HotLeads event={event} responses={responses} bookingLeadsPath={speakerPaths.bookingLeads(profile.slug)} />
               <Card>
