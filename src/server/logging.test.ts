@@ -24,8 +24,14 @@ beforeAll(async () => {
 
   // Sign-up, then a request carrying the session cookie.
   const signup = await app.inject({ method: 'POST', url: '/api/speaker/signup', payload: SPEAKER });
-  expect(signup.statusCode).toBe(201);
-  const session = signup.cookies.find((c) => c.name === 'sp_session')!.value;
+  expect(signup.statusCode).toBe(202);
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/public/sessions',
+    payload: { email: SPEAKER.email, password: SPEAKER.password },
+  });
+  expect(signin.statusCode).toBe(200);
+  const session = signin.cookies.find((c) => c.name === 'sp_session')!.value;
   secrets.push(session);
   expect(
     (await app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: { cookie: `sp_session=${session}` } })).statusCode,

@@ -67,7 +67,9 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'claim-account', 'password-reset', 'change-email', 'delete-account'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify-email', 'claim-account', 'password-reset', 'change-email', 'delete-account', 'undo-email-change'],
+    }).notNull(),
     // The address the link was sent to (the new one for a change of address).
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

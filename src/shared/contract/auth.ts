@@ -246,6 +246,20 @@ export const changeEmailOperation = defineOperation({
   errors: [409],
 });
 
+export const undoEmailChangeSchema = z.object({ token: emailTokenSchema });
+
+export const undoEmailChangeOperation = defineOperation({
+  id: 'undoEmailChange',
+  method: 'POST',
+  path: '/api/public/email-change-reversals',
+  summary:
+    'Give the account back the address it had before a change, with the link e-mailed to that address (7 days, once): every session ends',
+  tag,
+  body: undoEmailChangeSchema,
+  answers: { 200: verifyEmailResponseSchema },
+  errors: [409],
+});
+
 export const endAllSessionsOperation = defineOperation({
   id: 'endAllSessions',
   method: 'DELETE',

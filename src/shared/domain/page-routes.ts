@@ -125,6 +125,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/terms',
   '/testimonial-graphics',
   '/thank-you/:presentationId',
+  '/undo-email-change',
   '/unsubscribe',
   '/upgrade-to-lite',
   '/verify-email',

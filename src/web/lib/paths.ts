@@ -12,10 +12,11 @@ export const paths = {
   billingReturn: '/billing/return',
   deleteAccount: '/speaker/delete-account',
   forgotPassword: '/forgot-password',
-  // The next three are opened from links in e-mails (`?token=...`); the server builds the same URLs.
+  // The next four are opened from links in e-mails (`?token=...`); the server builds the same URLs.
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
   claimAccount: '/claim-account',
+  undoEmailChange: '/undo-email-change',
   adminSignin: '/admin-signin',
   admin: '/admin',
 } as const;

@@ -309,8 +309,8 @@ describe('changing the password, the address, and signing out everywhere', () =>
   });
 
   it('signs out every session of the account, this one included', async () => {
-    const speaker = await signUpSpeaker(t.app, { email: 'everywhere@example.com', password: 'everywhere-pw-1' });
-    const other = sessionCookie(await login('everywhere@example.com', 'everywhere-pw-1'));
+    const speaker = await signUpSpeaker(t.app, { email: 'everywhere@example.com', password: 'lantern-orbit-93' });
+    const other = sessionCookie(await login('everywhere@example.com', 'lantern-orbit-93'));
     const res = await send('DELETE', '/api/account/sessions', undefined, speaker.cookie);
     expect(res.statusCode).toBe(200);
     expect((await me(speaker.cookie)).statusCode).toBe(401);

@@ -11,11 +11,12 @@ const LINK_PAGE: Record<TokenPurpose, string> = {
   'claim-account': '/claim-account',
   'password-reset': '/reset-password',
   'delete-account': '/speaker/delete-account',
+  'undo-email-change': '/undo-email-change',
 };
 
 const SIGN_OFF = ['', 'The SpeakerPro team'];
 
-function linkMail(purpose: TokenPurpose, name: string, link: string): { subject: string; lines: string[] } {
+function linkMail(purpose: TokenPurpose, name: string, link: string, about?: string): { subject: string; lines: string[] } {
   const hello = greeting(oneLine(name) || null);
   switch (purpose) {
     case 'verify-email':
@@ -69,6 +70,21 @@ function linkMail(purpose: TokenPurpose, name: string, link: string): { subject:
           'If you did not ask for this, ignore this e-mail and change your password: your account stays as it is.',
         ],
       };
+    case 'undo-email-change':
+      return {
+        subject: 'The e-mail address of your SpeakerPro account has changed',
+        lines: [
+          hello,
+          '',
+          `The e-mail address of your SpeakerPro account is now ${about ?? 'a new one'}. From now on we write there, and you sign in with it.`,
+          '',
+          'If you did not make this change, open this link to put this address back and sign out every device (it works once, for 7 days):',
+          link,
+          '',
+          'Then choose a new password with "Forgot your password?" on the sign-in page.',
+          'If you made the change, you need not do anything.',
+        ],
+      };
     case 'password-reset':
       return {
         subject: 'Reset your SpeakerPro password',
@@ -88,17 +104,19 @@ function linkMail(purpose: TokenPurpose, name: string, link: string): { subject:
 /**
  * Issues a single-use link for the user and queues the e-mail that carries it. Queued, not sent
  * while the request waits: the answer takes the same time whether or not the address has an
- * account, and a slow mail server does not hold the page.
+ * account, and a slow mail server does not hold the page. `about`: the new address, in the
+ * e-mail that tells the old one of a change.
  */
 export async function sendLinkEmail(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
   user: { id: number; firstName: string },
   purpose: TokenPurpose,
   to: string,
+  about?: string,
 ): Promise<void> {
   const token = await issueToken(deps.db, user.id, purpose, to);
   const link = `${deps.publicUrl}${LINK_PAGE[purpose]}?token=${token}`;
-  const { subject, lines } = linkMail(purpose, user.firstName, link);
+  const { subject, lines } = linkMail(purpose, user.firstName, link, about);
   await deps.mailer.enqueue(deps.db, { to, subject, text: [...lines, ...SIGN_OFF].join('\n'), source: `auth-${purpose}` });
   deps.mailer.kick();
 }

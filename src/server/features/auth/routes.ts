@@ -18,6 +18,7 @@ import {
   signInOwnerOperation,
   signOutOperation,
   signUpOperation,
+  undoEmailChangeOperation,
   verifyEmailOperation,
 } from '../../../shared/contract/auth';
 import { normalizeEmail } from '../../../shared/domain/email';
@@ -37,6 +38,7 @@ import {
   confirmEmailToken,
   createSpeaker,
   resetPassword,
+  undoEmailChange,
   verifyCredentials,
 } from './service';
 
@@ -96,10 +98,26 @@ export async function authRoutes(app: FastifyInstance, opts: { deps: AppDeps; se
     ...operationRoute(verifyEmailOperation),
     onRequest: limit('verify-email'),
     handler: async (request) => {
-      const { user } = await confirmEmailToken(db, request.body.token);
+      const { user, previousEmail } = await confirmEmailToken(db, request.body.token);
+      // The address given up is told, with a link that gives it back (someone else may have made the change).
+      if (previousEmail) await sendLinkEmail(mail, user, 'undo-email-change', previousEmail, user.email);
       // The session (if any) carries the account as it was; the next request reads it anew.
       if (request.user?.id === user.id) request.user = user;
       return { message: `Your e-mail address ${user.email} is confirmed.`, email: user.email };
+    },
+  });
+
+  r.route({
+    ...operationRoute(undoEmailChangeOperation),
+    onRequest: limit('undo-email-change'),
+    handler: async (request, reply) => {
+      const user = await undoEmailChange(db, request.body.token);
+      // undoEmailChange ended every session of the account; this browser's cookie goes too.
+      await opts.sessions.endSession(request, reply);
+      return {
+        message: `Your account's e-mail address is ${user.email} again, and every device has been signed out. Choose a new password now with "Forgot your password?".`,
+        email: user.email,
+      };
     },
   });
 

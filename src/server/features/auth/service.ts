@@ -203,16 +203,21 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'change-email': 24 * 3600_000,
   'password-reset': 3600_000,
   'delete-account': 3600_000,
+  // Long enough to notice a change made by someone else while away for a week.
+  'undo-email-change': 7 * 24 * 3600_000,
 };
 
 export const INVALID_TOKEN_MESSAGE = 'This link is invalid, has already been used or has expired. Please ask for a new one.';
 export const invalidToken = () => new AppError(400, 'INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
 
-/** A new link token for the user (256 random bits; only its hash is stored). Earlier unused links of the same kind stop working. */
+/** A new link token for the user (256 random bits; only its hash is stored). Earlier unused links of the same kind stop working (undo links excepted). */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    // Each undo link gives back its own address: after two changes in a row, the first address's link must still work.
+    if (purpose !== 'undo-email-change') {
+      await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    }
     await tx.insert(authTokens).values({
       idHash: hashToken(token),
       userId,
@@ -267,8 +272,8 @@ async function userById(tx: Db, id: number) {
   return row;
 }
 
-/** Follows a verification link (also the link that confirms a new address): returns the address now verified. */
-export async function confirmEmailToken(db: Db, token: string): Promise<{ user: AuthUser }> {
+/** Follows a verification link (also the link that confirms a new address): returns the address now verified, and the one it replaced. */
+export async function confirmEmailToken(db: Db, token: string): Promise<{ user: AuthUser; previousEmail?: string }> {
   return db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, ['verify-email', 'change-email']);
     const user = await userById(tx, spent.userId);
@@ -290,7 +295,30 @@ export async function confirmEmailToken(db: Db, token: string): Promise<{ user: 
       .set({ email: spent.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    return { user: toAuthUser(row!) };
+    return { user: toAuthUser(row!), previousEmail: user.email };
+  });
+}
+
+/**
+ * Follows the link sent to the old address after a change of e-mail: the account gets that address
+ * back and every session ends, so whoever changed it (if not the owner) is signed out. The password
+ * is not touched: the owner resets it through the address they hold again.
+ */
+export async function undoEmailChange(db: Db, token: string): Promise<AuthUser> {
+  return db.transaction(async (tx) => {
+    const spent = await spendToken(tx, token, ['undo-email-change']);
+    const taken = await findUserByEmail(tx, spent.email);
+    if (taken && taken.id !== spent.userId) throw conflict('Another account now uses this address, so it cannot be given back.');
+    const [row] = await tx
+      .update(users)
+      .set({ email: spent.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, spent.userId))
+      .returning();
+    if (!row) throw invalidToken();
+    // Links sent to the address being given up open nothing any more.
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, row.id), isNull(authTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, row.id));
+    return toAuthUser(row);
   });
 }
 
