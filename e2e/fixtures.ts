@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
 
+/**
+ * The user agent of Chromium as a person runs it. The server leaves headless browsers out of the
+ * owner's page views (decision 080), so a spec whose pages must count says it is a person's browser.
+ */
+export const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export const E2E_ADMIN = { email: 'owner@e2e.speakerpro.test', password: 'e2e-owner-password' };
 
 export function newSpeaker() {

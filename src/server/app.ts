@@ -18,6 +18,7 @@ import { revenueRoutes } from './features/revenue/routes';
 import { registerDeprecatedAliases, routeRecorder } from './compat/deprecated-aliases';
 import { deprecationRoutes, registerDeprecationNotices } from './compat/deprecation';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerWebFiles, sendGeneratedHtml } from './plugins/web-files';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -117,6 +118,8 @@ export async function buildApp(
   await registerMetrics(app, deps);
 
   await app.register(cookie);
+  // Before every route, so each answer it may compress passes through it (decision 081).
+  await registerCompression(app);
   // Per-route limits are tighter (logo 5 MB); this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await registerSecurityHeaders(app, securityHeaderOptions(deps.config.secureCookies));

@@ -82,6 +82,13 @@ describe('page views counted by the server', () => {
     expect(await storedRows()).toHaveLength(2);
   });
 
+  it('counts a reload the server answers 304 Not Modified', async () => {
+    const first = await open('/');
+    const reload = await open('/', { 'if-modified-since': String(first.headers['last-modified']), 'cache-control': 'max-age=0' });
+    expect(reload.statusCode).toBe(304);
+    expect(await storedRows()).toEqual([expect.objectContaining({ path: '/', views: 2 })]);
+  });
+
   it('counts the pages the server makes itself (the pricing page)', async () => {
     expect((await open('/pricing')).statusCode).toBe(200);
     expect(await storedRows()).toEqual([expect.objectContaining({ path: '/pricing', views: 1 })]);

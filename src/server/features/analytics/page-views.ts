@@ -63,14 +63,20 @@ function referrerHostOf(referer: string | undefined, ownHost: string): string {
 
 /**
  * The page view a finished request was, or null when it was none: only a browser's GET of a whole
- * page (an HTML document answered 200, not fetched into a frame or ahead of time) by a user agent
- * that is not a bot.
+ * page (an HTML document answered 200, or 304 to a reload; not fetched into a frame or ahead of
+ * time) by a user agent that is not a bot.
  */
 export function pageViewOf(request: FastifyRequest, reply: FastifyReply, ownHost: string, now = new Date()): Pending | null {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return null;
+  if (request.method !== 'GET') return null;
   const [pathname = '/', query = ''] = request.url.split('?', 2);
   if (pathname.startsWith('/api/')) return null;
-  if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return null;
+  // A reload revalidates the page (it is no-cache): 304 Not Modified is a view of it too, sent
+  // without a content type, so the browser's Accept says it asked for a page.
+  const isPage =
+    reply.statusCode === 200
+      ? String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      : reply.statusCode === 304 && String(request.headers.accept ?? '').includes('text/html');
+  if (!isPage) return null;
   const dest = request.headers['sec-fetch-dest'];
   if (dest !== undefined && dest !== 'document') return null;
   const purpose = request.headers['sec-purpose'] ?? request.headers['purpose'];
