@@ -27,6 +27,7 @@ import { registerSecurityHeaders, securityHeaderOptions } from './plugins/securi
 import { trustProxyOption } from './plugins/trust-proxy';
 import { registerRequestIds, requestIdGenerator } from './plugins/request-id';
 import { registerMetrics } from './plugins/metrics';
+import { capLongSlugs, registerSlugRedirects } from './plugins/slug-redirects';
 import { analyticsRoutes } from './features/analytics/routes';
 import { registerPageViewCounting } from './features/analytics/page-views';
 import { authRoutes } from './features/auth/routes';
@@ -108,6 +109,9 @@ export async function buildApp(
     // every line request.log writes carries it as `reqId`.
     requestIdHeader: false,
     genReqId: requestIdGenerator(deps.config.trustProxy),
+    // Longer than any slug, id or token an address carries, so an old long slug reaches its redirect
+    // (plugins/slug-redirects.ts) instead of the router's 414.
+    routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +120,11 @@ export async function buildApp(
   registerHostileInputGuard(app);
   // Before every other route, so its timing hook sees each of them.
   await registerMetrics(app, deps);
+  // Slugs made before they were capped are shortened once, their old addresses redirected (decision
+  // 086). Off the start's path: a database that is not answering yet must not keep the server down,
+  // and the next start tries again.
+  capLongSlugs(fullDeps.db).catch((err: unknown) => app.log.warn({ err }, 'long slugs were not shortened this time'));
+  registerSlugRedirects(app, fullDeps.db);
 
   await app.register(cookie);
   // Before every route, so each answer it may compress passes through it (decision 081).

@@ -1236,3 +1236,16 @@ export const upgradeRequests = pgTable(
   },
   (t) => [index('upgrade_requests_user_idx').on(t.userId)],
 );
+
+/**
+ * Slugs a speaker no longer has, each pointing at the profile that had it: a slug made before slugs
+ * were capped in length (decision 086) is shortened, and its addresses, printed on QR codes and
+ * shared as links, redirect to the short one.
+ */
+export const slugRedirects = pgTable('slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  profileId: integer('profile_id')
+    .notNull()
+    .references(() => speakerProfiles.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

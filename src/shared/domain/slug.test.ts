@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNamePart, fileNameWithId, speakerSlug } from './slug';
+import { capSlug, fileNamePart, fileNameWithId, SLUG_MAX_LENGTH, speakerSlug } from './slug';
 
 describe('speakerSlug', () => {
   it.each([
@@ -14,6 +14,14 @@ describe('speakerSlug', () => {
     ['Nguyễn', 'Văn An', 'nguyen-van-an'],
   ])('%s %s -> %s', (first, last, slug) => {
     expect(speakerSlug(first, last)).toBe(slug);
+  });
+
+  it('caps a long name at a hyphen, never ending in one', () => {
+    const slug = speakerSlug('Maria Fernanda Alejandra Guadalupe', 'de los Santos Villanueva y Rodríguez-Montenegro Castellanos');
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug).toBe('maria-fernanda-alejandra-guadalupe-de-los-santos-villanueva');
+    expect(capSlug('a'.repeat(150))).toBe('a'.repeat(SLUG_MAX_LENGTH));
+    expect(capSlug(`${'b'.repeat(59)}-cdef`)).toBe('b'.repeat(59));
   });
 });
 

@@ -17,7 +17,22 @@ function hyphenate(text: string): string {
  * Scripts the transliteration does not cover (e.g. Chinese) leave nothing; callers fall back.
  */
 export function speakerSlug(firstName: string, lastName: string): string {
-  return hyphenate(transliterate(`${firstName} ${lastName}`));
+  return capSlug(hyphenate(transliterate(`${firstName} ${lastName}`)));
+}
+
+/**
+ * The longest slug a speaker gets. Every address with a slug in it (the QR page, the proof page, the
+ * wall, the public calls) stays far inside what the router and proxies take, with room for a `-N`
+ * that tells two speakers of the same name apart.
+ */
+export const SLUG_MAX_LENGTH = 60;
+
+/** A slug cut to SLUG_MAX_LENGTH, at a hyphen when one falls in the second half, never ending in one. */
+export function capSlug(slug: string): string {
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const cut = slug.slice(0, SLUG_MAX_LENGTH);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > SLUG_MAX_LENGTH / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
 }
 
 /**
@@ -25,7 +40,7 @@ export function speakerSlug(firstName: string, lastName: string): string {
  * Speakers keep such a slug: their printed QR codes and shared links point at it.
  */
 export function untransliteratedSlug(firstName: string, lastName: string): string {
-  return hyphenate(`${firstName} ${lastName}`);
+  return capSlug(hyphenate(`${firstName} ${lastName}`));
 }
 
 /** A piece of a file name from any text (a talk's title): transliterated, lower-case, hyphens, at most `max` characters. */
