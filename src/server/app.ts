@@ -61,7 +61,7 @@ import { ownerLeadsRoutes } from './features/owner-leads/routes';
 import { peopleRoutes } from './features/people/routes';
 import { collectPersonData } from './features/data-requests/service';
 import { valuesFor } from './features/campaigns/service';
-import { renderBlogPostShell } from './features/blog/page-head';
+import { landingPage, renderBlogPostShell } from './features/blog/page-head';
 import { attendeePageRoutes } from './features/attendee-pages/routes';
 import { bookingLeadsRoutes } from './features/booking-leads/routes';
 import { leadFollowUpRoutes } from './features/lead-follow-up/routes';
@@ -240,12 +240,19 @@ export async function buildApp(
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) await registerWebFiles(app, webDist);
 
+  let landingHtml: string | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
     }
-    // A blog post's title and description go into the HTML itself, for crawlers that run no JavaScript.
+    // The landing page names its title, description and preview picture in the HTML itself, for
+    // link previews; the build does not change while the server runs, so it is made once.
+    if (pathname === '/') {
+      landingHtml ??= landingPage(await fs.promises.readFile(indexHtml, 'utf8'), deps.config.publicUrl);
+      return sendGeneratedHtml(request, reply.status(200), landingHtml);
+    }
+    // A blog post's title, description and body go into the HTML itself, for crawlers that run no JavaScript.
     if (pathname.startsWith('/blog/')) {
       const page = await renderBlogPostShell(fullDeps.db, indexHtml, pathname, deps.config.publicUrl);
       if (page) return sendGeneratedHtml(request, reply.status(page.status), page.html);

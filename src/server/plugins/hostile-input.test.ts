@@ -29,6 +29,7 @@ const nulProblem = (part: string, field: string) => ({
   message: `Invalid ${part}: ${field} must not contain NUL characters`,
   code: 'VALIDATION_ERROR',
   details: { fields: [{ field, message: 'must not contain NUL characters' }] },
+  requestId: expect.any(String),
 });
 
 describe('NUL bytes', () => {

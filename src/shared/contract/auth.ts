@@ -251,7 +251,7 @@ export const undoEmailChangeSchema = z.object({ token: emailTokenSchema });
 export const undoEmailChangeOperation = defineOperation({
   id: 'undoEmailChange',
   method: 'POST',
-  path: '/api/public/email-change-reversals',
+  path: '/api/public/email-restorations',
   summary:
     'Give the account back the address it had before a change, with the link e-mailed to that address (7 days, once): every session ends',
   tag,

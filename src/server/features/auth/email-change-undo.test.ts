@@ -64,14 +64,14 @@ describe('undoing a change of e-mail address', () => {
     // The new address gets no such mail: only the address given up can take the account back.
     expect(await received(newEmail, UNDO_SUBJECT)).toHaveLength(0);
 
-    const undone = await call('POST', '/api/public/email-change-reversals', undefined, { token });
+    const undone = await call('POST', '/api/public/email-restorations', undefined, { token });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({ email: oldEmail });
     expect(await emailOf(speaker.user.id)).toBe(oldEmail);
     expect(await sessionCount(speaker.user.id)).toBe(0);
     expect((await call('GET', '/api/account/user', speaker.cookie)).statusCode).toBe(401);
 
-    const again = await call('POST', '/api/public/email-change-reversals', undefined, { token });
+    const again = await call('POST', '/api/public/email-restorations', undefined, { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_TOKEN');
   });
@@ -81,7 +81,7 @@ describe('undoing a change of e-mail address', () => {
     const first = await moveAddress(speaker, `hop.one.${Date.now()}@example.com`);
     const between = await emailOf(speaker.user.id);
     await moveAddress({ ...speaker, body: { ...speaker.body, email: between } }, `hop.two.${Date.now()}@example.com`);
-    expect((await call('POST', '/api/public/email-change-reversals', undefined, { token: first })).statusCode).toBe(200);
+    expect((await call('POST', '/api/public/email-restorations', undefined, { token: first })).statusCode).toBe(200);
     expect(await emailOf(speaker.user.id)).toBe(speaker.body.email);
   });
 
@@ -90,14 +90,14 @@ describe('undoing a change of e-mail address', () => {
     const newEmail = `late.${Date.now()}@example.com`;
     const token = await moveAddress(speaker, newEmail);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 24 * 3600_000 + 60_000 });
-    const late = await call('POST', '/api/public/email-change-reversals', undefined, { token });
+    const late = await call('POST', '/api/public/email-restorations', undefined, { token });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('INVALID_TOKEN');
     expect(await emailOf(speaker.user.id)).toBe(newEmail);
   });
 
   it('refuses a malformed token with a 400 naming the field', async () => {
-    const res = await call('POST', '/api/public/email-change-reversals', undefined, { token: 'not a token!' });
+    const res = await call('POST', '/api/public/email-restorations', undefined, { token: 'not a token!' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].field).toBe('token');
   });

@@ -7,7 +7,8 @@ import { buildApp } from '../../app';
 import { blogPosts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { insertBlogPost } from './service';
-import { withPostHead } from './page-head';
+import { SOCIAL_CARD_PATH, withPostHead } from './page-head';
+import { PROJECT_ROOT } from '../../project-root';
 
 let t: TestContext;
 let web: FastifyInstance;
@@ -106,7 +107,20 @@ describe('the page head of /blog/{slug}', () => {
     expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; &lt;description&gt; &amp; more" />');
     expect(html).toContain('<link rel="canonical" href="http://localhost:5000/blog/newer-post" />');
     expect(html).not.toContain('Default description');
-    expect(html).toContain('<div id="root"></div>');
+    // Crawlers that run no script read the post itself, its title escaped.
+    expect(html).toContain('<div id="root"><main><article><h1>Newer &lt;b&gt;&quot;Quoted&quot;&lt;/b&gt; &amp; Bold</h1>');
+    expect(html).toContain('Plain **bold** text.');
+    // Link previews get a picture the site serves, by its absolute address.
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5000/social-card.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image" content="http://localhost:5000/social-card.png" />');
+  });
+
+  it("carries the post's cleaned body, never its scripts", async () => {
+    const html = (await web.inject({ method: 'GET', url: '/blog/turn-every-talk-into-leads' })).body;
+    expect(html).toContain('<p>Every talk is a pitch. word');
+    expect(html).not.toContain('alert(');
+    expect(html).not.toContain('onerror');
   });
 
   it('uses the derived meta description of a post', async () => {
@@ -126,12 +140,42 @@ describe('the page head of /blog/{slug}', () => {
   });
 
   it('adds the tags even to a page without a description', () => {
-    const html = withPostHead('<html><head><title>x</title></head></html>', { title: 'T', description: 'D', url: 'https://s/blog/t' });
+    const html = withPostHead(
+      '<html><head><title>x</title></head></html>',
+      { title: 'T', description: 'D', url: 'https://s/blog/t' },
+      'https://s',
+    );
     expect(html).toBe(
       '<html><head><title>T</title><meta name="description" content="D" /><meta property="og:type" content="article" />' +
+        '<meta property="og:site_name" content="SpeakerPro" />' +
         '<meta property="og:title" content="T" /><meta property="og:description" content="D" />' +
-        '<meta property="og:url" content="https://s/blog/t" /><link rel="canonical" href="https://s/blog/t" /></head></html>',
+        '<meta property="og:url" content="https://s/blog/t" /><meta property="og:image" content="https://s/social-card.png" />' +
+        '<meta property="og:image:width" content="1200" /><meta property="og:image:height" content="630" />' +
+        '<meta name="twitter:card" content="summary_large_image" /><meta name="twitter:title" content="T" />' +
+        '<meta name="twitter:description" content="D" /><meta name="twitter:image" content="https://s/social-card.png" />' +
+        '<link rel="canonical" href="https://s/blog/t" /></head></html>',
     );
+  });
+});
+
+describe('the landing page', () => {
+  it('names its title, description and preview picture for link previews', async () => {
+    const res = await web.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:5000/" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:5000/social-card.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta property="og:title" content="SpeakerPro[^"]+" \/>/);
+    expect(html).not.toContain('Default description');
+  });
+
+  it('previews with a real 1200x630 PNG the web build serves', () => {
+    const png = fs.readFileSync(path.join(PROJECT_ROOT, 'src/web/public', SOCIAL_CARD_PATH));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, right after the chunk's type.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationUrl } from '../../../shared/contract/operation';
 import { UPGRADE_REQUEST_MESSAGE } from '../../../shared/contract/plans';
-import { SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
+import { isIncluded, planThatUnlocks, SETTING_TRIAL_DAYS_KEY } from '../../../shared/domain/plans';
 import { events, mailMessages, ownerLeads, planChanges, responses, speakerPlans, upgradeRequests } from '../../db/schema';
 import { answer } from '../../test/graphics-fixtures';
 import { PLAN_GATES } from '../../http/plan-gates';
@@ -41,7 +41,13 @@ const newTalk = (auth: { cookie?: string; key?: string }) =>
 /** Every gated operation's URL, with ids that need not exist: the plan is checked before anything is looked up. */
 const gatedCalls = PLAN_GATES.map(([op, feature]) => {
   const params = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 999999]));
-  return { id: op.id, method: op.method as Method, url: operationUrl(op as never, params as never), feature };
+  return {
+    id: op.id,
+    method: op.method as Method,
+    url: operationUrl(op as never, params as never),
+    feature,
+    plan: planThatUnlocks(feature),
+  };
 });
 
 describe('a new account', () => {
@@ -107,7 +113,7 @@ describe('when the trial ends', () => {
 });
 
 describe('every gated operation', () => {
-  it('answers a Free speaker 403 PLAN_REQUIRED naming Lite, by session and by API key', async () => {
+  it('answers a Free speaker 403 PLAN_REQUIRED naming the plan that unlocks it, by session and by API key', async () => {
     const s = await speaker();
     const key = (await call('POST', '/api/speaker-admin/api-keys', { cookie: s.cookie }, { name: 'Zapier', access: 'read-write' })).json()
       .key as string;
@@ -117,7 +123,7 @@ describe('every gated operation', () => {
       for (const auth of [{ cookie: s.cookie }, { key }]) {
         const res = await call(c.method, c.url, auth, c.method === 'GET' ? undefined : {});
         expect(res.statusCode, `${c.id} ${auth.key ? 'key' : 'session'}`).toBe(403);
-        expect(res.json(), c.id).toMatchObject({ code: 'PLAN_REQUIRED', details: { plan: 'lite', feature: c.feature } });
+        expect(res.json(), c.id).toMatchObject({ code: 'PLAN_REQUIRED', details: { plan: c.plan, feature: c.feature } });
       }
     }
   });
@@ -139,8 +145,13 @@ describe('every gated operation', () => {
     );
     expect(grant.statusCode, grant.body).toBe(200);
 
-    for (const s of [trial, grandfathered, granted]) {
-      for (const c of gatedCalls) {
+    for (const [s, plan] of [
+      [trial, 'lite'],
+      [grandfathered, 'lite'],
+      [granted, 'pro'],
+    ] as const) {
+      // Each lets through what its plan includes (PRO's insights are not in a Lite trial).
+      for (const c of gatedCalls.filter((call) => isIncluded(plan, call.feature))) {
         const res = await call(c.method, c.url, { cookie: s.cookie }, c.method === 'GET' ? undefined : {});
         expect(res.json().code, c.id).not.toBe('PLAN_REQUIRED');
       }

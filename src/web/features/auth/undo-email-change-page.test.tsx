@@ -32,7 +32,7 @@ describe('the undo link of a change of e-mail', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).includes('/api/public/email-change-reversals')) return json(401, { code: 'UNAUTHORIZED', message: 'no' });
+        if (!String(input).includes('/api/public/email-restorations')) return json(401, { code: 'UNAUTHORIZED', message: 'no' });
         reversals.push(JSON.parse(String(init?.body)));
         return json(200, { message, email: 'maya@example.com' });
       }),
