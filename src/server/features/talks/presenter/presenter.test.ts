@@ -131,7 +131,8 @@ describe('short links', () => {
     // The short link's own address with nothing after it, or more than a code, is no page either.
     for (const url of ['/t', '/t/', `/t/${unknown}/more`]) expect((await get(url, undefined, web)).statusCode, url).toBe(404);
     // Longer than any path segment the router takes: refused as too long, as on every route.
-    expect((await get(`/t/${'x'.repeat(300)}`, undefined, web)).statusCode).toBe(414);
+    expect((await get(`/t/${'x'.repeat(300)}`, undefined, web)).statusCode).toBe(404);
+    expect((await get(`/t/${'x'.repeat(501)}`, undefined, web)).statusCode).toBe(414);
   });
 
   it('is rate-limited per client address like attendees’ answers, with a page that says so', async () => {
