@@ -65,7 +65,7 @@ test('questions added on the form are answered with and without JavaScript, char
   // The event page charts both questions; their tables hold the counts.
   await page.goto(`/speaker/events/${event.id}`);
   await expect(page.getByRole('heading', { name: 'Your questions' })).toBeVisible();
-  await expect(page.getByRole('img', { name: new RegExp(`^${escaped(RECOMMEND)}\\. 2 answers\\.`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^${escaped(RECOMMEND)} 2 answers\\.`) })).toBeVisible();
   await expect(page.getByText(/Score 0 · 1 promoter \(9-10\), 0 passives \(7-8\), 1 detractor \(0-6\) of 2 answers/)).toBeVisible();
   const recommendRegion = page.getByRole('region', { name: RECOMMEND });
   await recommendRegion.getByText('Show the numbers as a table').click();

@@ -26,7 +26,7 @@ describe('QuestionResultFigure', () => {
     };
     render(<QuestionResultFigure result={result} />);
     expect(screen.getByText(/Score 33 · 2 promoters \(9-10\), 0 passives \(7-8\), 1 detractor \(0-6\) of 3 answers/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Would you recommend it\?\. 3 answers\. 0: 0, .*9: 2, 10: 0\./ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Would you recommend it\? 3 answers\. 0: 0, .*9: 2, 10: 0\./ })).toBeTruthy();
     const rows = tableRows('Would you recommend it?');
     expect(rows[0]).toEqual(['Answer', 'Answers']);
     expect(rows).toContainEqual(['9', '2']);
