@@ -51,7 +51,7 @@ fieldset{border:0;margin:0;padding:0;min-width:0}
 .check input{width:20px;height:20px;margin:2px 0 0;flex-shrink:0;accent-color:#4338ca}
 .check label{font-weight:400;color:#1e293b}
 .checks{display:grid;gap:12px}
-.choices{display:flex;gap:32px;margin-top:8px}
+.choices{display:flex;flex-wrap:wrap;gap:8px 32px;margin-top:8px}
 .group{display:grid;gap:12px;margin-top:4px}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:8px 16px;border:1px solid transparent;border-radius:6px;background:#4338ca;color:#fff;font:inherit;font-weight:500;text-decoration:none;cursor:pointer}
 .button.large{width:100%;min-height:48px;font-size:1rem}

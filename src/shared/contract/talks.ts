@@ -662,3 +662,53 @@ export const listTestimonials = defineOperation({
   query: pageQuerySchema,
   answers: { 200: pageOf(testimonialSchema) },
 });
+
+/** A 0-10 question's answers as the Net Promoter Score reads them. */
+export const recommendTallySchema = z.object({
+  /** Answers of 9 or 10. */
+  promoters: z.number().int(),
+  /** Answers of 7 or 8. */
+  passives: z.number().int(),
+  /** Answers of 0 to 6. */
+  detractors: z.number().int(),
+  total: z.number().int(),
+  /** % promoters − % detractors, rounded to a whole number (−100 to 100); null with no answers. */
+  score: z.number().int().nullable(),
+});
+export type RecommendTally = z.infer<typeof recommendTallySchema>;
+
+/** What a talk's audience answered to one of the speaker's own questions. */
+export const questionResultSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  label: z.string(),
+  options: z.array(z.string()).nullable(),
+  required: z.boolean(),
+  /** Removed from the form after it had answers: its answers still count here. */
+  retired: z.boolean(),
+  answerCount: z.number().int(),
+  /**
+   * How many chose each value, every value listed (zeros too) in order: "1" to "5" for a scale,
+   * "0" to "10" for a 0-10 question, the options for a choice; empty for a text question.
+   */
+  counts: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /** For a 0-10 question; null for the other kinds. */
+  recommend: recommendTallySchema.nullable(),
+  /** A text question's answers, oldest first, without who wrote them; empty for the other kinds. */
+  texts: z.array(z.string()),
+});
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+
+export const listTalkQuestionResults = defineOperation({
+  id: 'listTalkQuestionResults',
+  method: 'GET',
+  path: `${talkPath}/question-results`,
+  summary: "What the audience answered to the talk's own questions, active ones in order, then retired ones",
+  description:
+    'Counts per value for a 1-5 scale, a 0-10 question (with promoters, passives, detractors and the score) and a choice; ' +
+    "a text question's words, without names.",
+  tag,
+  params: eventIdParamsSchema,
+  answers: { 200: z.array(questionResultSchema) },
+  errors: [404],
+});

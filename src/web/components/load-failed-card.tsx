@@ -18,3 +18,15 @@ export function LoadFailedCard({ onRetry }: { onRetry: () => void }) {
     </CenteredLayout>
   );
 }
+
+/** The same inside a section of a page: what could not be read, and a way to try again. */
+export function LoadFailedNote({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3">
+      <p className="text-sm text-slate-800">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

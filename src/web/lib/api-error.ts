@@ -29,7 +29,7 @@ export class ApiError extends Error {
       return new ApiError(status, CODE_FOR_STATUS[status] ?? null, null, {});
     }
     if (!body || typeof body !== 'object') return new ApiError(status, CODE_FOR_STATUS[status] ?? null, null, {});
-    const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown } };
+    const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { fields?: unknown; field?: unknown } };
     const fields: Record<string, string> = {};
     const problems: { field: string; message: string }[] = [];
     if (details && Array.isArray(details.fields)) {
@@ -40,6 +40,8 @@ export class ApiError extends Error {
       }
     }
     const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
+    // A refusal about one field that is not a validation error (a 409 naming it) is that field's problem too.
+    if (details && typeof details.field === 'string' && serverMessage) problems.push({ field: details.field, message: serverMessage });
     // A code outside the closed list is not trusted as one; an answer without any code (a proxy's
     // JSON) means what its status means.
     const known = code === undefined ? (CODE_FOR_STATUS[status] ?? null) : isErrorCode(code) ? code : null;

@@ -329,3 +329,102 @@ describe("the server's page (no JavaScript)", () => {
     expect(await storedAnswers(talk.id)).toEqual([]);
   });
 });
+
+// The talk page's numbers for these questions: exact counts per value, the 0-10 question's
+// promoters, passives, detractors and score, a text question's words without names, retired
+// questions after the active ones with their own answers.
+const RECOMMEND_OPTIONAL = { ...RECOMMEND, required: false };
+const SCALE = { kind: 'scale', label: 'How clear were the slides?', required: false };
+
+async function answer(presentationId: number, answers: object[], email?: string) {
+  const res = await submit({ ...attendee(presentationId, answers), ...(email ? { workEmail: email } : {}) });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
+const results = (id: number, cookie: string | undefined = maya.cookie) =>
+  call('GET', `/api/speaker-admin/talks/${id}/question-results`, cookie);
+
+describe('a talk’s question results', () => {
+  it('counts every value, scores the 0-10 question and lists the words without names', async () => {
+    const created = await call('POST', '/api/speaker-admin/events', maya.cookie, {
+      ...TALK,
+      questions: [RECOMMEND_OPTIONAL, CHOICE, TEXT],
+    });
+    const talk = created.json();
+    const [recommend, choice, text] = talk.questions.map((q: { id: number }) => q.id);
+    // 10, 9, 9 promoters; 8 passive; 6, 0 detractors: (3 - 2) / 6 = 16.7 % → 17.
+    const given: [number, string | null, string | null][] = [
+      [10, 'Stories', 'Pricing pages'],
+      [9, 'Checklist', null],
+      [9, 'Checklist', null],
+      [8, null, null],
+      [6, 'Checklist', null],
+      [0, 'Q&A', 'More stories'],
+    ];
+    for (const [i, [n, c, words]] of given.entries()) {
+      const answers = [{ questionId: recommend, value: n }];
+      if (c) answers.push({ questionId: choice, value: c } as never);
+      if (words) answers.push({ questionId: text, value: words } as never);
+      // The last attendee opted out of sharing their details: their words are counted, never named.
+      await answer(talk.id, answers, i === 5 ? 'private@attendee.example' : undefined);
+    }
+    await t.database.db.execute(
+      sql`insert into privacy_opt_outs (email, data_sharing, testimonials) values ('private@attendee.example', true, true)`,
+    );
+
+    const res = await results(talk.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [r, c, w] = res.json();
+    expect(r).toMatchObject({ id: recommend, kind: 'recommend', retired: false, answerCount: 6 });
+    expect(r.counts).toEqual(
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((value) => ({
+        value,
+        count: ({ '0': 1, '6': 1, '8': 1, '9': 2, '10': 1 } as Record<string, number>)[value] ?? 0,
+      })),
+    );
+    expect(r.recommend).toEqual({ promoters: 3, passives: 1, detractors: 2, total: 6, score: 17 });
+    expect(c).toMatchObject({ kind: 'choice', answerCount: 5, recommend: null, texts: [] });
+    expect(c.counts).toEqual([
+      { value: 'Stories', count: 1 },
+      { value: 'Checklist', count: 3 },
+      { value: 'Q&A', count: 1 },
+    ]);
+    expect(w).toMatchObject({ kind: 'text', answerCount: 2, counts: [], recommend: null });
+    expect([...w.texts].sort()).toEqual(['More stories', 'Pricing pages']);
+    expect(res.body).not.toContain('private@attendee.example');
+    expect(res.body).not.toContain('Priya');
+  });
+
+  it('lists a retired question after the active ones with its answers; a scale counts 1 to 5; no answers scores null', async () => {
+    const talk = (await call('POST', '/api/speaker-admin/events', maya.cookie, { ...TALK, questions: [SCALE] })).json();
+    const scale = talk.questions[0].id;
+    await answer(talk.id, [{ questionId: scale, value: 4 }]);
+    await answer(talk.id, [{ questionId: scale, value: 4 }]);
+    await answer(talk.id, [{ questionId: scale, value: 1 }]);
+    const saved = await call('PUT', `/api/speaker-admin/events/${talk.id}`, maya.cookie, { ...TALK, questions: [RECOMMEND_OPTIONAL] });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const [active, retired] = (await results(talk.id)).json();
+    expect(active).toMatchObject({ kind: 'recommend', retired: false, answerCount: 0 });
+    expect(active.recommend).toEqual({ promoters: 0, passives: 0, detractors: 0, total: 0, score: null });
+    expect(retired).toMatchObject({ id: scale, kind: 'scale', retired: true, answerCount: 3 });
+    expect(retired.counts).toEqual([
+      { value: '1', count: 1 },
+      { value: '2', count: 0 },
+      { value: '3', count: 0 },
+      { value: '4', count: 2 },
+      { value: '5', count: 0 },
+    ]);
+  });
+
+  it('another speaker and a missing talk get 404, anonymous 401, the owner 403', async () => {
+    const talk = (await call('POST', '/api/speaker-admin/events', maya.cookie, { ...TALK, questions: [TEXT] })).json();
+    await answer(talk.id, [{ questionId: talk.questions[0].id, value: 'Secret plans' }]);
+    const other = await results(talk.id, omar.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('Secret plans');
+    expect((await results(999999)).statusCode).toBe(404);
+    expect((await call('GET', `/api/speaker-admin/talks/${talk.id}/question-results`)).statusCode).toBe(401);
+    expect((await results(talk.id, await signInAdmin(t.app))).statusCode).toBe(403);
+  });
+});

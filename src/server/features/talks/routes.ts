@@ -17,6 +17,7 @@ import {
   getTalkQrSvg,
   listHotLeads,
   listResponses,
+  listTalkQuestionResults,
   listTalkResponses,
   listTalks,
   listTestimonials,
@@ -32,6 +33,8 @@ import { contentDisposition } from '../../http/content-disposition';
 import { announceNewTalk, tellOwnerAboutTalk } from './announce';
 import { toCsv } from '../../http/csv';
 import { deleteOwnTalk } from './delete';
+import { talkQuestionResults } from './question-results';
+import { notFound } from '../../errors';
 import { qrPng, qrSvg } from '../../graphics/qr';
 import { previewTalkImport, talksToImport } from './import';
 import {
@@ -141,6 +144,15 @@ export async function talksRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         params: { id },
         publicUrl,
       });
+    },
+  });
+
+  r.route({
+    ...operationRoute(listTalkQuestionResults),
+    handler: async (request) => {
+      const results = await talkQuestionResults(db, request.user!.id, request.params.id);
+      if (!results) throw notFound('Event not found');
+      return results;
     },
   });
 

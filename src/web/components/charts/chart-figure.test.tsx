@@ -52,4 +52,13 @@ describe('ChartFigure', () => {
     expect(screen.getByText('No answers yet')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('does not add a full stop after a title that ends a sentence already (a question)', () => {
+    render(
+      <ChartFigure title="Would you recommend it?" summary="3 answers." table={{ columns: [{ label: 'Answer' }], rows: [] }}>
+        <BarChart data={[]} />
+      </ChartFigure>,
+    );
+    expect(screen.getByRole('img', { name: 'Would you recommend it? 3 answers.' })).toBeTruthy();
+  });
 });

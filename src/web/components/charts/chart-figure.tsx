@@ -61,7 +61,12 @@ export function ChartFigure({
       <figcaption id={captionId} className="sr-only">
         {title}
       </figcaption>
-      <div role="img" aria-label={`${title}. ${summary}`} style={{ height }} className="w-full">
+      <div
+        role="img"
+        aria-label={/[.?!]$/.test(title) ? `${title} ${summary}` : `${title}. ${summary}`}
+        style={{ height }}
+        className="w-full"
+      >
         {/* initialDimension draws at a sensible size before the container is measured (and where it never is, in jsdom). */}
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
           {children}

@@ -27,6 +27,7 @@ import { eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events
 import { useTalkResponses } from './api/get-event-responses';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
+import { QuestionResults } from './question-results';
 import { OrganizerReportPanel } from './organizer-report-panel';
 import { DuplicateTalk } from './duplicate-talk';
 import { RatingDistributionCard } from './rating-distribution';
@@ -320,6 +321,8 @@ function EventDetailContent({ profile, eventId }: { profile: SpeakerProfile; eve
             </div>
 
             <EventTakeaways event={event} editPath={speakerPaths.editEvent(profile.slug, event.id)} />
+
+            <QuestionResults eventId={event.id} />
 
             <Card>
               <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">

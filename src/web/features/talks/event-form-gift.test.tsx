@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SpeakerProfile } from '../../../shared/contract/profile';
-import type { SpeakerOutletContext } from '../../lib/speaker-context';
 import { CreateEventPage } from './event-form-page';
+import { renderSpeakerRoutes } from './talk-fixture';
 
 vi.hoisted(() => Object.assign(globalThis, { __APP_VERSION__: '0.0.0-test' }));
 
@@ -14,8 +11,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const context = { user: { id: 1 }, profile: { slug: 'nadia-brooks' } as SpeakerProfile } as unknown as SpeakerOutletContext;
 
 /** The create form behind the speaker layout's context; returns the bodies sent to create talks. */
 function renderCreateForm() {
@@ -28,23 +23,12 @@ function renderCreateForm() {
       return new Response(JSON.stringify({ id: 9 }), { status: 201, headers: { 'content-type': 'application/json' } });
     }),
   );
-  const router = createMemoryRouter(
+  renderSpeakerRoutes(
     [
-      {
-        element: <Outlet context={context} />,
-        children: [
-          { path: '/speaker/events/create', element: <CreateEventPage /> },
-          { path: '/speaker/:slug/events/:id', element: <h1>Event page</h1> },
-        ],
-      },
+      { path: '/speaker/events/create', element: <CreateEventPage /> },
+      { path: '/speaker/:slug/events/:id', element: <h1>Event page</h1> },
     ],
-    { initialEntries: ['/speaker/events/create'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/speaker/events/create',
   );
   return sent;
 }

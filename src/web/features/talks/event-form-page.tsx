@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ArrowLeft } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { EVENT_STATUSES, saveTalkSchema, type Talk } from '../../../shared/contract/talks';
@@ -25,6 +25,8 @@ import { useSaveTalk, type SaveEventValues } from './api/save-event';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { useAppForm } from '../../lib/use-app-form';
 import { PlanNotice } from '../../components/plan-notice';
+import { ApiError } from '../../lib/api-error';
+import { OwnQuestionsEditor, questionsFormValues } from './own-questions-editor';
 
 type EventFormInput = z.input<typeof saveTalkSchema>;
 
@@ -45,6 +47,7 @@ function defaultValues(event: Talk | undefined): EventFormInput {
     timeZone: event?.timeZone ?? null,
     // null: attendees get the gift set up in the profile.
     gift: event?.gift ?? null,
+    questions: questionsFormValues(event),
   };
 }
 
@@ -97,11 +100,13 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
     defaultValues: defaultValues(event),
   });
   const { errors } = form.formState;
+  const [refusals, setRefusals] = useState<Record<number, string>>({});
   const gift = form.watch('gift');
   const hasOwnGift = gift !== null && gift !== undefined;
   const backPath = event ? speakerPaths.eventDetail(profile.slug, event.id) : speakerPaths.slugDashboard(profile.slug);
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusals({});
     save.mutate(values, {
       onSuccess: (saved) => {
         navigate(speakerPaths.eventDetail(profile.slug, saved.id));
@@ -110,6 +115,17 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
         if (errorCodeOf(err) === 'NOT_FOUND') {
           toast({ title: 'Event not found', description: 'This event no longer exists.', variant: 'destructive' });
           return;
+        }
+        if (errorCodeOf(err) === 'QUESTION_ANSWERED' && err instanceof ApiError) {
+          // Shown at the question it is about: which question, and what to do instead.
+          const refused = err.fieldProblems.flatMap((p) => {
+            const match = /^questions\.(\d+)$/.exec(p.field);
+            return match ? [[Number(match[1]), p.message] as const] : [];
+          });
+          if (refused.length > 0) {
+            setRefusals(Object.fromEntries(refused));
+            return;
+          }
         }
         const dateProblem = parseApiError(err)?.fields.eventDate;
         if (dateProblem) {
@@ -123,8 +139,8 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
           variant: 'destructive',
         });
       },
-    }),
-  );
+    });
+  });
 
   return (
     <div className="min-h-dvh">
@@ -249,6 +265,7 @@ function EventForm({ profile, event }: { profile: SpeakerProfile; event?: Talk }
                   />
                 </div>
               </fieldset>
+              <OwnQuestionsEditor form={form} event={event} refusals={refusals} />
               <fieldset className="pt-2">
                 <legend className="text-base font-semibold text-slate-900">Gift for attendees</legend>
                 <div className="divide-y divide-slate-100">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Talk } from '../../../shared/contract/talks';
-import { Button } from '../../components/ui/button';
+import { LoadFailedNote } from '../../components/load-failed-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useTalkTakeaways } from './api/get-event-takeaways';
@@ -26,12 +26,7 @@ export function EventTakeaways({ event, editPath }: { event: Talk; editPath: str
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-sm text-slate-800">We could not load the takeaways for this event.</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailedNote message="We could not load the takeaways for this event." onRetry={() => void query.refetch()} />
         ) : query.data.total === 0 ? (
           <p className="text-sm text-slate-600">
             {event.askTakeaway ? (

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeakerProfile } from '../../../shared/contract/profile';
-import type { Talk, TalkImportPreview } from '../../../shared/contract/talks';
+import type { TalkImportPreview } from '../../../shared/contract/talks';
 import { DuplicateTalk } from './duplicate-talk';
+import { aTalk } from './talk-fixture';
 import { ImportTalksContent } from './import-talks-page';
 
 vi.hoisted(() => Object.assign(globalThis, { __APP_VERSION__: '0.0.0-test' }));
@@ -128,37 +129,7 @@ describe('the import page', () => {
 });
 
 describe('Duplicate', () => {
-  const talk: Talk = {
-    id: 7,
-    eventName: 'People Summit',
-    talkTitle: 'Leading Hybrid Teams',
-    venue: 'ExCeL',
-    client: null,
-    hashtag: null,
-    eventDate: '2026-10-01T00:00:00.000Z',
-    status: 'completed',
-    expectedAudienceSize: 100,
-    responseCount: 3,
-    hotLeadCount: 1,
-    contactableResponseCount: 1,
-    contactableHotLeadCount: 1,
-    testimonialCount: 1,
-    graphicsCount: 0,
-    averageRating: 4,
-    responseRate: 3,
-    feedbackUrl: 'http://localhost/qr/nadia-brooks/7',
-    askTakeaway: true,
-    askBooking: true,
-    language: null,
-    timeZone: null,
-    effectiveTimeZone: 'UTC',
-    gift: null,
-    questions: [],
-    shortCode: 'ABCDEF',
-    shortUrl: 'http://localhost/t/ABCDEF',
-    createdAt: '2026-09-01T00:00:00.000Z',
-    updatedAt: '2026-09-01T00:00:00.000Z',
-  };
+  const talk = aTalk();
 
   it('sends the event name and date typed, then opens the new talk', async () => {
     const calls = stubApi(() => json(201, { ...talk, id: 8 }));
