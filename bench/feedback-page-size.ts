@@ -42,10 +42,16 @@ async function speakerWithTalk(base: string): Promise<{ eventId: number; qrPath:
   const signup = await fetch(`${base}/api/speaker/signup`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ firstName: 'Nadia', lastName: 'Brooks', email, password: 'bench-password' }),
+    body: JSON.stringify({ firstName: 'Nadia', lastName: 'Brooks', email, password: 'bench-keynote-stories-2026' }),
   });
-  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
-  const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+  if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  // Sign-up opens no session: sign in, as the speaker would.
+  const signin = await fetch(`${base}/api/public/sessions`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench-keynote-stories-2026' }),
+  });
+  const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
   const call = async (method: string, url: string, body: object) => {
     const res = await fetch(`${base}${url}`, { method, headers: { ...json, cookie }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);

@@ -45,15 +45,26 @@ const deps: AppDeps = { ...jobDeps, jobs };
 const app = await buildApp(deps);
 await app.ready();
 
-await time('argon2id hash', 10, () => hashPassword('bench-password-1'));
+await time('argon2id hash', 10, () => hashPassword('bench-keynote-stories-2026'));
 const signup = await app.inject({
   method: 'POST',
   url: '/api/speaker/signup',
-  payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'bench-password-1' },
+  payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'bench-keynote-stories-2026' },
 });
-const cookie = `sp_session=${signup.cookies.find((c) => c.name === 'sp_session')!.value}`;
+if (signup.statusCode !== 202) throw new Error(`signup: ${signup.statusCode} ${signup.body}`);
+// Sign-up opens no session: sign in, as the speaker would.
+const signin = await app.inject({
+  method: 'POST',
+  url: '/api/public/sessions',
+  payload: { email: 'bench@example.com', password: 'bench-keynote-stories-2026' },
+});
+const cookie = `sp_session=${signin.cookies.find((c) => c.name === 'sp_session')!.value}`;
 await time('POST /api/speaker/login-email', 20, () =>
-  app.inject({ method: 'POST', url: '/api/speaker/login-email', payload: { email: 'bench@example.com', password: 'bench-password-1' } }),
+  app.inject({
+    method: 'POST',
+    url: '/api/speaker/login-email',
+    payload: { email: 'bench@example.com', password: 'bench-keynote-stories-2026' },
+  }),
 );
 await time('GET /api/speaker-auth/user (session lookup)', 200, () =>
   app.inject({ method: 'GET', url: '/api/speaker-auth/user', headers: { cookie } }),

@@ -89,9 +89,16 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 const signup = await fetch(`${base}/api/speaker/signup`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', email: 'bench@example.com', password: 'bench-password-1' }),
+  body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', email: 'bench@example.com', password: 'bench-keynote-stories-2026' }),
 });
-const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+// Sign-up opens no session: sign in, as the speaker would.
+const signin = await fetch(`${base}/api/public/sessions`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-keynote-stories-2026' }),
+});
+const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
 const api = (url: string, init: RequestInit = {}) =>
   fetch(`${base}${url}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...(init.headers ?? {}) } });
 

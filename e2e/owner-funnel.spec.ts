@@ -50,7 +50,7 @@ test("the owner's funnel counts real page requests and sign-ups, not events a sc
   await page.getByRole('button', { name: 'Join Waitlist' }).click();
   await expect(page).toHaveURL(/\/waitlist-complete/);
   // And a speaker signs up.
-  expect((await page.request.post('/api/speaker/signup', { data: newSpeaker() })).status()).toBe(201);
+  expect((await page.request.post('/api/speaker/signup', { data: newSpeaker() })).status()).toBe(202);
   await visitor.close();
 
   // The owner, signed in, opens the console: their own pages are not counted.

@@ -457,14 +457,20 @@ async function main() {
 
   // 3. Files: uploaded to A, served by B and C.
   const speakerEmail = `speaker-${randomBytes(3).toString('hex')}@fleet.speakerpro.test`;
-  const signup = expectStatus(
+  expectStatus(
     await call(A.url, 'POST', '/api/speaker/signup', {
       json: { firstName: 'Fleet', lastName: 'Speaker', email: speakerEmail, password: 'fleet-speaker-password-42' },
     }),
-    201,
+    202,
     'speaker sign-up on A',
   );
-  const speakerCookie = cookieOf(signup);
+  // Sign-up opens no session (its answer is the same for every address): the speaker signs in.
+  const signin = expectStatus(
+    await call(A.url, 'POST', '/api/public/sessions', { json: { email: speakerEmail, password: 'fleet-speaker-password-42' } }),
+    200,
+    'speaker sign-in on A',
+  );
+  const speakerCookie = cookieOf(signin);
   const logo = pngImage(480, 480);
   const gift = Buffer.concat([MINIMAL_PDF, Buffer.from(`% fleet ${randomBytes(16).toString('hex')}\n`)]);
   const uploads: { what: string; url: string; field: string; filename: string; type: string; bytes: Buffer }[] = [

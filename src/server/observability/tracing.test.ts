@@ -126,9 +126,16 @@ describe.runIf(template && baseUrl)('traces over OTLP', () => {
         headers,
         body: JSON.stringify({ firstName: 'Maya', lastName: 'Okafor', email: 'trace-maya@example.com', password: 'keynote-2026' }),
       });
-      expect(signup.status).toBe(201);
-      const cookie = /sp_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
-      const user = ((await signup.json()) as { user: { id: number; email: string } }).user;
+      expect(signup.status).toBe(202);
+      // Sign-up opens no session: sign in, as the speaker would.
+      const login = await fetch(`${publicUrl}/api/public/sessions`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'trace-maya@example.com', password: 'keynote-2026' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = /sp_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+      const user = ((await login.json()) as { user: { id: number; email: string } }).user;
       const database = wrapPool(new pg.Pool({ connectionString: url.toString(), max: 1 }));
       try {
         await createProfile(database, user, { slug: 'trace-maya' });
