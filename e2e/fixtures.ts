@@ -76,8 +76,14 @@ export async function signUpInBrowser(page: Page, speaker: ReturnType<typeof new
   await expect(page.getByText(`we have sent a message to ${speaker.email.toLowerCase()}`, { exact: false })).toBeVisible();
   // Sign-up opens no session (its answer is the same for every address): the speaker signs in.
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email').fill(speaker.email);
-  await page.getByLabel('Password').fill(speaker.password);
+  // The sign-in page may settle after its first paint (a re-render empties what was typed too
+  // early): wait for it, and check both fields hold what was typed before sending.
+  await expect(page.getByRole('heading', { name: 'Speaker Sign In' })).toBeVisible();
+  await expect(async () => {
+    await page.getByLabel('Email').fill(speaker.email);
+    await page.getByLabel('Password').fill(speaker.password);
+    await expect(page.getByLabel('Email')).toHaveValue(speaker.email, { timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Sign In' }).click();
   return speaker;
 }
