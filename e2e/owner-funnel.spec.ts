@@ -75,7 +75,7 @@ test("the owner's funnel counts real page requests and sign-ups, not events a sc
     ['/', '3'],
     ['/waitlist', '1'],
   ]);
-  await ownerPage.getByText('Show the numbers').click();
+  await ownerPage.getByRole('figure', { name: 'Page views per day' }).getByText('Show the numbers as a table').click();
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
   await expect(ownerPage.getByRole('table', { name: 'Page views per day' }).getByRole('row', { name: today })).toContainText('4');
 

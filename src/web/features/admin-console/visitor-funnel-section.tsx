@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import { useId, useState, type ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { VisitorFunnel } from '../../../shared/contract/analytics';
 import { VISITOR_FUNNEL_DAYS } from '../../../shared/contract/analytics';
+import { CHART_COLORS } from '../../components/charts/chart-colors';
+import { ChartFigure, ChartTable, type ChartTableData } from '../../components/charts/chart-figure';
+import { Card } from '../../components/ui/card';
 import { Panel } from './dashboard-panel';
-import { CHART_AXIS, CHART_COLOUR, ChartFigure, FigureTable } from './chart-figure';
 import { useVisitorFunnel } from './api/get-visitor-funnel';
 
 const PERIODS = [7, VISITOR_FUNNEL_DAYS.default, 90, VISITOR_FUNNEL_DAYS.max] as const;
@@ -22,70 +24,93 @@ const STEPS: { key: keyof VisitorFunnel['conversion']; label: string }[] = [
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const dayLabel = (day: string, format: Intl.DateTimeFormat) => format.format(new Date(`${day}T00:00:00Z`));
+const count = new Intl.NumberFormat('en-GB');
+const AXIS = { fontSize: 12, fill: CHART_COLORS.muted };
 
 function shareOf(n: number, landing: number) {
   return landing > 0 ? `${((100 * n) / landing).toFixed(1).replace(/\.0$/, '')} %` : '—';
 }
 
+/** One of the console's figures: a visible heading and what it counts, above the chart and its numbers. */
+function FunnelCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-3 p-4">
+      <div>
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        {description && <p className="text-sm text-slate-600">{description}</p>}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** Two columns of a ranked list (a name, then page views), its counts formatted. */
+function viewsTable(column: string, rows: { label: string; views: number }[]): ChartTableData {
+  return {
+    columns: [{ label: column }, { label: 'Page views', numeric: true }],
+    rows: rows.map((r) => ({ key: r.label, cells: [r.label, count.format(r.views)] })),
+  };
+}
+
 function Conversion({ data }: { data: VisitorFunnel }) {
   const landing = data.conversion.landingVisits;
   const steps = STEPS.map((s) => ({ label: s.label, n: data.conversion[s.key] }));
+  const title = 'From the landing page to sign-ups';
   return (
-    <ChartFigure
-      id="conversion-heading"
-      title="From the landing page to sign-ups"
+    <FunnelCard
+      title={title}
       description="Each step counts what was made in these days (entries, pages, assessments, inquiries, accounts); the share compares it with landing-page visits and does not follow one person through."
-      chart={
-        <BarChart data={steps} layout="vertical" margin={{ left: 24, right: 16 }}>
-          <CartesianGrid horizontal={false} stroke="#e2e8f0" />
-          <XAxis type="number" allowDecimals={false} tick={CHART_AXIS} />
-          <YAxis type="category" dataKey="label" width={150} tick={CHART_AXIS} />
-          <Bar dataKey="n" fill={CHART_COLOUR} isAnimationActive={false} label={{ position: 'right', ...CHART_AXIS }} />
+    >
+      <ChartFigure
+        title={title}
+        summary={steps.map((s) => `${s.label}: ${count.format(s.n)}`).join(', ')}
+        tableOpen
+        table={{
+          columns: [{ label: 'Step' }, { label: 'Count', numeric: true }, { label: 'Share of landing page visits', numeric: true }],
+          rows: steps.map((s, i) => ({ key: s.label, cells: [s.label, count.format(s.n), i === 0 ? '100 %' : shareOf(s.n, landing)] })),
+        }}
+      >
+        <BarChart data={steps} layout="vertical" margin={{ left: 24, right: 32 }}>
+          <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS} />
+          <YAxis type="category" dataKey="label" width={150} tick={AXIS} />
+          <Bar dataKey="n" name="Count" fill={CHART_COLORS.primary} isAnimationActive={false}>
+            <LabelList dataKey="n" position="right" fill={CHART_COLORS.muted} />
+          </Bar>
         </BarChart>
-      }
-      table={
-        <FigureTable
-          caption="From the landing page to sign-ups"
-          columns={['Step', 'Count', 'Share of landing page visits']}
-          rows={steps.map((s, i) => ({ key: s.label, cells: [s.label, s.n, i === 0 ? '100 %' : shareOf(s.n, landing)] }))}
-          empty=""
-        />
-      }
-    />
+      </ChartFigure>
+    </FunnelCard>
   );
 }
 
 function VisitsOverTime({ data }: { data: VisitorFunnel }) {
   const total = data.visitsByDay.reduce((n, d) => n + d.views, 0);
+  const title = 'Page views per day';
+  const description = `${count.format(total)} page views from ${dayLabel(data.from, longDay)} to ${dayLabel(data.to, longDay)} (UTC days).`;
   return (
-    <ChartFigure
-      id="visits-heading"
-      title="Page views per day"
-      description={`${new Intl.NumberFormat('en-GB').format(total)} page views from ${dayLabel(data.from, longDay)} to ${dayLabel(data.to, longDay)} (UTC days).`}
-      tableOpen={false}
-      chart={
+    <FunnelCard title={title} description={description}>
+      <ChartFigure
+        title={title}
+        summary={description}
+        height={240}
+        table={{
+          columns: [{ label: 'Day' }, { label: 'Page views', numeric: true }],
+          rows: data.visitsByDay.map((d) => ({ key: d.day, cells: [dayLabel(d.day, longDay), count.format(d.views)] })),
+        }}
+      >
         <LineChart data={data.visitsByDay.map((d) => ({ ...d, label: dayLabel(d.day, shortDay) }))} margin={{ right: 16 }}>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={CHART_AXIS} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={CHART_AXIS} width={40} />
-          <Line dataKey="views" stroke={CHART_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={AXIS} width={40} />
+          <Line dataKey="views" name="Page views" stroke={CHART_COLORS.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
         </LineChart>
-      }
-      table={
-        <FigureTable
-          caption="Page views per day"
-          columns={['Day', 'Page views']}
-          rows={data.visitsByDay.map((d) => ({ key: d.day, cells: [dayLabel(d.day, longDay), d.views] }))}
-          empty=""
-        />
-      }
-    />
+      </ChartFigure>
+    </FunnelCard>
   );
 }
 
 /** A ranked list of page views (referrers, campaigns) as horizontal bars and its table. */
 function RankedViews(props: {
-  id: string;
   title: string;
   description: string;
   column: string;
@@ -94,29 +119,22 @@ function RankedViews(props: {
 }) {
   const { rows } = props;
   return (
-    <ChartFigure
-      id={props.id}
-      title={props.title}
-      description={props.description}
-      height={Math.max(120, rows.length * 32)}
-      chart={
-        rows.length === 0 ? null : (
-          <BarChart data={rows} layout="vertical" margin={{ left: 24, right: 16 }}>
-            <XAxis type="number" allowDecimals={false} tick={CHART_AXIS} />
-            <YAxis type="category" dataKey="label" width={180} tick={CHART_AXIS} />
-            <Bar dataKey="views" fill={CHART_COLOUR} isAnimationActive={false} />
-          </BarChart>
-        )
-      }
-      table={
-        <FigureTable
-          caption={props.title}
-          columns={[props.column, 'Page views']}
-          rows={rows.map((r) => ({ key: r.label, cells: [r.label, r.views] }))}
-          empty={props.empty}
-        />
-      }
-    />
+    <FunnelCard title={props.title} description={props.description}>
+      <ChartFigure
+        title={props.title}
+        summary={rows.map((r) => `${r.label}: ${count.format(r.views)}`).join(', ')}
+        height={Math.max(120, rows.length * 32)}
+        tableOpen
+        table={viewsTable(props.column, rows)}
+        empty={<p>{props.empty}</p>}
+      >
+        <BarChart data={rows} layout="vertical" margin={{ left: 24, right: 16 }}>
+          <XAxis type="number" allowDecimals={false} tick={AXIS} />
+          <YAxis type="category" dataKey="label" width={180} tick={AXIS} />
+          <Bar dataKey="views" name="Page views" fill={CHART_COLORS.primary} isAnimationActive={false} />
+        </BarChart>
+      </ChartFigure>
+    </FunnelCard>
   );
 }
 
@@ -157,7 +175,6 @@ export function VisitorFunnelSection() {
           <VisitsOverTime data={data} />
           <div className="grid gap-4 lg:grid-cols-2">
             <RankedViews
-              id="referrers-heading"
               title="Referrers"
               description="The site each page view came from."
               column="Referrer"
@@ -165,7 +182,6 @@ export function VisitorFunnelSection() {
               empty="No page views in these days."
             />
             <RankedViews
-              id="campaigns-heading"
               title="Campaigns (UTM tags)"
               description="Page views whose address carried utm_source, utm_medium or utm_campaign."
               column="Source / medium / campaign"
@@ -176,19 +192,19 @@ export function VisitorFunnelSection() {
               empty="No page view carried campaign tags in these days."
             />
           </div>
-          <ChartFigure
-            id="pages-heading"
-            title="Most viewed pages"
-            chart={null}
-            table={
-              <FigureTable
+          <FunnelCard title="Most viewed pages">
+            {data.pages.length === 0 ? (
+              <p className="text-sm text-slate-700">No page views in these days.</p>
+            ) : (
+              <ChartTable
                 caption="Most viewed pages"
-                columns={['Page', 'Page views']}
-                rows={data.pages.map((p) => ({ key: p.path, cells: [p.path, p.views] }))}
-                empty="No page views in these days."
+                table={viewsTable(
+                  'Page',
+                  data.pages.map((p) => ({ label: p.path, views: p.views })),
+                )}
               />
-            }
-          />
+            )}
+          </FunnelCard>
         </div>
       )}
     </Panel>
