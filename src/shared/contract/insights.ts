@@ -9,8 +9,8 @@ const count = z.number().int();
 export const ratingDistributionSchema = z.tuple([count, count, count, count, count]);
 export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 
-/** One talk's numbers on the trend across talks. */
-export const talkInsightSchema = z.object({
+/** Which talk a row of the insights is about, and how many answers it has. */
+const talkHeadSchema = z.object({
   id: z.number().int(),
   /** The talk's title (its event's name when it has none). */
   title: z.string(),
@@ -19,13 +19,21 @@ export const talkInsightSchema = z.object({
   date: z.string(),
   /** Every stored answer, as the talk's page counts them. */
   responses: count,
-  /** Mean rating, one decimal; null under 10 answers (as the organizer's report). */
+});
+
+/** A talk's ratings: the average (one decimal; null under 10 answers, as the organizer's report) and the bars. */
+const ratingsOfTalkSchema = z.object({
   average: z.number().nullable(),
+  distribution: ratingDistributionSchema,
+});
+
+/** One talk's numbers on the trend across talks. */
+export const talkInsightSchema = talkHeadSchema.extend({
+  ...ratingsOfTalkSchema.shape,
   /** Responses as a rounded percentage of the expected audience; null when no audience size is set. */
   responseRate: count.nullable(),
   /** Hot leads (4-5 stars, everyone) as a rounded percentage of the answers; null without answers. */
   hotLeadShare: count.nullable(),
-  distribution: ratingDistributionSchema,
 });
 export type TalkInsight = z.infer<typeof talkInsightSchema>;
 
@@ -36,12 +44,7 @@ export type Insights = z.infer<typeof insightsSchema>;
 export const seniorityCountSchema = z.object({ level: z.enum(SENIORITY_LEVELS), count });
 
 /** One talk's audience: who answered, as far as they share their details. */
-export const talkAudienceSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  eventName: z.string(),
-  date: z.string(),
-  responses: count,
+export const talkAudienceSchema = talkHeadSchema.extend({
   /**
    * The answers whose role and company may be shown: all but those whose attendee opted out of data
    * sharing (decision 025), which count in `responses` and in no breakdown below.
@@ -71,12 +74,7 @@ export const audienceInsightsSchema = z.object({
 export type AudienceInsights = z.infer<typeof audienceInsightsSchema>;
 
 /** GET /api/speaker-admin/talks/{id}/ratings: one talk's rating bars. */
-export const talkRatingsSchema = z.object({
-  responses: count,
-  /** One decimal; null under 10 answers. */
-  average: z.number().nullable(),
-  distribution: ratingDistributionSchema,
-});
+export const talkRatingsSchema = ratingsOfTalkSchema.extend({ responses: count });
 export type TalkRatings = z.infer<typeof talkRatingsSchema>;
 
 const tag = 'insights';
