@@ -77,6 +77,8 @@ test('questions added on the form are answered with and without JavaScript, char
   await choiceRegion.getByText('Show the numbers as a table').click();
   await expect(choiceRegion.getByRole('table', { name: CHOICE }).getByRole('row', { name: 'Checklist 2' })).toBeVisible();
   await expect(choiceRegion.getByRole('table', { name: CHOICE }).getByRole('row', { name: 'Stories 0' })).toBeVisible();
+  // Each answer in the list shows what its attendee chose.
+  for (const score of ['9 of 10', '6 of 10']) await expect(page.getByRole('definition').filter({ hasText: score })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map(describeViolation)).toEqual([]);
 
   // Changing the answered question's wording is refused at that question; nothing changes.

@@ -123,6 +123,33 @@ export async function answersOfResponses(db: Db, responseIds: readonly number[])
   return map;
 }
 
+/** One answer to one of the speaker's questions as the lists and webhooks carry it. */
+export interface AnsweredQuestion {
+  questionId: number;
+  /** The question's words when it was answered (a question with answers cannot change). */
+  question: string;
+  kind: QuestionKind;
+  retired: boolean;
+  /** A number (scale, recommend), the option chosen, the words of a text answer; null where `textShown` withholds them. */
+  value: number | string | null;
+}
+
+/**
+ * The answers to the speaker's questions of the answer `r`, in the talk's order, as one JSON list
+ * (AnsweredQuestion). A text answer's words only where `textShown` holds; numbers and options always.
+ */
+export function answeredQuestionsJson(textShown: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object('questionId', q.id, 'question', q.label, 'kind', q.kind, 'retired', q.retired_at is not null,
+      'value', case when a.value_number is not null then to_json(a.value_number)
+                    when q.kind <> 'text' or ${textShown} then to_json(a.value_text) end) order by q.position, q.id)
+    from question_answers a join talk_questions q on q.id = a.question_id where a.response_id = r.id), '[]'::json)`;
+}
+
+/** The JSON list as read from either driver (parsed already, or text). */
+export const answeredQuestionsOf = (value: unknown): AnsweredQuestion[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as AnsweredQuestion[];
+
 export const answerValueOf = (row: Pick<QuestionAnswerRow, 'value_number' | 'value_text'>): AnswerValue =>
   row.value_number ?? row.value_text ?? '';
 

@@ -221,6 +221,17 @@ export const talkSchema = z.object({
 });
 export type Talk = z.infer<typeof talkSchema>;
 
+/** An attendee's answer to one of the speaker's own questions (decision 079), named by the question's words. */
+export const answeredQuestionSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  /** The question was removed after this answer; the answer stays. */
+  retired: z.boolean(),
+  /** A number for scale and recommend, the option chosen, or the words of a text answer. */
+  value: z.union([z.number(), z.string()]).nullable(),
+});
+
 export const responseSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
@@ -249,6 +260,8 @@ export const responseSchema = z.object({
   updatedAt: z.string(),
   /** Where the speaker is with the lead; null on an answer that is neither a hot lead one may contact nor a booking lead. */
   followUp: leadFollowUpSchema.nullable(),
+  /** The answers to the speaker's own questions, in the talk's order; empty when it asked none or none was answered. */
+  answers: z.array(answeredQuestionSchema),
 });
 export type TalkResponse = z.infer<typeof responseSchema>;
 

@@ -240,6 +240,44 @@ describe('a question with answers is frozen', () => {
   });
 });
 
+describe("the talk's answers as the speaker reads them", () => {
+  it('carry the answers to the own questions, in order, text words included, a retired question marked', async () => {
+    const talk = await newTalk([RECOMMEND, CHOICE, TEXT]);
+    const [recommend, choice, text] = talk.questions;
+    // An attendee who let nobody contact them and published nothing: the speaker still reads all they wrote.
+    const res = await submit({
+      ...attendee(talk.id, [
+        { questionId: recommend.id, value: 9 },
+        { questionId: choice.id, value: 'Checklist' },
+        { questionId: text.id, value: 'Pricing talks' },
+      ]),
+      contactConsent: false,
+      publishConsent: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const retire = await call('PUT', `/api/speaker-admin/events/${talk.id}`, maya.cookie, { ...TALK, questions: [recommend, choice] });
+    expect(retire.statusCode, retire.body).toBe(200);
+    const expected = [
+      { questionId: recommend.id, question: RECOMMEND.label, kind: 'recommend', retired: false, value: 9 },
+      { questionId: choice.id, question: CHOICE.label, kind: 'choice', retired: false, value: 'Checklist' },
+      { questionId: text.id, question: TEXT.label, kind: 'text', retired: true, value: 'Pricing talks' },
+    ];
+    const list = await call('GET', `/api/speaker-admin/events/${talk.id}/responses`, maya.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().map((r: { answers: unknown }) => r.answers)).toEqual([expected]);
+    const page = await call('GET', `/api/speaker-admin/responses?limit=50`, maya.cookie);
+    const item = page.json().items.find((r: { eventId: number }) => r.eventId === talk.id);
+    expect(item.answers).toEqual(expected);
+    // An answer to a talk without questions has none.
+    const plain = await newTalk([]);
+    await submit(attendee(plain.id, []));
+    const plainList = await call('GET', `/api/speaker-admin/events/${plain.id}/responses`, maya.cookie);
+    expect(plainList.json()[0].answers).toEqual([]);
+    // Another speaker reads none of them.
+    expect((await call('GET', `/api/speaker-admin/events/${talk.id}/responses`, omar.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('who may not change or read them', () => {
   it('another speaker gets 404 and changes nothing; anonymous gets 401; the owner is not a speaker', async () => {
     const talk = await newTalk([TEXT]);

@@ -31,7 +31,14 @@ import {
   type FollowUpRow,
 } from '../../domain/lead-follow-up';
 import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
-import { answersOfResponses, answerValueOf, questionColumnHeader, questionsEverAsked } from '../../domain/talk-questions';
+import {
+  answeredQuestionsJson,
+  answeredQuestionsOf,
+  answersOfResponses,
+  answerValueOf,
+  questionColumnHeader,
+  questionsEverAsked,
+} from '../../domain/talk-questions';
 import { copyTalkQuestions, saveTalkQuestions, TALK_QUESTIONS_JSON, talkQuestionsOf } from './questions';
 
 type ParsedEvent = ReturnType<typeof saveTalkSchema.parse>;
@@ -408,6 +415,8 @@ interface ResponseRow extends FollowUpRow {
   shares_details: boolean;
   /** A hot lead the lists show (IS_LISTED_HOT_LEAD) or a booking lead: one with a follow-up. */
   is_lead: boolean;
+  /** The answers to the speaker's questions (AnsweredQuestion JSON). */
+  question_answers: unknown;
 }
 
 function toResponse(r: ResponseRow): TalkResponse {
@@ -431,6 +440,7 @@ function toResponse(r: ResponseRow): TalkResponse {
     submittedAt: iso(r.submitted_at),
     updatedAt: iso(r.updated_at),
     followUp: r.is_lead ? followUpOf(r) : null,
+    answers: answeredQuestionsOf(r.question_answers),
   };
 }
 
@@ -452,7 +462,9 @@ async function responseRows(db: Db, userId: number, filter: ResponseFilter) {
                r.publish_consent_text, r.takeaway, r.books_speakers, r.submitted_at, r.updated_at,
                ${cursorTime(sql`r.updated_at`)} as cursor_at, e.event_name, e.talk_title,
                ${MAY_NAME} as may_name, ${SHARES_DETAILS} as shares_details,
-               ${FOLLOW_UP_COLUMNS}, (${IS_LISTED_HOT_LEAD} or ${IS_BOOKING_LEAD}) as is_lead
+               ${FOLLOW_UP_COLUMNS}, (${IS_LISTED_HOT_LEAD} or ${IS_BOOKING_LEAD}) as is_lead,
+               -- The speaker reads every answer's words, as they read the testimonial.
+               ${answeredQuestionsJson(sql`true`)} as question_answers
         from responses r join events e on e.id = r.event_id ${FOLLOW_UP_JOIN}
         where e.speaker_user_id = ${userId}
           ${filter.eventId === undefined ? sql`` : sql`and e.id = ${filter.eventId}`}

@@ -9,7 +9,7 @@ import { webhookImageUrl } from '../../domain/webhook-image-link';
 import { MAY_NAME, MAY_POST_SOCIAL, MAY_PUBLISH_WORDS } from '../../domain/consent-rules';
 import { LEAD_STATUS_OF_ANSWER } from '../../domain/lead-follow-up';
 import type { LeadStatus } from '../../../shared/domain/lead-follow-up';
-import type { QuestionKind } from '../../../shared/domain/talk-questions';
+import { answeredQuestionsJson, answeredQuestionsOf, type AnsweredQuestion } from '../../domain/talk-questions';
 
 /*
  * The JSON a webhook receives. It is made at each attempt from the rows it is about, under the
@@ -54,7 +54,7 @@ export interface WebhookAnswer {
    * scale and recommend, the option for a choice, the words of a text answer only under the same
    * rule as the testimonial (else null). Retired questions' answers are kept and marked.
    */
-  answers: { questionId: number; question: string; kind: QuestionKind; retired: boolean; value: number | string | null }[];
+  answers: AnsweredQuestion[];
   /** The talk's page in SpeakerPro, where the speaker reads every answer. */
   url: string;
 }
@@ -135,11 +135,7 @@ const answerColumns = sql`
   case when ${MAY_NAME} then r.attendee_email end as attendee_email,
   case when ${MAY_NAME} then r.attendee_role end as attendee_role,
   e.id as talk_id, coalesce(e.talk_title, e.event_name) as talk_title, e.event_name, e.event_date,
-  coalesce((
-    select json_agg(json_build_object('questionId', q.id, 'question', q.label, 'kind', q.kind, 'retired', q.retired_at is not null,
-      'value', case when a.value_number is not null then to_json(a.value_number)
-                    when q.kind <> 'text' or ${MAY_PUBLISH_WORDS} then to_json(a.value_text) end) order by q.position, q.id)
-    from question_answers a join talk_questions q on q.id = a.question_id where a.response_id = r.id), '[]'::json) as question_answers`;
+  ${answeredQuestionsJson(sql`q.kind <> 'text' or ${MAY_PUBLISH_WORDS}`)} as question_answers`;
 
 interface GraphicRow extends AnswerRow {
   graphic_id: number;
@@ -168,9 +164,7 @@ function answerOf(row: AnswerRow, publicUrl: string): WebhookAnswer {
     takeaway: row.takeaway,
     businessInquiry: named ? row.business_inquiry : null,
     attendee: named ? { firstName: row.attendee_name ?? '', email: row.attendee_email!, jobRole: row.attendee_role ?? '' } : null,
-    answers: (typeof row.question_answers === 'string'
-      ? JSON.parse(row.question_answers)
-      : row.question_answers) as WebhookAnswer['answers'],
+    answers: answeredQuestionsOf(row.question_answers),
     url: `${publicUrl}/speaker/events/${row.talk_id}`,
   };
 }

@@ -120,6 +120,7 @@ const hotLead: TalkResponse = {
   submittedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   followUp: { status: 'new', note: '', remindOn: null },
+  answers: [],
 };
 
 describe("the talk page's hot leads", () => {

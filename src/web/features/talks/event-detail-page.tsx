@@ -25,6 +25,7 @@ import { StatusBadge } from '../../components/event-status';
 import { useTalk } from '../../lib/api/get-event';
 import { eventSlidePdfUrl, eventSlidePngUrl } from '../../lib/api/speaker-events';
 import { useTalkResponses } from './api/get-event-responses';
+import { OwnQuestionAnswers } from './own-question-answers';
 import { useOnboardedSpeaker } from '../../lib/speaker-context';
 import { EventTakeaways } from './event-takeaways';
 import { QuestionResults } from './question-results';
@@ -91,6 +92,7 @@ function ResponseItem({ response }: { response: TalkResponse }) {
           <span className="font-medium">Books speakers:</span> {response.booksSpeakers ? 'Yes' : 'No'}
         </p>
       )}
+      <OwnQuestionAnswers answers={response.answers} />
       {response.businessInquiry && (
         <p className="text-sm">
           <span className="font-medium">Business inquiry:</span> {response.businessInquiry}
