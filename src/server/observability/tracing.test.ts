@@ -104,7 +104,8 @@ describe.runIf(template && baseUrl)('traces over OTLP', () => {
     const otlp = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     smtp = await startTestSmtpServer({
       refuseMessage: (raw) => {
-        if (refusedOnce || !raw.includes(LATER)) return null;
+        // Only the attendee's own message (the speaker's notice may name the address too).
+        if (refusedOnce || !/^To: .*later-trace@attendee\.example/im.test(raw)) return null;
         refusedOnce = true;
         return '451 Try again later';
       },
