@@ -4,14 +4,20 @@
 // The embedded database is backed up and restored with the server stopped; PostgreSQL while it
 // runs. Prints what it did; a refusal or failure is one line on stderr and exit code 1.
 //
+// `npm run build` makes it dist/server/backup.js, which the npm scripts run with plain node, so a
+// production install (`npm ci --omit=dev`, no tsx) can back up and restore (decision 089). From the
+// sources, as the restore drill runs it:
+//
 //   node --import tsx scripts/backup.ts backup <folder>
 //   node --import tsx scripts/backup.ts restore <folder> [--force]
 import fs from 'node:fs';
 import path from 'node:path';
 import { BackupError, createBackup, restoreBackup, type Manifest } from '../src/server/backup/backup';
 import { loadConfigOrExit } from '../src/server/config';
+import { PROJECT_ROOT } from '../src/server/project-root';
 
-const envFile = path.resolve(import.meta.dirname, '../.env');
+// The checkout's or the install's .env, whether this runs from scripts/ or from dist/server/.
+const envFile = path.join(PROJECT_ROOT, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const [mode, ...rest] = process.argv.slice(2);

@@ -2,7 +2,8 @@
 // production runs plain JavaScript on Node and needs neither tsx nor the web build tools. Packages
 // from node_modules stay imports (the production install provides them), except the few in
 // BUNDLED_PACKAGES below. The graphics render worker and the database worker are entries of their own next to
-// main.js, where render-pool.ts and pglite-remote.ts look for them.
+// main.js, where render-pool.ts and pglite-remote.ts look for them; so is the backup command
+// (scripts/backup.ts), which `npm run backup` and `npm run restore` run from here (decision 089).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -25,6 +26,7 @@ const result = await build({
     main: 'src/server/main.ts',
     'render-worker': 'src/server/graphics/render-worker.ts',
     'pglite-worker': 'src/server/db/pglite-worker.ts',
+    backup: 'scripts/backup.ts',
   },
   outdir: 'dist/server',
   bundle: true,

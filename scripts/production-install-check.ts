@@ -6,7 +6,10 @@
 //      hashed assets are served, a testimonial graphic is rendered (fonts, resvg, the render
 //      worker) and downloaded as a 1080x1080 PNG; a speaker signs up, sets a gift and creates an
 //      event, and an attendee's answer (which renders the gift e-mail) is stored; SIGTERM ends it
-//      with exit code 0.
+//      with exit code 0;
+//   4. `npm run backup` of that stopped server's data and `npm run restore` of it into a new
+//      DATA_DIR (plain node on the build, decision 089), and `npm start` on the restored copy
+//      signs the speaker in and lists her talk.
 // Exits 1 on any failure. Waits are for conditions, up to limits from LIMITS; the build, the install
 // and `npm start` run in process groups of their own, stopped with everything they started (npm →
 // node scripts/start.mjs → node dist/server/main.js) and the folder removed on every way out
@@ -54,6 +57,17 @@ function run(cmd: string, args: string[], options: SpawnOptions): Promise<{ code
   });
 }
 
+/** What every command in the install gets: production, the embedded database, nothing else configured. */
+const productionEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', APP_SECRET: '', SMTP_URL: '', S3_BUCKET: '' };
+
+/** The session cookie an answer set, as a Cookie header. */
+function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function fetchWithLimit(url: string, init?: RequestInit) {
   return fetch(url, { ...init, signal: AbortSignal.timeout(LIMITS.requestMs) });
 }
@@ -78,6 +92,45 @@ async function waitForHealth(base: string) {
   }
 }
 
+/** `npm start` in the install, on the embedded database in `dataDir`, as production starts it. */
+function startServer(app: string, port: number, dataDir: string) {
+  output = '';
+  server = spawnTracked('npm', ['start'], {
+    cwd: app,
+    env: {
+      ...productionEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+}
+
+/** Stops `npm start` as a process manager does (SIGTERM to npm alone: npm and scripts/start.mjs pass it on); fails unless it ends cleanly. */
+async function stopServer(): Promise<number> {
+  const stopMs = await stopTracked(server!, 'SIGTERM', LIMITS.serverStopMs);
+  if (stopMs === undefined) fail(`npm start did not exit within ${LIMITS.serverStopMs / 1000} s of SIGTERM`);
+  if (server!.exitCode !== 0) fail(`SIGTERM ended npm start with ${server!.exitCode ?? server!.signalCode}`);
+  if (/"level":(50|60)/.test(output)) fail('the server logged an error');
+  return stopMs;
+}
+
+/** `npm run backup` or `npm run restore` in the install: plain node on dist/server/backup.js, no tsx. */
+async function backupCommand(app: string, command: 'backup' | 'restore', folder: string, dataDir: string): Promise<string> {
+  const done = await run('npm', ['run', '--silent', command, '--', folder], {
+    cwd: app,
+    env: { ...productionEnv, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (done.code !== 0) fail(`npm run ${command} exited ${done.code}:\n${done.text}`);
+  return done.text.trim();
+}
+
 async function main() {
   log('building the web app and the server');
   if ((await run('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' })).code !== 0) fail('npm run build failed');
@@ -100,25 +153,7 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = spawnTracked('npm', ['start'], {
-    cwd: app,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      APP_SECRET: '',
-      SMTP_URL: '',
-      S3_BUCKET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  startServer(app, port, path.join(work, 'data'));
   await waitForHealth(base);
   log('npm start answers /api/health');
 
@@ -164,10 +199,7 @@ async function main() {
     body: JSON.stringify({ email: 'dana@prod-check.example', password: 'prod-check-password-2026' }),
   });
   if (signin.status !== 200) fail(`sign-in answered ${signin.status}: ${await signin.text()}`);
-  const cookie = signin.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookiesOf(signin);
   const calls: [string, string, object][] = [
     [
       'POST',
@@ -206,12 +238,29 @@ async function main() {
   if (answered.status !== 201) fail(`an attendee's answer answered ${answered.status}: ${await answered.text()}`);
   log('a speaker, an event and an answer with its gift e-mail went through');
 
-  // SIGTERM to npm alone, as a process manager sends it: npm and scripts/start.mjs pass it on.
-  const stopMs = await stopTracked(server, 'SIGTERM', LIMITS.serverStopMs);
-  if (stopMs === undefined) fail(`npm start did not exit within ${LIMITS.serverStopMs / 1000} s of SIGTERM`);
-  if (server.exitCode !== 0) fail(`SIGTERM ended npm start with ${server.exitCode ?? server.signalCode}`);
-  if (/"level":(50|60)/.test(output)) fail('the server logged an error');
-  log(`stopped cleanly in ${stopMs.toFixed(0)} ms: the production install works`);
+  const stopMs = await stopServer();
+  log(`stopped cleanly in ${stopMs.toFixed(0)} ms`);
+
+  // Backups work in the production install (decision 089): the stopped server's database and key
+  // are backed up, restored into a DATA_DIR of their own, and a server started there signs Dana in.
+  const backupDir = path.join(work, 'backup');
+  const restored = path.join(work, 'restored');
+  log(await backupCommand(app, 'backup', backupDir, path.join(work, 'data')));
+  log(await backupCommand(app, 'restore', backupDir, restored));
+  startServer(app, port, restored);
+  await waitForHealth(base);
+  const again = await fetchWithLimit(`${base}/api/public/sessions`, {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ email: 'dana@prod-check.example', password: 'prod-check-password-2026' }),
+  });
+  if (again.status !== 200) fail(`signing in on the restored database answered ${again.status}: ${await again.text()}`);
+  const listed = await fetchWithLimit(`${base}/api/speaker-admin/talks`, { headers: json(cookiesOf(again)) });
+  const talks = JSON.stringify(await listed.json());
+  if (listed.status !== 200 || !talks.includes('A Talk'))
+    fail(`the restored database does not list Dana's talk: ${listed.status} ${talks.slice(0, 300)}`);
+  await stopServer();
+  log('npm run backup and npm run restore ran without tsx, and the restored copy serves Dana and her talk: the production install works');
   logTotal();
   process.exit(0);
 }

@@ -169,6 +169,9 @@ export const mailMessages = pgTable(
     // DATA; the row is then 'failed') or later in a delivery status notification fed back to us
     // (the row stays 'sent': it was accepted, then came back). `error` says why.
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    // The W3C traceparent of the span that queued the message, when tracing was on: its delivery's
+    // span, however much later and in whichever process, is linked to it (decision 089).
+    traceParent: text('trace_parent'),
   },
   (t) => [
     index('mail_messages_created_idx').on(t.createdAt),

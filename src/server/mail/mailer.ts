@@ -10,7 +10,7 @@ import { SKIP_REASONS, type SkipReason } from '../../shared/contract/campaigns';
 import { readStoredFile, type Storage } from '../storage/storage';
 import { lazy } from '../lazy';
 import { signals } from '../observability/signals';
-import { inSpan, type SpanAttributes } from '../observability/spans';
+import { currentTraceParent, inSpan, type SpanAttributes } from '../observability/spans';
 import { trackLinks } from './links';
 import { marketingAdditions, unsubscribeLinks, type MarketingReason } from './unsubscribe';
 
@@ -343,6 +343,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         marketing: mail.marketing ?? false,
         locale,
         senderUserId: mail.senderUserId ?? null,
+        traceParent: currentTraceParent() ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: mailMessages.id });
@@ -530,33 +531,38 @@ export function createMailer(opts: MailerOptions): Mailer {
       )
         return null;
       const sending = transport;
-      info = await inSpan('smtp send', smtpSpanAttributes(transportKind, smtpUrl, row.id), async (set) => {
-        try {
-          const accepted = await sending.sendMail({
-            from,
-            // Bounces that come later go to the return path; a connected mailbox keeps its own.
-            // The envelope names every recipient the headers do: the copy (Cc) is delivered too.
-            ...(opts.returnPath && transportKind !== 'account'
-              ? { envelope: { from: opts.returnPath, to: row.ccAddress ? [row.toAddress, row.ccAddress] : [row.toAddress] } }
-              : {}),
-            to: row.toAddress,
-            cc: row.ccAddress ?? undefined,
-            replyTo: row.replyTo ?? undefined,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody ?? undefined,
-            headers: row.headers ?? undefined,
-            messageId: `<${row.messageId}@${messageIdDomain}>`,
-            attachments,
-            signal: claim?.lost.signal,
-          });
-          set({ 'smtp.outcome': 'accepted' });
-          return accepted;
-        } catch (err) {
-          set({ 'smtp.outcome': isPermanent(err) ? 'refused' : 'failed' });
-          throw err;
-        }
-      });
+      info = await inSpan(
+        'smtp send',
+        smtpSpanAttributes(transportKind, smtpUrl, row.id),
+        async (set) => {
+          try {
+            const accepted = await sending.sendMail({
+              from,
+              // Bounces that come later go to the return path; a connected mailbox keeps its own.
+              // The envelope names every recipient the headers do: the copy (Cc) is delivered too.
+              ...(opts.returnPath && transportKind !== 'account'
+                ? { envelope: { from: opts.returnPath, to: row.ccAddress ? [row.toAddress, row.ccAddress] : [row.toAddress] } }
+                : {}),
+              to: row.toAddress,
+              cc: row.ccAddress ?? undefined,
+              replyTo: row.replyTo ?? undefined,
+              subject: row.subject,
+              text: row.textBody,
+              html: row.htmlBody ?? undefined,
+              headers: row.headers ?? undefined,
+              messageId: `<${row.messageId}@${messageIdDomain}>`,
+              attachments,
+              signal: claim?.lost.signal,
+            });
+            set({ 'smtp.outcome': 'accepted' });
+            return accepted;
+          } catch (err) {
+            set({ 'smtp.outcome': isPermanent(err) ? 'refused' : 'failed' });
+            throw err;
+          }
+        },
+        { queuedBy: row.traceParent },
+      );
     } catch (err) {
       // The lease was lost: the worker that holds the message now records what happens to it.
       if (claim?.lost.signal.aborted) return null;
