@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/harness';
+import { createTestDatabase, testDatabaseName } from '../test/harness';
 import { LIMITS } from '../test/limits';
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, queryRowsPrepared, wrapPool } from './client';
 import type { FastifyBaseLogger } from 'fastify';
@@ -192,7 +191,7 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
   });
 
   it('two processes migrating one fresh database at once both succeed, each migration applied once', async () => {
-    const name = `sp_test_migrate_${randomBytes(4).toString('hex')}`;
+    const name = testDatabaseName('migrate_');
     await withAdmin((admin) => admin.query(`create database ${name}`));
     const first = wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 2 }));
     const second = wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 2 }));
@@ -220,7 +219,7 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
     'three processes starting together on a fresh database all finish their start-up (admin account, job queue)',
     { timeout: LIMITS.longTestMs },
     async () => {
-      const name = `sp_test_startup_${randomBytes(4).toString('hex')}`;
+      const name = testDatabaseName('startup_');
       await withAdmin((admin) => admin.query(`create database ${name}`));
       const fleet = [0, 1, 2].map(() => wrapPool(new pg.Pool({ connectionString: urlFor(name), max: 4 })));
       const queues: JobQueue[] = [];

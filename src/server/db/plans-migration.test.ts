@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './client';
+import { testDatabaseName } from '../test/harness';
 
 /*
  * Migration 0028 on a database that already has speakers: each account keeps what it used, as
@@ -37,7 +37,7 @@ interface Target {
 async function emptyDatabase(): Promise<Target> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres' && baseUrl) {
-    const name = `sp_test_plans_${randomBytes(4).toString('hex')}`;
+    const name = testDatabaseName('plans_');
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

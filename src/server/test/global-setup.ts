@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string | null;
     postgresTemplate: string | null;
+    /** How every PostgreSQL database this run makes is named at the start (testDatabaseName). */
+    postgresTestPrefix: string | null;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   if (!baseUrl) {
     project.provide('pgliteTemplate', await migratedPgliteDump());
     project.provide('postgresTemplate', null);
+    project.provide('postgresTestPrefix', null);
     return;
   }
   // On PostgreSQL no test database is a PGlite copy: a file that wants PGlite's template anyway
@@ -67,11 +70,15 @@ export default async function setup(project: TestProject) {
   // close() waits for the socket to close: PostgreSQL refuses to copy a template anyone is still connected to.
   await template.close();
   project.provide('postgresTemplate', templateName);
+  // This run's databases carry its process id: the sweep below drops those left behind and never
+  // another run's on the same server (two runs at once once lost each other's databases mid-test).
+  const testPrefix = `sp_test_${process.pid}_`;
+  project.provide('postgresTestPrefix', testPrefix);
 
   return async () => {
     const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'sp_test_%' or datname = $1`,
-      [templateName],
+      `select datname from pg_database where left(datname, length($2)) = $2 or datname = $1`,
+      [templateName, testPrefix],
     );
     for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();

@@ -26,6 +26,12 @@ export const TEST_ADMIN = { email: 'owner@speakerpro.test', password: 'correct-h
 const databaseUrls = new WeakMap<Database, string>();
 
 /**
+ * A name for a PostgreSQL database a test makes: this run's prefix, so the run's last sweep finds
+ * it if the test could not drop it, and leaves other runs' databases alone.
+ */
+export const testDatabaseName = (kind = '') => `${inject('postgresTestPrefix') ?? 'sp_test_'}${kind}${randomBytes(6).toString('hex')}`;
+
+/**
  * A fresh, migrated database: PGlite by default, PostgreSQL when the suite runs with TEST_DB=postgres.
  * PGlite runs on this thread (tests may dump and load its data directory), or in the database
  * worker as the server runs it: with `pgliteWorker`, or for every test with TEST_PGLITE_WORKER=1.
@@ -34,7 +40,7 @@ export async function createTestDatabase(options: { pgliteWorker?: boolean } = {
   const template = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (template && baseUrl) {
-    const name = `sp_test_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
