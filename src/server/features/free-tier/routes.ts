@@ -136,7 +136,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
 
   r.route({ ...operationRoute(getSpeakerDataOperation), handler: async (request) => getSpeakerData(db, request.params.slug) });
 
-  // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
+  // The page's QR code (for older /free-tier-success?id= links and reprints); the page's address is public anyway.
   r.route({
     ...operationRoute(getSpeakerPageQrCode),
     handler: async (request, reply) => {
