@@ -14,7 +14,8 @@ import { findUserByEmail } from '../../auth/accounts';
 import { recordLead } from '../../domain/owner-leads';
 import { readDefaultGift } from '../../domain/default-gift';
 import type { Mailer } from '../../mail/mailer';
-import { queueFreePageAttemptEmail, queueQrCodeEmail } from './qr-email';
+import { queueFreePageAttemptEmail, queueQrCodeEmail, speakerPageUrl } from './qr-email';
+import { qrPng } from '../../graphics/qr';
 import {
   SPEAKER_NOT_FOUND_MESSAGE,
   getProfileByUserId,
@@ -119,6 +120,9 @@ export async function signUpFreeSpeaker(
       if (user && (user.passwordHash !== null || user.role !== 'speaker')) {
         // Its owner signs in instead; nothing is stored for a request whose sender may not own the address.
         await queueFreePageAttemptEmail(mail.mailer, tx, mail.publicUrl, { email: user.email, name: user.firstName });
+        // A page's e-mail carries its QR code, and drawing it is most of a sign-up's time: draw one
+        // here too, so the answer's timing does not tell an account from a page.
+        await qrPng(speakerPageUrl(mail.publicUrl, `${firstName}-${lastName}`.toLowerCase()));
         return { kind: 'account', email: user.email };
       }
       if (!user) {
