@@ -66,8 +66,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   /**
    * The one signup: the wizard and the single page send their own shapes, each turned into the
    * same input. Every address gets the same answer (decision 088); what became of it (a page made,
-   * the page it had, or an account that makes no page) is in the e-mail queued to it. A new page
-   * tells the owner of any request waiting for an answer (an agent introduction).
+   * the page it had, or an account that makes no page) is in the e-mail queued to it.
    */
   async function signUp(request: FastifyRequest, reply: FastifyReply, input: FreeSignupInput, contentType: ContentType) {
     const email = normalizeEmail(input.email);
@@ -75,13 +74,12 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
       const { count, resetAt } = await hitRateLimit(db, `${pageMailRule.bucket}:${email}`, pageMailRule.windowSeconds);
       refuseIfOver(pageMailRule, reply, count, resetAt);
     };
-    const outcome = await signUpFreeSpeaker(db, input, { mailer, publicUrl: config.publicUrl, contentType }, admit);
-    if (outcome.kind === 'page') {
-      // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
-      await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
-        request.log.warn({ err }, 'owner not yet told of a new request'),
-      );
-    }
+    await signUpFreeSpeaker(db, input, { mailer, publicUrl: config.publicUrl, contentType }, admit);
+    // Any request stored is told to the owner now (if that fails, the hourly sweep tells them later).
+    // Run whatever the outcome, so an address with an account (which stores none) takes as long.
+    await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
+      request.log.warn({ err }, 'owner not yet told of a new request'),
+    );
     return reply.status(202).send({ success: true as const, message: freePageMailedMessage(email, mailer.transport) });
   }
 
