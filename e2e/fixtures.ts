@@ -116,26 +116,46 @@ export async function linkFromOutbox(
   afterId = 0,
 ): Promise<{ path: string; token: string; mailId: number }> {
   const pattern = new RegExp(`https?://[^\\s/]+(/${page}\\?token=([A-Za-z0-9_-]+))`);
-  let found: { path: string; token: string; mailId: number } | null = null;
+  const { match, mailId } = await matchInOutbox(admin, to, pattern, `${page} link`, afterId);
+  return { path: match[1]!, token: match[2]!, mailId };
+}
+
+/**
+ * The slug of the free QR page whose link was last e-mailed to `to` (read through the owner's
+ * outbox, `admin` signed in): a free-page sign-up answers every address alike and names no page.
+ */
+export async function freePageSlugFromOutbox(admin: APIRequestContext, to: string): Promise<string> {
+  const { match } = await matchInOutbox(admin, to, /https?:\/\/[^\s/]+\/feedback\/([^\s/]+)/, 'free page link');
+  return decodeURIComponent(match[1]!);
+}
+
+/** The newest e-mail to `to` (after `afterId`) whose text matches `pattern`, waited for. */
+async function matchInOutbox(
+  admin: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  what: string,
+  afterId = 0,
+): Promise<{ match: RegExpExecArray; mailId: number }> {
+  let found: { match: RegExpExecArray; mailId: number } | null = null;
   await expect(async () => {
     const list = await admin.get(`/api/admin/mail-messages?q=${encodeURIComponent(to)}`);
     expect(list.status()).toBe(200);
     const { messages } = (await list.json()) as { messages: { id: number; toAddress: string }[] };
-    // Newest first: the first message that carries such a link is the latest one.
+    // Newest first: the first message that matches is the latest one.
     for (const m of messages.filter((x) => x.toAddress.toLowerCase() === to.toLowerCase() && x.id > afterId)) {
       const detail = (await (await admin.get(`/api/admin/mail-messages/${m.id}`)).json()) as { textBody: string };
       const match = pattern.exec(detail.textBody);
       if (match) {
-        found = { path: match[1]!, token: match[2]!, mailId: m.id };
+        found = { match, mailId: m.id };
         return;
       }
     }
-    throw new Error(`no ${page} link e-mailed to ${to} yet`);
+    throw new Error(`no ${what} e-mailed to ${to} yet`);
   }).toPass({ timeout: LIMITS.backgroundWorkMs });
   return found!;
 }
 
-/** Confirms a new speaker's address through the link e-mailed at sign-up (for specs about something else). */
 export async function confirmEmailFromOutbox(admin: APIRequestContext, email: string) {
   const { token } = await linkFromOutbox(admin, email, 'verify-email');
   const res = await admin.post('/api/public/email-verifications', { data: { token } });

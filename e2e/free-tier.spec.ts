@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
 import { LIMITS } from '../src/server/test/limits';
 import { decodeQr, mimeAttachment } from '../src/server/test/free-tier';
-import { FINAL_SEND_REDIRECT_MS } from '../src/shared/domain/free-tier';
+import { FINAL_SEND_REDIRECT_MS, freePageMailedMessage } from '../src/shared/domain/free-tier';
 import { E2E_ADMIN } from './fixtures';
 import { startOwnServerWithMail, type OwnServerWithMail } from './public-site-server';
 
@@ -233,42 +233,47 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   await expect(page.getByText(/Within 48 hours we can introduce you to agents who book £5k-£25k\+ engagements/)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, introduce me' }).click();
 
-  // 10: the page is created and its QR code e-mailed; then the success page.
+  // 10: the page is made and its link and QR code e-mailed; the screens say only that (decision 088).
   await stepHeading(page, 10, 'Get Your QR Code');
   await expect(page.getByText(email)).toBeVisible();
-  // A failed send is said plainly and can be retried.
+  // A refusal (here the per-address e-mail cap's) is said plainly and can be retried.
   await page.route('**/api/public/free-page-wizard-signups', (route) =>
     route.fulfill({
-      status: 502,
+      status: 429,
       contentType: 'application/json',
-      body: '{"message":"There was a problem sending your QR code. Please try again.","code":"EMAIL_FAILED"}',
+      body: JSON.stringify({
+        code: 'RATE_LIMITED',
+        message: 'We have already sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
+      }),
     }),
   );
   await page.getByRole('button', { name: 'Send My QR Code' }).click();
   await expect(toast(page, 'Email Error')).toBeVisible();
-  await expect(toast(page, 'There was a problem sending your QR code. Please try again.')).toBeVisible();
+  await expect(page.getByText(/We have already sent several e-mails to this address in the last hour/)).toBeVisible();
   await page.unroute('**/api/public/free-page-wizard-signups');
   // From here the page's clock is the test's and stands still unless the test runs it: the page's
   // timers fire when the test says so, whatever the speed of the machine.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Retry Email Send' }).click();
-  await expect(toast(page, 'QR Code Sent!')).toBeVisible();
-  // The success page follows 2 s after the e-mail is sent.
+  const mailed = freePageMailedMessage(email, 'smtp');
+  await expect(toast(page, 'Check Your E-mail')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: mailed }).first()).toBeVisible();
+  // The success page follows 2 s later; it names no page and shows no QR code: they came by e-mail.
   await settle(page);
   await page.clock.runFor(FINAL_SEND_REDIRECT_MS);
-  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
+  await expect(page).toHaveURL(/\/free-tier-success$/);
   expect(await page.evaluate(() => sessionStorage.getItem('speakerpro.freeQrWizard'))).toBeNull();
   const pageUrl = `${server.baseURL}/feedback/nadia-brooks`;
-  await expect(page.getByRole('heading', { name: 'Your Feedback Page Is Live!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: pageUrl })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your E-mail' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('status').filter({ hasText: `QR Code Sent! Check your inbox at ${email}.` })).toBeVisible();
-  // The page stays on the link and the QR code until the speaker leaves: a minute on the page fires
-  // every timer it set, and it is still there.
+  await expect(page.getByRole('status').filter({ hasText: mailed }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  expect(await page.content()).not.toContain('/feedback/');
+  // The page stays until the speaker leaves: a minute on the page fires every timer it set, and it is still there.
   await settle(page);
   await page.clock.runFor(60_000);
-  await expect(page).toHaveURL(/\/free-tier-success\?id=nadia-brooks$/);
+  await expect(page).toHaveURL(/\/free-tier-success$/);
   await page.clock.resume();
   await expect(page.getByRole('link', { name: 'See what SpeakerPro Lite adds' })).toHaveAttribute('href', '/upgrade-to-lite');
 
@@ -279,7 +284,7 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
   expect(qr?.filename).toBe('speakerpro-qr-code.png');
   expect(decodeQr(qr!.bytes)).toBe(pageUrl);
 
-  // Running the wizard again with the same address makes no second speaker.
+  // Running the wizard again with the same address makes no second speaker, and answers as for a new address.
   const again = await page.request.post(`${server.baseURL}/api/free-tier-signup`, {
     data: {
       name: 'Nadia Brooks',
@@ -291,8 +296,8 @@ test('the free wizard, step 1 to 10 on a phone, with every validation message, a
       tier: 'free',
     },
   });
-  expect(again.status()).toBe(201);
-  expect(await again.json()).toMatchObject({ speakerSlug: 'nadia-brooks', existing: true });
+  expect(again.status()).toBe(202);
+  expect(await again.json()).toEqual({ success: true, message: mailed });
 
   // The owner heard about the agent request at once, and their inbox holds the page, the WhatsApp
   // number and the agent request with its 48-hour clock.
@@ -378,16 +383,23 @@ test('the single-page signup with its messages, the free book as gift, and the p
   await expect(toast(page, 'Please check your internet connection and try again')).toBeVisible();
   await page.unroute('**/api/public/free-page-signups');
   await create.click();
-  await expect(page).toHaveURL(/\/free-tier-success\?id=leo-park$/);
-  await expect(page.getByRole('img', { name: /QR code for/ })).toBeVisible();
-  // Like the wizard, the single page e-mails the QR code of the page.
+  await expect(page).toHaveURL(/\/free-tier-success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your E-mail' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: freePageMailedMessage(email, 'smtp') })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  // Like the wizard, the single page e-mails the QR code of the page: the only place it is given.
   const qrMail = await waitForMail(email);
   expect(decodeQr(mimeAttachment(qrMail.raw, 'image/png')!.bytes)).toBe(`${server.baseURL}/feedback/leo-park`);
 
   await page.goto(`${server.baseURL}/feedback/leo-park`);
   await expect(page.getByRole('heading', { name: "Leo Park's Insights" })).toBeVisible();
   await expect(page.getByText("The Speaker's Playbook")).toBeVisible();
-  // The same address again is refused by nobody and duplicates nothing: same page.
+  // The same address again duplicates nothing, and is answered as a new one would be.
   const again = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
     data: {
       name: 'Leo Park',
@@ -398,7 +410,8 @@ test('the single-page signup with its messages, the free book as gift, and the p
       contentTypes: ['youtube'],
     },
   });
-  expect(await again.json()).toMatchObject({ speakerSlug: 'leo-park', existing: true });
+  expect(again.status()).toBe(202);
+  expect(await again.json()).toEqual({ success: true, message: freePageMailedMessage(email, 'smtp') });
 });
 
 test('an unknown speaker page says so; a script-tag name shows as text; a failed answer is reported, not hidden', async ({ page }) => {
@@ -408,10 +421,11 @@ test('an unknown speaker page says so; a script-tag name shows as text; a failed
   await page.goto(`${server.baseURL}/feedback/nobody-${uid()}`);
   await expect(page.getByRole('heading', { name: 'Speaker not found' })).toBeVisible();
 
+  const ritaEmail = `rita.${uid()}@example.com`;
   const created = await page.request.post(`${server.baseURL}/api/free-tier/signup`, {
     data: {
       name: '<img src=x onerror=alert(1)> Rita',
-      email: `rita.${uid()}@example.com`,
+      email: ritaEmail,
       phone: '020 7946 0019',
       contentTitle: 'Negotiation Nights',
       giftTitle: 'Negotiation Cheat Sheet',
@@ -420,8 +434,10 @@ test('an unknown speaker page says so; a script-tag name shows as text; a failed
       contentTypes: ['youtube'],
     },
   });
-  expect(created.status()).toBe(201);
-  const { speakerSlug } = (await created.json()) as { speakerSlug: string };
+  expect(created.status()).toBe(202);
+  // The page's address is in the QR code e-mailed to Rita, not in the answer.
+  const qrUrl = decodeQr(mimeAttachment((await waitForMail(ritaEmail)).raw, 'image/png')!.bytes)!;
+  const speakerSlug = qrUrl.split('/feedback/')[1]!;
 
   await page.goto(`${server.baseURL}/feedback/${speakerSlug}`);
   await expect(page.getByRole('heading', { name: 'Negotiation Nights' })).toBeVisible();

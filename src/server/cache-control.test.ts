@@ -4,7 +4,7 @@ import { answer, createOwnTalk, speakerWithProfile, STANDARD_ANSWERS, waitForBat
 import { PUBLIC_CACHE_ROUTES } from './plugins/cache-control';
 import { createTestApp, signInAdmin, type TestContext } from './test/harness';
 import { LIMITS } from './test/limits';
-import { wizardSignupBody } from './test/free-tier';
+import { freePageSlugFromMail, wizardSignupBody } from './test/free-tier';
 
 // Attendees' names, e-mail addresses and testimonials must not stay in a browser's disk cache or a
 // proxy: every API answer is `no-store` unless its route is on the short list of public assets.
@@ -125,7 +125,7 @@ describe('public assets keep their own caching', () => {
     // The free QR wizard makes a public speaker page, whose QR code anyone may cache.
     const wizard = await post('/api/free-tier-signup', undefined, wizardSignupBody());
     expect(wizard.statusCode, wizard.body).toBeLessThan(300);
-    const pageSlug: string = wizard.json().speakerSlug;
+    const pageSlug = await freePageSlugFromMail(t.database.db, wizardSignupBody().email);
     for (const url of ['/api/site-qr.png', `/api/speaker-data/${pageSlug}/qr.png`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

@@ -1,6 +1,9 @@
 /** Test helpers: reading QR codes and e-mail attachments the way a phone and a mail client would. */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailMessages } from '../db/schema';
 
 /** The text a QR code in a PNG encodes, or null when no code is found. */
 export function decodeQr(png: Buffer): string | null {
@@ -42,3 +45,19 @@ export const wizardSignupBody = (overrides: Record<string, unknown> = {}) => ({
   tier: 'free',
   ...overrides,
 });
+
+/**
+ * The slug of the free page whose link was last e-mailed to `email`: the sign-up's answer names no
+ * page (decision 088), so a test finds it where the speaker does, in the QR code e-mail.
+ */
+export async function freePageSlugFromMail(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ text: mailMessages.textBody })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.toAddress, email.trim().toLowerCase()), eq(mailMessages.source, 'free-tier-qr')))
+    .orderBy(desc(mailMessages.id))
+    .limit(1);
+  const slug = mail ? /\/feedback\/([^\s/]+)/.exec(mail.text)?.[1] : undefined;
+  if (!slug) throw new Error(`no free page e-mailed to ${email}`);
+  return decodeURIComponent(slug);
+}

@@ -140,17 +140,14 @@ export const singlePageSignupSchema = z.object({
 });
 export type SinglePageSignup = z.input<typeof singlePageSignupSchema>;
 
+/**
+ * The one answer to a free-page sign-up, whatever the address holds (new, a free page already, an
+ * account): what became of it is told only in the e-mail queued to the address (decision 088).
+ */
 export const freeSignupResponseSchema = z.object({
   success: z.literal(true),
-  /** The speaker profile's id. */
-  speakerId: z.number().int(),
-  speakerSlug: z.string(),
-  feedbackUrl: z.string(),
-  /** True when this e-mail already had a free page: it is kept as it was (nothing is overwritten). */
-  existing: z.boolean(),
+  /** "Check your e-mail: we are sending … to {address}", the same sentence for every address. */
   message: z.string(),
-  /** Wizard only: the QR e-mail went to the SMTP server ('sent') or into the outbox ('outbox'). */
-  emailStatus: z.enum(['sent', 'outbox', 'queued', 'skipped']).optional(),
 });
 export type FreeSignupResponse = z.infer<typeof freeSignupResponseSchema>;
 
@@ -239,22 +236,22 @@ export const createFreePageSignup = defineOperation({
   id: 'createFreePageSignup',
   method: 'POST',
   path: '/api/public/free-page-signups',
-  summary: "Make a speaker's free page from the single-page form and e-mail its QR code",
+  summary: "Make a speaker's free page from the single-page form and e-mail its link and QR code (one answer for every address)",
   tag,
   body: singlePageSignupSchema,
-  answers: { 201: freeSignupResponseSchema },
-  errors: [409, 429, 502],
+  answers: { 202: freeSignupResponseSchema },
+  errors: [429],
 });
 
 export const createFreePageWizardSignup = defineOperation({
   id: 'createFreePageWizardSignup',
   method: 'POST',
   path: '/api/public/free-page-wizard-signups',
-  summary: "Make a speaker's free page from the wizard's answers and e-mail its QR code",
+  summary: "Make a speaker's free page from the wizard's answers and e-mail its link and QR code (one answer for every address)",
   tag,
   body: wizardSignupSchema,
-  answers: { 201: freeSignupResponseSchema },
-  errors: [409, 429, 502],
+  answers: { 202: freeSignupResponseSchema },
+  errors: [429],
 });
 
 export const getSpeakerData = defineOperation({

@@ -121,7 +121,7 @@ export const FREE_TIER_MESSAGES = {
   defaultGiftUnavailable: 'The free SpeakerPro gift is not on offer right now. Please add your own gift: a link or a file.',
   emailErrorTitle: 'Email Error',
   emailError: 'There was a problem sending your QR code. Please try again.',
-  qrSentTitle: 'QR Code Sent!',
+  qrMailedTitle: 'Check Your E-mail',
   copyFailedTitle: 'Copy failed',
   copyFailed: 'Please manually copy the message above.',
   whatsappConsent: 'Please agree to the terms and to receiving WhatsApp messages to join',
@@ -135,5 +135,13 @@ export const FREE_TIER_MESSAGES = {
   connectionError: 'Please check your internet connection and try again',
 } as const;
 
-/** The server's answer when an address already has a SpeakerPro account with a password. */
-export const FREE_TIER_ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in to manage your feedback page.';
+/**
+ * The one answer to a free-page sign-up, for every address (decision 088): true in every case, as
+ * each queues an e-mail to it (the page's link and QR code, or that the address has an account).
+ * `transport` 'outbox': no mail server is configured, so the message waits in the outbox.
+ */
+export function freePageMailedMessage(email: string, transport: 'smtp' | 'outbox'): string {
+  return transport === 'outbox'
+    ? `No mail server is configured, so the message to ${email} about your free feedback page and its QR code is kept in the outbox.`
+    : `Check your e-mail: we are sending a message to ${email} about your free feedback page and its QR code. If it does not arrive within a few minutes, look in your spam folder.`;
+}

@@ -94,8 +94,8 @@ beforeAll(async () => {
   await db.insert(assessments).values({ email: 'quinn.qualified@example.com', score: 96, maxScore: 120, passed: true, answers: {} });
 
   // Free pages: with and without the marketing yes; organisers: the same, and one without an address.
-  expect((await freePage('Fay Free', 'fay.free@example.com', true)).statusCode).toBe(201);
-  expect((await freePage('Nico Noconsent', 'nico.noconsent@example.com')).statusCode).toBe(201);
+  expect((await freePage('Fay Free', 'fay.free@example.com', true)).statusCode).toBe(202);
+  expect((await freePage('Nico Noconsent', 'nico.noconsent@example.com')).statusCode).toBe(202);
   expect(
     (
       await post('/api/event-inquiries', {
@@ -297,8 +297,8 @@ describe('the marketing yes on the free QR wizard', () => {
         giftUrl: 'https://gift.example/checklist',
         marketingConsent,
       });
-    expect((await wizard('wanda.yes@example.com', true)).statusCode).toBe(201);
-    expect((await wizard('walt.no@example.com', false)).statusCode).toBe(201);
+    expect((await wizard('wanda.yes@example.com', true)).statusCode).toBe(202);
+    expect((await wizard('walt.no@example.com', false)).statusCode).toBe(202);
     const rows = await t.database.db
       .select({ email: marketingConsents.email, source: marketingConsents.source })
       .from(marketingConsents)

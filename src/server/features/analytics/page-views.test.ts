@@ -206,7 +206,7 @@ describe('GET /api/admin/visitor-funnel', () => {
       '/api/public/free-page-wizard-signups',
       wizardSignupBody({ email: 'eve.funnel@example.com', speakerFriends: [] }),
     );
-    expect(freePage.statusCode, freePage.body).toBe(201);
+    expect(freePage.statusCode, freePage.body).toBe(202);
     const before = await funnel();
     await signUpSpeaker(web);
 

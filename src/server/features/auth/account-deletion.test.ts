@@ -144,7 +144,7 @@ describe('a speaker deletes their account', () => {
       },
       remoteAddress: '10.9.0.1',
     });
-    expect(signup.statusCode, signup.body).toBe(201);
+    expect(signup.statusCode, signup.body).toBe(202);
     const [fern] = await t.database.db.select().from(users).where(eq(users.email, 'fern.free@example.com'));
     const signups = await t.database.db
       .select({ id: freeTierSignups.id })

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, mailMessages, users } from '../../db/schema';
 import { createTestApp, endTrial, type TestContext } from '../../test/harness';
 import { answer, createOwnTalk, speakerWithProfile } from '../../test/graphics-fixtures';
-import { decodeQr, mimeAttachment } from '../../test/free-tier';
+import { decodeQr, freePageSlugFromMail, mimeAttachment } from '../../test/free-tier';
 import { tellFreeSpeakersOfNewAnswers } from './answer-digest';
 import { mailPart, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestContext;
-/** While set, the SMTP server refuses every recipient (a mail outage). */
+/** While set, the SMTP server refuses every message for now (a mail outage: 451, retried later). */
 let refuseAll = false;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ refuse: () => (refuseAll ? '451 Mailbox temporarily unavailable' : null) });
+  smtp = await startTestSmtpServer({ refuseMessage: () => (refuseAll ? '451 Mailbox temporarily unavailable' : null) });
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://speakerpro.example' });
 });
 afterAll(async () => {
@@ -39,12 +39,14 @@ const signup = (email: string) => t.app.inject({ method: 'POST', url: '/api/publ
 describe('the wizard e-mail through a real SMTP server', () => {
   it("delivers the speaker's QR code as a PNG that decodes to their page, and the page link", async () => {
     const res = await signup('nadia@example.com');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      emailStatus: 'sent',
-      feedbackUrl: 'https://speakerpro.example/feedback/nadia-brooks',
-      message: 'Your QR code has been sent to nadia@example.com.',
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      success: true,
+      message:
+        'Check your e-mail: we are sending a message to nadia@example.com about your free feedback page and its QR code. If it does not arrive within a few minutes, look in your spam folder.',
     });
+    // Queued with the page; the outbox worker delivers it.
+    await t.deps.mailer.deliverDue();
 
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['nadia@example.com']);
@@ -58,23 +60,48 @@ describe('the wizard e-mail through a real SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp', source: 'free-tier-qr' });
   });
 
-  it('reports a failed send plainly; the retry sends it without a second speaker', async () => {
+  it('keeps the page and its e-mail through a mail outage: the outbox delivers it once the server takes mail again', async () => {
     refuseAll = true;
-    const failed = await signup('retry@example.com');
+    const answered = await signup('retry@example.com');
+    expect(answered.statusCode).toBe(202);
+    await t.deps.mailer.deliverDue();
     refuseAll = false;
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ code: 'EMAIL_FAILED', message: 'There was a problem sending your QR code. Please try again.' });
-    const [failedRow] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'retry@example.com'));
-    expect(failedRow).toMatchObject({ status: 'failed' });
-    expect(failedRow!.error).toMatch(/Mailbox temporarily unavailable/);
+    const [waiting] = await t.database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, 'retry@example.com'));
+    expect(waiting).toMatchObject({ status: 'queued', source: 'free-tier-qr' });
+    expect(waiting!.error).toMatch(/Mailbox temporarily unavailable/);
+    expect(smtp.received.some((m) => m.to.includes('retry@example.com'))).toBe(false);
 
-    const retried = await signup('retry@example.com');
-    expect(retried.statusCode).toBe(201);
-    expect(retried.json()).toMatchObject({ emailStatus: 'sent', existing: true });
+    // The retry is the outbox's (its next attempt, due now), not a second sign-up: one speaker, one event, one e-mail.
+    await t.database.db.update(mailMessages).set({ nextAttemptAt: new Date() }).where(eq(mailMessages.id, waiting!.id));
+    await t.deps.mailer.deliverDue();
     const matching = await t.database.db.select().from(users).where(eq(users.email, 'retry@example.com'));
     expect(matching).toHaveLength(1);
     expect(await t.database.db.select().from(events).where(eq(events.speakerUserId, matching[0]!.id))).toHaveLength(1);
-    expect(smtp.received.at(-1)!.to).toEqual(['retry@example.com']);
+    const delivered = smtp.received.filter((m) => m.to.includes('retry@example.com'));
+    expect(delivered).toHaveLength(1);
+    expect(decodeQr(mimeAttachment(delivered[0]!.raw, 'image/png')!.bytes)).toBe('https://speakerpro.example/feedback/nadia-brooks-2');
+  });
+
+  it('tells an address with an account, through the mail server, that someone asked for a page with it', async () => {
+    await t.database.db.insert(users).values({
+      email: 'has.account@example.com',
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Hana',
+      lastName: 'Count',
+      role: 'speaker',
+    });
+    const res = await signup('has.account@example.com');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toContain('has.account@example.com');
+    await t.deps.mailer.deliverDue();
+    const mails = smtp.received.filter((m) => m.to.includes('has.account@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain('Subject: Someone asked for a free QR page with your address at SpeakerPro');
+    const text = mailPart(mails[0]!.raw, 'text/plain');
+    expect(text).toContain('Hi Hana,');
+    expect(text).toContain('https://speakerpro.example/speaker/login');
+    expect(text).not.toContain('/feedback/');
+    expect(mimeAttachment(mails[0]!.raw, 'image/png')).toBeNull();
   });
 });
 
@@ -92,12 +119,11 @@ describe('the single-page sign-up e-mail through a real SMTP server', () => {
         contentTypes: ['webinar', 'podcast'],
       },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      emailStatus: 'sent',
-      feedbackUrl: 'https://speakerpro.example/feedback/leo-park',
-      message: 'Your QR code has been sent to leo.park@example.com.',
-    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toMatch(
+      /^Check your e-mail: we are sending a message to leo\.park@example\.com about your free feedback page/,
+    );
+    await t.deps.mailer.deliverDue();
     const mails = smtp.received.filter((m) => m.to.includes('leo.park@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain('https://speakerpro.example/feedback/leo-park');
@@ -153,8 +179,8 @@ describe("the free speaker's hourly note of new answers", () => {
         contentTypes: ['podcast'],
       },
     });
-    expect(page.statusCode).toBe(201);
-    const slug = page.json().speakerSlug as string;
+    expect(page.statusCode).toBe(202);
+    const slug = await freePageSlugFromMail(t.database.db, 'fern.free@example.com');
     const answer = (email: string, rating: number) =>
       t.app.inject({
         method: 'POST',

@@ -6,8 +6,8 @@ import { createProfile, createTestApp, linkTokenFromMail, signInAdmin, signUpSpe
 import { ANONYMOUS_UPLOAD_BYTES_PER_DAY, FREE_TIER_MESSAGES, GIFT_FILE_MAX_BYTES } from '../../../shared/domain/free-tier';
 import { PENDING_UPLOAD_TTL_MS, purgePendingUploads } from '../../jobs/uploads';
 import { MINIMAL_DOCX, MINIMAL_PDF, OLE_DOC, multipartBody, pngImage, storedZip, upload } from '../../test/uploads';
-import { GIFT_UPLOADS_PER_HOUR, REFERRAL_ADDRESSES_PER_DAY } from './routes';
-import { decodeQr, wizardSignupBody as wizard } from '../../test/free-tier';
+import { FREE_PAGE_MAILS_PER_HOUR, GIFT_UPLOADS_PER_HOUR, REFERRAL_ADDRESSES_PER_DAY } from './routes';
+import { decodeQr, freePageSlugFromMail, wizardSignupBody as wizard } from '../../test/free-tier';
 import { effectivePlan } from '../../domain/plans';
 
 let t: TestContext;
@@ -34,30 +34,29 @@ const count = async (table: typeof users | typeof events | typeof speakerProfile
       .from(table)
   )[0]!.n;
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
+/** The one answer every free-page sign-up gets, here without a mail server (decision 088). */
+const mailedAnswer = (email: string) => ({
+  success: true,
+  message: `No mail server is configured, so the message to ${email} about your free feedback page and its QR code is kept in the outbox.`,
+});
+const mailsTo = async (email: string) =>
+  (await db().select().from(mailMessages).where(eq(mailMessages.toAddress, email))).sort((a, b) => a.id - b.id);
 
 describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
   let slug: string;
 
   it('creates a passwordless speaker, a free profile, one event and e-mails the QR code', async () => {
     const res = await signupWizard(wizard());
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({
-      success: true,
-      speakerSlug: 'maya-okafor',
-      feedbackUrl: 'http://localhost:5000/feedback/maya-okafor',
-      existing: false,
-      emailStatus: 'outbox',
-      // Without a mail server nothing is sent, and the answer says so (decision 019).
-      message: 'No mail server is configured, so your QR code e-mail to maya.free@example.com is kept in the outbox.',
-    });
-    slug = body.speakerSlug;
+    // Without a mail server nothing is sent, and the answer says so (decision 019); it names no page (decision 088).
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(mailedAnswer('maya.free@example.com'));
+    slug = await freePageSlugFromMail(db(), 'maya.free@example.com');
+    expect(slug).toBe('maya-okafor');
 
     const user = await userByEmail('maya.free@example.com');
     expect(user).toMatchObject({ role: 'speaker', passwordHash: null, firstName: 'Maya', lastName: 'Okafor' });
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id));
     expect(profile).toMatchObject({
-      id: body.speakerId,
       slug: 'maya-okafor',
       contentTitle: 'Hybrid Teams That Work',
       contentTypes: ['webinar'],
@@ -84,10 +83,13 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
       },
     });
 
+    // Queued with the page (same transaction); the outbox worker keeps it without a mail server.
+    await t.deps.mailer.deliverDue();
     const mail = (await db().select().from(mailMessages).where(eq(mailMessages.source, 'free-tier-qr'))).at(-1)!;
     expect(mail).toMatchObject({ toAddress: 'maya.free@example.com', status: 'outbox', subject: 'Your SpeakerPro QR code is ready' });
     expect(mail.textBody).toContain('http://localhost:5000/feedback/maya-okafor');
     expect(mail.textBody).toContain('speakerpro-qr-code.png');
+    expect(mail.textBody).not.toContain('already had');
   });
 
   it('reuses the speaker for the same e-mail: no second user, profile or event, nothing overwritten', async () => {
@@ -95,40 +97,108 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
     const res = await signupWizard(
       wizard({ email: '  MAYA.Free@Example.com ', giftUrl: 'https://evil.example/phish', giftTitle: 'Swapped' }),
     );
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ speakerSlug: slug, existing: true, emailStatus: 'outbox' });
+    // The same answer as for a new address: only the e-mail says the page was already there.
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(mailedAnswer('maya.free@example.com'));
     expect({ users: await count(users), profiles: await count(speakerProfiles), events: await count(events) }).toEqual(before);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, slug));
     expect(profile!.digitalGiftUrl).toBe('https://maya.example/checklist');
-    // The QR e-mail goes again, to the address that owns the page.
-    const mails = await db().select().from(mailMessages).where(eq(mailMessages.toAddress, 'maya.free@example.com'));
+    // The QR e-mail goes again, to the address that owns the page: its own page, untouched.
+    const mails = await mailsTo('maya.free@example.com');
     expect(mails).toHaveLength(2);
+    expect(mails[1]!.textBody).toContain('http://localhost:5000/feedback/maya-okafor');
+    expect(mails[1]!.textBody).toContain('already had the page above, and it stays exactly as it was');
+    expect(mails[1]!.textBody).not.toContain('evil.example');
   });
 
   it('makes one speaker and one event from simultaneous signups for a new address', async () => {
     const results = await Promise.all([0, 1, 2].map(() => signupWizard(wizard({ email: 'twins@example.com', name: 'Twin Speaker' }))));
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(results.map((r) => r.statusCode)).toEqual([202, 202, 202]);
     const user = await userByEmail('twins@example.com');
     expect((await db().select().from(events).where(eq(events.speakerUserId, user!.id))).length).toBe(1);
     expect((await db().select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id))).length).toBe(1);
-    expect(new Set(results.map((r) => r.json().speakerSlug)).size).toBe(1);
+    const pages = (await mailsTo('twins@example.com')).map((m) => /\/feedback\/(\S+)/.exec(m.textBody)?.[1]);
+    expect(pages).toHaveLength(3);
+    expect(new Set(pages).size).toBe(1);
   });
 
   it('gives a second speaker with the same name the next free slug, and defaults the content title', async () => {
     const res = await signupWizard(wizard({ email: 'other.maya@example.com', contentTitle: '' }));
-    expect(res.json().speakerSlug).toBe('maya-okafor-2');
+    expect(res.statusCode).toBe(202);
+    expect(await freePageSlugFromMail(db(), 'other.maya@example.com')).toBe('maya-okafor-2');
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'maya-okafor-2'));
     expect(profile!.contentTitle).toBe("Maya Okafor's Insights");
   });
 
-  it('refuses an address that already has an account with a password', async () => {
+  it('makes no page for an address with an account, answers as for any address and tells only that address', async () => {
     const speaker = await signUpSpeaker(t.app, { email: 'lite.speaker@example.com' });
-    const before = await count(events);
+    const before = {
+      events: await count(events),
+      profiles: await count(speakerProfiles),
+      mails: (await mailsTo(speaker.user.email)).length,
+    };
     const res = await signupWizard(wizard({ email: 'Lite.Speaker@example.com' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('ACCOUNT_EXISTS');
-    expect(await count(events)).toBe(before);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(mailedAnswer('lite.speaker@example.com'));
+    expect({ events: await count(events), profiles: await count(speakerProfiles) }).toEqual({
+      events: before.events,
+      profiles: before.profiles,
+    });
     expect((await userByEmail(speaker.user.email))!.passwordHash).not.toBeNull();
+    const mails = await mailsTo(speaker.user.email);
+    expect(mails).toHaveLength(before.mails + 1);
+    expect(mails.at(-1)).toMatchObject({
+      source: 'free-tier-attempt',
+      subject: 'Someone asked for a free QR page with your address at SpeakerPro',
+    });
+    expect(mails.at(-1)!.textBody).toContain('which already has a SpeakerPro account. No page was made');
+    expect(mails.at(-1)!.textBody).toContain('http://localhost:5000/speaker/login');
+    expect(mails.at(-1)!.textBody).not.toContain('/feedback/');
+  });
+
+  it('answers a new address, a free page and an account alike, in status, headers and body', async () => {
+    await signUpSpeaker(t.app, { email: 'alike.account@example.com' });
+    await signupWizard(wizard({ email: 'alike.page@example.com', name: 'Alike Page' }));
+    const answers = await Promise.all(
+      ['alike.new@example.com', 'alike.page@example.com', 'alike.account@example.com'].map(async (email) => {
+        const res = await signupWizard(wizard({ email, name: 'Alike Page' }));
+        const { date: _date, 'x-request-id': _id, 'content-length': _length, ...headers } = res.headers;
+        return { status: res.statusCode, headers, body: res.body.replaceAll(email, '{address}') };
+      }),
+    );
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(202);
+    // Each address was e-mailed what became of it, and nothing else says it.
+    expect((await mailsTo('alike.new@example.com')).map((m) => m.source)).toEqual(['free-tier-qr']);
+    expect((await mailsTo('alike.page@example.com')).map((m) => m.source)).toEqual(['free-tier-qr', 'free-tier-qr']);
+    expect((await mailsTo('alike.account@example.com')).map((m) => m.source)).toContain('free-tier-attempt');
+  });
+
+  it(`e-mails one address at most ${FREE_PAGE_MAILS_PER_HOUR} times an hour, whoever holds it and from any client; over it, a 429 that writes nothing`, async () => {
+    await signUpSpeaker(t.app, { email: 'capped.account@example.com' });
+    for (const email of ['capped.new@example.com', 'capped.account@example.com']) {
+      const before = { mails: (await mailsTo(email)).length, users: await count(users), events: await count(events) };
+      for (let i = 0; i < FREE_PAGE_MAILS_PER_HOUR; i++)
+        expect((await signupWizard(wizard({ email, name: 'Capped Person' }))).statusCode).toBe(202);
+      const over = await signupWizard(wizard({ email: email.toUpperCase(), name: 'Capped Person' }));
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(
+        'We have already sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
+      );
+      expect((await mailsTo(email)).length).toBe(before.mails + FREE_PAGE_MAILS_PER_HOUR);
+      // The single page counts in the same cap.
+      const single = await postJson('/api/public/free-page-signups', {
+        name: 'Capped Person',
+        email,
+        phone: '020 7946 0018',
+        giftTitle: 'Guide',
+        giftUrl: 'capped.example/guide',
+        contentTypes: ['podcast'],
+      });
+      expect(single.statusCode).toBe(429);
+      expect((await mailsTo(email)).length).toBe(before.mails + FREE_PAGE_MAILS_PER_HOUR);
+    }
   });
 
   it('lets the free speaker claim the account through the link e-mailed by /api/speaker/signup', async () => {
@@ -143,8 +213,11 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
     const token = await linkTokenFromMail(t.database, 'maya.free@example.com', '/claim-account');
     expect((await postJson('/api/public/account-claims', { token, password: 'my-own-pass-1' })).statusCode).toBe(200);
     expect((await userByEmail('maya.free@example.com'))!.passwordHash).not.toBeNull();
-    // Now the address is an account: the wizard refuses to touch it.
-    expect((await signupWizard(wizard())).statusCode).toBe(409);
+    // Now the address is an account: the wizard makes no page, and tells the address so.
+    const events = await count(speakerProfiles);
+    expect((await signupWizard(wizard())).statusCode).toBe(202);
+    expect(await count(speakerProfiles)).toBe(events);
+    expect((await mailsTo('maya.free@example.com')).at(-1)!.source).toBe('free-tier-attempt');
   });
 
   it.each([
@@ -189,10 +262,10 @@ describe('POST /api/public/free-page-wizard-signups (the wizard)', () => {
   it('stores a script-tag name as text', async () => {
     const name = '<script>alert(1)</script> Ada';
     const res = await signupWizard(wizard({ email: 'ada@example.com', name }));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const user = await userByEmail('ada@example.com');
     expect(`${user!.firstName} ${user!.lastName}`).toBe(name);
-    expect(res.json().speakerSlug).toBe('script-alert-1-script-ada');
+    expect(await freePageSlugFromMail(db(), 'ada@example.com')).toBe('script-alert-1-script-ada');
   });
 });
 
@@ -209,18 +282,14 @@ describe('POST /api/public/free-page-signups (single page)', () => {
     ...overrides,
   });
 
-  it('creates the free page, answers the speaker id and e-mails the QR code (kept in the outbox without a mail server)', async () => {
+  it('creates the free page and e-mails its link and QR code (kept in the outbox without a mail server); the answer names no page', async () => {
     const mailsBefore = await count(mailMessages);
     const res = await postJson('/api/public/free-page-signups', single());
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, speakerSlug: 'leo-park', existing: false });
-    expect(res.json()).toMatchObject({
-      emailStatus: 'outbox',
-      message: expect.stringMatching(/^No mail server is configured, so your QR code e-mail to .+ is kept in the outbox\.$/),
-    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual(mailedAnswer('leo.single@example.com'));
+    expect(await freePageSlugFromMail(db(), 'leo.single@example.com')).toBe('leo-park');
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'leo-park'));
     expect(profile).toMatchObject({
-      id: res.json().speakerId,
       contentTypes: ['podcast', 'youtube'],
       contentTitle: "Leo Park's Insights",
       digitalGiftUrl: 'https://leo.example/guide',
@@ -270,7 +339,7 @@ describe('POST /api/public/free-page-signups (single page)', () => {
     });
 
     const res = await choose('book@example.com', 'Book Lover');
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'book-lover'));
     expect(profile).toMatchObject({
       digitalGiftTitle: "The Speaker's Playbook",
@@ -331,7 +400,7 @@ describe('POST /api/public/free-page-signups (single page)', () => {
       '/api/public/free-page-signups',
       single({ email: 'pdf.lover@example.com', name: 'Pdf Lover', giftTitle: 'Free book', giftUrl: '/free-book' }),
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const [profile] = await db().select().from(speakerProfiles).where(eq(speakerProfiles.slug, 'pdf-lover'));
     expect(profile).toMatchObject({
       digitalGiftTitle: "The Speaker's Playbook (PDF)",
@@ -556,7 +625,7 @@ describe('POST /api/public/files', () => {
     // Pending until the signup claims it: nobody can download it yet.
     expect((await t.app.inject({ method: 'GET', url: uploaded.fileUrl })).statusCode).toBe(404);
     const res = await signupWizard(wizard({ email: 'file.gift@example.com', name: 'File Gifter', giftUrl: uploaded.fileUrl }));
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const user = await userByEmail('file.gift@example.com');
     const id = uploaded.fileUrl.split('/').at(-2);
     expect((await db().select().from(files).where(eq(files.id, id)))[0]!.ownerUserId).toBe(user!.id);
@@ -731,7 +800,7 @@ describe('anonymous uploads wait a day for a signup to claim them', () => {
     const stale = fileIdOf((await giftUpload(MINIMAL_PDF, 'stale.pdf')).json().fileUrl);
     const fresh = fileIdOf((await giftUpload(MINIMAL_PDF, 'fresh.pdf')).json().fileUrl);
     const claimedUrl = (await giftUpload(MINIMAL_PDF, 'claimed.pdf')).json().fileUrl;
-    expect((await signupWizard(wizard({ email: 'claimer@example.com', name: 'Claire Mer', giftUrl: claimedUrl }))).statusCode).toBe(201);
+    expect((await signupWizard(wizard({ email: 'claimer@example.com', name: 'Claire Mer', giftUrl: claimedUrl }))).statusCode).toBe(202);
     const claimed = fileIdOf(claimedUrl);
     await age(stale, PENDING_UPLOAD_TTL_MS + 60_000);
     await age(claimed, PENDING_UPLOAD_TTL_MS + 60_000);

@@ -1,7 +1,7 @@
 import { CONTENT_TYPE_LABELS, type ContentType } from '../../../shared/domain/free-tier';
 import { normalizeEmail } from '../../../shared/domain/email';
 import type { Db } from '../../db/client';
-import type { Mailer, SentMail } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { qrPng } from '../../graphics/qr';
 import { greeting } from '../../../shared/domain/greeting';
 import { oneLine } from '../../mail/one-line';
@@ -14,14 +14,25 @@ export function speakerPageUrl(publicUrl: string, slug: string): string {
 }
 
 /**
- * The wizard's last step: the speaker's real QR code (a PNG encoding their page's address) and the
- * link, sent to the address they gave. Plain text only, so nothing they typed is ever read as HTML.
+ * A free page's link and its QR code (a PNG encoding the page's address), queued in the sign-up's
+ * transaction to the page's address: the only place the page's link is given, so only whoever
+ * reads that inbox learns it. `existing`: the address already had this page, which stays as it
+ * was. Plain text only, so nothing they typed is ever read as HTML.
  */
-export async function sendQrCodeEmail(
+export async function queueQrCodeEmail(
   mailer: Mailer,
+  tx: Db,
   publicUrl: string,
-  speaker: { email: string; name: string; slug: string; contentTitle: string; giftTitle: string | null; contentType?: ContentType },
-): Promise<SentMail> {
+  speaker: {
+    email: string;
+    name: string;
+    slug: string;
+    contentTitle: string;
+    giftTitle: string | null;
+    contentType?: ContentType;
+    existing: boolean;
+  },
+): Promise<void> {
   const url = speakerPageUrl(publicUrl, speaker.slug);
   const where = speaker.contentType ? ` at the end of your ${CONTENT_TYPE_LABELS[speaker.contentType].toLowerCase()}` : '';
   const lines = [
@@ -29,6 +40,13 @@ export async function sendQrCodeEmail(
     '',
     `Your free SpeakerPro feedback page for "${oneLine(speaker.contentTitle)}" is live:`,
     url,
+    ...(speaker.existing
+      ? [
+          '',
+          'Someone (we hope you) asked for a free page with this address again. This address already had the page above, and it stays' +
+            ' exactly as it was: the details given this time were not used.',
+        ]
+      : []),
     '',
     `Your QR code is attached (${QR_ATTACHMENT_NAME}). Show it${where}: people scan it, rate you from 1 to 5 stars,` +
       ' leave a testimonial' +
@@ -40,12 +58,38 @@ export async function sendQrCodeEmail(
     '',
     'The SpeakerPro team',
   ];
-  return mailer.send({
+  await mailer.enqueue(tx, {
     to: speaker.email,
     subject: 'Your SpeakerPro QR code is ready',
     text: lines.join('\n'),
     attachments: [{ filename: QR_ATTACHMENT_NAME, content: await qrPng(url), contentType: 'image/png' }],
     source: 'free-tier-qr',
+  });
+}
+
+/**
+ * To an address with an account, when someone asked for a free page with it: the sign-up answers
+ * every address alike, so this e-mail is the only place that says the account exists.
+ */
+export async function queueFreePageAttemptEmail(mailer: Mailer, tx: Db, publicUrl: string, account: { email: string; name: string }) {
+  const lines = [
+    greeting(oneLine(account.name) || null),
+    '',
+    'Someone asked for a free SpeakerPro QR feedback page with this e-mail address, which already has a SpeakerPro account.' +
+      ' No page was made and nothing about your account has changed.',
+    '',
+    `If it was you, sign in here to make QR codes for your talks: ${publicUrl}/speaker/login`,
+    `If you have forgotten your password, choose a new one here: ${publicUrl}/forgot-password`,
+    '',
+    'If it was not you, you can ignore this e-mail: nobody can sign in to your account without your password.',
+    '',
+    'The SpeakerPro team',
+  ];
+  await mailer.enqueue(tx, {
+    to: account.email,
+    subject: 'Someone asked for a free QR page with your address at SpeakerPro',
+    text: lines.join('\n'),
+    source: 'free-tier-attempt',
   });
 }
 

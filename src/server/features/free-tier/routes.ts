@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createFreePageSignup,
@@ -15,17 +15,16 @@ import {
   ANONYMOUS_UPLOADS_PER_HOUR,
   FREE_TIER_MESSAGES as M,
   GIFT_FILE_MAX_BYTES,
+  freePageMailedMessage,
   type ContentType,
 } from '../../../shared/domain/free-tier';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
 import { clientLimitKey, hitRateLimit, memoryRateLimit, rateLimit, refuseIfOver } from '../../plugins/rate-limit';
 import { fileUrl } from '../../storage/storage';
 import { qrPng } from '../../graphics/qr';
 import { readSingleFile } from '../../http/multipart';
-import type { ProfileRow } from '../../domain/speaker-profiles';
 import { emailMarketingOptOuts } from '../../domain/consent-rules';
-import { queueReferralEmail, sendQrCodeEmail, speakerPageUrl } from './qr-email';
+import { queueReferralEmail, speakerPageUrl } from './qr-email';
 import {
   findSpeakerPage,
   getSpeakerData,
@@ -40,6 +39,8 @@ import { chargeAnonymousUpload, checkFreeTierGift } from './uploads';
 // Per client address. Sign-ups and uploads are anonymous, so each is capped; referrals send e-mail
 // to addresses a stranger typed, so they are capped hardest.
 export const FREE_SIGNUPS_PER_HOUR = 20;
+/** Free-page e-mails (a page's link, or "someone tried") to one address in an hour, from any client. */
+export const FREE_PAGE_MAILS_PER_HOUR = 3;
 export const GIFT_UPLOADS_PER_HOUR = ANONYMOUS_UPLOADS_PER_HOUR;
 const REFERRAL_REQUESTS_PER_HOUR = 5;
 /** Addresses one client may have invited in a day, whatever came of each: one form's worth of friends. */
@@ -54,51 +55,32 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signupLimit = rateLimit(db, { bucket: 'free-tier-signup', max: FREE_SIGNUPS_PER_HOUR, windowSeconds: 3600 });
 
-  /**
-   * E-mails the speaker their QR code and page link and answers what became of it. The page exists
-   * whatever happens to the e-mail; a retry finds it and only sends again.
-   */
-  async function mailQrCode(request: FastifyRequest, profile: ProfileRow, existing: boolean, contentType: ContentType, giftTitle: string) {
-    const sent = await sendQrCodeEmail(mailer, config.publicUrl, {
-      email: profile.workEmail,
-      name: `${profile.firstName} ${profile.lastName}`.trim(),
-      slug: profile.slug,
-      contentTitle: profile.contentTitle ?? giftTitle,
-      giftTitle: profile.digitalGiftTitle,
-      contentType,
-    });
-    if (sent.status === 'failed') {
-      request.log.warn({ mailId: sent.id, error: sent.error }, 'free-tier QR e-mail failed');
-      throw new AppError(502, 'EMAIL_FAILED', M.emailError);
-    }
-    return {
-      success: true as const,
-      speakerId: profile.id,
-      speakerSlug: profile.slug,
-      feedbackUrl: speakerPageUrl(config.publicUrl, profile.slug),
-      existing,
-      emailStatus: sent.status,
-      message:
-        sent.status === 'sent'
-          ? `Your QR code has been sent to ${profile.workEmail}.`
-          : sent.status === 'outbox'
-            ? `No mail server is configured, so your QR code e-mail to ${profile.workEmail} is kept in the outbox.`
-            : `Your QR code e-mail to ${profile.workEmail} is queued.`,
-    };
-  }
+  /** Free-page e-mails to one address at most this often, whoever holds it: a flood of sign-ups cannot flood an inbox. */
+  const pageMailRule = {
+    bucket: 'free-page-mails',
+    max: FREE_PAGE_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+    message: 'We have already sent several e-mails to this address in the last hour. Please check your inbox, or try again later.',
+  };
 
   /**
    * The one signup: the wizard and the single page send their own shapes, each turned into the
-   * same input; both store the page, tell the owner of any request waiting for an answer (an agent
-   * introduction) and mail the QR code.
+   * same input. Every address gets the same answer (decision 088); what became of it (a page made,
+   * the page it had, or an account that makes no page) is in the e-mail queued to it.
    */
-  async function signUp(request: FastifyRequest, input: FreeSignupInput, contentType: ContentType) {
-    const { profile, existing } = await signUpFreeSpeaker(db, input);
-    // The request is stored; if telling the owner fails now, the hourly sweep tells them later.
+  async function signUp(request: FastifyRequest, reply: FastifyReply, input: FreeSignupInput, contentType: ContentType) {
+    const email = normalizeEmail(input.email);
+    const admit = async () => {
+      const { count, resetAt } = await hitRateLimit(db, `${pageMailRule.bucket}:${email}`, pageMailRule.windowSeconds);
+      refuseIfOver(pageMailRule, reply, count, resetAt);
+    };
+    await signUpFreeSpeaker(db, input, { mailer, publicUrl: config.publicUrl, contentType }, admit);
+    // Any request stored is told to the owner now (if that fails, the hourly sweep tells them later).
+    // Run whatever the outcome, so an address with an account (which stores none) takes as long.
     await notifyOwnerOfUrgentLeads(ownerLeadDeps(opts.deps)).catch((err: unknown) =>
       request.log.warn({ err }, 'owner not yet told of a new request'),
     );
-    return mailQrCode(request, profile, existing, contentType, input.giftTitle);
+    return reply.status(202).send({ success: true as const, message: freePageMailedMessage(email, mailer.transport) });
   }
 
   r.route({
@@ -121,7 +103,7 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         agentIntro: body.agentIntroInterest.interested,
         marketingConsent: body.marketingConsent,
       };
-      return reply.status(201).send(await signUp(request, input, body.contentType));
+      return signUp(request, reply, input, body.contentType);
     },
   });
 
@@ -146,13 +128,13 @@ export async function freeTierRoutes(app: FastifyInstance, opts: { deps: AppDeps
         agentIntro: false,
         marketingConsent: body.marketingConsent,
       };
-      return reply.status(201).send(await signUp(request, input, body.contentTypes[0]!));
+      return signUp(request, reply, input, body.contentTypes[0]!);
     },
   });
 
   r.route({ ...operationRoute(getSpeakerDataOperation), handler: async (request) => getSpeakerData(db, request.params.slug) });
 
-  // The page's QR code (for /free-tier-success and reprints); the page's address is public anyway.
+  // The page's QR code (for older /free-tier-success?id= links and reprints); the page's address is public anyway.
   r.route({
     ...operationRoute(getSpeakerPageQrCode),
     handler: async (request, reply) => {

@@ -3,21 +3,19 @@ import type { SpeakerData, FreeTierFeedbackResponse, freeTierFeedbackSchema } fr
 import type { PendingAnswerResponse, SubmitFeedbackResponse, submitFeedbackSchema } from '../../../shared/contract/feedback';
 import { isUploadedFilePath, uploadedFileIdOf } from '../../../shared/contract/profile';
 import { normalizeEmail } from '../../../shared/domain/email';
-import {
-  FREE_BOOK_PATH,
-  FREE_TIER_ACCOUNT_EXISTS_MESSAGE,
-  FREE_TIER_MESSAGES,
-  defaultContentTitle,
-} from '../../../shared/domain/free-tier';
+import { FREE_BOOK_PATH, FREE_TIER_MESSAGES, defaultContentTitle, type ContentType } from '../../../shared/domain/free-tier';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { events, files, freeTierSignups, marketingConsents, speakerProfiles, users } from '../../db/schema';
 import { MARKETING_CONSENT_WORDING } from '../../../shared/domain/audiences';
-import { AppError, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { fileUrl } from '../../storage/storage';
 import { findUserByEmail } from '../../auth/accounts';
 import { recordLead } from '../../domain/owner-leads';
 import { readDefaultGift } from '../../domain/default-gift';
+import type { Mailer } from '../../mail/mailer';
+import { queueFreePageAttemptEmail, queueQrCodeEmail, speakerPageUrl } from './qr-email';
+import { qrPng } from '../../graphics/qr';
 import {
   SPEAKER_NOT_FOUND_MESSAGE,
   getProfileByUserId,
@@ -47,14 +45,12 @@ export interface FreeSignupInput {
   marketingConsent: boolean;
 }
 
-export interface FreeSignupResult {
-  profile: ProfileRow;
-  eventId: number;
-  /** The address already had a free page; it was left as it was. */
-  existing: boolean;
-}
-
-export const accountExists = () => new AppError(409, 'ACCOUNT_EXISTS', FREE_TIER_ACCOUNT_EXISTS_MESSAGE);
+/**
+ * What a free sign-up did, told only in the e-mail to the address: a page made now, the page the
+ * address already had (left as it was), or nothing, since the address has an account.
+ */
+export type FreeSignupOutcome =
+  { kind: 'page'; profile: ProfileRow; eventId: number; existing: boolean } | { kind: 'account'; email: string };
 
 const defaultGiftUnavailable = () =>
   badRequest(FREE_TIER_MESSAGES.defaultGiftUnavailable, {
@@ -92,9 +88,16 @@ async function pageEventId(db: Db, userId: number): Promise<number | null> {
  * the public page /feedback/{slug}. The same address again reuses that speaker, profile and event:
  * nothing is duplicated, and nothing is overwritten, since no one proved they own the address (a
  * stranger could otherwise swap a speaker's gift link). An address with a real account (a password,
- * or the admin) is refused: its owner signs in instead.
+ * or the admin) gets no page. Whichever it was, the e-mail queued to the address in the same
+ * transaction is the only place that says so: the page's link and QR code, or that someone tried.
+ * `admit` (the per-address mail cap) runs once the request is known to be valid, before anything is written.
  */
-export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise<FreeSignupResult> {
+export async function signUpFreeSpeaker(
+  db: Db,
+  input: FreeSignupInput,
+  mail: { mailer: Mailer; publicUrl: string; contentType: ContentType },
+  admit: () => Promise<void>,
+): Promise<FreeSignupOutcome> {
   const email = normalizeEmail(input.email);
   const { firstName, lastName } = splitName(input.name);
   const contentTitle = input.contentTitle ?? defaultContentTitle(input.name);
@@ -107,13 +110,21 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
     if (!offered) throw defaultGiftUnavailable();
     chosen = { title: offered.title, url: offered.url, accessCode: offered.accessCode, description: offered.description };
   }
+  await admit();
 
-  return withSlugRetry(() =>
-    db.transaction(async (tx) => {
+  const outcome = await withSlugRetry(() =>
+    db.transaction(async (tx): Promise<FreeSignupOutcome> => {
       // One signup per address at a time: a double click cannot make two events.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`free-tier:${email}`}))`);
       let user = await findUserByEmail(tx, email);
-      if (user && (user.passwordHash !== null || user.role !== 'speaker')) throw accountExists();
+      if (user && (user.passwordHash !== null || user.role !== 'speaker')) {
+        // Its owner signs in instead; nothing is stored for a request whose sender may not own the address.
+        await queueFreePageAttemptEmail(mail.mailer, tx, mail.publicUrl, { email: user.email, name: user.firstName });
+        // A page's e-mail carries its QR code, and drawing it is most of a sign-up's time: draw one
+        // here too, so the answer's timing does not tell an account from a page.
+        await qrPng(speakerPageUrl(mail.publicUrl, `${firstName}-${lastName}`.toLowerCase()));
+        return { kind: 'account', email: user.email };
+      }
       if (!user) {
         [user] = await tx.insert(users).values({ email, passwordHash: null, firstName, lastName, role: 'speaker' }).returning();
       }
@@ -178,9 +189,20 @@ export async function signUpFreeSpeaker(db: Db, input: FreeSignupInput): Promise
       if (!existing) await recordLead(tx, { ...who, kind: 'free_tier_page', detail: `/feedback/${profile!.slug}` });
       if (input.whatsappPhone) await recordLead(tx, { ...who, kind: 'whatsapp', detail: `WhatsApp number: ${input.whatsappPhone}` });
       if (input.agentIntro) await recordLead(tx, { ...who, kind: 'agent_intro', detail: `Phone: ${input.phone}` });
-      return { profile: profile!, eventId, existing };
+      await queueQrCodeEmail(mail.mailer, tx, mail.publicUrl, {
+        email: profile!.workEmail,
+        name: `${profile!.firstName} ${profile!.lastName}`.trim(),
+        slug: profile!.slug,
+        contentTitle: profile!.contentTitle ?? input.giftTitle,
+        giftTitle: profile!.digitalGiftTitle,
+        contentType: mail.contentType,
+        existing,
+      });
+      return { kind: 'page', profile: profile!, eventId, existing };
     }),
   );
+  mail.mailer.kick();
+  return outcome;
 }
 
 /** A free page by slug: the profile and its event, or 404 'Speaker not found'. */

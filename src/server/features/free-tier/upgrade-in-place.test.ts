@@ -71,7 +71,7 @@ async function claimedFreePage(name: { first: string; last: string }, email: str
       agentIntroInterest: undefined,
     }),
   );
-  expect(signup.statusCode).toBe(201);
+  expect(signup.statusCode).toBe(202);
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   const [profile] = await t.database.db.select().from(speakerProfiles).where(eq(speakerProfiles.userId, user!.id));
   const slug = profile!.slug;

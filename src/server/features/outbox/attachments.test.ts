@@ -28,7 +28,7 @@ describe("opening a message's attachment from the outbox", () => {
         contentTypes: ['webinar'],
       },
     });
-    expect(signup.json()).toMatchObject({ emailStatus: 'outbox' });
+    expect(signup.statusCode).toBe(202);
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/mail-messages?q=ola.outbox', headers: { cookie: admin } })).json();
     const id = list.messages.find((m: { source: string }) => m.source === 'free-tier-qr').id as number;
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/mail-messages/${id}`, headers: { cookie: admin } })).json();

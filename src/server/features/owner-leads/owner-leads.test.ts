@@ -46,7 +46,7 @@ describe("the owner's inbox of leads", () => {
       whatsappInterest: { interested: true, phoneNumber: '+44 7700 900456', agreedToTerms: true },
       agentIntroInterest: { interested: true },
     });
-    expect(wizard.statusCode).toBe(201);
+    expect(wizard.statusCode).toBe(202);
     const inquiry = await call('POST', '/api/event-inquiries', {
       name: 'Olu Organiser',
       email: 'olu@events.example',

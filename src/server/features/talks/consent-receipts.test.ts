@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoInTimeZone } from '../../../shared/domain/time-zones';
 import { responses } from '../../db/schema';
-import { mimeAttachment } from '../../test/free-tier';
+import { freePageSlugFromMail, mimeAttachment } from '../../test/free-tier';
 import { daysFromNow } from '../../test/dates';
 import { createProfile, createTestApp, linkTokenFromMail, signUpSpeaker, type TestContext } from '../../test/harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -176,8 +176,8 @@ describe('consent receipts on POST /api/free-tier-feedback (a free speaker page)
       agentIntroInterest: { interested: false },
       tier: 'free',
     });
-    expect(created.statusCode).toBe(201);
-    const speakerSlug = created.json().speakerSlug as string;
+    expect(created.statusCode).toBe(202);
+    const speakerSlug = await freePageSlugFromMail(t.database.db, 'rosa.real@example.com');
     const page = (body: object) =>
       call('POST', '/api/free-tier-feedback', undefined, {
         speakerSlug,

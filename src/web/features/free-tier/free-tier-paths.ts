@@ -16,11 +16,6 @@ export const freeTierPaths = {
   upgrade: '/upgrade-to-lite',
 } as const;
 
-/** /free-tier-success?id={slug}: the id is the page's slug, so /feedback/{id} is the speaker's page. */
-export function successPath(slug: string): string {
-  return `${freeTierPaths.success}?id=${encodeURIComponent(slug)}`;
-}
-
 export function speakerPagePath(slug: string): string {
   return `/feedback/${encodeURIComponent(slug)}`;
 }

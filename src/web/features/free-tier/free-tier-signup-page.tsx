@@ -23,9 +23,8 @@ import { PublicPage } from '../../components/public-page';
 import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { signUpSinglePage } from './api/sign-up-single-page';
 import { defaultGiftLine, useDefaultGiftOffer } from './default-gift-offer';
-import { freeTierPaths, successPath } from './free-tier-paths';
+import { freeTierPaths } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';
-import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
 
 type GiftChoice = 'own' | 'provider' | null;
 
@@ -95,8 +94,8 @@ export function FreeTierSignupPage() {
         contentTypes,
         marketingConsent,
       });
-      const outcome = qrEmailOutcome(result.emailStatus, email, result.existing);
-      navigate(successPath(result.speakerSlug), { state: { emailOutcome: qrEmailOutcomeSentence(outcome) } satisfies SuccessPageState });
+      // The same answer for every address: the page's link and QR code are in the e-mail (decision 088).
+      navigate(freeTierPaths.success, { state: { emailOutcome: result.message } satisfies SuccessPageState });
     } catch (err) {
       if (isNetworkError(err)) toast({ title: M.connectionErrorTitle, description: M.connectionError, variant: 'destructive' });
       else toast({ title: M.signupFailedTitle, description: errorMessageFromApiError(err, M.signupFailed), variant: 'destructive' });
@@ -109,7 +108,7 @@ export function FreeTierSignupPage() {
     <PublicPage back={{ to: freeTierPaths.landing, label: 'Back' }}>
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Get Your Free QR Feedback Page</h1>
-        <p className="text-slate-700">One form, and your page is live.</p>
+        <p className="text-slate-700">One form, and we e-mail you your page's link and QR code.</p>
       </div>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={pending} className="space-y-5">
         <Card>

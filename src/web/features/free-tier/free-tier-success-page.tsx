@@ -8,34 +8,45 @@ import { pageTitle, usePageMeta } from '../../lib/use-page-meta';
 import { speakerQrPath } from './api/speaker-qr-code';
 import { freeTierPaths, speakerPagePath } from './free-tier-paths';
 
-/** What the sign-up said about the QR code e-mail, handed over when it opens this page. */
+/** The sign-up's answer (the same sentence for every address), handed over when it opens this page. */
 export interface SuccessPageState {
   emailOutcome?: string;
 }
 
 /**
- * /free-tier-success?id={slug}: the page link and its QR code. It stays until the speaker leaves:
- * the link and the QR code are what they came for, and the e-mail may not have left yet.
+ * /free-tier-success: after a free sign-up, says the page's link and QR code were e-mailed, and
+ * nothing about the page itself: the sign-up answers every address alike (decision 088), so only
+ * the inbox learns whether a page was made, was already there, or the address has an account.
+ * /free-tier-success?id={slug} (an older link) shows that public page's link and QR code.
  */
 export function FreeTierSuccessPage() {
-  usePageMeta(pageTitle('Your Feedback Page Is Live!'));
   const [params] = useSearchParams();
   const emailOutcome = (useLocation().state as SuccessPageState | null)?.emailOutcome;
   const id = (params.get('id') ?? '').trim();
   const pageUrl = id ? `${window.location.origin}${speakerPagePath(id)}` : null;
+  const title = pageUrl ? 'Your Feedback Page Is Live!' : 'Check Your E-mail';
+  usePageMeta(pageTitle(title));
 
   return (
     <PublicPage>
       <Card>
         <CardHeader className="items-center text-center">
-          <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
+          {pageUrl ? (
+            <CheckCircle2 className="size-10 text-emerald-700" aria-hidden="true" />
+          ) : (
+            <Mail className="size-10 text-emerald-700" aria-hidden="true" />
+          )}
           <CardTitle as="h1" className="text-2xl">
-            Your Feedback Page Is Live!
+            {title}
           </CardTitle>
-          <CardDescription>Show the QR code at the end of your next appearance.</CardDescription>
+          <CardDescription>
+            {pageUrl
+              ? 'Show the QR code at the end of your next appearance.'
+              : 'Your page’s link and its QR code come by e-mail, to the address you gave.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 text-center">
-          {pageUrl && id ? (
+          {pageUrl && id && (
             <>
               <p className="text-slate-700">
                 Your page:{' '}
@@ -59,13 +70,18 @@ export function FreeTierSuccessPage() {
                 Download QR Code
               </a>
             </>
-          ) : (
-            <p className="text-slate-700">Open the link in the e-mail we sent when you created your page.</p>
           )}
-          {emailOutcome && (
-            <p role="status" className="text-sm text-slate-700">
+          {emailOutcome ? (
+            <p role="status" className="text-slate-700">
               {emailOutcome}
             </p>
+          ) : (
+            !pageUrl && (
+              <p className="text-slate-700">
+                Open the e-mail we sent about your free feedback page: it has the page’s link and its QR code to show at the end of your
+                talks.
+              </p>
+            )
           )}
           <p className="text-sm text-slate-700">
             Want hot leads, analytics and testimonial graphics?{' '}

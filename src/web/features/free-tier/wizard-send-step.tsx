@@ -1,33 +1,30 @@
 import { CheckCircle2, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import {
   CONTENT_TYPE_LABELS,
   FINAL_SEND_REDIRECT_MS,
   FREE_TIER_MESSAGES as M,
   defaultContentTitle,
 } from '../../../shared/domain/free-tier';
-import { paths } from '../../lib/paths';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessageFromApiError, isNetworkError, parseApiError } from '../../lib/api-request';
+import { errorMessageFromApiError, isNetworkError } from '../../lib/api-request';
 import { browserSessionStorage } from '../../lib/browser-storage';
-import { textLinkClasses } from '../../components/public-page';
 import { signUpFromWizard } from './api/sign-up-from-wizard';
-import { qrEmailOutcome, qrEmailOutcomeSentence } from './qr-email-text';
-import { freeTierPaths as p, successPath } from './free-tier-paths';
+import { freeTierPaths as p } from './free-tier-paths';
 import type { SuccessPageState } from './free-tier-success-page';
 import { useWizardState } from './use-wizard-state';
 import { clearWizardState, missingStepFor, toWizardPayload } from './wizard-state';
 import { StepError, WizardShell } from './wizard-shell';
 
-type SendState =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; message: string | null; accountExists: boolean }
-  | { kind: 'sent'; slug: string; title: string; detail: string };
+type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string | null } | { kind: 'sent'; message: string };
 
-/** Step 10, /free-qr-email-send: creates the page and e-mails the QR code; then the success page after 2 s. */
+/**
+ * Step 10, /free-qr-email-send: asks for the page and says only that it was e-mailed; then the
+ * success page after 2 s. The answer is the same for every address (decision 088), so neither
+ * this step nor the next shows the page or its QR code: they arrive by e-mail.
+ */
 export function EmailSendStep() {
   const navigate = useNavigate();
   const [state] = useWizardState();
@@ -36,7 +33,7 @@ export function EmailSendStep() {
   useEffect(() => {
     if (send.kind !== 'sent') return;
     const timer = setTimeout(() => {
-      navigate(successPath(send.slug), { state: { emailOutcome: qrEmailOutcomeSentence(send) } satisfies SuccessPageState });
+      navigate(p.success, { state: { emailOutcome: send.message } satisfies SuccessPageState });
     }, FINAL_SEND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [send, navigate]);
@@ -50,14 +47,12 @@ export function EmailSendStep() {
     try {
       const result = await signUpFromWizard(toWizardPayload(state));
       clearWizardState(browserSessionStorage());
-      const { title, detail } = qrEmailOutcome(result.emailStatus, state.personal?.email, result.existing);
-      toast({ title, description: detail });
-      setSend({ kind: 'sent', slug: result.speakerSlug, title, detail });
+      toast({ title: M.qrMailedTitle, description: result.message });
+      setSend({ kind: 'sent', message: result.message });
     } catch (err) {
-      const accountExists = parseApiError(err)?.code === 'ACCOUNT_EXISTS';
       const message = isNetworkError(err) ? M.connectionError : errorMessageFromApiError(err, '') || null;
       toast({ title: M.emailErrorTitle, description: M.emailError, variant: 'destructive' });
-      setSend({ kind: 'failed', message, accountExists });
+      setSend({ kind: 'failed', message });
     }
   }
 
@@ -67,7 +62,7 @@ export function EmailSendStep() {
     <WizardShell
       step={10}
       title="Get Your QR Code"
-      description="We'll create your feedback page and e-mail you its QR code."
+      description="We'll e-mail you your feedback page's link and its QR code."
       back={send.kind === 'sent' ? undefined : p.agent}
     >
       {personal && gift && (
@@ -97,7 +92,7 @@ export function EmailSendStep() {
         <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
-            <span className="font-semibold">{send.title}</span> {send.detail}
+            <span className="font-semibold">{M.qrMailedTitle}</span> {send.message}
           </p>
         </div>
       ) : send.kind === 'failed' ? (
@@ -106,14 +101,6 @@ export function EmailSendStep() {
             {M.emailErrorTitle}: {M.emailError}
             {send.message && send.message !== M.emailError && <span className="mt-1 block font-normal">{send.message}</span>}
           </StepError>
-          {send.accountExists && (
-            <p className="text-sm text-slate-700">
-              <Link to={paths.speakerLogin} className={textLinkClasses}>
-                Sign in to your account
-              </Link>{' '}
-              to manage your feedback page.
-            </p>
-          )}
           <Button size="lg" className="w-full" onClick={() => void sendNow()}>
             <RefreshCw className="size-4" aria-hidden="true" />
             Retry Email Send
