@@ -151,17 +151,21 @@ async function runAgainst(
   let line: string;
   try {
     await waitForHealth(base);
+    const speaker = { email: `bench-${Date.now()}@example.com`, password: 'bench-keynote-stories-2026' };
     const signup = await fetch(`${base}/api/public/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Speaker',
-        email: `bench-${Date.now()}@example.com`,
-        password: 'bench-password',
-      }),
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', ...speaker }),
     });
-    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+    if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+    // Sign-up opens no session: sign in, as the speaker would.
+    const signin = await fetch(`${base}/api/public/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(speaker),
+    });
+    if (!signin.ok) throw new Error(`signin: ${signin.status} ${await signin.text()}`);
+    const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
     const event = (await (
       await fetch(`${base}/api/speaker-admin/talks`, {
         method: 'POST',

@@ -26,13 +26,25 @@ import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain
 import { talkGiftColumns } from '../../domain/gifts';
 import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
 import { signals } from '../../observability/signals';
-import { activeQuestions, checkedAnswers, questionAnswersUpsert, type CheckedAnswer } from '../../domain/talk-questions';
+import {
+  ACTIVE_QUESTIONS_TEXT,
+  activeQuestions,
+  checkedAnswers,
+  questionAnswersUpsert,
+  questionsAsked,
+  questionsSeen,
+  type CheckedAnswer,
+} from '../../domain/talk-questions';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const THANK_YOU_PURPOSE = 'thank-you';
+
+/** The questions each talk asked when this process last stored an answer to it (questionsSeen). */
+const QUESTIONS_SEEN = questionsSeen();
+const NO_QUESTIONS = questionsAsked('[]');
 
 /**
  * Queues the e-mail with the speaker's gift to an attendee who just answered: what they asked for,
@@ -292,15 +304,25 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const { db, config } = deps;
   const email = normalizeEmail(input.workEmail);
   // The speaker's own questions are checked against the talk before anything is stored: a value
-  // that does not answer its question, or a required one left out, is a 400 naming the field.
-  const questionAnswers = checkedAnswers(await activeQuestions(db, input.presentationId), input.answers);
+  // that does not answer its question, or a required one left out, is a 400 naming the field. They
+  // are checked against the questions the talk asked when this process last stored an answer to it
+  // (none for a talk not seen yet), and the statement stores the answer only if the talk still asks
+  // exactly those; otherwise it answers with the questions as they are, and the answer is checked
+  // against them and stored by a second statement. A value refused by the guess is checked again
+  // against the talk's questions read from the database before it is refused.
+  let asked = QUESTIONS_SEEN.get(db, input.presentationId) ?? NO_QUESTIONS;
+  let questionAnswers: CheckedAnswer[];
+  try {
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    asked = await activeQuestions(db, input.presentationId);
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+  }
   // The browser's own token when it sent one (then a retry of a lost response finds its answer).
   // A browser token that already owns another answer (two people answering on one phone, or one
   // token sent for two talks) cannot own this one too: the answer is stored under a fresh token,
   // which the browser keeps from the reply.
-  // Answers to the talk's questions go in with the answer, in its statement: an acknowledged answer
-  // never lacks them.
-  const questionsOfNew = questionAnswersUpsert(questionAnswers, sql`saved.id`, sql`saved`);
   const token = input.answerToken ?? newToken();
   const fresh = input.answerToken ? newToken() : token;
   const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`, input.language);
@@ -314,33 +336,39 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     input.rating >= HOT_LEAD_MIN_RATING &&
     input.publishConsent &&
     attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
-  // One statement for the common case (a new attendee): find the talk and the gift it gives and
-  // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
-  // the table as it was before the insert: an answer already there. Prepared: it runs for every
-  // answer, and planning it costs more than running it.
-  const [saved] = await queryRowsPrepared<{
-    id: number | null;
-    existing_id: number | null;
-    existing_token_hash: string | null;
-    may_quote: boolean;
-    talk_title: string;
-    speaker_first_name: string;
-    speaker_name: string;
-    speaker_email: string;
-    brand_color_primary: string | null;
-    digital_gift_title: string | null;
-    digital_gift_description: string | null;
-    digital_gift_url: string | null;
-    digital_gift_access_code: string | null;
-    digital_gift_type: Gift['type'] | null;
-    saved_token_hash: string | null;
-  }>(
-    db,
-    sql`with talk as (
+  // One statement for the common case (a new attendee): find the talk, the gift it gives and the
+  // questions it asks and store the answer, so a hall full of attendees costs one round trip each.
+  // The sub-selects see the table as it was before the insert: an answer already there. Prepared:
+  // it runs for every answer, and planning it costs more than running it. `checkedAgainst` is the
+  // text of the questions the answers were checked against; null stores whatever the talk asks.
+  // Answers to the talk's questions go in with the answer, in its statement: an acknowledged answer
+  // never lacks them.
+  const insertAnswer = (checked: CheckedAnswer[], checkedAgainst: string | null) => {
+    const questionsOfNew = questionAnswersUpsert(checked, sql`saved.id`, sql`saved`);
+    return queryRowsPrepared<{
+      id: number | null;
+      existing_id: number | null;
+      existing_token_hash: string | null;
+      may_quote: boolean;
+      talk_title: string;
+      speaker_first_name: string;
+      speaker_name: string;
+      speaker_email: string;
+      brand_color_primary: string | null;
+      digital_gift_title: string | null;
+      digital_gift_description: string | null;
+      digital_gift_url: string | null;
+      digital_gift_access_code: string | null;
+      digital_gift_type: Gift['type'] | null;
+      saved_token_hash: string | null;
+      questions: string;
+    }>(
+      db,
+      sql`with talk as (
           select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
                  coalesce(p.first_name, u.first_name) as speaker_first_name,
                  trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
-                 u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}
+                 u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}, ${ACTIVE_QUESTIONS_TEXT} as questions
           from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
           where e.id = ${input.presentationId}
         ), saved as (
@@ -363,18 +391,29 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
                       then ${hashToken(fresh)} else ${hashToken(token)} end,
                  ${input.language}
           from talk
+          where ${checkedAgainst}::text is null or talk.questions = ${checkedAgainst}::text
           on conflict (event_id, lower(attendee_email)) do nothing
           returning id, access_token_hash
         )${questionsOfNew ? sql`, question_answer as (${questionsOfNew})` : sql``}
-        select saved.id, saved.access_token_hash as saved_token_hash, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
+        select saved.id, saved.access_token_hash as saved_token_hash, talk.questions, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
                r.id as existing_id, r.access_token_hash as existing_token_hash,
                ${graphicIfQuotable ? mayQuoteAddress(email) : sql`false`} as may_quote
         from talk
         left join saved on true
         left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
-  );
+    );
+  };
+  let [saved] = await insertAnswer(questionAnswers, asked.text);
+  if (saved && saved.questions !== asked.text) {
+    // The talk's questions changed since they were last seen: the answer is checked against them
+    // as they are now, and stored as it was before answers were checked in the statement.
+    asked = questionsAsked(saved.questions);
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+    [saved] = await insertAnswer(questionAnswers, null);
+  }
   if (!saved) throw notFound('Talk not found');
+  QUESTIONS_SEEN.remember(db, input.presentationId, asked);
   const gift = giftOf(saved);
   const mayHaveGraphic = graphicIfQuotable && saved.may_quote;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
