@@ -203,18 +203,28 @@ function answerBatches(db: Db) {
     }
   }
 
-  return (answer: NewAnswer) =>
-    new Promise<StoredAnswerRow | undefined>((resolve, reject) => {
-      queue.push({ answer, resolve, reject });
-      pump();
-    });
+  return {
+    store: (answer: NewAnswer) =>
+      new Promise<StoredAnswerRow | undefined>((resolve, reject) => {
+        queue.push({ answer, resolve, reject });
+        pump();
+      }),
+    waiting: () => queue.length,
+  };
 }
 
 const batchesByDb = new WeakMap<Db, ReturnType<typeof answerBatches>>();
 
+function batchesOf(db: Db) {
+  let batches = batchesByDb.get(db);
+  if (!batches) batchesByDb.set(db, (batches = answerBatches(db)));
+  return batches;
+}
+
 /** Stores a new attendee's answer with others arriving at the same time; undefined when its talk does not exist. */
 export function storeNewAnswer(db: Db, answer: NewAnswer): Promise<StoredAnswerRow | undefined> {
-  let store = batchesByDb.get(db);
-  if (!store) batchesByDb.set(db, (store = answerBatches(db)));
-  return store(answer);
+  return batchesOf(db).store(answer);
 }
+
+/** Answers waiting for the next statement (not those on their way): what a test waits for. */
+export const answersWaiting = (db: Db): number => batchesOf(db).waiting();
