@@ -90,12 +90,15 @@ function storeBatch(db: Db, batch: readonly NewAnswer[]) {
             takeaway text, books_speakers boolean, referral_name text, referral_email text,
             token_hash text, fresh_hash text, language text, checked_against text, quotable boolean, answers jsonb)
         ), talk as (
-          select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
-                 coalesce(p.first_name, u.first_name) as speaker_first_name,
-                 trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
-                 u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}, ${ACTIVE_QUESTIONS_TEXT} as questions
-          from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
-          where e.id in (select event_id from v)
+          -- Looked up by key for each talk of the batch (LIMIT keeps the planner from joining whole
+          -- tables: it guesses a function's rows at 100, whatever the batch holds).
+          select talk.* from (select distinct event_id from v) b cross join lateral (
+            select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
+                   coalesce(p.first_name, u.first_name) as speaker_first_name,
+                   trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
+                   u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}, ${ACTIVE_QUESTIONS_TEXT} as questions
+            from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
+            where e.id = b.event_id limit 1) talk
         ), saved as (
           insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
                                  role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
@@ -125,7 +128,7 @@ function storeBatch(db: Db, batch: readonly NewAnswer[]) {
           select saved.id, q.id, a.n, a.t
           from saved join v on v.event_id = saved.event_id and v.email = saved.attendee_email
           cross join jsonb_to_recordset(v.answers) as a(question_id int, n int, t text)
-          join talk_questions q on q.id = a.question_id
+          cross join lateral (select q.id from talk_questions q where q.id = a.question_id limit 1) q
           on conflict (response_id, question_id) do update
             set value_number = excluded.value_number, value_text = excluded.value_text, answered_at = now()
         )
@@ -134,10 +137,13 @@ function storeBatch(db: Db, batch: readonly NewAnswer[]) {
                talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
                talk.digital_gift_access_code, talk.digital_gift_type,
                r.id as existing_id, r.access_token_hash as existing_token_hash,
-               case when v.quotable then ${mayQuoteAddress(sql`v.email`)} else false end as may_quote
+               coalesce(quote.may, false) as may_quote
         from v join talk on talk.id = v.event_id
         left join saved on saved.event_id = v.event_id and saved.attendee_email = v.email
-        left join responses r on saved.id is null and r.event_id = v.event_id and lower(r.attendee_email) = v.email`,
+        left join lateral (
+          select r.id, r.access_token_hash from responses r
+          where saved.id is null and r.event_id = v.event_id and lower(r.attendee_email) = v.email limit 1) r on true
+        left join lateral (select ${mayQuoteAddress(sql`v.email`)} as may limit 1) quote on v.quotable`,
   );
 }
 
