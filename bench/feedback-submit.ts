@@ -19,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../src/server/test/free-port';
-import { cpuTicks, machineTicks, threadTicks, TICKS_PER_S } from './lib/proc-cpu';
+import pg from 'pg';
+import { cpuTicks, machineTicks, postgresTicks, postmasterOf, threadTicks, TICKS_PER_S } from './lib/proc-cpu';
 import { rawInsertRatePglite, rawInsertRatePostgres } from './lib/raw-inserts';
 import { waitForHealth } from './lib/wait-for-health';
 
@@ -77,6 +78,18 @@ function statementTable(before: Map<string, StatementStats>, after: Map<string, 
   ].join('\n');
 }
 
+/** The pid of the PostgreSQL server's main process, when it runs on this machine (its CPU is then sampled too). */
+async function postmasterOfDatabase(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return postmasterOf(rows[0]!.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 let n = 0;
 /** autocannon against POST /api/public/feedback; every request is a different attendee, so each one inserts a row. */
 function load(base: string, eventId: number, seconds: number) {
@@ -113,9 +126,11 @@ function load(base: string, eventId: number, seconds: number) {
 async function runAgainst(
   label: string,
   env: Record<string, string>,
-  rawRate: () => Promise<{ perSecond: number; note: string; cpu?: number }>,
+  rawRate: () => Promise<{ perSecond: number; note: string; cpu?: number; databaseCpu?: number }>,
   timeStatements = false,
   v8Flags: string[] = [],
+  /** The CPU ticks of the database server so far, when it runs on this machine (PostgreSQL). */
+  databaseTicks: () => number | undefined = () => undefined,
 ) {
   // The raw rate is taken before the server starts and after it stops, and the two averaged: other
   // work on the machine comes and goes, and would otherwise weigh on one side of the ratio only.
@@ -151,17 +166,21 @@ async function runAgainst(
   let line: string;
   try {
     await waitForHealth(base);
+    const speaker = { email: `bench-${Date.now()}@example.com`, password: 'bench-keynote-stories-2026' };
     const signup = await fetch(`${base}/api/public/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Speaker',
-        email: `bench-${Date.now()}@example.com`,
-        password: 'bench-password',
-      }),
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Speaker', ...speaker }),
     });
-    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+    if (signup.status !== 202) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+    // Sign-up opens no session: sign in, as the speaker would.
+    const signin = await fetch(`${base}/api/public/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(speaker),
+    });
+    if (!signin.ok) throw new Error(`signin: ${signin.status} ${await signin.text()}`);
+    const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
     const event = (await (
       await fetch(`${base}/api/speaker-admin/talks`, {
         method: 'POST',
@@ -189,6 +208,7 @@ async function runAgainst(
     const cpu0 = cpuTicks(server.pid!) ?? 0;
     const threads0 = threadTicks(server.pid!);
     const machine0 = machineTicks();
+    const database0 = databaseTicks();
     const statements0 = timeStatements ? await statementStats(server.pid!, statementFile) : undefined;
     const t0 = performance.now();
     const result = await load(base, event.id, duration);
@@ -209,12 +229,16 @@ async function runAgainst(
     ];
     const threadsLine = kinds.map(([kind, label]) => `${label} ${(byThread.get(kind) ?? 0).toFixed(0)} %`).join(', ');
     const machineCpu = ((machineTicks().busy - machine0.busy) / TICKS_PER_S / wall) * 100;
+    const database1 = databaseTicks();
+    const databaseCpu =
+      database0 !== undefined && database1 !== undefined ? ((database1 - database0) / TICKS_PER_S / wall) * 100 : undefined;
     const answers = result['2xx'] / result.duration;
     line =
       `${label.padEnd(10)} server${process.env.BENCH_GIFT ? ' (speaker with a gift)' : ''}: ${answers.toFixed(0)} answers/s (${connections} connections, ${duration} s), ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
       `total ${result['2xx']}; server CPU ${serverCpu.toFixed(0)} % (${threadsLine}), machine CPU ${machineCpu.toFixed(0)} % ` +
-      `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
+      `(${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)` +
+      (databaseCpu !== undefined ? `, PostgreSQL's processes ${databaseCpu.toFixed(0)} %` : '');
     if (statements) line += `\n${statements}`;
     server.kill('SIGTERM');
     await exited;
@@ -222,6 +246,10 @@ async function runAgainst(
     const raw = {
       perSecond: (rawBefore.perSecond + rawAfter.perSecond) / 2,
       cpu: rawBefore.cpu && rawAfter.cpu ? (rawBefore.cpu + rawAfter.cpu) / 2 : undefined,
+      databaseCpu:
+        rawBefore.databaseCpu !== undefined && rawAfter.databaseCpu !== undefined
+          ? (rawBefore.databaseCpu + rawAfter.databaseCpu) / 2
+          : undefined,
     };
     line +=
       `\n${''.padEnd(10)} raw INSERT rate, same database, same run: ${raw.perSecond.toFixed(0)} inserts/s, the mean of ` +
@@ -233,6 +261,15 @@ async function runAgainst(
       line +=
         `; per CPU-second: server ${((answers / serverCpu) * 100).toFixed(0)} answers, raw ${((raw.perSecond / raw.cpu) * 100).toFixed(0)} inserts, ` +
         `ratio ${((answers / serverCpu / (raw.perSecond / raw.cpu)) * 100).toFixed(0)} %`;
+    // Where an answer's CPU goes, against what one raw insert costs the same database: the server
+    // is one of the two limits only when the database does not spend the machine first.
+    if (databaseCpu !== undefined && raw.databaseCpu !== undefined) {
+      const msPer = (cpu: number, perSecond: number) => ((cpu / 100 / perSecond) * 1000).toFixed(2);
+      line +=
+        `\n${''.padEnd(10)} CPU per answer: server ${msPer(serverCpu, answers)} ms, PostgreSQL ${msPer(databaseCpu, answers)} ms; ` +
+        `per raw insert: PostgreSQL ${msPer(raw.databaseCpu, raw.perSecond)} ms (PostgreSQL ${raw.databaseCpu.toFixed(0)} % during the raw inserts; ` +
+        `its processes serve whoever else uses that server too)`;
+    }
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -267,16 +304,35 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!DATABASES.includes('postgres')) {
   // not asked for
 } else if (databaseUrl) {
+  const postmaster = await postmasterOfDatabase(databaseUrl);
   await runAgainst(
     'PostgreSQL',
     { DATABASE_URL: databaseUrl, APP_SECRET: process.env.APP_SECRET ?? 'bench-app-secret-of-at-least-32-chars' },
     async () => {
-      const raw = await rawInsertRatePostgres(databaseUrl, { seconds: RAW_INSERT_S, connections: RAW_CONCURRENCY });
+      let ticks0: number | undefined;
+      let t0 = 0;
+      let databaseCpu: number | undefined;
+      const raw = await rawInsertRatePostgres(databaseUrl, {
+        seconds: RAW_INSERT_S,
+        connections: RAW_CONCURRENCY,
+        before: async () => {
+          ticks0 = postmaster === undefined ? undefined : postgresTicks(postmaster);
+          t0 = performance.now();
+        },
+        after: async () => {
+          const ticks1 = postmaster === undefined ? undefined : postgresTicks(postmaster);
+          if (ticks0 !== undefined && ticks1 !== undefined)
+            databaseCpu = ((ticks1 - ticks0) / TICKS_PER_S / ((performance.now() - t0) / 1000)) * 100;
+        },
+      });
       return {
         perSecond: raw.perSecond,
+        databaseCpu,
         note: `single-row inserts for ${RAW_INSERT_S} s over ${RAW_CONCURRENCY} connections`,
       };
     },
     true,
+    [],
+    () => (postmaster === undefined ? undefined : postgresTicks(postmaster)),
   );
 } else console.log('PostgreSQL: skipped (set DATABASE_URL to a database the benchmark may write to)');

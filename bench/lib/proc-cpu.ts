@@ -52,3 +52,41 @@ export function machineTicks() {
     .map(Number);
   return { busy: user! + nice! + system! + irq! + softirq! + steal!, steal: steal! };
 }
+
+/**
+ * The CPU time of a local PostgreSQL server, in ticks: the postmaster and every process it runs
+ * (backends, WAL writer, checkpointer...), those that ended included (their time is added to the
+ * postmaster's once it has waited for them). `postmaster` is the pid of the server's main process;
+ * undefined when it is not on this machine.
+ */
+export function postgresTicks(postmaster: number): number | undefined {
+  let total = 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${postmaster}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  } catch {
+    return undefined;
+  }
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return total;
+}
+
+/** The postmaster of the backend with this pid (`select pg_backend_pid()`), when it runs on this machine. */
+export function postmasterOf(backendPid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${backendPid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}

@@ -59,8 +59,9 @@ export const MAY_QUOTE = sql`(not ${optedOut('testimonials')})`;
  */
 export const MAY_PUBLISH_WORDS = sql`(r.publish_consent_at is not null and ${MAY_QUOTE})`;
 
-/** MAY_QUOTE for the address of an answer being stored (no responses row to read yet). */
-export const mayQuoteAddress = (email: string): SQL => sql`(not ${optedOut('testimonials', sql`${email}`)})`;
+/** MAY_QUOTE for the address of an answer being stored (no responses row to read yet): a value, or a column holding it. */
+export const mayQuoteAddress = (email: string | SQL): SQL =>
+  sql`(not ${optedOut('testimonials', typeof email === 'string' ? sql`${email}` : email)})`;
 
 /** `social_media`: no LinkedIn text or share link is made for the attendee's testimonial. */
 export const MAY_POST_SOCIAL = sql`(not ${optedOut('social_media')})`;

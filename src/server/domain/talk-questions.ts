@@ -29,13 +29,55 @@ export function questionsOf(value: unknown): AskedQuestion[] {
   return list.map((q) => ({ id: q.id, kind: q.kind, label: q.label, options: q.options ?? null, required: q.required }));
 }
 
+/**
+ * The same list as the database writes it out: a statement compares it with the text an answer was
+ * checked against, and so stores the answer only while the talk asks exactly those questions.
+ */
+export const ACTIVE_QUESTIONS_TEXT = sql`(${ACTIVE_QUESTIONS_JSON})::text`;
+
+/** A talk's active questions, with the text the database wrote them as (ACTIVE_QUESTIONS_TEXT). */
+export interface QuestionsAsked {
+  text: string;
+  questions: AskedQuestion[];
+}
+
+export const questionsAsked = (text: string): QuestionsAsked => ({ text, questions: questionsOf(text) });
+
 /** The active questions of a talk, in order. */
-export async function activeQuestions(db: Db, eventId: number): Promise<AskedQuestion[]> {
-  const [row] = await queryRowsPrepared<{ questions: unknown }>(
+export async function activeQuestions(db: Db, eventId: number): Promise<QuestionsAsked> {
+  const [row] = await queryRowsPrepared<{ questions: string }>(
     db,
-    sql`select ${ACTIVE_QUESTIONS_JSON} as questions from events e where e.id = ${eventId}`,
+    sql`select ${ACTIVE_QUESTIONS_TEXT} as questions from events e where e.id = ${eventId}`,
   );
-  return row ? questionsOf(row.questions) : [];
+  return questionsAsked(row?.questions ?? '[]');
+}
+
+/** Talks whose questions a process remembers, at most: beyond it the oldest is forgotten. */
+const QUESTIONS_SEEN_MAX = 10_000;
+
+/**
+ * The questions each talk asked when this process last stored an answer to it, per database. An
+ * answer is checked against them and its statement stores it only if the talk still asks exactly
+ * these (ACTIVE_QUESTIONS_TEXT), so an answer costs one statement instead of two; a stale entry
+ * costs a second statement, never a wrong answer.
+ */
+export function questionsSeen() {
+  const byDb = new WeakMap<Db, Map<number, QuestionsAsked>>();
+  const of = (db: Db) => {
+    let seen = byDb.get(db);
+    if (!seen) byDb.set(db, (seen = new Map()));
+    return seen;
+  };
+  return {
+    /** What the talk asked when last seen; undefined for a talk not seen yet. */
+    get: (db: Db, eventId: number): QuestionsAsked | undefined => of(db).get(eventId),
+    remember(db: Db, eventId: number, asked: QuestionsAsked) {
+      const seen = of(db);
+      seen.delete(eventId);
+      seen.set(eventId, asked);
+      if (seen.size > QUESTIONS_SEEN_MAX) seen.delete(seen.keys().next().value!);
+    },
+  };
 }
 
 /** An answer to a question as stored: a number (scale, recommend) or a text (choice, text). */

@@ -12,7 +12,8 @@ import type { Config } from '../../config';
 import { translator } from '../../../shared/i18n/catalogue';
 import { localConsentTemplate } from '../../../shared/i18n/consent-words';
 import { LOCALES, supportedLocale, type Locale } from '../../../shared/i18n/locales';
-import { queryRows, queryRowsPrepared, type Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { answerOfQuestions, storeNewAnswer } from './answer-batches';
 import { pendingAnswers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -23,16 +24,26 @@ import { hashToken, newToken } from '../../tokens';
 import { attendeeGraphicToken, attendeeTextsDrawable } from '../../domain/testimonials';
 import { OFFERED } from '../../domain/testimonials';
 import { publicTalkSelect, toPublicTalk, type PublicTalkRow } from '../../domain/speaker-card';
-import { talkGiftColumns } from '../../domain/gifts';
-import { MAY_NAME, mayQuoteAddress, SHARES_DETAILS } from '../../domain/consent-rules';
+import { MAY_NAME, SHARES_DETAILS } from '../../domain/consent-rules';
 import { signals } from '../../observability/signals';
-import { activeQuestions, checkedAnswers, questionAnswersUpsert, type CheckedAnswer } from '../../domain/talk-questions';
+import {
+  activeQuestions,
+  checkedAnswers,
+  questionAnswersUpsert,
+  questionsAsked,
+  questionsSeen,
+  type CheckedAnswer,
+} from '../../domain/talk-questions';
 
 type Submission = ReturnType<typeof submitFeedbackSchema.parse>;
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const THANK_YOU_PURPOSE = 'thank-you';
+
+/** The questions each talk asked when this process last stored an answer to it (questionsSeen). */
+const QUESTIONS_SEEN = questionsSeen();
+const NO_QUESTIONS = questionsAsked('[]');
 
 /**
  * Queues the e-mail with the speaker's gift to an attendee who just answered: what they asked for,
@@ -201,10 +212,16 @@ const speakerNameSql = (profile: string, user: string) =>
  * when the consent is not given or no (known) version was named.
  */
 function receiptSql(given: boolean, version: string | null | undefined, speakerName: SQL, locale: Locale | undefined) {
-  const template = given && version ? localConsentTemplate(version, locale ?? 'en') : null;
-  return template === null
+  const receipt = consentReceipt(given, version, locale);
+  return receipt.template === null
     ? { version: sql`null::text`, text: sql`null::text` }
-    : { version: sql`${version}::text`, text: sql`replace(${template}::text, '{speaker}', ${speakerName})` };
+    : { version: sql`${receipt.version}::text`, text: sql`replace(${receipt.template}::text, '{speaker}', ${speakerName})` };
+}
+
+/** A consent's version and its words ({speaker} not filled in), or nulls: receiptSql's parts as values. */
+function consentReceipt(given: boolean, version: string | null | undefined, locale: Locale | undefined) {
+  const template = given && version ? localConsentTemplate(version, locale ?? 'en') : null;
+  return template === null ? { version: null, template: null } : { version: version!, template };
 }
 
 /** A referral is kept only with an address and the attendee's word that the person agreed. */
@@ -292,19 +309,29 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
   const { db, config } = deps;
   const email = normalizeEmail(input.workEmail);
   // The speaker's own questions are checked against the talk before anything is stored: a value
-  // that does not answer its question, or a required one left out, is a 400 naming the field.
-  const questionAnswers = checkedAnswers(await activeQuestions(db, input.presentationId), input.answers);
+  // that does not answer its question, or a required one left out, is a 400 naming the field. They
+  // are checked against the questions the talk asked when this process last stored an answer to it
+  // (none for a talk not seen yet), and the statement stores the answer only if the talk still asks
+  // exactly those; otherwise it answers with the questions as they are, and the answer is checked
+  // against them and stored by a second statement. A value refused by the guess is checked again
+  // against the talk's questions read from the database before it is refused.
+  let asked = QUESTIONS_SEEN.get(db, input.presentationId) ?? NO_QUESTIONS;
+  let questionAnswers: CheckedAnswer[];
+  try {
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    asked = await activeQuestions(db, input.presentationId);
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+  }
   // The browser's own token when it sent one (then a retry of a lost response finds its answer).
   // A browser token that already owns another answer (two people answering on one phone, or one
   // token sent for two talks) cannot own this one too: the answer is stored under a fresh token,
   // which the browser keeps from the reply.
-  // Answers to the talk's questions go in with the answer, in its statement: an acknowledged answer
-  // never lacks them.
-  const questionsOfNew = questionAnswersUpsert(questionAnswers, sql`saved.id`, sql`saved`);
   const token = input.answerToken ?? newToken();
   const fresh = input.answerToken ? newToken() : token;
-  const contact = receiptSql(input.contactConsent, input.contactConsentVersion, sql`talk.speaker_name`, input.language);
-  const publish = receiptSql(input.publishConsent, input.publishConsentVersion, sql`talk.speaker_name`, input.language);
+  const contact = consentReceipt(input.contactConsent, input.contactConsentVersion, input.language);
+  const publish = consentReceipt(input.publishConsent, input.publishConsentVersion, input.language);
   // The schema refuses an address without the ticked box; the name goes only with an address.
   const referral = keptReferral(input) ? { name: input.referralName, email: input.referralEmail } : { name: null, email: null };
   // Only a publishable testimonial can become the attendee's own graphic, and not when the address
@@ -314,67 +341,48 @@ export async function submitFeedback(deps: FeedbackDeps, input: Submission): Pro
     input.rating >= HOT_LEAD_MIN_RATING &&
     input.publishConsent &&
     attendeeTextsDrawable([input.testimonial, input.firstName, input.jobRole]);
-  // One statement for the common case (a new attendee): find the talk and the gift it gives and
-  // store the answer, so a hall full of attendees costs one round trip each. The sub-selects see
-  // the table as it was before the insert: an answer already there. Prepared: it runs for every
-  // answer, and planning it costs more than running it.
-  const [saved] = await queryRowsPrepared<{
-    id: number | null;
-    existing_id: number | null;
-    existing_token_hash: string | null;
-    may_quote: boolean;
-    talk_title: string;
-    speaker_first_name: string;
-    speaker_name: string;
-    speaker_email: string;
-    brand_color_primary: string | null;
-    digital_gift_title: string | null;
-    digital_gift_description: string | null;
-    digital_gift_url: string | null;
-    digital_gift_access_code: string | null;
-    digital_gift_type: Gift['type'] | null;
-    saved_token_hash: string | null;
-  }>(
-    db,
-    sql`with talk as (
-          select e.id, e.ask_takeaway, e.ask_booking, coalesce(e.talk_title, e.event_name) as talk_title,
-                 coalesce(p.first_name, u.first_name) as speaker_first_name,
-                 trim(coalesce(p.first_name, u.first_name) || ' ' || coalesce(p.last_name, u.last_name)) as speaker_name,
-                 u.email as speaker_email, p.brand_color_primary, ${talkGiftColumns}
-          from events e join users u on u.id = e.speaker_user_id left join speaker_profiles p on p.user_id = e.speaker_user_id
-          where e.id = ${input.presentationId}
-        ), saved as (
-          insert into responses (event_id, rating, testimonial, attendee_name, attendee_role, attendee_email,
-                                 role_group, email_domain, business_inquiry, contact_consent_at, publish_consent_at,
-                                 contact_consent_version, contact_consent_text, publish_consent_version, publish_consent_text,
-                                 takeaway, books_speakers, referral_name, referral_email, referral_consent_at,
-                                 access_token_hash, language)
-          select talk.id, ${input.rating}, ${input.testimonial}, ${input.firstName}, ${input.jobRole}, ${email},
-                 ${roleGroup(input.jobRole)}, ${emailDomain(email)}, ${input.businessInquiry},
-                 ${input.contactConsent ? sql`now()` : null}::timestamptz, ${input.publishConsent ? sql`now()` : null}::timestamptz,
-                 ${contact.version}, ${contact.text}, ${publish.version}, ${publish.text},
-                 -- A question the talk does not ask stores nothing, whatever was sent for it.
-                 case when talk.ask_takeaway then ${input.takeaway}::text end,
-                 case when talk.ask_booking then ${input.booksSpeakers}::boolean end,
-                 case when talk.ask_booking then ${referral.name}::text end,
-                 case when talk.ask_booking then ${referral.email}::text end,
-                 case when talk.ask_booking and ${referral.email}::text is not null then now() end,
-                 case when exists (select 1 from responses o where o.access_token_hash = ${hashToken(token)})
-                      then ${hashToken(fresh)} else ${hashToken(token)} end,
-                 ${input.language}
-          from talk
-          on conflict (event_id, lower(attendee_email)) do nothing
-          returning id, access_token_hash
-        )${questionsOfNew ? sql`, question_answer as (${questionsOfNew})` : sql``}
-        select saved.id, saved.access_token_hash as saved_token_hash, talk.talk_title, talk.speaker_first_name, talk.speaker_name, talk.speaker_email, talk.brand_color_primary, talk.digital_gift_title, talk.digital_gift_description, talk.digital_gift_url,
-               talk.digital_gift_access_code, talk.digital_gift_type,
-               r.id as existing_id, r.access_token_hash as existing_token_hash,
-               ${graphicIfQuotable ? mayQuoteAddress(email) : sql`false`} as may_quote
-        from talk
-        left join saved on true
-        left join responses r on saved.id is null and r.event_id = talk.id and lower(r.attendee_email) = ${email}`,
-  );
+  // One statement for the common case (a new attendee), shared with the answers arriving at the
+  // same time (answer-batches.ts): it finds the talk, the gift it gives and the questions it asks
+  // and stores the answer with its answers to those questions. `checkedAgainst` is the text of the
+  // questions the answers were checked against; null stores whatever the talk asks.
+  const insertAnswer = (checked: CheckedAnswer[], checkedAgainst: string | null) =>
+    storeNewAnswer(db, {
+      event_id: input.presentationId,
+      rating: input.rating,
+      testimonial: input.testimonial,
+      first_name: input.firstName,
+      job_role: input.jobRole,
+      email,
+      role_group: roleGroup(input.jobRole),
+      email_domain: emailDomain(email),
+      business_inquiry: input.businessInquiry ?? null,
+      contact: input.contactConsent,
+      publish: input.publishConsent,
+      contact_version: contact.version,
+      contact_template: contact.template,
+      publish_version: publish.version,
+      publish_template: publish.template,
+      takeaway: input.takeaway ?? null,
+      books_speakers: input.booksSpeakers ?? null,
+      referral_name: referral.name ?? null,
+      referral_email: referral.email ?? null,
+      token_hash: hashToken(token),
+      fresh_hash: hashToken(fresh),
+      language: input.language,
+      checked_against: checkedAgainst,
+      quotable: graphicIfQuotable,
+      answers: answerOfQuestions(checked),
+    });
+  let saved = await insertAnswer(questionAnswers, asked.text);
+  if (saved && saved.questions !== asked.text) {
+    // The talk's questions changed since they were last seen: the answer is checked against them
+    // as they are now, and stored as it was before answers were checked in the statement.
+    asked = questionsAsked(saved.questions);
+    questionAnswers = checkedAnswers(asked.questions, input.answers);
+    saved = await insertAnswer(questionAnswers, null);
+  }
   if (!saved) throw notFound('Talk not found');
+  QUESTIONS_SEEN.remember(db, input.presentationId, asked);
   const gift = giftOf(saved);
   const mayHaveGraphic = graphicIfQuotable && saved.may_quote;
   const stored = (id: number, updated: boolean, answerToken: string): SubmitOutcome => ({
