@@ -162,25 +162,34 @@ function answerBatches(db: Db) {
   const queue: Waiting[] = [];
   let inFlight = 0;
 
+  /** The addresses (talk and e-mail) and browser tokens of the answers in statements on their way. */
+  const busy = new Set<string>();
+  const keysOf = ({ answer }: Waiting) => [`${answer.event_id} ${answer.email}`, answer.token_hash];
+
   /**
    * The next batch, in arrival order. Two answers from one address to one talk, or under one
-   * browser token, never go in the same statement (the second would not see the first): the
-   * later one waits for the next.
+   * browser token, never go in the same statement nor in two statements at once (the second would
+   * not see the first, and would find neither its own row nor the other): the later one waits
+   * until the earlier one's statement is done.
    */
   function take(): Waiting[] {
     const batch: Waiting[] = [];
     const keys = new Set<string>();
     for (let i = 0; i < queue.length && batch.length < BATCH_MAX;) {
-      const { answer } = queue[i]!;
-      const address = `${answer.event_id} ${answer.email}`;
-      if (keys.has(address) || keys.has(answer.token_hash)) {
+      const waiting = queue[i]!;
+      if (keysOf(waiting).some((key) => keys.has(key) || busy.has(key))) {
         i += 1;
         continue;
       }
-      keys.add(address).add(answer.token_hash);
+      for (const key of keysOf(waiting)) keys.add(key);
       batch.push(...queue.splice(i, 1));
     }
+    for (const key of keys) busy.add(key);
     return batch;
+  }
+
+  function release(batch: Waiting[]) {
+    for (const key of batch.flatMap(keysOf)) busy.delete(key);
   }
 
   async function run(batch: Waiting[]): Promise<void> {
@@ -201,9 +210,12 @@ function answerBatches(db: Db) {
   function pump() {
     while (inFlight < IN_FLIGHT_MAX && queue.length > 0) {
       const batch = take();
+      // Every answer waiting shares an address or token with one on its way: they go after it.
+      if (batch.length === 0) return;
       inFlight += 1;
       void run(batch).finally(() => {
         inFlight -= 1;
+        release(batch);
         pump();
       });
     }
